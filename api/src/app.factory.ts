@@ -1,0 +1,90 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { Logger as NestLogger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Logger } from 'nestjs-pino';
+import { AppDependencies, AppModule } from './app.module';
+import { runInContext } from './platform/context/request-context';
+import { describeError } from './platform/http/exception.filter';
+import { JobQueue } from './platform/queue/job-queue';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const REPO_ROOT = resolve(__dirname, existsSync(resolve(__dirname, '../../owner-ui')) ? '../..' : '../../..');
+
+export function staticRoots(): { owner: string; admin: string } {
+  return { owner: join(REPO_ROOT, 'owner-ui/dist'), admin: join(REPO_ROOT, 'admin-ui/dist') };
+}
+
+/**
+ * Builds the HTTP application on Fastify: security headers, body limit, request context,
+ * the two front ends, OpenAPI at /api/docs. Used by main.ts and by every end-to-end test.
+ */
+export async function createApp(deps: Omit<AppDependencies, 'staticRoots'>, options: { runWorkers?: boolean } = {}): Promise<NestFastifyApplication> {
+  const roots = staticRoots();
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, requestIdHeader: 'x-request-id' });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ ...deps, staticRoots: roots }), adapter, {
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  const fastify = app.getHttpAdapter().getInstance();
+
+  // Errors raised before Nest's handler runs (bad JSON, body too large, rate limit) use the envelope too.
+  fastify.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const body = describeError(error);
+    void reply.status(body.status).send({ success: false, data: null, message: body.message, ...(body.code ? { error_code: body.code } : {}) });
+  });
+  fastify.addHook('preHandler', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    runInContext({ source: 'http', requestId: String(request.id) }, done);
+  });
+
+  await app.register(helmet as never, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(rateLimit as never, {
+    global: false,
+    redis: deps.redis ?? undefined,
+    nameSpace: `${deps.config.QUEUE_PREFIX}:rate:`,
+  });
+  if (existsSync(roots.admin)) {
+    await app.register(fastifyStatic as never, { root: roots.admin, prefix: '/super-admin/', decorateReply: false, index: false, wildcard: false });
+  }
+  if (existsSync(roots.owner)) {
+    await app.register(fastifyStatic as never, { root: roots.owner, prefix: '/', decorateReply: false, index: false, wildcard: false });
+  }
+
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Paani API')
+      .setDescription('Drinking-water filter plants and their delivery business. Every response is the envelope { success, data, message }.')
+      .setVersion('1.0.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+
+  const jobs = app.get(JobQueue);
+  jobs.setRunWorkers(options.runWorkers ?? true);
+  await app.init();
+  await fastify.ready();
+  jobs.startWorkers();
+  if (jobs.mode === 'in-process') new NestLogger('Jobs').warn('Redis is not reachable: jobs run in-process and their state is kept in memory.');
+  return app;
+}

@@ -1,0 +1,110 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../platform/domain/domain-error';
+import { EventStore } from '../../platform/event-store/event-store';
+import { LoginThrottle } from './login-throttle';
+import { PasswordHasher } from './password-hasher';
+import { TokenService } from './token.service';
+import { UserCommand, userDecider, UserState } from './user.decider';
+import { UserRole, userStreamId } from './user.events';
+import { toUserView, UserRow, UserView } from './user.projection';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated. Please contact support.';
+
+/** Events of a filter owner's own account are tagged with their tenant id. */
+const tenantOf = (state: UserState) => ({ tenant_id: state.role === 'filter_owner' ? state.userId : null });
+
+export class RegisterUserCommand {
+  constructor(
+    readonly name: string,
+    readonly email: string,
+    readonly role: UserRole,
+    readonly password: string,
+    readonly isActive = true,
+  ) {}
+}
+
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand, number> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute(command: RegisterUserCommand): Promise<number> {
+    const userId = await this.store.nextId('user_ids');
+    const passwordHash = await this.hasher.hash(command.password);
+    await this.store.handle(
+      userStreamId(userId),
+      userDecider,
+      { type: 'RegisterUser', userId, name: command.name.trim(), email: command.email.trim().toLowerCase(), role: command.role, passwordHash, isActive: command.isActive },
+      { tenant_id: command.role === 'filter_owner' ? userId : null },
+    );
+    return userId;
+  }
+}
+
+/** Any other change to an existing account: one command class per intent, one handler. */
+export class ChangeUserCommand {
+  constructor(
+    readonly userId: number,
+    readonly change:
+      | { type: 'ChangeUserProfile'; name: string; email: string }
+      | { type: 'ChangeUserPassword'; password: string }
+      | { type: 'ActivateUser' }
+      | { type: 'DeactivateUser' }
+      | { type: 'SignOutUser'; tokenId: string; expiresAt: Date }
+      | { type: 'CompleteFirstLogin' },
+  ) {}
+}
+
+@CommandHandler(ChangeUserCommand)
+export class ChangeUserHandler implements ICommandHandler<ChangeUserCommand, UserState> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute({ userId, change }: ChangeUserCommand): Promise<UserState> {
+    let command: UserCommand;
+    if (change.type === 'ChangeUserPassword') command = { type: 'ChangeUserPassword', passwordHash: await this.hasher.hash(change.password) };
+    else if (change.type === 'ChangeUserProfile') command = { ...change, name: change.name.trim(), email: change.email.trim().toLowerCase() };
+    else command = change;
+    const { state } = await this.store.handle(userStreamId(userId), userDecider, command, tenantOf);
+    return state;
+  }
+}
+
+export class SignInCommand {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+  ) {}
+}
+
+@CommandHandler(SignInCommand)
+export class SignInHandler implements ICommandHandler<SignInCommand, { token: string; user: UserView }> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async execute({ email, password }: SignInCommand): Promise<{ token: string; user: UserView }> {
+    await this.throttle.assertAllowed(email);
+    const [row]: UserRow[] = await this.dataSource.query(`SELECT * FROM users WHERE lower(email) = lower($1)`, [email.trim()]);
+    // An unknown email costs the same hash check as a known one, so timing does not tell them apart.
+    const valid = row ? await this.hasher.verify(row.password_hash, password) : await this.hasher.verifyNothing(password);
+    if (!row || !valid) {
+      await this.throttle.recordFailure(email);
+      throw new DomainError('unauthorized', INVALID_CREDENTIALS, { code: 'INVALID_CREDENTIALS' });
+    }
+    if (!row.is_active) throw DomainError.forbidden(ACCOUNT_DEACTIVATED, 'ACCOUNT_DEACTIVATED');
+    await this.throttle.reset(email);
+    return { token: this.tokens.issue(Number(row.id), row.role), user: toUserView(row) };
+  }
+}
+
+export const USER_COMMAND_HANDLERS = [RegisterUserHandler, ChangeUserHandler, SignInHandler];

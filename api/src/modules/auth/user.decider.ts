@@ -1,0 +1,101 @@
+import { DomainError } from '../../platform/domain/domain-error';
+import { Decider } from '../../platform/event-store/decider';
+import { UserEvent, UserRole } from './user.events';
+
+export interface UserState {
+  exists: boolean;
+  userId: number;
+  role: UserRole | null;
+  name: string;
+  email: string;
+  isActive: boolean;
+  firstLoginCompleted: boolean;
+  revokedTokens: Set<string>;
+}
+
+export type UserCommand =
+  | { type: 'RegisterUser'; userId: number; name: string; email: string; role: UserRole; passwordHash: string; isActive: boolean }
+  | { type: 'ChangeUserProfile'; name: string; email: string }
+  | { type: 'ChangeUserPassword'; passwordHash: string }
+  | { type: 'ActivateUser' }
+  | { type: 'DeactivateUser' }
+  | { type: 'SignOutUser'; tokenId: string; expiresAt: Date }
+  | { type: 'CompleteFirstLogin' };
+
+const initialState: UserState = {
+  exists: false,
+  userId: 0,
+  role: null,
+  name: '',
+  email: '',
+  isActive: false,
+  firstLoginCompleted: false,
+  revokedTokens: new Set(),
+};
+
+function evolve(state: UserState, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered':
+      return {
+        ...state,
+        exists: true,
+        userId: event.data.user_id,
+        role: event.data.role,
+        name: event.data.name,
+        email: event.data.email,
+        isActive: event.data.is_active,
+      };
+    case 'UserProfileChanged':
+      return { ...state, name: event.data.name, email: event.data.email };
+    case 'UserPasswordChanged':
+      return state;
+    case 'UserActivated':
+      return { ...state, isActive: true };
+    case 'UserDeactivated':
+      return { ...state, isActive: false };
+    case 'UserSignedOut':
+      return { ...state, revokedTokens: new Set([...state.revokedTokens, event.data.token_id]) };
+    case 'FirstLoginCompleted':
+      return { ...state, firstLoginCompleted: true };
+  }
+}
+
+function decide(command: UserCommand, state: UserState): UserEvent[] {
+  if (command.type === 'RegisterUser') {
+    if (state.exists) throw DomainError.conflict('This user already exists.');
+    return [
+      {
+        type: 'UserRegistered',
+        data: {
+          user_id: command.userId,
+          name: command.name,
+          email: command.email,
+          role: command.role,
+          password_hash: command.passwordHash,
+          is_active: command.isActive,
+        },
+      },
+    ];
+  }
+  if (!state.exists) throw DomainError.notFound('User not found.');
+  const user_id = state.userId;
+  switch (command.type) {
+    case 'ChangeUserProfile':
+      if (command.name === state.name && command.email === state.email) return [];
+      return [{ type: 'UserProfileChanged', data: { user_id, name: command.name, email: command.email } }];
+    case 'ChangeUserPassword':
+      return [{ type: 'UserPasswordChanged', data: { user_id, password_hash: command.passwordHash } }];
+    case 'ActivateUser':
+      return state.isActive ? [] : [{ type: 'UserActivated', data: { user_id } }];
+    case 'DeactivateUser':
+      return state.isActive ? [{ type: 'UserDeactivated', data: { user_id } }] : [];
+    case 'SignOutUser':
+      if (state.revokedTokens.has(command.tokenId)) return [];
+      return [{ type: 'UserSignedOut', data: { user_id, token_id: command.tokenId, expires_at: command.expiresAt.toISOString() } }];
+    case 'CompleteFirstLogin':
+      return state.firstLoginCompleted ? [] : [{ type: 'FirstLoginCompleted', data: { user_id } }];
+  }
+}
+
+/** A user account: identity, credentials, activation, sign-outs. */
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = { initialState, evolve, decide };

@@ -1,0 +1,27 @@
+import { DecidedEvent } from '../../platform/event-store/decider';
+
+export type UserRole = 'super_admin' | 'filter_owner' | 'employee' | 'customer' | 'auditor';
+
+export const userStreamId = (userId: number): string => `user-${userId}`;
+
+/** The events of a user's stream (`user-{id}`). Payloads carry everything a reader needs. */
+export type UserEvent =
+  | DecidedEvent<'UserRegistered', { user_id: number; name: string; email: string; role: UserRole; password_hash: string; is_active: boolean }>
+  | DecidedEvent<'UserProfileChanged', { user_id: number; name: string; email: string }>
+  | DecidedEvent<'UserPasswordChanged', { user_id: number; password_hash: string }>
+  | DecidedEvent<'UserActivated', { user_id: number }>
+  | DecidedEvent<'UserDeactivated', { user_id: number }>
+  | DecidedEvent<'UserSignedOut', { user_id: number; token_id: string; expires_at: string }>
+  | DecidedEvent<'FirstLoginCompleted', { user_id: number }>;
+
+export type UserEventType = UserEvent['type'];
+
+export const USER_EVENT_TYPES: UserEventType[] = [
+  'UserRegistered',
+  'UserProfileChanged',
+  'UserPasswordChanged',
+  'UserActivated',
+  'UserDeactivated',
+  'UserSignedOut',
+  'FirstLoginCompleted',
+];

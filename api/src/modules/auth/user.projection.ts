@@ -1,0 +1,80 @@
+import { DomainError } from '../../platform/domain/domain-error';
+import { StoredEvent } from '../../platform/event-store/event.types';
+import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
+import { UserEvent, USER_EVENT_TYPES } from './user.events';
+
+export const EMAIL_TAKEN = 'The email has already been taken.';
+
+/** Row of the `users` read model as queries see it. */
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  password_hash: string;
+  is_active: boolean;
+  first_login_completed: boolean;
+  tokens_valid_after: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The public shape of a user, as login and profile return it. */
+export function toUserView(row: UserRow) {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    is_active: row.is_active,
+    created_at: new Date(row.created_at).toISOString(),
+    first_login_completed: row.first_login_completed,
+  };
+}
+export type UserView = ReturnType<typeof toUserView>;
+
+async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
+  const event = stored as unknown as UserEvent & { recordedAt: Date };
+  const at = stored.recordedAt;
+  switch (event.type) {
+    case 'UserRegistered': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO users (id, name, email, role, password_hash, is_active, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+         ON CONFLICT (id) DO NOTHING`,
+        [d.user_id, d.name, d.email, d.role, d.password_hash, d.is_active, at],
+      );
+      return;
+    }
+    case 'UserProfileChanged':
+      await tx.query(`UPDATE users SET name = $2, email = $3, updated_at = $4 WHERE id = $1`, [event.data.user_id, event.data.name, event.data.email, at]);
+      return;
+    case 'UserPasswordChanged':
+      // Tokens issued before a password change stop working.
+      await tx.query(`UPDATE users SET password_hash = $2, tokens_valid_after = $3, updated_at = $3 WHERE id = $1`, [event.data.user_id, event.data.password_hash, at]);
+      return;
+    case 'UserActivated':
+    case 'UserDeactivated':
+      await tx.query(`UPDATE users SET is_active = $2, updated_at = $3 WHERE id = $1`, [event.data.user_id, event.type === 'UserActivated', at]);
+      return;
+    case 'UserSignedOut':
+      await tx.query(`INSERT INTO revoked_tokens (token_id, user_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+        event.data.token_id,
+        event.data.user_id,
+        event.data.expires_at,
+      ]);
+      return;
+    case 'FirstLoginCompleted':
+      await tx.query(`UPDATE users SET first_login_completed = true, updated_at = $2 WHERE id = $1`, [event.data.user_id, at]);
+      return;
+  }
+}
+
+export const userProjection: InlineProjection = {
+  name: 'users',
+  tables: ['users', 'revoked_tokens'],
+  handles: USER_EVENT_TYPES,
+  apply,
+  constraintErrors: { users_email_unique: () => DomainError.field('email', EMAIL_TAKEN) },
+};

@@ -1,0 +1,80 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+
+/**
+ * Every environment variable the service reads, validated once at start so a bad
+ * deployment fails before it serves a single request.
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(({ value }) => (value === undefined ? 3000 : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  /** Absent: an embedded PostgreSQL under ./.data/ is started. */
+  @IsOptional()
+  @IsString()
+  DATABASE_URL?: string;
+
+  /** Absent: redis://127.0.0.1:6379 if it answers, else jobs run in-process. */
+  @IsOptional()
+  @IsString()
+  REDIS_URL?: string;
+
+  /** Required in production; elsewhere a per-data-directory secret is generated. */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  @IsEmail()
+  SUPER_ADMIN_EMAIL = 'admin@paani.local';
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8, { message: 'SUPER_ADMIN_PASSWORD must be at least 8 characters' })
+  SUPER_ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false })
+  EXCHANGE_RATES_URL?: string;
+
+  /** Where the embedded database and generated secrets live. */
+  @IsString()
+  DATA_DIR = '.data';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Key prefix for BullMQ queues, so test runs and deployments sharing one Redis stay apart. */
+  @IsString()
+  QUEUE_PREFIX = 'paani';
+
+  /** Lifetime of a sign-in token, in seconds. */
+  @Transform(({ value }) => (value === undefined ? 7 * 24 * 3600 : Number(value)))
+  @IsInt()
+  @Min(60)
+  TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const picked: Record<string, unknown> = {};
+  for (const key of [...known, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SUPER_ADMIN_PASSWORD', 'EXCHANGE_RATES_URL']) {
+    if (env[key] !== undefined && env[key] !== '') picked[key] = env[key];
+  }
+  const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
+  const errors = validateSync(config, { skipMissingProperties: false });
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return config;
+}

@@ -1,0 +1,46 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Who is acting and on behalf of which request. Set once per HTTP request (and per job),
+ * read by the event store so every event carries its metadata without each handler
+ * having to pass it along.
+ */
+export interface RequestContext {
+  requestId: string;
+  correlationId: string;
+  causationId?: string;
+  actorId?: number;
+  actorRole?: string;
+  tenantId?: number;
+  /** Where a command came from: `http`, `job`, `seed`, `cli`, `test`. */
+  source: string;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export function currentContext(): RequestContext | undefined {
+  return storage.getStore();
+}
+
+export function runInContext<T>(context: Partial<RequestContext> & { source: string }, fn: () => T): T {
+  const requestId = context.requestId ?? randomUUID();
+  return storage.run({ correlationId: requestId, ...context, requestId }, fn);
+}
+
+/** Enters a context for the rest of the current asynchronous flow (used by a Fastify hook). */
+export function enterContext(context: Partial<RequestContext> & { source: string }): RequestContext {
+  const requestId = context.requestId ?? randomUUID();
+  const value = { correlationId: requestId, ...context, requestId };
+  storage.enterWith(value);
+  return value;
+}
+
+/** Records the signed-in actor on the current context, once the token has been checked. */
+export function setActor(actorId: number, actorRole: string, tenantId?: number): void {
+  const context = storage.getStore();
+  if (!context) return;
+  context.actorId = actorId;
+  context.actorRole = actorRole;
+  context.tenantId = tenantId;
+}

@@ -1,0 +1,190 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, QueryRunner } from 'typeorm';
+import { currentContext } from '../context/request-context';
+import { ConcurrencyError } from './concurrency.error';
+import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
+import { AppendResult, EventMetadata, ExpectedVersion, LogCheckpoint, NewEvent, START_OF_LOG, StoredEvent } from './event.types';
+import { asNewEvents, DecidedEvent, Decider, fold } from './decider';
+import { eventHash } from './hash-chain';
+import { ProjectionRegistry } from './projection-registry';
+import { UpcasterRegistry } from './upcasters';
+
+const STREAM_VERSION_CONSTRAINT = 'events_stream_id_stream_version_key';
+
+/** One open transaction of the store: several appends that commit or fail together. */
+export interface EventStoreTransaction {
+  append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[], metadata?: EventMetadata): Promise<AppendResult>;
+  query<T = any>(sql: string, parameters?: unknown[]): Promise<T[]>;
+}
+
+/**
+ * The log. Appends are optimistic (a stale expected version is a ConcurrencyError) and run
+ * every inline projection of the new events in the same transaction, so a read model's
+ * unique index can refuse a command atomically with its events.
+ */
+@Injectable()
+export class EventStore {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly projections: ProjectionRegistry,
+    readonly upcasters: UpcasterRegistry,
+  ) {}
+
+  append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[], metadata: EventMetadata = {}): Promise<AppendResult> {
+    return this.transaction((tx) => tx.append(streamId, expectedVersion, events, metadata));
+  }
+
+  /** Runs `work` in one database transaction; every append in it commits or none does. */
+  async transaction<T>(work: (tx: EventStoreTransaction) => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const result = await work({
+        append: (streamId, expected, events, metadata) => this.appendWith(runner, streamId, expected, events, metadata ?? {}),
+        query: (sql, parameters) => runner.query(sql, parameters),
+      });
+      await runner.commitTransaction();
+      return result;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw this.translate(error);
+    } finally {
+      await runner.release();
+    }
+  }
+
+  async readStream(streamId: string): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await this.dataSource.query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+      [streamId],
+    );
+    return rows.map((row) => toStoredEvent(row, this.upcasters));
+  }
+
+  /**
+   * Events committed after `after`, in an order a catch-up reader can checkpoint on safely:
+   * only transactions older than every transaction still running are returned, so an event
+   * that commits late can never land behind a checkpoint already passed.
+   */
+  async readAll(after: LogCheckpoint = START_OF_LOG, limit = 1000): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await this.dataSource.query(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position
+        LIMIT $3`,
+      [after.transactionId, after.globalPosition, limit],
+    );
+    return rows.map((row) => toStoredEvent(row, this.upcasters));
+  }
+
+  /**
+   * The command cycle every handler shares: read the stream, fold it, decide, append with the
+   * version read. Returns the state after the new events and the events as stored.
+   */
+  async handle<State, Command, Event extends DecidedEvent>(
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    command: Command,
+    metadata?: EventMetadata | ((state: State) => EventMetadata),
+  ): Promise<{ state: State; events: StoredEvent[] }> {
+    const past = await this.readStream(streamId);
+    const state = fold(decider, past as unknown as Event[]);
+    const decided = decider.decide(command, state);
+    const extra = typeof metadata === 'function' ? metadata(state) : metadata;
+    const result = await this.append(streamId, past.length, asNewEvents(decided), extra);
+    return { state: fold(decider, decided, state), events: result.events };
+  }
+
+  /** A fresh id for a new aggregate, from the named sequence (ids are positive integers). */
+  async nextId(sequence: string): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT nextval($1::regclass) AS id`, [sequence]);
+    return Number(row.id);
+  }
+
+  private async appendWith(
+    runner: QueryRunner,
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: NewEvent[],
+    metadata: EventMetadata,
+  ): Promise<AppendResult> {
+    const [head]: { stream_version: number; hash: string }[] = await runner.query(
+      `SELECT stream_version, hash FROM events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1`,
+      [streamId],
+    );
+    const actualVersion = head ? Number(head.stream_version) : 0;
+    if (expectedVersion !== 'any' && expectedVersion !== actualVersion) {
+      throw new ConcurrencyError(streamId, expectedVersion, actualVersion);
+    }
+    if (events.length === 0) return { nextExpectedVersion: actualVersion, events: [] };
+
+    const fullMetadata = { ...contextMetadata(), ...metadata };
+    const streamType = streamId.includes('-') ? streamId.slice(0, streamId.lastIndexOf('-')) : streamId;
+    let previousHash: string | null = head?.hash ?? null;
+    const rows = events.map((event, index) => {
+      const fields = {
+        previousHash,
+        eventId: randomUUID(),
+        streamId,
+        streamVersion: actualVersion + index + 1,
+        type: event.type,
+        schemaVersion: event.schemaVersion ?? this.upcasters.currentVersion(event.type),
+        data: event.data,
+        metadata: fullMetadata,
+        recordedAt: new Date(),
+      };
+      const hash = eventHash(fields);
+      previousHash = hash;
+      return { ...fields, hash };
+    });
+
+    const values: unknown[] = [];
+    const tuples = rows.map((row) => {
+      const base = values.length;
+      values.push(
+        row.eventId, row.streamId, streamType, row.streamVersion, row.type, row.schemaVersion,
+        JSON.stringify(row.data), JSON.stringify(row.metadata), row.recordedAt, row.previousHash, row.hash,
+        row.metadata.tenant_id ?? null,
+      );
+      return `(${Array.from({ length: 12 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
+    });
+    const inserted: EventRow[] = await runner.query(
+      `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, schema_version,
+                           data, metadata, recorded_at, previous_hash, hash, tenant_id)
+       VALUES ${tuples.join(', ')}
+       RETURNING ${EVENT_COLUMNS}`,
+      values,
+    );
+    const stored = inserted.map((row) => toStoredEvent(row, this.upcasters));
+    const tx = { query: (sql: string, parameters?: unknown[]) => runner.query(sql, parameters) };
+    for (const event of stored) {
+      for (const projection of this.projections.for(event.type)) await projection.apply(event, tx);
+    }
+    return { nextExpectedVersion: actualVersion + events.length, events: stored };
+  }
+
+  private translate(error: unknown): unknown {
+    const driverError = (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? error;
+    const { code, constraint } = driverError as { code?: string; constraint?: string };
+    if (code !== '23505') return error;
+    if (constraint === STREAM_VERSION_CONSTRAINT) return new ConcurrencyError('unknown', 'any', null);
+    return this.projections.errorForConstraint(constraint) ?? error;
+  }
+}
+
+function contextMetadata(): EventMetadata {
+  const context = currentContext();
+  if (!context) return { source: 'system' };
+  return {
+    actor_id: context.actorId ?? null,
+    actor_role: context.actorRole ?? null,
+    tenant_id: context.tenantId ?? null,
+    correlation_id: context.correlationId,
+    causation_id: context.causationId ?? null,
+    request_id: context.requestId,
+    source: context.source,
+  };
+}

@@ -1,0 +1,84 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, FieldErrors } from '../domain/domain-error';
+import { DEFAULT_MESSAGES, STATUS_BY_CATEGORY } from './error-status';
+import { SpaFallback } from './spa-fallback';
+
+interface ErrorBody {
+  status: number;
+  message: string;
+  code?: string;
+  errors?: FieldErrors;
+  data?: unknown;
+}
+
+/** Fastify's own errors (bad JSON, body too large, wrong content type) carry a status code. */
+function isFastifyError(error: unknown): error is { statusCode: number; code: string; message: string } {
+  return typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
+}
+
+const INVALID_JSON = 'The request body is not valid JSON.';
+
+export function describeError(error: unknown): ErrorBody {
+  if (error instanceof DomainError) {
+    return {
+      status: STATUS_BY_CATEGORY[error.category],
+      message: error.message,
+      code: error.code,
+      errors: error.options.errors,
+      data: error.options.data,
+    };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const response = error.getResponse();
+    const text = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    // Nest hands Fastify's body-parser failure over as a plain 400 with Fastify's wording.
+    if (status === 400 && typeof text === 'string' && text.includes('JSON')) return { status, message: INVALID_JSON };
+    const message = status === 404 ? DEFAULT_MESSAGES[404] : typeof text === 'string' ? text : DEFAULT_MESSAGES[status];
+    return { status, message: message ?? error.message };
+  }
+  if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
+    const status = error.statusCode;
+    const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+      ? INVALID_JSON
+      : (DEFAULT_MESSAGES[status] ?? error.message);
+    return { status, message, code: error.code };
+  }
+  return { status: 500, message: DEFAULT_MESSAGES[500] };
+}
+
+/**
+ * Every failure leaves as the envelope `{ success: false, data, message, error_code?, errors? }`;
+ * on the react-admin surface (/api/admin) as `{ message, errors: { field: message } }`,
+ * the shape react-admin puts under its form fields. Unknown non-API paths get the SPA.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  constructor(private readonly spa: SpaFallback) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = describeError(error);
+    const path = request.url.split('?')[0];
+
+    if (body.status === 404 && !path.startsWith('/api') && this.spa.serve(request, reply)) return;
+    if (body.status >= 500) this.logger.error({ err: error, path }, 'Unhandled error');
+
+    if (path.startsWith('/api/admin/')) {
+      const errors = body.errors ? Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages[0]])) : undefined;
+      void reply.status(body.status).send({ message: body.message, errors, error_code: body.code });
+      return;
+    }
+    void reply.status(body.status).send({
+      success: false,
+      data: body.data ?? null,
+      message: body.message,
+      ...(body.code ? { error_code: body.code } : {}),
+      ...(body.errors ? { errors: body.errors } : {}),
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { EnvelopeInterceptor } from './envelope.interceptor';
+import { ApiExceptionFilter } from './exception.filter';
+import { SpaFallback } from './spa-fallback';
+import { createValidationPipe } from './validation';
+
+/** The conventions every route shares: validation, the envelope, the error shape. */
+@Global()
+@Module({})
+export class HttpPlatformModule {
+  static forRoot(staticRoots: { owner: string; admin: string }): DynamicModule {
+    return {
+      module: HttpPlatformModule,
+      providers: [
+        { provide: SpaFallback, useValue: new SpaFallback(staticRoots) },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+      exports: [SpaFallback],
+    };
+  }
+}

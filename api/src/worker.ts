@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { staticRoots } from './app.factory';
+import { loadConfig } from './platform/config/app-config';
+import { JobQueue } from './platform/queue/job-queue';
+import { ensureJwtSecret, startInfrastructure } from './platform/runtime';
+
+/** The job processors alone: the same modules as the API, no HTTP. Needs Redis. */
+async function bootstrap(): Promise<void> {
+  const config = ensureJwtSecret(loadConfig());
+  const infrastructure = await startInfrastructure(config);
+  if (!infrastructure.redis) throw new Error('The worker needs Redis: set REDIS_URL or start Redis on 127.0.0.1:6379.');
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...infrastructure, config, staticRoots: staticRoots() }));
+  app.enableShutdownHooks();
+  app.get(JobQueue).startWorkers();
+  new Logger('Worker').log('Job processors running');
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** The append-only log, its catch-up order, and checkpoints for asynchronous readers. */
+export class EventStore1763700000001 implements MigrationInterface {
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`
+      CREATE TABLE events (
+        global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        transaction_id  xid8 NOT NULL DEFAULT pg_current_xact_id(),
+        event_id        uuid NOT NULL UNIQUE,
+        stream_id       text NOT NULL,
+        stream_type     text NOT NULL,
+        stream_version  integer NOT NULL CHECK (stream_version > 0),
+        event_type      text NOT NULL,
+        schema_version  integer NOT NULL DEFAULT 1,
+        data            jsonb NOT NULL,
+        metadata        jsonb NOT NULL,
+        tenant_id       bigint,
+        recorded_at     timestamptz NOT NULL,
+        previous_hash   text,
+        hash            text NOT NULL,
+        CONSTRAINT events_stream_id_stream_version_key UNIQUE (stream_id, stream_version)
+      )`);
+    await db.query(`CREATE INDEX events_catch_up_order ON events (transaction_id, global_position)`);
+    await db.query(`CREATE INDEX events_by_type ON events (event_type, global_position)`);
+    await db.query(`CREATE INDEX events_by_tenant ON events (tenant_id, global_position) WHERE tenant_id IS NOT NULL`);
+    await db.query(`CREATE INDEX events_by_time ON events (recorded_at)`);
+    await db.query(`
+      CREATE FUNCTION events_are_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'the event log is append-only: % on events is not allowed', TG_OP
+          USING ERRCODE = 'insufficient_privilege', HINT = 'Correct a mistake with a compensating event.';
+      END $$`);
+    await db.query(`CREATE TRIGGER events_no_update_or_delete BEFORE UPDATE OR DELETE ON events
+                    FOR EACH ROW EXECUTE FUNCTION events_are_append_only()`);
+    await db.query(`CREATE TRIGGER events_no_truncate BEFORE TRUNCATE ON events
+                    FOR EACH STATEMENT EXECUTE FUNCTION events_are_append_only()`);
+    await db.query(`
+      CREATE TABLE projection_checkpoints (
+        name            text PRIMARY KEY,
+        transaction_id  xid8 NOT NULL,
+        global_position bigint NOT NULL,
+        updated_at      timestamptz NOT NULL DEFAULT now()
+      )`);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP TABLE projection_checkpoints`);
+    await db.query(`DROP TABLE events`);
+    await db.query(`DROP FUNCTION events_are_append_only`);
+  }
+}
