@@ -1,0 +1,62 @@
+import { AuthProvider, HttpError } from 'react-admin';
+import { clearSession, getToken, getUser, homeOf, saveSession, SessionUser } from './session';
+
+const ROLE_LABELS: Record<string, string> = { super_admin: 'Super Admin', filter_owner: 'Filter Owner' };
+export const roleLabel = (role: string): string => ROLE_LABELS[role] ?? role;
+
+/**
+ * Shares the sign-in with the owner app (auth_token and auth_user in local storage).
+ * A filter owner who opens the console is sent to their own dashboard; other roles see Access Denied.
+ */
+export const authProvider: AuthProvider = {
+  async login({ username, email, password }: { username?: string; email?: string; password: string }) {
+    const response = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email: email ?? username, password }),
+    }).catch(() => {
+      throw new Error('Network error. Please check your connection.');
+    });
+    const json = (await response.json().catch(() => null)) as { success?: boolean; data?: { token: string; user: SessionUser }; message?: string } | null;
+    if (!response.ok || !json?.success || !json.data) throw new Error(json?.message || 'Login failed');
+    saveSession(json.data.token, json.data.user);
+    if (json.data.user.role !== 'super_admin') {
+      window.location.assign(homeOf(json.data.user.role));
+      return new Promise<never>(() => undefined);
+    }
+  },
+
+  async logout() {
+    const token = getToken();
+    if (token) {
+      await fetch('/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    }
+    clearSession();
+  },
+
+  async checkAuth() {
+    const user = getUser();
+    if (!getToken() || !user) throw new Error('Not signed in');
+    if (user.role === 'filter_owner') {
+      window.location.replace(homeOf(user.role));
+      return new Promise<never>(() => undefined);
+    }
+  },
+
+  async checkError(error: HttpError) {
+    if (error?.status === 401) {
+      clearSession();
+      throw new Error('Session expired');
+    }
+  },
+
+  async getIdentity() {
+    const user = getUser();
+    if (!user) throw new Error('Not signed in');
+    return { id: user.id, fullName: user.name, email: user.email, role: user.role };
+  },
+
+  async getPermissions() {
+    return getUser()?.role ?? null;
+  },
+};

@@ -1,0 +1,43 @@
+/** The sign-in shared with the owner app: same origin, same local-storage keys. */
+export const TOKEN_KEY = 'auth_token';
+export const USER_KEY = 'auth_user';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  created_at?: string;
+  first_login_completed?: boolean;
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function getUser(): SessionUser | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as SessionUser;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(token: string, user: SessionUser): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+}
+
+/** Where a signed-in user of another role belongs (spec section 2, route guard). */
+export function homeOf(role: string): string {
+  if (role === 'super_admin') return '/super-admin/dashboard';
+  if (role === 'filter_owner') return '/filter-owner/dashboard';
+  return '/';
+}

@@ -1,0 +1,106 @@
+import { Badge, Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import MailIcon from '@mui/icons-material/Mail';
+import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import ContrastIcon from '@mui/icons-material/Contrast';
+import CheckIcon from '@mui/icons-material/Check';
+import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
+import { forwardRef, ReactElement } from 'react';
+import { useGoTo } from './useGoTo';
+import { getUser } from '../auth/session';
+import { roleLabel } from '../auth/authProvider';
+import { useThemeChoice } from '../themeChoice';
+import { ThemeChoice } from '../theme';
+
+const THEMES: { value: ThemeChoice; label: string; icon: ReactElement }[] = [
+  { value: 'light', label: 'Light', icon: <LightModeIcon fontSize="small" /> },
+  { value: 'dark', label: 'Dark', icon: <DarkModeIcon fontSize="small" /> },
+  { value: 'system', label: 'System', icon: <ContrastIcon fontSize="small" /> },
+];
+
+const NavigateItem = forwardRef<HTMLLIElement, { to: string; label: string; icon: ReactElement }>(({ to, label, icon }, ref) => {
+  const goTo = useGoTo();
+  const menu = useUserMenu();
+  return (
+    <MenuItem ref={ref} onClick={() => { menu?.onClose(); goTo(to); }}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
+});
+
+function ThemeItems() {
+  const { choice, setChoice } = useThemeChoice();
+  return (
+    <>
+      <Typography variant="overline" sx={{ px: 2, color: 'text.secondary' }}>
+        Theme
+      </Typography>
+      {THEMES.map((theme) => (
+        <MenuItem key={theme.value} selected={choice === theme.value} onClick={() => setChoice(theme.value)} aria-label={`${theme.label} theme`}>
+          <ListItemIcon>{theme.icon}</ListItemIcon>
+          <ListItemText>{theme.label}</ListItemText>
+          {choice === theme.value && <CheckIcon fontSize="small" />}
+        </MenuItem>
+      ))}
+    </>
+  );
+}
+
+function AvatarMenu() {
+  const user = getUser();
+  return (
+    <UserMenu>
+      <Box sx={{ px: 2, py: 1 }}>
+        <Typography fontWeight={600}>{user?.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {user?.email}
+        </Typography>
+        <Typography variant="caption" color="primary">
+          {user ? roleLabel(user.role) : ''}
+        </Typography>
+      </Box>
+      <Divider />
+      <NavigateItem to="/profile" label="Profile" icon={<PersonIcon fontSize="small" />} />
+      <Divider />
+      <ThemeItems />
+      <Divider />
+      <NavigateItem to="/super-admin/system-settings" label="Settings" icon={<SettingsIcon fontSize="small" />} />
+      <Logout />
+    </UserMenu>
+  );
+}
+
+/** Header of spec section 2: title, the fixed notification and message badges, the avatar menu with the theme choice. */
+export function AppBar() {
+  return (
+    <RaAppBar userMenu={<AvatarMenu />} toolbar={<HeaderButtons />}>
+      <TitlePortal />
+    </RaAppBar>
+  );
+}
+
+function HeaderButtons() {
+  const navigate = useGoTo();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <Tooltip title="Notifications">
+        <IconButton color="inherit" onClick={() => navigate('/notifications')} aria-label="Notifications">
+          <Badge badgeContent={3} color="error">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Messages">
+        <IconButton color="inherit" onClick={() => navigate('/messages')} aria-label="Messages">
+          <Badge badgeContent={2} color="error">
+            <MailIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

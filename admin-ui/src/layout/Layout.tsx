@@ -1,0 +1,17 @@
+import { ReactNode, Suspense } from 'react';
+import { LinearProgress } from '@mui/material';
+import { Layout as RaLayout } from 'react-admin';
+import { getUser } from '../auth/session';
+import { AccessDenied } from './AccessDenied';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const user = getUser();
+  if (user && user.role !== 'super_admin') return <AccessDenied role={user.role} />;
+  return (
+    <RaLayout menu={Menu} appBar={AppBar}>
+      <Suspense fallback={<LinearProgress />}>{children}</Suspense>
+    </RaLayout>
+  );
+}
