@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
+import { PlansModule } from './plans/plans.module';
+import { PlantsModule } from './plants/plants.module';
 
 /** Every bounded context, registered here and nowhere else. */
 @Module({
-  imports: [AuthModule, HealthModule],
+  imports: [AuthModule, HealthModule, PlansModule, PlantsModule],
 })
 export class ModulesModule {}

@@ -1,0 +1,60 @@
+import { DomainError } from '../../platform/domain/domain-error';
+import { StoredEvent } from '../../platform/event-store/event.types';
+import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
+import { OWNER_PACKAGE_EVENT_TYPES, OwnerPackageEvent, PLAN_EVENT_TYPES, PlanEvent } from './plan.events';
+
+export const PLAN_NAME_TAKEN = 'The name has already been taken.';
+
+async function applyPlan(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
+  const event = stored as unknown as PlanEvent;
+  const at = stored.recordedAt;
+  switch (event.type) {
+    case 'SubscriptionPlanCreated':
+    case 'SubscriptionPlanChanged': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO subscription_plans (id, name, description, price_per_month, max_plants, max_customers, max_employees,
+                                         features, is_popular, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $10)
+         ON CONFLICT (id) DO UPDATE SET name = $2, description = $3, price_per_month = $4, max_plants = $5, max_customers = $6,
+           max_employees = $7, features = $8::jsonb, is_popular = $9, updated_at = $10`,
+        [d.plan_id, d.name, d.description, d.price_per_month, d.max_plants, d.max_customers, d.max_employees, JSON.stringify(d.features), d.is_popular, at],
+      );
+      return;
+    }
+    case 'SubscriptionPlanRetired':
+    case 'SubscriptionPlanReinstated':
+      await tx.query(`UPDATE subscription_plans SET is_retired = $2, updated_at = $3 WHERE id = $1`, [
+        event.data.plan_id,
+        event.type === 'SubscriptionPlanRetired',
+        at,
+      ]);
+      return;
+  }
+}
+
+async function applyPackage(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
+  const event = stored as unknown as OwnerPackageEvent;
+  const d = event.data;
+  await tx.query(
+    `INSERT INTO owner_packages (owner_id, subscription_plan_id, selected_at, selected_by, metadata, updated_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6)
+     ON CONFLICT (owner_id) DO UPDATE SET subscription_plan_id = $2, selected_at = $3, selected_by = $4, metadata = $5::jsonb, updated_at = $6`,
+    [d.owner_id, d.subscription_plan_id, d.selected_at, d.selected_by, JSON.stringify(d.metadata), stored.recordedAt],
+  );
+}
+
+export const planProjection: InlineProjection = {
+  name: 'subscription_plans',
+  tables: ['subscription_plans'],
+  handles: PLAN_EVENT_TYPES,
+  apply: applyPlan,
+  constraintErrors: { subscription_plans_name_unique: () => DomainError.field('name', PLAN_NAME_TAKEN) },
+};
+
+export const ownerPackageProjection: InlineProjection = {
+  name: 'owner_packages',
+  tables: ['owner_packages'],
+  handles: OWNER_PACKAGE_EVENT_TYPES,
+  apply: applyPackage,
+};

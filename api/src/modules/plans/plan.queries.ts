@@ -1,0 +1,123 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../platform/domain/domain-error';
+import { PLAN_NOT_FOUND } from './plan.decider';
+
+/** A row of `subscription_plans` as every reader shares it. */
+export interface PlanRow {
+  id: string;
+  name: string;
+  description: string;
+  price_per_month: string;
+  max_plants: number;
+  max_customers: number;
+  max_employees: number;
+  features: string[];
+  is_popular: boolean;
+  is_retired: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A plan as the API shows it: money as a number with 2 decimals, 0 limits mean unlimited. */
+export function toPlanView(row: PlanRow) {
+  const price = Number(row.price_per_month);
+  return {
+    id: Number(row.id),
+    name: row.name,
+    description: row.description,
+    price_per_month: price,
+    formatted_price: `PKR ${price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    max_plants: row.max_plants,
+    max_customers: row.max_customers,
+    max_employees: row.max_employees,
+    features: row.features,
+    is_popular: row.is_popular,
+    is_retired: row.is_retired,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+export type PlanView = ReturnType<typeof toPlanView>;
+
+/** The owner's plan, with when it was chosen (null: never chosen, the Free plan applies). */
+export type OwnerPlanView = PlanView & { selected_at: string | null };
+
+/** SQL picking the Free plan: the cheapest free one, offered ones first. Readers may reuse it. */
+export const FREE_PLAN_SQL = `SELECT * FROM subscription_plans WHERE price_per_month = 0 ORDER BY is_retired, id LIMIT 1`;
+
+/** The spec's Free plan, for the moment before the seed has run (section 9). */
+const FREE_PLAN_FALLBACK: PlanRow = {
+  id: '0',
+  name: 'Free',
+  description: 'Get started with one plant',
+  price_per_month: '0.00',
+  max_plants: 1,
+  max_customers: 50,
+  max_employees: 2,
+  features: ['Basic dashboard', 'Customer management', 'Daily entry tracking'],
+  is_popular: false,
+  is_retired: false,
+  created_at: new Date(0),
+  updated_at: new Date(0),
+};
+
+/**
+ * The current plan of an owner (the Free plan when none was chosen). Exported for other
+ * modules: plants (limit on new plants, monthly fee), dashboards, onboarding.
+ */
+export class GetOwnerPlanQuery {
+  constructor(readonly ownerId: number) {}
+}
+
+@QueryHandler(GetOwnerPlanQuery)
+export class GetOwnerPlanHandler implements IQueryHandler<GetOwnerPlanQuery, OwnerPlanView> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ ownerId }: GetOwnerPlanQuery): Promise<OwnerPlanView> {
+    const [chosen] = await this.dataSource.query(
+      `SELECT p.*, o.selected_at AS chosen_at FROM owner_packages o JOIN subscription_plans p ON p.id = o.subscription_plan_id WHERE o.owner_id = $1`,
+      [ownerId],
+    );
+    if (chosen) return { ...toPlanView(chosen), selected_at: new Date(chosen.chosen_at).toISOString() };
+    const [free] = await this.dataSource.query(FREE_PLAN_SQL);
+    return { ...toPlanView(free ?? FREE_PLAN_FALLBACK), selected_at: null };
+  }
+}
+
+/** Plans in display order (cheapest first); retired ones only when asked. */
+export class ListPlansQuery {
+  constructor(readonly options: { includeRetired?: boolean; ids?: number[] } = {}) {}
+}
+
+@QueryHandler(ListPlansQuery)
+export class ListPlansHandler implements IQueryHandler<ListPlansQuery, PlanView[]> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ options }: ListPlansQuery): Promise<PlanView[]> {
+    const rows: PlanRow[] = await this.dataSource.query(
+      `SELECT * FROM subscription_plans
+        WHERE ($1::boolean OR NOT is_retired) AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))
+        ORDER BY price_per_month, id`,
+      [options.includeRetired ?? false, options.ids ?? null],
+    );
+    return rows.map(toPlanView);
+  }
+}
+
+export class GetPlanQuery {
+  constructor(readonly planId: number) {}
+}
+
+@QueryHandler(GetPlanQuery)
+export class GetPlanHandler implements IQueryHandler<GetPlanQuery, PlanView> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ planId }: GetPlanQuery): Promise<PlanView> {
+    const [row] = await this.dataSource.query(`SELECT * FROM subscription_plans WHERE id = $1`, [planId]);
+    if (!row) throw DomainError.notFound(PLAN_NOT_FOUND);
+    return toPlanView(row);
+  }
+}
+
+export const PLAN_QUERY_HANDLERS = [GetOwnerPlanHandler, ListPlansHandler, GetPlanHandler];

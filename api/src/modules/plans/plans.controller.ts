@@ -1,0 +1,102 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Caller, CurrentCaller, ResponseMessage } from '../../platform/http/decorators';
+import { ChangePlanCommand, ChoosePackageCommand, CreatePlanCommand } from './plan.commands';
+import { PlanDto, SelectPackageDto, toPlanTerms } from './plan.dto';
+import { GetOwnerPlanQuery, GetPlanQuery, ListPlansQuery, OwnerPlanView, PlanView } from './plan.queries';
+
+@ApiTags('Super admin: subscription plans')
+@ApiBearerAuth()
+@Controller('super-admin/subscription-plans')
+export class SuperAdminPlansController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ResponseMessage('Subscription plans retrieved successfully')
+  @ApiOperation({ summary: 'Every plan; retired ones with include_retired=true' })
+  list(@Query('include_retired') includeRetired?: string): Promise<PlanView[]> {
+    return this.queries.execute(new ListPlansQuery({ includeRetired: includeRetired === 'true' || includeRetired === '1' }));
+  }
+
+  @Get(':id')
+  @ResponseMessage('Subscription plan retrieved successfully')
+  get(@Param('id', ParseIntPipe) id: number): Promise<PlanView> {
+    return this.queries.execute(new GetPlanQuery(id));
+  }
+
+  @Post()
+  @ResponseMessage('Subscription plan created successfully')
+  async create(@Body() body: PlanDto): Promise<PlanView> {
+    const id: number = await this.commands.execute(new CreatePlanCommand(toPlanTerms(body)));
+    return this.queries.execute(new GetPlanQuery(id));
+  }
+
+  @Put(':id')
+  @ResponseMessage('Subscription plan updated successfully')
+  async update(@Param('id', ParseIntPipe) id: number, @Body() body: PlanDto): Promise<PlanView> {
+    await this.commands.execute(new ChangePlanCommand(id, { type: 'ChangePlan', terms: toPlanTerms(body) }));
+    return this.queries.execute(new GetPlanQuery(id));
+  }
+
+  @Delete(':id')
+  @ResponseMessage('Subscription plan retired successfully')
+  @ApiOperation({ summary: 'Retire: no longer offered, kept by the owners who have it' })
+  async retire(@Param('id', ParseIntPipe) id: number): Promise<PlanView> {
+    await this.commands.execute(new ChangePlanCommand(id, { type: 'RetirePlan' }));
+    return this.queries.execute(new GetPlanQuery(id));
+  }
+
+  @Put(':id/reinstate')
+  @ResponseMessage('Subscription plan offered again')
+  async reinstate(@Param('id', ParseIntPipe) id: number): Promise<PlanView> {
+    await this.commands.execute(new ChangePlanCommand(id, { type: 'ReinstatePlan' }));
+    return this.queries.execute(new GetPlanQuery(id));
+  }
+}
+
+@ApiTags('Filter owner: packages')
+@ApiBearerAuth()
+@Controller('filter-owner/packages')
+export class OwnerPackagesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('available')
+  @ResponseMessage('Packages retrieved successfully')
+  @ApiOperation({ summary: 'Plans on offer, cheapest first (data is an array)' })
+  available(): Promise<PlanView[]> {
+    return this.queries.execute(new ListPlansQuery());
+  }
+
+  @Get('current')
+  @ResponseMessage('Current package retrieved successfully')
+  async current(@CurrentCaller() caller: Caller): Promise<{ subscription_plan: OwnerPlanView; selected_at: string | null }> {
+    const plan: OwnerPlanView = await this.queries.execute(new GetOwnerPlanQuery(caller.id));
+    return { subscription_plan: plan, selected_at: plan.selected_at };
+  }
+
+  @Post('select')
+  @HttpCode(200)
+  @ResponseMessage('Package selected successfully')
+  select(@CurrentCaller() caller: Caller, @Body() body: SelectPackageDto) {
+    return this.choose(caller, body);
+  }
+
+  @Put('update')
+  @ResponseMessage('Package updated successfully')
+  @ApiOperation({ summary: 'Switch plan; refused when the plan holds fewer plants than the owner has' })
+  update(@CurrentCaller() caller: Caller, @Body() body: SelectPackageDto) {
+    return this.choose(caller, body);
+  }
+
+  private async choose(caller: Caller, body: SelectPackageDto): Promise<{ subscription_plan: OwnerPlanView; selected_at: string | null }> {
+    await this.commands.execute(new ChoosePackageCommand(caller.id, body.subscription_plan_id, caller.id, body.metadata ?? {}));
+    return this.current(caller);
+  }
+}
