@@ -1,0 +1,68 @@
+import { Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public, ResponseMessage } from '../../platform/http/decorators';
+import { withMessage } from '../../platform/http/envelope';
+import { ChangePlantCommand } from './plant.commands';
+import { NearbyQueryDto, PlantDirectoryQueryDto } from './plant-directory.dto';
+import { ListPlantDirectoryQuery, NearbyPlantsQuery, PlantDirectoryItem } from './plant-directory.queries';
+import { GetPlantViewQuery, parsePlantId } from './plant.queries';
+import { PlantView } from './plant.view';
+
+/** The super admin's view of every plant, and the activation of new ones. */
+@ApiTags('Super admin: filter plants')
+@ApiBearerAuth()
+@Controller('super-admin/filter-plants')
+export class PlantDirectoryController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ResponseMessage('Filter plants retrieved successfully')
+  @ApiOperation({ summary: "All plants across owners, 'Awaiting Activation' first, with owner name; paginated like filter-owners" })
+  async list(@Query() query: PlantDirectoryQueryDto) {
+    const perPage = query.per_page ?? 15;
+    const page = query.page ?? 1;
+    const { items, total }: { items: PlantDirectoryItem[]; total: number } = await this.queries.execute(
+      new ListPlantDirectoryQuery({ search: query.search?.trim() || null, status: query.status ?? null }, (page - 1) * perPage, perPage),
+    );
+    return { data: items, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+  }
+
+  @Get(':id')
+  @ResponseMessage('Filter plant retrieved successfully')
+  @ApiOperation({ summary: 'One plant of any owner' })
+  show(@Param('id') rawId: string): Promise<PlantView> {
+    return this.queries.execute(new GetPlantViewQuery(parsePlantId(rawId, 'id')));
+  }
+
+  @Put(':id/toggle-status')
+  @ApiOperation({ summary: "Activate a plant (PlantActivated; the owner's first active plant becomes default) or deactivate it" })
+  async toggle(@Param('id') rawId: string) {
+    const plantId = parsePlantId(rawId, 'id');
+    const plant: PlantView = await this.queries.execute(new GetPlantViewQuery(plantId));
+    const change = plant.is_active ? { type: 'DeactivatePlant' as const } : { type: 'ActivatePlant' as const };
+    await this.commands.execute(new ChangePlantCommand(plant.filter_owner_id, plantId, change));
+    const updated: PlantView = await this.queries.execute(new GetPlantViewQuery(plantId));
+    return withMessage(updated, `Filter plant ${updated.is_active ? 'activated' : 'deactivated'} successfully.`);
+  }
+}
+
+/** For the customers' mobile app: no sign-in. */
+@ApiTags('Public')
+@Controller('public/plants')
+export class NearbyPlantsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('nearby')
+  @Public()
+  @ResponseMessage('Nearby plants retrieved successfully')
+  @ApiOperation({ summary: 'Active plants with a verified location within radius_km (default 10), nearest first, coordinates rounded to 2 decimals' })
+  async nearby(@Query() query: NearbyQueryDto) {
+    const radiusKm = query.radius_km ?? 10;
+    const plants = await this.queries.execute(new NearbyPlantsQuery(query.lat, query.lng, radiusKm, query.limit ?? 20));
+    return { plants, radius_km: radiusKm, center: { lat: query.lat, lng: query.lng } };
+  }
+}

@@ -1,0 +1,81 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ConcurrencyError } from '../../platform/event-store/concurrency.error';
+import { EventStore } from '../../platform/event-store/event-store';
+import { PlantCommand, plantDecider } from './plant.decider';
+import { PlantDetails, plantCode, plantPortfolioStreamId } from './plant.events';
+import { OwnerPlanReader } from './owner-plan.reader';
+
+/**
+ * Every command on an owner's plants re-reads the portfolio and decides again when another
+ * command wrote first: all of them are safe to retry (the decision is re-made on fresh state).
+ */
+async function decideWithRetry(store: EventStore, ownerId: number, command: PlantCommand, attempts = 8): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await store.handle(plantPortfolioStreamId(ownerId), plantDecider, command, { tenant_id: ownerId });
+      return;
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+export class RegisterPlantCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly details: PlantDetails,
+    readonly latitude: number | null = null,
+    readonly longitude: number | null = null,
+  ) {}
+}
+
+@CommandHandler(RegisterPlantCommand)
+export class RegisterPlantHandler implements ICommandHandler<RegisterPlantCommand, number> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly plans: OwnerPlanReader,
+  ) {}
+
+  async execute({ ownerId, details, latitude, longitude }: RegisterPlantCommand): Promise<number> {
+    const plan = await this.plans.currentPlan(ownerId);
+    const plantId = await this.store.nextId('plant_ids');
+    await decideWithRetry(this.store, ownerId, {
+      type: 'RegisterPlant',
+      plantId,
+      ownerId,
+      code: plantCode(plantId),
+      details,
+      latitude,
+      longitude,
+      maxPlants: plan.max_plants,
+    });
+    return plantId;
+  }
+}
+
+/** Any change to an existing plant of an owner (details, location, activation, default). */
+export class ChangePlantCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number,
+    readonly change:
+      | { type: 'ChangePlantDetails'; details: PlantDetails }
+      | { type: 'SetPlantLocation'; latitude: number; longitude: number; address: string | null }
+      | { type: 'RemovePlantLocation' }
+      | { type: 'ActivatePlant' }
+      | { type: 'DeactivatePlant' }
+      | { type: 'SetDefaultPlant' },
+  ) {}
+}
+
+@CommandHandler(ChangePlantCommand)
+export class ChangePlantHandler implements ICommandHandler<ChangePlantCommand, void> {
+  constructor(private readonly store: EventStore) {}
+
+  execute({ ownerId, plantId, change }: ChangePlantCommand): Promise<void> {
+    return decideWithRetry(this.store, ownerId, { ...change, plantId, ownerId } as PlantCommand);
+  }
+}
+
+export const PLANT_COMMAND_HANDLERS = [RegisterPlantHandler, ChangePlantHandler];
