@@ -3,9 +3,10 @@ import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import { PlansModule } from './plans/plans.module';
 import { PlantsModule } from './plants/plants.module';
+import { SettingsModule } from './settings/settings.module';
 
 /** Every bounded context, registered here and nowhere else. */
 @Module({
-  imports: [AuthModule, HealthModule, PlansModule, PlantsModule],
+  imports: [AuthModule, HealthModule, PlansModule, PlantsModule, SettingsModule],
 })
 export class ModulesModule {}

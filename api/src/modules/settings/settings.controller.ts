@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '../../platform/domain/domain-error';
+import { ResponseMessage } from '../../platform/http/decorators';
+import { withMessage, WithMessage } from '../../platform/http/envelope';
+import { formatAmount } from './currency-format';
+import { ChangeSettingsCommand } from './settings.commands';
+import { CurrencyPreviewDto, CurrencySettingsDto, UpdateSystemSettingsDto } from './settings.dto';
+import { CURRENCY_SETTING_DEFAULTS, CurrencySettings, ONBOARDING_ENABLED_KEY, SettingValue } from './settings.events';
+import { GetSystemSettingsQuery, isOn, SystemSettingsView } from './settings.queries';
+
+const PREVIEW_AMOUNT = 1234.56;
+
+/** The writable currency keys of a DTO, switches normalised to booleans. */
+function currencyValues(dto: CurrencySettingsDto): Record<string, SettingValue> {
+  const values: Record<string, SettingValue> = {};
+  for (const key of Object.keys(CURRENCY_SETTING_DEFAULTS)) {
+    const value = (dto as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    values[`currency.${key}`] = key === 'auto_update_rates' ? isOn(value) : (value as SettingValue);
+  }
+  return values;
+}
+
+@ApiTags('Super admin: system settings')
+@ApiBearerAuth()
+@Controller('super-admin/system-settings')
+export class SystemSettingsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ResponseMessage('System settings retrieved successfully')
+  @ApiOperation({ summary: 'data.app.onboarding_enabled and the currency settings' })
+  get(): Promise<SystemSettingsView> {
+    return this.queries.execute(new GetSystemSettingsQuery());
+  }
+
+  @Put()
+  @ApiOperation({ summary: 'Body { app: { onboarding_enabled }, currency: { ... } }; each part optional' })
+  async update(@Body() body: UpdateSystemSettingsDto): Promise<WithMessage<SystemSettingsView>> {
+    const values: Record<string, SettingValue> = {};
+    const onboarding = body.app?.onboarding_enabled;
+    if (onboarding !== undefined) values[ONBOARDING_ENABLED_KEY] = isOn(onboarding);
+    if (body.currency) Object.assign(values, currencyValues(body.currency));
+    if (Object.keys(values).length === 0) throw DomainError.validation('Failed to update settings: nothing to change was given.', { app: ['Give app or currency settings to change.'] });
+    await this.commands.execute(new ChangeSettingsCommand(values));
+    const settings: SystemSettingsView = await this.queries.execute(new GetSystemSettingsQuery());
+    const message = onboarding !== undefined
+      ? `Onboarding system ${isOn(onboarding) ? 'enabled' : 'disabled'} successfully`
+      : 'Settings updated successfully';
+    return withMessage(settings, message);
+  }
+
+  @Post('currency/preview')
+  @HttpCode(200)
+  @ResponseMessage('Currency format preview')
+  @ApiOperation({ summary: 'How an amount looks with these currency settings (unsaved ones over the saved)' })
+  async preview(@Body() body: CurrencyPreviewDto): Promise<{ amount: number; formatted: string; settings: CurrencySettings }> {
+    const saved: SystemSettingsView = await this.queries.execute(new GetSystemSettingsQuery());
+    const { amount = PREVIEW_AMOUNT, ...changes } = body;
+    const settings = { ...saved.currency } as CurrencySettings;
+    for (const [key, value] of Object.entries(currencyValues(changes))) (settings as Record<string, SettingValue>)[key.slice('currency.'.length)] = value;
+    return { amount, formatted: formatAmount(amount, settings), settings };
+  }
+
+  @Post('currency/reset')
+  @HttpCode(200)
+  @ResponseMessage('Currency settings reset to defaults')
+  async reset(): Promise<SystemSettingsView> {
+    await this.commands.execute(new ChangeSettingsCommand(currencyValues(CURRENCY_SETTING_DEFAULTS as unknown as CurrencySettingsDto)));
+    return this.queries.execute(new GetSystemSettingsQuery());
+  }
+}
