@@ -16,7 +16,7 @@ export class EventStore1763700000001 implements MigrationInterface {
         data            jsonb NOT NULL,
         metadata        jsonb NOT NULL,
         tenant_id       bigint,
-        recorded_at     timestamptz NOT NULL,
+        recorded_at     timestamptz NOT NULL DEFAULT now(),
         previous_hash   text,
         hash            text NOT NULL,
         CONSTRAINT events_stream_id_stream_version_key UNIQUE (stream_id, stream_version)
@@ -35,6 +35,31 @@ export class EventStore1763700000001 implements MigrationInterface {
                     FOR EACH ROW EXECUTE FUNCTION events_are_append_only()`);
     await db.query(`CREATE TRIGGER events_no_truncate BEFORE TRUNCATE ON events
                     FOR EACH STATEMENT EXECUTE FUNCTION events_are_append_only()`);
+    // The database, not the application, keeps each stream contiguous and chains every event to
+    // the previous one of its stream: SHA-256 over the previous hash and everything the event says.
+    // A row-level BEFORE trigger sees the rows inserted before it by the same statement, so a
+    // multi-event append chains within itself too.
+    await db.query(`
+      CREATE FUNCTION events_hash_input(previous_hash text, e events) RETURNS text LANGUAGE sql STABLE AS $$
+        SELECT concat_ws(E'\n', coalesce(previous_hash, ''), e.event_id::text, e.stream_id, e.stream_version::text,
+                         e.event_type, e.schema_version::text, e.data::text, e.metadata::text,
+                         to_char(e.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))
+      $$`);
+    await db.query(`
+      CREATE FUNCTION events_chain() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE previous text;
+      BEGIN
+        IF NEW.stream_version > 1 THEN
+          SELECT hash INTO previous FROM events WHERE stream_id = NEW.stream_id AND stream_version = NEW.stream_version - 1;
+          IF NOT FOUND THEN
+            RAISE EXCEPTION 'stream % has no version %', NEW.stream_id, NEW.stream_version - 1 USING ERRCODE = 'PA409';
+          END IF;
+        END IF;
+        NEW.previous_hash := previous;
+        NEW.hash := encode(sha256(convert_to(events_hash_input(previous, NEW), 'UTF8')), 'hex');
+        RETURN NEW;
+      END $$`);
+    await db.query(`CREATE TRIGGER events_chain BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION events_chain()`);
     await db.query(`
       CREATE TABLE projection_checkpoints (
         name            text PRIMARY KEY,
@@ -46,7 +71,9 @@ export class EventStore1763700000001 implements MigrationInterface {
 
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP TABLE projection_checkpoints`);
+    await db.query(`DROP FUNCTION events_hash_input`);
     await db.query(`DROP TABLE events`);
     await db.query(`DROP FUNCTION events_are_append_only`);
+    await db.query(`DROP FUNCTION events_chain`);
   }
 }

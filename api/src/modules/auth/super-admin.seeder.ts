@@ -19,6 +19,7 @@ export class SuperAdminSeeder implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.SEED) return;
     // One process at a time: the API and the worker may start together on an empty database.
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('paani:seed-super-admin'))`);

@@ -54,6 +54,10 @@ export class AppConfig {
   @IsString()
   QUEUE_PREFIX = 'paani';
 
+  /** Whether start-up seeds the super admin, plans, PKR and settings; command-line tools turn it off. */
+  @Transform(({ value }) => value !== false && value !== 'false')
+  SEED = true;
+
   /** Lifetime of a sign-in token, in seconds. */
   @Transform(({ value }) => (value === undefined ? 7 * 24 * 3600 : Number(value)))
   @IsInt()

@@ -6,11 +6,12 @@ import { ConcurrencyError } from './concurrency.error';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
 import { AppendResult, EventMetadata, ExpectedVersion, LogCheckpoint, NewEvent, START_OF_LOG, StoredEvent } from './event.types';
 import { asNewEvents, DecidedEvent, Decider, fold } from './decider';
-import { eventHash } from './hash-chain';
 import { ProjectionRegistry } from './projection-registry';
 import { UpcasterRegistry } from './upcasters';
 
 const STREAM_VERSION_CONSTRAINT = 'events_stream_id_stream_version_key';
+/** Raised by the chain trigger when an append skips past the stream's last version. */
+const STREAM_BEHIND = 'PA409';
 
 /** One open transaction of the store: several appends that commit or fail together. */
 export interface EventStoreTransaction {
@@ -111,64 +112,68 @@ export class EventStore {
     events: NewEvent[],
     metadata: EventMetadata,
   ): Promise<AppendResult> {
-    const [head]: { stream_version: number; hash: string }[] = await runner.query(
-      `SELECT stream_version, hash FROM events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1`,
-      [streamId],
-    );
-    const actualVersion = head ? Number(head.stream_version) : 0;
-    if (expectedVersion !== 'any' && expectedVersion !== actualVersion) {
-      throw new ConcurrencyError(streamId, expectedVersion, actualVersion);
-    }
-    if (events.length === 0) return { nextExpectedVersion: actualVersion, events: [] };
+    let baseVersion: number;
+    if (expectedVersion === 'any') {
+      const [head] = await runner.query(`SELECT coalesce(max(stream_version), 0) AS version FROM events WHERE stream_id = $1`, [streamId]);
+      baseVersion = Number(head.version);
+    } else baseVersion = expectedVersion;
+    if (events.length === 0) return { nextExpectedVersion: baseVersion, events: [] };
 
+    // No read of the stream's head: the version is claimed by the insert itself. A taken version
+    // violates the unique key, a version past the head is refused by the chain trigger; both
+    // mean the expected version was stale.
     const fullMetadata = { ...contextMetadata(), ...metadata };
     const streamType = streamId.includes('-') ? streamId.slice(0, streamId.lastIndexOf('-')) : streamId;
-    let previousHash: string | null = head?.hash ?? null;
-    const rows = events.map((event, index) => {
-      const fields = {
-        previousHash,
+    const values: unknown[] = [];
+    const prepared = events.map((event, index) => {
+      const row = {
         eventId: randomUUID(),
-        streamId,
-        streamVersion: actualVersion + index + 1,
+        streamVersion: baseVersion + index + 1,
         type: event.type,
         schemaVersion: event.schemaVersion ?? this.upcasters.currentVersion(event.type),
         data: event.data,
-        metadata: fullMetadata,
-        recordedAt: new Date(),
       };
-      const hash = eventHash(fields);
-      previousHash = hash;
-      return { ...fields, hash };
-    });
-
-    const values: unknown[] = [];
-    const tuples = rows.map((row) => {
       const base = values.length;
-      values.push(
-        row.eventId, row.streamId, streamType, row.streamVersion, row.type, row.schemaVersion,
-        JSON.stringify(row.data), JSON.stringify(row.metadata), row.recordedAt, row.previousHash, row.hash,
-        row.metadata.tenant_id ?? null,
-      );
-      return `(${Array.from({ length: 12 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
+      values.push(row.eventId, streamId, streamType, row.streamVersion, row.type, row.schemaVersion, JSON.stringify(row.data));
+      return { row, tuple: `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, $M, $T)` };
     });
-    const inserted: EventRow[] = await runner.query(
-      `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, schema_version,
-                           data, metadata, recorded_at, previous_hash, hash, tenant_id)
-       VALUES ${tuples.join(', ')}
-       RETURNING ${EVENT_COLUMNS}`,
-      values,
-    );
-    const stored = inserted.map((row) => toStoredEvent(row, this.upcasters));
+    values.push(JSON.stringify(fullMetadata), fullMetadata.tenant_id ?? null);
+    const metadataParam = `$${values.length - 1}`;
+    const tenantParam = `$${values.length}`;
+    const tuples = prepared.map((p) => p.tuple.replace('$M', metadataParam).replace('$T', tenantParam));
+    const inserted: { global_position: string; transaction_id: string; recorded_at: Date; previous_hash: string | null; hash: string }[] =
+      await runner.query(
+        `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata, tenant_id)
+         VALUES ${tuples.join(', ')}
+         RETURNING global_position, transaction_id::text AS transaction_id, recorded_at, previous_hash, hash`,
+        values,
+      );
+    const stored: StoredEvent[] = prepared.map(({ row }, index) => ({
+      globalPosition: String(inserted[index].global_position),
+      transactionId: inserted[index].transaction_id,
+      eventId: row.eventId,
+      streamId,
+      streamType,
+      streamVersion: row.streamVersion,
+      type: row.type,
+      schemaVersion: row.schemaVersion,
+      data: row.data,
+      metadata: fullMetadata,
+      recordedAt: new Date(inserted[index].recorded_at),
+      previousHash: inserted[index].previous_hash,
+      hash: inserted[index].hash,
+    }));
     const tx = { query: (sql: string, parameters?: unknown[]) => runner.query(sql, parameters) };
     for (const event of stored) {
       for (const projection of this.projections.for(event.type)) await projection.apply(event, tx);
     }
-    return { nextExpectedVersion: actualVersion + events.length, events: stored };
+    return { nextExpectedVersion: baseVersion + events.length, events: stored };
   }
 
   private translate(error: unknown): unknown {
     const driverError = (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? error;
     const { code, constraint } = driverError as { code?: string; constraint?: string };
+    if (code === STREAM_BEHIND) return new ConcurrencyError('unknown', 'any', null);
     if (code !== '23505') return error;
     if (constraint === STREAM_VERSION_CONSTRAINT) return new ConcurrencyError('unknown', 'any', null);
     return this.projections.errorForConstraint(constraint) ?? error;

@@ -1,16 +1,50 @@
 import { createHash } from 'node:crypto';
 
 /**
- * JSON with object keys sorted at every level. PostgreSQL's jsonb does not keep key order,
- * so a hash over the stored payload must not depend on it.
+ * The hash chain is computed by the database (trigger `events_chain`, see the event-store
+ * migration). This module computes the same hash outside the database, so an export can be
+ * verified with nothing but Node: it mirrors PostgreSQL's jsonb text form and the trigger's
+ * input, field for field.
  */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+
+/** jsonb's text output: keys ordered by length then bytes, ", " and ": " separators. */
+export function jsonbText(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return jsonbString(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map(jsonbText).join(', ')}]`;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  entries.sort(([a], [b]) => compareKeys(a, b));
+  return `{${entries.map(([k, v]) => `${jsonbString(k)}: ${jsonbText(v)}`).join(', ')}}`;
+}
+
+function compareKeys(a: string, b: string): number {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length !== y.length ? x.length - y.length : Buffer.compare(x, y);
+}
+
+function jsonbString(text: string): string {
+  let out = '"';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '"') out += '\\"';
+    else if (char === '\\') out += '\\\\';
+    else if (char === '\n') out += '\\n';
+    else if (char === '\r') out += '\\r';
+    else if (char === '\t') out += '\\t';
+    else if (char === '\b') out += '\\b';
+    else if (char === '\f') out += '\\f';
+    else if (code < 0x20) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    else out += char;
+  }
+  return `${out}"`;
+}
+
+/** `recorded_at` as the trigger formats it: UTC, microseconds. */
+export function hashTimestamp(recordedAt: Date, micros = 0): string {
+  const iso = recordedAt.toISOString(); // 2026-11-21T10:00:00.123Z
+  return `${iso.slice(0, 23)}${String(micros).padStart(3, '0')}Z`;
 }
 
 export interface HashedFields {
@@ -22,27 +56,21 @@ export interface HashedFields {
   schemaVersion: number;
   data: unknown;
   metadata: unknown;
-  recordedAt: Date;
+  /** As the trigger formats it (see hashTimestamp), e.g. 2026-11-21T10:00:00.123456Z. */
+  recordedAt: string;
 }
 
-/**
- * SHA-256 over everything an event says, chained to the previous event of its stream:
- * changing, removing or reordering any stored event breaks every later hash of that stream.
- */
 export function eventHash(fields: HashedFields): string {
-  return createHash('sha256')
-    .update(
-      [
-        fields.previousHash ?? '',
-        fields.eventId,
-        fields.streamId,
-        String(fields.streamVersion),
-        fields.type,
-        String(fields.schemaVersion),
-        canonicalJson(fields.data),
-        canonicalJson(fields.metadata),
-        fields.recordedAt.toISOString(),
-      ].join('\n'),
-    )
-    .digest('hex');
+  const input = [
+    fields.previousHash ?? '',
+    fields.eventId,
+    fields.streamId,
+    String(fields.streamVersion),
+    fields.type,
+    String(fields.schemaVersion),
+    jsonbText(fields.data),
+    jsonbText(fields.metadata),
+    fields.recordedAt,
+  ].join('\n');
+  return createHash('sha256').update(input, 'utf8').digest('hex');
 }

@@ -1,0 +1,41 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../app.module';
+import { staticRoots } from '../app.factory';
+import { loadConfig } from '../platform/config/app-config';
+import { ensureJwtSecret, Infrastructure, startInfrastructure } from '../platform/runtime';
+
+/**
+ * Every module of the app without HTTP and without seeding: what the command-line tools run in,
+ * against DATABASE_URL (or the embedded database of `npm start`).
+ */
+export async function openCliContext(): Promise<{ app: INestApplicationContext; infrastructure: Infrastructure; close(): Promise<void> }> {
+  const config = ensureJwtSecret(loadConfig({ ...process.env, SEED: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
+  const infrastructure = await startInfrastructure(config);
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...infrastructure, config, staticRoots: staticRoots() }), {
+    logger: ['error', 'warn'],
+  });
+  return {
+    app,
+    infrastructure,
+    async close() {
+      await app.close();
+      await infrastructure.close();
+    },
+  };
+}
+
+/** `--name value` and `--flag` from argv. */
+export function parseArgs(argv: string[]): Record<string, string | true> {
+  const args: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const key = argv[i];
+    if (!key.startsWith('--')) continue;
+    const next = argv[i + 1];
+    if (next !== undefined && !next.startsWith('--')) {
+      args[key.slice(2)] = next;
+      i += 1;
+    } else args[key.slice(2)] = true;
+  }
+  return args;
+}

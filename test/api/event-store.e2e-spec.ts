@@ -1,0 +1,231 @@
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../api/src/platform/domain/domain-error';
+import { ConcurrencyError } from '../../api/src/platform/event-store/concurrency.error';
+import { EventStore } from '../../api/src/platform/event-store/event-store';
+import { LogCheckpoint, START_OF_LOG } from '../../api/src/platform/event-store/event.types';
+import { eventHash } from '../../api/src/platform/event-store/hash-chain';
+import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
+import { ProjectionRegistry } from '../../api/src/platform/event-store/projection-registry';
+import { InlineProjection } from '../../api/src/platform/event-store/projection.types';
+import { UpcasterRegistry } from '../../api/src/platform/event-store/upcasters';
+import { runInContext } from '../../api/src/platform/context/request-context';
+import { createTestDatabase, TestDatabase } from '../support/test-database';
+
+/** A read model made for these tests: a counter per stream with a unique label. */
+const counterProjection: InlineProjection = {
+  name: 'test_counters',
+  tables: ['test_counters'],
+  handles: ['CounterOpened', 'CounterIncremented'],
+  async apply(event, tx) {
+    if (event.type === 'CounterOpened') {
+      await tx.query(`INSERT INTO test_counters (stream_id, label, value, updated_at) VALUES ($1, $2, 0, $3) ON CONFLICT (stream_id) DO NOTHING`, [
+        event.streamId,
+        event.data.label,
+        event.recordedAt,
+      ]);
+    } else {
+      await tx.query(`UPDATE test_counters SET value = value + $2, updated_at = $3 WHERE stream_id = $1`, [event.streamId, event.data.by, event.recordedAt]);
+    }
+  },
+  constraintErrors: { test_counters_label_unique: () => DomainError.field('label', 'This label is taken.') },
+};
+
+describe('event store (real PostgreSQL)', () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+  let store: EventStore;
+  let upcasters: UpcasterRegistry;
+  let registry: ProjectionRegistry;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataSource = db.dataSource;
+    await dataSource.query(`CREATE TABLE test_counters (stream_id text PRIMARY KEY, label text NOT NULL, value int NOT NULL, updated_at timestamptz NOT NULL)`);
+    await dataSource.query(`CREATE UNIQUE INDEX test_counters_label_unique ON test_counters (lower(label))`);
+    registry = new ProjectionRegistry();
+    registry.register(counterProjection);
+    upcasters = new UpcasterRegistry();
+    store = new EventStore(dataSource, registry, upcasters);
+  });
+  afterAll(() => db.drop());
+
+  it('appends with the expected version and reads the stream back in order', async () => {
+    const first = await store.append('counter-1', 0, [{ type: 'CounterOpened', data: { label: 'one' } }]);
+    expect(first.nextExpectedVersion).toBe(1);
+    await store.append('counter-1', 1, [
+      { type: 'CounterIncremented', data: { by: 2 } },
+      { type: 'CounterIncremented', data: { by: 3 } },
+    ]);
+    const events = await store.readStream('counter-1');
+    expect(events.map((e) => [e.streamVersion, e.type])).toEqual([
+      [1, 'CounterOpened'],
+      [2, 'CounterIncremented'],
+      [3, 'CounterIncremented'],
+    ]);
+    expect(events[0].streamType).toBe('counter');
+    const [row] = await dataSource.query(`SELECT value FROM test_counters WHERE stream_id = 'counter-1'`);
+    expect(row.value).toBe(5);
+  });
+
+  it('refuses a stale expected version with a ConcurrencyError (409), writing nothing', async () => {
+    await store.append('counter-2', 0, [{ type: 'CounterOpened', data: { label: 'two' } }]);
+    await expect(store.append('counter-2', 0, [{ type: 'CounterIncremented', data: { by: 1 } }])).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append('counter-2', 0, [{ type: 'CounterIncremented', data: { by: 1 } }])).rejects.toMatchObject({ category: 'conflict' });
+    expect(await store.readStream('counter-2')).toHaveLength(1);
+  });
+
+  it('lets exactly one of two concurrent writers with the same expected version win', async () => {
+    await store.append('counter-3', 0, [{ type: 'CounterOpened', data: { label: 'three' } }]);
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => store.append('counter-3', 1, [{ type: 'CounterIncremented', data: { by: 1 } }])),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const failure of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')) {
+      expect(failure.reason).toBeInstanceOf(ConcurrencyError);
+    }
+    const [row] = await dataSource.query(`SELECT value FROM test_counters WHERE stream_id = 'counter-3'`);
+    expect(row.value).toBe(1);
+  });
+
+  it('rolls the append back when a projection fails, and maps a business unique index to its error', async () => {
+    const before = await dataSource.query(`SELECT count(*)::int AS n FROM events`);
+    await expect(store.append('counter-4', 0, [{ type: 'CounterOpened', data: { label: 'ONE' } }])).rejects.toMatchObject({
+      category: 'validation',
+      options: { errors: { label: ['This label is taken.'] } },
+    });
+    const after = await dataSource.query(`SELECT count(*)::int AS n FROM events`);
+    expect(after[0].n).toBe(before[0].n);
+    expect(await store.readStream('counter-4')).toEqual([]);
+  });
+
+  it('commits several streams in one transaction or none', async () => {
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.append('counter-5', 0, [{ type: 'CounterOpened', data: { label: 'five' } }]);
+        await tx.append('counter-6', 0, [{ type: 'CounterOpened', data: { label: 'five' } }]);
+      }),
+    ).rejects.toMatchObject({ category: 'validation' });
+    expect(await store.readStream('counter-5')).toEqual([]);
+  });
+
+  it.each(['UPDATE events SET data = data', 'DELETE FROM events', 'TRUNCATE events'])('refuses "%s" in the database itself', async (sql) => {
+    await expect(dataSource.query(sql)).rejects.toThrow(/append-only/);
+  });
+
+  it('writes the request context into every event metadata', async () => {
+    await runInContext({ source: 'test', requestId: 'req-42', actorId: 7, actorRole: 'super_admin', tenantId: 9 }, () =>
+      store.append('counter-7', 0, [{ type: 'CounterOpened', data: { label: 'seven' } }], { causation_id: 'cause-1' }),
+    );
+    const [event] = await store.readStream('counter-7');
+    expect(event.metadata).toMatchObject({
+      actor_id: 7,
+      actor_role: 'super_admin',
+      tenant_id: 9,
+      request_id: 'req-42',
+      correlation_id: 'req-42',
+      causation_id: 'cause-1',
+      source: 'test',
+    });
+    const [row] = await dataSource.query(`SELECT tenant_id FROM events WHERE stream_id = 'counter-7'`);
+    expect(Number(row.tenant_id)).toBe(9);
+  });
+
+  it('chains each event to the previous one of its stream by hash, computed by the database', async () => {
+    const tricky = { name: 'Karachi "East"\n\t\\ پانی 💧', nested: { zz: [1, 2.5, -3, null, true], a: {} }, amount: '1234.50', ctrl: '\u0001' };
+    await store.append('counter-9', 0, [
+      { type: 'CounterOpened', data: { label: 'nine' } },
+      { type: 'CounterIncremented', data: { by: 1, note: tricky } },
+    ]);
+    await store.append('counter-9', 2, [{ type: 'CounterIncremented', data: { by: 2 } }]);
+    const rows = await dataSource.query(
+      `SELECT stream_version, previous_hash, hash, event_id, stream_id, event_type, schema_version, data, metadata,
+              to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS recorded_at_text
+         FROM events WHERE stream_id = 'counter-9' ORDER BY stream_version`,
+    );
+    expect(rows[0].previous_hash).toBeNull();
+    for (let i = 0; i < rows.length; i += 1) {
+      const r = rows[i];
+      if (i > 0) expect(r.previous_hash).toBe(rows[i - 1].hash);
+      // The same hash, recomputed outside the database: what an auditor's offline check does.
+      expect(
+        eventHash({
+          previousHash: r.previous_hash,
+          eventId: r.event_id,
+          streamId: r.stream_id,
+          streamVersion: r.stream_version,
+          type: r.event_type,
+          schemaVersion: r.schema_version,
+          data: r.data,
+          metadata: r.metadata,
+          recordedAt: r.recorded_at_text,
+        }),
+      ).toBe(r.hash);
+    }
+  });
+
+  it('refuses an append past the head of the stream (a gap) as a concurrency conflict', async () => {
+    await expect(store.append('counter-9', 7, [{ type: 'CounterIncremented', data: { by: 1 } }])).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await store.readStream('counter-9')).toHaveLength(3);
+  });
+
+  it('upcasts old payloads on read without rewriting the log', async () => {
+    await store.append('greeting-1', 0, [{ type: 'Greeted', data: { name: 'Ali Raza' }, schemaVersion: 1 }]);
+    const local = new UpcasterRegistry();
+    local.register('Greeted', 1, (data: { name: string }) => {
+      const [first, ...rest] = data.name.split(' ');
+      return { first_name: first, last_name: rest.join(' ') };
+    });
+    const readerStore = new EventStore(dataSource, registry, local);
+    const [event] = await readerStore.readStream('greeting-1');
+    expect(event).toMatchObject({ schemaVersion: 2, data: { first_name: 'Ali', last_name: 'Raza' } });
+    const [row] = await dataSource.query(`SELECT schema_version, data FROM events WHERE stream_id = 'greeting-1'`);
+    expect(row).toEqual({ schema_version: 1, data: { name: 'Ali Raza' } });
+    expect(local.currentVersion('Greeted')).toBe(2);
+  });
+
+  it('never lets a catch-up reader pass an event that commits late', async () => {
+    const read = async (from: LogCheckpoint) => {
+      const events = await store.readAll(from, 10_000);
+      const last = events[events.length - 1];
+      return { events, next: last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : from };
+    };
+    let checkpoint = (await read(START_OF_LOG)).next;
+
+    // A slow writer takes its position first and stays open…
+    const slow = dataSource.createQueryRunner();
+    await slow.connect();
+    await slow.startTransaction();
+    const slowStore = { query: (sql: string, p?: unknown[]) => slow.query(sql, p) };
+    await slowStore.query(
+      `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, data, metadata, recorded_at, hash)
+       VALUES (gen_random_uuid(), 'late-1', 'late', 1, 'LateEvent', '{}', '{}', now(), 'x')`,
+    );
+    // …while a fast writer commits after it.
+    await store.append('fast-1', 0, [{ type: 'FastEvent', data: {} }]);
+
+    const whileOpen = await read(checkpoint);
+    expect(whileOpen.events.map((e) => e.type)).not.toContain('FastEvent');
+    checkpoint = whileOpen.next;
+
+    await slow.commitTransaction();
+    await slow.release();
+    const afterCommit = await read(checkpoint);
+    expect(afterCommit.events.map((e) => e.type)).toEqual(['LateEvent', 'FastEvent']);
+  });
+
+  it('rebuilds every read model from the log alone, equal to the live tables', async () => {
+    const rebuilder = new ProjectionRebuilder(dataSource, registry, upcasters);
+    const before = await dataSource.query(`SELECT * FROM test_counters ORDER BY stream_id`);
+    await dataSource.query(`UPDATE test_counters SET value = 999 WHERE stream_id = 'counter-1'`);
+
+    const verify = await rebuilder.rebuild({ verifyOnly: true });
+    expect(verify.equal).toBe(false);
+    expect(verify.tables[0].onlyLive[0]).toContain('999');
+    expect(verify.swapped).toBe(false);
+
+    const rebuilt = await rebuilder.rebuild();
+    expect(rebuilt.swapped).toBe(true);
+    expect(await dataSource.query(`SELECT * FROM test_counters ORDER BY stream_id`)).toEqual(before);
+    expect((await rebuilder.rebuild({ verifyOnly: true })).equal).toBe(true);
+  });
+});
