@@ -1,5 +1,8 @@
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../domain/domain-error';
+import { fieldErrors } from './validation';
 
 /**
  * The list dialect of react-admin's `ra-data-simple-rest`:
@@ -97,4 +100,20 @@ export function sendListHeaders(reply: FastifyReply, resource: string, list: Pic
 /** Escapes LIKE wildcards so `q` matches literally. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * react-admin sends the whole record back on update (id, counts, timestamps...). Keeps only the
+ * writable fields and validates them with the same DTO as the spec's route; a 422 otherwise.
+ */
+export async function writableFields<T extends object>(dto: new () => T, body: unknown, fields: readonly string[]): Promise<T> {
+  const source = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const picked = Object.fromEntries(fields.filter((field) => source[field] !== undefined).map((field) => [field, source[field]]));
+  const instance = plainToInstance(dto, picked);
+  const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: false });
+  if (errors.length > 0) {
+    const fields = fieldErrors(errors);
+    throw DomainError.validation(Object.values(fields)[0]?.[0] ?? 'Validation failed', fields);
+  }
+  return instance;
 }

@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { RawResponse } from '../../platform/http/decorators';
+import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
+import { ChangeFilterOwnerCommand, RegisterFilterOwnerCommand } from './tenant.commands';
+import { CreateFilterOwnerDto, UpdateFilterOwnerDto } from './tenant.dto';
+import { FilterOwnerDetail, FilterOwnerItem, GetFilterOwnerQuery, ListFilterOwnersQuery, OWNER_SORTS } from './tenant.queries';
+
+const RESOURCE = 'filter-owners';
+const WRITABLE = ['name', 'email', 'password', 'is_active'] as const;
+
+/** The react-admin door (ra-data-simple-rest) onto the same owner commands and queries. */
+@ApiTags('Console (react-admin)')
+@ApiBearerAuth()
+@RawResponse()
+@Controller(`admin/${RESOURCE}`)
+export class AdminFilterOwnersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'sort, range, filter {q, is_active, id}; Content-Range header' })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<FilterOwnerItem[]> {
+    const list = parseSimpleRestList(query, { sortable: Object.keys(OWNER_SORTS), defaultSort: { field: 'created_at', order: 'DESC' } });
+    const isActive = list.filter.is_active;
+    const { items, total } = await this.queries.execute(
+      new ListFilterOwnersQuery({
+        search: list.q,
+        active: typeof isActive === 'boolean' ? isActive : null,
+        ids: list.ids,
+        offset: list.offset,
+        limit: list.limit,
+        sort: list.sort as { field: keyof typeof OWNER_SORTS; order: 'ASC' | 'DESC' },
+      }),
+    );
+    sendListHeaders(reply, RESOURCE, list, items.length, total);
+    return items;
+  }
+
+  @Get(':id')
+  show(@Param('id', ParseIntPipe) id: number): Promise<FilterOwnerDetail> {
+    return this.queries.execute(new GetFilterOwnerQuery(id));
+  }
+
+  @Post()
+  async create(@Body() body: Record<string, unknown>): Promise<FilterOwnerDetail> {
+    const dto = await writableFields(CreateFilterOwnerDto, body, WRITABLE);
+    const id: number = await this.commands.execute(new RegisterFilterOwnerCommand(dto.name, dto.email, dto.password, dto.is_active ?? true));
+    return this.queries.execute(new GetFilterOwnerQuery(id));
+  }
+
+  @Put(':id')
+  async update(@Param('id', ParseIntPipe) id: number, @Body() body: Record<string, unknown>): Promise<FilterOwnerDetail> {
+    const dto = await writableFields(UpdateFilterOwnerDto, body, WRITABLE);
+    await this.commands.execute(new ChangeFilterOwnerCommand(id, { name: dto.name, email: dto.email, password: dto.password || undefined, isActive: dto.is_active }));
+    return this.queries.execute(new GetFilterOwnerQuery(id));
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Deactivates, as in the spec; the record is kept' })
+  async remove(@Param('id', ParseIntPipe) id: number): Promise<FilterOwnerDetail> {
+    await this.commands.execute(new ChangeFilterOwnerCommand(id, { isActive: false }));
+    return this.queries.execute(new GetFilterOwnerQuery(id));
+  }
+}

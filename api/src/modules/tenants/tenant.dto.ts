@@ -1,0 +1,91 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+
+export const PASSWORD_MIN = 'The password must be at least 8 characters.';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class CreateFilterOwnerDto {
+  @ApiProperty()
+  @Transform(trimmed)
+  @IsNotEmpty({ message: 'The name field is required.' })
+  @IsString({ message: 'The name must be a string.' })
+  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  name: string;
+
+  @ApiProperty()
+  @Transform(trimmed)
+  @IsNotEmpty({ message: 'The email field is required.' })
+  @IsEmail({}, { message: 'The email must be a valid email address.' })
+  @MaxLength(255, { message: 'The email may not be greater than 255 characters.' })
+  email: string;
+
+  @ApiProperty({ minLength: 8 })
+  @IsNotEmpty({ message: 'The password field is required.' })
+  @IsString({ message: 'The password must be a string.' })
+  @MinLength(8, { message: PASSWORD_MIN })
+  @MaxLength(255, { message: 'The password may not be greater than 255 characters.' })
+  password: string;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'The is active field must be true or false.' })
+  is_active?: boolean;
+}
+
+export class UpdateFilterOwnerDto {
+  @ApiProperty()
+  @Transform(trimmed)
+  @IsNotEmpty({ message: 'The name field is required.' })
+  @IsString({ message: 'The name must be a string.' })
+  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  name: string;
+
+  @ApiProperty()
+  @Transform(trimmed)
+  @IsNotEmpty({ message: 'The email field is required.' })
+  @IsEmail({}, { message: 'The email must be a valid email address.' })
+  @MaxLength(255, { message: 'The email may not be greater than 255 characters.' })
+  email: string;
+
+  @ApiPropertyOptional({ description: 'Changed only when given; blank keeps the current one' })
+  @ValidateIf((_, value) => value !== undefined && value !== null && value !== '')
+  @IsString({ message: 'The password must be a string.' })
+  @MinLength(8, { message: PASSWORD_MIN })
+  @MaxLength(255, { message: 'The password may not be greater than 255 characters.' })
+  password?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'The is active field must be true or false.' })
+  is_active?: boolean;
+}
+
+export class ListFilterOwnersDto {
+  @ApiPropertyOptional({ description: 'Name or email, case-insensitive' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255, { message: 'The search may not be greater than 255 characters.' })
+  search?: string;
+
+  @ApiPropertyOptional({ enum: ['active', 'inactive'] })
+  @IsOptional()
+  @IsIn(['active', 'inactive', 'all', ''], { message: 'The status must be active or inactive.' })
+  status?: string;
+
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The page must be a whole number.' })
+  @Min(1, { message: 'The page must be at least 1.' })
+  page?: number;
+
+  @ApiPropertyOptional({ default: 15 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The per page must be a whole number.' })
+  @Min(1, { message: 'The per page must be at least 1.' })
+  @Max(100, { message: 'The per page may not be greater than 100.' })
+  per_page?: number;
+}
