@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AreasModule } from './areas/areas.module';
 import { AuthModule } from './auth/auth.module';
+import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
 import { PlansModule } from './plans/plans.module';
 import { PlantsModule } from './plants/plants.module';
@@ -8,6 +10,6 @@ import { TenantsModule } from './tenants/tenants.module';
 
 /** Every bounded context, registered here and nowhere else. */
 @Module({
-  imports: [AuthModule, HealthModule, PlansModule, PlantsModule, SettingsModule, TenantsModule],
+  imports: [AuthModule, HealthModule, PlansModule, PlantsModule, SettingsModule, AreasModule, EmployeesModule, TenantsModule],
 })
 export class ModulesModule {}

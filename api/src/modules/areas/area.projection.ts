@@ -1,0 +1,55 @@
+import { DomainError } from '../../platform/domain/domain-error';
+import { StoredEvent } from '../../platform/event-store/event.types';
+import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
+import { EmployeeEvent } from '../employees/employee.events';
+import { AreaEvent, AREA_EVENT_TYPES } from './area.events';
+
+export const AREA_NAME_TAKEN = 'Area name already exists in this plant.';
+
+async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
+  const event = stored as unknown as AreaEvent | Extract<EmployeeEvent, { type: 'EmployeeRemoved' }>;
+  const at = stored.recordedAt;
+  switch (event.type) {
+    case 'AreaCreated': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO areas (id, plant_id, owner_id, name, description, is_active, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, true, $6, $6)
+         ON CONFLICT (id) DO NOTHING`,
+        [d.area_id, d.plant_id, d.owner_id, d.name, d.description, at],
+      );
+      return;
+    }
+    case 'AreaChanged':
+      await tx.query(`UPDATE areas SET name = $2, description = $3, updated_at = $4 WHERE id = $1`, [event.data.area_id, event.data.name, event.data.description, at]);
+      return;
+    case 'AreaActivated':
+    case 'AreaDeactivated':
+      await tx.query(`UPDATE areas SET is_active = $2, updated_at = $3 WHERE id = $1`, [event.data.area_id, event.type === 'AreaActivated', at]);
+      return;
+    case 'AreaDeleted':
+      await tx.query(`DELETE FROM area_employees WHERE area_id = $1`, [event.data.area_id]);
+      await tx.query(`DELETE FROM areas WHERE id = $1`, [event.data.area_id]);
+      return;
+    case 'EmployeeAssignedToArea': {
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO area_employees (area_id, employee_id, plant_id, owner_id, assigned_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+        [d.area_id, d.employee_id, d.plant_id, d.owner_id, at],
+      );
+      return;
+    }
+    case 'EmployeeRemoved':
+      // A removed employee serves no area any more.
+      await tx.query(`DELETE FROM area_employees WHERE employee_id = $1`, [event.data.employee_id]);
+      return;
+  }
+}
+
+export const areaProjection: InlineProjection = {
+  name: 'areas',
+  tables: ['areas', 'area_employees'],
+  handles: [...AREA_EVENT_TYPES, 'EmployeeRemoved'],
+  apply,
+  constraintErrors: { areas_name_unique_per_plant: () => DomainError.field('name', AREA_NAME_TAKEN) },
+};

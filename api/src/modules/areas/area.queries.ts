@@ -1,0 +1,128 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../platform/domain/domain-error';
+import { AREA_NOT_FOUND } from './area.decider';
+import { areaDependencyCounts } from './area-dependencies';
+
+interface AreaRow {
+  id: string;
+  plant_id: string;
+  owner_id: string;
+  name: string;
+  description: string;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+  employees_count: number;
+  active_employees_count: number;
+}
+
+function toAreaView(row: AreaRow) {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    description: row.description,
+    filter_plant_id: Number(row.plant_id),
+    is_active: row.is_active,
+    employees_count: row.employees_count,
+    customers_count: 0,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+export type AreaView = ReturnType<typeof toAreaView>;
+export type AreaDetail = AreaView & {
+  total_customers_count: number;
+  employees: { id: number; name: string; phone: string; type: string; is_active: boolean }[];
+};
+
+const SELECT_AREA = `
+  SELECT a.*,
+         (SELECT count(*)::int FROM area_employees ae WHERE ae.area_id = a.id) AS employees_count,
+         (SELECT count(*)::int FROM area_employees ae JOIN employees e ON e.id = ae.employee_id WHERE ae.area_id = a.id AND e.is_active) AS active_employees_count
+    FROM areas a`;
+
+export class ListAreasQuery {
+  constructor(readonly plantId: number) {}
+}
+
+@QueryHandler(ListAreasQuery)
+export class ListAreasHandler implements IQueryHandler<ListAreasQuery, { areas: AreaView[] }> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ plantId }: ListAreasQuery): Promise<{ areas: AreaView[] }> {
+    const rows: AreaRow[] = await this.dataSource.query(`${SELECT_AREA} WHERE a.plant_id = $1 ORDER BY a.id`, [plantId]);
+    return { areas: rows.map(toAreaView) };
+  }
+}
+
+/** One area of the owner (and of the plant, when given), with who serves it: 404 otherwise. */
+export class GetAreaQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number | null,
+    readonly areaId: number,
+  ) {}
+}
+
+@QueryHandler(GetAreaQuery)
+export class GetAreaHandler implements IQueryHandler<GetAreaQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ ownerId, plantId, areaId }: GetAreaQuery): Promise<AreaDetail> {
+    const [row]: AreaRow[] = await this.dataSource.query(`${SELECT_AREA} WHERE a.id = $1 AND a.owner_id = $2 AND ($3::bigint IS NULL OR a.plant_id = $3)`, [
+      areaId,
+      ownerId,
+      plantId,
+    ]);
+    if (!row) throw DomainError.notFound(AREA_NOT_FOUND);
+    const employees = await this.dataSource.query(
+      `SELECT e.id::int AS id, e.name, e.phone, e.type, e.is_active
+         FROM area_employees ae JOIN employees e ON e.id = ae.employee_id
+        WHERE ae.area_id = $1 ORDER BY e.id`,
+      [areaId],
+    );
+    const { customersCount } = await areaDependencyCounts(this.dataSource, areaId);
+    return { ...toAreaView(row), customers_count: customersCount, total_customers_count: customersCount, employees };
+  }
+}
+
+/** An area's numbers. Customers and deliveries are not recorded yet: those are 0, never sample data. */
+export class AreaStatisticsQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number | null,
+    readonly areaId: number,
+  ) {}
+}
+
+@QueryHandler(AreaStatisticsQuery)
+export class AreaStatisticsHandler implements IQueryHandler<AreaStatisticsQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ ownerId, plantId, areaId }: AreaStatisticsQuery) {
+    const [row]: AreaRow[] = await this.dataSource.query(`${SELECT_AREA} WHERE a.id = $1 AND a.owner_id = $2 AND ($3::bigint IS NULL OR a.plant_id = $3)`, [
+      areaId,
+      ownerId,
+      plantId,
+    ]);
+    if (!row) throw DomainError.notFound(AREA_NOT_FOUND);
+    const { customersCount, dailyEntriesCount } = await areaDependencyCounts(this.dataSource, areaId);
+    return {
+      area_id: Number(row.id),
+      area_name: row.name,
+      is_active: row.is_active,
+      total_customers: customersCount,
+      active_customers: 0,
+      total_employees: row.employees_count,
+      active_employees: row.active_employees_count,
+      total_daily_entries: dailyEntriesCount,
+      today_deliveries: 0,
+      today_revenue: 0,
+      monthly_revenue: 0,
+      pending_balance: 0,
+    };
+  }
+}
+
+export const AREA_QUERY_HANDLERS = [ListAreasHandler, GetAreaHandler, AreaStatisticsHandler];

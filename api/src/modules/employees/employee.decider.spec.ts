@@ -1,0 +1,42 @@
+import { fold } from '../../platform/event-store/decider';
+import { EmployeeCommand, employeeDecider, RATE_REQUIRED } from './employee.decider';
+import { EmployeeEvent, EmployeeTerms } from './employee.events';
+import { employeeTerms } from './employee.terms';
+
+const terms: EmployeeTerms = { name: 'Bilal', phone: '03001234567', address: null, type: 'commission', commission_rate: '15.00', monthly_salary: null };
+const ref = { employee_id: 5, plant_id: 2, owner_id: 1 };
+const added: EmployeeEvent = { type: 'EmployeeAdded', data: { ...ref, ...terms } };
+const decide = (past: EmployeeEvent[], command: EmployeeCommand) => () => employeeDecider.decide(command, fold(employeeDecider, past));
+
+describe('employee decider', () => {
+  it('adds an employee whose pay matches the type', () => {
+    expect(decide([], { type: 'AddEmployee', employeeId: 5, plantId: 2, ownerId: 1, terms })()).toEqual([added]);
+    expect(decide([], { type: 'AddEmployee', employeeId: 5, plantId: 2, ownerId: 1, terms: { ...terms, commission_rate: null } })).toThrow(
+      expect.objectContaining({ message: RATE_REQUIRED }),
+    );
+    expect(decide([], { type: 'AddEmployee', employeeId: 5, plantId: 2, ownerId: 1, terms: { ...terms, type: 'salary' } })).toThrow(
+      expect.objectContaining({ options: { errors: { monthly_salary: [RATE_REQUIRED] } } }),
+    );
+  });
+
+  it('toggles, records only real changes, and knows nothing after removal', () => {
+    expect(decide([added], { type: 'ChangeEmployee', terms })()).toEqual([]);
+    expect(decide([added], { type: 'ToggleEmployeeStatus' })()).toEqual([{ type: 'EmployeeDeactivated', data: ref }]);
+    expect(decide([added, { type: 'EmployeeRemoved', data: ref }], { type: 'ToggleEmployeeStatus' })).toThrow(expect.objectContaining({ category: 'not_found' }));
+  });
+});
+
+describe('employee terms', () => {
+  it('fills the default of the type when its pay is absent and drops the other pay', () => {
+    expect(employeeTerms({ name: ' A ', phone: '0300 1234567', type: 'salary', commission_rate: 20 }, null)).toEqual({
+      name: 'A',
+      phone: '0300 1234567',
+      address: null,
+      type: 'salary',
+      commission_rate: null,
+      monthly_salary: '30000.00',
+    });
+    expect(employeeTerms({ type: 'commission' }, { ...terms, type: 'salary', commission_rate: null, monthly_salary: '40000.00' }).commission_rate).toBe('15.00');
+    expect(employeeTerms({ name: 'B' }, terms).commission_rate).toBe('15.00');
+  });
+});

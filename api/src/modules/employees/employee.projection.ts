@@ -1,0 +1,39 @@
+import { StoredEvent } from '../../platform/event-store/event.types';
+import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
+import { EmployeeEvent, EMPLOYEE_EVENT_TYPES } from './employee.events';
+
+async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
+  const event = stored as unknown as EmployeeEvent;
+  const at = stored.recordedAt;
+  const d = event.data;
+  switch (event.type) {
+    case 'EmployeeAdded':
+      await tx.query(
+        `INSERT INTO employees (id, plant_id, owner_id, name, phone, address, type, commission_rate, monthly_salary, is_active, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $10)
+         ON CONFLICT (id) DO NOTHING`,
+        [d.employee_id, d.plant_id, d.owner_id, event.data.name, event.data.phone, event.data.address, event.data.type, event.data.commission_rate, event.data.monthly_salary, at],
+      );
+      return;
+    case 'EmployeeChanged':
+      await tx.query(
+        `UPDATE employees SET name = $2, phone = $3, address = $4, type = $5, commission_rate = $6, monthly_salary = $7, updated_at = $8 WHERE id = $1`,
+        [d.employee_id, event.data.name, event.data.phone, event.data.address, event.data.type, event.data.commission_rate, event.data.monthly_salary, at],
+      );
+      return;
+    case 'EmployeeActivated':
+    case 'EmployeeDeactivated':
+      await tx.query(`UPDATE employees SET is_active = $2, updated_at = $3 WHERE id = $1`, [d.employee_id, event.type === 'EmployeeActivated', at]);
+      return;
+    case 'EmployeeRemoved':
+      await tx.query(`DELETE FROM employees WHERE id = $1`, [d.employee_id]);
+      return;
+  }
+}
+
+export const employeeProjection: InlineProjection = {
+  name: 'employees',
+  tables: ['employees'],
+  handles: EMPLOYEE_EVENT_TYPES,
+  apply,
+};

@@ -1,0 +1,92 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../platform/domain/domain-error';
+import { EMPLOYEE_NOT_FOUND } from './employee.decider';
+
+interface EmployeeRow {
+  id: string;
+  plant_id: string;
+  owner_id: string;
+  name: string;
+  phone: string;
+  address: string | null;
+  type: 'commission' | 'salary';
+  commission_rate: string | null;
+  monthly_salary: string | null;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+  areas: { id: number; name: string }[] | null;
+}
+
+const money = (value: string | null) => (value === null ? null : Number(value));
+
+function toEmployeeView(row: EmployeeRow) {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    phone: row.phone,
+    address: row.address,
+    type: row.type,
+    commission_rate: money(row.commission_rate),
+    monthly_salary: money(row.monthly_salary),
+    is_active: row.is_active,
+    filter_plant_id: Number(row.plant_id),
+    areas: row.areas ?? [],
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+export type EmployeeView = ReturnType<typeof toEmployeeView>;
+
+const SELECT_EMPLOYEE = `
+  SELECT e.*, (SELECT jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name) ORDER BY a.id)
+                 FROM area_employees ae JOIN areas a ON a.id = ae.area_id WHERE ae.employee_id = e.id) AS areas
+    FROM employees e`;
+
+export class ListEmployeesQuery {
+  constructor(readonly plantId: number) {}
+}
+
+@QueryHandler(ListEmployeesQuery)
+export class ListEmployeesHandler implements IQueryHandler<ListEmployeesQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ plantId }: ListEmployeesQuery) {
+    const rows: EmployeeRow[] = await this.dataSource.query(`${SELECT_EMPLOYEE} WHERE e.plant_id = $1 ORDER BY e.id`, [plantId]);
+    const employees = rows.map(toEmployeeView);
+    const statistics = {
+      total: employees.length,
+      active: employees.filter((e) => e.is_active).length,
+      inactive: employees.filter((e) => !e.is_active).length,
+      commission: employees.filter((e) => e.type === 'commission').length,
+      salary: employees.filter((e) => e.type === 'salary').length,
+    };
+    return { employees, statistics };
+  }
+}
+
+/** One employee of the owner (and of the plant, when given): 404 when it is not there (another owner, removed). */
+export class GetEmployeeQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number | null,
+    readonly employeeId: number,
+  ) {}
+}
+
+@QueryHandler(GetEmployeeQuery)
+export class GetEmployeeHandler implements IQueryHandler<GetEmployeeQuery, EmployeeView> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ ownerId, plantId, employeeId }: GetEmployeeQuery): Promise<EmployeeView> {
+    const [row]: EmployeeRow[] = await this.dataSource.query(
+      `${SELECT_EMPLOYEE} WHERE e.id = $1 AND e.owner_id = $2 AND ($3::bigint IS NULL OR e.plant_id = $3)`,
+      [employeeId, ownerId, plantId],
+    );
+    if (!row) throw DomainError.notFound(EMPLOYEE_NOT_FOUND);
+    return toEmployeeView(row);
+  }
+}
+
+export const EMPLOYEE_QUERY_HANDLERS = [ListEmployeesHandler, GetEmployeeHandler];
