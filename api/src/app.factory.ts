@@ -15,7 +15,8 @@ import { describeError } from './platform/http/exception.filter';
 import { JobQueue } from './platform/queue/job-queue';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-const REPO_ROOT = resolve(__dirname, existsSync(resolve(__dirname, '../../owner-ui')) ? '../..' : '../../..');
+// From api/src (tests) the repository is two levels up; from the build (api/dist/api/src) four.
+const REPO_ROOT = resolve(__dirname, existsSync(resolve(__dirname, '../../owner-ui')) ? '../..' : '../../../..');
 
 export function staticRoots(): { owner: string; admin: string } {
   return { owner: join(REPO_ROOT, 'owner-ui/dist'), admin: join(REPO_ROOT, 'admin-ui/dist') };

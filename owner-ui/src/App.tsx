@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ApiError } from './api/client';
+import { AuthProvider, useAuth } from './auth/AuthContext';
+import { dashboardPathFor } from './auth/landing';
+import { RedirectTo, RequireAuth, RoleGate } from './auth/RouteGuard';
+import { ThemeModeProvider } from './components/ThemeMode';
+import { ToastProvider } from './components/Toaster';
+import { PlaceholderPage, PLACEHOLDERS } from './pages/PlaceholderPage';
+import { PlantProvider } from './plants/PlantContext';
+import { AppShell, PageLoading } from './shell/AppShell';
+
+// Every screen is its own chunk, so the first route only loads what it shows.
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const PlantsPage = lazy(() => import('./pages/PlantsPage'));
+const PlantSettingsPage = lazy(() => import('./pages/PlantSettingsPage'));
+const BillingPage = lazy(() => import('./pages/BillingPage'));
+const CurrentPlanPage = lazy(() => import('./pages/CurrentPlanPage'));
+const PackageSelectionPage = lazy(() => import('./pages/PackageSelectionPage'));
+const OnboardingPage = lazy(() => import('./pages/OnboardingPage'));
+const WizardPage = lazy(() => import('./pages/WizardPage'));
+
+/** Spec section 9: 3 retries with exponential back-off capped at 30 s, unused data kept 5 minutes; a 4xx is final. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        gcTime: 5 * 60_000,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+function Home() {
+  const { user } = useAuth();
+  const target = dashboardPathFor(user?.role);
+  if (target !== '/') return <RedirectTo path={target} />;
+  return <PlaceholderPage title="Welcome to Paani" description="There is nothing to manage here for your account yet." priority="low" estimatedRelease="Later" />;
+}
+
+const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/package-selection" element={guarded(<RoleGate role="filter_owner"><PackageSelectionPage /></RoleGate>)} />
+        <Route path="/filter-owner/onboarding" element={guarded(<OnboardingPage />)} />
+        <Route path="/filter-owner/wizard" element={guarded(<WizardPage />)} />
+        <Route path="/super-admin/*" element={guarded(null)} />
+        <Route element={guarded(<AppShell />)}>
+          <Route path="/" element={<Home />} />
+          <Route path="/filter-owner/dashboard" element={<DashboardPage />} />
+          <Route path="/filter-owner/plants" element={<PlantsPage />} />
+          <Route path="/filter-owner/plant-settings" element={<PlantSettingsPage />} />
+          <Route path="/filter-owner/settings" element={<PlantSettingsPage />} />
+          <Route path="/filter-owner/billing" element={<BillingPage />} />
+          <Route path="/filter-owner/current-plan" element={<CurrentPlanPage />} />
+          {Object.entries(PLACEHOLDERS).map(([path, props]) => (
+            <Route key={path} path={path} element={<PlaceholderPage {...props} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeModeProvider>
+        <ToastProvider>
+          <BrowserRouter>
+            <AuthProvider>
+              <PlantProvider>
+                <AppRoutes />
+              </PlantProvider>
+            </AuthProvider>
+          </BrowserRouter>
+        </ToastProvider>
+      </ThemeModeProvider>
+    </QueryClientProvider>
+  );
+}

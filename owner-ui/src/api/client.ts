@@ -1,0 +1,142 @@
+import { STORAGE, storedPlantId } from '../lib/storage';
+
+/** The envelope every /api response shares (CONTRACT.md). */
+export interface Envelope<T> {
+  success: boolean;
+  data: T;
+  message: string;
+  error_code?: string;
+  errors?: Record<string, string[]>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly errors?: Record<string, string[]>,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The first message per field, as forms show them. */
+  fieldErrors(): Record<string, string> {
+    return Object.fromEntries(Object.entries(this.errors ?? {}).map(([field, messages]) => [field, messages[0] ?? '']));
+  }
+}
+
+export const NETWORK_ERROR = 'Network error. Please check your connection.';
+export const SERVER_ERROR = 'Server error. Please try again later.';
+export const FORBIDDEN_ERROR = 'You do not have permission to perform this action';
+
+// Spec section 9: 20 s per request; on time-out up to 2 retries, each 1.5 times longer (at most 30 s), after 1 s then 2 s.
+export const REQUEST_TIMEOUT_MS = 20_000;
+const MAX_TIMEOUT_MS = 30_000;
+const RETRY_WAITS_MS = [1_000, 2_000];
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Adds filter_plant_id of the selected plant (or of `plantId`) when it is a positive integer. */
+  plantScoped?: boolean;
+  plantId?: number | null;
+  timeoutMs?: number;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The auth provider routes a 401 through the router instead of a full reload. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+class TimeoutError extends Error {}
+
+function buildUrl(path: string, options: RequestOptions): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  if (options.plantScoped) {
+    const plantId = options.plantId !== undefined && options.plantId !== null && options.plantId > 0 ? options.plantId : storedPlantId();
+    if (plantId !== null) params.set('filter_plant_id', String(plantId));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    if (controller.signal.aborted) throw new TimeoutError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function defaultMessage(status: number): string {
+  if (status === 403) return FORBIDDEN_ERROR;
+  if (status === 422) return 'Validation failed';
+  if (status === 423) return 'Onboarding is currently disabled.';
+  if (status >= 500) return SERVER_ERROR;
+  return `Request failed (${status})`;
+}
+
+/** The one place that calls fetch: bearer token, time-outs and retries, the envelope, 401 handling. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const token = localStorage.getItem(STORAGE.token);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers, body: options.body !== undefined ? JSON.stringify(options.body) : undefined };
+  const url = buildUrl(path, options);
+
+  let response: Response | undefined;
+  let timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  for (let attempt = 0; response === undefined; attempt += 1) {
+    try {
+      response = await fetchWithTimeout(url, init, timeoutMs);
+    } catch (error) {
+      if (error instanceof TimeoutError && attempt < RETRY_WAITS_MS.length) {
+        await sleep(RETRY_WAITS_MS[attempt]);
+        timeoutMs = Math.min(timeoutMs * 1.5, MAX_TIMEOUT_MS);
+        continue;
+      }
+      throw new ApiError(error instanceof TimeoutError ? 'Request timed out. Please try again.' : NETWORK_ERROR, 0, 'NETWORK_ERROR');
+    }
+  }
+
+  const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (response.ok && body && body.success !== false) return body;
+
+  if (response.status === 401 && token) {
+    localStorage.removeItem(STORAGE.token);
+    localStorage.removeItem(STORAGE.user);
+    onUnauthorized();
+  }
+  const message = response.status >= 500 ? SERVER_ERROR : body?.message || defaultMessage(response.status);
+  throw new ApiError(message, response.status, body?.error_code, body?.errors, body?.data);
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Role } from '../api/types';
+import { PageLoading } from '../shell/AppShell';
+import { AccessDenied } from '../pages/AccessDenied';
+import { useAuth } from './AuthContext';
+import { dashboardPathFor } from './landing';
+
+/** The console is another app on the same server: leaving for it is a full page load. */
+function LeaveForConsole({ path }: { path: string }) {
+  useEffect(() => window.location.replace(path), [path]);
+  return <PageLoading text={`Redirecting to ${path}...`} />;
+}
+
+export function RedirectTo({ path }: { path: string }) {
+  return path.startsWith('/super-admin') ? <LeaveForConsole path={path} /> : <Navigate to={path} replace />;
+}
+
+/** Spec section 2: signed-out users go to /login (remembering where they were); role prefixes are enforced. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') {
+    return (
+      <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <PageLoading />
+      </div>
+    );
+  }
+  if (status === 'signedOut' || !user) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  const path = location.pathname;
+  if (path.startsWith('/super-admin/') && user.role !== 'super_admin') return <RedirectTo path={dashboardPathFor(user.role)} />;
+  if (path.startsWith('/filter-owner/') && user.role !== 'filter_owner') return <RedirectTo path={dashboardPathFor(user.role)} />;
+  if (path.startsWith('/super-admin/')) return <LeaveForConsole path={`${path}${location.search}`} />;
+  return <>{children}</>;
+}
+
+/** A role gate: the Access Denied screen, or a redirect to `fallback` when one is given. */
+export function RoleGate({ role, fallback, children }: { role: Role; fallback?: string; children: ReactNode }) {
+  const { user } = useAuth();
+  if (user?.role === role) return <>{children}</>;
+  if (fallback) return <Navigate to={fallback} replace />;
+  return <AccessDenied requiredRole={role} />;
+}

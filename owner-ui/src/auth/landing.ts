@@ -1,0 +1,35 @@
+import { onboardingApi } from '../api/endpoints';
+import type { Role, User } from '../api/types';
+
+export function dashboardPathFor(role: Role | undefined): string {
+  if (role === 'super_admin') return '/super-admin/dashboard';
+  if (role === 'filter_owner' || role === undefined) return '/filter-owner/dashboard';
+  return '/';
+}
+
+/** The onboarding flag may arrive as a boolean, 1 or '1'. */
+export function isEnabled(flag: unknown): boolean {
+  return flag === true || flag === 1 || flag === '1' || flag === 'true';
+}
+
+/**
+ * Spec section 4 and CONTRACT's front-end decisions: a first sign-in goes to package selection; then
+ * an incomplete onboarding (with the system enabled) goes to the wizard; else the remembered place or
+ * the dashboard. Any error in the checks means no redirect.
+ */
+export async function ownerLanding(user: User, remembered?: string): Promise<string> {
+  if (!user.first_login_completed) return '/package-selection';
+  const fallback = remembered && remembered.startsWith('/filter-owner/') ? remembered : '/filter-owner/dashboard';
+  try {
+    const enabled = await onboardingApi
+      .systemStatus()
+      .then((response) => isEnabled(response.data?.onboarding_enabled))
+      .catch(() => true);
+    if (!enabled) return fallback;
+    const status = await onboardingApi.status();
+    if (status.data && !status.data.is_complete) return '/filter-owner/onboarding';
+  } catch {
+    return fallback;
+  }
+  return fallback;
+}

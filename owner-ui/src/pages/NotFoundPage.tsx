@@ -1,0 +1,20 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+
+export default function NotFoundPage() {
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Stack spacing={2} alignItems="center" textAlign="center">
+        <Typography variant="h1" component="p" fontWeight={800} color="primary">
+          404
+        </Typography>
+        <Typography variant="h5" component="h1">
+          Oops! Page not found
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained">
+          Return to Home
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export default function PackageSelectionPage() {
+  return <h1>PackageSelectionPage</h1>;
+}

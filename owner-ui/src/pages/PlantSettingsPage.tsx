@@ -1,0 +1,3 @@
+export default function PlantSettingsPage() {
+  return <h1>PlantSettingsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function PlantsPage() {
+  return <h1>PlantsPage</h1>;
+}

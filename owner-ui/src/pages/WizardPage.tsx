@@ -1,0 +1,3 @@
+export default function WizardPage() {
+  return <h1>WizardPage</h1>;
+}

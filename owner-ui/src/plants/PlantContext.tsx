@@ -1,0 +1,80 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from '../api/client';
+import { plantsApi } from '../api/endpoints';
+import type { Plant } from '../api/types';
+import { useAuth } from '../auth/AuthContext';
+import { storePlantId, storedPlantId } from '../lib/storage';
+
+export const PLANTS_KEY = ['plants'] as const;
+
+export interface PlantState {
+  plants: Plant[];
+  isLoading: boolean;
+  error: string | null;
+  selectedPlant: Plant | null;
+  selectPlant(id: number): void;
+  refresh(): Promise<unknown>;
+}
+
+const PlantContext = createContext<PlantState | null>(null);
+
+/** Owner's plants; a NO_PLANTS_CREATED answer is the empty state, not an error (spec section 8). */
+export async function fetchPlants(): Promise<Plant[]> {
+  try {
+    const response = await plantsApi.list();
+    return response.data?.plants ?? [];
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'NO_PLANTS_CREATED') return [];
+    if (error instanceof ApiError && error.status === 401) throw new Error('Authentication failed. Please log in again.');
+    throw error;
+  }
+}
+
+/** Saved choice if still among the plants, else the default plant, else the first (spec section 4). */
+export function resolveSelectedPlant(plants: Plant[], storedId: number | null): Plant | null {
+  return plants.find((plant) => plant.id === storedId) ?? plants.find((plant) => plant.is_default) ?? plants[0] ?? null;
+}
+
+export function PlantProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const isOwner = user?.role === 'filter_owner';
+  const queryClient = useQueryClient();
+  const [selectedId, setSelectedId] = useState<number | null>(storedPlantId);
+  const query = useQuery({ queryKey: PLANTS_KEY, queryFn: fetchPlants, enabled: isOwner });
+  const plants = useMemo(() => (isOwner ? (query.data ?? []) : []), [isOwner, query.data]);
+  const selectedPlant = useMemo(() => resolveSelectedPlant(plants, selectedId), [plants, selectedId]);
+
+  useEffect(() => {
+    if (!query.data) return;
+    if (selectedId !== null && !query.data.some((plant) => plant.id === selectedId)) {
+      storePlantId(null);
+      setSelectedId(null);
+    }
+  }, [query.data, selectedId]);
+
+  const selectPlant = useCallback((id: number) => {
+    storePlantId(id);
+    setSelectedId(id);
+  }, []);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: PLANTS_KEY }), [queryClient]);
+
+  const value = useMemo<PlantState>(
+    () => ({
+      plants,
+      isLoading: isOwner && query.isPending,
+      error: query.error ? (query.error instanceof Error ? query.error.message : 'Error loading plants') : null,
+      selectedPlant,
+      selectPlant,
+      refresh,
+    }),
+    [plants, isOwner, query.isPending, query.error, selectedPlant, selectPlant, refresh],
+  );
+  return <PlantContext.Provider value={value}>{children}</PlantContext.Provider>;
+}
+
+export function usePlants(): PlantState {
+  const context = useContext(PlantContext);
+  if (!context) throw new Error('usePlants must be used within a PlantProvider');
+  return context;
+}

@@ -1,0 +1,61 @@
+import type { Role } from '../api/types';
+
+export type MenuBadge = 'Priority' | 'Active' | 'New' | 'Soon';
+
+export interface MenuItem {
+  route: string;
+  label: string;
+  description?: string;
+  badge?: MenuBadge;
+  icon: string;
+  children?: MenuItem[];
+}
+
+export interface MenuSection {
+  title: string;
+  items: MenuItem[];
+  collapsible?: boolean;
+  defaultCollapsed?: boolean;
+}
+
+export const FILTER_OWNER_MENU: MenuSection[] = [
+  { title: 'Dashboard', items: [{ route: '/filter-owner/dashboard', label: 'Dashboard', description: 'Business overview', icon: 'dashboard' }] },
+  { title: 'Plant Management', items: [{ route: '/filter-owner/plants', label: 'My Plants', description: 'Your filter plants', icon: 'plants' }] },
+  {
+    title: 'Billing & Account',
+    items: [
+      { route: '/filter-owner/billing', label: 'Billing & Usage', description: 'Plan usage and invoices', icon: 'billing' },
+      { route: '/filter-owner/current-plan', label: 'Current Plan', description: 'Subscription details', icon: 'plan' },
+    ],
+  },
+  {
+    title: 'Operations',
+    collapsible: true,
+    defaultCollapsed: true,
+    items: [
+      { route: '/filter-owner/customers', label: 'Customers', description: 'Customer management', badge: 'Soon', icon: 'customers' },
+      { route: '/filter-owner/daily-entries', label: 'Daily Entries', description: 'Deliveries and payments', badge: 'Soon', icon: 'entries' },
+      { route: '/filter-owner/delivery-schedule', label: 'Delivery Schedule', description: 'Routes and days', badge: 'Soon', icon: 'schedule' },
+      { route: '/filter-owner/employees', label: 'Staff Management', description: 'Your delivery staff', badge: 'Soon', icon: 'staff' },
+      { route: '/filter-owner/areas', label: 'Service Areas', description: 'Where you deliver', badge: 'Soon', icon: 'areas' },
+    ],
+  },
+  {
+    title: 'Settings & Support',
+    items: [
+      { route: '/filter-owner/plant-settings', label: 'Plant Settings', description: 'Details, pricing, location', icon: 'settings' },
+      { route: '/coming-soon', label: 'Help & Support', description: 'Get help', icon: 'support' },
+    ],
+  },
+];
+
+/** Employees and customers have no menu (spec section 1); the super admin's lives in the console. */
+export function menuFor(role: Role | undefined): MenuSection[] {
+  return role === 'filter_owner' || role === undefined ? FILTER_OWNER_MENU : [];
+}
+
+/** An item is active when the path equals its route or continues it after a slash; '#' never is. */
+export function isActiveRoute(route: string, pathname: string): boolean {
+  if (route === '#') return false;
+  return pathname === route || pathname.startsWith(`${route}/`);
+}

@@ -1,0 +1,26 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import FactoryIcon from '@mui/icons-material/Factory';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import MapIcon from '@mui/icons-material/Map';
+import PeopleIcon from '@mui/icons-material/People';
+import SettingsIcon from '@mui/icons-material/Settings';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+export const MENU_ICONS: Record<string, SvgIconComponent> = {
+  dashboard: DashboardIcon,
+  plants: FactoryIcon,
+  billing: AccountBalanceWalletIcon,
+  plan: WorkspacePremiumIcon,
+  customers: PeopleIcon,
+  entries: EditNoteIcon,
+  schedule: CalendarMonthIcon,
+  staff: GroupsIcon,
+  areas: MapIcon,
+  settings: SettingsIcon,
+  support: HelpOutlineIcon,
+};

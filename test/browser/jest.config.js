@@ -1,0 +1,24 @@
+/**
+ * Browser tests: Chromium (playwright-core, the system's /usr/bin/chromium) against the real
+ * server as `npm start` runs it, on a throwaway database. The root script `test:browser` builds
+ * first; the global setup only starts the built server and tells the tests its address.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  globalSetup: '<rootDir>/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/support/global-teardown.mjs',
+  testMatch: ['<rootDir>/**/*.browser-spec.ts'],
+  testTimeout: 90000,
+  // One server, one machine with two cores: browsers in parallel only fight each other.
+  maxWorkers: 1,
+};

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SCREENSHOTS = resolve(__dirname, '../../screenshots');
+
+/** The address of the server started by the global setup. */
+export function baseUrl(): string {
+  const url = process.env.PAANI_BASE_URL;
+  if (!url) throw new Error('PAANI_BASE_URL is not set: run through test/browser/jest.config.js');
+  return url;
+}
+
+export function superAdmin(): { email: string; password: string } {
+  return JSON.parse(process.env.PAANI_SUPER_ADMIN ?? '{}');
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  /** A fresh context (own storage, cookies) and page, starting at `path` when given. */
+  newPage(options?: BrowserContextOptions & { path?: string }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** One Chromium per test file; a new context per page keeps sign-ins apart. */
+export async function launchBrowser(): Promise<BrowserSession> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // No --user-data-dir: playwright refuses it for launch() and gives each launch a fresh temporary profile itself.
+    ],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    browser,
+    async newPage(options = {}) {
+      const { path, ...contextOptions } = options;
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, ...contextOptions });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15000);
+      if (path !== undefined) await page.goto(path);
+      return page;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+    },
+  };
+}
+
+/** Saves a full-page screenshot under test/screenshots/ (not committed). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Reads the page's local storage (the API's tsconfig has no DOM types, hence globalThis). */
+export function storageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(name), key);
+}

@@ -1,0 +1,24 @@
+import pg from 'pg';
+import stopDatabaseServer from '../../support/global-teardown.mjs';
+
+async function stopServer(child) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((ok) => child.once('exit', ok));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export default async function globalTeardown() {
+  const state = globalThis.__PAANI_BROWSER__;
+  if (state) {
+    await stopServer(state.child);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${state.database} WITH (FORCE)`).finally(() => client.end());
+  }
+  await stopDatabaseServer();
+}
