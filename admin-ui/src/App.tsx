@@ -1,16 +1,23 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
+import currencies from './currencies';
 import { dataProvider } from './data/dataProvider';
+import events from './events';
 import { Layout } from './layout/Layout';
 import { NotFound } from './layout/NotFound';
 import { AnalyticsPage, CurrencyPreferencesPage, FilterOwnersPage, ReportsPage, UsersPage } from './placeholders/pages';
+import plans from './plans';
+import plants from './plants';
+import tenants from './tenants';
 import { darkTheme, lightTheme } from './theme';
 import { ThemeChoiceProvider, useThemeChoice } from './themeChoice';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const BillingPage = lazy(() => import('./billing/BillingPage'));
+const SystemSettingsPage = lazy(() => import('./settings/SystemSettingsPage'));
 
 const HomeRedirect = () => <Navigate to="/super-admin/dashboard" replace />;
 
@@ -31,8 +38,15 @@ function Console() {
       requireAuth
       disableTelemetry
     >
+      <Resource name="tenants" {...tenants} />
+      <Resource name="filter-plants" {...plants} />
+      <Resource name="subscription-plans" {...plans} />
+      <Resource name="currencies" {...currencies} />
+      <Resource name="events" {...events} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/billing" element={<BillingPage />} />
+        <Route path="/system-settings" element={<SystemSettingsPage />} />
         <Route path="/analytics" element={<AnalyticsPage />} />
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/filter-owners" element={<FilterOwnersPage />} />

@@ -1,0 +1,33 @@
+import { Alert, Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { formatDashboardPkr } from '../format';
+import { DashboardData } from './dashboard.types';
+
+/** The super admin's alerts of section 8. */
+export function systemAlerts(data: DashboardData): { severity: 'error' | 'warning' | 'info'; text: string }[] {
+  const alerts: { severity: 'error' | 'warning' | 'info'; text: string }[] = [];
+  if (Number(data.overdue_invoices) > 0) {
+    alerts.push({ severity: 'error', text: `${data.overdue_invoices} overdue invoices (${formatDashboardPkr(data.overdue_amount)})` });
+  }
+  if (data.collection_rate !== null && data.collection_rate !== undefined && Number(data.collection_rate) < 85) {
+    alerts.push({ severity: 'warning', text: `Collection rate at ${Math.round(Number(data.collection_rate) * 10) / 10}%` });
+  }
+  alerts.push({ severity: 'info', text: 'System maintenance scheduled for next week' });
+  return alerts;
+}
+
+export function SystemAlerts({ data }: { data: DashboardData }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardHeader title="System Alerts" />
+      <CardContent sx={{ pt: 0 }}>
+        <Stack spacing={1}>
+          {systemAlerts(data).map((alert) => (
+            <Alert key={alert.text} severity={alert.severity}>
+              {alert.text}
+            </Alert>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

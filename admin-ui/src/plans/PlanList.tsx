@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button, Chip } from '@mui/material';
+import RestoreIcon from '@mui/icons-material/Restore';
+import { CreateButton, DataTable, DeleteWithConfirmButton, EditButton, List, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { callApi } from '../data/api';
+import { formatPkr } from '../format';
+
+export interface PlanRecord {
+  id: number;
+  name: string;
+  description: string;
+  price_per_month: number;
+  max_plants: number;
+  max_customers: number;
+  max_employees: number;
+  features: string[];
+  is_popular: boolean;
+  is_retired: boolean;
+  subscriber_count?: number;
+  subscribers_count?: number;
+}
+
+export const limitText = (value: number) => (Number(value) === 0 ? 'Unlimited' : String(value));
+
+function RetireOrReinstate() {
+  const plan = useRecordContext<PlanRecord>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!plan) return null;
+  if (!plan.is_retired) {
+    return (
+      <DeleteWithConfirmButton
+        label="Retire"
+        confirmTitle={`Retire ${plan.name}?`}
+        confirmContent="A retired plan is no longer offered; owners who have it keep it."
+        mutationMode="pessimistic"
+        redirect={false}
+        mutationOptions={{ onSuccess: () => { notify('Subscription plan retired successfully', { type: 'success' }); refresh(); } }}
+      />
+    );
+  }
+  const reinstate = async () => {
+    setBusy(true);
+    try {
+      await callApi('PUT', `/super-admin/subscription-plans/${plan.id}/reinstate`);
+      notify('Subscription plan offered again', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Failed to reinstate the plan.', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<RestoreIcon />} disabled={busy} onClick={reinstate}>
+      Reinstate
+    </Button>
+  );
+}
+
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton label="New Plan" />
+  </TopToolbar>
+);
+
+/** Subscription plans (/super-admin/subscription-plans): list, create, edit, retire. */
+export default function PlanList() {
+  return (
+    <List title="Subscription Plans" actions={<Actions />} sort={{ field: 'price_per_month', order: 'ASC' }} exporter={false} perPage={25}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col
+          source="name"
+          label="Plan"
+          render={(plan: PlanRecord) => (
+            <>
+              {plan.name} {plan.is_popular && <Chip size="small" color="primary" label="Most Popular" sx={{ ml: 1 }} />}
+            </>
+          )}
+        />
+        <DataTable.Col source="price_per_month" label="Monthly Price" render={(plan: PlanRecord) => formatPkr(plan.price_per_month)} />
+        <DataTable.Col source="max_plants" label="Max Plants" render={(plan: PlanRecord) => limitText(plan.max_plants)} />
+        <DataTable.Col source="max_customers" label="Max Customers" render={(plan: PlanRecord) => limitText(plan.max_customers)} />
+        <DataTable.Col source="max_employees" label="Max Employees" render={(plan: PlanRecord) => limitText(plan.max_employees)} />
+        <DataTable.Col label="Features" disableSort render={(plan: PlanRecord) => (plan.features ?? []).length} />
+        <DataTable.Col
+          source="is_retired"
+          label="Status"
+          render={(plan: PlanRecord) => <Chip size="small" label={plan.is_retired ? 'Retired' : 'Offered'} color={plan.is_retired ? 'default' : 'success'} />}
+        />
+        <DataTable.Col label="Actions" disableSort>
+          <EditButton />
+          <RetireOrReinstate />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Chip } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
+import {
+  DataTable,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import { callApi } from '../data/api';
+import { formatPkr } from '../format';
+
+interface PlantRecord {
+  id: number;
+  name: string;
+  code: string;
+  owner_name?: string;
+  is_active: boolean;
+  is_default: boolean;
+  address: string;
+  subscription_plan?: { name: string; monthly_fee: number };
+  created_at: string;
+}
+
+/** Activation of a new plant, the step the spec implies (PUT /api/super-admin/filter-plants/{id}/toggle-status). */
+function ToggleActivationButton() {
+  const plant = useRecordContext<PlantRecord>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!plant) return null;
+  const toggle = async (event: React.MouseEvent) => {
+    event.stopPropagation();
+    setBusy(true);
+    try {
+      const { message } = await callApi('PUT', `/super-admin/filter-plants/${plant.id}/toggle-status`);
+      notify(message || `Filter plant ${plant.is_active ? 'deactivated' : 'activated'} successfully.`, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Failed to update the plant.', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return plant.is_active ? (
+    <Button size="small" color="warning" startIcon={<PauseCircleIcon />} disabled={busy} onClick={toggle} aria-label={`Deactivate ${plant.name}`}>
+      Deactivate
+    </Button>
+  ) : (
+    <Button size="small" variant="contained" startIcon={<CheckCircleIcon />} disabled={busy} onClick={toggle} aria-label={`Activate ${plant.name}`}>
+      Activate
+    </Button>
+  );
+}
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search by plant, code or owner..." />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    emptyText="All Status"
+    choices={[
+      { id: 'inactive', name: 'Awaiting Activation' },
+      { id: 'active', name: 'Active' },
+    ]}
+  />,
+];
+
+/** All plants across owners, 'Awaiting Activation' first, with an Activate action (CONTRACT.md front-end decisions). */
+export default function PlantList() {
+  return (
+    <List title="Filter Plants" filters={filters} sort={{ field: 'is_active', order: 'ASC' }} perPage={25} exporter={false}>
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="name" label="Plant" />
+        <DataTable.Col source="code" label="Code" />
+        <DataTable.Col source="owner_name" label="Owner" disableSort />
+        <DataTable.Col
+          source="is_active"
+          label="Status"
+          render={(plant: PlantRecord) => (
+            <Chip size="small" label={plant.is_active ? 'Active' : 'Awaiting Activation'} color={plant.is_active ? 'success' : 'warning'} />
+          )}
+        />
+        <DataTable.Col label="Default" disableSort render={(plant: PlantRecord) => (plant.is_default ? <Chip size="small" label="Default" /> : null)} />
+        <DataTable.Col label="Plan" disableSort>
+          <FunctionField<PlantRecord>
+            render={(plant) => (plant.subscription_plan ? `${plant.subscription_plan.name} · ${formatPkr(plant.subscription_plan.monthly_fee)}/month` : '')}
+          />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" label="Created">
+          <DateField source="created_at" />
+        </DataTable.Col>
+        <DataTable.Col label="Actions" disableSort>
+          <ToggleActivationButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,109 @@
+import { SyntheticEvent, useState } from 'react';
+import { Box, Button, Card, CardContent, Chip, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { Title, useGetList } from 'react-admin';
+import { OnboardingSwitch } from './OnboardingSwitch';
+
+const TABS = ['Currency', 'Exchange Rates', 'System', 'Security', 'Notifications', 'Audit'] as const;
+type TabName = (typeof TABS)[number];
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h6" component="p">
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ComingNextUpdate({ feature }: { feature: string }) {
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {feature} settings are coming in the next update.
+      </Typography>
+      <Button variant="contained" disabled>
+        Save {feature} Settings
+      </Button>
+    </Box>
+  );
+}
+
+function CurrencyDefaults() {
+  const rows: [string, string][] = [
+    ['Default currency', 'PKR Pakistani Rupee'],
+    ['Symbol position', 'Before amount'],
+    ['Decimal places', '2'],
+    ['Example', 'PKR 1,234.56'],
+  ];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+          Currency Defaults
+        </Typography>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
+            <Typography color="text.secondary">{label}</Typography>
+            <Typography>{value}</Typography>
+          </Box>
+        ))}
+        <ComingNextUpdate feature="Currency" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** System Settings (/super-admin/system-settings): summary tiles and six tabs; the System tab holds the onboarding switch. */
+export default function SystemSettingsPage() {
+  const [tab, setTab] = useState<TabName>('System');
+  const { data: currencies } = useGetList<{ id: number; is_active: boolean }>('currencies', { pagination: { page: 1, perPage: 100 } });
+  const activeCurrencies = currencies?.filter((currency) => currency.is_active).length;
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="System Settings" />
+      <Typography variant="h4" component="h1">
+        System Settings
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Global configuration of the platform
+      </Typography>
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Tile label="System Status" value="Operational" />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Tile label="Active Currencies" value={activeCurrencies === undefined ? '…' : String(activeCurrencies)} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Tile label="Exchange Rate Updates" value="Auto" />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Tile label="Last Rate Update" value="1 hour ago" />
+        </Grid>
+      </Grid>
+      <Tabs value={tab} onChange={(_event: SyntheticEvent, value: TabName) => setTab(value)} variant="scrollable" sx={{ mb: 2 }}>
+        {TABS.map((name) => (
+          <Tab key={name} value={name} label={name} />
+        ))}
+      </Tabs>
+      {tab === 'Currency' && <CurrencyDefaults />}
+      {tab === 'System' && <OnboardingSwitch />}
+      {tab !== 'Currency' && tab !== 'System' && (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h3">
+              {tab} <Chip size="small" label="Next update" sx={{ ml: 1 }} />
+            </Typography>
+            <ComingNextUpdate feature={tab} />
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}
