@@ -11,7 +11,6 @@ import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppDependencies, AppModule } from './app.module';
 import { runInContext } from './platform/context/request-context';
-import { describeError } from './platform/http/exception.filter';
 import { JobQueue } from './platform/queue/job-queue';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -35,11 +34,8 @@ export async function createApp(deps: Omit<AppDependencies, 'staticRoots'>, opti
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
 
-  // Errors raised before Nest's handler runs (bad JSON, body too large, rate limit) use the envelope too.
-  fastify.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const body = describeError(error);
-    void reply.status(body.status).send({ success: false, data: null, message: body.message, ...(body.code ? { error_code: body.code } : {}) });
-  });
+  // Errors raised before a route runs (bad JSON, body too large, rate limit) reach Nest's own
+  // Fastify error handler, which hands them to ApiExceptionFilter: one error shape everywhere.
   fastify.addHook('preHandler', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     runInContext({ source: 'http', requestId: String(request.id) }, done);
   });
