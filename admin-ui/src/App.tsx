@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
-import { LoginPage } from './auth/LoginPage';
+import { LoginHandoff } from './auth/LoginHandoff';
 import currencies from './currencies';
 import { dataProvider } from './data/dataProvider';
 import events from './events';
@@ -29,7 +29,7 @@ function Console() {
       title="Paani Super Admin"
       dataProvider={dataProvider}
       authProvider={authProvider}
-      loginPage={LoginPage}
+      loginPage={LoginHandoff}
       layout={Layout}
       dashboard={HomeRedirect}
       catchAll={NotFound}

@@ -1,9 +1,10 @@
 import { defaultDarkTheme, defaultLightTheme, RaThemeOptions } from 'react-admin';
 
-/** The owner app's palette (water blue with a teal accent) in light and dark; react-admin builds the MUI themes. */
+/** The owner app's palette (owner-ui ThemeMode: water blue with a teal accent) in light and dark; react-admin builds the MUI themes. */
 const shared = {
   shape: { borderRadius: 10 },
   sidebar: { width: 256, closedWidth: 48 },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', button: { textTransform: 'none' as const } },
 };
 
 export const lightTheme: RaThemeOptions = {
@@ -11,12 +12,8 @@ export const lightTheme: RaThemeOptions = {
   ...shared,
   palette: {
     mode: 'light',
-    primary: { main: '#0284c7' },
-    secondary: { main: '#0d9488' },
-    success: { main: '#16a34a' },
-    warning: { main: '#ea580c' },
-    error: { main: '#dc2626' },
-    background: { default: '#f8fafc', paper: '#ffffff' },
+    primary: { main: '#0277bd' },
+    secondary: { main: '#00897b' },
   },
 };
 
@@ -25,12 +22,8 @@ export const darkTheme: RaThemeOptions = {
   ...shared,
   palette: {
     mode: 'dark',
-    primary: { main: '#38bdf8' },
-    secondary: { main: '#2dd4bf' },
-    success: { main: '#4ade80' },
-    warning: { main: '#fb923c' },
-    error: { main: '#f87171' },
-    background: { default: '#0b1220', paper: '#111827' },
+    primary: { main: '#0277bd' },
+    secondary: { main: '#00897b' },
   },
 };
 
@@ -39,5 +32,5 @@ export const THEME_KEY = 'theme';
 
 export function storedThemeChoice(): ThemeChoice {
   const value = localStorage.getItem(THEME_KEY);
-  return value === 'dark' || value === 'system' ? value : 'light';
+  return value === 'light' || value === 'dark' ? value : 'system';
 }

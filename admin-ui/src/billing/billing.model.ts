@@ -26,6 +26,7 @@ export interface BillingTenant {
   is_active: boolean;
   filter_plants_count?: number;
   billing_summary?: { total_monthly_fees: number; active_plants: number };
+  subscription_plan?: { id: number; name: string; price_per_month: number; max_plants: number };
 }
 
 export interface OwnerBilling {
@@ -53,7 +54,7 @@ export function ownerBilling(tenants: BillingTenant[], plants: BillingPlant[], p
   const limitByPlan = new Map(plans.map((plan) => [plan.name, Number(plan.max_plants)]));
   return tenants.map((tenant) => {
     const own = plants.filter((plant) => plant.filter_owner_id === tenant.id);
-    const planName = own[0]?.subscription_plan?.name ?? (Number(tenant.billing_summary?.total_monthly_fees ?? 0) > 0 ? 'Paid plan' : 'Free');
+    const planName = tenant.subscription_plan?.name ?? own[0]?.subscription_plan?.name ?? 'Free';
     return {
       ownerId: tenant.id,
       name: tenant.name,
@@ -63,7 +64,7 @@ export function ownerBilling(tenants: BillingTenant[], plants: BillingPlant[], p
       monthlyAmount: Number(tenant.billing_summary?.total_monthly_fees ?? 0),
       plants: tenant.filter_plants_count ?? own.length,
       activePlants: tenant.billing_summary?.active_plants ?? own.filter((plant) => plant.is_active).length,
-      limit: limitByPlan.get(planName) ?? 1,
+      limit: tenant.subscription_plan ? Number(tenant.subscription_plan.max_plants) : (limitByPlan.get(planName) ?? 1),
     };
   });
 }

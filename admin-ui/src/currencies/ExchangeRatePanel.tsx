@@ -27,21 +27,32 @@ function percentOf(progress: JobView['progress']): number | null {
   return null;
 }
 
+interface RateResult {
+  source?: string;
+  updated?: { code: string; exchange_rate: number }[];
+  missing?: string[];
+}
+
 function ResultView({ result }: { result: unknown }) {
   if (result === null || result === undefined) return null;
   if (typeof result !== 'object') return <Typography>{String(result)}</Typography>;
+  const { source, updated = [], missing = [] } = result as RateResult;
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }} data-testid="job-result">
-      {Object.entries(result as Record<string, unknown>).map(([key, value]) => (
-        <Box key={key} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {key.replace(/_/g, ' ')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-            {typeof value === 'object' ? JSON.stringify(value) : String(value)}
-          </Typography>
-        </Box>
-      ))}
+    <Box data-testid="job-result">
+      {source && (
+        <Typography variant="body2" color="text.secondary">
+          Source: {source}
+        </Typography>
+      )}
+      <Typography variant="body2">
+        {updated.length} {updated.length === 1 ? 'rate' : 'rates'} updated
+        {updated.length > 0 && `: ${updated.map((rate) => `${rate.code} ${rate.exchange_rate}`).join(', ')}`}
+      </Typography>
+      {missing.length > 0 && (
+        <Typography variant="body2" color="warning.main">
+          Not in the source: {missing.join(', ')}
+        </Typography>
+      )}
     </Box>
   );
 }

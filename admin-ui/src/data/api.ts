@@ -40,7 +40,7 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
   } | null;
   if (response.status === 401) {
     clearSession();
-    window.location.assign('/super-admin/login');
+    window.location.assign('/login');
   }
   if (!response.ok || !json || json.success === false) {
     const message = json?.message || STATUS_MESSAGES[response.status] || response.statusText || 'Request failed';

@@ -77,7 +77,7 @@ function AvatarMenu() {
 /** Header of spec section 2: title, the fixed notification and message badges, the avatar menu with the theme choice. */
 export function AppBar() {
   return (
-    <RaAppBar userMenu={<AvatarMenu />} toolbar={<HeaderButtons />}>
+    <RaAppBar color="primary" userMenu={<AvatarMenu />} toolbar={<HeaderButtons />}>
       <TitlePortal />
     </RaAppBar>
   );

@@ -22,16 +22,19 @@ export function TenantFilters() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const status = String(filterValues.status ?? 'all');
+  // The console's filter is the record's own field (CONTRACT.md: /api/admin filters by field).
+  const status = filterValues.is_active === true ? 'active' : filterValues.is_active === false ? 'inactive' : 'all';
   const changeStatus = (value: string) => {
-    const { status: _previous, ...rest } = filterValues;
-    setFilters(value === 'all' ? rest : { ...rest, status: value }, undefined, false);
+    const { is_active: _previous, ...rest } = filterValues;
+    setFilters(value === 'all' ? rest : { ...rest, is_active: value === 'active' }, undefined, false);
   };
 
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
       <TextField
         size="small"
+        variant="outlined"
+        fullWidth={false}
         placeholder="Search by name or email..."
         value={search}
         onChange={(event) => setSearch(event.target.value)}
@@ -44,6 +47,8 @@ export function TenantFilters() {
       <TextField
         select
         size="small"
+        variant="outlined"
+        fullWidth={false}
         label="Status"
         value={status}
         onChange={(event) => changeStatus(event.target.value)}
