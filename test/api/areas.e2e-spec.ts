@@ -47,7 +47,7 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
     [{ name: '', description: '' }, { name: 'Area name is required', description: 'Description is required' }],
   ])('validates %j', async (body, errors) => {
     const response = await t.http().post(url()).set(auth(owner.token)).send(body).expect(422);
-    for (const [field, message] of Object.entries(errors)) expect(response.body.errors[field]).toContain(message);
+    for (const [field, message] of Object.entries(errors)) expect(response.body.errors[field]).toEqual([message]);
   });
 
   it('updates, toggles, and refuses a rename onto a taken name', async () => {

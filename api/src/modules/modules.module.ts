@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AreasModule } from './areas/areas.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { CurrenciesModule } from './currencies/currencies.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
+import { OnboardingModule } from './onboarding/onboarding.module';
 import { PlansModule } from './plans/plans.module';
 import { PlantsModule } from './plants/plants.module';
 import { SettingsModule } from './settings/settings.module';
@@ -10,6 +13,6 @@ import { TenantsModule } from './tenants/tenants.module';
 
 /** Every bounded context, registered here and nowhere else. */
 @Module({
-  imports: [AuthModule, HealthModule, PlansModule, PlantsModule, SettingsModule, AreasModule, EmployeesModule, TenantsModule],
+  imports: [AuthModule, AuditModule, HealthModule, PlansModule, PlantsModule, SettingsModule, AreasModule, EmployeesModule, OnboardingModule, TenantsModule, CurrenciesModule],
 })
 export class ModulesModule {}

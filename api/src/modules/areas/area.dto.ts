@@ -1,17 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { NumberField, TextField } from '../plants/field-rules';
+
+const NAME = { required: 'Area name is required', notText: 'Area name is required', max: 100, tooLong: 'Area name too long' };
+const DESCRIPTION = { required: 'Description is required', notText: 'Description is required', max: 500, tooLong: 'Description too long' };
 
 export class CreateAreaDto {
   @ApiProperty({ maxLength: 100 })
-  @IsNotEmpty({ message: 'Area name is required' })
-  @IsString({ message: 'Area name is required' })
-  @MaxLength(100, { message: 'Area name too long' })
+  @TextField(NAME)
   name: string;
 
   @ApiProperty({ maxLength: 500 })
-  @IsNotEmpty({ message: 'Description is required' })
-  @IsString({ message: 'Description is required' })
-  @MaxLength(500, { message: 'Description too long' })
+  @TextField(DESCRIPTION)
   description: string;
 }
 
@@ -19,23 +19,17 @@ export class CreateAreaDto {
 export class UpdateAreaDto {
   @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
-  @IsNotEmpty({ message: 'Area name is required' })
-  @IsString({ message: 'Area name is required' })
-  @MaxLength(100, { message: 'Area name too long' })
+  @TextField(NAME)
   name?: string;
 
   @ApiPropertyOptional({ maxLength: 500 })
   @IsOptional()
-  @IsNotEmpty({ message: 'Description is required' })
-  @IsString({ message: 'Description is required' })
-  @MaxLength(500, { message: 'Description too long' })
+  @TextField(DESCRIPTION)
   description?: string;
 }
 
 export class AssignEmployeeDto {
   @ApiProperty()
-  @IsNotEmpty({ message: 'The employee id field is required.' })
-  @IsInt({ message: 'The employee id must be a positive integer.' })
-  @Min(1, { message: 'The employee id must be a positive integer.' })
+  @NumberField({ required: 'The employee id field is required.', notNumber: 'The employee id must be a positive integer.', integer: true, min: [1, 'The employee id must be a positive integer.'] })
   employee_id: number;
 }

@@ -1,64 +1,56 @@
-import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { NumberField, TextField } from './field-rules';
 
-const MONEY = { maxDecimalPlaces: 2 };
-const COORDINATE = { allowNaN: false, allowInfinity: false };
 export const LATITUDE_RANGE = 'The latitude must be between -90 and 90.';
 export const LONGITUDE_RANGE = 'The longitude must be between -180 and 180.';
 
-/** Optional text that may also be null or empty (the settings screen sends empty values as absent). */
-const isGiven = (_: object, value: unknown) => value !== undefined && value !== null && value !== '';
+const PHONE = { max: 20, notText: 'The phone must be a string.', tooLong: 'The phone may not be greater than 20 characters.' };
+const SECONDARY_PHONE = { max: 20, notText: 'The secondary phone must be a string.', tooLong: 'The secondary phone may not be greater than 20 characters.' };
+const NAME = { required: 'The name field is required.', max: 255, tooLong: 'The name may not be greater than 255 characters.' };
+const ADDRESS = { required: 'The address field is required.', max: 1000, tooLong: 'The address may not be greater than 1000 characters.' };
+const CAN_RATE_MAX: [number, string] = [1_000_000, 'The default can rate may not be greater than 1000000.'];
+const CAN_RATE_NOT_NUMBER = 'The default can rate must be a number with at most 2 decimals.';
+export const LATITUDE_RULE = { notNumber: 'The latitude must be a number.', min: [-90, LATITUDE_RANGE] as [number, string], max: [90, LATITUDE_RANGE] as [number, string] };
+export const LONGITUDE_RULE = { notNumber: 'The longitude must be a number.', min: [-180, LONGITUDE_RANGE] as [number, string], max: [180, LONGITUDE_RANGE] as [number, string] };
 
 export class CreatePlantDto {
   @ApiProperty({ example: 'Main Plant' })
-  @IsNotEmpty({ message: 'The name field is required.' })
-  @IsString({ message: 'The name must be a string.' })
-  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  @TextField(NAME)
   name: string;
 
   @ApiProperty({ example: 'Block 5, Gulshan-e-Iqbal, Karachi' })
-  @IsNotEmpty({ message: 'The address field is required.' })
-  @IsString({ message: 'The address must be a string.' })
-  @MaxLength(1000, { message: 'The address may not be greater than 1000 characters.' })
+  @TextField(ADDRESS)
   address: string;
 
   @ApiPropertyOptional()
-  @ValidateIf(isGiven)
-  @IsString({ message: 'The phone must be a string.' })
-  @MaxLength(20, { message: 'The phone may not be greater than 20 characters.' })
+  @TextField(PHONE)
   phone?: string | null;
 
   @ApiPropertyOptional()
-  @ValidateIf(isGiven)
-  @IsString({ message: 'The phone secondary must be a string.' })
-  @MaxLength(20, { message: 'The phone secondary may not be greater than 20 characters.' })
+  @TextField({ ...SECONDARY_PHONE, notText: 'The phone secondary must be a string.', tooLong: 'The phone secondary may not be greater than 20 characters.' })
   phone_secondary?: string | null;
 
   @ApiPropertyOptional({ description: 'Same as phone_secondary (the onboarding payload name)' })
-  @ValidateIf(isGiven)
-  @IsString({ message: 'The secondary phone must be a string.' })
-  @MaxLength(20, { message: 'The secondary phone may not be greater than 20 characters.' })
+  @TextField(SECONDARY_PHONE)
   secondary_phone?: string | null;
 
   @ApiProperty({ example: 50 })
-  @IsNotEmpty({ message: 'The default can rate field is required.' })
-  @IsNumber(MONEY, { message: 'The default can rate must be a number with at most 2 decimals.' })
-  @Min(0.01, { message: 'The default can rate must be greater than 0.' })
-  @Max(1_000_000, { message: 'The default can rate may not be greater than 1000000.' })
+  @NumberField({
+    required: 'The default can rate field is required.',
+    notNumber: CAN_RATE_NOT_NUMBER,
+    maxDecimals: 2,
+    min: [0.01, 'The default can rate must be greater than 0.'],
+    max: CAN_RATE_MAX,
+  })
   default_can_rate: number;
 
   @ApiPropertyOptional({ minimum: -90, maximum: 90 })
-  @ValidateIf(isGiven)
-  @IsNumber(COORDINATE, { message: 'The latitude must be a number.' })
-  @Min(-90, { message: LATITUDE_RANGE })
-  @Max(90, { message: LATITUDE_RANGE })
+  @NumberField(LATITUDE_RULE)
   latitude?: number | null;
 
   @ApiPropertyOptional({ minimum: -180, maximum: 180 })
-  @ValidateIf(isGiven)
-  @IsNumber(COORDINATE, { message: 'The longitude must be a number.' })
-  @Min(-180, { message: LONGITUDE_RANGE })
-  @Max(180, { message: LONGITUDE_RANGE })
+  @NumberField(LONGITUDE_RULE)
   longitude?: number | null;
 }
 
@@ -66,63 +58,43 @@ export class CreatePlantDto {
 export class UpdatePlantDto {
   @ApiPropertyOptional()
   @IsOptional()
-  @IsNotEmpty({ message: 'The name field is required.' })
-  @IsString({ message: 'The name must be a string.' })
-  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  @TextField(NAME)
   name?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsNotEmpty({ message: 'The address field is required.' })
-  @IsString({ message: 'The address must be a string.' })
-  @MaxLength(1000, { message: 'The address may not be greater than 1000 characters.' })
+  @TextField(ADDRESS)
   address?: string;
 
   @ApiPropertyOptional()
-  @ValidateIf(isGiven)
-  @IsString({ message: 'The phone must be a string.' })
-  @MaxLength(20, { message: 'The phone may not be greater than 20 characters.' })
+  @TextField(PHONE)
   phone?: string | null;
 
   @ApiPropertyOptional()
-  @ValidateIf(isGiven)
-  @IsString({ message: 'The phone secondary must be a string.' })
-  @MaxLength(20, { message: 'The phone secondary may not be greater than 20 characters.' })
+  @TextField({ ...SECONDARY_PHONE, notText: 'The phone secondary must be a string.', tooLong: 'The phone secondary may not be greater than 20 characters.' })
   phone_secondary?: string | null;
 
   @ApiPropertyOptional()
-  @ValidateIf(isGiven)
-  @IsString({ message: 'The secondary phone must be a string.' })
-  @MaxLength(20, { message: 'The secondary phone may not be greater than 20 characters.' })
+  @TextField(SECONDARY_PHONE)
   secondary_phone?: string | null;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsNumber(MONEY, { message: 'The default can rate must be a number with at most 2 decimals.' })
-  @Min(0, { message: 'The default can rate must be at least 0.' })
-  @Max(1_000_000, { message: 'The default can rate may not be greater than 1000000.' })
+  @NumberField({ notNumber: CAN_RATE_NOT_NUMBER, maxDecimals: 2, min: [0, 'The default can rate must be at least 0.'], max: CAN_RATE_MAX })
   default_can_rate?: number;
 }
 
 export class PlantLocationDto {
   @ApiProperty({ minimum: -90, maximum: 90 })
-  @IsNotEmpty({ message: 'The latitude field is required.' })
-  @IsNumber(COORDINATE, { message: 'The latitude must be a number.' })
-  @Min(-90, { message: LATITUDE_RANGE })
-  @Max(90, { message: LATITUDE_RANGE })
+  @NumberField({ ...LATITUDE_RULE, required: 'The latitude field is required.' })
   latitude: number;
 
   @ApiProperty({ minimum: -180, maximum: 180 })
-  @IsNotEmpty({ message: 'The longitude field is required.' })
-  @IsNumber(COORDINATE, { message: 'The longitude must be a number.' })
-  @Min(-180, { message: LONGITUDE_RANGE })
-  @Max(180, { message: LONGITUDE_RANGE })
+  @NumberField({ ...LONGITUDE_RULE, required: 'The longitude field is required.' })
   longitude: number;
 
   @ApiPropertyOptional({ description: "The plant's address, as the owner confirmed it" })
-  @ValidateIf(isGiven)
-  @IsString({ message: 'The address confirmation must be a string.' })
-  @MaxLength(1000, { message: 'The address confirmation may not be greater than 1000 characters.' })
+  @TextField({ max: 1000, notText: 'The address confirmation must be a string.', tooLong: 'The address confirmation may not be greater than 1000 characters.' })
   address_confirmation?: string | null;
 }
 

@@ -1,0 +1,190 @@
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '../../platform/domain/domain-error';
+import { Caller, CurrentCaller, ResponseMessage } from '../../platform/http/decorators';
+import { withMessage } from '../../platform/http/envelope';
+import { AssignEmployeeToAreaCommand } from '../areas/area.commands';
+import { blankToNull } from '../plants/plant.dto';
+import { GetPlantViewQuery, OwnerPlantContextQuery } from '../plants/plant.queries';
+import { PlantRow, PlantView } from '../plants/plant.view';
+import { CompleteOnboardingCommand, CreatePlantFromProgressCommand, RecordOnboardingCommand } from './onboarding.commands';
+import { AssignEmployeeAreaDto, CreatePlantFromProgressDto, MarkStepDto, SaveProgressDto, stepName } from './onboarding.dto';
+import { OnboardingEnabledGuard, OpenWhileOnboardingDisabled } from './onboarding-enabled.guard';
+import { OnboardingEnabledQuery, OnboardingProgressQuery, OnboardingStatus, OnboardingStatusQuery, PlantStaffingQuery } from './onboarding.queries';
+
+export const NO_AREAS = 'No areas available. Please create at least one area first.';
+export const NO_EMPLOYEES = 'No employees available. Please add at least one employee first.';
+const DEFAULT_WIZARD_CAN_RATE = 25;
+
+/** The five-step setup wizard of a new owner (spec sections 3, 4, 7). Locked (423) while switched off. */
+@ApiTags('Filter owner: onboarding')
+@ApiBearerAuth()
+@UseGuards(OnboardingEnabledGuard)
+@Controller('filter-owner/onboarding')
+export class OnboardingController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  private status(ownerId: number): Promise<OnboardingStatus> {
+    return this.queries.execute(new OnboardingStatusQuery(ownerId));
+  }
+
+  @Get('system-status')
+  @OpenWhileOnboardingDisabled()
+  @ResponseMessage('Onboarding system status retrieved successfully')
+  @ApiOperation({ summary: 'Whether onboarding is switched on (answers 200 even while it is off)' })
+  async systemStatus() {
+    const enabled: boolean = await this.queries.execute(new OnboardingEnabledQuery());
+    return {
+      onboarding_enabled: enabled,
+      status: enabled ? 'enabled' : 'disabled',
+      message: enabled ? 'Onboarding is available.' : 'Onboarding is currently disabled by the administrator.',
+    };
+  }
+
+  @Get('status')
+  @ResponseMessage('Onboarding status retrieved successfully')
+  @ApiOperation({ summary: 'is_complete, next_step, progress_percentage, has_plants, steps, plants with their flags' })
+  getStatus(@CurrentCaller() caller: Caller) {
+    return this.status(caller.id);
+  }
+
+  @Get('check-skip-eligibility')
+  @ResponseMessage('Skip eligibility checked successfully')
+  @ApiOperation({ summary: 'can_skip (onboarding complete) and next_step' })
+  async checkSkipEligibility(@CurrentCaller() caller: Caller) {
+    const status = await this.status(caller.id);
+    return {
+      can_skip: status.is_complete,
+      next_step: status.next_step,
+      reason: status.is_complete ? 'Onboarding is complete.' : `Setup is not finished: ${status.missing_steps.join(', ')}.`,
+    };
+  }
+
+  @Get('requirements')
+  @ResponseMessage('Onboarding requirements retrieved successfully')
+  @ApiOperation({ summary: 'The missing-step list and the first-login rule of section 4' })
+  async requirements(@CurrentCaller() caller: Caller) {
+    const status = await this.status(caller.id);
+    const { steps } = status;
+    return {
+      missing_steps: status.missing_steps,
+      requirements: [
+        { step: 'plant', title: 'Create Filter Plant', completed: steps.plant_created },
+        { step: 'areas', title: 'Add Areas', completed: steps.areas_added },
+        { step: 'employees', title: 'Add Employees', completed: steps.employees_added },
+        { step: 'assignments', title: 'Assign Employees to Areas', completed: steps.assignments_made },
+      ],
+      is_complete: status.is_complete,
+      is_first_login: status.is_first_login,
+      has_plants: status.has_plants,
+      next_step: status.next_step,
+    };
+  }
+
+  @Post('mark-step-completed')
+  @HttpCode(200)
+  @ResponseMessage('Step marked as completed')
+  @ApiOperation({ summary: 'Record that the wizard finished a step (name or index)' })
+  async markStepCompleted(@CurrentCaller() caller: Caller, @Body() body: MarkStepDto) {
+    await this.commands.execute(new RecordOnboardingCommand(caller.id, { type: 'CompleteStep', ownerId: caller.id, step: stepName(body.step) }));
+    return this.status(caller.id);
+  }
+
+  @Post('save-progress')
+  @HttpCode(200)
+  @ResponseMessage('Progress saved successfully')
+  @ApiOperation({ summary: "Save a step's draft; it survives signing out" })
+  async saveProgress(@CurrentCaller() caller: Caller, @Body() body: SaveProgressDto) {
+    await this.commands.execute(new RecordOnboardingCommand(caller.id, { type: 'SaveProgress', ownerId: caller.id, step: stepName(body.step), data: body.data ?? {} }));
+    return this.queries.execute(new OnboardingProgressQuery(caller.id));
+  }
+
+  @Post('update-progress')
+  @HttpCode(200)
+  @ResponseMessage('Progress updated successfully')
+  @ApiOperation({ summary: "Move the wizard to a step with that step's data; answers the progress and the status" })
+  async updateProgress(@CurrentCaller() caller: Caller, @Body() body: SaveProgressDto) {
+    await this.commands.execute(new RecordOnboardingCommand(caller.id, { type: 'SaveProgress', ownerId: caller.id, step: stepName(body.step), data: body.data ?? {} }));
+    const [progress, status] = await Promise.all([this.queries.execute(new OnboardingProgressQuery(caller.id)), this.status(caller.id)]);
+    return { progress, status };
+  }
+
+  @Get('progress')
+  @ResponseMessage('Progress retrieved successfully')
+  @ApiOperation({ summary: 'The saved drafts per step, current step, completed steps and the plant id' })
+  progress(@CurrentCaller() caller: Caller) {
+    return this.queries.execute(new OnboardingProgressQuery(caller.id));
+  }
+
+  @Get('plant-id')
+  @ResponseMessage('Plant id retrieved successfully')
+  @ApiOperation({ summary: "The wizard's plant (data.plant_id; null when there is none yet)" })
+  async plantId(@CurrentCaller() caller: Caller) {
+    const progress = await this.queries.execute(new OnboardingProgressQuery(caller.id));
+    return { plant_id: progress.plant_id };
+  }
+
+  @Post('create-plant-from-progress')
+  @HttpCode(200)
+  @ApiOperation({ summary: "The wizard's plant step: create the plant (or save the details on the wizard's plant)" })
+  async createPlantFromProgress(@CurrentCaller() caller: Caller, @Body() body: CreatePlantFromProgressDto) {
+    const data = body.plant_data;
+    const details = {
+      name: data.name.trim(),
+      address: data.address.trim(),
+      phone: blankToNull(data.phone),
+      phone_secondary: blankToNull(data.secondary_phone ?? data.phone_secondary),
+      default_can_rate: Number(data.default_can_rate ?? DEFAULT_WIZARD_CAN_RATE).toFixed(2),
+    };
+    const hasLocation = typeof data.latitude === 'number' && typeof data.longitude === 'number';
+    const { plantId, created }: { plantId: number; created: boolean } = await this.commands.execute(
+      new CreatePlantFromProgressCommand(caller.id, details, hasLocation ? data.latitude! : null, hasLocation ? data.longitude! : null),
+    );
+    const plant: PlantView = await this.queries.execute(new GetPlantViewQuery(plantId));
+    return withMessage({ plant_id: plantId, plant, created }, created ? 'Plant created successfully' : 'Plant updated successfully');
+  }
+
+  @Post('assign-employee-area')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Assign an employee to an area of the plant in filter_plant_id' })
+  async assignEmployeeArea(
+    @CurrentCaller() caller: Caller,
+    @Body() body: AssignEmployeeAreaDto,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
+    // Without any plant: 422 'Plant context not available. Please complete plant setup first.'
+    const plant: PlantRow = await this.queries.execute(new OwnerPlantContextQuery(caller.id, plantId ?? tenantPlantId));
+    const counts: { areas: number; employees: number } = await this.queries.execute(new PlantStaffingQuery(Number(plant.id)));
+    if (counts.areas === 0) throw DomainError.validation(NO_AREAS, { area_id: [NO_AREAS] }, 'NO_AREAS');
+    if (counts.employees === 0) throw DomainError.validation(NO_EMPLOYEES, { employee_id: [NO_EMPLOYEES] }, 'NO_EMPLOYEES');
+    const added: boolean = await this.commands.execute(new AssignEmployeeToAreaCommand(caller.id, Number(plant.id), body.area_id, body.employee_id));
+    const status = await this.status(caller.id);
+    return withMessage(
+      { area_id: body.area_id, employee_id: body.employee_id, filter_plant_id: Number(plant.id), status },
+      added ? 'Employee assigned to area successfully' : 'Employee is already assigned to this area',
+    );
+  }
+
+  @Post('reset')
+  @HttpCode(200)
+  @ResponseMessage('Onboarding reset successfully')
+  @ApiOperation({ summary: 'Forget the saved drafts and step marks (plants, areas and employees stay)' })
+  async reset(@CurrentCaller() caller: Caller) {
+    await this.commands.execute(new RecordOnboardingCommand(caller.id, { type: 'ResetOnboarding', ownerId: caller.id }));
+    return this.status(caller.id);
+  }
+
+  @Post('complete')
+  @HttpCode(200)
+  @ResponseMessage('Onboarding completed successfully')
+  @ApiOperation({ summary: 'Finish the wizard (needs a plant); also completes the first login' })
+  async complete(@CurrentCaller() caller: Caller) {
+    await this.commands.execute(new CompleteOnboardingCommand(caller.id));
+    return this.status(caller.id);
+  }
+}

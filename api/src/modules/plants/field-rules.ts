@@ -1,0 +1,67 @@
+import { ValidateBy, ValidationArguments } from 'class-validator';
+
+/**
+ * Field rules that answer with one message per field: the first rule broken, in the order a
+ * person fixes them (missing, wrong kind, out of range). Stacked class-validator decorators
+ * would report "required" and "too long" together for a missing name.
+ */
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+export interface TextRule {
+  /** Message when missing or blank; without it a blank value is accepted. */
+  required?: string;
+  max: number;
+  tooLong: string;
+  min?: [number, string];
+  pattern?: [RegExp, string];
+  notText?: string;
+}
+
+function textProblem(value: unknown, rule: TextRule): string | null {
+  if (isBlank(value)) return rule.required ?? null;
+  if (typeof value !== 'string') return rule.notText ?? rule.required ?? 'This field must be text.';
+  if (rule.min && value.trim().length < rule.min[0]) return rule.min[1];
+  if (value.length > rule.max) return rule.tooLong;
+  if (rule.pattern && !rule.pattern[0].test(value)) return rule.pattern[1];
+  return null;
+}
+
+export function TextField(rule: TextRule): PropertyDecorator {
+  return ValidateBy({
+    name: 'textField',
+    validator: {
+      validate: (value: unknown) => textProblem(value, rule) === null,
+      defaultMessage: (args?: ValidationArguments) => textProblem(args?.value, rule) ?? '',
+    },
+  });
+}
+
+export interface NumberRule {
+  /** Message when missing; without it a missing value is accepted. */
+  required?: string;
+  notNumber: string;
+  min?: [number, string];
+  max?: [number, string];
+  maxDecimals?: number;
+  integer?: boolean;
+}
+
+function numberProblem(value: unknown, rule: NumberRule): string | null {
+  if (value === undefined || value === null || value === '') return rule.required ?? null;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return rule.notNumber;
+  if (rule.integer && !Number.isInteger(value)) return rule.notNumber;
+  if (rule.maxDecimals !== undefined && Math.round(value * 10 ** rule.maxDecimals) / 10 ** rule.maxDecimals !== value) return rule.notNumber;
+  if (rule.min && value < rule.min[0]) return rule.min[1];
+  if (rule.max && value > rule.max[0]) return rule.max[1];
+  return null;
+}
+
+export function NumberField(rule: NumberRule): PropertyDecorator {
+  return ValidateBy({
+    name: 'numberField',
+    validator: {
+      validate: (value: unknown) => numberProblem(value, rule) === null,
+      defaultMessage: (args?: ValidationArguments) => numberProblem(args?.value, rule) ?? '',
+    },
+  });
+}
