@@ -47,7 +47,8 @@ export const packagesApi = {
 export const onboardingApi = {
   systemStatus: () => api.get<{ onboarding_enabled: boolean | number | string; status?: string; message?: string }>('/filter-owner/onboarding/system-status'),
   status: () => api.get<OnboardingStatus>('/filter-owner/onboarding/status'),
-  progress: () => api.get<{ step?: string | number; data?: Record<string, unknown> } | null>('/filter-owner/onboarding/progress'),
+  progress: () =>
+    api.get<{ current_step?: string; data?: Record<string, unknown>; completed_steps?: string[]; plant_id?: number | null }>('/filter-owner/onboarding/progress'),
   saveProgress: (step: string, data: unknown) => api.post<unknown>('/filter-owner/onboarding/save-progress', { step, data }),
   markStepCompleted: (step: string) => api.post<unknown>('/filter-owner/onboarding/mark-step-completed', { step }),
   createPlant: (plantData: Record<string, unknown>) =>

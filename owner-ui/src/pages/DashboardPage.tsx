@@ -1,3 +1,297 @@
+import BoltIcon from '@mui/icons-material/Bolt';
+import { Alert, Box, Button, Card, CardContent, Chip, Divider, Grid, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { dashboardApi, onboardingApi } from '../api/endpoints';
+import type { DashboardData } from '../api/types';
+import { isEnabled } from '../auth/landing';
+import { ownerAlerts } from '../features/dashboard/alerts';
+import { CurrentPlanCard } from '../features/dashboard/CurrentPlanCard';
+import { SAMPLE_DASHBOARD, TODAY_EXPENSES, WEEKLY_BARS } from '../features/dashboard/sample';
+import { formatCanRate, formatMoney, formatNumber, toNumber } from '../lib/money';
+import { plantLimitText } from '../lib/plans';
+import { usePlants } from '../plants/PlantContext';
+import { PageLoading } from '../shell/AppShell';
+
+function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" fontWeight={700} data-testid={testId}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack direction="row" justifyContent="space-between" spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" fontWeight={500} textAlign="right" sx={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={0.75}>
+      <Typography variant="subtitle2">{title}</Typography>
+      {children}
+    </Stack>
+  );
+}
+
+function NoPlants() {
+  const navigate = useNavigate();
+  const system = useQuery({
+    queryKey: ['onboarding', 'system-status'],
+    // The dashboard treats a failed check as 'disabled' (spec section 4).
+    queryFn: () => onboardingApi.systemStatus().then((r) => isEnabled(r.data?.onboarding_enabled)).catch(() => false),
+  });
+  useEffect(() => {
+    if (system.data === true) navigate('/filter-owner/onboarding', { replace: true });
+  }, [system.data, navigate]);
+  if (system.isPending) return <PageLoading />;
+  if (system.data) return <PageLoading text="Redirecting to /filter-owner/onboarding..." />;
+  return (
+    <Card sx={{ maxWidth: 560, mx: 'auto', mt: 4 }}>
+      <CardContent>
+        <Stack spacing={2} alignItems="center" textAlign="center">
+          <Typography variant="h5" component="h1" fontWeight={700}>
+            System Setup Required
+          </Typography>
+          <Typography color="text.secondary">You have no filter plants yet. Create one in Plant Management to start.</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button variant="outlined" onClick={() => window.location.reload()}>
+              Refresh Page
+            </Button>
+            <Button variant="contained" onClick={() => navigate('/filter-owner/plants')}>
+              Go to Plant Management
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function DashboardPage() {
-  return <h1>DashboardPage</h1>;
+  const navigate = useNavigate();
+  const { plants, selectedPlant, isLoading } = usePlants();
+  const plantId = selectedPlant?.id ?? null;
+  const dashboard = useQuery({
+    queryKey: ['dashboard', plantId],
+    enabled: plantId !== null,
+    retry: false,
+    queryFn: async (): Promise<{ data: DashboardData; sample: boolean }> => {
+      try {
+        return { data: (await dashboardApi.owner(plantId)).data, sample: false };
+      } catch (error) {
+        console.error('Dashboard load failed; showing sample data', error);
+        return { data: SAMPLE_DASHBOARD, sample: true };
+      }
+    },
+  });
+  const data = dashboard.data?.data;
+  const usingSample = dashboard.data?.sample ?? false;
+  const stats = data?.stats ?? SAMPLE_DASHBOARD.stats;
+  const alerts = useMemo(() => ownerAlerts(stats), [stats]);
+
+  if (isLoading) return <PageLoading />;
+  if (plants.length === 0) return <NoPlants />;
+  if (!data) return <PageLoading />;
+
+  const plant = data.filter_plant ?? (selectedPlant ? { ...selectedPlant, phone: selectedPlant.phone } : null);
+  const plan = stats.subscription_plan ?? selectedPlant?.subscription_plan ?? null;
+  const usage = toNumber(stats.usage_limits?.percentage_used);
+  const entries = (stats.recent_entries ?? []).slice(0, 4);
+  const maxBar = Math.max(...WEEKLY_BARS.map((bar) => bar.value));
+
+  return (
+    <Stack spacing={3} data-testid="owner-dashboard">
+      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'flex-start', sm: 'center' }} spacing={1}>
+        <Box>
+          <Typography variant="h4" component="h1" fontWeight={700}>
+            Filter Owner Dashboard
+          </Typography>
+          <Typography color="text.secondary">{selectedPlant ? `${selectedPlant.name} · ${selectedPlant.code}` : 'Business overview'}</Typography>
+        </Box>
+        <Button variant="contained" startIcon={<BoltIcon />} onClick={() => navigate('/filter-owner/daily-entries')}>
+          Quick Entry
+        </Button>
+      </Stack>
+      {usingSample && <Alert severity="info">Live figures are unavailable right now; showing sample data.</Alert>}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <CurrentPlanCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 6 }}>
+              <StatCard label="Today's Revenue" value={formatMoney(stats.today_revenue)} testId="stat-revenue" />
+            </Grid>
+            <Grid size={{ xs: 6 }}>
+              <StatCard label="Today's Deliveries" value={formatNumber(stats.today_deliveries)} testId="stat-deliveries" />
+            </Grid>
+            <Grid size={{ xs: 6 }}>
+              <StatCard label="Total Customers" value={formatNumber(stats.total_customers)} testId="stat-customers" />
+            </Grid>
+            <Grid size={{ xs: 6 }}>
+              <StatCard label="Pending Balance" value={formatMoney(stats.pending_balance)} testId="stat-pending" />
+            </Grid>
+          </Grid>
+        </Grid>
+      </Grid>
+
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            Plant Overview
+          </Typography>
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <Section title="Plant Details">
+                <Detail label="Code" value={plant?.code ?? '—'} />
+                <Detail label="Address" value={plant?.address ?? '—'} />
+                <Detail label="Phone" value={plant?.phone ?? '—'} />
+                <Detail label="Can Rate" value={formatCanRate(plant?.default_can_rate)} />
+              </Section>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <Section title="Operations">
+                <Detail label="Areas" value={formatNumber(stats.total_areas)} />
+                <Detail label="Staff" value={formatNumber(stats.total_employees)} />
+                <Detail label="Customers" value={formatNumber(stats.total_customers)} />
+              </Section>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <Section title="Today's Performance">
+                <Detail label="Bottles delivered" value={formatNumber(stats.today_deliveries)} />
+                <Detail label="Revenue" value={formatMoney(stats.today_revenue)} />
+                <Detail label="Pending balance" value={formatMoney(stats.pending_balance)} />
+              </Section>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+              <Section title="Subscription">
+                <Detail label="Plan" value={plan?.name ?? 'Free'} />
+                <Detail label="Monthly fee" value={formatMoney(plan?.monthly_fee ?? 0)} />
+                <Detail label="Max plants" value={plantLimitText('max_plants' in (plan ?? {}) ? (plan as { max_plants?: number }).max_plants : 1)} />
+                <Detail label="Usage" value={`${Math.round(usage)}%`} />
+              </Section>
+            </Grid>
+          </Grid>
+        </CardContent>
+      </Card>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                Weekly Performance
+              </Typography>
+              <Stack direction="row" spacing={2} alignItems="flex-end" sx={{ height: 140 }} aria-label="Deliveries Monday to Friday">
+                {WEEKLY_BARS.map((bar) => (
+                  <Stack key={bar.day} alignItems="center" spacing={0.5} sx={{ flex: 1, height: '100%', justifyContent: 'flex-end' }}>
+                    <Box sx={{ width: '100%', maxWidth: 40, height: `${(bar.value / maxBar) * 100}%`, bgcolor: 'primary.main', borderRadius: 1 }} />
+                    <Typography variant="caption">{bar.day}</Typography>
+                  </Stack>
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                Important Notifications
+              </Typography>
+              <Stack spacing={1} data-testid="dashboard-alerts">
+                {alerts.map((alert) => (
+                  <Alert key={alert.text} severity={alert.severity}>
+                    {alert.text}
+                  </Alert>
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent>
+              <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+                <Typography variant="h6" component="h2">
+                  Today's Operations
+                </Typography>
+                <Button size="small" onClick={() => navigate('/filter-owner/daily-entries')}>
+                  View All
+                </Button>
+              </Stack>
+              {entries.length === 0 ? (
+                <Typography color="text.secondary">No deliveries recorded today.</Typography>
+              ) : (
+                <Box sx={{ overflowX: 'auto' }}>
+                  <Table size="small">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>Customer</TableCell>
+                        <TableCell>Area</TableCell>
+                        <TableCell align="right">Bottles</TableCell>
+                        <TableCell align="right">Amount</TableCell>
+                        <TableCell>Status</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {entries.map((entry) => (
+                        <TableRow key={entry.id}>
+                          <TableCell>{entry.customer_name}</TableCell>
+                          <TableCell>{entry.area_name}</TableCell>
+                          <TableCell align="right">{formatNumber(entry.bottles_delivered)}</TableCell>
+                          <TableCell align="right">{formatMoney(entry.amount)}</TableCell>
+                          <TableCell>
+                            <Chip size="small" label={entry.status} color={entry.status === 'paid' ? 'success' : 'default'} variant="outlined" />
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card sx={{ height: '100%' }}>
+            <CardContent>
+              <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+                <Typography variant="h6" component="h2">
+                  Today's Expenses
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  3 categories
+                </Typography>
+              </Stack>
+              <Stack spacing={1} divider={<Divider flexItem />}>
+                {TODAY_EXPENSES.map((expense) => (
+                  <Detail key={expense.label} label={expense.label} value={formatMoney(expense.amount)} />
+                ))}
+              </Stack>
+              <LinearProgress variant="determinate" value={60} sx={{ mt: 2 }} aria-label="Share of daily budget spent" />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
 }

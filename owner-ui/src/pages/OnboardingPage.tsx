@@ -1,3 +1,5 @@
+import { OnboardingWizard } from '../features/onboarding/OnboardingWizard';
+
 export default function OnboardingPage() {
-  return <h1>OnboardingPage</h1>;
+  return <OnboardingWizard variant="steps" />;
 }

@@ -1,3 +1,127 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Grid, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../api/client';
+import { authApi, packagesApi } from '../api/endpoints';
+import type { SubscriptionPackage } from '../api/types';
+import { useAuth } from '../auth/AuthContext';
+import { useToast } from '../components/Toaster';
+import { planFeatures, planPrice, plantLimitText } from '../lib/plans';
+import { PageLoading } from '../shell/AppShell';
+
 export default function PackageSelectionPage() {
-  return <h1>PackageSelectionPage</h1>;
+  const { user, updateUser } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const packages = useQuery({ queryKey: ['packages', 'available'], queryFn: async () => (await packagesApi.available()).data, retry: false });
+  const current = useQuery({ queryKey: ['packages', 'current'], queryFn: async () => (await packagesApi.current()).data, retry: false });
+  const currentId = current.data?.subscription_plan?.id;
+
+  const select = useMutation({
+    mutationFn: async (plan: SubscriptionPackage) => {
+      await packagesApi.select(plan, user!.id);
+      // The first sign-in's package step is done; a failure here only means it is asked again next time.
+      const updated = await authApi.markFirstLoginCompleted().catch(() => null);
+      if (updated?.data) updateUser(updated.data);
+      else if (user) updateUser({ ...user, first_login_completed: true });
+    },
+    onSuccess: () => {
+      toast({ title: 'Package selected successfully', variant: 'success' });
+      navigate('/filter-owner/onboarding', { replace: true });
+    },
+    onError: (error) => {
+      setChoosing(null);
+      toast({ title: 'Selection Failed', description: errorMessage(error, 'Failed to select package'), variant: 'error' });
+    },
+  });
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 6 } }}>
+      <Stack spacing={1} alignItems="center" textAlign="center" sx={{ mb: 4 }}>
+        <Typography variant="h4" component="h1" fontWeight={700}>
+          Choose Your Subscription Plan
+        </Typography>
+        <Typography color="text.secondary">Pick the plan that fits your business. You can change it later.</Typography>
+      </Stack>
+      {packages.isPending && <PageLoading text="Loading packages..." />}
+      {packages.isError && (
+        <Stack alignItems="center" spacing={2}>
+          <Alert severity="error">{errorMessage(packages.error, 'Failed to load packages')}</Alert>
+          <Button variant="contained" onClick={() => packages.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      )}
+      {packages.data && (
+        <Grid container spacing={3} justifyContent="center" sx={{ maxWidth: 1200, mx: 'auto' }}>
+          {packages.data.map((plan) => (
+            <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Card
+                data-testid="package-card"
+                variant="outlined"
+                sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderWidth: plan.is_popular ? 2 : 1, borderColor: plan.is_popular ? 'primary.main' : 'divider' }}
+              >
+                <CardContent sx={{ flexGrow: 1 }}>
+                  <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+                    <Typography variant="h6" component="h2">
+                      {plan.name}
+                    </Typography>
+                    {plan.is_popular && <Chip label="Most Popular" color="primary" size="small" />}
+                  </Stack>
+                  {currentId === plan.id && <Chip label="Current plan" size="small" variant="outlined" sx={{ mb: 1 }} />}
+                  <Typography variant="h5" fontWeight={700}>
+                    {planPrice(plan)}
+                    <Typography component="span" color="text.secondary">
+                      /month
+                    </Typography>
+                  </Typography>
+                  {plan.description && (
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                      {plan.description}
+                    </Typography>
+                  )}
+                  <List dense>
+                    {[plantLimitText(plan.max_plants), ...planFeatures(plan)].map((feature) => (
+                      <ListItem key={feature} disableGutters>
+                        <ListItemIcon sx={{ minWidth: 28 }}>
+                          <CheckCircleIcon color="success" fontSize="small" />
+                        </ListItemIcon>
+                        <ListItemText primary={feature} />
+                      </ListItem>
+                    ))}
+                  </List>
+                </CardContent>
+                <CardActions sx={{ p: 2 }}>
+                  <Button
+                    fullWidth
+                    variant={plan.is_popular ? 'contained' : 'outlined'}
+                    disabled={select.isPending}
+                    aria-label={`Select ${plan.name} plan`}
+                    onClick={() => {
+                      setChoosing(plan.id);
+                      select.mutate(plan);
+                    }}
+                  >
+                    {choosing === plan.id && select.isPending ? 'Selecting...' : 'Select Plan'}
+                  </Button>
+                </CardActions>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} justifyContent="center" alignItems="center" sx={{ mt: 5, color: 'text.secondary' }}>
+        {['30-day money-back guarantee', 'Cancel anytime', '24/7 support'].map((claim) => (
+          <Stack key={claim} direction="row" spacing={1} alignItems="center">
+            <VerifiedUserIcon fontSize="small" color="success" />
+            <Typography variant="body2">{claim}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Box>
+  );
 }

@@ -1,3 +1,125 @@
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, errorMessage } from '../api/client';
+import { plantsApi, type NewPlant } from '../api/endpoints';
+import { useToast } from '../components/Toaster';
+import { AddPlantDialog } from '../plants/AddPlantDialog';
+import { PlantCard } from '../plants/PlantCard';
+import { usePlants } from '../plants/PlantContext';
+import { PageLoading } from '../shell/AppShell';
+
 export default function PlantsPage() {
-  return <h1>PlantsPage</h1>;
+  const { plants, selectedPlant, isLoading, error, selectPlant, refresh } = usePlants();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const create = useMutation({
+    mutationFn: (plant: NewPlant) => plantsApi.create(plant),
+    onSuccess: async (response) => {
+      toast({ title: 'Plant Created', description: response.message, variant: 'success' });
+      setDialogOpen(false);
+      await refresh();
+    },
+    onError: (failure) => {
+      if (failure instanceof ApiError && failure.code === 'PLANT_LIMIT_EXCEEDED') {
+        toast({ title: 'Plant Limit Exceeded', description: failure.message, variant: 'error', durationMs: 5000 });
+      } else {
+        toast({ title: 'Error', description: errorMessage(failure, 'Failed to create filter plant'), variant: 'error' });
+      }
+    },
+  });
+  const setDefault = useMutation({
+    mutationFn: (id: number) => plantsApi.setDefault(id),
+    onSuccess: async (response) => {
+      toast({ title: 'Default Plant Updated', description: response.message, variant: 'success' });
+      await refresh();
+    },
+    onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'Failed to set default plant'), variant: 'error' }),
+  });
+
+  const openSettings = (id: number) => {
+    selectPlant(id);
+    navigate('/filter-owner/plant-settings');
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'flex-start', sm: 'center' }} spacing={1}>
+        <div>
+          <Typography variant="h4" component="h1" fontWeight={700}>
+            My Filter Plants
+          </Typography>
+          <Typography color="text.secondary">Your plants, their status and their settings.</Typography>
+        </div>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refresh()}>
+            Refresh
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+            Add New Plant
+          </Button>
+        </Stack>
+      </Stack>
+
+      {isLoading && <PageLoading text="Loading plants..." />}
+      {!isLoading && error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refresh()}>
+              Try Again
+            </Button>
+          }
+        >
+          <strong>Error Loading Plants</strong> — {error}
+        </Alert>
+      )}
+      {!isLoading && !error && plants.length === 0 && (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
+              <Typography variant="h6" component="h2">
+                No Filter Plants
+              </Typography>
+              <Typography color="text.secondary">Create your first plant to start managing deliveries.</Typography>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+                Add Your First Plant
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+      {plants.length > 0 && (
+        <Grid container spacing={2}>
+          {plants.map((plant) => (
+            <Grid key={plant.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <PlantCard
+                plant={plant}
+                selected={selectedPlant?.id === plant.id}
+                onSelect={() => {
+                  selectPlant(plant.id);
+                  toast({ title: 'Plant Selected', description: `${plant.name} is now selected.`, variant: 'success' });
+                }}
+                onSetDefault={() => setDefault.mutate(plant.id)}
+                onSettings={() => openSettings(plant.id)}
+                onExplainLocation={() =>
+                  toast({
+                    title: 'Location Missing',
+                    description: "Your plant's coordinates are used to show it to customers in the mobile app (coming soon). Add them in Plant Settings.",
+                    variant: 'info',
+                  })
+                }
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <AddPlantDialog open={dialogOpen} busy={create.isPending} onClose={() => setDialogOpen(false)} onSubmit={(plant) => create.mutate(plant)} />
+    </Stack>
+  );
 }

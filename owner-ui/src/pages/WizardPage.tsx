@@ -1,3 +1,5 @@
+import { OnboardingWizard } from '../features/onboarding/OnboardingWizard';
+
 export default function WizardPage() {
-  return <h1>WizardPage</h1>;
+  return <OnboardingWizard variant="progress" />;
 }

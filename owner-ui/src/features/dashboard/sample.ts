@@ -1,0 +1,37 @@
+import type { DashboardData } from '../../api/types';
+
+/** Spec section 8: a failed dashboard load falls back to static sample data (and says so). */
+export const SAMPLE_DASHBOARD: DashboardData = {
+  stats: {
+    today_revenue: 12500,
+    today_deliveries: 250,
+    total_customers: 120,
+    total_employees: 5,
+    total_areas: 4,
+    pending_balance: 8400,
+    recent_entries: [
+      { id: 1, customer_name: 'Ahmed Khan', area_name: 'Gulberg', bottles_delivered: 4, amount: 200, status: 'paid' },
+      { id: 2, customer_name: 'Sara Ali', area_name: 'Model Town', bottles_delivered: 2, amount: 100, status: 'pending' },
+      { id: 3, customer_name: 'Bilal Shah', area_name: 'DHA', bottles_delivered: 6, amount: 300, status: 'paid' },
+      { id: 4, customer_name: 'Hina Raza', area_name: 'Johar Town', bottles_delivered: 3, amount: 150, status: 'paid' },
+    ],
+    usage_limits: { percentage_used: 40 },
+    current_invoice: { status: 'paid' },
+    subscription_plan: null,
+  },
+  filter_plant: null,
+};
+
+export const WEEKLY_BARS = [
+  { day: 'Mon', value: 65 },
+  { day: 'Tue', value: 80 },
+  { day: 'Wed', value: 72 },
+  { day: 'Thu', value: 90 },
+  { day: 'Fri', value: 85 },
+];
+
+export const TODAY_EXPENSES = [
+  { label: 'Fuel Cost', amount: 1500 },
+  { label: 'Maintenance', amount: 800 },
+  { label: 'Staff Wages', amount: 3000 },
+];

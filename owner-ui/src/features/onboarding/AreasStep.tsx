@@ -1,0 +1,57 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Alert, Button, Card, CardContent, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { areaRules } from './rules';
+import { EMPTY_AREA, type WizardForm } from './types';
+
+export function AreasStep({ stepError }: { stepError: string | null }) {
+  const { control, register, formState } = useFormContext<WizardForm>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'areas', keyName: 'key' });
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">Add the areas your plant delivers to.</Typography>
+      {stepError && <Alert severity="error">{stepError}</Alert>}
+      {fields.map((field, index) => {
+        const errors = formState.errors.areas?.[index];
+        return (
+          <Card key={field.key} variant="outlined">
+            <CardContent>
+              <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+                <Typography fontWeight={600}>Area {index + 1}</Typography>
+                {!field.id && fields.length > 1 && (
+                  <IconButton aria-label={`Remove area ${index + 1}`} onClick={() => remove(index)}>
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                )}
+              </Stack>
+              <Stack spacing={2}>
+                <TextField
+                  label="Area Name"
+                  fullWidth
+                  required
+                  {...register(`areas.${index}.name`, { validate: areaRules.name })}
+                  error={!!errors?.name}
+                  helperText={errors?.name?.message}
+                />
+                <TextField
+                  label="Description"
+                  fullWidth
+                  required
+                  multiline
+                  minRows={2}
+                  {...register(`areas.${index}.description`, { validate: areaRules.description })}
+                  error={!!errors?.description}
+                  helperText={errors?.description?.message}
+                />
+              </Stack>
+            </CardContent>
+          </Card>
+        );
+      })}
+      <Button startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_AREA })} sx={{ alignSelf: 'flex-start' }}>
+        Add Another Area
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Alert, Button, Card, CardContent, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, IconButton, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { employeeRules } from './rules';
+import { EMPTY_EMPLOYEE, type WizardForm } from './types';
+
+function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => void }) {
+  const { control, register, formState } = useFormContext<WizardForm>();
+  const type = useWatch({ control, name: `employees.${index}.type` });
+  const errors = formState.errors.employees?.[index];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+          <Typography fontWeight={600}>Employee {index + 1}</Typography>
+          {onRemove && (
+            <IconButton aria-label={`Remove employee ${index + 1}`} onClick={onRemove}>
+              <DeleteOutlineIcon />
+            </IconButton>
+          )}
+        </Stack>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Employee Name"
+              fullWidth
+              required
+              {...register(`employees.${index}.name`, { validate: employeeRules.name })}
+              error={!!errors?.name}
+              helperText={errors?.name?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Phone"
+              fullWidth
+              required
+              {...register(`employees.${index}.phone`, { validate: employeeRules.phone })}
+              error={!!errors?.phone}
+              helperText={errors?.phone?.message}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField label="Employee Address" fullWidth {...register(`employees.${index}.address`)} helperText="Optional" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormControl error={!!errors?.type}>
+              <FormLabel id={`employee-${index}-type`}>Employee Type</FormLabel>
+              <Controller
+                control={control}
+                name={`employees.${index}.type`}
+                rules={{ validate: employeeRules.type }}
+                render={({ field }) => (
+                  <RadioGroup row aria-labelledby={`employee-${index}-type`} {...field}>
+                    <FormControlLabel value="commission" control={<Radio />} label="Commission" />
+                    <FormControlLabel value="salary" control={<Radio />} label="Salary" />
+                  </RadioGroup>
+                )}
+              />
+              {errors?.type && <FormHelperText>{errors.type.message}</FormHelperText>}
+            </FormControl>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {type === 'salary' ? (
+              <TextField
+                label="Monthly Salary (PKR)"
+                type="number"
+                fullWidth
+                slotProps={{ htmlInput: { min: 15000, max: 150000, step: 1000 } }}
+                {...register(`employees.${index}.monthly_salary`, { validate: (value, form) => employeeRules.monthlySalary(value, form.employees[index]?.type ?? '') })}
+                error={!!errors?.monthly_salary}
+                helperText={errors?.monthly_salary?.message}
+              />
+            ) : (
+              <TextField
+                label="Commission Rate (%)"
+                type="number"
+                fullWidth
+                slotProps={{ htmlInput: { min: 1, max: 50, step: 0.1 } }}
+                {...register(`employees.${index}.commission_rate`, { validate: (value, form) => employeeRules.commissionRate(value, form.employees[index]?.type ?? '') })}
+                error={!!errors?.commission_rate}
+                helperText={errors?.commission_rate?.message}
+              />
+            )}
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function EmployeesStep({ stepError }: { stepError: string | null }) {
+  const { control } = useFormContext<WizardForm>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'employees', keyName: 'key' });
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">Add the staff who deliver for this plant.</Typography>
+      {stepError && <Alert severity="error">{stepError}</Alert>}
+      {fields.map((field, index) => (
+        <EmployeeFields key={field.key} index={index} onRemove={!field.id && fields.length > 1 ? () => remove(index) : undefined} />
+      ))}
+      <Button startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_EMPLOYEE })} sx={{ alignSelf: 'flex-start' }}>
+        Add Another Employee
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import { Button, Grid, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useToast } from '../../components/Toaster';
+import { currentPosition, WIZARD_GEOLOCATION, WIZARD_GEOLOCATION_MESSAGES } from '../../lib/geolocation';
+import { plantRules } from './rules';
+import type { WizardForm } from './types';
+
+export function PlantStep() {
+  const { register, setValue, formState } = useFormContext<WizardForm>();
+  const errors = formState.errors.plant;
+  const toast = useToast();
+  const [locating, setLocating] = useState(false);
+
+  const locate = async () => {
+    setLocating(true);
+    const outcome = await currentPosition(WIZARD_GEOLOCATION);
+    setLocating(false);
+    if (outcome.ok) {
+      setValue('plant.latitude', outcome.coords.latitude.toFixed(6), { shouldDirty: true });
+      setValue('plant.longitude', outcome.coords.longitude.toFixed(6), { shouldDirty: true });
+      toast({ title: 'Location Detected', description: `${outcome.coords.latitude.toFixed(6)}, ${outcome.coords.longitude.toFixed(6)}`, variant: 'success' });
+    } else {
+      toast({ title: 'Location Error', description: WIZARD_GEOLOCATION_MESSAGES[outcome.reason], variant: 'error' });
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary">Tell us about your filter plant. You can change these details later in Plant Settings.</Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Plant Name" fullWidth required {...register('plant.name', { validate: plantRules.name })} error={!!errors?.name} helperText={errors?.name?.message} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Default Can Rate (PKR)"
+            type="number"
+            fullWidth
+            required
+            slotProps={{ htmlInput: { min: 1, step: 1 } }}
+            {...register('plant.default_can_rate', { validate: plantRules.canRate })}
+            error={!!errors?.default_can_rate}
+            helperText={errors?.default_can_rate?.message}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            label="Address"
+            fullWidth
+            required
+            multiline
+            minRows={2}
+            {...register('plant.address', { validate: plantRules.address })}
+            error={!!errors?.address}
+            helperText={errors?.address?.message}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Phone Number" fullWidth required {...register('plant.phone', { validate: plantRules.phone })} error={!!errors?.phone} helperText={errors?.phone?.message} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label="Secondary Phone" fullWidth {...register('plant.secondary_phone')} helperText="Optional" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <TextField label="Latitude" fullWidth {...register('plant.latitude')} helperText="Optional" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <TextField label="Longitude" fullWidth {...register('plant.longitude')} helperText="Optional" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 2 }} sx={{ display: 'flex', alignItems: 'flex-start' }}>
+          <Button fullWidth variant="outlined" onClick={locate} disabled={locating} startIcon={<MyLocationIcon />} sx={{ height: 56 }}>
+            {locating ? 'Locating...' : 'GPS'}
+          </Button>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

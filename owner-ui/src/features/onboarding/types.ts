@@ -1,0 +1,52 @@
+import type { EmployeeType } from './rules';
+
+export interface PlantDraft {
+  name: string;
+  address: string;
+  phone: string;
+  secondary_phone: string;
+  default_can_rate: number | string;
+  latitude: string;
+  longitude: string;
+}
+
+export interface AreaDraft {
+  id?: number;
+  name: string;
+  description: string;
+}
+
+export interface EmployeeDraft {
+  id?: number;
+  name: string;
+  phone: string;
+  address: string;
+  type: EmployeeType;
+  commission_rate: number | string;
+  monthly_salary: number | string;
+}
+
+export interface WizardForm {
+  plant: PlantDraft;
+  areas: AreaDraft[];
+  employees: EmployeeDraft[];
+}
+
+export interface Assignment {
+  area_id: number;
+  employee_id: number;
+  area_name: string;
+  employee_name: string;
+}
+
+// Spec section 9: can rate 25 in the wizard; employees default to 15 % commission or PKR 30,000.
+export const EMPTY_AREA: AreaDraft = { name: '', description: '' };
+export const EMPTY_EMPLOYEE: EmployeeDraft = { name: '', phone: '', address: '', type: 'commission', commission_rate: 15, monthly_salary: 30000 };
+export const EMPTY_FORM: WizardForm = {
+  plant: { name: '', address: '', phone: '', secondary_phone: '', default_can_rate: 25, latitude: '', longitude: '' },
+  areas: [{ ...EMPTY_AREA }],
+  employees: [{ ...EMPTY_EMPLOYEE }],
+};
+
+export const STEP_NAMES = ['plant', 'areas', 'employees', 'assignments', 'complete'] as const;
+export const STEP_LABELS = ['Filter Plant Setup', 'Delivery Areas', 'Employee Management', 'Area Assignments', 'Setup Complete'];

@@ -1,0 +1,82 @@
+import { onboardingApi, plantsApi, areasApi, employeesApi } from '../../api/endpoints';
+import type { OnboardingStatus } from '../../api/types';
+import { STORAGE, readJson } from '../../lib/storage';
+import { EMPTY_AREA, EMPTY_EMPLOYEE, EMPTY_FORM, STEP_NAMES, type WizardForm } from './types';
+
+// Spec section 9: the wizard's initialisation gives up after 5 seconds.
+const INIT_TIMEOUT_MS = 5000;
+
+export interface LoadedWizard {
+  step: number;
+  completed: boolean[];
+  plantId: number | null;
+  form: WizardForm;
+  assignmentsMade: boolean;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+}
+
+/** A saved draft, whether the server keeps it whole or under the step's name. */
+function draftFrom(data: unknown): Partial<WizardForm> | null {
+  if (!data || typeof data !== 'object') return null;
+  const record = data as Record<string, unknown>;
+  if ('plant' in record || 'areas' in record || 'employees' in record) return record as Partial<WizardForm>;
+  for (const value of Object.values(record)) {
+    const nested = draftFrom(value);
+    if (nested) return nested;
+  }
+  return null;
+}
+
+function completedFlags(status: OnboardingStatus): boolean[] {
+  const steps = status.steps ?? {};
+  return [!!steps.plant_created, !!steps.areas_added, !!steps.employees_added, !!steps.assignments_made, status.is_complete];
+}
+
+/** Where the owner left off: server status first, then the server's draft, then the local one; prefilled from the server's records. */
+export async function loadWizard(): Promise<LoadedWizard> {
+  const status = (await withTimeout(onboardingApi.status(), INIT_TIMEOUT_MS)).data;
+  const progress = await onboardingApi.progress().catch(() => null);
+  const plantId = progress?.data?.plant_id ?? status.plants?.[0]?.id ?? null;
+  const draft = draftFrom(progress?.data?.data) ?? draftFrom(readJson(STORAGE.onboardingProgress)) ?? {};
+  const form: WizardForm = {
+    plant: { ...EMPTY_FORM.plant, ...(draft.plant ?? {}) },
+    areas: draft.areas?.length ? draft.areas : [{ ...EMPTY_AREA }],
+    employees: draft.employees?.length ? draft.employees : [{ ...EMPTY_EMPLOYEE }],
+  };
+  if (plantId) {
+    const [plant, areas, employees] = await Promise.all([
+      plantsApi.get(plantId).then((r) => r.data).catch(() => null),
+      areasApi.list(plantId).then((r) => r.data.areas ?? []).catch(() => []),
+      employeesApi.list(plantId).then((r) => r.data.employees ?? []).catch(() => []),
+    ]);
+    if (plant) {
+      form.plant = {
+        name: plant.name,
+        address: plant.address,
+        phone: plant.phone ?? '',
+        secondary_phone: plant.phone_secondary ?? '',
+        default_can_rate: Number(plant.default_can_rate),
+        latitude: plant.latitude === null ? '' : String(plant.latitude),
+        longitude: plant.longitude === null ? '' : String(plant.longitude),
+      };
+    }
+    if (areas.length) form.areas = areas.map((area) => ({ id: area.id, name: area.name, description: area.description ?? '' }));
+    if (employees.length) {
+      form.employees = employees.map((employee) => ({
+        id: employee.id,
+        name: employee.name,
+        phone: employee.phone,
+        address: employee.address ?? '',
+        type: employee.type,
+        commission_rate: employee.commission_rate ?? 15,
+        monthly_salary: employee.monthly_salary ?? 30000,
+      }));
+    }
+  }
+  const completed = completedFlags(status);
+  const step = Math.max(0, STEP_NAMES.indexOf(status.next_step ?? 'plant'));
+  return { step, completed, plantId, form, assignmentsMade: completed[3] };
+}

@@ -1,0 +1,40 @@
+import type { SubscriptionPackage } from '../api/types';
+import { formatPkr, toNumber } from './money';
+
+// Spec section 9: max_plants 0 means unlimited (999 for derived limits); the Free plan fallback.
+export const UNLIMITED_PLANTS = 999;
+
+export const FREE_PLAN: SubscriptionPackage = {
+  id: 0,
+  name: 'Free',
+  price_per_month: 0,
+  max_plants: 1,
+  max_customers: 50,
+  max_employees: 2,
+  features: ['Basic dashboard', 'Customer management', 'Daily entry tracking'],
+};
+
+export function plantLimitText(maxPlants: number | null | undefined): string {
+  const max = toNumber(maxPlants);
+  return max === 0 ? 'Unlimited plants' : `Up to ${max} ${max === 1 ? 'plant' : 'plants'}`;
+}
+
+export function planPrice(plan: Pick<SubscriptionPackage, 'price_per_month' | 'formatted_price'>): string {
+  return formatPkr(plan.price_per_month);
+}
+
+export function planFeatures(plan: Pick<SubscriptionPackage, 'features'>): string[] {
+  return plan.features && plan.features.length > 0 ? plan.features : ['Basic features included'];
+}
+
+/** A plan card shows at most 3 features plus '+N more'. */
+export function visibleFeatures(features: string[], max = 3): { shown: string[]; more: number } {
+  return { shown: features.slice(0, max), more: Math.max(0, features.length - max) };
+}
+
+/** Cheapest plan that holds `plants` (0 = unlimited fits), else the first (spec section 5). */
+export function recommendPackage(packages: SubscriptionPackage[], plants = 1): SubscriptionPackage | undefined {
+  const fitting = packages.filter((plan) => plan.max_plants === 0 || plan.max_plants >= plants);
+  if (fitting.length === 0) return packages[0];
+  return [...fitting].sort((a, b) => toNumber(a.price_per_month) - toNumber(b.price_per_month))[0];
+}
