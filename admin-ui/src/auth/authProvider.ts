@@ -1,6 +1,23 @@
 import { AuthProvider, HttpError } from 'react-admin';
 import { clearSession, getToken, getUser, homeOf, saveSession, SessionUser } from './session';
 
+let handingOver: Promise<never> | null = null;
+
+/**
+ * One /login for both roles: hands a signed-out visitor over to the owner app's sign-in page with
+ * the console path remembered the way that app's router keeps it (history state `usr.from`).
+ * Pending for ever, so react-admin does not navigate meanwhile.
+ */
+function handOverToLogin(): Promise<never> {
+  if (!handingOver) {
+    const from = `${window.location.pathname}${window.location.search}`;
+    window.history.replaceState({ usr: { from: from.startsWith('/super-admin/') ? from : '/super-admin/dashboard' }, key: 'console', idx: 0 }, '', '/login');
+    window.location.reload();
+    handingOver = new Promise<never>(() => undefined);
+  }
+  return handingOver;
+}
+
 const ROLE_LABELS: Record<string, string> = { super_admin: 'Super Admin', filter_owner: 'Filter Owner' };
 export const roleLabel = (role: string): string => ROLE_LABELS[role] ?? role;
 
@@ -32,11 +49,13 @@ export const authProvider: AuthProvider = {
       await fetch('/api/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
     }
     clearSession();
+    // An absolute address: react-admin leaves the console for the owner app's sign-in page.
+    return `${window.location.origin}/login`;
   },
 
   async checkAuth() {
     const user = getUser();
-    if (!getToken() || !user) throw new Error('Not signed in');
+    if (!getToken() || !user) return handOverToLogin();
     if (user.role === 'filter_owner') {
       window.location.replace(homeOf(user.role));
       return new Promise<never>(() => undefined);
