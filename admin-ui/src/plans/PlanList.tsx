@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { MouseEvent, useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { CreateButton, DataTable, DeleteWithConfirmButton, EditButton, List, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
@@ -40,7 +40,8 @@ function RetireOrReinstate() {
       />
     );
   }
-  const reinstate = async () => {
+  const reinstate = async (event: MouseEvent) => {
+    event.stopPropagation();
     setBusy(true);
     try {
       await callApi('PUT', `/super-admin/subscription-plans/${plan.id}/reinstate`);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { MouseEvent, useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
@@ -35,7 +35,7 @@ function ToggleActivationButton() {
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   if (!plant) return null;
-  const toggle = async (event: React.MouseEvent) => {
+  const toggle = async (event: MouseEvent) => {
     event.stopPropagation();
     setBusy(true);
     try {

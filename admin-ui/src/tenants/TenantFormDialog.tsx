@@ -103,7 +103,7 @@ export function TenantCreateDialog({ open, onClose }: DialogProps) {
             onError,
           }}
         >
-          <Form>
+          <Form disableInvalidFormNotification>
             <DialogContent>
               <OwnerFields editing={false} />
             </DialogContent>
@@ -143,7 +143,7 @@ export function TenantEditDialog({ id, onClose }: { id: number | null; onClose: 
           }}
         >
           <WhenLoaded>
-          <Form>
+          <Form disableInvalidFormNotification>
             <DialogContent>
               <OwnerFields editing />
             </DialogContent>
