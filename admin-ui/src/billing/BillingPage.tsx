@@ -57,7 +57,7 @@ export default function BillingPage() {
   const [tab, setTab] = useState('overview');
   const tenants = useGetList<BillingTenant>('tenants', ALL);
   const plants = useGetList<BillingPlant>('filter-plants', ALL);
-  const plans = useGetList<BillingPlan>('subscription-plans', ALL);
+  const plans = useGetList<BillingPlan>('subscription-plans', { ...ALL, sort: { field: 'price_per_month', order: 'ASC' } });
   const billing = useMemo(() => ownerBilling(tenants.data ?? [], plants.data ?? [], plans.data ?? []), [tenants.data, plants.data, plans.data]);
   const statements = useMemo(() => currentStatements(billing), [billing]);
   const monthly = billing.reduce((sum, owner) => sum + owner.monthlyAmount, 0);
@@ -136,7 +136,7 @@ export default function BillingPage() {
           <Grid container spacing={2}>
             {(plans.data ?? []).map((plan) => (
               <Grid key={plan.id} size={{ xs: 12, sm: 6, lg: 3 }}>
-                <Card variant="outlined" sx={{ height: '100%' }}>
+                <Card variant="outlined" sx={{ height: '100%' }} data-testid="billing-plan">
                   <CardContent>
                     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
                       <Typography variant="h6" component="h3">
@@ -151,9 +151,9 @@ export default function BillingPage() {
                       </Typography>
                     </Typography>
                     <Typography color="text.secondary">
-                      {Number(plan.max_plants) === 0 ? 'Unlimited plants' : `Up to ${plan.max_plants} plants`}
+                      {Number(plan.max_plants) === 0 ? 'Unlimited plants' : `Up to ${plan.max_plants} ${Number(plan.max_plants) === 1 ? 'plant' : 'plants'}`}
                     </Typography>
-                    <Typography sx={{ mt: 1 }} data-testid={`subscribers-${plan.name}`}>
+                    <Typography sx={{ mt: 1 }} data-testid={`subscribers-${plan.id}`}>
                       {subscriberCount(plan, billing)} subscribers
                     </Typography>
                     <Box component="ul" sx={{ pl: 2, mb: 0 }}>
@@ -230,7 +230,7 @@ export default function BillingPage() {
             </TableHead>
             <TableBody>
               {billing.map((owner) => (
-                <TableRow key={owner.ownerId}>
+                <TableRow key={owner.ownerId} data-testid="billing-tenant">
                   <TableCell>
                     <Typography>{owner.name}</Typography>
                     <Typography variant="caption" color="text.secondary">
