@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Grid, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
@@ -16,6 +16,7 @@ export default function PackageSelectionPage() {
   const { user, updateUser } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState<number | null>(null);
   const packages = useQuery({ queryKey: ['packages', 'available'], queryFn: async () => (await packagesApi.available()).data, retry: false });
   const current = useQuery({ queryKey: ['packages', 'current'], queryFn: async () => (await packagesApi.current()).data, retry: false });
@@ -29,7 +30,8 @@ export default function PackageSelectionPage() {
       if (updated?.data) updateUser(updated.data);
       else if (user) updateUser({ ...user, first_login_completed: true });
     },
-    onSuccess: () => {
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['packages'] });
       toast({ title: 'Package selected successfully', variant: 'success' });
       navigate('/filter-owner/onboarding', { replace: true });
     },

@@ -64,9 +64,10 @@ describe('super-admin console: sign-in, shell and role gate', () => {
     const owner = await createOwnerViaApi(`Gate Owner ${runId}`);
     const token = await login(owner.email, owner.password);
     const visited: string[] = [];
-    const page: Page = await openSignedIn(session, '/super-admin/dashboard', token, (opened) =>
-      opened.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname)),
-    );
+    const page: Page = await openSignedIn(session, '/super-admin/dashboard', {
+      token,
+      prepare: (opened) => opened.on('framenavigated', (frame) => visited.push(new URL(frame.url()).pathname)),
+    });
     await page.waitForURL((url) => !url.pathname.startsWith('/super-admin'));
     await page.waitForLoadState();
     expect([new URL(page.url()).pathname, ...visited]).toContain('/filter-owner/dashboard');

@@ -49,7 +49,7 @@ export function AreasStep({ stepError }: { stepError: string | null }) {
           </Card>
         );
       })}
-      <Button startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_AREA })} sx={{ alignSelf: 'flex-start' }}>
+      <Button startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_AREA }, { shouldFocus: false })} sx={{ alignSelf: 'flex-start' }}>
         Add Another Area
       </Button>
     </Stack>

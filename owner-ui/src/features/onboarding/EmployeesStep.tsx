@@ -33,7 +33,7 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="Phone"
+              label="Employee Phone"
               fullWidth
               required
               {...register(`employees.${index}.phone`, { validate: employeeRules.phone })}
@@ -52,7 +52,14 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
                 name={`employees.${index}.type`}
                 rules={{ validate: employeeRules.type }}
                 render={({ field }) => (
-                  <RadioGroup row aria-labelledby={`employee-${index}-type`} {...field}>
+                  <RadioGroup
+                    row
+                    aria-labelledby={`employee-${index}-type`}
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(_, value) => field.onChange(value)}
+                  >
                     <FormControlLabel value="commission" control={<Radio />} label="Commission" />
                     <FormControlLabel value="salary" control={<Radio />} label="Salary" />
                   </RadioGroup>
@@ -100,7 +107,7 @@ export function EmployeesStep({ stepError }: { stepError: string | null }) {
       {fields.map((field, index) => (
         <EmployeeFields key={field.key} index={index} onRemove={!field.id && fields.length > 1 ? () => remove(index) : undefined} />
       ))}
-      <Button startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_EMPLOYEE })} sx={{ alignSelf: 'flex-start' }}>
+      <Button startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_EMPLOYEE }, { shouldFocus: false })} sx={{ alignSelf: 'flex-start' }}>
         Add Another Employee
       </Button>
     </Stack>

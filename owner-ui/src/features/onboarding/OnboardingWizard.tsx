@@ -43,7 +43,7 @@ function PlanSummary() {
 export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'progress' }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const methods = useForm<WizardForm>({ defaultValues: EMPTY_FORM, mode: 'onTouched' });
+  const methods = useForm<WizardForm>({ defaultValues: EMPTY_FORM, mode: 'onChange' });
   const [loading, setLoading] = useState(true);
   const [step, setStep] = useState(0);
   const [reached, setReached] = useState(0);

@@ -18,13 +18,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
 }
 
-/** A saved draft, whether the server keeps it whole or under the step's name. */
-function draftFrom(data: unknown): Partial<WizardForm> | null {
+/** A saved draft: the wizard's whole form, possibly kept by the server under the step's name. */
+export function draftFrom(data: unknown, preferredKey?: string): Partial<WizardForm> | null {
   if (!data || typeof data !== 'object') return null;
   const record = data as Record<string, unknown>;
-  if ('plant' in record || 'areas' in record || 'employees' in record) return record as Partial<WizardForm>;
-  for (const value of Object.values(record)) {
-    const nested = draftFrom(value);
+  const plant = record.plant as { name?: unknown } | undefined;
+  if ((plant && typeof plant === 'object' && 'name' in plant) || Array.isArray(record.areas) || Array.isArray(record.employees)) {
+    return record as Partial<WizardForm>;
+  }
+  const keys = Object.keys(record).sort((a, b) => Number(b === preferredKey) - Number(a === preferredKey));
+  for (const key of keys) {
+    const nested = draftFrom(record[key]);
     if (nested) return nested;
   }
   return null;
@@ -40,7 +44,7 @@ export async function loadWizard(): Promise<LoadedWizard> {
   const status = (await withTimeout(onboardingApi.status(), INIT_TIMEOUT_MS)).data;
   const progress = await onboardingApi.progress().catch(() => null);
   const plantId = progress?.data?.plant_id ?? status.plants?.[0]?.id ?? null;
-  const draft = draftFrom(progress?.data?.data) ?? draftFrom(readJson(STORAGE.onboardingProgress)) ?? {};
+  const draft = draftFrom(progress?.data?.data, progress?.data?.current_step) ?? draftFrom(readJson(STORAGE.onboardingProgress)) ?? {};
   const form: WizardForm = {
     plant: { ...EMPTY_FORM.plant, ...(draft.plant ?? {}) },
     areas: draft.areas?.length ? draft.areas : [{ ...EMPTY_AREA }],

@@ -20,10 +20,15 @@ export async function signInThroughLoginPage(page: Page, path = '/super-admin/da
 }
 
 /** A page of the console already signed in as `token`'s user (the shared session keys of the owner app). */
-export async function openSignedIn(session: BrowserSession, path: string, token?: string, prepare?: (page: Page) => void): Promise<Page> {
+export async function openSignedIn(
+  session: BrowserSession,
+  path: string,
+  options: { token?: string; prepare?: (page: Page) => void; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const { token, prepare, viewport } = options;
   const bearer = token ?? (await consoleToken());
   const { body } = await api('GET', '/profile', { token: bearer });
-  const page = await session.newPage();
+  const page = await session.newPage(viewport ? { viewport, hasTouch: true } : {});
   await page.addInitScript(
     ([savedToken, savedUser]) => {
       const storage = (globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;

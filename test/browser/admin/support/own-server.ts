@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { Client } from 'pg';
+
+const ROOT = resolve(__dirname, '../../../..');
+const MAIN = resolve(ROOT, 'api/dist/api/src/main.js');
+export const OWN_SUPER_ADMIN = { email: 'rates-admin@paani.browser', password: 'rates-super-secret' };
+
+function databaseUrl(name: string): string {
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl('postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok((server.address() as AddressInfo).port)));
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  const port = await listen(probe);
+  await new Promise((ok) => probe.close(ok));
+  return port;
+}
+
+export interface RateSource {
+  url: string;
+  requests: number;
+}
+
+export interface OwnServer {
+  baseUrl: string;
+  rates: RateSource;
+  close(): Promise<void>;
+}
+
+/**
+ * A second server, as `npm start` runs it, on its own throwaway database, whose EXCHANGE_RATES_URL
+ * points at a local rate source ({ base: 'PKR', rates }): the shared server of the browser tests has none.
+ */
+export async function startServerWithRateSource(rates: Record<string, number>): Promise<OwnServer> {
+  const source: RateSource = { url: '', requests: 0 };
+  const rateServer = createServer((_request, response) => {
+    source.requests += 1;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ base: 'PKR', rates }));
+  });
+  source.url = `http://127.0.0.1:${await listen(rateServer)}/rates.json`;
+
+  const database = `paani_rates_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${database}`);
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl(database),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SUPER_ADMIN_EMAIL: OWN_SUPER_ADMIN.email,
+      SUPER_ADMIN_PASSWORD: OWN_SUPER_ADMIN.password,
+      QUEUE_PREFIX: `paani-rates-${randomBytes(4).toString('hex')}`,
+      EXCHANGE_RATES_URL: source.url,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((ok) => child.once('exit', ok));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await new Promise((ok) => rateServer.close(ok));
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  };
+
+  const deadline = Date.now() + 60000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await close();
+      throw new Error(`The rate-source server did not start (exit code ${child.exitCode})`);
+    }
+    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) break;
+    await new Promise((ok) => setTimeout(ok, 200));
+  }
+  return { baseUrl, rates: source, close };
+}
