@@ -45,3 +45,36 @@ export async function createOwner(name = 'Browser Owner'): Promise<{ id: number;
   if (status !== 201 && status !== 200) throw new Error(`Creating an owner failed: ${status} ${JSON.stringify(body)}`);
   return { id: body.data.id, name, email, password };
 }
+
+async function must<T = any>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const { status, body: envelope } = await api<T>(method, path, { token, body });
+  if (status >= 300) throw new Error(`${method} ${path} failed: ${status} ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+/**
+ * An owner who is past the first-day flow (package chosen, onboarding complete with one plant,
+ * one area, one employee and an assignment), set up through the API, for tests of later screens.
+ */
+export async function readyOwner(name = 'Ready Owner') {
+  const owner = await createOwner(name);
+  const token = await login(owner.email, owner.password);
+  const plans = await must<Array<{ id: number; max_plants: number }>>('GET', '/filter-owner/packages/available', token);
+  const plan = plans.find((p) => p.max_plants === 0 || p.max_plants >= 2)!;
+  await must('POST', '/filter-owner/packages/select', token, { subscription_plan_id: plan.id });
+  await must('POST', '/filter-owner/mark-first-login-completed', token);
+  const plantData = { name: `${name} Plant`, address: '1 Mall Road, Lahore', phone: '0300-1112223', default_can_rate: 40 };
+  const { plant_id: plantId } = await must<{ plant_id: number }>('POST', '/filter-owner/onboarding/create-plant-from-progress', token, { plant_data: plantData });
+  const scoped = `filter_plant_id=${plantId}`;
+  const area = await must<{ id: number }>('POST', `/filter-owner/areas?${scoped}`, token, { name: 'Centre', description: 'Central area' });
+  const employee = await must<{ id: number }>('POST', `/filter-owner/employees?${scoped}`, token, {
+    name: 'Rider One',
+    phone: '0300-5556667',
+    type: 'commission',
+    commission_rate: 15,
+    monthly_salary: null,
+  });
+  await must('POST', `/filter-owner/onboarding/assign-employee-area?${scoped}`, token, { area_id: area.id, employee_id: employee.id });
+  await must('POST', '/filter-owner/onboarding/complete', token);
+  return { ...owner, token, plantId, plantName: plantData.name };
+}

@@ -1,0 +1,87 @@
+import { api, readyOwner } from '../support/api';
+import { launchBrowser, screenshot, storageItem, superAdmin, type BrowserSession } from '../support/browser';
+import { signInContext } from '../support/owner-session';
+
+describe('route guard, access denied, 404', () => {
+  let session: BrowserSession;
+  let owner: Awaited<ReturnType<typeof readyOwner>>;
+
+  beforeAll(async () => {
+    session = await launchBrowser();
+    owner = await readyOwner('Guarded Owner');
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('remembers where a signed-out owner was going and returns there after sign-in', async () => {
+    const page = await session.newPage({ path: '/filter-owner/billing' });
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/filter-owner/billing');
+    await page.getByRole('heading', { name: 'Billing & Usage' }).waitFor();
+    await page.getByText('Usage Warning').waitFor();
+    await screenshot(page, 'billing');
+  });
+
+  it('shows Access Denied to a super admin on an owner-only page', async () => {
+    const page = await session.newPage();
+    await signInContext(page.context(), superAdmin().email, superAdmin().password);
+    await page.goto('/package-selection');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText("You don't have permission to access this page.").waitFor();
+    await page.getByText('This page is for filter owners only.').waitFor();
+    await page.getByRole('link', { name: 'Go back' }).waitFor();
+    await screenshot(page, 'access-denied');
+  });
+
+  it("sends an owner away from the console's paths to their own dashboard", async () => {
+    const page = await session.newPage();
+    await signInContext(page.context(), owner.email, owner.password);
+    await page.goto('/super-admin/tenants');
+    await page.waitForURL('**/filter-owner/dashboard');
+    await page.getByRole('heading', { name: 'Filter Owner Dashboard' }).waitFor();
+  });
+
+  it("shows 'Oops! Page not found' for an unknown owner path and returns home from it", async () => {
+    const page = await session.newPage();
+    await signInContext(page.context(), owner.email, owner.password);
+    await page.goto('/filter-owner/no-such-screen');
+    await page.getByText('Oops! Page not found').waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL('**/filter-owner/dashboard');
+  });
+
+  it('signs out from the avatar menu, clearing the stored session and revoking the token', async () => {
+    const page = await session.newPage();
+    const { token } = await signInContext(page.context(), owner.email, owner.password);
+    await page.goto('/filter-owner/current-plan');
+    await page.getByText('The subscription details interface will be implemented in a later phase.').waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await storageItem(page, 'auth_token')).toBeNull();
+    expect((await api('GET', '/profile', { token })).status).toBe(401);
+  });
+
+  it('keeps the theme choice under local-storage key theme', async () => {
+    const page = await session.newPage();
+    await signInContext(page.context(), owner.email, owner.password);
+    await page.goto('/filter-owner/customers');
+    await page.getByRole('heading', { name: 'Customer Management' }).waitFor();
+    await page.getByText('High Priority').waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByText(owner.email).waitFor();
+    await page.getByText('Filter Owner', { exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'Theme' }).click();
+    await page.getByRole('menuitem', { name: 'Dark' }).click();
+    expect(await storageItem(page, 'theme')).toBe('dark');
+    const background = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
+    expect(background).toBe('rgb(18, 18, 18)');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Customer Management' }).waitFor();
+    expect(await page.evaluate<string>('getComputedStyle(document.body).backgroundColor')).toBe('rgb(18, 18, 18)');
+  });
+});
