@@ -16,7 +16,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const user = getUser();
   if (user && user.role !== 'super_admin') return <AccessDenied role={user.role} />;
   return (
-    <RaLayout menu={Menu} appBar={AppBar}>
+    // minWidth 0: wide tables scroll inside their card instead of widening the page on a phone.
+    <RaLayout menu={Menu} appBar={AppBar} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
       <SidebarBehaviour />
       <Suspense fallback={<LinearProgress />}>{children}</Suspense>
     </RaLayout>

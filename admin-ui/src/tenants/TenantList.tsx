@@ -31,7 +31,7 @@ function TenantTable({ onView, onEdit }: { onView: (id: number) => void; onEdit:
   const { data = [], isPending, isFetching, error } = useListContext<Tenant>();
   if (error) return <Alert severity="error">Failed to load filter owners. Please try again.</Alert>;
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" sx={{ maxWidth: '100%' }}>
       {isFetching && <LinearProgress />}
       <TableContainer>
         <Table size="small" aria-label="Filter owners">
