@@ -4,6 +4,7 @@ import { AuthModule } from './auth/auth.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
+import { OwnerDashboardModule } from './owner-dashboard/owner-dashboard.module';
 import { PlansModule } from './plans/plans.module';
 import { PlantsModule } from './plants/plants.module';
 import { SettingsModule } from './settings/settings.module';
@@ -11,6 +12,6 @@ import { TenantsModule } from './tenants/tenants.module';
 
 /** Every bounded context, registered here and nowhere else. */
 @Module({
-  imports: [AuthModule, HealthModule, PlansModule, PlantsModule, SettingsModule, AreasModule, EmployeesModule, OnboardingModule, TenantsModule],
+  imports: [AuthModule, HealthModule, PlansModule, PlantsModule, SettingsModule, AreasModule, EmployeesModule, OnboardingModule, OwnerDashboardModule, TenantsModule],
 })
 export class ModulesModule {}

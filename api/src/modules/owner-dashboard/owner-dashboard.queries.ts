@@ -1,0 +1,72 @@
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { GetOwnerPlanQuery, OwnerPlanView } from '../plans/plan.queries';
+import { PlantRow } from '../plants/plant.view';
+
+/** Unlimited plans count as 999 plants for derived limits (section 9). */
+const UNLIMITED_AS = 999;
+
+/**
+ * The filter owner's dashboard for one plant (or none yet), from read models only. Customers,
+ * daily entries and invoices are not recorded yet: their numbers are 0 and their lists empty,
+ * never sample data.
+ */
+export class OwnerDashboardQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly plant: PlantRow | null,
+  ) {}
+}
+
+@QueryHandler(OwnerDashboardQuery)
+export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ ownerId, plant }: OwnerDashboardQuery) {
+    const [plan, [counts]]: [OwnerPlanView, { areas: number; employees: number; plants: number }[]] = await Promise.all([
+      this.queries.execute(new GetOwnerPlanQuery(ownerId)),
+      this.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM areas WHERE plant_id = $2) AS areas,
+                (SELECT count(*)::int FROM employees WHERE plant_id = $2) AS employees,
+                (SELECT count(*)::int FROM plants WHERE owner_id = $1) AS plants`,
+        [ownerId, plant ? Number(plant.id) : null],
+      ),
+    ]);
+    const maxPlants = plan.max_plants === 0 ? UNLIMITED_AS : plan.max_plants;
+    return {
+      stats: {
+        today_revenue: 0,
+        today_deliveries: 0,
+        total_customers: 0,
+        total_employees: counts.employees,
+        total_areas: counts.areas,
+        pending_balance: 0,
+        recent_entries: [],
+        usage_limits: {
+          plants_used: counts.plants,
+          max_plants: plan.max_plants,
+          percentage_used: Math.min(100, Math.round((counts.plants / maxPlants) * 1000) / 10),
+        },
+        current_invoice: { status: null },
+        subscription_plan: { name: plan.name, monthly_fee: plan.price_per_month, max_plants: plan.max_plants },
+      },
+      filter_plant: plant
+        ? {
+            id: Number(plant.id),
+            name: plant.name,
+            code: plant.code,
+            address: plant.address,
+            phone: plant.phone,
+            default_can_rate: Number(plant.default_can_rate),
+            is_active: plant.is_active,
+            is_default: plant.is_default,
+          }
+        : null,
+    };
+  }
+}
+
+export const OWNER_DASHBOARD_QUERY_HANDLERS = [OwnerDashboardHandler];
