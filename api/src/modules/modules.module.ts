@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AreasModule } from './areas/areas.module';
 import { AuthModule } from './auth/auth.module';
+import { CurrenciesModule } from './currencies/currencies.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
@@ -12,6 +13,6 @@ import { TenantsModule } from './tenants/tenants.module';
 
 /** Every bounded context, registered here and nowhere else. */
 @Module({
-  imports: [AuthModule, HealthModule, PlansModule, PlantsModule, SettingsModule, AreasModule, EmployeesModule, OnboardingModule, OwnerDashboardModule, TenantsModule],
+  imports: [AuthModule, HealthModule, PlansModule, PlantsModule, SettingsModule, AreasModule, EmployeesModule, OnboardingModule, OwnerDashboardModule, TenantsModule, CurrenciesModule],
 })
 export class ModulesModule {}

@@ -45,6 +45,8 @@ export class JobQueue implements OnApplicationShutdown {
   private readonly definitions = new Map<string, JobDefinition>();
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
+  /** BullMQ never closes a connection it was handed, so the ones made here are closed here. */
+  private readonly connections: Redis[] = [];
   private readonly local = new Map<string, JobView>();
   private runWorkers = true;
 
@@ -65,7 +67,7 @@ export class JobQueue implements OnApplicationShutdown {
   define(definition: JobDefinition): void {
     this.definitions.set(definition.queue, definition);
     if (!this.redis) return;
-    const connection = this.redis.duplicate({ maxRetriesPerRequest: null });
+    const connection = this.connection(this.redis);
     this.queues.set(definition.queue, new Queue(definition.queue, { connection, prefix: this.config.QUEUE_PREFIX }));
   }
 
@@ -79,11 +81,17 @@ export class JobQueue implements OnApplicationShutdown {
           runInContext({ source: 'job', requestId: `${definition.queue}:${job.id}` }, () =>
             definition.process(job.data, { progress: (value) => job.updateProgress(value) }),
           ),
-        { connection: this.redis.duplicate({ maxRetriesPerRequest: null }), prefix: this.config.QUEUE_PREFIX, concurrency: 2 },
+        { connection: this.connection(this.redis), prefix: this.config.QUEUE_PREFIX, concurrency: 2 },
       );
       worker.on('failed', (job, error) => this.logger.warn({ queue: definition.queue, jobId: job?.id, err: error.message }, 'Job attempt failed'));
       this.workers.push(worker);
     }
+  }
+
+  private connection(redis: Redis): Redis {
+    const connection = redis.duplicate({ maxRetriesPerRequest: null });
+    this.connections.push(connection);
+    return connection;
   }
 
   bullQueues(): Queue[] {
@@ -165,5 +173,6 @@ export class JobQueue implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
   }
 }

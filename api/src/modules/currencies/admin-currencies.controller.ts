@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { RawResponse } from '../../platform/http/decorators';
+import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
+import { currencyChanges } from './currencies.controller';
+import { AddCurrencyCommand, ChangeCurrencyCommand } from './currency.commands';
+import { CreateCurrencyDto, UpdateCurrencyDto } from './currency.dto';
+import { CURRENCY_SORTS, CurrencyView, GetCurrencyQuery, ListCurrenciesQuery } from './currency.queries';
+
+const RESOURCE = 'currencies';
+const WRITABLE = ['code', 'name', 'symbol', 'exchange_rate', 'is_active'] as const;
+
+/** The react-admin door (ra-data-simple-rest) onto the same currency commands and queries. */
+@ApiTags('Console (react-admin)')
+@ApiBearerAuth()
+@RawResponse()
+@Controller(`admin/${RESOURCE}`)
+export class AdminCurrenciesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrencyView[]> {
+    const list = parseSimpleRestList(query, { sortable: Object.keys(CURRENCY_SORTS), defaultSort: { field: 'code', order: 'ASC' } });
+    const all: CurrencyView[] = await this.queries.execute(
+      new ListCurrenciesQuery({
+        ids: list.ids,
+        search: list.q,
+        activeOnly: list.filter.is_active === true,
+        sort: list.sort as { field: keyof typeof CURRENCY_SORTS; order: 'ASC' | 'DESC' },
+      }),
+    );
+    const matching = list.filter.is_active === false ? all.filter((c) => !c.is_active) : all;
+    const page = matching.slice(list.offset, list.offset + list.limit);
+    sendListHeaders(reply, RESOURCE, list, page.length, matching.length);
+    return page;
+  }
+
+  @Get(':id')
+  show(@Param('id', ParseIntPipe) id: number): Promise<CurrencyView> {
+    return this.queries.execute(new GetCurrencyQuery(id));
+  }
+
+  @Post()
+  async create(@Body() body: Record<string, unknown>): Promise<CurrencyView> {
+    const dto = await writableFields(CreateCurrencyDto, body, WRITABLE);
+    const id: number = await this.commands.execute(
+      new AddCurrencyCommand({ code: dto.code, name: dto.name.trim(), symbol: dto.symbol.trim() }, dto.exchange_rate, dto.is_active ?? true),
+    );
+    return this.queries.execute(new GetCurrencyQuery(id));
+  }
+
+  @Put(':id')
+  async update(@Param('id', ParseIntPipe) id: number, @Body() body: Record<string, unknown>): Promise<CurrencyView> {
+    const dto = await writableFields(UpdateCurrencyDto, body, WRITABLE);
+    const current: CurrencyView = await this.queries.execute(new GetCurrencyQuery(id));
+    await this.commands.execute(new ChangeCurrencyCommand(id, currencyChanges(dto, current)));
+    return this.queries.execute(new GetCurrencyQuery(id));
+  }
+
+  @Delete(':id')
+  async remove(@Param('id', ParseIntPipe) id: number): Promise<CurrencyView> {
+    const current: CurrencyView = await this.queries.execute(new GetCurrencyQuery(id));
+    await this.commands.execute(new ChangeCurrencyCommand(id, 'remove'));
+    return current;
+  }
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Caller, CurrentCaller, ResponseMessage } from '../../platform/http/decorators';
+import { withMessage, WithMessage } from '../../platform/http/envelope';
+import { ChooseCurrencyCommand } from './currency.commands';
+import { CurrencyChoiceDto } from './currency.dto';
+import { CurrencyView, GetCurrencyChoiceQuery, ListCurrenciesQuery } from './currency.queries';
+
+type Choice = { currency_id: number; currency: CurrencyView; is_default: boolean };
+
+const preferenceMessage = (choice: Choice) => `Currency preference set to ${choice.currency.name} (${choice.currency.code})`;
+
+/** What any signed-in user needs for the currency switcher: the active currencies and the default. */
+@ApiTags('Currencies')
+@ApiBearerAuth()
+@Controller('currencies')
+export class ActiveCurrenciesController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  @ResponseMessage('Currencies retrieved successfully')
+  @ApiOperation({ summary: 'Active currencies (data is an array), the default first' })
+  list(): Promise<CurrencyView[]> {
+    return this.queries.execute(new ListCurrenciesQuery({ activeOnly: true }));
+  }
+}
+
+/** A user's own currency preference, at the path of their role. */
+@ApiTags('Currencies')
+@ApiBearerAuth()
+@Controller()
+export class CurrencyPreferencesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get(['super-admin/profile/currency', 'filter-owner/profile/currency'])
+  @ResponseMessage('Currency preference retrieved successfully')
+  preference(@CurrentCaller() caller: Caller): Promise<Choice> {
+    return this.queries.execute(new GetCurrencyChoiceQuery('user', caller.id));
+  }
+
+  @Put(['super-admin/profile/currency', 'filter-owner/profile/currency'])
+  @ApiOperation({ summary: 'Body { currency_id }: any active currency' })
+  async setPreference(@CurrentCaller() caller: Caller, @Body() body: CurrencyChoiceDto): Promise<WithMessage<Choice>> {
+    await this.commands.execute(new ChooseCurrencyCommand('user', caller.id, body.currency_id));
+    const choice: Choice = await this.queries.execute(new GetCurrencyChoiceQuery('user', caller.id));
+    return withMessage(choice, preferenceMessage(choice));
+  }
+
+  @Get('filter-owner/business/currency')
+  @ResponseMessage('Business currency retrieved successfully')
+  business(@CurrentCaller() caller: Caller): Promise<Choice> {
+    return this.queries.execute(new GetCurrencyChoiceQuery('business', caller.id));
+  }
+
+  @Put('filter-owner/business/currency')
+  @ApiOperation({ summary: "Body { currency_id }: the currency of the owner's business" })
+  async setBusiness(@CurrentCaller() caller: Caller, @Body() body: CurrencyChoiceDto): Promise<WithMessage<Choice>> {
+    await this.commands.execute(new ChooseCurrencyCommand('business', caller.id, body.currency_id));
+    const choice: Choice = await this.queries.execute(new GetCurrencyChoiceQuery('business', caller.id));
+    return withMessage(choice, `Business currency set to ${choice.currency.name} (${choice.currency.code})`);
+  }
+}

@@ -1,0 +1,185 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../platform/domain/domain-error';
+import { CURRENCY_NOT_FOUND } from './currency.decider';
+
+export interface CurrencyRow {
+  id: string;
+  code: string;
+  name: string;
+  symbol: string;
+  exchange_rate: string;
+  is_default: boolean;
+  is_active: boolean;
+  rate_updated_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function toCurrencyView(row: CurrencyRow) {
+  return {
+    id: Number(row.id),
+    code: row.code,
+    name: row.name,
+    symbol: row.symbol,
+    exchange_rate: Number(row.exchange_rate),
+    is_default: row.is_default,
+    is_active: row.is_active,
+    rate_updated_at: row.rate_updated_at ? new Date(row.rate_updated_at).toISOString() : null,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+export type CurrencyView = ReturnType<typeof toCurrencyView>;
+
+export const CURRENCY_SORTS = { id: 'id', code: 'code', name: 'lower(name)', exchange_rate: 'exchange_rate', is_active: 'is_active', created_at: 'created_at' } as const;
+
+export interface CurrencyListOptions {
+  activeOnly?: boolean;
+  ids?: number[] | null;
+  search?: string | null;
+  sort?: { field: keyof typeof CURRENCY_SORTS; order: 'ASC' | 'DESC' };
+}
+
+/** Currencies: the default first, then by code (or as asked). Few rows, so no paging here. */
+export class ListCurrenciesQuery {
+  constructor(readonly options: CurrencyListOptions = {}) {}
+}
+
+@QueryHandler(ListCurrenciesQuery)
+export class ListCurrenciesHandler implements IQueryHandler<ListCurrenciesQuery, CurrencyView[]> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ options }: ListCurrenciesQuery): Promise<CurrencyView[]> {
+    const order = options.sort ? `${CURRENCY_SORTS[options.sort.field]} ${options.sort.order}, id` : 'is_default DESC, code';
+    const rows: CurrencyRow[] = await this.dataSource.query(
+      `SELECT * FROM currencies
+        WHERE (NOT $1::boolean OR is_active)
+          AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))
+          AND ($3::text IS NULL OR code ILIKE '%' || $3 || '%' OR name ILIKE '%' || $3 || '%')
+        ORDER BY ${order}`,
+      [options.activeOnly ?? false, options.ids ?? null, options.search ?? null],
+    );
+    return rows.map(toCurrencyView);
+  }
+}
+
+export class GetCurrencyQuery {
+  constructor(readonly currencyId: number) {}
+}
+
+@QueryHandler(GetCurrencyQuery)
+export class GetCurrencyHandler implements IQueryHandler<GetCurrencyQuery, CurrencyView> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ currencyId }: GetCurrencyQuery): Promise<CurrencyView> {
+    const [row] = await this.dataSource.query(`SELECT * FROM currencies WHERE id = $1`, [currencyId]);
+    if (!row) throw DomainError.notFound(CURRENCY_NOT_FOUND);
+    return toCurrencyView(row);
+  }
+}
+
+export interface RateHistoryEntry {
+  id: number;
+  currency_id: number;
+  code: string;
+  exchange_rate: number;
+  previous_rate: number | null;
+  source: string;
+  recorded_at: string;
+}
+
+export class GetRateHistoryQuery {
+  constructor(
+    readonly currencyId: number,
+    readonly days: number,
+  ) {}
+}
+
+@QueryHandler(GetRateHistoryQuery)
+export class GetRateHistoryHandler implements IQueryHandler<GetRateHistoryQuery, { currency: CurrencyView; days: number; history: RateHistoryEntry[] }> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ currencyId, days }: GetRateHistoryQuery) {
+    const [row] = await this.dataSource.query(`SELECT * FROM currencies WHERE id = $1`, [currencyId]);
+    if (!row) throw DomainError.notFound(CURRENCY_NOT_FOUND);
+    const history: Record<string, any>[] = await this.dataSource.query(
+      `SELECT * FROM currency_rate_history WHERE currency_id = $1 AND recorded_at >= now() - make_interval(days => $2)
+        ORDER BY recorded_at DESC, id DESC`,
+      [currencyId, days],
+    );
+    return {
+      currency: toCurrencyView(row),
+      days,
+      history: history.map((h) => ({
+        id: Number(h.id),
+        currency_id: Number(h.currency_id),
+        code: h.code,
+        exchange_rate: Number(h.exchange_rate),
+        previous_rate: h.previous_rate === null ? null : Number(h.previous_rate),
+        source: h.source,
+        recorded_at: new Date(h.recorded_at).toISOString(),
+      })),
+    };
+  }
+}
+
+/** amount / rate_from * rate_to, to 2 decimals (rates are units per 1 PKR). */
+export class ConvertAmountQuery {
+  constructor(
+    readonly amount: number,
+    readonly fromId: number,
+    readonly toId: number,
+  ) {}
+}
+
+@QueryHandler(ConvertAmountQuery)
+export class ConvertAmountHandler implements IQueryHandler<ConvertAmountQuery> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ amount, fromId, toId }: ConvertAmountQuery) {
+    const rows: CurrencyRow[] = await this.dataSource.query(`SELECT * FROM currencies WHERE id = ANY($1::bigint[])`, [[fromId, toId]]);
+    const from = rows.find((r) => Number(r.id) === fromId);
+    const to = rows.find((r) => Number(r.id) === toId);
+    const errors: Record<string, string[]> = {};
+    if (!from) errors.from_currency_id = ['The selected from currency is invalid.'];
+    if (!to) errors.to_currency_id = ['The selected to currency is invalid.'];
+    if (!from || !to) throw DomainError.validation(Object.values(errors)[0][0], errors);
+    const [{ converted }] = await this.dataSource.query(`SELECT round($1::numeric / $2::numeric * $3::numeric, 2) AS converted`, [
+      amount,
+      from.exchange_rate,
+      to.exchange_rate,
+    ]);
+    return {
+      amount,
+      converted_amount: Number(converted),
+      from_currency: toCurrencyView(from),
+      to_currency: toCurrencyView(to),
+      rate: Number(to.exchange_rate) / Number(from.exchange_rate),
+    };
+  }
+}
+
+/** A user's preferred currency; the default currency when they chose none. */
+export class GetCurrencyChoiceQuery {
+  constructor(
+    readonly kind: 'user' | 'business',
+    readonly id: number,
+  ) {}
+}
+
+@QueryHandler(GetCurrencyChoiceQuery)
+export class GetCurrencyChoiceHandler implements IQueryHandler<GetCurrencyChoiceQuery, { currency_id: number; currency: CurrencyView; is_default: boolean }> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ kind, id }: GetCurrencyChoiceQuery) {
+    const table = kind === 'user' ? 'user_currency_preferences' : 'business_currencies';
+    const key = kind === 'user' ? 'user_id' : 'owner_id';
+    const [chosen] = await this.dataSource.query(`SELECT c.* FROM ${table} x JOIN currencies c ON c.id = x.currency_id WHERE x.${key} = $1`, [id]);
+    const row: CurrencyRow = chosen ?? (await this.dataSource.query(`SELECT * FROM currencies ORDER BY is_default DESC, id LIMIT 1`))[0];
+    const currency = toCurrencyView(row);
+    return { currency_id: currency.id, currency, is_default: !chosen };
+  }
+}
+
+export const CURRENCY_QUERY_HANDLERS = [ListCurrenciesHandler, GetCurrencyHandler, GetRateHistoryHandler, ConvertAmountHandler, GetCurrencyChoiceHandler];

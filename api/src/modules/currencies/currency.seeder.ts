@@ -1,0 +1,27 @@
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { runInContext } from '../../platform/context/request-context';
+import { AddCurrencyCommand, SetDefaultCurrencyCommand } from './currency.commands';
+import { BASE_CURRENCY_CODE, BASE_CURRENCY_ID } from './currency.events';
+
+/** PKR: id 1, rate 1, active, the default. Once, as events; safe when two processes start together. */
+@Injectable()
+export class CurrencySeeder implements OnApplicationBootstrap {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('paani:seed-currencies'))`);
+      const [{ seeded }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM events WHERE stream_id = 'currency-1') AS seeded`);
+      if (seeded) return;
+      await runInContext({ source: 'seed' }, async () => {
+        await this.commands.execute(new AddCurrencyCommand({ code: BASE_CURRENCY_CODE, name: 'Pakistani Rupee', symbol: 'Rs' }, 1, true, BASE_CURRENCY_ID));
+        await this.commands.execute(new SetDefaultCurrencyCommand(BASE_CURRENCY_ID));
+      });
+    });
+  }
+}

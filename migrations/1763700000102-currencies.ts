@@ -1,0 +1,56 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Currencies (PKR is id 1, the base, seeded; new ids start at 2), their rate history, and the
+ * currency each user prefers and each owner's business uses.
+ */
+export class Currencies1763700000102 implements MigrationInterface {
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`CREATE SEQUENCE currency_ids START 2`);
+    await db.query(`
+      CREATE TABLE currencies (
+        id            bigint PRIMARY KEY,
+        code          text NOT NULL,
+        name          text NOT NULL,
+        symbol        text NOT NULL,
+        exchange_rate numeric(18,8) NOT NULL CHECK (exchange_rate > 0),
+        is_default    boolean NOT NULL DEFAULT false,
+        is_active     boolean NOT NULL,
+        rate_updated_at timestamptz,
+        created_at    timestamptz NOT NULL,
+        updated_at    timestamptz NOT NULL
+      )`);
+    await db.query(`CREATE UNIQUE INDEX currencies_code_unique ON currencies (code)`);
+    await db.query(`
+      CREATE TABLE currency_rate_history (
+        id            bigint PRIMARY KEY,
+        currency_id   bigint NOT NULL,
+        code          text NOT NULL,
+        exchange_rate numeric(18,8) NOT NULL,
+        previous_rate numeric(18,8),
+        source        text NOT NULL,
+        recorded_at   timestamptz NOT NULL
+      )`);
+    await db.query(`CREATE INDEX currency_rate_history_by_currency ON currency_rate_history (currency_id, recorded_at DESC)`);
+    await db.query(`
+      CREATE TABLE user_currency_preferences (
+        user_id     bigint PRIMARY KEY,
+        currency_id bigint NOT NULL,
+        updated_at  timestamptz NOT NULL
+      )`);
+    await db.query(`
+      CREATE TABLE business_currencies (
+        owner_id    bigint PRIMARY KEY,
+        currency_id bigint NOT NULL,
+        updated_at  timestamptz NOT NULL
+      )`);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP TABLE business_currencies`);
+    await db.query(`DROP TABLE user_currency_preferences`);
+    await db.query(`DROP TABLE currency_rate_history`);
+    await db.query(`DROP TABLE currencies`);
+    await db.query(`DROP SEQUENCE currency_ids`);
+  }
+}
