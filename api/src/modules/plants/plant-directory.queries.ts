@@ -30,7 +30,8 @@ export interface PlantDirectoryFilter {
   ids?: number[] | null;
 }
 
-export type PlantDirectorySort = { field: 'id' | 'name' | 'code' | 'is_active' | 'created_at' | 'owner_name'; order: 'ASC' | 'DESC' } | null;
+export const PLANT_DIRECTORY_SORTS = ['id', 'name', 'code', 'is_active', 'created_at', 'owner_name'] as const;
+export type PlantDirectorySort = { field: (typeof PLANT_DIRECTORY_SORTS)[number]; order: 'ASC' | 'DESC' } | null;
 
 /**
  * Every plant across owners, for the super admin: by default 'Awaiting Activation' first, then
@@ -66,7 +67,7 @@ export class ListPlantDirectoryHandler implements IQueryHandler<ListPlantDirecto
       where.push(`p.id = ANY($${params.length}::bigint[])`);
     }
     const order = sort
-      ? `${sort.field === 'owner_name' ? 'u.name' : `p.${sort.field}`} ${sort.order}, p.id ${sort.order}`
+      ? `${sort.field === 'owner_name' ? 'u.name' : `p.${sort.field}`} ${sort.order}, p.created_at DESC, p.id DESC`
       : 'p.is_active ASC, p.created_at DESC, p.id DESC';
     params.push(limit, offset);
     const rows: DirectoryRow[] = await this.dataSource.query(

@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { AdminFilterPlantsController } from './admin-filter-plants.controller';
 import { OwnerPlanReader } from './owner-plan.reader';
 import { NearbyPlantsController, PlantDirectoryController } from './plant-directory.controller';
 import { PLANT_DIRECTORY_QUERY_HANDLERS } from './plant-directory.queries';
@@ -9,7 +10,7 @@ import { PLANT_QUERY_HANDLERS } from './plant.queries';
 import { PlantsController } from './plants.controller';
 
 @Module({
-  controllers: [PlantsController, PlantDirectoryController, NearbyPlantsController],
+  controllers: [PlantsController, PlantDirectoryController, NearbyPlantsController, AdminFilterPlantsController],
   providers: [...PLANT_COMMAND_HANDLERS, ...PLANT_QUERY_HANDLERS, ...PLANT_DIRECTORY_QUERY_HANDLERS, OwnerPlanReader],
   exports: [OwnerPlanReader],
 })

@@ -1,0 +1,76 @@
+import { Controller, Get, Param, Put, Query, Res, Body } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { IsBoolean, IsDefined } from 'class-validator';
+import type { FastifyReply } from 'fastify';
+import { DomainError } from '../../platform/domain/domain-error';
+import { RawResponse } from '../../platform/http/decorators';
+import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
+import { ChangePlantCommand } from './plant.commands';
+import { PLANT_NOT_FOUND } from './plant.decider';
+import { ListPlantDirectoryQuery, PLANT_DIRECTORY_SORTS, PlantDirectoryItem, PlantDirectorySort } from './plant-directory.queries';
+import { parsePlantId } from './plant.queries';
+
+const RESOURCE = 'filter-plants';
+
+export class PlantActivationDto {
+  @IsDefined({ message: 'The is active field is required.' })
+  @IsBoolean({ message: 'The is active field must be true or false.' })
+  is_active: boolean;
+}
+
+/**
+ * The react-admin door (ra-data-simple-rest) onto plant activation: list (awaiting activation
+ * first by default), getOne, and update of `is_active` only.
+ */
+@ApiTags('Console (react-admin)')
+@ApiBearerAuth()
+@RawResponse()
+@Controller(`admin/${RESOURCE}`)
+export class AdminFilterPlantsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'sort, range, filter {q, is_active, owner_id, id}; Content-Range header' })
+  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<PlantDirectoryItem[]> {
+    const list = parseSimpleRestList(query, { sortable: PLANT_DIRECTORY_SORTS, defaultSort: { field: 'is_active', order: 'ASC' } });
+    const { is_active: isActive, owner_id: ownerId } = list.filter;
+    const filter = {
+      search: list.q,
+      status: typeof isActive === 'boolean' ? (isActive ? ('active' as const) : ('inactive' as const)) : null,
+      ownerId: Number.isSafeInteger(Number(ownerId)) && Number(ownerId) > 0 ? Number(ownerId) : null,
+      ids: list.ids,
+    };
+    const { items, total }: { items: PlantDirectoryItem[]; total: number } = await this.queries.execute(
+      new ListPlantDirectoryQuery(filter, list.offset, list.limit, list.sort as PlantDirectorySort),
+    );
+    sendListHeaders(reply, RESOURCE, list, items.length, total);
+    return items;
+  }
+
+  @Get(':id')
+  show(@Param('id') rawId: string): Promise<PlantDirectoryItem> {
+    return this.record(parsePlantId(rawId, 'id'));
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Only is_active is applied (activation / deactivation); the rest of the record is ignored' })
+  async update(@Param('id') rawId: string, @Body() body: Record<string, unknown>): Promise<PlantDirectoryItem> {
+    const plant = await this.record(parsePlantId(rawId, 'id'));
+    const dto = await writableFields(PlantActivationDto, body, ['is_active']);
+    if (dto.is_active === undefined) throw DomainError.field('is_active', 'The is active field is required.');
+    if (dto.is_active !== plant.is_active) {
+      await this.commands.execute(new ChangePlantCommand(plant.filter_owner_id, plant.id, { type: dto.is_active ? 'ActivatePlant' : 'DeactivatePlant' }));
+    }
+    return this.record(plant.id);
+  }
+
+  private async record(plantId: number): Promise<PlantDirectoryItem> {
+    const { items }: { items: PlantDirectoryItem[] } = await this.queries.execute(new ListPlantDirectoryQuery({ ids: [plantId] }, 0, 1));
+    if (!items[0]) throw DomainError.notFound(PLANT_NOT_FOUND);
+    return items[0];
+  }
+}
