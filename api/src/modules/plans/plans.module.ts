@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { AdminSubscriptionPlansController } from './admin-subscription-plans.controller';
 import { PLAN_COMMAND_HANDLERS } from './plan.commands';
 import { ownerPackageProjection, planProjection } from './plan.projection';
 import { PLAN_QUERY_HANDLERS } from './plan.queries';
@@ -7,7 +8,7 @@ import { OwnerPackagesController, SuperAdminPlansController } from './plans.cont
 import { PlansSeeder } from './plans.seeder';
 
 @Module({
-  controllers: [SuperAdminPlansController, OwnerPackagesController],
+  controllers: [SuperAdminPlansController, OwnerPackagesController, AdminSubscriptionPlansController],
   providers: [...PLAN_COMMAND_HANDLERS, ...PLAN_QUERY_HANDLERS, PlansSeeder],
 })
 export class PlansModule implements OnModuleInit {
