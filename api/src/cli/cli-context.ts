@@ -25,6 +25,12 @@ export async function openCliContext(): Promise<{ app: INestApplicationContext; 
   };
 }
 
+/** Only the database (DATABASE_URL, or the embedded one of `npm start`): for tools that need no modules. */
+export async function openCliDatabase(): Promise<Infrastructure> {
+  const config = loadConfig({ ...process.env, SEED: 'false', REDIS_URL: undefined });
+  return startInfrastructure(config, { redis: false });
+}
+
 /** `--name value` and `--flag` from argv. */
 export function parseArgs(argv: string[]): Record<string, string | true> {
   const args: Record<string, string | true> = {};

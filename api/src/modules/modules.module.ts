@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AreasModule } from './areas/areas.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CurrenciesModule } from './currencies/currencies.module';
 import { EmployeesModule } from './employees/employees.module';
@@ -13,6 +14,6 @@ import { TenantsModule } from './tenants/tenants.module';
 
 /** Every bounded context, registered here and nowhere else. */
 @Module({
-  imports: [AuthModule, HealthModule, PlansModule, PlantsModule, SettingsModule, AreasModule, EmployeesModule, OnboardingModule, OwnerDashboardModule, TenantsModule, CurrenciesModule],
+  imports: [AuthModule, AuditModule, HealthModule, PlansModule, PlantsModule, SettingsModule, AreasModule, EmployeesModule, OnboardingModule, OwnerDashboardModule, TenantsModule, CurrenciesModule],
 })
 export class ModulesModule {}

@@ -20,7 +20,7 @@ export interface Infrastructure {
  * What the app stands on, in the order it needs it: the database (embedded when no
  * DATABASE_URL is given), its migrations, and Redis when it answers.
  */
-export async function startInfrastructure(config: AppConfig): Promise<Infrastructure> {
+export async function startInfrastructure(config: AppConfig, options: { redis?: boolean } = {}): Promise<Infrastructure> {
   const logger = new Logger('Start');
   let embedded: EmbeddedDatabase | null = null;
   let url = config.DATABASE_URL;
@@ -30,7 +30,7 @@ export async function startInfrastructure(config: AppConfig): Promise<Infrastruc
     logger.log(`Embedded PostgreSQL running, data under ${resolve(config.DATA_DIR, 'pg')}`);
   }
   const dataSource = await openDatabase(url);
-  const redis = await connectRedis(config.REDIS_URL);
+  const redis = options.redis === false ? null : await connectRedis(config.REDIS_URL);
   return {
     dataSource,
     redis,

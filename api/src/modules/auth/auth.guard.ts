@@ -10,12 +10,16 @@ import { TokenService } from './token.service';
 import { ACCOUNT_DEACTIVATED } from './user.commands';
 import { GetTokenHolderQuery, TokenHolder } from './user.queries';
 
-/** Path prefixes reserved to one role, whatever the route says. */
+/**
+ * Path prefixes reserved to roles, whatever the route says. An auditor reads what the super admin
+ * reads, and writes nothing there.
+ */
 const ROLE_BY_PREFIX: [string, Role[]][] = [
-  ['/api/super-admin/', ['super_admin']],
-  ['/api/admin/', ['super_admin']],
+  ['/api/super-admin/', ['super_admin', 'auditor']],
+  ['/api/admin/', ['super_admin', 'auditor']],
   ['/api/filter-owner/', ['filter_owner']],
 ];
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * Every route needs a valid bearer token unless marked @Public(): signed by us, not expired,
@@ -51,6 +55,7 @@ export class AuthGuard implements CanActivate {
     const routeRoles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
     const allowed = routeRoles ?? prefixRule?.[1];
     if (allowed && !allowed.includes(role)) throw DomainError.forbidden(DEFAULT_MESSAGES[403]);
+    if (role === 'auditor' && prefixRule && !READ_METHODS.has(request.method)) throw DomainError.forbidden(DEFAULT_MESSAGES[403]);
 
     request.caller = { id: holder.id, role, tokenId: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) };
     setActor(holder.id, role, role === 'filter_owner' ? holder.id : undefined);

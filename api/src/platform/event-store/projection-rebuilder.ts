@@ -20,6 +20,16 @@ export interface RebuildReport {
   tables: TableComparison[];
   equal: boolean;
   swapped: boolean;
+  /** With asOf: the schema the past state was rebuilt into, left for queries. */
+  schema?: string;
+}
+
+export interface RebuildOptions {
+  /** Compare only; change nothing. */
+  verifyOnly?: boolean;
+  /** Rebuild the state as it stood at a position or time into a schema of its own, kept for queries. */
+  asOf?: { position?: number; time?: Date };
+  onProgress?: (events: number) => void;
 }
 
 const BATCH = 5000;
@@ -37,23 +47,37 @@ export class ProjectionRebuilder {
     private readonly upcasters: UpcasterRegistry,
   ) {}
 
-  async rebuild(options: { verifyOnly?: boolean; onProgress?: (events: number) => void } = {}): Promise<RebuildReport> {
+  async rebuild(options: RebuildOptions = {}): Promise<RebuildReport> {
     const started = process.hrtime.bigint();
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
-    const shadow = `rebuild_${process.pid}_${Date.now()}`;
+    const asOf = options.asOf;
+    const shadow = asOf
+      ? `as_of_${asOf.position ?? asOf.time?.toISOString().replace(/\D/g, '').slice(0, 14)}`
+      : `rebuild_${process.pid}_${Date.now()}`;
     try {
       await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
       // A swap must not miss an append made while replaying: appends wait until we are done.
-      if (!options.verifyOnly) await runner.query('LOCK TABLE events IN EXCLUSIVE MODE');
+      if (!options.verifyOnly && !asOf) await runner.query('LOCK TABLE events IN EXCLUSIVE MODE');
+      if (asOf) await runner.query(`DROP SCHEMA IF EXISTS ${shadow} CASCADE`);
       const tables = this.projections.tables();
       await runner.query(`CREATE SCHEMA ${shadow}`);
       for (const table of tables) {
         await runner.query(`CREATE TABLE ${shadow}.${table} (LIKE public.${table} INCLUDING ALL)`);
       }
       await runner.query(`SET LOCAL search_path TO ${shadow}, public`);
-      const events = await this.replay(runner, options.onProgress);
+      const events = await this.replay(runner, asOf, options.onProgress);
       await runner.query('SET LOCAL search_path TO public');
+      if (asOf) {
+        const tablesAsOf: TableComparison[] = [];
+        for (const table of tables) {
+          const [{ rows }] = await runner.query(`SELECT count(*)::int AS rows FROM ${shadow}.${table}`);
+          tablesAsOf.push({ table, liveRows: 0, rebuiltRows: rows, equal: true, onlyLive: [], onlyRebuilt: [] });
+        }
+        await runner.query('COMMIT');
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        return { events, seconds, tables: tablesAsOf, equal: true, swapped: false, schema: shadow };
+      }
 
       const comparisons: TableComparison[] = [];
       for (const table of tables) comparisons.push(await compareTables(runner, table, shadow));
@@ -79,16 +103,18 @@ export class ProjectionRebuilder {
     }
   }
 
-  private async replay(runner: QueryRunner, onProgress?: (events: number) => void): Promise<number> {
+  private async replay(runner: QueryRunner, asOf: RebuildOptions['asOf'], onProgress?: (events: number) => void): Promise<number> {
     let after = { transactionId: '0', globalPosition: '0' };
     let count = 0;
     const tx = { query: (sql: string, parameters?: unknown[]) => runner.query(sql, parameters) };
+    const bound = asOf?.position !== undefined ? 'AND global_position <= $3' : asOf?.time ? 'AND recorded_at <= $3' : '';
+    const boundValue = asOf?.position ?? asOf?.time;
     for (;;) {
       const rows: EventRow[] = await runner.query(
         `SELECT ${EVENT_COLUMNS} FROM public.events
-          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ${bound}
           ORDER BY transaction_id, global_position LIMIT ${BATCH}`,
-        [after.transactionId, after.globalPosition],
+        bound ? [after.transactionId, after.globalPosition, boundValue] : [after.transactionId, after.globalPosition],
       );
       if (rows.length === 0) return count;
       for (const row of rows) {
