@@ -7,8 +7,9 @@ import currencies from './currencies';
 import { dataProvider } from './data/dataProvider';
 import events from './events';
 import { Layout } from './layout/Layout';
+import { LoadingPage } from './layout/LoadingPage';
 import { NotFound } from './layout/NotFound';
-import { AnalyticsPage, CurrencyPreferencesPage, FilterOwnersPage, ReportsPage, UsersPage } from './placeholders/pages';
+import { AnalyticsPage, FilterOwnersPage, ReportsPage, UsersPage } from './placeholders/pages';
 import plans from './plans';
 import plants from './plants';
 import tenants from './tenants';
@@ -33,6 +34,7 @@ function Console() {
       layout={Layout}
       dashboard={HomeRedirect}
       catchAll={NotFound}
+      loading={LoadingPage}
       theme={mode === 'dark' ? darkTheme : lightTheme}
       darkTheme={null}
       requireAuth
@@ -51,7 +53,6 @@ function Console() {
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/filter-owners" element={<FilterOwnersPage />} />
         <Route path="/users" element={<UsersPage />} />
-        <Route path="/currency-preferences" element={<CurrencyPreferencesPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -36,13 +36,3 @@ export const UsersPage = () => (
     release="Planned for the next phase."
   />
 );
-
-export const CurrencyPreferencesPage = () => (
-  <PlaceholderPage
-    title="Currency Preferences"
-    description="Currency selection is disabled: all amounts are shown in Pakistani Rupees (PKR)."
-    priority="next-phase"
-    badge="Coming Soon"
-    release="Multi-currency support is coming soon."
-  />
-);

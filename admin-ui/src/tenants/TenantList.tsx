@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ListBase, Title, useListContext } from 'react-admin';
+import { ListBase, Title, useListContext, useNotify } from 'react-admin';
 import { formatPkr } from '../format';
 import { TenantCreateDialog, TenantEditDialog } from './TenantFormDialog';
 import { TenantDetailsDialog } from './TenantDetailsDialog';
@@ -29,6 +29,10 @@ export const TENANT_PAGE_SIZE = 15;
 
 function TenantTable({ onView, onEdit }: { onView: (id: number) => void; onEdit: (id: number) => void }) {
   const { data = [], isPending, isFetching, error } = useListContext<Tenant>();
+  const notify = useNotify();
+  useEffect(() => {
+    if (error) notify('Failed to load filter owners. Please try again.', { type: 'error' });
+  }, [error, notify]);
   if (error) return <Alert severity="error">Failed to load filter owners. Please try again.</Alert>;
   return (
     <Card variant="outlined" sx={{ maxWidth: '100%' }}>
