@@ -3,6 +3,7 @@ import { AreasModule } from './areas/areas.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CurrenciesModule } from './currencies/currencies.module';
+import { DashboardsModule } from './dashboards/dashboards.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
@@ -14,6 +15,6 @@ import { TenantsModule } from './tenants/tenants.module';
 
 /** Every bounded context, registered here and nowhere else. */
 @Module({
-  imports: [AuthModule, AuditModule, HealthModule, PlansModule, PlantsModule, SettingsModule, AreasModule, EmployeesModule, OnboardingModule, OwnerDashboardModule, TenantsModule, CurrenciesModule],
+  imports: [AuthModule, AuditModule, HealthModule, PlansModule, PlantsModule, SettingsModule, AreasModule, EmployeesModule, OnboardingModule, OwnerDashboardModule, TenantsModule, CurrenciesModule, DashboardsModule],
 })
 export class ModulesModule {}
