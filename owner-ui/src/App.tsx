@@ -42,7 +42,14 @@ function Home() {
   const { user } = useAuth();
   const target = dashboardPathFor(user?.role);
   if (target !== '/') return <RedirectTo path={target} />;
-  return <PlaceholderPage title="Welcome to Paani" description="There is nothing to manage here for your account yet." priority="low" estimatedRelease="Later" />;
+  return (
+    <PlaceholderPage
+      title="Welcome to Paani"
+      description="There is nothing to manage here for your account yet."
+      priority="low"
+      estimatedRelease="Later"
+    />
+  );
 }
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
@@ -52,7 +59,14 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/package-selection" element={guarded(<RoleGate role="filter_owner"><PackageSelectionPage /></RoleGate>)} />
+        <Route
+          path="/package-selection"
+          element={guarded(
+            <RoleGate role="filter_owner">
+              <PackageSelectionPage />
+            </RoleGate>,
+          )}
+        />
         <Route path="/filter-owner/onboarding" element={guarded(<OnboardingPage />)} />
         <Route path="/filter-owner/wizard" element={guarded(<WizardPage />)} />
         <Route path="/super-admin/*" element={guarded(null)} />

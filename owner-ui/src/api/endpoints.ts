@@ -45,17 +45,26 @@ export const packagesApi = {
 };
 
 export const onboardingApi = {
-  systemStatus: () => api.get<{ onboarding_enabled: boolean | number | string; status?: string; message?: string }>('/filter-owner/onboarding/system-status'),
+  systemStatus: () =>
+    api.get<{ onboarding_enabled: boolean | number | string; status?: string; message?: string }>('/filter-owner/onboarding/system-status'),
   status: () => api.get<OnboardingStatus>('/filter-owner/onboarding/status'),
   progress: () =>
-    api.get<{ current_step?: string; data?: Record<string, unknown>; completed_steps?: string[]; plant_id?: number | null }>('/filter-owner/onboarding/progress'),
+    api.get<{ current_step?: string; data?: Record<string, unknown>; completed_steps?: string[]; plant_id?: number | null }>(
+      '/filter-owner/onboarding/progress',
+    ),
   saveProgress: (step: string, data: unknown) => api.post<unknown>('/filter-owner/onboarding/save-progress', { step, data }),
   markStepCompleted: (step: string) => api.post<unknown>('/filter-owner/onboarding/mark-step-completed', { step }),
   createPlant: (plantData: Record<string, unknown>) =>
-    api.post<{ plant_id?: number; id?: number; plant?: Plant }>('/filter-owner/onboarding/create-plant-from-progress', { plant_data: plantData }),
+    api.post<{ plant_id?: number; id?: number; plant?: Plant }>('/filter-owner/onboarding/create-plant-from-progress', {
+      plant_data: plantData,
+    }),
   plantId: () => api.get<{ plant_id: number | null }>('/filter-owner/onboarding/plant-id'),
   assignEmployeeArea: (plantId: number, areaId: number, employeeId: number) =>
-    api.post<unknown>('/filter-owner/onboarding/assign-employee-area', { area_id: areaId, employee_id: employeeId }, { plantScoped: true, plantId }),
+    api.post<unknown>(
+      '/filter-owner/onboarding/assign-employee-area',
+      { area_id: areaId, employee_id: employeeId },
+      { plantScoped: true, plantId },
+    ),
   complete: () => api.post<unknown>('/filter-owner/onboarding/complete'),
   reset: () => api.post<unknown>('/filter-owner/onboarding/reset'),
 };
@@ -71,14 +80,16 @@ export interface NewEmployee {
 
 export const areasApi = {
   list: (plantId: number) => api.get<{ areas: Area[] }>('/filter-owner/areas', { plantScoped: true, plantId }),
-  create: (plantId: number, area: { name: string; description: string }) => api.post<Area>('/filter-owner/areas', area, { plantScoped: true, plantId }),
+  create: (plantId: number, area: { name: string; description: string }) =>
+    api.post<Area>('/filter-owner/areas', area, { plantScoped: true, plantId }),
   update: (plantId: number, id: number, area: { name: string; description: string }) =>
     api.put<Area>(`/filter-owner/areas/${id}`, area, { plantScoped: true, plantId }),
 };
 
 export const employeesApi = {
   list: (plantId: number) => api.get<{ employees: Employee[] }>('/filter-owner/employees', { plantScoped: true, plantId }),
-  create: (plantId: number, employee: NewEmployee) => api.post<Employee>('/filter-owner/employees', employee, { plantScoped: true, plantId }),
+  create: (plantId: number, employee: NewEmployee) =>
+    api.post<Employee>('/filter-owner/employees', employee, { plantScoped: true, plantId }),
   update: (plantId: number, id: number, employee: NewEmployee) =>
     api.put<Employee>(`/filter-owner/employees/${id}`, employee, { plantScoped: true, plantId }),
 };

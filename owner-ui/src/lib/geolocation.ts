@@ -5,7 +5,8 @@ export interface Coordinates {
   longitude: number;
 }
 
-export type GeolocationOutcome = { ok: true; coords: Coordinates } | { ok: false; reason: 'denied' | 'unavailable' | 'timeout' | 'unsupported' | 'other' };
+export type GeolocationOutcome =
+  { ok: true; coords: Coordinates } | { ok: false; reason: 'denied' | 'unavailable' | 'timeout' | 'unsupported' | 'other' };
 
 export const WIZARD_GEOLOCATION = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
 export const SETTINGS_GEOLOCATION = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 300_000 };

@@ -4,7 +4,9 @@ import { formatCanRate, formatCompact, formatCoordinate, formatMoney, formatNumb
 describe('money formatting', () => {
   it('formats dashboard amounts in en-PK rupees with 0 to 2 fraction digits', () => {
     const expected = (value: number) =>
-      new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
+      new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(
+        value,
+      );
     expect(formatMoney(1234)).toBe(expected(1234));
     expect(formatMoney('1234.5')).toBe(expected(1234.5));
     expect(formatMoney(0.125)).toBe(expected(0.13));

@@ -1,6 +1,11 @@
 // Every amount and count the owner app shows goes through these formatters (spec sections 1 and 9).
 
-const dashboardMoney = new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const dashboardMoney = new Intl.NumberFormat('en-PK', {
+  style: 'currency',
+  currency: 'PKR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 const currencyScreenMoney = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const plainNumber = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 2 });
 const compactFraction = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 1 });

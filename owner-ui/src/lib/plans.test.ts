@@ -5,7 +5,12 @@ import { usageColor } from '../features/billing/sample';
 import { planFeatures, plantLimitText, recommendPackage, visibleFeatures } from './plans';
 import { formatMoney } from './money';
 
-const plan = (id: number, price: number, maxPlants: number): SubscriptionPackage => ({ id, name: `P${id}`, price_per_month: price, max_plants: maxPlants });
+const plan = (id: number, price: number, maxPlants: number): SubscriptionPackage => ({
+  id,
+  name: `P${id}`,
+  price_per_month: price,
+  max_plants: maxPlants,
+});
 
 describe('plans', () => {
   it('reads max_plants 0 as unlimited', () => {
@@ -29,9 +34,18 @@ describe('plans', () => {
 
 describe('dashboard alerts and usage colours', () => {
   it('warns above 80 % usage, for pending balances and overdue invoices, and always mentions maintenance', () => {
-    const texts = ownerAlerts({ usage_limits: { percentage_used: 85 }, pending_balance: 1500, current_invoice: { status: 'overdue' } }).map((a) => a.text);
-    expect(texts).toEqual(['Usage at 85% of limit', `${formatMoney(1500)} pending collections`, 'Monthly subscription payment overdue', 'System maintenance scheduled for next week']);
-    expect(ownerAlerts({ usage_limits: { percentage_used: 80 }, pending_balance: 0 }).map((a) => a.text)).toEqual(['System maintenance scheduled for next week']);
+    const texts = ownerAlerts({ usage_limits: { percentage_used: 85 }, pending_balance: 1500, current_invoice: { status: 'overdue' } }).map(
+      (a) => a.text,
+    );
+    expect(texts).toEqual([
+      'Usage at 85% of limit',
+      `${formatMoney(1500)} pending collections`,
+      'Monthly subscription payment overdue',
+      'System maintenance scheduled for next week',
+    ]);
+    expect(ownerAlerts({ usage_limits: { percentage_used: 80 }, pending_balance: 0 }).map((a) => a.text)).toEqual([
+      'System maintenance scheduled for next week',
+    ]);
   });
 
   it('colours usage green to 80 %, orange above, red above the limit', () => {

@@ -44,7 +44,13 @@ export function storePlantId(id: number | null): void {
 }
 
 export function clearOnboardingStorage(): void {
-  for (const key of [STORAGE.wizardFormData, STORAGE.wizardStepCompletion, STORAGE.onboardingProgress, STORAGE.onboardingStep, STORAGE.onboardingStatus]) {
+  for (const key of [
+    STORAGE.wizardFormData,
+    STORAGE.wizardStepCompletion,
+    STORAGE.onboardingProgress,
+    STORAGE.onboardingStep,
+    STORAGE.onboardingStatus,
+  ]) {
     localStorage.removeItem(key);
   }
 }

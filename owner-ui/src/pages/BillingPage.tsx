@@ -26,7 +26,12 @@ import { useState, type ReactNode } from 'react';
 import { DAILY_USAGE, INVOICES, SUBSCRIPTION, usageColor, usagePercent } from '../features/billing/sample';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const STATUS_COLORS: Record<string, 'success' | 'default' | 'error'> = { active: 'success', paid: 'success', pending: 'default', overdue: 'error' };
+const STATUS_COLORS: Record<string, 'success' | 'default' | 'error'> = {
+  active: 'success',
+  paid: 'success',
+  pending: 'default',
+  overdue: 'error',
+};
 
 function Tile({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -55,7 +60,13 @@ function UsageBar({ label, used, limit, unit = '' }: { label: string; used: numb
           {unit} ({percent.toFixed(1)}%)
         </Typography>
       </Stack>
-      <LinearProgress variant="determinate" value={Math.min(percent, 100)} color={usageColor(used, limit)} aria-label={`${label} usage`} sx={{ height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(percent, 100)}
+        color={usageColor(used, limit)}
+        aria-label={`${label} usage`}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
     </Stack>
   );
 }
@@ -75,7 +86,14 @@ export default function BillingPage() {
           <Typography color="text.secondary">Your plan, usage and invoices.</Typography>
         </div>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-          <TextField select size="small" label="Currency" value={currency} onChange={(event) => setCurrency(event.target.value)} sx={{ minWidth: 120 }}>
+          <TextField
+            select
+            size="small"
+            label="Currency"
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value)}
+            sx={{ minWidth: 120 }}
+          >
             <MenuItem value="PKR">PKR</MenuItem>
           </TextField>
           <Button variant="outlined" startIcon={<DownloadIcon />}>
@@ -113,7 +131,13 @@ export default function BillingPage() {
         </Alert>
       )}
       <Card>
-        <Tabs value={tab} onChange={(_, value: number) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Billing sections">
+        <Tabs
+          value={tab}
+          onChange={(_, value: number) => setTab(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Billing sections"
+        >
           <Tab label="Current Plan" />
           <Tab label="Usage Analytics" />
           <Tab label="Billing History" />
@@ -171,7 +195,12 @@ export default function BillingPage() {
                         <TableCell>{day.date}</TableCell>
                         <TableCell>{day.apiCalls}</TableCell>
                         <TableCell sx={{ minWidth: 140 }}>
-                          <LinearProgress variant="determinate" value={Math.min(percent, 100)} color={usageColor(day.apiCalls, usage.apiCallLimit)} aria-label={`Usage on ${day.date}`} />
+                          <LinearProgress
+                            variant="determinate"
+                            value={Math.min(percent, 100)}
+                            color={usageColor(day.apiCalls, usage.apiCallLimit)}
+                            aria-label={`Usage on ${day.date}`}
+                          />
                           <Typography variant="caption">{percent.toFixed(1)}%</Typography>
                         </TableCell>
                         <TableCell>{overage > 0 ? `+${overage}` : '—'}</TableCell>
@@ -203,7 +232,12 @@ export default function BillingPage() {
                       <TableCell>{invoice.period}</TableCell>
                       <TableCell>{usd.format(invoice.amount)}</TableCell>
                       <TableCell>
-                        <Chip size="small" label={invoice.status} color={STATUS_COLORS[invoice.status] ?? 'default'} variant={invoice.status === 'pending' ? 'outlined' : 'filled'} />
+                        <Chip
+                          size="small"
+                          label={invoice.status}
+                          color={STATUS_COLORS[invoice.status] ?? 'default'}
+                          variant={invoice.status === 'pending' ? 'outlined' : 'filled'}
+                        />
                       </TableCell>
                       <TableCell>{invoice.dueDate}</TableCell>
                       <TableCell>

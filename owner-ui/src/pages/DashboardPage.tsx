@@ -1,5 +1,22 @@
 import BoltIcon from '@mui/icons-material/Bolt';
-import { Alert, Box, Button, Card, CardContent, Chip, Divider, Grid, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Grid,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -56,7 +73,11 @@ function NoPlants() {
   const system = useQuery({
     queryKey: ['onboarding', 'system-status'],
     // The dashboard treats a failed check as 'disabled' (spec section 4).
-    queryFn: () => onboardingApi.systemStatus().then((r) => isEnabled(r.data?.onboarding_enabled)).catch(() => false),
+    queryFn: () =>
+      onboardingApi
+        .systemStatus()
+        .then((r) => isEnabled(r.data?.onboarding_enabled))
+        .catch(() => false),
   });
   useEffect(() => {
     if (system.data === true) navigate('/filter-owner/onboarding', { replace: true });
@@ -119,12 +140,19 @@ export default function DashboardPage() {
 
   return (
     <Stack spacing={3} data-testid="owner-dashboard">
-      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'flex-start', sm: 'center' }} spacing={1}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        justifyContent="space-between"
+        alignItems={{ xs: 'flex-start', sm: 'center' }}
+        spacing={1}
+      >
         <Box>
           <Typography variant="h4" component="h1" fontWeight={700}>
             Filter Owner Dashboard
           </Typography>
-          <Typography color="text.secondary">{selectedPlant ? `${selectedPlant.name} · ${selectedPlant.code}` : 'Business overview'}</Typography>
+          <Typography color="text.secondary">
+            {selectedPlant ? `${selectedPlant.name} · ${selectedPlant.code}` : 'Business overview'}
+          </Typography>
         </Box>
         <Button variant="contained" startIcon={<BoltIcon />} onClick={() => navigate('/filter-owner/daily-entries')}>
           Quick Entry
@@ -185,7 +213,10 @@ export default function DashboardPage() {
               <Section title="Subscription">
                 <Detail label="Plan" value={plan?.name ?? 'Free'} />
                 <Detail label="Monthly fee" value={formatMoney(plan?.monthly_fee ?? 0)} />
-                <Detail label="Max plants" value={plantLimitText('max_plants' in (plan ?? {}) ? (plan as { max_plants?: number }).max_plants : 1)} />
+                <Detail
+                  label="Max plants"
+                  value={plantLimitText('max_plants' in (plan ?? {}) ? (plan as { max_plants?: number }).max_plants : 1)}
+                />
                 <Detail label="Usage" value={`${Math.round(usage)}%`} />
               </Section>
             </Grid>
@@ -203,7 +234,15 @@ export default function DashboardPage() {
               <Stack direction="row" spacing={2} alignItems="flex-end" sx={{ height: 140 }} aria-label="Deliveries Monday to Friday">
                 {WEEKLY_BARS.map((bar) => (
                   <Stack key={bar.day} alignItems="center" spacing={0.5} sx={{ flex: 1, height: '100%', justifyContent: 'flex-end' }}>
-                    <Box sx={{ width: '100%', maxWidth: 40, height: `${(bar.value / maxBar) * 100}%`, bgcolor: 'primary.main', borderRadius: 1 }} />
+                    <Box
+                      sx={{
+                        width: '100%',
+                        maxWidth: 40,
+                        height: `${(bar.value / maxBar) * 100}%`,
+                        bgcolor: 'primary.main',
+                        borderRadius: 1,
+                      }}
+                    />
                     <Typography variant="caption">{bar.day}</Typography>
                   </Stack>
                 ))}
@@ -260,7 +299,12 @@ export default function DashboardPage() {
                           <TableCell align="right">{formatNumber(entry.bottles_delivered)}</TableCell>
                           <TableCell align="right">{formatMoney(entry.amount)}</TableCell>
                           <TableCell>
-                            <Chip size="small" label={entry.status} color={entry.status === 'paid' ? 'success' : 'default'} variant="outlined" />
+                            <Chip
+                              size="small"
+                              label={entry.status}
+                              color={entry.status === 'paid' ? 'success' : 'default'}
+                              variant="outlined"
+                            />
                           </TableCell>
                         </TableRow>
                       ))}

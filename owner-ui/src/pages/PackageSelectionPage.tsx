@@ -1,6 +1,21 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Grid, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Grid,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,7 +33,11 @@ export default function PackageSelectionPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState<number | null>(null);
-  const packages = useQuery({ queryKey: ['packages', 'available'], queryFn: async () => (await packagesApi.available()).data, retry: false });
+  const packages = useQuery({
+    queryKey: ['packages', 'available'],
+    queryFn: async () => (await packagesApi.available()).data,
+    retry: false,
+  });
   const current = useQuery({ queryKey: ['packages', 'current'], queryFn: async () => (await packagesApi.current()).data, retry: false });
   const currentId = current.data?.subscription_plan?.id;
 
@@ -65,7 +84,13 @@ export default function PackageSelectionPage() {
               <Card
                 data-testid="package-card"
                 variant="outlined"
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderWidth: plan.is_popular ? 2 : 1, borderColor: plan.is_popular ? 'primary.main' : 'divider' }}
+                sx={{
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  borderWidth: plan.is_popular ? 2 : 1,
+                  borderColor: plan.is_popular ? 'primary.main' : 'divider',
+                }}
               >
                 <CardContent sx={{ flexGrow: 1 }}>
                   <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
@@ -116,7 +141,13 @@ export default function PackageSelectionPage() {
           ))}
         </Grid>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }} justifyContent="center" alignItems="center" sx={{ mt: 5, color: 'text.secondary' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 4 }}
+        justifyContent="center"
+        alignItems="center"
+        sx={{ mt: 5, color: 'text.secondary' }}
+      >
         {['30-day money-back guarantee', 'Cancel anytime', '24/7 support'].map((claim) => (
           <Stack key={claim} direction="row" spacing={1} alignItems="center">
             <VerifiedUserIcon fontSize="small" color="success" />

@@ -103,8 +103,23 @@ export const PLACEHOLDERS: Record<string, PlaceholderProps> = {
     priority: 'next-phase',
     estimatedRelease: 'Next phase',
   },
-  '/profile': { title: 'Profile', description: 'Editing your profile is coming soon.', priority: 'low', estimatedRelease: 'Later this year' },
-  '/notifications': { title: 'Notifications', description: 'Your notifications will appear here.', priority: 'low', estimatedRelease: 'Later this year' },
+  '/profile': {
+    title: 'Profile',
+    description: 'Editing your profile is coming soon.',
+    priority: 'low',
+    estimatedRelease: 'Later this year',
+  },
+  '/notifications': {
+    title: 'Notifications',
+    description: 'Your notifications will appear here.',
+    priority: 'low',
+    estimatedRelease: 'Later this year',
+  },
   '/messages': { title: 'Messages', description: 'Your messages will appear here.', priority: 'low', estimatedRelease: 'Later this year' },
-  '/settings': { title: 'Settings', description: 'Account settings are coming soon.', priority: 'low', estimatedRelease: 'Later this year' },
+  '/settings': {
+    title: 'Settings',
+    description: 'Account settings are coming soon.',
+    priority: 'low',
+    estimatedRelease: 'Later this year',
+  },
 };

@@ -35,12 +35,18 @@ function SettingsForm({ plant, onSaved }: { plant: Plant; onSaved(): Promise<unk
   });
   const field = (name: keyof SettingsFields) => ({
     value: fields[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'flex-start', sm: 'center' }} spacing={1}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        justifyContent="space-between"
+        alignItems={{ xs: 'flex-start', sm: 'center' }}
+        spacing={1}
+      >
         <Stack spacing={0.5}>
           <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/filter-owner/plants')} sx={{ alignSelf: 'flex-start' }}>
             Back to Plants
@@ -93,7 +99,13 @@ function SettingsForm({ plant, onSaved }: { plant: Plant; onSaved(): Promise<unk
                 <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
                   Pricing Settings
                 </Typography>
-                <TextField label="Default Can Rate" type="number" fullWidth slotProps={{ htmlInput: { min: 0, step: 1 } }} {...field('default_can_rate')} />
+                <TextField
+                  label="Default Can Rate"
+                  type="number"
+                  fullWidth
+                  slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                  {...field('default_can_rate')}
+                />
               </CardContent>
             </Card>
             <Card>

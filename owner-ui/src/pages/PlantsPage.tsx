@@ -49,7 +49,12 @@ export default function PlantsPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'flex-start', sm: 'center' }} spacing={1}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        justifyContent="space-between"
+        alignItems={{ xs: 'flex-start', sm: 'center' }}
+        spacing={1}
+      >
         <div>
           <Typography variant="h4" component="h1" fontWeight={700}>
             My Filter Plants
@@ -110,7 +115,8 @@ export default function PlantsPage() {
                 onExplainLocation={() =>
                   toast({
                     title: 'Location Missing',
-                    description: "Your plant's coordinates are used to show it to customers in the mobile app (coming soon). Add them in Plant Settings.",
+                    description:
+                      "Your plant's coordinates are used to show it to customers in the mobile app (coming soon). Add them in Plant Settings.",
                     variant: 'info',
                   })
                 }
@@ -119,7 +125,12 @@ export default function PlantsPage() {
           ))}
         </Grid>
       )}
-      <AddPlantDialog open={dialogOpen} busy={create.isPending} onClose={() => setDialogOpen(false)} onSubmit={(plant) => create.mutate(plant)} />
+      <AddPlantDialog
+        open={dialogOpen}
+        busy={create.isPending}
+        onClose={() => setDialogOpen(false)}
+        onSubmit={(plant) => create.mutate(plant)}
+      />
     </Stack>
   );
 }

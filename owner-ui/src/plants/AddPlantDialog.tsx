@@ -13,12 +13,22 @@ export interface PlantDraftFields {
 }
 
 // Spec section 9: the plants dialog starts with a can rate of 50.
-export const EMPTY_PLANT: PlantDraftFields = { name: '', address: '', phone: '', phone_secondary: '', default_can_rate: '50', latitude: '', longitude: '' };
+export const EMPTY_PLANT: PlantDraftFields = {
+  name: '',
+  address: '',
+  phone: '',
+  phone_secondary: '',
+  default_can_rate: '50',
+  latitude: '',
+  longitude: '',
+};
 
 /** Name, address and a non-zero can rate are needed before the dialog can submit (spec section 5). */
 export function canSubmitPlant(draft: PlantDraftFields): boolean {
   const rate = Number(draft.default_can_rate);
-  return draft.name.trim() !== '' && draft.address.trim() !== '' && draft.default_can_rate.trim() !== '' && !Number.isNaN(rate) && rate !== 0;
+  return (
+    draft.name.trim() !== '' && draft.address.trim() !== '' && draft.default_can_rate.trim() !== '' && !Number.isNaN(rate) && rate !== 0
+  );
 }
 
 export function toNewPlant(draft: PlantDraftFields): NewPlant {
@@ -35,11 +45,22 @@ export function toNewPlant(draft: PlantDraftFields): NewPlant {
   };
 }
 
-export function AddPlantDialog({ open, busy, onClose, onSubmit }: { open: boolean; busy: boolean; onClose(): void; onSubmit(plant: NewPlant): void }) {
+export function AddPlantDialog({
+  open,
+  busy,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  busy: boolean;
+  onClose(): void;
+  onSubmit(plant: NewPlant): void;
+}) {
   const [draft, setDraft] = useState<PlantDraftFields>(EMPTY_PLANT);
   const field = (name: keyof PlantDraftFields) => ({
     value: draft[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setDraft((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
   return (
     <Dialog
@@ -47,7 +68,10 @@ export function AddPlantDialog({ open, busy, onClose, onSubmit }: { open: boolea
       onClose={onClose}
       fullWidth
       maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 800, m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } }, transition: { onExited: () => setDraft(EMPTY_PLANT) } }}
+      slotProps={{
+        paper: { sx: { maxWidth: 800, m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } },
+        transition: { onExited: () => setDraft(EMPTY_PLANT) },
+      }}
       aria-labelledby="add-plant-title"
     >
       <DialogTitle id="add-plant-title">Add New Plant</DialogTitle>
@@ -57,7 +81,14 @@ export function AddPlantDialog({ open, busy, onClose, onSubmit }: { open: boolea
             <TextField label="Plant Name" required fullWidth {...field('name')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Default Can Rate (PKR)" type="number" required fullWidth slotProps={{ htmlInput: { min: 0, step: 1 } }} {...field('default_can_rate')} />
+            <TextField
+              label="Default Can Rate (PKR)"
+              type="number"
+              required
+              fullWidth
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              {...field('default_can_rate')}
+            />
           </Grid>
           <Grid size={12}>
             <TextField label="Address" required fullWidth multiline minRows={2} {...field('address')} />
@@ -69,10 +100,22 @@ export function AddPlantDialog({ open, busy, onClose, onSubmit }: { open: boolea
             <TextField label="Secondary Phone" fullWidth helperText="Optional backup contact number" {...field('phone_secondary')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Latitude" fullWidth helperText="Optional" slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field('latitude')} />
+            <TextField
+              label="Latitude"
+              fullWidth
+              helperText="Optional"
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              {...field('latitude')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Longitude" fullWidth helperText="Optional" slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...field('longitude')} />
+            <TextField
+              label="Longitude"
+              fullWidth
+              helperText="Optional"
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              {...field('longitude')}
+            />
           </Grid>
         </Grid>
       </DialogContent>

@@ -31,16 +31,25 @@ export function LocationCard({ plant, onChanged }: { plant: Plant; onChanged(): 
   const save = useMutation({
     mutationFn: () => plantsApi.saveLocation(plant.id, coordinates!.latitude, coordinates!.longitude, plant.address),
     onSuccess: async () => {
-      toast({ title: 'Success! 🎉', description: 'Location saved successfully! Your plant is now visible to customers on the mobile app.', variant: 'success' });
+      toast({
+        title: 'Success! 🎉',
+        description: 'Location saved successfully! Your plant is now visible to customers on the mobile app.',
+        variant: 'success',
+      });
       setEditing(false);
       await afterChange();
     },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to save location. Please try again.'), variant: 'error' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to save location. Please try again.'), variant: 'error' }),
   });
   const remove = useMutation({
     mutationFn: () => plantsApi.removeLocation(plant.id),
     onSuccess: async () => {
-      toast({ title: 'Location Removed', description: 'Plant location has been removed. It will no longer be visible to customers.', variant: 'success' });
+      toast({
+        title: 'Location Removed',
+        description: 'Plant location has been removed. It will no longer be visible to customers.',
+        variant: 'success',
+      });
       setLatitude('');
       setLongitude('');
       await afterChange();
@@ -56,11 +65,19 @@ export function LocationCard({ plant, onChanged }: { plant: Plant; onChanged(): 
       setLatitude(formatCoordinate(outcome.coords.latitude));
       setLongitude(formatCoordinate(outcome.coords.longitude));
       setEditing(true);
-      toast({ title: 'Location Detected', description: `${formatCoordinate(outcome.coords.latitude)}, ${formatCoordinate(outcome.coords.longitude)}`, variant: 'success' });
+      toast({
+        title: 'Location Detected',
+        description: `${formatCoordinate(outcome.coords.latitude)}, ${formatCoordinate(outcome.coords.longitude)}`,
+        variant: 'success',
+      });
       return;
     }
     setEditing(true);
-    toast({ title: outcome.reason === 'unsupported' ? 'Not Supported' : 'Location Error', description: SETTINGS_GEOLOCATION_MESSAGES[outcome.reason], variant: 'error' });
+    toast({
+      title: outcome.reason === 'unsupported' ? 'Not Supported' : 'Location Error',
+      description: SETTINGS_GEOLOCATION_MESSAGES[outcome.reason],
+      variant: 'error',
+    });
   };
 
   const startEditing = () => {
@@ -94,7 +111,13 @@ export function LocationCard({ plant, onChanged }: { plant: Plant; onChanged(): 
               Last updated: {record.last_updated ? new Date(record.last_updated).toLocaleString('en-PK') : 'Never'}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
-              <Button size="small" variant="outlined" startIcon={editing ? <MyLocationIcon /> : <EditLocationAltIcon />} onClick={startEditing} disabled={locating}>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={editing ? <MyLocationIcon /> : <EditLocationAltIcon />}
+                onClick={startEditing}
+                disabled={locating}
+              >
                 {editing ? 'Use GPS' : 'Edit'}
               </Button>
               <Button size="small" color="error" variant="outlined" onClick={() => remove.mutate()} disabled={remove.isPending}>
@@ -112,10 +135,22 @@ export function LocationCard({ plant, onChanged }: { plant: Plant; onChanged(): 
           <Stack spacing={2}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Latitude" fullWidth value={latitude} onChange={(event) => setLatitude(event.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <TextField
+                  label="Latitude"
+                  fullWidth
+                  value={latitude}
+                  onChange={(event) => setLatitude(event.target.value)}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField label="Longitude" fullWidth value={longitude} onChange={(event) => setLongitude(event.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                <TextField
+                  label="Longitude"
+                  fullWidth
+                  value={longitude}
+                  onChange={(event) => setLongitude(event.target.value)}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
               </Grid>
             </Grid>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>

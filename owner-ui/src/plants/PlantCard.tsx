@@ -18,7 +18,17 @@ export function hasLocation(plant: Plant): boolean {
 
 export function PlantCard({ plant, selected, onSelect, onSetDefault, onSettings, onExplainLocation }: Props) {
   return (
-    <Card data-testid="plant-card" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: selected ? 'primary.main' : 'divider', borderWidth: selected ? 2 : 1 }}>
+    <Card
+      data-testid="plant-card"
+      variant="outlined"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: selected ? 'primary.main' : 'divider',
+        borderWidth: selected ? 2 : 1,
+      }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {plant.name}
@@ -29,9 +39,20 @@ export function PlantCard({ plant, selected, onSelect, onSetDefault, onSettings,
         <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }}>
           {selected && <Chip size="small" label="Selected" color="primary" />}
           {plant.is_default && <Chip size="small" label="Default" color="secondary" variant="outlined" />}
-          {plant.is_active ? <Chip size="small" label="Active" color="success" /> : <Chip size="small" label="Awaiting Activation" color="warning" />}
+          {plant.is_active ? (
+            <Chip size="small" label="Active" color="success" />
+          ) : (
+            <Chip size="small" label="Awaiting Activation" color="warning" />
+          )}
           {!hasLocation(plant) && (
-            <Chip size="small" icon={<LocationOffIcon />} label="Location Missing" color="warning" variant="outlined" onClick={onExplainLocation} />
+            <Chip
+              size="small"
+              icon={<LocationOffIcon />}
+              label="Location Missing"
+              color="warning"
+              variant="outlined"
+              onClick={onExplainLocation}
+            />
           )}
         </Stack>
         <Stack spacing={0.5}>
@@ -39,8 +60,7 @@ export function PlantCard({ plant, selected, onSelect, onSetDefault, onSettings,
           {plant.phone && <Typography variant="body2">{plant.phone}</Typography>}
           {plant.phone_secondary && (
             <Typography variant="body2">
-              {plant.phone_secondary}{' '}
-              <Chip size="small" label="Secondary" variant="outlined" sx={{ height: 18, fontSize: 10 }} />
+              {plant.phone_secondary} <Chip size="small" label="Secondary" variant="outlined" sx={{ height: 18, fontSize: 10 }} />
             </Typography>
           )}
           <Typography variant="body2" fontWeight={600}>

@@ -24,7 +24,10 @@ function renderSelector(props: Partial<PlantSelectorProps>) {
   render(
     <MemoryRouter initialEntries={['/filter-owner/dashboard']}>
       <Routes>
-        <Route path="/filter-owner/dashboard" element={<PlantSelector plants={[]} selectedPlant={null} isLoading={false} error={null} onSelect={onSelect} {...props} />} />
+        <Route
+          path="/filter-owner/dashboard"
+          element={<PlantSelector plants={[]} selectedPlant={null} isLoading={false} error={null} onSelect={onSelect} {...props} />}
+        />
         <Route path="/filter-owner/plants" element={<p>plants page</p>} />
       </Routes>
     </MemoryRouter>,

@@ -26,7 +26,15 @@ function PlantBadges({ plant }: { plant: Plant }) {
 }
 
 /** The header's plant switcher, with every state of spec section 2. */
-export function PlantSelector({ plants, selectedPlant, isLoading, error, onSelect, variant = 'default', showAddButton = true }: PlantSelectorProps) {
+export function PlantSelector({
+  plants,
+  selectedPlant,
+  isLoading,
+  error,
+  onSelect,
+  variant = 'default',
+  showAddButton = true,
+}: PlantSelectorProps) {
   const navigate = useNavigate();
   const width = PLANT_SELECTOR_WIDTHS[variant];
   const goToPlants = () => navigate('/filter-owner/plants');

@@ -7,7 +7,22 @@ import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { AppBar, Avatar, Badge, Box, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Toolbar, Tooltip, Typography, useMediaQuery } from '@mui/material';
+import {
+  AppBar,
+  Avatar,
+  Badge,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
@@ -81,7 +96,11 @@ export function Header() {
           </IconButton>
         </Tooltip>
         <Tooltip title="Messages">
-          <IconButton aria-label="Messages, 2 new" onClick={() => navigate('/messages')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <IconButton
+            aria-label="Messages, 2 new"
+            onClick={() => navigate('/messages')}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             <Badge badgeContent={2} color="primary">
               <MailOutlineIcon />
             </Badge>
@@ -90,7 +109,13 @@ export function Header() {
         <IconButton aria-label="Account menu" aria-haspopup="menu" onClick={(event) => setMenuAnchor(event.currentTarget)}>
           <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>{initials(user?.name ?? '?')}</Avatar>
         </IconButton>
-        <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenus} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Menu
+          anchorEl={menuAnchor}
+          open={Boolean(menuAnchor)}
+          onClose={closeMenus}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
           <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
             <Typography fontWeight={600} noWrap>
               {user?.name}
@@ -135,7 +160,13 @@ export function Header() {
             Logout
           </MenuItem>
         </Menu>
-        <Menu anchorEl={themeAnchor} open={Boolean(themeAnchor)} onClose={() => setThemeAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'left' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Menu
+          anchorEl={themeAnchor}
+          open={Boolean(themeAnchor)}
+          onClose={() => setThemeAnchor(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
           {THEMES.map((theme) => (
             <MenuItem
               key={theme.mode}

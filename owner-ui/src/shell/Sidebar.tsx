@@ -42,7 +42,9 @@ function SidebarItem({ item, compact, onNavigate }: { item: MenuItem; compact: b
         <Icon fontSize="small" />
       </ListItemIcon>
       {!compact && <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />}
-      {!compact && item.badge && <Chip size="small" label={item.badge} color={BADGE_COLORS[item.badge]} sx={{ height: 20, fontSize: 11 }} />}
+      {!compact && item.badge && (
+        <Chip size="small" label={item.badge} color={BADGE_COLORS[item.badge]} sx={{ height: 20, fontSize: 11 }} />
+      )}
     </ListItemButton>
   );
   return compact ? (
@@ -64,12 +66,21 @@ function SidebarSection({ section, compact, onNavigate }: { section: MenuSection
       aria-labelledby={compact ? undefined : id}
       subheader={
         compact ? undefined : section.collapsible ? (
-          <ListItemButton id={id} onClick={() => setOpen((current) => !current)} aria-expanded={open} sx={{ py: 0.25, mx: 0.5, borderRadius: 2 }}>
+          <ListItemButton
+            id={id}
+            onClick={() => setOpen((current) => !current)}
+            aria-expanded={open}
+            sx={{ py: 0.25, mx: 0.5, borderRadius: 2 }}
+          >
             <ListItemText primary={section.title} slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />
             {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
           </ListItemButton>
         ) : (
-          <ListSubheader id={id} disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', typography: 'overline', color: 'text.secondary' }}>
+          <ListSubheader
+            id={id}
+            disableSticky
+            sx={{ lineHeight: '32px', bgcolor: 'transparent', typography: 'overline', color: 'text.secondary' }}
+          >
             {section.title}
           </ListSubheader>
         )
@@ -124,7 +135,17 @@ export function Sidebar({ sections }: { sections: MenuSection[] }) {
     <Box
       data-testid="sidebar"
       data-state={expanded ? 'expanded' : 'collapsed'}
-      sx={{ width, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', transition: 'width 150ms', height: '100vh', position: 'sticky', top: 0 }}
+      sx={{
+        width,
+        flexShrink: 0,
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        transition: 'width 150ms',
+        height: '100vh',
+        position: 'sticky',
+        top: 0,
+      }}
     >
       <SidebarContent sections={sections} compact={!expanded} onNavigate={() => undefined} />
     </Box>

@@ -19,8 +19,14 @@ export interface MenuSection {
 }
 
 export const FILTER_OWNER_MENU: MenuSection[] = [
-  { title: 'Dashboard', items: [{ route: '/filter-owner/dashboard', label: 'Dashboard', description: 'Business overview', icon: 'dashboard' }] },
-  { title: 'Plant Management', items: [{ route: '/filter-owner/plants', label: 'My Plants', description: 'Your filter plants', icon: 'plants' }] },
+  {
+    title: 'Dashboard',
+    items: [{ route: '/filter-owner/dashboard', label: 'Dashboard', description: 'Business overview', icon: 'dashboard' }],
+  },
+  {
+    title: 'Plant Management',
+    items: [{ route: '/filter-owner/plants', label: 'My Plants', description: 'Your filter plants', icon: 'plants' }],
+  },
   {
     title: 'Billing & Account',
     items: [
@@ -34,8 +40,20 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
     defaultCollapsed: true,
     items: [
       { route: '/filter-owner/customers', label: 'Customers', description: 'Customer management', badge: 'Soon', icon: 'customers' },
-      { route: '/filter-owner/daily-entries', label: 'Daily Entries', description: 'Deliveries and payments', badge: 'Soon', icon: 'entries' },
-      { route: '/filter-owner/delivery-schedule', label: 'Delivery Schedule', description: 'Routes and days', badge: 'Soon', icon: 'schedule' },
+      {
+        route: '/filter-owner/daily-entries',
+        label: 'Daily Entries',
+        description: 'Deliveries and payments',
+        badge: 'Soon',
+        icon: 'entries',
+      },
+      {
+        route: '/filter-owner/delivery-schedule',
+        label: 'Delivery Schedule',
+        description: 'Routes and days',
+        badge: 'Soon',
+        icon: 'schedule',
+      },
       { route: '/filter-owner/employees', label: 'Staff Management', description: 'Your delivery staff', badge: 'Soon', icon: 'staff' },
       { route: '/filter-owner/areas', label: 'Service Areas', description: 'Where you deliver', badge: 'Soon', icon: 'areas' },
     ],

@@ -8,7 +8,10 @@ export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_COLLAPSED = '3rem';
 
 export function readSidebarCookie(): boolean {
-  const match = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
+  const match = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
   return match ? match.slice(SIDEBAR_COOKIE.length + 1) !== 'false' : true;
 }
 

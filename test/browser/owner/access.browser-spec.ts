@@ -37,14 +37,6 @@ describe('route guard, access denied, 404', () => {
     await screenshot(page, 'access-denied');
   });
 
-  it("sends an owner away from the console's paths to their own dashboard", async () => {
-    const page = await session.newPage();
-    await signInContext(page.context(), owner.email, owner.password);
-    await page.goto('/super-admin/tenants');
-    await page.waitForURL('**/filter-owner/dashboard');
-    await page.getByRole('heading', { name: 'Filter Owner Dashboard' }).waitFor();
-  });
-
   it("shows 'Oops! Page not found' for an unknown owner path and returns home from it", async () => {
     const page = await session.newPage();
     await signInContext(page.context(), owner.email, owner.password);

@@ -44,7 +44,9 @@ describe('owner journey', () => {
 
   it('picks a package that allows several plants and moves on to onboarding', async () => {
     const { body } = await ownerApi('GET', '/filter-owner/packages/available');
-    const plan = (body.data as Array<{ id: number; name: string; max_plants: number }>).find((p) => p.max_plants === 0 || p.max_plants >= 2)!;
+    const plan = (body.data as Array<{ id: number; name: string; max_plants: number }>).find(
+      (p) => p.max_plants === 0 || p.max_plants >= 2,
+    )!;
     await page.getByRole('button', { name: `Select ${plan.name} plan` }).click();
     await page.waitForURL('**/filter-owner/onboarding');
     await toastText(page, 'Package selected successfully');
@@ -79,7 +81,11 @@ describe('owner journey', () => {
     await page.getByRole('button', { name: 'Add Another Employee' }).click();
     await page.getByLabel('Employee Name').nth(1).fill('Bilal Driver');
     await page.getByLabel('Employee Phone').nth(1).fill('12345');
-    await page.locator('label').filter({ hasText: /^Salary$/ }).nth(1).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Salary$/ })
+      .nth(1)
+      .click();
     expect(await page.getByRole('radio', { name: 'Salary' }).nth(1).isChecked()).toBe(true);
     await page.getByLabel('Monthly Salary (PKR)').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();

@@ -64,7 +64,9 @@ export async function readyOwner(name = 'Ready Owner') {
   await must('POST', '/filter-owner/packages/select', token, { subscription_plan_id: plan.id });
   await must('POST', '/filter-owner/mark-first-login-completed', token);
   const plantData = { name: `${name} Plant`, address: '1 Mall Road, Lahore', phone: '0300-1112223', default_can_rate: 40 };
-  const { plant_id: plantId } = await must<{ plant_id: number }>('POST', '/filter-owner/onboarding/create-plant-from-progress', token, { plant_data: plantData });
+  const { plant_id: plantId } = await must<{ plant_id: number }>('POST', '/filter-owner/onboarding/create-plant-from-progress', token, {
+    plant_data: plantData,
+  });
   const scoped = `filter_plant_id=${plantId}`;
   const area = await must<{ id: number }>('POST', `/filter-owner/areas?${scoped}`, token, { name: 'Centre', description: 'Central area' });
   const employee = await must<{ id: number }>('POST', `/filter-owner/employees?${scoped}`, token, {

@@ -67,5 +67,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Reads the page's local storage (the API's tsconfig has no DOM types, hence globalThis). */
 export function storageItem(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((name) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(name), key);
+  return page.evaluate(
+    (name) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(name),
+    key,
+  );
 }

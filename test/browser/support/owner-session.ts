@@ -6,7 +6,8 @@ export async function signInContext(context: BrowserContext, email: string, pass
   const { body } = await api('POST', '/login', { body: { email, password } });
   const session = { token: body.data.token as string, user: body.data.user };
   await context.addInitScript(({ token, user }) => {
-    const storage = (globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;
+    const storage = (globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } })
+      .localStorage;
     if (storage.getItem('auth_token') === null && storage.getItem('paani_test_seeded') === null) {
       storage.setItem('auth_token', token);
       storage.setItem('auth_user', JSON.stringify(user));

@@ -39,7 +39,12 @@ export function AssignmentsStep({ plantId, areas, employees, assignments, stepEr
           </FormControl>
           <FormControl fullWidth>
             <InputLabel id="assign-employee-label">Employee</InputLabel>
-            <Select labelId="assign-employee-label" label="Employee" value={employeeId} onChange={(event) => setEmployeeId(event.target.value)}>
+            <Select
+              labelId="assign-employee-label"
+              label="Employee"
+              value={employeeId}
+              onChange={(event) => setEmployeeId(event.target.value)}
+            >
               {savedEmployees.map((employee) => (
                 <MenuItem key={employee.id} value={String(employee.id)}>
                   {employee.name}
@@ -47,7 +52,12 @@ export function AssignmentsStep({ plantId, areas, employees, assignments, stepEr
               ))}
             </Select>
           </FormControl>
-          <Button variant="contained" disabled={!areaId || !employeeId || busy} onClick={() => onAssign(Number(areaId), Number(employeeId))} sx={{ minWidth: 120 }}>
+          <Button
+            variant="contained"
+            disabled={!areaId || !employeeId || busy}
+            onClick={() => onAssign(Number(areaId), Number(employeeId))}
+            sx={{ minWidth: 120 }}
+          >
             {busy ? 'Assigning...' : 'Assign'}
           </Button>
         </Stack>

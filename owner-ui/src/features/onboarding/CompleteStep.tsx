@@ -16,7 +16,9 @@ export function CompleteStep({ areas, employees, assignments }: { areas: number;
       <Typography variant="h5" component="h2" fontWeight={700}>
         Your business is ready!
       </Typography>
-      <Typography color="text.secondary">Your plant, areas and staff are set up. A super admin will activate your plant shortly.</Typography>
+      <Typography color="text.secondary">
+        Your plant, areas and staff are set up. A super admin will activate your plant shortly.
+      </Typography>
       <Grid container spacing={2} sx={{ width: '100%' }}>
         {counters.map((counter) => (
           <Grid key={counter.label} size={{ xs: 6, sm: 3 }}>

@@ -1,6 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Alert, Button, Card, CardContent, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, IconButton, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  IconButton,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { employeeRules } from './rules';
 import { EMPTY_EMPLOYEE, type WizardForm } from './types';
@@ -75,7 +91,9 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 15000, max: 150000, step: 1000 } }}
-                {...register(`employees.${index}.monthly_salary`, { validate: (value, form) => employeeRules.monthlySalary(value, form.employees[index]?.type ?? '') })}
+                {...register(`employees.${index}.monthly_salary`, {
+                  validate: (value, form) => employeeRules.monthlySalary(value, form.employees[index]?.type ?? ''),
+                })}
                 error={!!errors?.monthly_salary}
                 helperText={errors?.monthly_salary?.message}
               />
@@ -85,7 +103,9 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 1, max: 50, step: 0.1 } }}
-                {...register(`employees.${index}.commission_rate`, { validate: (value, form) => employeeRules.commissionRate(value, form.employees[index]?.type ?? '') })}
+                {...register(`employees.${index}.commission_rate`, {
+                  validate: (value, form) => employeeRules.commissionRate(value, form.employees[index]?.type ?? ''),
+                })}
                 error={!!errors?.commission_rate}
                 helperText={errors?.commission_rate?.message}
               />
@@ -107,7 +127,11 @@ export function EmployeesStep({ stepError }: { stepError: string | null }) {
       {fields.map((field, index) => (
         <EmployeeFields key={field.key} index={index} onRemove={!field.id && fields.length > 1 ? () => remove(index) : undefined} />
       ))}
-      <Button startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_EMPLOYEE }, { shouldFocus: false })} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => append({ ...EMPTY_EMPLOYEE }, { shouldFocus: false })}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Add Another Employee
       </Button>
     </Stack>

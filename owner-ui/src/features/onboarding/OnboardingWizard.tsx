@@ -87,7 +87,11 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
   const finishStep = async (index: number) => {
     setCompleted((current) => current.map((done, i) => (i === index ? true : done)));
     const name = STEP_NAMES[index];
-    await onboardingApi.markStepCompleted(name).catch(() => toast({ title: 'Sync Error', description: 'Step completed locally but failed to sync with server.', variant: 'warning' }));
+    await onboardingApi
+      .markStepCompleted(name)
+      .catch(() =>
+        toast({ title: 'Sync Error', description: 'Step completed locally but failed to sync with server.', variant: 'warning' }),
+      );
     // 'Failed to save progress' is swallowed: the local copy still holds the draft.
     await onboardingApi.saveProgress(STEP_NAMES[index + 1] ?? name, { plant_id: plantId, ...methods.getValues() }).catch(() => undefined);
   };
@@ -103,7 +107,11 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
         try {
           id = await savePlant(plantId, values.plant);
         } catch (error) {
-          toast({ title: 'Error Saving Plant', description: errorMessage(error, 'Could not save your plant details. Please try again.'), variant: 'error' });
+          toast({
+            title: 'Error Saving Plant',
+            description: errorMessage(error, 'Could not save your plant details. Please try again.'),
+            variant: 'error',
+          });
           return;
         }
         setPlantId(id);
@@ -192,7 +200,12 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
       busy={busy}
       onAssign={assign}
     />,
-    <CompleteStep key="complete" areas={values.areas.length} employees={values.employees.length} assignments={Math.max(assignments.length, assignmentsMade ? 1 : 0)} />,
+    <CompleteStep
+      key="complete"
+      areas={values.areas.length}
+      employees={values.employees.length}
+      assignments={Math.max(assignments.length, assignmentsMade ? 1 : 0)}
+    />,
   ][step];
 
   const progress = (completed.filter(Boolean).length / STEP_LABELS.length) * 100;
@@ -206,7 +219,9 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
         <Typography color="text.secondary">
           Step {step + 1} of {STEP_LABELS.length}: {STEP_LABELS[step]}
         </Typography>
-        {variant === 'progress' && <LinearProgress variant="determinate" value={progress} aria-label="Setup progress" sx={{ height: 8, borderRadius: 4 }} />}
+        {variant === 'progress' && (
+          <LinearProgress variant="determinate" value={progress} aria-label="Setup progress" sx={{ height: 8, borderRadius: 4 }} />
+        )}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ maxWidth: 1200, mx: 'auto' }} alignItems="flex-start">
         {variant === 'steps' && (

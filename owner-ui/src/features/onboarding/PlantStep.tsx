@@ -20,7 +20,11 @@ export function PlantStep() {
     if (outcome.ok) {
       setValue('plant.latitude', outcome.coords.latitude.toFixed(6), { shouldDirty: true });
       setValue('plant.longitude', outcome.coords.longitude.toFixed(6), { shouldDirty: true });
-      toast({ title: 'Location Detected', description: `${outcome.coords.latitude.toFixed(6)}, ${outcome.coords.longitude.toFixed(6)}`, variant: 'success' });
+      toast({
+        title: 'Location Detected',
+        description: `${outcome.coords.latitude.toFixed(6)}, ${outcome.coords.longitude.toFixed(6)}`,
+        variant: 'success',
+      });
     } else {
       toast({ title: 'Location Error', description: WIZARD_GEOLOCATION_MESSAGES[outcome.reason], variant: 'error' });
     }
@@ -31,7 +35,14 @@ export function PlantStep() {
       <Typography color="text.secondary">Tell us about your filter plant. You can change these details later in Plant Settings.</Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Plant Name" fullWidth required {...register('plant.name', { validate: plantRules.name })} error={!!errors?.name} helperText={errors?.name?.message} />
+          <TextField
+            label="Plant Name"
+            fullWidth
+            required
+            {...register('plant.name', { validate: plantRules.name })}
+            error={!!errors?.name}
+            helperText={errors?.name?.message}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
@@ -58,7 +69,14 @@ export function PlantStep() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Phone Number" fullWidth required {...register('plant.phone', { validate: plantRules.phone })} error={!!errors?.phone} helperText={errors?.phone?.message} />
+          <TextField
+            label="Phone Number"
+            fullWidth
+            required
+            {...register('plant.phone', { validate: plantRules.phone })}
+            error={!!errors?.phone}
+            helperText={errors?.phone?.message}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField label="Secondary Phone" fullWidth {...register('plant.secondary_phone')} helperText="Optional" />

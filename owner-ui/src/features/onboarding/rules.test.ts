@@ -81,8 +81,16 @@ describe('add-plant dialog', () => {
   });
 
   it('leaves optional fields out and sends coordinates only as a pair', () => {
-    expect(toNewPlant({ ...EMPTY_PLANT, name: ' North ', address: 'Street 1', latitude: '31.5' })).toEqual({ name: 'North', address: 'Street 1', default_can_rate: 50 });
-    expect(toNewPlant({ ...EMPTY_PLANT, name: 'N', address: 'A', phone: '0300', latitude: '31.5', longitude: '74.3' })).toMatchObject({ phone: '0300', latitude: 31.5, longitude: 74.3 });
+    expect(toNewPlant({ ...EMPTY_PLANT, name: ' North ', address: 'Street 1', latitude: '31.5' })).toEqual({
+      name: 'North',
+      address: 'Street 1',
+      default_can_rate: 50,
+    });
+    expect(toNewPlant({ ...EMPTY_PLANT, name: 'N', address: 'A', phone: '0300', latitude: '31.5', longitude: '74.3' })).toMatchObject({
+      phone: '0300',
+      latitude: 31.5,
+      longitude: 74.3,
+    });
   });
 });
 

@@ -7,12 +7,14 @@ export const plantRules = {
   name: (value: string): Check => (blank(value) ? 'Plant name is required' : true),
   address: (value: string): Check => (blank(value) ? 'Address is required' : true),
   phone: (value: string): Check => (blank(value) ? 'Phone number is required' : true),
-  canRate: (value: number | string): Check => (blank(value) || Number(value) < 1 || Number.isNaN(Number(value)) ? 'Can rate must be at least 1' : true),
+  canRate: (value: number | string): Check =>
+    blank(value) || Number(value) < 1 || Number.isNaN(Number(value)) ? 'Can rate must be at least 1' : true,
 };
 
 export const areaRules = {
   name: (value: string): Check => (blank(value) ? 'Area name is required' : value.trim().length > 100 ? 'Area name too long' : true),
-  description: (value: string): Check => (blank(value) ? 'Description is required' : value.trim().length > 500 ? 'Description too long' : true),
+  description: (value: string): Check =>
+    blank(value) ? 'Description is required' : value.trim().length > 500 ? 'Description too long' : true,
 };
 
 export type EmployeeType = 'commission' | 'salary' | '';
@@ -28,7 +30,8 @@ export const employeeRules = {
     if (!PHONE_CHARACTERS.test(phone)) return 'Phone number contains invalid characters';
     return true;
   },
-  type: (value: EmployeeType): Check => (value === 'commission' || value === 'salary' ? true : 'Employee type is required - choose Commission or Salary'),
+  type: (value: EmployeeType): Check =>
+    value === 'commission' || value === 'salary' ? true : 'Employee type is required - choose Commission or Salary',
   commissionRate: (value: number | string | null, type: EmployeeType): Check => {
     if (type !== 'commission') return true;
     if (blank(value)) return 'Rate/salary is required based on employee type';

@@ -41,7 +41,14 @@ export interface Assignment {
 
 // Spec section 9: can rate 25 in the wizard; employees default to 15 % commission or PKR 30,000.
 export const EMPTY_AREA: AreaDraft = { name: '', description: '' };
-export const EMPTY_EMPLOYEE: EmployeeDraft = { name: '', phone: '', address: '', type: 'commission', commission_rate: 15, monthly_salary: 30000 };
+export const EMPTY_EMPLOYEE: EmployeeDraft = {
+  name: '',
+  phone: '',
+  address: '',
+  type: 'commission',
+  commission_rate: 15,
+  monthly_salary: 30000,
+};
 export const EMPTY_FORM: WizardForm = {
   plant: { name: '', address: '', phone: '', secondary_phone: '', default_can_rate: 25, latitude: '', longitude: '' },
   areas: [{ ...EMPTY_AREA }],

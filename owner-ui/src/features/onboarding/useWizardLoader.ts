@@ -52,9 +52,18 @@ export async function loadWizard(): Promise<LoadedWizard> {
   };
   if (plantId) {
     const [plant, areas, employees] = await Promise.all([
-      plantsApi.get(plantId).then((r) => r.data).catch(() => null),
-      areasApi.list(plantId).then((r) => r.data.areas ?? []).catch(() => []),
-      employeesApi.list(plantId).then((r) => r.data.employees ?? []).catch(() => []),
+      plantsApi
+        .get(plantId)
+        .then((r) => r.data)
+        .catch(() => null),
+      areasApi
+        .list(plantId)
+        .then((r) => r.data.areas ?? [])
+        .catch(() => []),
+      employeesApi
+        .list(plantId)
+        .then((r) => r.data.employees ?? [])
+        .catch(() => []),
     ]);
     if (plant) {
       form.plant = {
