@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppDependencies, AppModule } from './app.module';
+import { mountQueueBoard } from './modules/currencies/queue-board';
 import { runInContext } from './platform/context/request-context';
 import { JobQueue } from './platform/queue/job-queue';
 
@@ -80,6 +81,7 @@ export async function createApp(deps: Omit<AppDependencies, 'staticRoots'>, opti
   const jobs = app.get(JobQueue);
   jobs.setRunWorkers(options.runWorkers ?? true);
   await app.init();
+  await mountQueueBoard(app);
   await fastify.ready();
   jobs.startWorkers();
   if (jobs.mode === 'in-process') new NestLogger('Jobs').warn('Redis is not reachable: jobs run in-process and their state is kept in memory.');
