@@ -1,3 +1,4 @@
+import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { startTestApp, TestApp } from '../support/test-app';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
 
@@ -136,6 +137,13 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
     expect(forbidden.body.message).toBe('Unauthorized plant access. Please ensure you have selected a valid plant.');
     await t.http().get(url(`/${area.id}`, otherPlant)).set(auth(other.token)).expect(404);
     await t.http().get(`/api/filter-owner/areas/${area.id}`).set(auth(other.token)).expect(404);
+  });
+
+  it('rebuilds plants, areas, employees, assignments and onboarding from the log exactly as they are', async () => {
+    const report = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
+    const mine = report.tables.filter((table) => ['plants', 'areas', 'employees', 'area_employees', 'onboarding_progress'].includes(table.table));
+    expect(mine).toHaveLength(5);
+    for (const table of mine) expect(table).toMatchObject({ equal: true, onlyLive: [], onlyRebuilt: [] });
   });
 
   it.each(['abc', '0', '-4'])('rejects filter_plant_id=%s with 422', async (bad) => {

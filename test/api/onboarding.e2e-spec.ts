@@ -1,3 +1,4 @@
+import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { startTestApp, TestApp } from '../support/test-app';
 import { auth, createOwner, Owner, superAdminToken } from './plants.fixtures';
 
@@ -154,6 +155,13 @@ describe('onboarding wizard, start to finish through HTTP (real PostgreSQL)', ()
       await t.http().put('/api/super-admin/system-settings').set(auth(admin)).send({ app: { onboarding_enabled: true } }).expect(200);
     }
     await t.http().get(on('status')).set(auth(owner.token)).expect(200);
+  });
+
+  it('rebuilds plants, areas, employees, assignments and onboarding from the log exactly as they are', async () => {
+    const report = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
+    const mine = report.tables.filter((table) => ['plants', 'areas', 'employees', 'area_employees', 'onboarding_progress'].includes(table.table));
+    expect(mine).toHaveLength(5);
+    for (const table of mine) expect(table).toMatchObject({ equal: true, onlyLive: [], onlyRebuilt: [] });
   });
 
   it('keeps onboarding to filter owners', async () => {
