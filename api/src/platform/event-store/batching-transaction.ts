@@ -1,0 +1,60 @@
+import { escapeLiteral } from 'pg';
+import { prepareValue } from 'pg/lib/utils';
+import { QueryRunner } from 'typeorm';
+import { ProjectionTransaction } from './projection.types';
+
+const READS = /^\s*(SELECT|WITH)\b|\bRETURNING\b/i;
+
+/**
+ * For replays only: projection writes are queued and sent a thousand at a time as one
+ * multi-statement text, instead of one round trip each. Each distinct statement is prepared once
+ * (PREPARE infers parameter types from context, as the driver's own parameters do) and executed
+ * with its arguments as quoted, untyped literals made by the driver's own value conversion, so
+ * the statements mean the same. A read (or anything returning rows) first flushes the queue and runs
+ * on its own, so a projection that reads its own writes still sees them.
+ */
+export class BatchingTransaction implements ProjectionTransaction {
+  private pending: string[] = [];
+  /** Each distinct statement is prepared once per replay, then executed with literal arguments. */
+  private readonly prepared = new Map<string, string>();
+
+  constructor(
+    private readonly runner: QueryRunner,
+    private readonly batchSize = 1000,
+  ) {}
+
+  async query<T = any>(sql: string, parameters: unknown[] = []): Promise<T[]> {
+    if (READS.test(sql)) {
+      await this.flush();
+      return this.runner.query(sql, parameters);
+    }
+    let name = this.prepared.get(sql);
+    if (!name) {
+      name = `replay_${this.prepared.size + 1}`;
+      this.prepared.set(sql, name);
+      this.pending.push(`PREPARE ${name} AS ${sql}`);
+    }
+    this.pending.push(parameters.length ? `EXECUTE ${name}(${parameters.map(literal).join(', ')})` : `EXECUTE ${name}`);
+    if (this.pending.length >= this.batchSize) await this.flush();
+    return [];
+  }
+
+  /** Ends the replay's prepared statements (they live as long as the connection otherwise). */
+  async close(): Promise<void> {
+    await this.flush();
+    if (this.prepared.size > 0) await this.runner.query('DEALLOCATE ALL');
+    this.prepared.clear();
+  }
+
+  async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const text = this.pending.join(';\n');
+    this.pending = [];
+    await this.runner.query(text);
+  }
+}
+
+function literal(parameter: unknown): string {
+  const value = prepareValue(parameter);
+  return value === null || value === undefined ? 'NULL' : escapeLiteral(String(value));
+}
