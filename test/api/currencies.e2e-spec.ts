@@ -2,6 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { RegisterUserCommand } from '../../api/src/modules/auth/user.commands';
+import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { SUPER_ADMIN, startTestApp, TestApp } from '../support/test-app';
 
 /** A stand-in for the rate provider: answers with `rates`, or fails the next `failures` calls. */
@@ -214,6 +215,15 @@ describe('currencies, preferences and exchange-rate jobs (HTTP, real PostgreSQL 
     const removed = await t.http().delete(`/api/super-admin/currencies/${ids.GBP}`).set(auth(admin)).expect(200);
     expect(removed.body).toMatchObject({ message: 'Currency deleted successfully', data: { code: 'GBP' } });
     await t.http().get(`/api/super-admin/currencies/${ids.GBP}`).set(auth(admin)).expect(404);
+  });
+
+  it('rebuilds currencies, rate history, choices, settings and plans from the log exactly as they are', async () => {
+    const report = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
+    const mine = ['currencies', 'currency_rate_history', 'user_currency_preferences', 'business_currencies', 'system_settings', 'subscription_plans', 'owner_packages'];
+    const tables = report.tables.filter((table) => mine.includes(table.table));
+    expect(tables.map((table) => table.table).sort()).toEqual([...mine].sort());
+    for (const table of tables) expect(table).toMatchObject({ equal: true, onlyLive: [], onlyRebuilt: [] });
+    expect(tables.find((table) => table.table === 'currency_rate_history')!.liveRows).toBeGreaterThan(4);
   });
 
   it('keeps owners out of every currency administration route (403)', async () => {
