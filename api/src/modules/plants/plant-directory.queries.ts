@@ -2,16 +2,16 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { PlantRow, toPlantView } from './plant.view';
 
-/** The plan every owner pays for, joined in SQL for lists across owners (no package = the Free plan). */
+/** The plan each owner of a page pays for, joined in SQL for lists across owners (no package = the Free plan). */
 const OWNER_PLAN_JOIN = `
   LEFT JOIN LATERAL (
     SELECT sp.name AS plan_name, sp.price_per_month AS plan_price
       FROM subscription_plans sp
-     WHERE sp.id = COALESCE((SELECT op.subscription_plan_id FROM owner_packages op WHERE op.owner_id = p.owner_id),
+     WHERE sp.id = COALESCE((SELECT op.subscription_plan_id FROM owner_packages op WHERE op.owner_id = page.owner_id),
                             (SELECT f.id FROM subscription_plans f WHERE f.price_per_month = 0 ORDER BY f.id LIMIT 1))
   ) plan ON true`;
 
-type DirectoryRow = PlantRow & { owner_name: string; owner_email: string; plan_name: string | null; plan_price: string | null; total: string };
+type DirectoryRow = PlantRow & { owner_name: string; owner_email: string; plan_name: string | null; plan_price: string | null };
 
 function toDirectoryItem(row: DirectoryRow) {
   const plan = { name: row.plan_name ?? 'Free', price_per_month: Number(row.plan_price ?? 0), max_plants: 0 };
@@ -69,23 +69,23 @@ export class ListPlantDirectoryHandler implements IQueryHandler<ListPlantDirecto
     const order = sort
       ? `${sort.field === 'owner_name' ? 'u.name' : `p.${sort.field}`} ${sort.order}, p.created_at DESC, p.id DESC`
       : 'p.is_active ASC, p.created_at DESC, p.id DESC';
-    params.push(limit, offset);
-    const rows: DirectoryRow[] = await this.dataSource.query(
-      `SELECT p.*, u.name AS owner_name, u.email AS owner_email, plan.plan_name, plan.plan_price, count(*) OVER () AS total
-         FROM plants p JOIN users u ON u.id = p.owner_id ${OWNER_PLAN_JOIN}
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY ${order}
-        LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
-    let total = rows.length ? Number(rows[0].total) : 0;
-    if (!rows.length && offset > 0) {
-      const [row] = await this.dataSource.query(
-        `SELECT count(*)::int AS total FROM plants p JOIN users u ON u.id = p.owner_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
-        params.slice(0, -2),
-      );
-      total = row.total;
-    }
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    // The page first, then owner and plan for its rows only: the plan lookup never runs per plant of the whole table.
+    const [rows, [{ total }]]: [DirectoryRow[], { total: number }[]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT page.*, plan.plan_name, plan.plan_price
+           FROM (SELECT numbered.*, row_number() OVER () AS ordinal
+                   FROM (SELECT p.*, u.name AS owner_name, u.email AS owner_email
+                           FROM plants p JOIN users u ON u.id = p.owner_id
+                           ${whereSql}
+                          ORDER BY ${order}
+                          LIMIT $${params.length + 1} OFFSET $${params.length + 2}) numbered) page
+           ${OWNER_PLAN_JOIN}
+          ORDER BY page.ordinal`,
+        [...params, limit, offset],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM plants p JOIN users u ON u.id = p.owner_id ${whereSql}`, params),
+    ]);
     return { items: rows.map(toDirectoryItem), total };
   }
 }
