@@ -85,6 +85,20 @@ describe('system settings and the onboarding switch (HTTP, real PostgreSQL)', ()
     expect(reset.body).toMatchObject({ message: 'Currency settings reset to defaults', data: { currency: { currency_symbol: 'PKR', auto_update_rates: false, rate_update_frequency: 'daily' } } });
   });
 
+  it('locks the onboarding routes with 423 while disabled, except system-status, and unlocks them again', async () => {
+    await t.http().put('/api/super-admin/system-settings').set(auth(admin)).send({ app: { onboarding_enabled: false } }).expect(200);
+    const locked = await t.http().get('/api/filter-owner/onboarding/status').set(auth(owner)).expect(423);
+    expect(locked.body.success).toBe(false);
+    await t.http().post('/api/filter-owner/onboarding/mark-step-completed').set(auth(owner)).send({ step: 'plant' }).expect(423);
+    const status = await t.http().get('/api/filter-owner/onboarding/system-status').set(auth(owner)).expect(200);
+    expect(status.body.data.onboarding_enabled).toBe(false);
+
+    await t.http().put('/api/super-admin/system-settings').set(auth(admin)).send({ app: { onboarding_enabled: '1' } }).expect(200);
+    await t.http().get('/api/filter-owner/onboarding/status').set(auth(owner)).expect(200);
+    const open = await t.http().get('/api/filter-owner/onboarding/system-status').set(auth(owner)).expect(200);
+    expect(open.body.data.onboarding_enabled).toBe(true);
+  });
+
   it('is for the super admin only', async () => {
     await t.http().get('/api/super-admin/system-settings').set(auth(owner)).expect(403);
     await t.http().put('/api/super-admin/system-settings').set(auth(owner)).send({ app: { onboarding_enabled: false } }).expect(403);

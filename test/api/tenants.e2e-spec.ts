@@ -90,6 +90,11 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
       plantIds.push(created.body.data.id);
     }
     await t.http().put(`/api/super-admin/filter-plants/${plantIds[0]}/toggle-status`).set(auth(admin)).expect(200);
+    for (const name of ['Gulberg', 'Model Town']) {
+      await t.http().post(`/api/filter-owner/areas?filter_plant_id=${plantIds[0]}`).set(auth(token)).send({ name, description: 'Delivery area' }).expect(201);
+    }
+    await t.http().post(`/api/filter-owner/employees?filter_plant_id=${plantIds[0]}`).set(auth(token))
+      .send({ name: 'Rider One', phone: '03001234567', address: null, type: 'salary', commission_rate: null, monthly_salary: 30000 }).expect(201);
 
     const detail = await t.http().get(`/api/super-admin/filter-owners/${owner.id}`).set(auth(admin)).expect(200);
     expect(detail.body.data).toMatchObject({
@@ -99,7 +104,7 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
       analytics: { total_monthly_billing: 99 },
     });
     expect(detail.body.data.analytics.plants_breakdown).toEqual([
-      { id: plantIds[0], name: 'North Plant', code: expect.any(String), is_active: true, areas_count: 0, employees_count: 0, monthly_fee: 99 },
+      { id: plantIds[0], name: 'North Plant', code: expect.any(String), is_active: true, areas_count: 2, employees_count: 1, monthly_fee: 99 },
       { id: plantIds[1], name: 'South Plant', code: expect.any(String), is_active: false, areas_count: 0, employees_count: 0, monthly_fee: 99 },
     ]);
     const list = await t.http().get('/api/super-admin/filter-owners').query({ search: 'bilal' }).set(auth(admin)).expect(200);
