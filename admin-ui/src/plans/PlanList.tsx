@@ -1,8 +1,7 @@
-import { MouseEvent, useState } from 'react';
+import { MouseEvent } from 'react';
 import { Button, Chip } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { CreateButton, DataTable, DeleteWithConfirmButton, EditButton, List, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { callApi } from '../data/api';
+import { CreateButton, DataTable, DeleteWithConfirmButton, EditButton, List, TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { formatPkr } from '../format';
 
 export interface PlanRecord {
@@ -26,7 +25,7 @@ function RetireOrReinstate() {
   const plan = useRecordContext<PlanRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const [update, { isPending }] = useUpdate<PlanRecord>();
   if (!plan) return null;
   if (!plan.is_retired) {
     return (
@@ -40,21 +39,24 @@ function RetireOrReinstate() {
       />
     );
   }
-  const reinstate = async (event: MouseEvent) => {
+  // The /api/admin door reinstates a plan whose record comes back with is_retired false.
+  const reinstate = (event: MouseEvent) => {
     event.stopPropagation();
-    setBusy(true);
-    try {
-      await callApi('PUT', `/super-admin/subscription-plans/${plan.id}/reinstate`);
-      notify('Subscription plan offered again', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Failed to reinstate the plan.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    update(
+      'subscription-plans',
+      { id: plan.id, data: { ...plan, is_retired: false }, previousData: plan },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('Subscription plan offered again', { type: 'success' });
+          refresh();
+        },
+        onError: (error) => notify(error instanceof Error ? error.message : 'Failed to reinstate the plan.', { type: 'error' }),
+      },
+    );
   };
   return (
-    <Button size="small" startIcon={<RestoreIcon />} disabled={busy} onClick={reinstate}>
+    <Button size="small" startIcon={<RestoreIcon />} disabled={isPending} onClick={reinstate}>
       Reinstate
     </Button>
   );

@@ -62,15 +62,18 @@ function ToggleActivationButton() {
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by plant, code or owner..." />,
   <SelectInput
-    key="status"
-    source="status"
+    key="is_active"
+    source="is_active"
     label="Status"
     alwaysOn
     emptyText="All Status"
     choices={[
-      { id: 'inactive', name: 'Awaiting Activation' },
-      { id: 'active', name: 'Active' },
+      { id: 'false', name: 'Awaiting Activation' },
+      { id: 'true', name: 'Active' },
     ]}
+    // The API filters on the record's boolean; the select holds text.
+    parse={(value: string) => (value === '' ? null : value === 'true')}
+    format={(value: boolean | null | undefined) => (value === null || value === undefined ? '' : String(value))}
   />,
 ];
 

@@ -1,6 +1,17 @@
+import type { Page } from 'playwright-core';
 import { api, login } from '../support/api';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { consoleToken, createOwnerViaApi, openSignedIn, runId } from './support/console';
+
+/** Chooses a status in the list's filter and waits for the list call that carries it. */
+async function pickStatus(page: Page, option: string, expected: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/admin/filter-plants?') && decodeURIComponent(response.url()).includes(expected),
+  );
+  await page.getByRole('combobox', { name: /Status/ }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await answered;
+}
 
 describe('super-admin console: plants', () => {
   let session: BrowserSession;
@@ -26,9 +37,12 @@ describe('super-admin console: plants', () => {
     const page = await openSignedIn(session, '/super-admin/filter-plants');
     const row = page.locator('tr', { hasText: name });
     await row.getByText('Awaiting Activation').waitFor();
+    await pickStatus(page, 'Awaiting Activation', '"is_active":false');
+    await row.getByText('Awaiting Activation').waitFor();
     await screenshot(page, 'admin-plants-awaiting');
     await row.getByRole('button', { name: `Activate ${name}` }).click();
     await page.getByText(/activated successfully/).waitFor();
+    await pickStatus(page, 'Active', '"is_active":true');
     await row.getByText('Active', { exact: true }).waitFor();
     await row.getByRole('button', { name: `Deactivate ${name}` }).waitFor();
 
