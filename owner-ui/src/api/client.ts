@@ -125,6 +125,8 @@ export async function request<T>(method: string, path: string, options: RequestO
     localStorage.removeItem(STORAGE.user);
     onUnauthorized();
   }
+  // Spec section 8: a 403 on a plant-scoped call means the stored plant is not the caller's; forget it.
+  if (response.status === 403 && options.plantScoped) localStorage.removeItem(STORAGE.selectedPlantId);
   const message = response.status >= 500 ? SERVER_ERROR : body?.message || defaultMessage(response.status);
   throw new ApiError(message, response.status, body?.error_code, body?.errors, body?.data);
 }

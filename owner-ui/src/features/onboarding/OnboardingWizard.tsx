@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Step, Ste
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/client';
 import { onboardingApi, packagesApi } from '../../api/endpoints';
 import { useToast } from '../../components/Toaster';
 import { planPrice, plantLimitText } from '../../lib/plans';
@@ -53,6 +53,7 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
   const [assignmentsMade, setAssignmentsMade] = useState(false);
   const [stepError, setStepError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [locked, setLocked] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
@@ -67,7 +68,10 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
         setStep(loaded.step);
         setReached(loaded.step);
       })
-      .catch(() => toast({ title: 'Starting Fresh Setup', description: "We couldn't load your saved progress.", variant: 'info' }))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 423) setLocked(true);
+        else toast({ title: 'Starting Fresh Setup', description: "We couldn't load your saved progress.", variant: 'info' });
+      })
       .finally(() => setLoading(false));
   }, [methods, toast]);
 
@@ -76,6 +80,32 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
     const subscription = methods.watch((values) => writeJson(STORAGE.onboardingProgress, values));
     return () => subscription.unsubscribe();
   }, [methods]);
+
+  // Spec section 5: an employee's unsaved name or phone asks before the page is left.
+  useEffect(() => {
+    if (step !== 2) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      const unsaved = methods.getValues('employees').some((employee) => !employee.id && (employee.name.trim() || employee.phone.trim()));
+      if (unsaved) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [step, methods]);
+
+  const missingInformation = () =>
+    toast({ title: 'Missing Information', description: 'Please complete the highlighted fields before continuing.', variant: 'warning' });
+
+  const startFresh = async () => {
+    await onboardingApi.reset().catch(() => toast({ title: 'Error', description: 'Failed to reset onboarding', variant: 'error' }));
+    clearOnboardingStorage();
+    methods.reset(EMPTY_FORM);
+    setPlantId(null);
+    setAssignments([]);
+    setAssignmentsMade(false);
+    setCompleted([false, false, false, false, false]);
+    setStep(0);
+    setReached(0);
+  };
 
   const goTo = (next: number) => {
     setStepError(null);
@@ -102,7 +132,7 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
     setBusy(true);
     try {
       if (step === 0) {
-        if (!(await methods.trigger('plant'))) return;
+        if (!(await methods.trigger('plant'))) return missingInformation();
         let id: number;
         try {
           id = await savePlant(plantId, values.plant);
@@ -121,7 +151,7 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
         goTo(1);
       } else if (step === 1) {
         if (values.areas.length === 0) return setStepError(STEP_MESSAGES.noAreas);
-        if (!(await methods.trigger('areas'))) return;
+        if (!(await methods.trigger('areas'))) return missingInformation();
         const saved = await saveAreas(plantId!, values.areas).catch((error: unknown) => {
           setStepError(errorMessage(error, 'Failed to save areas'));
           return null;
@@ -132,8 +162,15 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
         goTo(2);
       } else if (step === 2) {
         if (values.employees.length === 0) return setStepError(STEP_MESSAGES.noEmployees);
-        if (!(await methods.trigger('employees'))) return;
+        if (!(await methods.trigger('employees'))) return missingInformation();
         const saved = await saveEmployees(plantId!, values.employees).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 403) {
+            toast({
+              title: 'Access Error',
+              description: 'Unauthorized plant access. Please ensure you have selected a valid plant.',
+              variant: 'error',
+            });
+          }
           setStepError(errorMessage(error, 'Failed to save employees'));
           return null;
         });
@@ -184,6 +221,27 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
   };
 
   if (loading) return <PageLoading />;
+  if (locked) {
+    return (
+      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+        <Card sx={{ maxWidth: 520 }}>
+          <CardContent>
+            <Stack spacing={2}>
+              <Typography variant="h5" component="h1" fontWeight={700}>
+                Onboarding is currently disabled
+              </Typography>
+              <Typography color="text.secondary">
+                The set-up wizard has been switched off by the administrator. You can manage your plants directly.
+              </Typography>
+              <Button variant="contained" href="/filter-owner/plants" sx={{ alignSelf: 'flex-start' }}>
+                Go to Plant Management
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Box>
+    );
+  }
 
   const values = methods.getValues();
   const content = [
@@ -219,6 +277,11 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
         <Typography color="text.secondary">
           Step {step + 1} of {STEP_LABELS.length}: {STEP_LABELS[step]}
         </Typography>
+        {variant === 'progress' && step < 4 && (
+          <Button size="small" onClick={() => void startFresh()} sx={{ alignSelf: 'flex-start' }}>
+            Start Fresh
+          </Button>
+        )}
         {variant === 'progress' && (
           <LinearProgress variant="determinate" value={progress} aria-label="Setup progress" sx={{ height: 8, borderRadius: 4 }} />
         )}
