@@ -32,7 +32,22 @@ const ROUNDS = 3;
 const SEED_CONCURRENCY = 8;
 const TARGET_P99_MS = 50;
 
-const FIRST = ['Asif', 'Bilal', 'Chand', 'Dua', 'Emaan', 'Faisal', 'Ghazala', 'Hamza', 'Iqra', 'Junaid', 'Kiran', 'Laiba', 'Mansoor', 'Nida'];
+const FIRST = [
+  'Asif',
+  'Bilal',
+  'Chand',
+  'Dua',
+  'Emaan',
+  'Faisal',
+  'Ghazala',
+  'Hamza',
+  'Iqra',
+  'Junaid',
+  'Kiran',
+  'Laiba',
+  'Mansoor',
+  'Nida',
+];
 const LAST = ['Khan', 'Ahmed', 'Malik', 'Butt', 'Chaudhry', 'Sheikh', 'Qureshi', 'Raza', 'Siddiqui', 'Mirza', 'Abbasi'];
 const SEARCHES = ['khan', 'ahmed', 'malik', 'asif', 'hamza butt', 'owner42', 'QURESHI', 'nida', 'mirza', 'zzz-nobody'];
 
@@ -79,16 +94,28 @@ async function serve(databaseUrl: string): Promise<void> {
   const [basic] = await dataSource.query(`SELECT id FROM subscription_plans WHERE name = 'Basic'`);
   const [{ before }] = await dataSource.query(`SELECT count(*)::int AS before FROM events`);
   const started = Date.now();
-  await inParallel(Array.from({ length: OWNERS }, (_, i) => i + 1), SEED_CONCURRENCY, async (n) => {
-    const name = `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`;
-    const ownerId: number = await commands.execute(new RegisterFilterOwnerCommand(name, `owner${n}@bench.test`, 'bench-password', n % 10 !== 0));
-    await commands.execute(new ChoosePackageCommand(ownerId, Number(basic.id), ownerId, { package_name: 'Basic' }));
-    for (let p = 0; p < PLANTS_PER_OWNER; p += 1) {
-      const details = { name: `${name} Plant ${p + 1}`, address: `Street ${n}, Lahore`, phone: '0421234567', phone_secondary: null, default_can_rate: '50.00' };
-      const plantId: number = await commands.execute(new RegisterPlantCommand(ownerId, details));
-      if (p < ACTIVE_PER_OWNER) await commands.execute(new ChangePlantCommand(ownerId, plantId, { type: 'ActivatePlant' }));
-    }
-  });
+  await inParallel(
+    Array.from({ length: OWNERS }, (_, i) => i + 1),
+    SEED_CONCURRENCY,
+    async (n) => {
+      const name = `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`;
+      const ownerId: number = await commands.execute(
+        new RegisterFilterOwnerCommand(name, `owner${n}@bench.test`, 'bench-password', n % 10 !== 0),
+      );
+      await commands.execute(new ChoosePackageCommand(ownerId, Number(basic.id), ownerId, { package_name: 'Basic' }));
+      for (let p = 0; p < PLANTS_PER_OWNER; p += 1) {
+        const details = {
+          name: `${name} Plant ${p + 1}`,
+          address: `Street ${n}, Lahore`,
+          phone: '0421234567',
+          phone_secondary: null,
+          default_can_rate: '50.00',
+        };
+        const plantId: number = await commands.execute(new RegisterPlantCommand(ownerId, details));
+        if (p < ACTIVE_PER_OWNER) await commands.execute(new ChangePlantCommand(ownerId, plantId, { type: 'ActivatePlant' }));
+      }
+    },
+  );
   const seedSeconds = (Date.now() - started) / 1000;
   await dataSource.query(`ANALYZE`);
   const [{ after }] = await dataSource.query(`SELECT count(*)::int AS after FROM events`);

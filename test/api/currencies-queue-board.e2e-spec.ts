@@ -38,7 +38,11 @@ describe('the bull-board queue dashboard, for super admins only (HTTP, real Redi
     expect(Array.isArray(api.body.queues)).toBe(true);
     const page = await t.http().get(`${BOARD}/`).set('cookie', cookie.split(';')[0]).expect(200);
     const script = /<script defer src="([^"]+)"/.exec(page.text)?.[1];
-    await t.http().get(new URL(script ?? 'missing.js', `http://board${BOARD}/`).pathname).set('cookie', cookie.split(';')[0]).expect(200);
+    await t
+      .http()
+      .get(new URL(script ?? 'missing.js', `http://board${BOARD}/`).pathname)
+      .set('cookie', cookie.split(';')[0])
+      .expect(200);
   });
 
   it('refuses owners (403), anonymous callers and revoked tokens (401)', async () => {

@@ -13,7 +13,9 @@ describe('subscription plans and owner packages (HTTP, real PostgreSQL)', () => 
 
   beforeAll(async () => {
     t = await startTestApp();
-    ownerId = await t.app.get(CommandBus).execute(new RegisterUserCommand('Asif Khan', 'asif@example.com', 'filter_owner', 'owner-password'));
+    ownerId = await t.app
+      .get(CommandBus)
+      .execute(new RegisterUserCommand('Asif Khan', 'asif@example.com', 'filter_owner', 'owner-password'));
     admin = await t.login(SUPER_ADMIN.email, SUPER_ADMIN.password);
     owner = await t.login('asif@example.com', 'owner-password');
   });
@@ -43,15 +45,38 @@ describe('subscription plans and owner packages (HTTP, real PostgreSQL)', () => 
     const plans = (await t.http().get('/api/filter-owner/packages/available').set(auth(owner))).body.data;
     const standard = plans.find((p: { name: string }) => p.name === 'Standard');
     const metadata = { selected_at: new Date().toISOString(), selected_by: ownerId, package_name: 'Standard' };
-    const selected = await t.http().post('/api/filter-owner/packages/select').set(auth(owner)).send({ subscription_plan_id: standard.id, metadata }).expect(200);
-    expect(selected.body).toMatchObject({ success: true, message: 'Package selected successfully', data: { subscription_plan: { id: standard.id, name: 'Standard' } } });
+    const selected = await t
+      .http()
+      .post('/api/filter-owner/packages/select')
+      .set(auth(owner))
+      .send({ subscription_plan_id: standard.id, metadata })
+      .expect(200);
+    expect(selected.body).toMatchObject({
+      success: true,
+      message: 'Package selected successfully',
+      data: { subscription_plan: { id: standard.id, name: 'Standard' } },
+    });
     const [event] = await t.db.dataSource.query(`SELECT data, metadata FROM events WHERE event_type = 'PackageSelected'`);
-    expect(event.data).toMatchObject({ owner_id: ownerId, subscription_plan_id: standard.id, plan_name: 'Standard', price_per_month: '299.00', metadata });
+    expect(event.data).toMatchObject({
+      owner_id: ownerId,
+      subscription_plan_id: standard.id,
+      plan_name: 'Standard',
+      price_per_month: '299.00',
+      metadata,
+    });
     expect(event.metadata).toMatchObject({ tenant_id: ownerId, actor_id: ownerId });
 
     const premium = plans.find((p: { name: string }) => p.name === 'Premium');
-    const updated = await t.http().put('/api/filter-owner/packages/update').set(auth(owner)).send({ subscription_plan_id: premium.id }).expect(200);
-    expect(updated.body).toMatchObject({ message: 'Package updated successfully', data: { subscription_plan: { name: 'Premium', max_plants: 0 } } });
+    const updated = await t
+      .http()
+      .put('/api/filter-owner/packages/update')
+      .set(auth(owner))
+      .send({ subscription_plan_id: premium.id })
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      message: 'Package updated successfully',
+      data: { subscription_plan: { name: 'Premium', max_plants: 0 } },
+    });
     const current = await t.http().get('/api/filter-owner/packages/current').set(auth(owner)).expect(200);
     expect(current.body.data.subscription_plan.name).toBe('Premium');
   });
@@ -71,12 +96,23 @@ describe('subscription plans and owner packages (HTTP, real PostgreSQL)', () => 
   });
 
   it('lets a super admin create, edit, retire and reinstate plans; a retired plan is not offered', async () => {
-    const created = await t.http().post('/api/super-admin/subscription-plans').set(auth(admin))
-      .send({ name: 'Enterprise', price_per_month: 999.5, max_plants: 50, features: ['Everything'] }).expect(201);
-    expect(created.body).toMatchObject({ message: 'Subscription plan created successfully', data: { name: 'Enterprise', price_per_month: 999.5, max_customers: 250, max_employees: 5 } });
+    const created = await t
+      .http()
+      .post('/api/super-admin/subscription-plans')
+      .set(auth(admin))
+      .send({ name: 'Enterprise', price_per_month: 999.5, max_plants: 50, features: ['Everything'] })
+      .expect(201);
+    expect(created.body).toMatchObject({
+      message: 'Subscription plan created successfully',
+      data: { name: 'Enterprise', price_per_month: 999.5, max_customers: 250, max_employees: 5 },
+    });
     const id = created.body.data.id;
-    const edited = await t.http().put(`/api/super-admin/subscription-plans/${id}`).set(auth(admin))
-      .send({ name: 'Enterprise', price_per_month: 1099, max_plants: 60, is_popular: false }).expect(200);
+    const edited = await t
+      .http()
+      .put(`/api/super-admin/subscription-plans/${id}`)
+      .set(auth(admin))
+      .send({ name: 'Enterprise', price_per_month: 1099, max_plants: 60, is_popular: false })
+      .expect(200);
     expect(edited.body.data).toMatchObject({ price_per_month: 1099, max_plants: 60 });
 
     await t.http().post('/api/filter-owner/packages/select').set(auth(owner)).send({ subscription_plan_id: id }).expect(200);
@@ -93,17 +129,36 @@ describe('subscription plans and owner packages (HTTP, real PostgreSQL)', () => 
   });
 
   it('refuses a duplicate plan name and bad plan fields with 422 field errors', async () => {
-    const duplicate = await t.http().post('/api/super-admin/subscription-plans').set(auth(admin)).send({ name: 'basic', price_per_month: 5, max_plants: 1 }).expect(422);
+    const duplicate = await t
+      .http()
+      .post('/api/super-admin/subscription-plans')
+      .set(auth(admin))
+      .send({ name: 'basic', price_per_month: 5, max_plants: 1 })
+      .expect(422);
     expect(duplicate.body.errors.name).toEqual(['The name has already been taken.']);
-    const bad = await t.http().post('/api/super-admin/subscription-plans').set(auth(admin))
-      .send({ name: '', price_per_month: -1.234, max_plants: 1.5, features: [3] }).expect(422);
+    const bad = await t
+      .http()
+      .post('/api/super-admin/subscription-plans')
+      .set(auth(admin))
+      .send({ name: '', price_per_month: -1.234, max_plants: 1.5, features: [3] })
+      .expect(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['features', 'max_plants', 'name', 'price_per_month']);
-    await t.http().put('/api/super-admin/subscription-plans/9999').set(auth(admin)).send({ name: 'X', price_per_month: 1, max_plants: 1 }).expect(404);
+    await t
+      .http()
+      .put('/api/super-admin/subscription-plans/9999')
+      .set(auth(admin))
+      .send({ name: 'X', price_per_month: 1, max_plants: 1 })
+      .expect(404);
   });
 
   it('keeps plans away from owners and packages away from the super admin (403)', async () => {
     await t.http().get('/api/super-admin/subscription-plans').set(auth(owner)).expect(403);
-    await t.http().post('/api/super-admin/subscription-plans').set(auth(owner)).send({ name: 'X', price_per_month: 1, max_plants: 1 }).expect(403);
+    await t
+      .http()
+      .post('/api/super-admin/subscription-plans')
+      .set(auth(owner))
+      .send({ name: 'X', price_per_month: 1, max_plants: 1 })
+      .expect(403);
     await t.http().get('/api/filter-owner/packages/available').set(auth(admin)).expect(403);
     await t.http().get('/api/filter-owner/packages/available').expect(401);
   });

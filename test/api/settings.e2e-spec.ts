@@ -21,9 +21,17 @@ describe('system settings and the onboarding switch (HTTP, real PostgreSQL)', ()
     const response = await t.http().get('/api/super-admin/system-settings').set(auth(admin)).expect(200);
     expect(response.body).toMatchObject({ success: true, data: { app: { onboarding_enabled: true } } });
     expect(response.body.data.currency).toEqual({
-      currency_symbol: 'PKR', currency_name: 'Pakistani Rupee', currency_position: 'before', currency_decimal_places: 2,
-      currency_thousands_separator: ',', currency_decimal_separator: '.', currency_format_template: '{symbol}{amount}',
-      currency_display_format: 'symbol_only', auto_update_rates: false, rate_update_frequency: 'daily', base_currency: 'PKR',
+      currency_symbol: 'PKR',
+      currency_name: 'Pakistani Rupee',
+      currency_position: 'before',
+      currency_decimal_places: 2,
+      currency_thousands_separator: ',',
+      currency_decimal_separator: '.',
+      currency_format_template: '{symbol}{amount}',
+      currency_display_format: 'symbol_only',
+      auto_update_rates: false,
+      rate_update_frequency: 'daily',
+      base_currency: 'PKR',
     });
     const [row] = await t.db.dataSource.query(`SELECT value FROM system_settings WHERE key = 'app.onboarding_enabled'`);
     expect(row.value).toBe(true);
@@ -38,7 +46,12 @@ describe('system settings and the onboarding switch (HTTP, real PostgreSQL)', ()
     ['1', true, 'Onboarding system enabled successfully'],
     [true, true, 'Onboarding system enabled successfully'],
   ])('switches onboarding with %j', async (value, expected, message) => {
-    const response = await t.http().put('/api/super-admin/system-settings').set(auth(admin)).send({ app: { onboarding_enabled: value } }).expect(200);
+    const response = await t
+      .http()
+      .put('/api/super-admin/system-settings')
+      .set(auth(admin))
+      .send({ app: { onboarding_enabled: value } })
+      .expect(200);
     expect(response.body).toMatchObject({ success: true, message, data: { app: { onboarding_enabled: expected } } });
     const [row] = await t.db.dataSource.query(`SELECT value FROM system_settings WHERE key = 'app.onboarding_enabled'`);
     expect(row.value).toBe(expected);
@@ -46,7 +59,12 @@ describe('system settings and the onboarding switch (HTTP, real PostgreSQL)', ()
 
   it('records a change only when the value differs', async () => {
     const before = await eventCount();
-    await t.http().put('/api/super-admin/system-settings').set(auth(admin)).send({ app: { onboarding_enabled: true } }).expect(200);
+    await t
+      .http()
+      .put('/api/super-admin/system-settings')
+      .set(auth(admin))
+      .send({ app: { onboarding_enabled: true } })
+      .expect(200);
     expect(await eventCount()).toBe(before);
   });
 
@@ -67,33 +85,66 @@ describe('system settings and the onboarding switch (HTTP, real PostgreSQL)', ()
   });
 
   it('saves currency settings, previews a format, and resets to the defaults', async () => {
-    const saved = await t.http().put('/api/super-admin/system-settings').set(auth(admin))
-      .send({ currency: { currency_symbol: 'Rs', auto_update_rates: '1', rate_update_frequency: 'hourly' } }).expect(200);
-    expect(saved.body).toMatchObject({ message: 'Settings updated successfully', data: { currency: { currency_symbol: 'Rs', auto_update_rates: true, rate_update_frequency: 'hourly' } } });
+    const saved = await t
+      .http()
+      .put('/api/super-admin/system-settings')
+      .set(auth(admin))
+      .send({ currency: { currency_symbol: 'Rs', auto_update_rates: '1', rate_update_frequency: 'hourly' } })
+      .expect(200);
+    expect(saved.body).toMatchObject({
+      message: 'Settings updated successfully',
+      data: { currency: { currency_symbol: 'Rs', auto_update_rates: true, rate_update_frequency: 'hourly' } },
+    });
 
-    const preview = await t.http().post('/api/super-admin/system-settings/currency/preview').set(auth(admin)).send({ currency_symbol: 'PKR' }).expect(200);
+    const preview = await t
+      .http()
+      .post('/api/super-admin/system-settings/currency/preview')
+      .set(auth(admin))
+      .send({ currency_symbol: 'PKR' })
+      .expect(200);
     expect(preview.body.data).toMatchObject({ amount: 1234.56, formatted: 'PKR 1,234.56' });
-    const after = await t.http().post('/api/super-admin/system-settings/currency/preview').set(auth(admin))
-      .send({ amount: 1000000, currency_position: 'after', currency_decimal_places: 0, currency_symbol: '₨' }).expect(200);
+    const after = await t
+      .http()
+      .post('/api/super-admin/system-settings/currency/preview')
+      .set(auth(admin))
+      .send({ amount: 1000000, currency_position: 'after', currency_decimal_places: 0, currency_symbol: '₨' })
+      .expect(200);
     expect(after.body.data.formatted).toBe('1,000,000₨');
-    const code = await t.http().post('/api/super-admin/system-settings/currency/preview').set(auth(admin))
-      .send({ amount: 5.5, currency_display_format: 'code_amount' }).expect(200);
+    const code = await t
+      .http()
+      .post('/api/super-admin/system-settings/currency/preview')
+      .set(auth(admin))
+      .send({ amount: 5.5, currency_display_format: 'code_amount' })
+      .expect(200);
     expect(code.body.data.formatted).toBe('PKR 5.50');
     await t.http().post('/api/super-admin/system-settings/currency/preview').set(auth(admin)).send({ amount: 'lots' }).expect(422);
 
     const reset = await t.http().post('/api/super-admin/system-settings/currency/reset').set(auth(admin)).expect(200);
-    expect(reset.body).toMatchObject({ message: 'Currency settings reset to defaults', data: { currency: { currency_symbol: 'PKR', auto_update_rates: false, rate_update_frequency: 'daily' } } });
+    expect(reset.body).toMatchObject({
+      message: 'Currency settings reset to defaults',
+      data: { currency: { currency_symbol: 'PKR', auto_update_rates: false, rate_update_frequency: 'daily' } },
+    });
   });
 
   it('locks the onboarding routes with 423 while disabled, except system-status, and unlocks them again', async () => {
-    await t.http().put('/api/super-admin/system-settings').set(auth(admin)).send({ app: { onboarding_enabled: false } }).expect(200);
+    await t
+      .http()
+      .put('/api/super-admin/system-settings')
+      .set(auth(admin))
+      .send({ app: { onboarding_enabled: false } })
+      .expect(200);
     const locked = await t.http().get('/api/filter-owner/onboarding/status').set(auth(owner)).expect(423);
     expect(locked.body.success).toBe(false);
     await t.http().post('/api/filter-owner/onboarding/mark-step-completed').set(auth(owner)).send({ step: 'plant' }).expect(423);
     const status = await t.http().get('/api/filter-owner/onboarding/system-status').set(auth(owner)).expect(200);
     expect(status.body.data.onboarding_enabled).toBe(false);
 
-    await t.http().put('/api/super-admin/system-settings').set(auth(admin)).send({ app: { onboarding_enabled: '1' } }).expect(200);
+    await t
+      .http()
+      .put('/api/super-admin/system-settings')
+      .set(auth(admin))
+      .send({ app: { onboarding_enabled: '1' } })
+      .expect(200);
     await t.http().get('/api/filter-owner/onboarding/status').set(auth(owner)).expect(200);
     const open = await t.http().get('/api/filter-owner/onboarding/system-status').set(auth(owner)).expect(200);
     expect(open.body.data.onboarding_enabled).toBe(true);
@@ -101,7 +152,12 @@ describe('system settings and the onboarding switch (HTTP, real PostgreSQL)', ()
 
   it('is for the super admin only', async () => {
     await t.http().get('/api/super-admin/system-settings').set(auth(owner)).expect(403);
-    await t.http().put('/api/super-admin/system-settings').set(auth(owner)).send({ app: { onboarding_enabled: false } }).expect(403);
+    await t
+      .http()
+      .put('/api/super-admin/system-settings')
+      .set(auth(owner))
+      .send({ app: { onboarding_enabled: false } })
+      .expect(403);
     await t.http().post('/api/super-admin/system-settings/currency/reset').set(auth(owner)).expect(403);
     await t.http().get('/api/super-admin/system-settings').expect(401);
   });

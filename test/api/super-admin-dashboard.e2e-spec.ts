@@ -13,8 +13,14 @@ describe('the super-admin dashboard (HTTP, real PostgreSQL)', () => {
     const chosen = plans.find((p: { name: string }) => p.name === plan);
     await t.http().post('/api/filter-owner/packages/select').set(auth(token)).send({ subscription_plan_id: chosen.id }).expect(200);
     for (let i = 0; i < plants; i += 1) {
-      const created = await t.http().post('/api/filter-owner/my-plants').set(auth(token)).send({ name: `${name} Plant ${i + 1}`, address: 'Main Road', default_can_rate: 50 }).expect(201);
-      if (i < active) await t.http().put(`/api/super-admin/filter-plants/${created.body.data.id}/toggle-status`).set(auth(admin)).expect(200);
+      const created = await t
+        .http()
+        .post('/api/filter-owner/my-plants')
+        .set(auth(token))
+        .send({ name: `${name} Plant ${i + 1}`, address: 'Main Road', default_can_rate: 50 })
+        .expect(201);
+      if (i < active)
+        await t.http().put(`/api/super-admin/filter-plants/${created.body.data.id}/toggle-status`).set(auth(admin)).expect(200);
     }
     return token;
   }
@@ -30,7 +36,15 @@ describe('the super-admin dashboard (HTTP, real PostgreSQL)', () => {
     expect(response.body).toMatchObject({
       success: true,
       message: 'Dashboard data retrieved successfully',
-      data: { total_revenue: 0, active_filter_plants: 0, total_filter_owners: 0, overdue_invoices: 0, overdue_amount: 0, collection_rate: 100, recent_registrations: [] },
+      data: {
+        total_revenue: 0,
+        active_filter_plants: 0,
+        total_filter_owners: 0,
+        overdue_invoices: 0,
+        overdue_amount: 0,
+        collection_rate: 100,
+        recent_registrations: [],
+      },
     });
   });
 
@@ -47,7 +61,11 @@ describe('the super-admin dashboard (HTTP, real PostgreSQL)', () => {
     expect(data.recent_registrations).toHaveLength(4);
     expect(data.recent_registrations.map((r: { user_name: string }) => r.user_name)).toEqual(['Emaan', 'Dua', 'Chand', 'Bilal']);
     expect(data.recent_registrations[0]).toEqual({
-      id: expect.any(Number), action: 'New filter owner registered', user_name: 'Emaan', company_name: 'Emaan Plant 1', created_at: expect.any(String),
+      id: expect.any(Number),
+      action: 'New filter owner registered',
+      user_name: 'Emaan',
+      company_name: 'Emaan Plant 1',
+      created_at: expect.any(String),
     });
   });
 
@@ -58,7 +76,7 @@ describe('the super-admin dashboard (HTTP, real PostgreSQL)', () => {
     expect(avg_response_time).toBeLessThan(5);
   });
 
-  it('leaves out deactivated owners from revenue, and is the super admin\'s alone', async () => {
+  it("leaves out deactivated owners from revenue, and is the super admin's alone", async () => {
     const [{ id }] = await t.db.dataSource.query(`SELECT id FROM users WHERE email = 'bilal@water.pk'`);
     await t.http().delete(`/api/super-admin/filter-owners/${id}`).set(auth(admin)).expect(200);
     const data = (await t.http().get('/api/super-admin/dashboard').set(auth(admin)).expect(200)).body.data;

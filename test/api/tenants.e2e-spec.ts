@@ -16,14 +16,29 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
   afterAll(() => t.close());
 
   it('creates an owner who can sign in, recorded as a UserRegistered event with the tenant id', async () => {
-    const response = await createOwner({ name: 'Asif Khan', email: 'Asif@Example.com', password: 'owner-password', is_active: true }).expect(201);
+    const response = await createOwner({
+      name: 'Asif Khan',
+      email: 'Asif@Example.com',
+      password: 'owner-password',
+      is_active: true,
+    }).expect(201);
     expect(response.body).toMatchObject({
       success: true,
       message: 'Filter owner created successfully.',
-      data: { name: 'Asif Khan', email: 'asif@example.com', is_active: true, filter_plants_count: 0, billing_summary: { total_monthly_fees: 0, active_plants: 0 } },
+      data: {
+        name: 'Asif Khan',
+        email: 'asif@example.com',
+        is_active: true,
+        filter_plants_count: 0,
+        billing_summary: { total_monthly_fees: 0, active_plants: 0 },
+      },
     });
     const id = response.body.data.id;
-    expect(response.body.data.analytics).toEqual({ account_created: response.body.data.created_at, plants_breakdown: [], total_monthly_billing: 0 });
+    expect(response.body.data.analytics).toEqual({
+      account_created: response.body.data.created_at,
+      plants_breakdown: [],
+      total_monthly_billing: 0,
+    });
     const [event] = await t.db.dataSource.query(`SELECT event_type, data, tenant_id FROM events WHERE stream_id = $1`, [`user-${id}`]);
     expect(event).toMatchObject({ event_type: 'UserRegistered', data: { role: 'filter_owner' }, tenant_id: String(id) });
     await t.login('asif@example.com', 'owner-password');
@@ -31,11 +46,20 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
 
   it.each([
     [{}, { name: ['The name field is required.'], email: ['The email field is required.'], password: ['The password field is required.'] }],
-    [{ name: 'A', email: 'not-an-email', password: 'short' }, { email: ['The email must be a valid email address.'], password: ['The password must be at least 8 characters.'] }],
+    [
+      { name: 'A', email: 'not-an-email', password: 'short' },
+      { email: ['The email must be a valid email address.'], password: ['The password must be at least 8 characters.'] },
+    ],
     [{ name: 'A', email: 'asif@example.com', password: 'long-enough' }, { email: ['The email has already been taken.'] }],
     [{ name: 'A', email: 'ASIF@example.com', password: 'long-enough' }, { email: ['The email has already been taken.'] }],
-    [{ name: 'x'.repeat(256), email: 'b@example.com', password: 'long-enough' }, { name: ['The name may not be greater than 255 characters.'] }],
-    [{ name: 'A', email: 'b@example.com', password: 'long-enough', is_active: 'yes' }, { is_active: ['The is active field must be true or false.'] }],
+    [
+      { name: 'x'.repeat(256), email: 'b@example.com', password: 'long-enough' },
+      { name: ['The name may not be greater than 255 characters.'] },
+    ],
+    [
+      { name: 'A', email: 'b@example.com', password: 'long-enough', is_active: 'yes' },
+      { is_active: ['The is active field must be true or false.'] },
+    ],
     [{ name: 'A', email: 'b@example.com', password: 'long-enough', role: 'super_admin' }, { role: ['The field role is not allowed.'] }],
   ])('refuses %j with 422 field lists and writes nothing', async (body, errors) => {
     const before = await eventCount();
@@ -48,21 +72,33 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
   it('lists owners 15 a page, newest first, searching name or email case-insensitively and filtering on status', async () => {
     const bus = t.app.get(CommandBus);
     for (let i = 1; i <= 17; i += 1) {
-      await bus.execute(new RegisterUserCommand(`Owner ${String(i).padStart(2, '0')}`, `owner${i}@water.pk`, 'filter_owner', 'owner-password', i % 5 !== 0));
+      await bus.execute(
+        new RegisterUserCommand(`Owner ${String(i).padStart(2, '0')}`, `owner${i}@water.pk`, 'filter_owner', 'owner-password', i % 5 !== 0),
+      );
     }
     const first = await t.http().get('/api/super-admin/filter-owners').set(auth(admin)).expect(200);
     expect(first.body.message).toBe('Filter owners retrieved successfully');
     expect(first.body.data).toMatchObject({ current_page: 1, last_page: 2, per_page: 15, total: 18 });
     expect(first.body.data.data).toHaveLength(15);
     expect(first.body.data.data[0].name).toBe('Owner 17');
-    expect(Object.keys(first.body.data.data[0])).toEqual(expect.arrayContaining(['id', 'name', 'email', 'is_active', 'created_at', 'filter_plants_count', 'billing_summary']));
+    expect(Object.keys(first.body.data.data[0])).toEqual(
+      expect.arrayContaining(['id', 'name', 'email', 'is_active', 'created_at', 'filter_plants_count', 'billing_summary']),
+    );
     const second = await t.http().get('/api/super-admin/filter-owners?page=2').set(auth(admin)).expect(200);
     expect(second.body.data.data).toHaveLength(3);
 
     const search = await t.http().get('/api/super-admin/filter-owners').query({ search: 'OWNER1' }).set(auth(admin)).expect(200);
-    expect(search.body.data.data.map((o: { email: string }) => o.email).sort()).toEqual(
-      ['owner10@water.pk', 'owner11@water.pk', 'owner12@water.pk', 'owner13@water.pk', 'owner14@water.pk', 'owner15@water.pk', 'owner16@water.pk', 'owner17@water.pk', 'owner1@water.pk'],
-    );
+    expect(search.body.data.data.map((o: { email: string }) => o.email).sort()).toEqual([
+      'owner10@water.pk',
+      'owner11@water.pk',
+      'owner12@water.pk',
+      'owner13@water.pk',
+      'owner14@water.pk',
+      'owner15@water.pk',
+      'owner16@water.pk',
+      'owner17@water.pk',
+      'owner1@water.pk',
+    ]);
     const byName = await t.http().get('/api/super-admin/filter-owners').query({ search: 'asif k' }).set(auth(admin)).expect(200);
     expect(byName.body.data.total).toBe(1);
     const wildcard = await t.http().get('/api/super-admin/filter-owners').query({ search: '%' }).set(auth(admin)).expect(200);
@@ -86,15 +122,29 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
     await t.http().post('/api/filter-owner/packages/select').set(auth(token)).send({ subscription_plan_id: basic.id }).expect(200);
     const plantIds: number[] = [];
     for (const name of ['North Plant', 'South Plant']) {
-      const created = await t.http().post('/api/filter-owner/my-plants').set(auth(token)).send({ name, address: 'Street 1', default_can_rate: 50 }).expect(201);
+      const created = await t
+        .http()
+        .post('/api/filter-owner/my-plants')
+        .set(auth(token))
+        .send({ name, address: 'Street 1', default_can_rate: 50 })
+        .expect(201);
       plantIds.push(created.body.data.id);
     }
     await t.http().put(`/api/super-admin/filter-plants/${plantIds[0]}/toggle-status`).set(auth(admin)).expect(200);
     for (const name of ['Gulberg', 'Model Town']) {
-      await t.http().post(`/api/filter-owner/areas?filter_plant_id=${plantIds[0]}`).set(auth(token)).send({ name, description: 'Delivery area' }).expect(201);
+      await t
+        .http()
+        .post(`/api/filter-owner/areas?filter_plant_id=${plantIds[0]}`)
+        .set(auth(token))
+        .send({ name, description: 'Delivery area' })
+        .expect(201);
     }
-    await t.http().post(`/api/filter-owner/employees?filter_plant_id=${plantIds[0]}`).set(auth(token))
-      .send({ name: 'Rider One', phone: '03001234567', address: null, type: 'salary', commission_rate: null, monthly_salary: 30000 }).expect(201);
+    await t
+      .http()
+      .post(`/api/filter-owner/employees?filter_plant_id=${plantIds[0]}`)
+      .set(auth(token))
+      .send({ name: 'Rider One', phone: '03001234567', address: null, type: 'salary', commission_rate: null, monthly_salary: 30000 })
+      .expect(201);
 
     const detail = await t.http().get(`/api/super-admin/filter-owners/${owner.id}`).set(auth(admin)).expect(200);
     expect(detail.body.data).toMatchObject({
@@ -104,16 +154,40 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
       analytics: { total_monthly_billing: 99 },
     });
     expect(detail.body.data.analytics.plants_breakdown).toEqual([
-      { id: plantIds[0], name: 'North Plant', code: expect.any(String), is_active: true, areas_count: 2, employees_count: 1, monthly_fee: 99 },
-      { id: plantIds[1], name: 'South Plant', code: expect.any(String), is_active: false, areas_count: 0, employees_count: 0, monthly_fee: 99 },
+      {
+        id: plantIds[0],
+        name: 'North Plant',
+        code: expect.any(String),
+        is_active: true,
+        areas_count: 2,
+        employees_count: 1,
+        monthly_fee: 99,
+      },
+      {
+        id: plantIds[1],
+        name: 'South Plant',
+        code: expect.any(String),
+        is_active: false,
+        areas_count: 0,
+        employees_count: 0,
+        monthly_fee: 99,
+      },
     ]);
     const list = await t.http().get('/api/super-admin/filter-owners').query({ search: 'bilal' }).set(auth(admin)).expect(200);
     expect(list.body.data.data[0]).toMatchObject({ filter_plants_count: 2, billing_summary: { total_monthly_fees: 99, active_plants: 1 } });
 
     // The owner cannot go below their plant count.
     const free = plans.find((p: { name: string }) => p.name === 'Free');
-    const refused = await t.http().put('/api/filter-owner/packages/update').set(auth(token)).send({ subscription_plan_id: free.id }).expect(422);
-    expect(refused.body).toMatchObject({ error_code: 'PLAN_LIMIT_BELOW_PLANTS', message: expect.stringContaining('The Free plan allows up to 1 plant, but you have 2.') });
+    const refused = await t
+      .http()
+      .put('/api/filter-owner/packages/update')
+      .set(auth(token))
+      .send({ subscription_plan_id: free.id })
+      .expect(422);
+    expect(refused.body).toMatchObject({
+      error_code: 'PLAN_LIMIT_BELOW_PLANTS',
+      message: expect.stringContaining('The Free plan allows up to 1 plant, but you have 2.'),
+    });
   });
 
   it('answers 404 for an unknown owner and for a user who is not an owner', async () => {
@@ -127,18 +201,42 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
 
   it('updates name and email, and the password only when given', async () => {
     const owner = (await createOwner({ name: 'Chand', email: 'chand@example.com', password: 'first-password' }).expect(201)).body.data;
-    const updated = await t.http().put(`/api/super-admin/filter-owners/${owner.id}`).set(auth(admin))
-      .send({ name: 'Chand Bibi', email: 'chand.bibi@example.com', is_active: true, password: '' }).expect(200);
-    expect(updated.body).toMatchObject({ message: 'Filter owner updated successfully.', data: { name: 'Chand Bibi', email: 'chand.bibi@example.com' } });
+    const updated = await t
+      .http()
+      .put(`/api/super-admin/filter-owners/${owner.id}`)
+      .set(auth(admin))
+      .send({ name: 'Chand Bibi', email: 'chand.bibi@example.com', is_active: true, password: '' })
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      message: 'Filter owner updated successfully.',
+      data: { name: 'Chand Bibi', email: 'chand.bibi@example.com' },
+    });
     await t.login('chand.bibi@example.com', 'first-password');
-    expect(await t.db.dataSource.query(`SELECT 1 FROM events WHERE stream_id = $1 AND event_type = 'UserPasswordChanged'`, [`user-${owner.id}`])).toHaveLength(0);
+    expect(
+      await t.db.dataSource.query(`SELECT 1 FROM events WHERE stream_id = $1 AND event_type = 'UserPasswordChanged'`, [`user-${owner.id}`]),
+    ).toHaveLength(0);
 
-    await t.http().put(`/api/super-admin/filter-owners/${owner.id}`).set(auth(admin)).send({ name: 'Chand Bibi', email: 'chand.bibi@example.com', password: 'second-password' }).expect(200);
+    await t
+      .http()
+      .put(`/api/super-admin/filter-owners/${owner.id}`)
+      .set(auth(admin))
+      .send({ name: 'Chand Bibi', email: 'chand.bibi@example.com', password: 'second-password' })
+      .expect(200);
     await t.login('chand.bibi@example.com', 'second-password');
 
-    const taken = await t.http().put(`/api/super-admin/filter-owners/${owner.id}`).set(auth(admin)).send({ name: 'X', email: 'asif@example.com' }).expect(422);
+    const taken = await t
+      .http()
+      .put(`/api/super-admin/filter-owners/${owner.id}`)
+      .set(auth(admin))
+      .send({ name: 'X', email: 'asif@example.com' })
+      .expect(422);
     expect(taken.body.errors.email).toEqual(['The email has already been taken.']);
-    const short = await t.http().put(`/api/super-admin/filter-owners/${owner.id}`).set(auth(admin)).send({ name: 'X', email: 'x@example.com', password: 'short' }).expect(422);
+    const short = await t
+      .http()
+      .put(`/api/super-admin/filter-owners/${owner.id}`)
+      .set(auth(admin))
+      .send({ name: 'X', email: 'x@example.com', password: 'short' })
+      .expect(422);
     expect(short.body.errors.password).toEqual(['The password must be at least 8 characters.']);
     const detail = await t.http().get(`/api/super-admin/filter-owners/${owner.id}`).set(auth(admin)).expect(200);
     expect(detail.body.data.name).toBe('Chand Bibi');
@@ -158,18 +256,28 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
     await t.http().get('/api/profile').set(auth(token)).expect(200);
 
     const removed = await t.http().delete(`/api/super-admin/filter-owners/${owner.id}`).set(auth(admin)).expect(200);
-    expect(removed.body).toMatchObject({ message: 'Filter owner account deactivated successfully.', data: { id: owner.id, is_active: false } });
+    expect(removed.body).toMatchObject({
+      message: 'Filter owner account deactivated successfully.',
+      data: { id: owner.id, is_active: false },
+    });
     await t.http().get('/api/profile').set(auth(token)).expect(401);
     const [row] = await t.db.dataSource.query(`SELECT is_active FROM users WHERE id = $1`, [owner.id]);
     expect(row.is_active).toBe(false);
-    const types = (await t.db.dataSource.query(`SELECT event_type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`user-${owner.id}`])).map((e: { event_type: string }) => e.event_type);
+    const types = (
+      await t.db.dataSource.query(`SELECT event_type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`user-${owner.id}`])
+    ).map((e: { event_type: string }) => e.event_type);
     expect(types).toEqual(['UserRegistered', 'UserDeactivated', 'UserActivated', 'UserDeactivated']);
   });
 
   it('is out of reach for owners (403) and anonymous callers (401)', async () => {
     const token = await t.login('asif@example.com', 'owner-password');
     await t.http().get('/api/super-admin/filter-owners').set(auth(token)).expect(403);
-    await t.http().post('/api/super-admin/filter-owners').set(auth(token)).send({ name: 'A', email: 'z@example.com', password: 'long-enough' }).expect(403);
+    await t
+      .http()
+      .post('/api/super-admin/filter-owners')
+      .set(auth(token))
+      .send({ name: 'A', email: 'z@example.com', password: 'long-enough' })
+      .expect(403);
     await t.http().put('/api/super-admin/filter-owners/1/toggle-status').set(auth(token)).expect(403);
     await t.http().delete('/api/super-admin/filter-owners/1').set(auth(token)).expect(403);
     await t.http().get('/api/super-admin/filter-owners').expect(401);

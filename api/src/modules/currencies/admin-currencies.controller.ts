@@ -49,7 +49,11 @@ export class AdminCurrenciesController {
   async create(@Body() body: Record<string, unknown>): Promise<CurrencyView> {
     const dto = await writableFields(CreateCurrencyDto, body, WRITABLE);
     const id: number = await this.commands.execute(
-      new AddCurrencyCommand({ code: dto.code, name: dto.name.trim(), symbol: dto.symbol.trim() }, dto.exchange_rate, dto.is_active ?? true),
+      new AddCurrencyCommand(
+        { code: dto.code, name: dto.name.trim(), symbol: dto.symbol.trim() },
+        dto.exchange_rate,
+        dto.is_active ?? true,
+      ),
     );
     return this.queries.execute(new GetCurrencyQuery(id));
   }

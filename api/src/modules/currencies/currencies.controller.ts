@@ -15,7 +15,11 @@ export function currencyChanges(body: UpdateCurrencyDto, current?: CurrencyView)
   const detailsGiven = body.code !== undefined || body.name !== undefined || body.symbol !== undefined;
   return {
     details: detailsGiven
-      ? { code: body.code ?? current?.code ?? '', name: body.name?.trim() ?? current?.name ?? '', symbol: body.symbol?.trim() ?? current?.symbol ?? '' }
+      ? {
+          code: body.code ?? current?.code ?? '',
+          name: body.name?.trim() ?? current?.name ?? '',
+          symbol: body.symbol?.trim() ?? current?.symbol ?? '',
+        }
       : undefined,
     rate: body.exchange_rate,
     isActive: body.is_active,
@@ -42,7 +46,11 @@ export class CurrenciesController {
   @ResponseMessage('Currency created successfully')
   async create(@Body() body: CreateCurrencyDto): Promise<CurrencyView> {
     const id: number = await this.commands.execute(
-      new AddCurrencyCommand({ code: body.code, name: body.name.trim(), symbol: body.symbol.trim() }, body.exchange_rate, body.is_active ?? true),
+      new AddCurrencyCommand(
+        { code: body.code, name: body.name.trim(), symbol: body.symbol.trim() },
+        body.exchange_rate,
+        body.is_active ?? true,
+      ),
     );
     return this.queries.execute(new GetCurrencyQuery(id));
   }

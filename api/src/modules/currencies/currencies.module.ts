@@ -10,7 +10,13 @@ import { CurrencySeeder } from './currency.seeder';
 import { ExchangeRateJob } from './exchange-rate.job';
 
 @Module({
-  controllers: [CurrenciesController, ExchangeRateJobsController, ActiveCurrenciesController, CurrencyPreferencesController, AdminCurrenciesController],
+  controllers: [
+    CurrenciesController,
+    ExchangeRateJobsController,
+    ActiveCurrenciesController,
+    CurrencyPreferencesController,
+    AdminCurrenciesController,
+  ],
   providers: [...CURRENCY_COMMAND_HANDLERS, ...CURRENCY_QUERY_HANDLERS, CurrencySeeder, ExchangeRateJob],
   exports: [ExchangeRateJob],
 })

@@ -12,7 +12,9 @@ export const currencyChoiceDecider: Decider<{ currencyId: number | null }, Curre
   decide: (command, state) => {
     if (state.currencyId === command.currencyId) return [];
     if (command.type === 'SetUserCurrencyPreference') {
-      return [{ type: 'UserCurrencyPreferenceSet', data: { user_id: command.userId, currency_id: command.currencyId, code: command.code } }];
+      return [
+        { type: 'UserCurrencyPreferenceSet', data: { user_id: command.userId, currency_id: command.currencyId, code: command.code } },
+      ];
     }
     return [{ type: 'BusinessCurrencySet', data: { owner_id: command.ownerId, currency_id: command.currencyId, code: command.code } }];
   },

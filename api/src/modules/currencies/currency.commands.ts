@@ -35,7 +35,13 @@ export class AddCurrencyHandler implements ICommandHandler<AddCurrencyCommand, n
 
   async execute({ details, rate, isActive, currencyId }: AddCurrencyCommand): Promise<number> {
     const id = currencyId ?? (await this.store.nextId('currency_ids'));
-    await this.store.handle(currencyStreamId(id), currencyDecider, { type: 'AddCurrency', currencyId: id, details, rate: rateText(rate), isActive });
+    await this.store.handle(currencyStreamId(id), currencyDecider, {
+      type: 'AddCurrency',
+      currencyId: id,
+      details,
+      rate: rateText(rate),
+      isActive,
+    });
     return id;
   }
 }
@@ -70,13 +76,19 @@ export class ChangeCurrencyHandler implements ICommandHandler<ChangeCurrencyComm
     await this.store.append(currencyStreamId(currencyId), past.length, asNewEvents(events));
   }
 
-  private async commandsFor(currencyId: number, state: CurrencyState, changes: ChangeCurrencyCommand['changes'], source: 'manual' | 'bulk' | 'job'): Promise<CurrencyCommand[]> {
+  private async commandsFor(
+    currencyId: number,
+    state: CurrencyState,
+    changes: ChangeCurrencyCommand['changes'],
+    source: 'manual' | 'bulk' | 'job',
+  ): Promise<CurrencyCommand[]> {
     const isDefault = async () => {
       const [row] = await this.dataSource.query(`SELECT is_default FROM currencies WHERE id = $1`, [currencyId]);
       return Boolean(row?.is_default);
     };
     if (changes === 'remove') return [{ type: 'RemoveCurrency', isDefault: await isDefault() }];
-    if (changes === 'toggle-status') return [state.isActive ? { type: 'DeactivateCurrency', isDefault: await isDefault() } : { type: 'ActivateCurrency' }];
+    if (changes === 'toggle-status')
+      return [state.isActive ? { type: 'DeactivateCurrency', isDefault: await isDefault() } : { type: 'ActivateCurrency' }];
     const commands: CurrencyCommand[] = [];
     if (changes.details) commands.push({ type: 'ChangeCurrencyDetails', details: changes.details });
     if (changes.rate !== undefined && rateText(changes.rate) !== rateText(Number(state.rate))) {
@@ -149,7 +161,11 @@ export class SetDefaultCurrencyHandler implements ICommandHandler<SetDefaultCurr
   async execute({ currencyId }: SetDefaultCurrencyCommand): Promise<void> {
     const [row] = await this.dataSource.query(`SELECT is_active FROM currencies WHERE id = $1`, [currencyId]);
     if (!row) throw DomainError.notFound(CURRENCY_NOT_FOUND);
-    await this.store.handle(DEFAULT_CURRENCY_STREAM_ID, defaultCurrencyDecider, { type: 'SetDefaultCurrency', currencyId, isActive: row.is_active });
+    await this.store.handle(DEFAULT_CURRENCY_STREAM_ID, defaultCurrencyDecider, {
+      type: 'SetDefaultCurrency',
+      currencyId,
+      isActive: row.is_active,
+    });
   }
 }
 
@@ -175,9 +191,19 @@ export class ChooseCurrencyHandler implements ICommandHandler<ChooseCurrencyComm
     const [row] = await this.dataSource.query(`SELECT code FROM currencies WHERE id = $1 AND is_active`, [currencyId]);
     if (!row) throw DomainError.field('currency_id', INVALID_CURRENCY);
     if (kind === 'user') {
-      await this.store.handle(userCurrencyStreamId(id), currencyChoiceDecider, { type: 'SetUserCurrencyPreference', userId: id, currencyId, code: row.code });
+      await this.store.handle(userCurrencyStreamId(id), currencyChoiceDecider, {
+        type: 'SetUserCurrencyPreference',
+        userId: id,
+        currencyId,
+        code: row.code,
+      });
     } else {
-      await this.store.handle(businessCurrencyStreamId(id), currencyChoiceDecider, { type: 'SetBusinessCurrency', ownerId: id, currencyId, code: row.code }, { tenant_id: id });
+      await this.store.handle(
+        businessCurrencyStreamId(id),
+        currencyChoiceDecider,
+        { type: 'SetBusinessCurrency', ownerId: id, currencyId, code: row.code },
+        { tenant_id: id },
+      );
     }
   }
 }

@@ -54,7 +54,12 @@ const refuse = (field: string, message: string) => DomainError.field(field, mess
 function decide(command: CurrencyCommand, state: CurrencyState): CurrencyEvent[] {
   if (command.type === 'AddCurrency') {
     if (state.exists) throw DomainError.conflict('This currency already exists.');
-    return [{ type: 'CurrencyAdded', data: { currency_id: command.currencyId, ...command.details, exchange_rate: command.rate, is_active: command.isActive } }];
+    return [
+      {
+        type: 'CurrencyAdded',
+        data: { currency_id: command.currencyId, ...command.details, exchange_rate: command.rate, is_active: command.isActive },
+      },
+    ];
   }
   if (!state.exists || state.removed || !state.details) throw DomainError.notFound(CURRENCY_NOT_FOUND);
   const currency_id = state.currencyId;
@@ -78,7 +83,12 @@ function decide(command: CurrencyCommand, state: CurrencyState): CurrencyEvent[]
         if (Number(command.rate) === 1) return [];
         throw refuse('exchange_rate', BASE_RATE_FIXED);
       }
-      return [{ type: 'ExchangeRateSet', data: { currency_id, code: state.details.code, exchange_rate: command.rate, previous_rate: state.rate, source: command.source } }];
+      return [
+        {
+          type: 'ExchangeRateSet',
+          data: { currency_id, code: state.details.code, exchange_rate: command.rate, previous_rate: state.rate, source: command.source },
+        },
+      ];
     case 'RemoveCurrency':
       if (isBase) throw DomainError.validation(BASE_NOT_REMOVABLE, { id: [BASE_NOT_REMOVABLE] });
       if (command.isDefault) throw DomainError.validation(DEFAULT_NOT_REMOVABLE, { id: [DEFAULT_NOT_REMOVABLE] });

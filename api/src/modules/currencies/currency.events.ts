@@ -21,7 +21,10 @@ export type CurrencyEvent =
   | DecidedEvent<'CurrencyDetailsChanged', CurrencyDetails & { currency_id: number }>
   | DecidedEvent<'CurrencyActivated', { currency_id: number }>
   | DecidedEvent<'CurrencyDeactivated', { currency_id: number }>
-  | DecidedEvent<'ExchangeRateSet', { currency_id: number; code: string; exchange_rate: string; previous_rate: string; source: 'manual' | 'bulk' | 'job' }>
+  | DecidedEvent<
+      'ExchangeRateSet',
+      { currency_id: number; code: string; exchange_rate: string; previous_rate: string; source: 'manual' | 'bulk' | 'job' }
+    >
   | DecidedEvent<'CurrencyRemoved', { currency_id: number; code: string }>;
 
 export const CURRENCY_EVENT_TYPES: CurrencyEvent['type'][] = [

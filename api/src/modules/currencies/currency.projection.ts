@@ -20,16 +20,28 @@ async function applyCurrency(stored: StoredEvent, tx: ProjectionTransaction): Pr
     }
     case 'CurrencyDetailsChanged':
       await tx.query(`UPDATE currencies SET code = $2, name = $3, symbol = $4, updated_at = $5 WHERE id = $1`, [
-        event.data.currency_id, event.data.code, event.data.name, event.data.symbol, at,
+        event.data.currency_id,
+        event.data.code,
+        event.data.name,
+        event.data.symbol,
+        at,
       ]);
       return;
     case 'CurrencyActivated':
     case 'CurrencyDeactivated':
-      await tx.query(`UPDATE currencies SET is_active = $2, updated_at = $3 WHERE id = $1`, [event.data.currency_id, event.type === 'CurrencyActivated', at]);
+      await tx.query(`UPDATE currencies SET is_active = $2, updated_at = $3 WHERE id = $1`, [
+        event.data.currency_id,
+        event.type === 'CurrencyActivated',
+        at,
+      ]);
       return;
     case 'ExchangeRateSet': {
       const d = event.data;
-      await tx.query(`UPDATE currencies SET exchange_rate = $2, rate_updated_at = $3, updated_at = $3 WHERE id = $1`, [d.currency_id, d.exchange_rate, at]);
+      await tx.query(`UPDATE currencies SET exchange_rate = $2, rate_updated_at = $3, updated_at = $3 WHERE id = $1`, [
+        d.currency_id,
+        d.exchange_rate,
+        at,
+      ]);
       // The event's log position is the history row's id: stable across rebuilds.
       await tx.query(
         `INSERT INTO currency_rate_history (id, currency_id, code, exchange_rate, previous_rate, source, recorded_at)
@@ -46,7 +58,10 @@ async function applyCurrency(stored: StoredEvent, tx: ProjectionTransaction): Pr
 
 async function applyDefault(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
   const event = stored as unknown as DefaultCurrencyEvent;
-  await tx.query(`UPDATE currencies SET is_default = (id = $1), updated_at = $2 WHERE is_default OR id = $1`, [event.data.currency_id, stored.recordedAt]);
+  await tx.query(`UPDATE currencies SET is_default = (id = $1), updated_at = $2 WHERE is_default OR id = $1`, [
+    event.data.currency_id,
+    stored.recordedAt,
+  ]);
 }
 
 async function applyChoice(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {

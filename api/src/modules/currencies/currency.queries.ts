@@ -32,7 +32,14 @@ export function toCurrencyView(row: CurrencyRow) {
 }
 export type CurrencyView = ReturnType<typeof toCurrencyView>;
 
-export const CURRENCY_SORTS = { id: 'id', code: 'code', name: 'lower(name)', exchange_rate: 'exchange_rate', is_active: 'is_active', created_at: 'created_at' } as const;
+export const CURRENCY_SORTS = {
+  id: 'id',
+  code: 'code',
+  name: 'lower(name)',
+  exchange_rate: 'exchange_rate',
+  is_active: 'is_active',
+  created_at: 'created_at',
+} as const;
 
 export interface CurrencyListOptions {
   activeOnly?: boolean;
@@ -97,7 +104,10 @@ export class GetRateHistoryQuery {
 }
 
 @QueryHandler(GetRateHistoryQuery)
-export class GetRateHistoryHandler implements IQueryHandler<GetRateHistoryQuery, { currency: CurrencyView; days: number; history: RateHistoryEntry[] }> {
+export class GetRateHistoryHandler implements IQueryHandler<
+  GetRateHistoryQuery,
+  { currency: CurrencyView; days: number; history: RateHistoryEntry[] }
+> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ currencyId, days }: GetRateHistoryQuery) {
@@ -169,17 +179,29 @@ export class GetCurrencyChoiceQuery {
 }
 
 @QueryHandler(GetCurrencyChoiceQuery)
-export class GetCurrencyChoiceHandler implements IQueryHandler<GetCurrencyChoiceQuery, { currency_id: number; currency: CurrencyView; is_default: boolean }> {
+export class GetCurrencyChoiceHandler implements IQueryHandler<
+  GetCurrencyChoiceQuery,
+  { currency_id: number; currency: CurrencyView; is_default: boolean }
+> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ kind, id }: GetCurrencyChoiceQuery) {
     const table = kind === 'user' ? 'user_currency_preferences' : 'business_currencies';
     const key = kind === 'user' ? 'user_id' : 'owner_id';
-    const [chosen] = await this.dataSource.query(`SELECT c.* FROM ${table} x JOIN currencies c ON c.id = x.currency_id WHERE x.${key} = $1`, [id]);
+    const [chosen] = await this.dataSource.query(
+      `SELECT c.* FROM ${table} x JOIN currencies c ON c.id = x.currency_id WHERE x.${key} = $1`,
+      [id],
+    );
     const row: CurrencyRow = chosen ?? (await this.dataSource.query(`SELECT * FROM currencies ORDER BY is_default DESC, id LIMIT 1`))[0];
     const currency = toCurrencyView(row);
     return { currency_id: currency.id, currency, is_default: !chosen };
   }
 }
 
-export const CURRENCY_QUERY_HANDLERS = [ListCurrenciesHandler, GetCurrencyHandler, GetRateHistoryHandler, ConvertAmountHandler, GetCurrencyChoiceHandler];
+export const CURRENCY_QUERY_HANDLERS = [
+  ListCurrenciesHandler,
+  GetCurrencyHandler,
+  GetRateHistoryHandler,
+  ConvertAmountHandler,
+  GetCurrencyChoiceHandler,
+];

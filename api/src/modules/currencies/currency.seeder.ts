@@ -19,7 +19,9 @@ export class CurrencySeeder implements OnApplicationBootstrap {
       const [{ seeded }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM events WHERE stream_id = 'currency-1') AS seeded`);
       if (seeded) return;
       await runInContext({ source: 'seed' }, async () => {
-        await this.commands.execute(new AddCurrencyCommand({ code: BASE_CURRENCY_CODE, name: 'Pakistani Rupee', symbol: 'Rs' }, 1, true, BASE_CURRENCY_ID));
+        await this.commands.execute(
+          new AddCurrencyCommand({ code: BASE_CURRENCY_CODE, name: 'Pakistani Rupee', symbol: 'Rs' }, 1, true, BASE_CURRENCY_ID),
+        );
         await this.commands.execute(new SetDefaultCurrencyCommand(BASE_CURRENCY_ID));
       });
     });

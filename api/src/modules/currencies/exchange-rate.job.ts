@@ -26,7 +26,8 @@ async function fetchRates(url: string): Promise<Record<string, number>> {
   if (!response.ok) throw new Error(`The rate source answered ${response.status} ${response.statusText}`.trim());
   const body = (await response.json().catch(() => null)) as { base?: unknown; rates?: unknown } | null;
   if (!body || typeof body.rates !== 'object' || body.rates === null) throw new Error('The rate source did not send { base, rates }');
-  if (body.base !== undefined && body.base !== BASE_CURRENCY_CODE) throw new Error(`The rate source's base is ${String(body.base)}, not ${BASE_CURRENCY_CODE}`);
+  if (body.base !== undefined && body.base !== BASE_CURRENCY_CODE)
+    throw new Error(`The rate source's base is ${String(body.base)}, not ${BASE_CURRENCY_CODE}`);
   return body.rates as Record<string, number>;
 }
 
@@ -72,9 +73,10 @@ export class ExchangeRateJob implements OnModuleInit, OnApplicationBootstrap, On
     const url = this.config.EXCHANGE_RATES_URL;
     if (!url) throw new Error('EXCHANGE_RATES_URL is not configured');
     const rates = await fetchRates(url);
-    const currencies: { id: string; code: string }[] = await this.dataSource.query(`SELECT id, code FROM currencies WHERE is_active AND id <> $1 ORDER BY code`, [
-      BASE_CURRENCY_ID,
-    ]);
+    const currencies: { id: string; code: string }[] = await this.dataSource.query(
+      `SELECT id, code FROM currencies WHERE is_active AND id <> $1 ORDER BY code`,
+      [BASE_CURRENCY_ID],
+    );
     const updates: { currencyId: number; rate: number; code: string }[] = [];
     const missing: string[] = [];
     for (const { id, code } of currencies) {
@@ -100,11 +102,15 @@ export class ExchangeRateJob implements OnModuleInit, OnApplicationBootstrap, On
     const queue = this.jobs.bullQueues().find((q) => q.name === EXCHANGE_RATE_QUEUE);
     if (queue) {
       if (on) {
-        await queue.upsertJobScheduler(SCHEDULER_ID, { every }, {
-          name: EXCHANGE_RATE_QUEUE,
-          data: { trigger: 'schedule' },
-          opts: { attempts: 3, backoff: { type: 'exponential', delay: 1000 } },
-        });
+        await queue.upsertJobScheduler(
+          SCHEDULER_ID,
+          { every },
+          {
+            name: EXCHANGE_RATE_QUEUE,
+            data: { trigger: 'schedule' },
+            opts: { attempts: 3, backoff: { type: 'exponential', delay: 1000 } },
+          },
+        );
       } else {
         await queue.removeJobScheduler(SCHEDULER_ID);
       }
@@ -122,6 +128,9 @@ export class ExchangeRateJob implements OnModuleInit, OnApplicationBootstrap, On
     if (!queue) return null;
     const scheduler = await queue.getJobScheduler(SCHEDULER_ID);
     if (!scheduler) return null;
-    return { every: scheduler.every ? Number(scheduler.every) : null, next: scheduler.next ? new Date(scheduler.next).toISOString() : null };
+    return {
+      every: scheduler.every ? Number(scheduler.every) : null,
+      next: scheduler.next ? new Date(scheduler.next).toISOString() : null,
+    };
   }
 }

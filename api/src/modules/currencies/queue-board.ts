@@ -35,7 +35,11 @@ export async function mountQueueBoard(app: NestFastifyApplication): Promise<void
 
   const board = new BoardAdapter();
   board.setBasePath(QUEUE_BOARD_PATH);
-  createBullBoard({ queues: queues.map((queue) => new BullMQAdapter(queue)), serverAdapter: board, options: { uiConfig: { boardTitle: 'Paani jobs' } } });
+  createBullBoard({
+    queues: queues.map((queue) => new BullMQAdapter(queue)),
+    serverAdapter: board,
+    options: { uiConfig: { boardTitle: 'Paani jobs' } },
+  });
 
   const refuse = (reply: FastifyReply, status: 401 | 403) =>
     reply.status(status).header('cache-control', 'no-store').send({ success: false, data: null, message: DEFAULT_MESSAGES[status] });
@@ -58,7 +62,10 @@ export async function mountQueueBoard(app: NestFastifyApplication): Promise<void
         const secure = request.protocol === 'https' ? '; Secure' : '';
         const maxAge = Math.max(0, claims.exp - Math.floor(Date.now() / 1000));
         return reply
-          .header('set-cookie', `${COOKIE}=${encodeURIComponent(token)}; Path=${QUEUE_BOARD_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`)
+          .header(
+            'set-cookie',
+            `${COOKIE}=${encodeURIComponent(token)}; Path=${QUEUE_BOARD_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`,
+          )
           .redirect(`${url.pathname}${url.search}`, 303);
       }
     });

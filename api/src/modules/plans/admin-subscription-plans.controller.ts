@@ -9,7 +9,16 @@ import { PlanDto, toPlanTerms } from './plan.dto';
 import { GetPlanQuery, ListPlansQuery, PlanView } from './plan.queries';
 
 const RESOURCE = 'subscription-plans';
-const WRITABLE = ['name', 'description', 'price_per_month', 'max_plants', 'max_customers', 'max_employees', 'features', 'is_popular'] as const;
+const WRITABLE = [
+  'name',
+  'description',
+  'price_per_month',
+  'max_plants',
+  'max_customers',
+  'max_employees',
+  'features',
+  'is_popular',
+] as const;
 const SORTABLE = ['id', 'name', 'price_per_month', 'max_plants', 'is_popular', 'is_retired', 'created_at'] as const;
 
 function compare(a: PlanView, b: PlanView, field: (typeof SORTABLE)[number]): number {

@@ -30,8 +30,10 @@ export type OwnerPackageCommand = {
 export const PLAN_NOT_OFFERED = 'This subscription plan is no longer offered.';
 
 export function planTooSmallMessage(plan: PlanOnOffer, plantsCount: number): string {
-  return `The ${plan.name} plan allows up to ${plan.maxPlants} plant${plan.maxPlants === 1 ? '' : 's'}, but you have ${plantsCount}. ` +
-    'Remove plants or choose a plan with more plants.';
+  return (
+    `The ${plan.name} plan allows up to ${plan.maxPlants} plant${plan.maxPlants === 1 ? '' : 's'}, but you have ${plantsCount}. ` +
+    'Remove plants or choose a plan with more plants.'
+  );
 }
 
 const initialState: OwnerPackageState = { planId: null };

@@ -67,7 +67,13 @@ export class ChoosePackageHandler implements ICommandHandler<ChoosePackageComman
       {
         type: 'ChoosePackage',
         ownerId,
-        plan: { id: Number(plan.id), name: plan.name, pricePerMonth: plan.price_per_month, maxPlants: plan.max_plants, isRetired: plan.is_retired },
+        plan: {
+          id: Number(plan.id),
+          name: plan.name,
+          pricePerMonth: plan.price_per_month,
+          maxPlants: plan.max_plants,
+          isRetired: plan.is_retired,
+        },
         plantsCount,
         selectedBy,
         selectedAt: new Date().toISOString(),

@@ -5,7 +5,14 @@ import { planDecider } from './plan.decider';
 import { OwnerPackageEvent, PlanEvent, PlanTerms } from './plan.events';
 
 const terms: PlanTerms = {
-  name: 'Basic', description: '', price_per_month: '99.00', max_plants: 3, max_customers: 250, max_employees: 5, features: ['A'], is_popular: false,
+  name: 'Basic',
+  description: '',
+  price_per_month: '99.00',
+  max_plants: 3,
+  max_customers: 250,
+  max_employees: 5,
+  features: ['A'],
+  is_popular: false,
 };
 
 function givenPlan(events: PlanEvent[]) {
@@ -35,7 +42,9 @@ describe('subscription plan decider', () => {
     const retired: PlanEvent = { type: 'SubscriptionPlanRetired', data: { plan_id: 2 } };
     expect(givenPlan([created]).when({ type: 'RetirePlan' })).toEqual([retired]);
     expect(givenPlan([created, retired]).when({ type: 'RetirePlan' })).toEqual([]);
-    expect(givenPlan([created, retired]).when({ type: 'ReinstatePlan' })).toEqual([{ type: 'SubscriptionPlanReinstated', data: { plan_id: 2 } }]);
+    expect(givenPlan([created, retired]).when({ type: 'ReinstatePlan' })).toEqual([
+      { type: 'SubscriptionPlanReinstated', data: { plan_id: 2 } },
+    ]);
   });
 
   it('refuses changes to an unknown plan with not found', () => {
@@ -56,8 +65,14 @@ describe('owner package decider', () => {
   const selected: OwnerPackageEvent = {
     type: 'PackageSelected',
     data: {
-      owner_id: 7, subscription_plan_id: 2, plan_name: 'Basic', price_per_month: '99.00', max_plants: 3,
-      selected_at: '2026-01-01T00:00:00.000Z', selected_by: 7, metadata: { package_name: 'Basic' },
+      owner_id: 7,
+      subscription_plan_id: 2,
+      plan_name: 'Basic',
+      price_per_month: '99.00',
+      max_plants: 3,
+      selected_at: '2026-01-01T00:00:00.000Z',
+      selected_by: 7,
+      metadata: { package_name: 'Basic' },
     },
   };
 
@@ -73,7 +88,10 @@ describe('owner package decider', () => {
 
   it('refuses a plan that holds fewer plants than the owner has', () => {
     expect(() => givenPackage([selected]).when(choose({ id: 1, name: 'Free', maxPlants: 1 }, 2))).toThrow(
-      expect.objectContaining({ category: 'validation', message: expect.stringContaining('The Free plan allows up to 1 plant, but you have 2.') }),
+      expect.objectContaining({
+        category: 'validation',
+        message: expect.stringContaining('The Free plan allows up to 1 plant, but you have 2.'),
+      }),
     );
     expect(givenPackage([selected]).when(choose({ id: 1, name: 'Free', maxPlants: 1 }, 1))).toHaveLength(1);
   });

@@ -29,7 +29,10 @@ export class PlanDto {
   description?: string;
 
   @ApiProperty({ example: 299 })
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'The price per month must be a number with at most 2 decimals.' })
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'The price per month must be a number with at most 2 decimals.' },
+  )
   @Min(0, { message: 'The price per month must be at least 0.' })
   @Max(9_999_999_999.99, { message: 'The price per month is too large.' })
   price_per_month: number;

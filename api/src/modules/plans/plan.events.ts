@@ -43,7 +43,6 @@ export interface ChosenPlan {
 
 /** An owner's package stream (`owner-package-{ownerId}`). */
 export type OwnerPackageEvent =
-  | DecidedEvent<'PackageSelected', ChosenPlan>
-  | DecidedEvent<'PackageChanged', ChosenPlan & { previous_plan_id: number }>;
+  DecidedEvent<'PackageSelected', ChosenPlan> | DecidedEvent<'PackageChanged', ChosenPlan & { previous_plan_id: number }>;
 
 export const OWNER_PACKAGE_EVENT_TYPES: OwnerPackageEvent['type'][] = ['PackageSelected', 'PackageChanged'];

@@ -18,7 +18,18 @@ async function applyPlan(stored: StoredEvent, tx: ProjectionTransaction): Promis
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $10)
          ON CONFLICT (id) DO UPDATE SET name = $2, description = $3, price_per_month = $4, max_plants = $5, max_customers = $6,
            max_employees = $7, features = $8::jsonb, is_popular = $9, updated_at = $10`,
-        [d.plan_id, d.name, d.description, d.price_per_month, d.max_plants, d.max_customers, d.max_employees, JSON.stringify(d.features), d.is_popular, at],
+        [
+          d.plan_id,
+          d.name,
+          d.description,
+          d.price_per_month,
+          d.max_plants,
+          d.max_customers,
+          d.max_employees,
+          JSON.stringify(d.features),
+          d.is_popular,
+          at,
+        ],
       );
       return;
     }

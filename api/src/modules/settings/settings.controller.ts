@@ -46,12 +46,16 @@ export class SystemSettingsController {
     const onboarding = body.app?.onboarding_enabled;
     if (onboarding !== undefined) values[ONBOARDING_ENABLED_KEY] = isOn(onboarding);
     if (body.currency) Object.assign(values, currencyValues(body.currency));
-    if (Object.keys(values).length === 0) throw DomainError.validation('Failed to update settings: nothing to change was given.', { app: ['Give app or currency settings to change.'] });
+    if (Object.keys(values).length === 0)
+      throw DomainError.validation('Failed to update settings: nothing to change was given.', {
+        app: ['Give app or currency settings to change.'],
+      });
     await this.commands.execute(new ChangeSettingsCommand(values));
     const settings: SystemSettingsView = await this.queries.execute(new GetSystemSettingsQuery());
-    const message = onboarding !== undefined
-      ? `Onboarding system ${isOn(onboarding) ? 'enabled' : 'disabled'} successfully`
-      : 'Settings updated successfully';
+    const message =
+      onboarding !== undefined
+        ? `Onboarding system ${isOn(onboarding) ? 'enabled' : 'disabled'} successfully`
+        : 'Settings updated successfully';
     return withMessage(settings, message);
   }
 
@@ -63,7 +67,8 @@ export class SystemSettingsController {
     const saved: SystemSettingsView = await this.queries.execute(new GetSystemSettingsQuery());
     const { amount = PREVIEW_AMOUNT, ...changes } = body;
     const settings = { ...saved.currency } as CurrencySettings;
-    for (const [key, value] of Object.entries(currencyValues(changes))) (settings as Record<string, SettingValue>)[key.slice('currency.'.length)] = value;
+    for (const [key, value] of Object.entries(currencyValues(changes)))
+      (settings as Record<string, SettingValue>)[key.slice('currency.'.length)] = value;
     return { amount, formatted: formatAmount(amount, settings), settings };
   }
 

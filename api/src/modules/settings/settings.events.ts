@@ -27,7 +27,13 @@ export const CURRENCY_SETTING_DEFAULTS = {
   base_currency: 'PKR',
 } as const;
 
-export type CurrencySettings = { -readonly [K in keyof typeof CURRENCY_SETTING_DEFAULTS]: (typeof CURRENCY_SETTING_DEFAULTS)[K] extends boolean ? boolean : (typeof CURRENCY_SETTING_DEFAULTS)[K] extends number ? number : string };
+export type CurrencySettings = {
+  -readonly [K in keyof typeof CURRENCY_SETTING_DEFAULTS]: (typeof CURRENCY_SETTING_DEFAULTS)[K] extends boolean
+    ? boolean
+    : (typeof CURRENCY_SETTING_DEFAULTS)[K] extends number
+      ? number
+      : string;
+};
 
 /** Every key and its value on a fresh system. */
 export const SETTING_DEFAULTS: Record<string, SettingValue> = {

@@ -49,14 +49,18 @@ export class AdminFilterOwnersController {
   @Post()
   async create(@Body() body: Record<string, unknown>): Promise<FilterOwnerDetail> {
     const dto = await writableFields(CreateFilterOwnerDto, body, WRITABLE);
-    const id: number = await this.commands.execute(new RegisterFilterOwnerCommand(dto.name, dto.email, dto.password, dto.is_active ?? true));
+    const id: number = await this.commands.execute(
+      new RegisterFilterOwnerCommand(dto.name, dto.email, dto.password, dto.is_active ?? true),
+    );
     return this.queries.execute(new GetFilterOwnerQuery(id));
   }
 
   @Put(':id')
   async update(@Param('id', ParseIntPipe) id: number, @Body() body: Record<string, unknown>): Promise<FilterOwnerDetail> {
     const dto = await writableFields(UpdateFilterOwnerDto, body, WRITABLE);
-    await this.commands.execute(new ChangeFilterOwnerCommand(id, { name: dto.name, email: dto.email, password: dto.password || undefined, isActive: dto.is_active }));
+    await this.commands.execute(
+      new ChangeFilterOwnerCommand(id, { name: dto.name, email: dto.email, password: dto.password || undefined, isActive: dto.is_active }),
+    );
     return this.queries.execute(new GetFilterOwnerQuery(id));
   }
 

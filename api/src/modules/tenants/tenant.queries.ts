@@ -161,7 +161,11 @@ export class GetFilterOwnerHandler implements IQueryHandler<GetFilterOwnerQuery,
     }));
     return {
       ...owner,
-      analytics: { account_created: owner.created_at, plants_breakdown: breakdown, total_monthly_billing: owner.billing_summary.total_monthly_fees },
+      analytics: {
+        account_created: owner.created_at,
+        plants_breakdown: breakdown,
+        total_monthly_billing: owner.billing_summary.total_monthly_fees,
+      },
     };
   }
 }

@@ -49,7 +49,9 @@ export class FilterOwnersController {
   @Post()
   @ResponseMessage('Filter owner created successfully.')
   async create(@Body() body: CreateFilterOwnerDto): Promise<FilterOwnerDetail> {
-    const id: number = await this.commands.execute(new RegisterFilterOwnerCommand(body.name, body.email, body.password, body.is_active ?? true));
+    const id: number = await this.commands.execute(
+      new RegisterFilterOwnerCommand(body.name, body.email, body.password, body.is_active ?? true),
+    );
     return this.queries.execute(new GetFilterOwnerQuery(id));
   }
 
@@ -58,7 +60,12 @@ export class FilterOwnersController {
   @ApiOperation({ summary: 'Name, email, is_active; the password only when given' })
   async update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateFilterOwnerDto): Promise<FilterOwnerDetail> {
     await this.commands.execute(
-      new ChangeFilterOwnerCommand(id, { name: body.name, email: body.email, password: body.password || undefined, isActive: body.is_active }),
+      new ChangeFilterOwnerCommand(id, {
+        name: body.name,
+        email: body.email,
+        password: body.password || undefined,
+        isActive: body.is_active,
+      }),
     );
     return this.queries.execute(new GetFilterOwnerQuery(id));
   }

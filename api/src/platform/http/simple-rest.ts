@@ -92,7 +92,13 @@ export function contentRange(resource: string, offset: number, count: number, to
 }
 
 /** Sets Content-Range (and exposes it to cross-origin clients) for a list answer. */
-export function sendListHeaders(reply: FastifyReply, resource: string, list: Pick<SimpleRestList, 'offset'>, count: number, total: number): void {
+export function sendListHeaders(
+  reply: FastifyReply,
+  resource: string,
+  list: Pick<SimpleRestList, 'offset'>,
+  count: number,
+  total: number,
+): void {
   reply.header('Content-Range', contentRange(resource, list.offset, count, total));
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
 }
