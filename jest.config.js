@@ -22,8 +22,8 @@ module.exports = {
   transform: { '^.+\\.ts$': swc },
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
-  testTimeout: 30000,
+  // Generous: suites hash many passwords with argon2 (slow on purpose) on a 2-core machine.
+  testTimeout: 60000,
   maxWorkers: 2,
-  projects: undefined,
   testMatch: ['<rootDir>/api/src/**/*.spec.ts', '<rootDir>/test/api/**/*.e2e-spec.ts'],
 };
