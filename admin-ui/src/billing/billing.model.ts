@@ -15,8 +15,6 @@ export interface BillingPlan {
   features: string[];
   is_retired: boolean;
   is_popular?: boolean;
-  subscriber_count?: number;
-  subscribers_count?: number;
 }
 
 export interface BillingTenant {
@@ -31,6 +29,7 @@ export interface BillingTenant {
 
 export interface OwnerBilling {
   ownerId: number;
+  planId: number | null;
   name: string;
   email: string;
   isActive: boolean;
@@ -57,6 +56,7 @@ export function ownerBilling(tenants: BillingTenant[], plants: BillingPlant[], p
     const planName = tenant.subscription_plan?.name ?? own[0]?.subscription_plan?.name ?? 'Free';
     return {
       ownerId: tenant.id,
+      planId: tenant.subscription_plan?.id ?? null,
       name: tenant.name,
       email: tenant.email,
       isActive: tenant.is_active,
@@ -69,9 +69,9 @@ export function ownerBilling(tenants: BillingTenant[], plants: BillingPlant[], p
   });
 }
 
-/** Subscribers per plan: the server's count when it gives one, else the owners whose plants carry the plan. */
+/** Subscribers per plan: the owners on it (an owner who never chose one is on the Free plan). */
 export function subscriberCount(plan: BillingPlan, billing: OwnerBilling[]): number {
-  return plan.subscriber_count ?? plan.subscribers_count ?? billing.filter((owner) => owner.planName === plan.name).length;
+  return billing.filter((owner) => (owner.planId === null ? owner.planName === plan.name : owner.planId === plan.id)).length;
 }
 
 /** This month's statement per paying owner, numbered INV-YYYY-NNN. */

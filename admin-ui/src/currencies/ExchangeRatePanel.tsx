@@ -6,26 +6,18 @@ import { ApiError, callApi } from '../data/api';
 
 /** GET /api/super-admin/jobs/{id}: the BullMQ job's state, progress and result (CONTRACT.md). */
 export interface JobView {
-  id?: string | number;
-  job_id?: string | number;
-  state?: string;
-  status?: string;
-  progress?: number | Record<string, unknown> | null;
-  result?: unknown;
-  failed_reason?: string | null;
-  error?: string | null;
+  id: string;
+  state: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';
+  progress: number;
+  attempts_made?: number;
+  result: unknown;
+  failed_reason: string | null;
 }
 
 const FINISHED = new Set(['completed', 'failed']);
 const POLL_MS = 1000;
 
-const stateOf = (job: JobView | null) => job?.state ?? job?.status ?? 'queued';
-
-function percentOf(progress: JobView['progress']): number | null {
-  if (typeof progress === 'number') return Math.max(0, Math.min(100, progress));
-  if (progress && typeof progress === 'object' && typeof progress.percent === 'number') return progress.percent;
-  return null;
-}
+const stateOf = (job: JobView | null) => job?.state ?? 'waiting';
 
 interface RateResult {
   source?: string;
@@ -60,7 +52,7 @@ function ResultView({ result }: { result: unknown }) {
 /** Triggers the update-all job of the exchange rates and follows it until it completes or fails. */
 export function ExchangeRatePanel({ onFinished }: { onFinished?: () => void }) {
   const notify = useNotify();
-  const [jobId, setJobId] = useState<string | number | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
   const [job, setJob] = useState<JobView | null>(null);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -99,7 +91,7 @@ export function ExchangeRatePanel({ onFinished }: { onFinished?: () => void }) {
     setError(null);
     setJob(null);
     try {
-      const { data, message } = await callApi<{ job_id: string | number }>('POST', '/super-admin/system-settings/exchange-rates/update-all');
+      const { data, message } = await callApi<{ job_id: string }>('POST', '/super-admin/system-settings/exchange-rates/update-all');
       setJobId(data.job_id);
       notify(message || 'Exchange-rate update queued', { type: 'info' });
     } catch (failure) {
@@ -113,7 +105,7 @@ export function ExchangeRatePanel({ onFinished }: { onFinished?: () => void }) {
 
   const state = stateOf(job);
   const running = jobId !== null && !FINISHED.has(state) && !error;
-  const percent = percentOf(job?.progress ?? null);
+  const percent = job && job.progress > 0 ? Math.min(100, job.progress) : null;
   return (
     <Card variant="outlined">
       <CardContent>
@@ -142,9 +134,14 @@ export function ExchangeRatePanel({ onFinished }: { onFinished?: () => void }) {
                 <ResultView result={job?.result} />
               </Box>
             )}
+            {state === 'delayed' && job?.failed_reason && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                Retrying after: {job.failed_reason}
+              </Alert>
+            )}
             {state === 'failed' && (
               <Alert severity="error" sx={{ mt: 1 }}>
-                {job?.failed_reason || job?.error || 'The exchange-rate update failed.'}
+                {job?.failed_reason || 'The exchange-rate update failed.'}
               </Alert>
             )}
           </Box>

@@ -15,8 +15,6 @@ export interface PlanRecord {
   features: string[];
   is_popular: boolean;
   is_retired: boolean;
-  subscriber_count?: number;
-  subscribers_count?: number;
 }
 
 export const limitText = (value: number) => (Number(value) === 0 ? 'Unlimited' : String(value));
