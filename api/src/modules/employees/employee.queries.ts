@@ -53,8 +53,17 @@ export class ListEmployeesHandler implements IQueryHandler<ListEmployeesQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ plantId }: ListEmployeesQuery) {
-    const rows: EmployeeRow[] = await this.dataSource.query(`${SELECT_EMPLOYEE} WHERE e.plant_id = $1 ORDER BY e.id`, [plantId]);
-    const employees = rows.map(toEmployeeView);
+    // Two flat reads instead of one area lookup per employee.
+    const [rows, assignments]: [EmployeeRow[], { employee_id: string; id: string; name: string }[]] = await Promise.all([
+      this.dataSource.query(`SELECT * FROM employees WHERE plant_id = $1 ORDER BY id`, [plantId]),
+      this.dataSource.query(
+        `SELECT ae.employee_id, a.id, a.name FROM area_employees ae JOIN areas a ON a.id = ae.area_id WHERE ae.plant_id = $1 ORDER BY a.id`,
+        [plantId],
+      ),
+    ]);
+    const areasOf = new Map<string, { id: number; name: string }[]>();
+    for (const row of assignments) areasOf.set(String(row.employee_id), [...(areasOf.get(String(row.employee_id)) ?? []), { id: Number(row.id), name: row.name }]);
+    const employees = rows.map((row) => toEmployeeView({ ...row, areas: areasOf.get(String(row.id)) ?? [] }));
     const statistics = {
       total: employees.length,
       active: employees.filter((e) => e.is_active).length,
