@@ -7,6 +7,7 @@ import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import {
   AppBar,
   Avatar,
@@ -141,6 +142,14 @@ export function Header() {
             <ListItemText>Theme</ListItemText>
             <ChevronRightIcon fontSize="small" />
           </MenuItem>
+          {user?.role === 'filter_owner' && (
+            <MenuItem onClick={() => go('/package-selection')}>
+              <ListItemIcon>
+                <WorkspacePremiumOutlinedIcon fontSize="small" />
+              </ListItemIcon>
+              Change Plan
+            </MenuItem>
+          )}
           <MenuItem onClick={() => go(user?.role === 'filter_owner' ? '/filter-owner/settings' : '/settings')}>
             <ListItemIcon>
               <SettingsOutlinedIcon fontSize="small" />
