@@ -30,6 +30,7 @@ describe('onboarding wizard, start to finish through HTTP (real PostgreSQL)', ()
       has_plants: false,
       steps: { plant_created: false, areas_added: false, employees_added: false, assignments_made: false },
       plants: [],
+      progress_data: { plantId: null },
       missing_steps: ['Create Filter Plant'],
       is_first_login: true,
       should_redirect: true,
@@ -75,7 +76,7 @@ describe('onboarding wizard, start to finish through HTTP (real PostgreSQL)', ()
     expect((await get('plant-id').expect(200)).body.data).toEqual({ plant_id: plantId });
 
     const afterPlant = await get('status').expect(200);
-    expect(afterPlant.body.data).toMatchObject({ next_step: 'areas', progress_percentage: 25, has_plants: true, missing_steps: ['Add Areas', 'Add Employees', 'Assign Employees to Areas'] });
+    expect(afterPlant.body.data).toMatchObject({ next_step: 'areas', progress_percentage: 25, has_plants: true, progress_data: { plantId }, missing_steps: ['Add Areas', 'Add Employees', 'Assign Employees to Areas'] });
     expect(afterPlant.body.data.plants).toEqual([
       expect.objectContaining({ id: plantId, has_areas: false, has_employees: false, employees_assigned: false, progress_data: { plantId } }),
     ]);

@@ -116,6 +116,8 @@ export class OnboardingStatusHandler implements IQueryHandler<OnboardingStatusQu
         employees_assigned: p.employees_assigned,
         progress_data: { plantId: Number(p.id) },
       })),
+      // The plant the wizard works on: the one it created, else the furthest along.
+      progress_data: { plantId: progress?.plant_id ? Number(progress.plant_id) : best ? Number(best.id) : null },
       is_first_login: isFirstLogin,
       onboarding_enabled: enabled,
       should_redirect: shouldRedirect,
