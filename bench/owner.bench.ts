@@ -52,7 +52,10 @@ interface Seeded {
 }
 
 async function ids(dataSource: DataSource, sequence: string, count: number): Promise<number[]> {
-  const rows: { id: string }[] = await dataSource.query(`SELECT nextval($1::regclass) AS id FROM generate_series(1, $2)`, [sequence, count]);
+  const rows: { id: string }[] = await dataSource.query(`SELECT nextval($1::regclass) AS id FROM generate_series(1, $2)`, [
+    sequence,
+    count,
+  ]);
   return rows.map((row) => Number(row.id));
 }
 
@@ -69,7 +72,13 @@ function plantEvents(ownerId: number, plantIds: number[]): NewEvent[] {
   const events: NewEvent[] = [];
   for (const plantId of plantIds) {
     const ref = { plant_id: plantId, owner_id: ownerId };
-    const details = { name: `Plant ${plantId}`, address: `Street ${plantId}, Lahore`, phone: '0421234567', phone_secondary: null, default_can_rate: '50.00' };
+    const details = {
+      name: `Plant ${plantId}`,
+      address: `Street ${plantId}, Lahore`,
+      phone: '0421234567',
+      phone_secondary: null,
+      default_can_rate: '50.00',
+    };
     events.push({ type: 'PlantRegistered', data: { ...ref, code: `FP-${String(plantId).padStart(5, '0')}`, ...details } });
     events.push({ type: 'PlantLocationSet', data: { ...ref, ...randomPoint(), address: details.address } });
     events.push({ type: 'PlantActivated', data: ref });
@@ -78,26 +87,51 @@ function plantEvents(ownerId: number, plantIds: number[]): NewEvent[] {
   return events;
 }
 
-async function registerOwner(tx: EventStoreTransaction, ownerId: number, passwordHash: string, plan: { id: number; name: string; price: string; maxPlants: number }) {
+async function registerOwner(
+  tx: EventStoreTransaction,
+  ownerId: number,
+  passwordHash: string,
+  plan: { id: number; name: string; price: string; maxPlants: number },
+) {
   const meta = { tenant_id: ownerId, source: 'bench' };
-  await tx.append(`user-${ownerId}`, 0, [
-    { type: 'UserRegistered', data: { user_id: ownerId, name: `Owner ${ownerId}`, email: `owner${ownerId}@bench.test`, role: 'filter_owner', password_hash: passwordHash, is_active: true } },
-  ], meta);
-  await tx.append(`owner-package-${ownerId}`, 0, [
-    {
-      type: 'PackageSelected',
-      data: {
-        owner_id: ownerId,
-        subscription_plan_id: plan.id,
-        plan_name: plan.name,
-        price_per_month: plan.price,
-        max_plants: plan.maxPlants,
-        selected_at: new Date().toISOString(),
-        selected_by: ownerId,
-        metadata: {},
+  await tx.append(
+    `user-${ownerId}`,
+    0,
+    [
+      {
+        type: 'UserRegistered',
+        data: {
+          user_id: ownerId,
+          name: `Owner ${ownerId}`,
+          email: `owner${ownerId}@bench.test`,
+          role: 'filter_owner',
+          password_hash: passwordHash,
+          is_active: true,
+        },
       },
-    },
-  ], meta);
+    ],
+    meta,
+  );
+  await tx.append(
+    `owner-package-${ownerId}`,
+    0,
+    [
+      {
+        type: 'PackageSelected',
+        data: {
+          owner_id: ownerId,
+          subscription_plan_id: plan.id,
+          plan_name: plan.name,
+          price_per_month: plan.price,
+          max_plants: plan.maxPlants,
+          selected_at: new Date().toISOString(),
+          selected_by: ownerId,
+          metadata: {},
+        },
+      },
+    ],
+    meta,
+  );
 }
 
 /** The child process: serves the API on the bench database after seeding it. */
@@ -117,7 +151,9 @@ async function serve(databaseUrl: string): Promise<void> {
   const started = Date.now();
 
   const passwordHash = await app.get(PasswordHasher, { strict: false }).hash('bench-password');
-  const [row] = await dataSource.query(`SELECT id, name, price_per_month, max_plants FROM subscription_plans WHERE max_plants = 0 ORDER BY id LIMIT 1`);
+  const [row] = await dataSource.query(
+    `SELECT id, name, price_per_month, max_plants FROM subscription_plans WHERE max_plants = 0 ORDER BY id LIMIT 1`,
+  );
   const plan = { id: Number(row.id), name: row.name, price: row.price_per_month, maxPlants: row.max_plants };
 
   const ownerIds = await ids(dataSource, 'user_ids', OWNERS);
@@ -136,23 +172,40 @@ async function serve(databaseUrl: string): Promise<void> {
       const plantId = plantIds[0];
       for (const [index, employeeId] of employeeIds.entries()) {
         const salaried = index % 2 === 0;
-        await tx.append(`employee-${employeeId}`, 0, [
-          {
-            type: 'EmployeeAdded',
-            data: {
-              employee_id: employeeId, plant_id: plantId, owner_id: ownerId, name: `Employee ${employeeId}`, phone: '03001234567', address: null,
-              type: salaried ? 'salary' : 'commission', commission_rate: salaried ? null : '15.00', monthly_salary: salaried ? '30000.00' : null,
+        await tx.append(
+          `employee-${employeeId}`,
+          0,
+          [
+            {
+              type: 'EmployeeAdded',
+              data: {
+                employee_id: employeeId,
+                plant_id: plantId,
+                owner_id: ownerId,
+                name: `Employee ${employeeId}`,
+                phone: '03001234567',
+                address: null,
+                type: salaried ? 'salary' : 'commission',
+                commission_rate: salaried ? null : '15.00',
+                monthly_salary: salaried ? '30000.00' : null,
+              },
             },
-          },
-        ], meta);
+          ],
+          meta,
+        );
       }
       for (const [index, areaId] of areaIds.entries()) {
         const ref = { area_id: areaId, plant_id: plantId, owner_id: ownerId };
-        await tx.append(`area-${areaId}`, 0, [
-          { type: 'AreaCreated', data: { ...ref, name: `Area ${index + 1}`, description: 'Seeded for the benchmark' } },
-          { type: 'EmployeeAssignedToArea', data: { ...ref, employee_id: employeeIds[index * 2] } },
-          { type: 'EmployeeAssignedToArea', data: { ...ref, employee_id: employeeIds[index * 2 + 1] } },
-        ], meta);
+        await tx.append(
+          `area-${areaId}`,
+          0,
+          [
+            { type: 'AreaCreated', data: { ...ref, name: `Area ${index + 1}`, description: 'Seeded for the benchmark' } },
+            { type: 'EmployeeAssignedToArea', data: { ...ref, employee_id: employeeIds[index * 2] } },
+            { type: 'EmployeeAssignedToArea', data: { ...ref, employee_id: employeeIds[index * 2 + 1] } },
+          ],
+          meta,
+        );
       }
     });
     targets.push({ ownerId, plantId: plantIds[0], token: app.get(TokenService, { strict: false }).issue(ownerId, 'filter_owner') });
@@ -171,7 +224,12 @@ async function serve(databaseUrl: string): Promise<void> {
   await dataSource.query(`ANALYZE`);
 
   const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM events`);
-  const seeded: Seeded = { port: (app.getHttpServer().address() as AddressInfo).port, targets, seedSeconds: (Date.now() - started) / 1000, events: count };
+  const seeded: Seeded = {
+    port: (app.getHttpServer().address() as AddressInfo).port,
+    targets,
+    seedSeconds: (Date.now() - started) / 1000,
+    events: count,
+  };
   process.send!(seeded);
   process.on('message', async (message) => {
     if (message !== 'stop') return;
@@ -198,7 +256,11 @@ function run(port: number, targets: Target[], path: (target: Target) => string, 
         setupClient: (client) => {
           // Each connection is a different owner, spread over all of them.
           const target = targets[Math.floor((connection++ * targets.length) / CONNECTIONS) % targets.length];
-          client.setRequest({ method: 'GET', path: path(target), headers: authenticated ? { authorization: `Bearer ${target.token}` } : {} });
+          client.setRequest({
+            method: 'GET',
+            path: path(target),
+            headers: authenticated ? { authorization: `Bearer ${target.token}` } : {},
+          });
         },
       },
       (error, result) => {
@@ -230,7 +292,11 @@ async function main(): Promise<void> {
       ['areas list', (target) => `/api/filter-owner/areas?filter_plant_id=${target.plantId}`, true],
       ['employees list', (target) => `/api/filter-owner/employees?filter_plant_id=${target.plantId}`, true],
       ['dashboard', (target) => `/api/filter-owner/dashboard?filter_plant_id=${target.plantId}`, true],
-      ['nearby (10 km, 100k plants)', () => `/api/public/plants/nearby?lat=${(LAHORE.lat + offset()).toFixed(4)}&lng=${(LAHORE.lng + offset()).toFixed(4)}&radius_km=10`, false],
+      [
+        'nearby (10 km, 100k plants)',
+        () => `/api/public/plants/nearby?lat=${(LAHORE.lat + offset()).toFixed(4)}&lng=${(LAHORE.lng + offset()).toFixed(4)}&radius_km=10`,
+        false,
+      ],
     ];
     await run(seeded.port, seeded.targets, endpoints[0][1], true); // warm-up
     let worst = 0;

@@ -18,18 +18,36 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
   afterAll(() => t.close());
 
   it('creates, lists, shows (with total_customers_count) an area', async () => {
-    const created = await t.http().post(url()).set(auth(owner.token)).send({ name: 'Gulberg', description: 'Main boulevard and around' }).expect(201);
+    const created = await t
+      .http()
+      .post(url())
+      .set(auth(owner.token))
+      .send({ name: 'Gulberg', description: 'Main boulevard and around' })
+      .expect(201);
     expect(created.body).toMatchObject({ success: true, message: 'Area created successfully' });
-    expect(created.body.data).toMatchObject({ name: 'Gulberg', description: 'Main boulevard and around', filter_plant_id: plantId, is_active: true });
+    expect(created.body.data).toMatchObject({
+      name: 'Gulberg',
+      description: 'Main boulevard and around',
+      filter_plant_id: plantId,
+      is_active: true,
+    });
     const list = await t.http().get(url()).set(auth(owner.token)).expect(200);
     expect(list.body.data.areas.map((a: { name: string }) => a.name)).toEqual(['Gulberg']);
-    const shown = await t.http().get(url(`/${created.body.data.id}`)).set(auth(owner.token)).expect(200);
+    const shown = await t
+      .http()
+      .get(url(`/${created.body.data.id}`))
+      .set(auth(owner.token))
+      .expect(200);
     expect(shown.body.data).toMatchObject({ id: created.body.data.id, total_customers_count: 0, employees: [] });
   });
 
   it('refuses a name taken in this plant in any letter case, allows it in another plant', async () => {
     const response = await t.http().post(url()).set(auth(owner.token)).send({ name: 'GULBERG', description: 'dup' }).expect(422);
-    expect(response.body).toMatchObject({ success: false, message: 'Area name already exists in this plant.', errors: { name: ['Area name already exists in this plant.'] } });
+    expect(response.body).toMatchObject({
+      success: false,
+      message: 'Area name already exists in this plant.',
+      errors: { name: ['Area name already exists in this plant.'] },
+    });
     await t.http().post(url('', otherPlantId)).set(auth(owner.token)).send({ name: 'gulberg', description: 'other plant' }).expect(201);
   });
 
@@ -38,29 +56,64 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
       ['Race', 'race', 'RACE', 'Race'].map((name) => t.http().post(url()).set(auth(owner.token)).send({ name, description: 'racing' })),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 422, 422, 422]);
-    const rows = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM areas WHERE plant_id = $1 AND lower(name) = 'race'`, [plantId]);
+    const rows = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM areas WHERE plant_id = $1 AND lower(name) = 'race'`, [
+      plantId,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 
   it.each([
     [{}, { name: 'Area name is required', description: 'Description is required' }],
-    [{ name: 'a'.repeat(101), description: 'd'.repeat(501) }, { name: 'Area name too long', description: 'Description too long' }],
-    [{ name: '', description: '' }, { name: 'Area name is required', description: 'Description is required' }],
+    [
+      { name: 'a'.repeat(101), description: 'd'.repeat(501) },
+      { name: 'Area name too long', description: 'Description too long' },
+    ],
+    [
+      { name: '', description: '' },
+      { name: 'Area name is required', description: 'Description is required' },
+    ],
   ])('validates %j', async (body, errors) => {
     const response = await t.http().post(url()).set(auth(owner.token)).send(body).expect(422);
     for (const [field, message] of Object.entries(errors)) expect(response.body.errors[field]).toEqual([message]);
   });
 
   it('updates, toggles, and refuses a rename onto a taken name', async () => {
-    const created = await t.http().post(url()).set(auth(owner.token)).send({ name: 'Model Town', description: 'Blocks A to H' }).expect(201);
+    const created = await t
+      .http()
+      .post(url())
+      .set(auth(owner.token))
+      .send({ name: 'Model Town', description: 'Blocks A to H' })
+      .expect(201);
     const id = created.body.data.id;
-    const updated = await t.http().put(url(`/${id}`)).set(auth(owner.token)).send({ description: 'Blocks A to K' }).expect(200);
-    expect(updated.body).toMatchObject({ message: 'Area updated successfully', data: { name: 'Model Town', description: 'Blocks A to K' } });
-    const clash = await t.http().put(url(`/${id}`)).set(auth(owner.token)).send({ name: 'gulberg' }).expect(422);
+    const updated = await t
+      .http()
+      .put(url(`/${id}`))
+      .set(auth(owner.token))
+      .send({ description: 'Blocks A to K' })
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      message: 'Area updated successfully',
+      data: { name: 'Model Town', description: 'Blocks A to K' },
+    });
+    const clash = await t
+      .http()
+      .put(url(`/${id}`))
+      .set(auth(owner.token))
+      .send({ name: 'gulberg' })
+      .expect(422);
     expect(clash.body.errors.name).toEqual(['Area name already exists in this plant.']);
-    const off = await t.http().put(url(`/${id}/toggle-status`)).set(auth(owner.token)).send({}).expect(200);
+    const off = await t
+      .http()
+      .put(url(`/${id}/toggle-status`))
+      .set(auth(owner.token))
+      .send({})
+      .expect(200);
     expect(off.body).toMatchObject({ message: 'Area deactivated successfully', data: { is_active: false } });
-    const on = await t.http().put(url(`/${id}/toggle-status`)).set(auth(owner.token)).expect(200);
+    const on = await t
+      .http()
+      .put(url(`/${id}/toggle-status`))
+      .set(auth(owner.token))
+      .expect(200);
     expect(on.body.data.is_active).toBe(true);
   });
 
@@ -79,30 +132,76 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
       .send({ name: 'Elsewhere', phone: '03001234567', type: 'commission' })
       .expect(201);
     const areaId = area.body.data.id;
-    const assigned = await t.http().post(url(`/${areaId}/employees`)).set(auth(owner.token)).send({ employee_id: employee.body.data.id }).expect(200);
-    expect(assigned.body).toMatchObject({ message: 'Employee assigned to area successfully', data: { employees_count: 1, employees: [{ id: employee.body.data.id, name: 'Rider' }] } });
-    const again = await t.http().post(url(`/${areaId}/employees`)).set(auth(owner.token)).send({ employee_id: employee.body.data.id }).expect(200);
+    const assigned = await t
+      .http()
+      .post(url(`/${areaId}/employees`))
+      .set(auth(owner.token))
+      .send({ employee_id: employee.body.data.id })
+      .expect(200);
+    expect(assigned.body).toMatchObject({
+      message: 'Employee assigned to area successfully',
+      data: { employees_count: 1, employees: [{ id: employee.body.data.id, name: 'Rider' }] },
+    });
+    const again = await t
+      .http()
+      .post(url(`/${areaId}/employees`))
+      .set(auth(owner.token))
+      .send({ employee_id: employee.body.data.id })
+      .expect(200);
     expect(again.body.message).toBe('Employee is already assigned to this area');
-    const wrong = await t.http().post(url(`/${areaId}/employees`)).set(auth(owner.token)).send({ employee_id: foreign.body.data.id }).expect(422);
+    const wrong = await t
+      .http()
+      .post(url(`/${areaId}/employees`))
+      .set(auth(owner.token))
+      .send({ employee_id: foreign.body.data.id })
+      .expect(422);
     expect(wrong.body.errors.employee_id).toEqual(['The selected employee does not belong to this plant.']);
-    await t.http().post(url(`/${areaId}/employees`)).set(auth(owner.token)).send({ employee_id: 'x' }).expect(422);
+    await t
+      .http()
+      .post(url(`/${areaId}/employees`))
+      .set(auth(owner.token))
+      .send({ employee_id: 'x' })
+      .expect(422);
 
-    const stats = await t.http().get(url(`/${areaId}/statistics`)).set(auth(owner.token)).expect(200);
-    expect(stats.body.data).toMatchObject({ area_id: areaId, total_employees: 1, active_employees: 1, total_customers: 0, today_revenue: 0, pending_balance: 0 });
+    const stats = await t
+      .http()
+      .get(url(`/${areaId}/statistics`))
+      .set(auth(owner.token))
+      .expect(200);
+    expect(stats.body.data).toMatchObject({
+      area_id: areaId,
+      total_employees: 1,
+      active_employees: 1,
+      total_customers: 0,
+      today_revenue: 0,
+      pending_balance: 0,
+    });
 
     const employeeView = await t.http().get(`/api/filter-owner/employees/${employee.body.data.id}`).set(auth(owner.token)).expect(200);
     expect(employeeView.body.data.areas).toEqual([{ id: areaId, name: 'Johar Town' }]);
 
     // Removing the employee ends the assignment.
     await t.http().delete(`/api/filter-owner/employees/${employee.body.data.id}`).set(auth(owner.token)).expect(200);
-    const after = await t.http().get(url(`/${areaId}`)).set(auth(owner.token)).expect(200);
+    const after = await t
+      .http()
+      .get(url(`/${areaId}`))
+      .set(auth(owner.token))
+      .expect(200);
     expect(after.body.data).toMatchObject({ employees_count: 0, employees: [] });
   });
 
   it('deletes an area with no customers or entries, and its assignments with it', async () => {
     const area = await t.http().post(url()).set(auth(owner.token)).send({ name: 'DHA', description: 'Phases 1-8' }).expect(201);
-    await t.http().delete(url(`/${area.body.data.id}`)).set(auth(owner.token)).expect(200);
-    await t.http().get(url(`/${area.body.data.id}`)).set(auth(owner.token)).expect(404);
+    await t
+      .http()
+      .delete(url(`/${area.body.data.id}`))
+      .set(auth(owner.token))
+      .expect(200);
+    await t
+      .http()
+      .get(url(`/${area.body.data.id}`))
+      .set(auth(owner.token))
+      .expect(404);
     // The name is free again once the area is gone.
     await t.http().post(url()).set(auth(owner.token)).send({ name: 'dha', description: 'again' }).expect(201);
   });
@@ -116,12 +215,24 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
       const areaId = area.body.data.id;
       await t.db.dataSource.query(`INSERT INTO customers VALUES (1, $1), (2, $1)`, [areaId]);
       await t.db.dataSource.query(`INSERT INTO daily_entries VALUES (1, $1)`, [areaId]);
-      const response = await t.http().delete(url(`/${areaId}`)).set(auth(owner.token)).expect(422);
-      expect(response.body).toMatchObject({ success: false, error_code: 'AREA_HAS_DEPENDENCIES', data: { customers_count: 2, daily_entries_count: 1 } });
+      const response = await t
+        .http()
+        .delete(url(`/${areaId}`))
+        .set(auth(owner.token))
+        .expect(422);
+      expect(response.body).toMatchObject({
+        success: false,
+        error_code: 'AREA_HAS_DEPENDENCIES',
+        data: { customers_count: 2, daily_entries_count: 1 },
+      });
       expect(response.body.message).toBe(
         'Cannot delete this area: it has 2 customers and 1 daily entry. Move or remove them first, or deactivate the area instead.',
       );
-      const shown = await t.http().get(url(`/${areaId}`)).set(auth(owner.token)).expect(200);
+      const shown = await t
+        .http()
+        .get(url(`/${areaId}`))
+        .set(auth(owner.token))
+        .expect(200);
       expect(shown.body.data.total_customers_count).toBe(2);
     } finally {
       await t.db.dataSource.query(`DROP TABLE customers`);
@@ -135,13 +246,19 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
     const [area] = await t.db.dataSource.query(`SELECT id FROM areas WHERE plant_id = $1 LIMIT 1`, [plantId]);
     const forbidden = await t.http().get(url()).set(auth(other.token)).expect(403);
     expect(forbidden.body.message).toBe('Unauthorized plant access. Please ensure you have selected a valid plant.');
-    await t.http().get(url(`/${area.id}`, otherPlant)).set(auth(other.token)).expect(404);
+    await t
+      .http()
+      .get(url(`/${area.id}`, otherPlant))
+      .set(auth(other.token))
+      .expect(404);
     await t.http().get(`/api/filter-owner/areas/${area.id}`).set(auth(other.token)).expect(404);
   });
 
   it('rebuilds plants, areas, employees, assignments and onboarding from the log exactly as they are', async () => {
     const report = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
-    const mine = report.tables.filter((table) => ['plants', 'areas', 'employees', 'area_employees', 'onboarding_progress'].includes(table.table));
+    const mine = report.tables.filter((table) =>
+      ['plants', 'areas', 'employees', 'area_employees', 'onboarding_progress'].includes(table.table),
+    );
     expect(mine).toHaveLength(5);
     for (const table of mine) expect(table).toMatchObject({ equal: true, onlyLive: [], onlyRebuilt: [] });
   });

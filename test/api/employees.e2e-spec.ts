@@ -6,7 +6,14 @@ describe('employees of a plant (HTTP, real PostgreSQL)', () => {
   let owner: Owner;
   let plantId: number;
   const url = (path = '') => `/api/filter-owner/employees${path}?filter_plant_id=${plantId}`;
-  const valid = { name: 'Bilal', phone: '+92 (300) 123-4567', address: 'Gulberg', type: 'commission', commission_rate: 12.5, monthly_salary: null };
+  const valid = {
+    name: 'Bilal',
+    phone: '+92 (300) 123-4567',
+    address: 'Gulberg',
+    type: 'commission',
+    commission_rate: 12.5,
+    monthly_salary: null,
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -21,23 +28,50 @@ describe('employees of a plant (HTTP, real PostgreSQL)', () => {
   });
 
   it('creates a commission employee, keeping only the pay that matches the type', async () => {
-    const response = await t.http().post(url()).set(auth(owner.token)).send({ ...valid, monthly_salary: 5000 }).expect(201);
+    const response = await t
+      .http()
+      .post(url())
+      .set(auth(owner.token))
+      .send({ ...valid, monthly_salary: 5000 })
+      .expect(201);
     expect(response.body).toMatchObject({ success: true, message: 'Employee created successfully' });
-    expect(response.body.data).toMatchObject({ name: 'Bilal', type: 'commission', commission_rate: 12.5, monthly_salary: null, is_active: true, filter_plant_id: plantId, areas: [] });
-    const [event] = await t.db.dataSource.query(`SELECT data, metadata FROM events WHERE stream_id = $1`, [`employee-${response.body.data.id}`]);
+    expect(response.body.data).toMatchObject({
+      name: 'Bilal',
+      type: 'commission',
+      commission_rate: 12.5,
+      monthly_salary: null,
+      is_active: true,
+      filter_plant_id: plantId,
+      areas: [],
+    });
+    const [event] = await t.db.dataSource.query(`SELECT data, metadata FROM events WHERE stream_id = $1`, [
+      `employee-${response.body.data.id}`,
+    ]);
     expect(event.data).toMatchObject({ commission_rate: '12.50', monthly_salary: null, plant_id: plantId, owner_id: owner.id });
     expect(event.metadata.tenant_id).toBe(owner.id);
   });
 
   it('applies the defaults of section 9 when the matching pay is absent', async () => {
-    const commission = await t.http().post(url()).set(auth(owner.token)).send({ name: 'C', phone: '03001234567', type: 'commission' }).expect(201);
+    const commission = await t
+      .http()
+      .post(url())
+      .set(auth(owner.token))
+      .send({ name: 'C', phone: '03001234567', type: 'commission' })
+      .expect(201);
     expect(commission.body.data.commission_rate).toBe(15);
     const salary = await t.http().post(url()).set(auth(owner.token)).send({ name: 'S', phone: '03001234567', type: 'salary' }).expect(201);
     expect(salary.body.data).toMatchObject({ monthly_salary: 30000, commission_rate: null });
   });
 
   it.each([
-    [{}, { name: 'Employee name is required', phone: 'Phone number is required and must be at least 10 digits', type: 'Employee type is required - choose Commission or Salary' }],
+    [
+      {},
+      {
+        name: 'Employee name is required',
+        phone: 'Phone number is required and must be at least 10 digits',
+        type: 'Employee type is required - choose Commission or Salary',
+      },
+    ],
     [{ ...valid, name: 'n'.repeat(101) }, { name: 'Name too long' }],
     [{ ...valid, phone: '12345' }, { phone: 'Phone number is required and must be at least 10 digits' }],
     [{ ...valid, phone: '1'.repeat(21) }, { phone: 'Phone number cannot exceed 20 characters' }],
@@ -58,20 +92,52 @@ describe('employees of a plant (HTTP, real PostgreSQL)', () => {
   it('gets, updates (switching the type), toggles and deletes an employee', async () => {
     const created = await t.http().post(url()).set(auth(owner.token)).send(valid).expect(201);
     const id = created.body.data.id;
-    const shown = await t.http().get(url(`/${id}`)).set(auth(owner.token)).expect(200);
+    const shown = await t
+      .http()
+      .get(url(`/${id}`))
+      .set(auth(owner.token))
+      .expect(200);
     expect(shown.body.data).toMatchObject({ id, name: 'Bilal', phone: '+92 (300) 123-4567' });
 
-    const updated = await t.http().put(url(`/${id}`)).set(auth(owner.token)).send({ type: 'salary', monthly_salary: 45000 }).expect(200);
-    expect(updated.body).toMatchObject({ message: 'Employee updated successfully', data: { type: 'salary', monthly_salary: 45000, commission_rate: null, name: 'Bilal' } });
+    const updated = await t
+      .http()
+      .put(url(`/${id}`))
+      .set(auth(owner.token))
+      .send({ type: 'salary', monthly_salary: 45000 })
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      message: 'Employee updated successfully',
+      data: { type: 'salary', monthly_salary: 45000, commission_rate: null, name: 'Bilal' },
+    });
 
-    const off = await t.http().put(url(`/${id}/toggle-status`)).set(auth(owner.token)).expect(200);
+    const off = await t
+      .http()
+      .put(url(`/${id}/toggle-status`))
+      .set(auth(owner.token))
+      .expect(200);
     expect(off.body).toMatchObject({ message: 'Employee deactivated successfully', data: { is_active: false } });
-    const on = await t.http().put(url(`/${id}/toggle-status`)).set(auth(owner.token)).expect(200);
+    const on = await t
+      .http()
+      .put(url(`/${id}/toggle-status`))
+      .set(auth(owner.token))
+      .expect(200);
     expect(on.body).toMatchObject({ message: 'Employee activated successfully', data: { is_active: true } });
 
-    await t.http().delete(url(`/${id}`)).set(auth(owner.token)).expect(200);
-    await t.http().get(url(`/${id}`)).set(auth(owner.token)).expect(404);
-    await t.http().delete(url(`/${id}`)).set(auth(owner.token)).expect(404);
+    await t
+      .http()
+      .delete(url(`/${id}`))
+      .set(auth(owner.token))
+      .expect(200);
+    await t
+      .http()
+      .get(url(`/${id}`))
+      .set(auth(owner.token))
+      .expect(404);
+    await t
+      .http()
+      .delete(url(`/${id}`))
+      .set(auth(owner.token))
+      .expect(404);
   });
 
   it('counts total, active, commission and salary', async () => {

@@ -15,7 +15,12 @@ describe('onboarding wizard, start to finish through HTTP (real PostgreSQL)', ()
 
   it('walks a new owner through all steps', async () => {
     const get = (path: string) => t.http().get(on(path)).set(auth(owner.token));
-    const post = (path: string, body: object = {}, query = '') => t.http().post(`${on(path)}${query}`).set(auth(owner.token)).send(body);
+    const post = (path: string, body: object = {}, query = '') =>
+      t
+        .http()
+        .post(`${on(path)}${query}`)
+        .set(auth(owner.token))
+        .send(body);
 
     // 1. system-status
     const system = await get('system-status').expect(200);
@@ -53,7 +58,12 @@ describe('onboarding wizard, start to finish through HTTP (real PostgreSQL)', ()
     await t.http().post('/api/logout').set(auth(owner.token)).expect(200);
     owner.token = await t.login(owner.email, 'owner-password');
     const progress = await get('progress').expect(200);
-    expect(progress.body.data).toMatchObject({ current_step: 'areas', step_index: 1, data: { plant: { name: 'Draft plant' }, areas: { areas: [{ name: 'A' }] } }, plant_id: null });
+    expect(progress.body.data).toMatchObject({
+      current_step: 'areas',
+      step_index: 1,
+      data: { plant: { name: 'Draft plant' }, areas: { areas: [{ name: 'A' }] } },
+      plant_id: null,
+    });
 
     // 8. assign-employee-area without a plant
     const noPlant = await post('assign-employee-area', { area_id: 1, employee_id: 1 }).expect(422);
@@ -67,28 +77,62 @@ describe('onboarding wizard, start to finish through HTTP (real PostgreSQL)', ()
       'plant_data.phone': ['Phone number is required'],
       'plant_data.default_can_rate': ['Can rate must be at least 1'],
     });
-    expect((await post('create-plant-from-progress', {}).expect(422)).body.errors.plant_data).toContain('The plant data field is required.');
-    const created = await post('create-plant-from-progress', { plant_data: { name: 'Wizard Plant', address: 'Lahore', phone: '03001234567', secondary_phone: '042 1234567' } }).expect(200);
-    expect(created.body).toMatchObject({ message: 'Plant created successfully', data: { created: true, plant: { name: 'Wizard Plant', default_can_rate: 25, phone_secondary: '042 1234567', is_active: false } } });
+    expect((await post('create-plant-from-progress', {}).expect(422)).body.errors.plant_data).toContain(
+      'The plant data field is required.',
+    );
+    const created = await post('create-plant-from-progress', {
+      plant_data: { name: 'Wizard Plant', address: 'Lahore', phone: '03001234567', secondary_phone: '042 1234567' },
+    }).expect(200);
+    expect(created.body).toMatchObject({
+      message: 'Plant created successfully',
+      data: { created: true, plant: { name: 'Wizard Plant', default_can_rate: 25, phone_secondary: '042 1234567', is_active: false } },
+    });
     const plantId = created.body.data.plant_id;
-    const again = await post('create-plant-from-progress', { plant_data: { name: 'Wizard Plant 2', address: 'Lahore', phone: '03001234567', default_can_rate: 30 } }).expect(200);
-    expect(again.body).toMatchObject({ message: 'Plant updated successfully', data: { plant_id: plantId, created: false, plant: { name: 'Wizard Plant 2', default_can_rate: 30 } } });
+    const again = await post('create-plant-from-progress', {
+      plant_data: { name: 'Wizard Plant 2', address: 'Lahore', phone: '03001234567', default_can_rate: 30 },
+    }).expect(200);
+    expect(again.body).toMatchObject({
+      message: 'Plant updated successfully',
+      data: { plant_id: plantId, created: false, plant: { name: 'Wizard Plant 2', default_can_rate: 30 } },
+    });
     expect((await get('plant-id').expect(200)).body.data).toEqual({ plant_id: plantId });
 
     const afterPlant = await get('status').expect(200);
-    expect(afterPlant.body.data).toMatchObject({ next_step: 'areas', progress_percentage: 25, has_plants: true, progress_data: { plantId }, missing_steps: ['Add Areas', 'Add Employees', 'Assign Employees to Areas'] });
+    expect(afterPlant.body.data).toMatchObject({
+      next_step: 'areas',
+      progress_percentage: 25,
+      has_plants: true,
+      progress_data: { plantId },
+      missing_steps: ['Add Areas', 'Add Employees', 'Assign Employees to Areas'],
+    });
     expect(afterPlant.body.data.plants).toEqual([
-      expect.objectContaining({ id: plantId, has_areas: false, has_employees: false, employees_assigned: false, progress_data: { plantId } }),
+      expect.objectContaining({
+        id: plantId,
+        has_areas: false,
+        has_employees: false,
+        employees_assigned: false,
+        progress_data: { plantId },
+      }),
     ]);
 
     // The inactive plant already takes areas and employees (CONTRACT.md).
     const q = `?filter_plant_id=${plantId}`;
     const noAreas = await post('assign-employee-area', { area_id: 1, employee_id: 1 }, q).expect(422);
     expect(noAreas.body.message).toBe('No areas available. Please create at least one area first.');
-    const area = await t.http().post(`/api/filter-owner/areas${q}`).set(auth(owner.token)).send({ name: 'Gulberg', description: 'Main' }).expect(201);
+    const area = await t
+      .http()
+      .post(`/api/filter-owner/areas${q}`)
+      .set(auth(owner.token))
+      .send({ name: 'Gulberg', description: 'Main' })
+      .expect(201);
     const noEmployees = await post('assign-employee-area', { area_id: area.body.data.id, employee_id: 1 }, q).expect(422);
     expect(noEmployees.body.message).toBe('No employees available. Please add at least one employee first.');
-    const employee = await t.http().post(`/api/filter-owner/employees${q}`).set(auth(owner.token)).send({ name: 'Rider', phone: '03001234567', type: 'commission' }).expect(201);
+    const employee = await t
+      .http()
+      .post(`/api/filter-owner/employees${q}`)
+      .set(auth(owner.token))
+      .send({ name: 'Rider', phone: '03001234567', type: 'commission' })
+      .expect(201);
 
     // 10. mark-step-completed by name and by index
     await post('mark-step-completed', { step: 'areas' }).expect(200);
@@ -102,11 +146,19 @@ describe('onboarding wizard, start to finish through HTTP (real PostgreSQL)', ()
     // 12. assign-employee-area
     const assigned = await post('assign-employee-area', { area_id: area.body.data.id, employee_id: employee.body.data.id }, q).expect(200);
     expect(assigned.body.message).toBe('Employee assigned to area successfully');
-    expect(assigned.body.data.status).toMatchObject({ is_complete: true, next_step: 'complete', progress_percentage: 100, missing_steps: [] });
+    expect(assigned.body.data.status).toMatchObject({
+      is_complete: true,
+      next_step: 'complete',
+      progress_percentage: 100,
+      missing_steps: [],
+    });
 
     // 13. complete, which also completes the first login
     const done = await post('complete').expect(200);
-    expect(done.body).toMatchObject({ message: 'Onboarding completed successfully', data: { is_complete: true, should_redirect: false, redirect_url: null } });
+    expect(done.body).toMatchObject({
+      message: 'Onboarding completed successfully',
+      data: { is_complete: true, should_redirect: false, redirect_url: null },
+    });
     const profile = await t.http().get('/api/profile').set(auth(owner.token)).expect(200);
     expect(profile.body.data.first_login_completed).toBe(true);
     expect((await get('check-skip-eligibility').expect(200)).body.data).toMatchObject({ can_skip: true, next_step: 'complete' });
@@ -117,9 +169,17 @@ describe('onboarding wizard, start to finish through HTTP (real PostgreSQL)', ()
     expect(reset.body.data).toMatchObject({ current_step: 'plant', data: {}, completed_steps: [], plant_id: plantId });
     expect((await get('status').expect(200)).body.data.has_plants).toBe(true);
 
-    const events = await t.db.dataSource.query(`SELECT event_type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [`onboarding-${owner.id}`]);
+    const events = await t.db.dataSource.query(`SELECT event_type FROM events WHERE stream_id = $1 ORDER BY stream_version`, [
+      `onboarding-${owner.id}`,
+    ]);
     expect(events.map((e: { event_type: string }) => e.event_type)).toEqual(
-      expect.arrayContaining(['OnboardingProgressSaved', 'OnboardingPlantLinked', 'OnboardingStepCompleted', 'OnboardingCompleted', 'OnboardingReset']),
+      expect.arrayContaining([
+        'OnboardingProgressSaved',
+        'OnboardingPlantLinked',
+        'OnboardingStepCompleted',
+        'OnboardingCompleted',
+        'OnboardingReset',
+      ]),
     );
   });
 
@@ -135,11 +195,24 @@ describe('onboarding wizard, start to finish through HTTP (real PostgreSQL)', ()
 
   it('answers 423 on every route but system-status while the super admin has onboarding switched off', async () => {
     const admin = await superAdminToken(t);
-    await t.http().put('/api/super-admin/system-settings').set(auth(admin)).send({ app: { onboarding_enabled: false } }).expect(200);
+    await t
+      .http()
+      .put('/api/super-admin/system-settings')
+      .set(auth(admin))
+      .send({ app: { onboarding_enabled: false } })
+      .expect(200);
     try {
       const other = await createOwner(t);
       const gets = ['check-skip-eligibility', 'status', 'progress', 'plant-id', 'requirements'];
-      const posts = ['mark-step-completed', 'save-progress', 'create-plant-from-progress', 'reset', 'update-progress', 'complete', 'assign-employee-area'];
+      const posts = [
+        'mark-step-completed',
+        'save-progress',
+        'create-plant-from-progress',
+        'reset',
+        'update-progress',
+        'complete',
+        'assign-employee-area',
+      ];
       for (const path of gets) {
         const response = await t.http().get(on(path)).set(auth(other.token));
         expect([path, response.status]).toEqual([path, 423]);
@@ -153,14 +226,21 @@ describe('onboarding wizard, start to finish through HTTP (real PostgreSQL)', ()
       expect(system.body.data).toMatchObject({ onboarding_enabled: false, status: 'disabled' });
       await t.http().get(on('status')).expect(401);
     } finally {
-      await t.http().put('/api/super-admin/system-settings').set(auth(admin)).send({ app: { onboarding_enabled: true } }).expect(200);
+      await t
+        .http()
+        .put('/api/super-admin/system-settings')
+        .set(auth(admin))
+        .send({ app: { onboarding_enabled: true } })
+        .expect(200);
     }
     await t.http().get(on('status')).set(auth(owner.token)).expect(200);
   });
 
   it('rebuilds plants, areas, employees, assignments and onboarding from the log exactly as they are', async () => {
     const report = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
-    const mine = report.tables.filter((table) => ['plants', 'areas', 'employees', 'area_employees', 'onboarding_progress'].includes(table.table));
+    const mine = report.tables.filter((table) =>
+      ['plants', 'areas', 'employees', 'area_employees', 'onboarding_progress'].includes(table.table),
+    );
     expect(mine).toHaveLength(5);
     for (const table of mine) expect(table).toMatchObject({ equal: true, onlyLive: [], onlyRebuilt: [] });
   });

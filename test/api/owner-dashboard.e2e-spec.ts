@@ -36,10 +36,25 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
     await activatePlant(t, first);
     const q = (id: number) => `?filter_plant_id=${id}`;
     for (const name of ['A', 'B']) {
-      await t.http().post(`/api/filter-owner/areas${q(first)}`).set(auth(owner.token)).send({ name, description: 'x' }).expect(201);
+      await t
+        .http()
+        .post(`/api/filter-owner/areas${q(first)}`)
+        .set(auth(owner.token))
+        .send({ name, description: 'x' })
+        .expect(201);
     }
-    await t.http().post(`/api/filter-owner/employees${q(first)}`).set(auth(owner.token)).send({ name: 'E', phone: '03001234567', type: 'salary' }).expect(201);
-    await t.http().post(`/api/filter-owner/areas${q(second)}`).set(auth(owner.token)).send({ name: 'C', description: 'x' }).expect(201);
+    await t
+      .http()
+      .post(`/api/filter-owner/employees${q(first)}`)
+      .set(auth(owner.token))
+      .send({ name: 'E', phone: '03001234567', type: 'salary' })
+      .expect(201);
+    await t
+      .http()
+      .post(`/api/filter-owner/areas${q(second)}`)
+      .set(auth(owner.token))
+      .send({ name: 'C', description: 'x' })
+      .expect(201);
 
     const byDefault = await t.http().get('/api/filter-owner/dashboard').set(auth(owner.token)).expect(200);
     expect(byDefault.body.data.filter_plant).toEqual({
@@ -59,7 +74,11 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
       subscription_plan: { name: 'Basic', monthly_fee: 99, max_plants: 3 },
     });
 
-    const chosen = await t.http().get(`/api/filter-owner/dashboard${q(second)}`).set(auth(owner.token)).expect(200);
+    const chosen = await t
+      .http()
+      .get(`/api/filter-owner/dashboard${q(second)}`)
+      .set(auth(owner.token))
+      .expect(200);
     expect(chosen.body.data.filter_plant.name).toBe('South');
     expect(chosen.body.data.stats).toMatchObject({ total_areas: 1, total_employees: 0 });
   });

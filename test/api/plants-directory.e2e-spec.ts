@@ -25,7 +25,12 @@ describe("the super admin's plants: directory, activation, react-admin resource 
     const { data, current_page, last_page, per_page, total } = response.body.data;
     expect({ current_page, last_page, per_page, total }).toEqual({ current_page: 1, last_page: 1, per_page: 15, total: 3 });
     expect(data.map((p: { id: number }) => p.id)).toEqual([third, awaiting, active]);
-    expect(data[1]).toMatchObject({ status: 'Awaiting Activation', owner_name: 'Asif Khan', owner: { id: owner.id, name: 'Asif Khan' }, subscription_plan: { name: 'Standard', monthly_fee: 299 } });
+    expect(data[1]).toMatchObject({
+      status: 'Awaiting Activation',
+      owner_name: 'Asif Khan',
+      owner: { id: owner.id, name: 'Asif Khan' },
+      subscription_plan: { name: 'Standard', monthly_fee: 299 },
+    });
     expect(data[0].subscription_plan).toEqual({ name: 'Free', monthly_fee: 0 });
 
     const page = await t.http().get('/api/super-admin/filter-plants?per_page=2&page=2').set(auth(admin)).expect(200);
@@ -41,7 +46,10 @@ describe("the super admin's plants: directory, activation, react-admin resource 
 
   it('toggles activation with PlantActivated / PlantDeactivated, tagged with the owner as tenant', async () => {
     const on = await t.http().put(`/api/super-admin/filter-plants/${awaiting}/toggle-status`).set(auth(admin)).expect(200);
-    expect(on.body).toMatchObject({ message: 'Filter plant activated successfully.', data: { id: awaiting, is_active: true, status: 'Active' } });
+    expect(on.body).toMatchObject({
+      message: 'Filter plant activated successfully.',
+      data: { id: awaiting, is_active: true, status: 'Active' },
+    });
     const off = await t.http().put(`/api/super-admin/filter-plants/${awaiting}/toggle-status`).set(auth(admin)).expect(200);
     expect(off.body).toMatchObject({ message: 'Filter plant deactivated successfully.', data: { is_active: false } });
     const events = await t.db.dataSource.query(
@@ -69,11 +77,26 @@ describe("the super admin's plants: directory, activation, react-admin resource 
       const sorted = await t.http().get('/api/admin/filter-plants').query({ sort: '["name","ASC"]' }).set(auth(admin)).expect(200);
       expect(sorted.body.map((p: { name: string }) => p.name)).toEqual(['Alpha Plant', 'Beta Plant', 'Gamma Plant']);
 
-      const filtered = await t.http().get('/api/admin/filter-plants').query({ filter: JSON.stringify({ q: 'beta' }) }).set(auth(admin)).expect(200);
+      const filtered = await t
+        .http()
+        .get('/api/admin/filter-plants')
+        .query({ filter: JSON.stringify({ q: 'beta' }) })
+        .set(auth(admin))
+        .expect(200);
       expect(filtered.body.map((p: { id: number }) => p.id)).toEqual([awaiting]);
-      const inactive = await t.http().get('/api/admin/filter-plants').query({ filter: JSON.stringify({ is_active: true }) }).set(auth(admin)).expect(200);
+      const inactive = await t
+        .http()
+        .get('/api/admin/filter-plants')
+        .query({ filter: JSON.stringify({ is_active: true }) })
+        .set(auth(admin))
+        .expect(200);
       expect(inactive.body.map((p: { id: number }) => p.id)).toEqual([active]);
-      const many = await t.http().get('/api/admin/filter-plants').query({ filter: JSON.stringify({ id: [active, awaiting] }) }).set(auth(admin)).expect(200);
+      const many = await t
+        .http()
+        .get('/api/admin/filter-plants')
+        .query({ filter: JSON.stringify({ id: [active, awaiting] }) })
+        .set(auth(admin))
+        .expect(200);
       expect(many.body.map((p: { id: number }) => p.id).sort()).toEqual([active, awaiting].sort());
     });
 

@@ -32,7 +32,13 @@ describe('owner plants: list, create, settings, default, location (HTTP, real Po
         .http()
         .post('/api/filter-owner/my-plants')
         .set(auth(owner.token))
-        .send({ name: 'Main Plant', address: 'Block 5, Karachi', phone: '0300-1234567', secondary_phone: '021 1234567', default_can_rate: 50 })
+        .send({
+          name: 'Main Plant',
+          address: 'Block 5, Karachi',
+          phone: '0300-1234567',
+          secondary_phone: '021 1234567',
+          default_can_rate: 50,
+        })
         .expect(201);
       const plant = response.body.data;
       expect(response.body.success).toBe(true);
@@ -49,15 +55,28 @@ describe('owner plants: list, create, settings, default, location (HTTP, real Po
         subscription_plan: { name: 'Free', monthly_fee: 0 },
       });
       expect(plant.code).toMatch(/^FP-\d{5,}$/);
-      const [event] = await t.db.dataSource.query(`SELECT event_type, stream_id, metadata FROM events WHERE event_type = 'PlantRegistered' AND data->>'plant_id' = $1`, [
-        String(plant.id),
-      ]);
-      expect(event).toMatchObject({ stream_id: `plant-portfolio-${owner.id}`, metadata: expect.objectContaining({ tenant_id: owner.id, actor_id: owner.id }) });
+      const [event] = await t.db.dataSource.query(
+        `SELECT event_type, stream_id, metadata FROM events WHERE event_type = 'PlantRegistered' AND data->>'plant_id' = $1`,
+        [String(plant.id)],
+      );
+      expect(event).toMatchObject({
+        stream_id: `plant-portfolio-${owner.id}`,
+        metadata: expect.objectContaining({ tenant_id: owner.id, actor_id: owner.id }),
+      });
     });
 
     it('refuses a second plant on the Free plan with 422 PLANT_LIMIT_EXCEEDED', async () => {
-      const response = await t.http().post('/api/filter-owner/my-plants').set(auth(owner.token)).send({ name: 'Second', address: 'x', default_can_rate: 40 }).expect(422);
-      expect(response.body).toMatchObject({ success: false, error_code: 'PLANT_LIMIT_EXCEEDED', data: { max_plants: 1, current_plants: 1 } });
+      const response = await t
+        .http()
+        .post('/api/filter-owner/my-plants')
+        .set(auth(owner.token))
+        .send({ name: 'Second', address: 'x', default_can_rate: 40 })
+        .expect(422);
+      expect(response.body).toMatchObject({
+        success: false,
+        error_code: 'PLANT_LIMIT_EXCEEDED',
+        data: { max_plants: 1, current_plants: 1 },
+      });
       expect(response.body.message).toMatch(/Plant limit reached/);
     });
 
@@ -69,11 +88,24 @@ describe('owner plants: list, create, settings, default, location (HTTP, real Po
   });
 
   it.each([
-    [{}, { name: ['The name field is required.'], address: ['The address field is required.'], default_can_rate: ['The default can rate field is required.'] }],
+    [
+      {},
+      {
+        name: ['The name field is required.'],
+        address: ['The address field is required.'],
+        default_can_rate: ['The default can rate field is required.'],
+      },
+    ],
     [{ name: 'x', address: 'y', default_can_rate: 0 }, { default_can_rate: ['The default can rate must be greater than 0.'] }],
-    [{ name: 'x', address: 'y', default_can_rate: 'abc' }, { default_can_rate: ['The default can rate must be a number with at most 2 decimals.'] }],
+    [
+      { name: 'x', address: 'y', default_can_rate: 'abc' },
+      { default_can_rate: ['The default can rate must be a number with at most 2 decimals.'] },
+    ],
     [{ name: 'x'.repeat(256), address: 'y', default_can_rate: 5 }, { name: ['The name may not be greater than 255 characters.'] }],
-    [{ name: 'x', address: 'y', default_can_rate: 5, latitude: 91, longitude: 181 }, { latitude: ['The latitude must be between -90 and 90.'], longitude: ['The longitude must be between -180 and 180.'] }],
+    [
+      { name: 'x', address: 'y', default_can_rate: 5, latitude: 91, longitude: 181 },
+      { latitude: ['The latitude must be between -90 and 90.'], longitude: ['The longitude must be between -180 and 180.'] },
+    ],
     [{ name: 'x', address: 'y', default_can_rate: 5, owner_id: 3 }, { owner_id: ['The field owner_id is not allowed.'] }],
   ])('validates a new plant %j', async (body, errors) => {
     const owner = await createOwner(t);
@@ -115,7 +147,9 @@ describe('owner plants: list, create, settings, default, location (HTTP, real Po
       const third = await createPlant(t, owner, { name: 'Third' });
       await activatePlant(t, third, admin);
       const ids = [first, second, third, first, third, second, first, second];
-      const responses = await Promise.all(ids.map((id) => t.http().put(`/api/filter-owner/my-plants/${id}/set-default`).set(auth(owner.token))));
+      const responses = await Promise.all(
+        ids.map((id) => t.http().put(`/api/filter-owner/my-plants/${id}/set-default`).set(auth(owner.token))),
+      );
       expect(responses.map((r) => r.status)).toEqual(ids.map(() => 200));
       const defaults = await t.db.dataSource.query(`SELECT id FROM plants WHERE owner_id = $1 AND is_default`, [owner.id]);
       expect(defaults).toHaveLength(1);
@@ -141,9 +175,23 @@ describe('owner plants: list, create, settings, default, location (HTTP, real Po
         .send({ name: 'Renamed', phone: '0311 2223334', phone_secondary: '', default_can_rate: 65.5 })
         .expect(200);
       expect(response.body.message).toBe('Plant settings updated successfully');
-      expect(response.body.data).toMatchObject({ name: 'Renamed', address: '1 Canal Road, Lahore', phone: '0311 2223334', phone_secondary: null, default_can_rate: 65.5 });
-      const invalid = await t.http().put(`/api/filter-owner/my-plants/${first}`).set(auth(owner.token)).send({ name: '', default_can_rate: -1 }).expect(422);
-      expect(invalid.body.errors).toMatchObject({ name: ['The name field is required.'], default_can_rate: ['The default can rate must be at least 0.'] });
+      expect(response.body.data).toMatchObject({
+        name: 'Renamed',
+        address: '1 Canal Road, Lahore',
+        phone: '0311 2223334',
+        phone_secondary: null,
+        default_can_rate: 65.5,
+      });
+      const invalid = await t
+        .http()
+        .put(`/api/filter-owner/my-plants/${first}`)
+        .set(auth(owner.token))
+        .send({ name: '', default_can_rate: -1 })
+        .expect(422);
+      expect(invalid.body.errors).toMatchObject({
+        name: ['The name field is required.'],
+        default_can_rate: ['The default can rate must be at least 0.'],
+      });
     });
 
     it('saves, reads and removes the location', async () => {
@@ -154,7 +202,7 @@ describe('owner plants: list, create, settings, default, location (HTTP, real Po
         .http()
         .put(`/api/filter-owner/my-plants/${first}/location`)
         .set(auth(owner.token))
-        .send({ latitude: 31.520370, longitude: 74.358749, address_confirmation: '1 Canal Road, Lahore' })
+        .send({ latitude: 31.52037, longitude: 74.358749, address_confirmation: '1 Canal Road, Lahore' })
         .expect(200);
       expect(saved.body.data.plant).toMatchObject({ id: first, latitude: 31.52037, longitude: 74.358749, location_verified: true });
       expect(saved.body.data).toMatchObject({ location: { lat: 31.52037, lng: 74.358749 }, location_verified: true });

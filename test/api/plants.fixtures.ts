@@ -12,10 +12,15 @@ export interface Owner {
 
 let counter = 0;
 
-export async function createOwner(t: TestApp, options: { plan?: 'Free' | 'Basic' | 'Standard' | 'Premium'; name?: string } = {}): Promise<Owner> {
+export async function createOwner(
+  t: TestApp,
+  options: { plan?: 'Free' | 'Basic' | 'Standard' | 'Premium'; name?: string } = {},
+): Promise<Owner> {
   counter += 1;
   const email = `owner${counter}-${Date.now().toString(36)}@example.com`;
-  const id: number = await t.app.get(CommandBus).execute(new RegisterUserCommand(options.name ?? `Owner ${counter}`, email, 'filter_owner', 'owner-password'));
+  const id: number = await t.app
+    .get(CommandBus)
+    .execute(new RegisterUserCommand(options.name ?? `Owner ${counter}`, email, 'filter_owner', 'owner-password'));
   if (options.plan && options.plan !== 'Free') {
     const [plan] = await t.db.dataSource.query(`SELECT id FROM subscription_plans WHERE name = $1`, [options.plan]);
     await t.app.get(CommandBus).execute(new ChoosePackageCommand(id, Number(plan.id), id));
@@ -34,13 +39,20 @@ export async function createPlant(t: TestApp, owner: Owner, body: Record<string,
     .http()
     .post('/api/filter-owner/my-plants')
     .set(auth(owner.token))
-    .send({ name: `Plant ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, address: '1 Canal Road, Lahore', default_can_rate: 50, ...body });
-  if (response.status !== 201 && response.status !== 200) throw new Error(`plant creation failed: ${response.status} ${JSON.stringify(response.body)}`);
+    .send({
+      name: `Plant ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+      address: '1 Canal Road, Lahore',
+      default_can_rate: 50,
+      ...body,
+    });
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`plant creation failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data.id;
 }
 
 export async function activatePlant(t: TestApp, plantId: number, adminToken?: string): Promise<void> {
   const token = adminToken ?? (await superAdminToken(t));
   const response = await t.http().put(`/api/super-admin/filter-plants/${plantId}/toggle-status`).set(auth(token));
-  if (response.status !== 200 || !response.body.data.is_active) throw new Error(`activation failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200 || !response.body.data.is_active)
+    throw new Error(`activation failed: ${response.status} ${JSON.stringify(response.body)}`);
 }

@@ -29,7 +29,12 @@ describe('tenant isolation of the owner API (HTTP, real PostgreSQL)', () => {
     b = await createOwner(t, { plan: 'Premium' });
     plantA = await createPlant(t, a, { latitude: 31.5, longitude: 74.3 });
     plantB = await createPlant(t, b);
-    const area = await t.http().post(`/api/filter-owner/areas?filter_plant_id=${plantA}`).set(auth(a.token)).send({ name: 'A area', description: 'x' }).expect(201);
+    const area = await t
+      .http()
+      .post(`/api/filter-owner/areas?filter_plant_id=${plantA}`)
+      .set(auth(a.token))
+      .send({ name: 'A area', description: 'x' })
+      .expect(201);
     areaA = area.body.data.id;
     const employee = await t
       .http()
@@ -38,13 +43,28 @@ describe('tenant isolation of the owner API (HTTP, real PostgreSQL)', () => {
       .send({ name: 'A staff', phone: '03001234567', type: 'commission' })
       .expect(201);
     employeeA = employee.body.data.id;
-    await t.http().post(`/api/filter-owner/areas/${areaA}/employees?filter_plant_id=${plantA}`).set(auth(a.token)).send({ employee_id: employeeA }).expect(200);
+    await t
+      .http()
+      .post(`/api/filter-owner/areas/${areaA}/employees?filter_plant_id=${plantA}`)
+      .set(auth(a.token))
+      .send({ employee_id: employeeA })
+      .expect(200);
   });
   afterAll(() => t.close());
 
   it("refuses every owner route on A's data to B with 403 or 404, and A's data stays unchanged", async () => {
-    const areaB = await t.http().post(`/api/filter-owner/areas?filter_plant_id=${plantB}`).set(auth(b.token)).send({ name: 'B area', description: 'x' }).expect(201);
-    await t.http().post(`/api/filter-owner/employees?filter_plant_id=${plantB}`).set(auth(b.token)).send({ name: 'B staff', phone: '03001234567', type: 'salary' }).expect(201);
+    const areaB = await t
+      .http()
+      .post(`/api/filter-owner/areas?filter_plant_id=${plantB}`)
+      .set(auth(b.token))
+      .send({ name: 'B area', description: 'x' })
+      .expect(201);
+    await t
+      .http()
+      .post(`/api/filter-owner/employees?filter_plant_id=${plantB}`)
+      .set(auth(b.token))
+      .send({ name: 'B staff', phone: '03001234567', type: 'salary' })
+      .expect(201);
     const before = await snapshot();
     const pa = `filter_plant_id=${plantA}`;
     const pb = `filter_plant_id=${plantB}`;
@@ -90,7 +110,11 @@ describe('tenant isolation of the owner API (HTTP, real PostgreSQL)', () => {
       expect(response.body.success).toBe(false);
     }
     // B also may not put A's employee on B's own area: the employee is not in B's plant.
-    const cross = await t.http().post(`/api/filter-owner/areas/${areaB.body.data.id}/employees?filter_plant_id=${plantB}`).set(auth(b.token)).send({ employee_id: employeeA });
+    const cross = await t
+      .http()
+      .post(`/api/filter-owner/areas/${areaB.body.data.id}/employees?filter_plant_id=${plantB}`)
+      .set(auth(b.token))
+      .send({ employee_id: employeeA });
     outcomes.push(`POST B area with A employee -> ${cross.status}`);
 
     for (const outcome of outcomes) expect(outcome).toMatch(/-> (403|404|422)$/);
@@ -112,10 +136,11 @@ describe('tenant isolation of the owner API (HTTP, real PostgreSQL)', () => {
   });
 
   it("tags every event of A's data with A as tenant", async () => {
-    const rows = await t.db.dataSource.query(
-      `SELECT DISTINCT tenant_id FROM events WHERE stream_id IN ($1, $2, $3)`,
-      [`plant-portfolio-${a.id}`, `area-${areaA}`, `employee-${employeeA}`],
-    );
+    const rows = await t.db.dataSource.query(`SELECT DISTINCT tenant_id FROM events WHERE stream_id IN ($1, $2, $3)`, [
+      `plant-portfolio-${a.id}`,
+      `area-${areaA}`,
+      `employee-${employeeA}`,
+    ]);
     expect(rows.map((r: { tenant_id: string }) => Number(r.tenant_id))).toEqual([a.id]);
   });
 });

@@ -4,7 +4,10 @@ import { DataSource } from 'typeorm';
  * Customers and daily entries recorded in an area. Those modules do not exist yet: until their
  * tables (`customers`, `daily_entries`, each with an `area_id`) exist, both counts are 0.
  */
-export async function areaDependencyCounts(dataSource: DataSource, areaId: number): Promise<{ customersCount: number; dailyEntriesCount: number }> {
+export async function areaDependencyCounts(
+  dataSource: DataSource,
+  areaId: number,
+): Promise<{ customersCount: number; dailyEntriesCount: number }> {
   const [tables] = await dataSource.query(
     `SELECT to_regclass('public.customers') IS NOT NULL AS customers, to_regclass('public.daily_entries') IS NOT NULL AS daily_entries`,
   );

@@ -21,7 +21,12 @@ export class CreateAreaHandler implements ICommandHandler<CreateAreaCommand, num
 
   async execute({ ownerId, plantId, name, description }: CreateAreaCommand): Promise<number> {
     const areaId = await this.store.nextId('area_ids');
-    await this.store.handle(areaStreamId(areaId), areaDecider, { type: 'CreateArea', areaId, plantId, ownerId, name, description }, { tenant_id: ownerId });
+    await this.store.handle(
+      areaStreamId(areaId),
+      areaDecider,
+      { type: 'CreateArea', areaId, plantId, ownerId, name, description },
+      { tenant_id: ownerId },
+    );
     return areaId;
   }
 }
@@ -47,12 +52,12 @@ export class ChangeAreaHandler implements ICommandHandler<ChangeAreaCommand, { c
   ) {}
 
   async execute({ ownerId, areaId, change }: ChangeAreaCommand): Promise<{ changed: boolean; state: AreaState }> {
-    const command = change.type === 'DeleteArea' ? { type: 'DeleteArea' as const, ...(await areaDependencyCounts(this.dataSource, areaId)) } : change;
+    const command =
+      change.type === 'DeleteArea' ? { type: 'DeleteArea' as const, ...(await areaDependencyCounts(this.dataSource, areaId)) } : change;
     const { state, events } = await this.store.handle(areaStreamId(areaId), areaDecider, command, { tenant_id: ownerId });
     return { changed: events.length > 0, state };
   }
 }
-
 
 export const EMPLOYEE_NOT_IN_PLANT = 'The selected employee does not belong to this plant.';
 
@@ -77,11 +82,24 @@ export class AssignEmployeeToAreaHandler implements ICommandHandler<AssignEmploy
   ) {}
 
   async execute({ ownerId, plantId, areaId, employeeId }: AssignEmployeeToAreaCommand): Promise<boolean> {
-    const [area] = await this.dataSource.query(`SELECT 1 FROM areas WHERE id = $1 AND owner_id = $2 AND plant_id = $3`, [areaId, ownerId, plantId]);
+    const [area] = await this.dataSource.query(`SELECT 1 FROM areas WHERE id = $1 AND owner_id = $2 AND plant_id = $3`, [
+      areaId,
+      ownerId,
+      plantId,
+    ]);
     if (!area) throw DomainError.notFound(AREA_NOT_FOUND);
-    const [employee] = await this.dataSource.query(`SELECT 1 FROM employees WHERE id = $1 AND owner_id = $2 AND plant_id = $3`, [employeeId, ownerId, plantId]);
+    const [employee] = await this.dataSource.query(`SELECT 1 FROM employees WHERE id = $1 AND owner_id = $2 AND plant_id = $3`, [
+      employeeId,
+      ownerId,
+      plantId,
+    ]);
     if (!employee) throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
-    const { events } = await this.store.handle(areaStreamId(areaId), areaDecider, { type: 'AssignEmployee', employeeId }, { tenant_id: ownerId });
+    const { events } = await this.store.handle(
+      areaStreamId(areaId),
+      areaDecider,
+      { type: 'AssignEmployee', employeeId },
+      { tenant_id: ownerId },
+    );
     return events.length > 0;
   }
 }

@@ -72,7 +72,9 @@ function decide(command: AreaCommand, state: AreaState): AreaEvent[] {
       return [{ type: 'AreaDeleted', data: ref }];
     }
     case 'AssignEmployee':
-      return state.employeeIds.has(command.employeeId) ? [] : [{ type: 'EmployeeAssignedToArea', data: { ...ref, employee_id: command.employeeId } }];
+      return state.employeeIds.has(command.employeeId)
+        ? []
+        : [{ type: 'EmployeeAssignedToArea', data: { ...ref, employee_id: command.employeeId } }];
   }
 }
 

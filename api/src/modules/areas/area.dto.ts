@@ -30,6 +30,11 @@ export class UpdateAreaDto {
 
 export class AssignEmployeeDto {
   @ApiProperty()
-  @NumberField({ required: 'The employee id field is required.', notNumber: 'The employee id must be a positive integer.', integer: true, min: [1, 'The employee id must be a positive integer.'] })
+  @NumberField({
+    required: 'The employee id field is required.',
+    notNumber: 'The employee id must be a positive integer.',
+    integer: true,
+    min: [1, 'The employee id must be a positive integer.'],
+  })
   employee_id: number;
 }

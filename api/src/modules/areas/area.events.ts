@@ -13,4 +13,11 @@ export type AreaEvent =
   | DecidedEvent<'AreaDeleted', Ref>
   | DecidedEvent<'EmployeeAssignedToArea', Ref & { employee_id: number }>;
 
-export const AREA_EVENT_TYPES: AreaEvent['type'][] = ['AreaCreated', 'AreaChanged', 'AreaActivated', 'AreaDeactivated', 'AreaDeleted', 'EmployeeAssignedToArea'];
+export const AREA_EVENT_TYPES: AreaEvent['type'][] = [
+  'AreaCreated',
+  'AreaChanged',
+  'AreaActivated',
+  'AreaDeactivated',
+  'AreaDeleted',
+  'EmployeeAssignedToArea',
+];

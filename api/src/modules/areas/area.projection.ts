@@ -21,11 +21,20 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
       return;
     }
     case 'AreaChanged':
-      await tx.query(`UPDATE areas SET name = $2, description = $3, updated_at = $4 WHERE id = $1`, [event.data.area_id, event.data.name, event.data.description, at]);
+      await tx.query(`UPDATE areas SET name = $2, description = $3, updated_at = $4 WHERE id = $1`, [
+        event.data.area_id,
+        event.data.name,
+        event.data.description,
+        at,
+      ]);
       return;
     case 'AreaActivated':
     case 'AreaDeactivated':
-      await tx.query(`UPDATE areas SET is_active = $2, updated_at = $3 WHERE id = $1`, [event.data.area_id, event.type === 'AreaActivated', at]);
+      await tx.query(`UPDATE areas SET is_active = $2, updated_at = $3 WHERE id = $1`, [
+        event.data.area_id,
+        event.type === 'AreaActivated',
+        at,
+      ]);
       return;
     case 'AreaDeleted':
       await tx.query(`DELETE FROM area_employees WHERE area_id = $1`, [event.data.area_id]);

@@ -70,11 +70,10 @@ export class GetAreaHandler implements IQueryHandler<GetAreaQuery> {
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ ownerId, plantId, areaId }: GetAreaQuery): Promise<AreaDetail> {
-    const [row]: AreaRow[] = await this.dataSource.query(`${SELECT_AREA} WHERE a.id = $1 AND a.owner_id = $2 AND ($3::bigint IS NULL OR a.plant_id = $3)`, [
-      areaId,
-      ownerId,
-      plantId,
-    ]);
+    const [row]: AreaRow[] = await this.dataSource.query(
+      `${SELECT_AREA} WHERE a.id = $1 AND a.owner_id = $2 AND ($3::bigint IS NULL OR a.plant_id = $3)`,
+      [areaId, ownerId, plantId],
+    );
     if (!row) throw DomainError.notFound(AREA_NOT_FOUND);
     const employees = await this.dataSource.query(
       `SELECT e.id::int AS id, e.name, e.phone, e.type, e.is_active
@@ -101,11 +100,10 @@ export class AreaStatisticsHandler implements IQueryHandler<AreaStatisticsQuery>
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ ownerId, plantId, areaId }: AreaStatisticsQuery) {
-    const [row]: AreaRow[] = await this.dataSource.query(`${SELECT_AREA} WHERE a.id = $1 AND a.owner_id = $2 AND ($3::bigint IS NULL OR a.plant_id = $3)`, [
-      areaId,
-      ownerId,
-      plantId,
-    ]);
+    const [row]: AreaRow[] = await this.dataSource.query(
+      `${SELECT_AREA} WHERE a.id = $1 AND a.owner_id = $2 AND ($3::bigint IS NULL OR a.plant_id = $3)`,
+      [areaId, ownerId, plantId],
+    );
     if (!row) throw DomainError.notFound(AREA_NOT_FOUND);
     const { customersCount, dailyEntriesCount } = await areaDependencyCounts(this.dataSource, areaId);
     return {

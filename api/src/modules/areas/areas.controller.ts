@@ -41,7 +41,11 @@ export class AreasController {
   @Get()
   @ResponseMessage('Areas retrieved successfully')
   @ApiOperation({ summary: "The plant's areas (data.areas)" })
-  async list(@CurrentCaller() caller: Caller, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string) {
+  async list(
+    @CurrentCaller() caller: Caller,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
     const plant = await this.plant(caller, plantId, tenantPlantId);
     return this.queries.execute(new ListAreasQuery(Number(plant.id)));
   }
@@ -49,25 +53,47 @@ export class AreasController {
   @Post()
   @ResponseMessage('Area created successfully')
   @ApiOperation({ summary: "Create an area; 422 'Area name already exists in this plant.' for a name taken in any letter case" })
-  async create(@CurrentCaller() caller: Caller, @Body() body: CreateAreaDto, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string) {
+  async create(
+    @CurrentCaller() caller: Caller,
+    @Body() body: CreateAreaDto,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
     const plant = await this.plant(caller, plantId, tenantPlantId);
-    const id: number = await this.commands.execute(new CreateAreaCommand(caller.id, Number(plant.id), body.name.trim(), body.description.trim()));
+    const id: number = await this.commands.execute(
+      new CreateAreaCommand(caller.id, Number(plant.id), body.name.trim(), body.description.trim()),
+    );
     return this.queries.execute(new GetAreaQuery(caller.id, Number(plant.id), id));
   }
 
   @Get(':id')
   @ResponseMessage('Area retrieved successfully')
   @ApiOperation({ summary: 'One area with total_customers_count and its employees' })
-  show(@CurrentCaller() caller: Caller, @Param('id') id: string, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string) {
+  show(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
     return this.area(caller, id, plantId, tenantPlantId);
   }
 
   @Put(':id')
   @ResponseMessage('Area updated successfully')
   @ApiOperation({ summary: "Change an area's name or description" })
-  async update(@CurrentCaller() caller: Caller, @Param('id') id: string, @Body() body: UpdateAreaDto, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string) {
+  async update(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Body() body: UpdateAreaDto,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
     const area = await this.area(caller, id, plantId, tenantPlantId);
-    const change = { type: 'ChangeArea' as const, name: body.name?.trim() ?? area.name, description: body.description?.trim() ?? area.description };
+    const change = {
+      type: 'ChangeArea' as const,
+      name: body.name?.trim() ?? area.name,
+      description: body.description?.trim() ?? area.description,
+    };
     await this.commands.execute(new ChangeAreaCommand(caller.id, area.id, change));
     return this.queries.execute(new GetAreaQuery(caller.id, null, area.id));
   }
@@ -75,7 +101,12 @@ export class AreasController {
   @Delete(':id')
   @ResponseMessage('Area deleted successfully')
   @ApiOperation({ summary: 'Delete an area; 422 AREA_HAS_DEPENDENCIES (counts in data) when it has customers or daily entries' })
-  async remove(@CurrentCaller() caller: Caller, @Param('id') id: string, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string) {
+  async remove(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
     const area = await this.area(caller, id, plantId, tenantPlantId);
     await this.commands.execute(new ChangeAreaCommand(caller.id, area.id, { type: 'DeleteArea' }));
     return { id: area.id };
@@ -83,7 +114,12 @@ export class AreasController {
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: 'Activate or deactivate an area (empty body)' })
-  async toggle(@CurrentCaller() caller: Caller, @Param('id') id: string, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string) {
+  async toggle(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
     const area = await this.area(caller, id, plantId, tenantPlantId);
     await this.commands.execute(new ChangeAreaCommand(caller.id, area.id, { type: 'ToggleAreaStatus' }));
     const updated: AreaDetail = await this.queries.execute(new GetAreaQuery(caller.id, null, area.id));
@@ -101,7 +137,9 @@ export class AreasController {
     @Query('tenant_filter_plant_id') tenantPlantId?: string,
   ) {
     const area = await this.area(caller, id, plantId, tenantPlantId);
-    const added: boolean = await this.commands.execute(new AssignEmployeeToAreaCommand(caller.id, area.filter_plant_id, area.id, body.employee_id));
+    const added: boolean = await this.commands.execute(
+      new AssignEmployeeToAreaCommand(caller.id, area.filter_plant_id, area.id, body.employee_id),
+    );
     const updated: AreaDetail = await this.queries.execute(new GetAreaQuery(caller.id, null, area.id));
     return withMessage(updated, added ? 'Employee assigned to area successfully' : 'Employee is already assigned to this area');
   }
@@ -109,7 +147,12 @@ export class AreasController {
   @Get(':id/statistics')
   @ResponseMessage('Area statistics retrieved successfully')
   @ApiOperation({ summary: "An area's numbers (customers and deliveries are 0 until those are recorded)" })
-  async statistics(@CurrentCaller() caller: Caller, @Param('id') id: string, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string) {
+  async statistics(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
     const area = await this.area(caller, id, plantId, tenantPlantId);
     return this.queries.execute(new AreaStatisticsQuery(caller.id, area.filter_plant_id, area.id));
   }

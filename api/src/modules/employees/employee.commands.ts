@@ -17,7 +17,12 @@ export class AddEmployeeHandler implements ICommandHandler<AddEmployeeCommand, n
 
   async execute({ ownerId, plantId, terms }: AddEmployeeCommand): Promise<number> {
     const employeeId = await this.store.nextId('employee_ids');
-    await this.store.handle(employeeStreamId(employeeId), employeeDecider, { type: 'AddEmployee', employeeId, plantId, ownerId, terms }, { tenant_id: ownerId });
+    await this.store.handle(
+      employeeStreamId(employeeId),
+      employeeDecider,
+      { type: 'AddEmployee', employeeId, plantId, ownerId, terms },
+      { tenant_id: ownerId },
+    );
     return employeeId;
   }
 }

@@ -3,7 +3,14 @@ import { EmployeeCommand, employeeDecider, RATE_REQUIRED } from './employee.deci
 import { EmployeeEvent, EmployeeTerms } from './employee.events';
 import { employeeTerms } from './employee.terms';
 
-const terms: EmployeeTerms = { name: 'Bilal', phone: '03001234567', address: null, type: 'commission', commission_rate: '15.00', monthly_salary: null };
+const terms: EmployeeTerms = {
+  name: 'Bilal',
+  phone: '03001234567',
+  address: null,
+  type: 'commission',
+  commission_rate: '15.00',
+  monthly_salary: null,
+};
 const ref = { employee_id: 5, plant_id: 2, owner_id: 1 };
 const added: EmployeeEvent = { type: 'EmployeeAdded', data: { ...ref, ...terms } };
 const decide = (past: EmployeeEvent[], command: EmployeeCommand) => () => employeeDecider.decide(command, fold(employeeDecider, past));
@@ -22,7 +29,9 @@ describe('employee decider', () => {
   it('toggles, records only real changes, and knows nothing after removal', () => {
     expect(decide([added], { type: 'ChangeEmployee', terms })()).toEqual([]);
     expect(decide([added], { type: 'ToggleEmployeeStatus' })()).toEqual([{ type: 'EmployeeDeactivated', data: ref }]);
-    expect(decide([added, { type: 'EmployeeRemoved', data: ref }], { type: 'ToggleEmployeeStatus' })).toThrow(expect.objectContaining({ category: 'not_found' }));
+    expect(decide([added, { type: 'EmployeeRemoved', data: ref }], { type: 'ToggleEmployeeStatus' })).toThrow(
+      expect.objectContaining({ category: 'not_found' }),
+    );
   });
 });
 
@@ -36,7 +45,10 @@ describe('employee terms', () => {
       commission_rate: null,
       monthly_salary: '30000.00',
     });
-    expect(employeeTerms({ type: 'commission' }, { ...terms, type: 'salary', commission_rate: null, monthly_salary: '40000.00' }).commission_rate).toBe('15.00');
+    expect(
+      employeeTerms({ type: 'commission' }, { ...terms, type: 'salary', commission_rate: null, monthly_salary: '40000.00' })
+        .commission_rate,
+    ).toBe('15.00');
     expect(employeeTerms({ name: 'B' }, terms).commission_rate).toBe('15.00');
   });
 });

@@ -55,7 +55,12 @@ function decide(command: EmployeeCommand, state: EmployeeState): EmployeeEvent[]
   if (command.type === 'AddEmployee') {
     if (state.status !== 'none') throw DomainError.conflict('This employee already exists.');
     assertPayMatchesType(command.terms);
-    return [{ type: 'EmployeeAdded', data: { employee_id: command.employeeId, plant_id: command.plantId, owner_id: command.ownerId, ...command.terms } }];
+    return [
+      {
+        type: 'EmployeeAdded',
+        data: { employee_id: command.employeeId, plant_id: command.plantId, owner_id: command.ownerId, ...command.terms },
+      },
+    ];
   }
   if (state.status !== 'employed' || !state.ref || !state.terms) throw DomainError.notFound(EMPLOYEE_NOT_FOUND);
   const ref = state.ref;

@@ -25,4 +25,10 @@ export type EmployeeEvent =
   | DecidedEvent<'EmployeeDeactivated', Ref>
   | DecidedEvent<'EmployeeRemoved', Ref>;
 
-export const EMPLOYEE_EVENT_TYPES: EmployeeEvent['type'][] = ['EmployeeAdded', 'EmployeeChanged', 'EmployeeActivated', 'EmployeeDeactivated', 'EmployeeRemoved'];
+export const EMPLOYEE_EVENT_TYPES: EmployeeEvent['type'][] = [
+  'EmployeeAdded',
+  'EmployeeChanged',
+  'EmployeeActivated',
+  'EmployeeDeactivated',
+  'EmployeeRemoved',
+];

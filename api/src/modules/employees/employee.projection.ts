@@ -12,18 +12,42 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
         `INSERT INTO employees (id, plant_id, owner_id, name, phone, address, type, commission_rate, monthly_salary, is_active, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, $10, $10)
          ON CONFLICT (id) DO NOTHING`,
-        [d.employee_id, d.plant_id, d.owner_id, event.data.name, event.data.phone, event.data.address, event.data.type, event.data.commission_rate, event.data.monthly_salary, at],
+        [
+          d.employee_id,
+          d.plant_id,
+          d.owner_id,
+          event.data.name,
+          event.data.phone,
+          event.data.address,
+          event.data.type,
+          event.data.commission_rate,
+          event.data.monthly_salary,
+          at,
+        ],
       );
       return;
     case 'EmployeeChanged':
       await tx.query(
         `UPDATE employees SET name = $2, phone = $3, address = $4, type = $5, commission_rate = $6, monthly_salary = $7, updated_at = $8 WHERE id = $1`,
-        [d.employee_id, event.data.name, event.data.phone, event.data.address, event.data.type, event.data.commission_rate, event.data.monthly_salary, at],
+        [
+          d.employee_id,
+          event.data.name,
+          event.data.phone,
+          event.data.address,
+          event.data.type,
+          event.data.commission_rate,
+          event.data.monthly_salary,
+          at,
+        ],
       );
       return;
     case 'EmployeeActivated':
     case 'EmployeeDeactivated':
-      await tx.query(`UPDATE employees SET is_active = $2, updated_at = $3 WHERE id = $1`, [d.employee_id, event.type === 'EmployeeActivated', at]);
+      await tx.query(`UPDATE employees SET is_active = $2, updated_at = $3 WHERE id = $1`, [
+        d.employee_id,
+        event.type === 'EmployeeActivated',
+        at,
+      ]);
       return;
     case 'EmployeeRemoved':
       await tx.query(`DELETE FROM employees WHERE id = $1`, [d.employee_id]);

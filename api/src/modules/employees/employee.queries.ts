@@ -62,7 +62,8 @@ export class ListEmployeesHandler implements IQueryHandler<ListEmployeesQuery> {
       ),
     ]);
     const areasOf = new Map<string, { id: number; name: string }[]>();
-    for (const row of assignments) areasOf.set(String(row.employee_id), [...(areasOf.get(String(row.employee_id)) ?? []), { id: Number(row.id), name: row.name }]);
+    for (const row of assignments)
+      areasOf.set(String(row.employee_id), [...(areasOf.get(String(row.employee_id)) ?? []), { id: Number(row.id), name: row.name }]);
     const employees = rows.map((row) => toEmployeeView({ ...row, areas: areasOf.get(String(row.id)) ?? [] }));
     const statistics = {
       total: employees.length,

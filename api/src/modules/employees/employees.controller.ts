@@ -54,7 +54,11 @@ export class EmployeesController {
   @Get()
   @ResponseMessage('Employees retrieved successfully')
   @ApiOperation({ summary: "The plant's employees (data.employees) with statistics: total, active, commission, salary" })
-  async list(@CurrentCaller() caller: Caller, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string) {
+  async list(
+    @CurrentCaller() caller: Caller,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
     const plant = await this.plant(caller, plantId, tenantPlantId);
     return this.queries.execute(new ListEmployeesQuery(Number(plant.id)));
   }
@@ -62,7 +66,12 @@ export class EmployeesController {
   @Post()
   @ResponseMessage('Employee created successfully')
   @ApiOperation({ summary: 'Add an employee: commission (rate 1-100, default 15) or salary (1,000-1,000,000, default 30,000)' })
-  async create(@CurrentCaller() caller: Caller, @Body() body: CreateEmployeeDto, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string): Promise<EmployeeView> {
+  async create(
+    @CurrentCaller() caller: Caller,
+    @Body() body: CreateEmployeeDto,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ): Promise<EmployeeView> {
     const plant = await this.plant(caller, plantId, tenantPlantId);
     const id: number = await this.commands.execute(new AddEmployeeCommand(caller.id, Number(plant.id), employeeTerms(body, null)));
     return this.queries.execute(new GetEmployeeQuery(caller.id, Number(plant.id), id));
@@ -71,23 +80,41 @@ export class EmployeesController {
   @Get(':id')
   @ResponseMessage('Employee retrieved successfully')
   @ApiOperation({ summary: 'One employee' })
-  show(@CurrentCaller() caller: Caller, @Param('id') id: string, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string): Promise<EmployeeView> {
+  show(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ): Promise<EmployeeView> {
     return this.employee(caller, id, plantId, tenantPlantId);
   }
 
   @Put(':id')
   @ResponseMessage('Employee updated successfully')
   @ApiOperation({ summary: "Change an employee's details or pay; absent fields keep their value" })
-  async update(@CurrentCaller() caller: Caller, @Param('id') id: string, @Body() body: UpdateEmployeeDto, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string) {
+  async update(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Body() body: UpdateEmployeeDto,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
     const current = await this.employee(caller, id, plantId, tenantPlantId);
-    await this.commands.execute(new ChangeEmployeeCommand(caller.id, current.id, { type: 'ChangeEmployee', terms: employeeTerms(body, toTerms(current)) }));
+    await this.commands.execute(
+      new ChangeEmployeeCommand(caller.id, current.id, { type: 'ChangeEmployee', terms: employeeTerms(body, toTerms(current)) }),
+    );
     return this.queries.execute(new GetEmployeeQuery(caller.id, null, current.id));
   }
 
   @Delete(':id')
   @ResponseMessage('Employee deleted successfully')
   @ApiOperation({ summary: 'Remove an employee (and their area assignments)' })
-  async remove(@CurrentCaller() caller: Caller, @Param('id') id: string, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string) {
+  async remove(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
     const current = await this.employee(caller, id, plantId, tenantPlantId);
     await this.commands.execute(new ChangeEmployeeCommand(caller.id, current.id, { type: 'RemoveEmployee' }));
     return { id: current.id };
@@ -95,7 +122,12 @@ export class EmployeesController {
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: 'Activate or deactivate an employee' })
-  async toggle(@CurrentCaller() caller: Caller, @Param('id') id: string, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string) {
+  async toggle(
+    @CurrentCaller() caller: Caller,
+    @Param('id') id: string,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
     const current = await this.employee(caller, id, plantId, tenantPlantId);
     await this.commands.execute(new ChangeEmployeeCommand(caller.id, current.id, { type: 'ToggleEmployeeStatus' }));
     const updated: EmployeeView = await this.queries.execute(new GetEmployeeQuery(caller.id, null, current.id));

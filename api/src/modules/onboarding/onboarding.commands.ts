@@ -38,7 +38,10 @@ export class CreatePlantFromProgressCommand {
 }
 
 @CommandHandler(CreatePlantFromProgressCommand)
-export class CreatePlantFromProgressHandler implements ICommandHandler<CreatePlantFromProgressCommand, { plantId: number; created: boolean }> {
+export class CreatePlantFromProgressHandler implements ICommandHandler<
+  CreatePlantFromProgressCommand,
+  { plantId: number; created: boolean }
+> {
   constructor(
     private readonly commands: CommandBus,
     private readonly dataSource: DataSource,
@@ -53,7 +56,9 @@ export class CreatePlantFromProgressHandler implements ICommandHandler<CreatePla
       const plantId = Number(linked.id);
       await this.commands.execute(new ChangePlantCommand(ownerId, plantId, { type: 'ChangePlantDetails', details }));
       if (latitude !== null && longitude !== null) {
-        await this.commands.execute(new ChangePlantCommand(ownerId, plantId, { type: 'SetPlantLocation', latitude, longitude, address: details.address }));
+        await this.commands.execute(
+          new ChangePlantCommand(ownerId, plantId, { type: 'SetPlantLocation', latitude, longitude, address: details.address }),
+        );
       }
       return { plantId, created: false };
     }

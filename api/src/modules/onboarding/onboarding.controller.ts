@@ -11,7 +11,13 @@ import { PlantRow, PlantView } from '../plants/plant.view';
 import { CompleteOnboardingCommand, CreatePlantFromProgressCommand, RecordOnboardingCommand } from './onboarding.commands';
 import { AssignEmployeeAreaDto, CreatePlantFromProgressDto, MarkStepDto, SaveProgressDto, stepName } from './onboarding.dto';
 import { OnboardingEnabledGuard, OpenWhileOnboardingDisabled } from './onboarding-enabled.guard';
-import { OnboardingEnabledQuery, OnboardingProgressQuery, OnboardingStatus, OnboardingStatusQuery, PlantStaffingQuery } from './onboarding.queries';
+import {
+  OnboardingEnabledQuery,
+  OnboardingProgressQuery,
+  OnboardingStatus,
+  OnboardingStatusQuery,
+  PlantStaffingQuery,
+} from './onboarding.queries';
 
 export const NO_AREAS = 'No areas available. Please create at least one area first.';
 export const NO_EMPLOYEES = 'No employees available. Please add at least one employee first.';
@@ -90,7 +96,9 @@ export class OnboardingController {
   @ResponseMessage('Step marked as completed')
   @ApiOperation({ summary: 'Record that the wizard finished a step (name or index)' })
   async markStepCompleted(@CurrentCaller() caller: Caller, @Body() body: MarkStepDto) {
-    await this.commands.execute(new RecordOnboardingCommand(caller.id, { type: 'CompleteStep', ownerId: caller.id, step: stepName(body.step) }));
+    await this.commands.execute(
+      new RecordOnboardingCommand(caller.id, { type: 'CompleteStep', ownerId: caller.id, step: stepName(body.step) }),
+    );
     return this.status(caller.id);
   }
 
@@ -99,7 +107,14 @@ export class OnboardingController {
   @ResponseMessage('Progress saved successfully')
   @ApiOperation({ summary: "Save a step's draft; it survives signing out" })
   async saveProgress(@CurrentCaller() caller: Caller, @Body() body: SaveProgressDto) {
-    await this.commands.execute(new RecordOnboardingCommand(caller.id, { type: 'SaveProgress', ownerId: caller.id, step: stepName(body.step), data: body.data ?? {} }));
+    await this.commands.execute(
+      new RecordOnboardingCommand(caller.id, {
+        type: 'SaveProgress',
+        ownerId: caller.id,
+        step: stepName(body.step),
+        data: body.data ?? {},
+      }),
+    );
     return this.queries.execute(new OnboardingProgressQuery(caller.id));
   }
 
@@ -108,7 +123,14 @@ export class OnboardingController {
   @ResponseMessage('Progress updated successfully')
   @ApiOperation({ summary: "Move the wizard to a step with that step's data; answers the progress and the status" })
   async updateProgress(@CurrentCaller() caller: Caller, @Body() body: SaveProgressDto) {
-    await this.commands.execute(new RecordOnboardingCommand(caller.id, { type: 'SaveProgress', ownerId: caller.id, step: stepName(body.step), data: body.data ?? {} }));
+    await this.commands.execute(
+      new RecordOnboardingCommand(caller.id, {
+        type: 'SaveProgress',
+        ownerId: caller.id,
+        step: stepName(body.step),
+        data: body.data ?? {},
+      }),
+    );
     const [progress, status] = await Promise.all([this.queries.execute(new OnboardingProgressQuery(caller.id)), this.status(caller.id)]);
     return { progress, status };
   }
@@ -162,7 +184,9 @@ export class OnboardingController {
     const counts: { areas: number; employees: number } = await this.queries.execute(new PlantStaffingQuery(Number(plant.id)));
     if (counts.areas === 0) throw DomainError.validation(NO_AREAS, { area_id: [NO_AREAS] }, 'NO_AREAS');
     if (counts.employees === 0) throw DomainError.validation(NO_EMPLOYEES, { employee_id: [NO_EMPLOYEES] }, 'NO_EMPLOYEES');
-    const added: boolean = await this.commands.execute(new AssignEmployeeToAreaCommand(caller.id, Number(plant.id), body.area_id, body.employee_id));
+    const added: boolean = await this.commands.execute(
+      new AssignEmployeeToAreaCommand(caller.id, Number(plant.id), body.area_id, body.employee_id),
+    );
     const status = await this.status(caller.id);
     return withMessage(
       { area_id: body.area_id, employee_id: body.employee_id, filter_plant_id: Number(plant.id), status },

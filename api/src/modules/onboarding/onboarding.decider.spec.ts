@@ -2,7 +2,8 @@ import { fold } from '../../platform/event-store/decider';
 import { OnboardingCommand, onboardingDecider, PLANT_REQUIRED_TO_COMPLETE } from './onboarding.decider';
 import { OnboardingEvent } from './onboarding.events';
 
-const decide = (past: OnboardingEvent[], command: OnboardingCommand) => () => onboardingDecider.decide(command, fold(onboardingDecider, past));
+const decide = (past: OnboardingEvent[], command: OnboardingCommand) => () =>
+  onboardingDecider.decide(command, fold(onboardingDecider, past));
 
 describe('onboarding decider', () => {
   it('saves every draft, marks a step once', () => {

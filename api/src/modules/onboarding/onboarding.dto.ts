@@ -30,27 +30,55 @@ export class SaveProgressDto extends MarkStepDto {
 /** The wizard's plant step (section 5): name, address, phone required, can rate at least 1 (default 25). */
 export class OnboardingPlantDto {
   @ApiProperty()
-  @TextField({ required: 'Plant name is required', notText: 'Plant name is required', max: 255, tooLong: 'The name may not be greater than 255 characters.' })
+  @TextField({
+    required: 'Plant name is required',
+    notText: 'Plant name is required',
+    max: 255,
+    tooLong: 'The name may not be greater than 255 characters.',
+  })
   name: string;
 
   @ApiProperty()
-  @TextField({ required: 'Address is required', notText: 'Address is required', max: 1000, tooLong: 'The address may not be greater than 1000 characters.' })
+  @TextField({
+    required: 'Address is required',
+    notText: 'Address is required',
+    max: 1000,
+    tooLong: 'The address may not be greater than 1000 characters.',
+  })
   address: string;
 
   @ApiProperty()
-  @TextField({ required: 'Phone number is required', notText: 'Phone number is required', max: 20, tooLong: 'The phone may not be greater than 20 characters.' })
+  @TextField({
+    required: 'Phone number is required',
+    notText: 'Phone number is required',
+    max: 20,
+    tooLong: 'The phone may not be greater than 20 characters.',
+  })
   phone: string;
 
   @ApiPropertyOptional()
-  @TextField({ max: 20, notText: 'The secondary phone must be a string.', tooLong: 'The secondary phone may not be greater than 20 characters.' })
+  @TextField({
+    max: 20,
+    notText: 'The secondary phone must be a string.',
+    tooLong: 'The secondary phone may not be greater than 20 characters.',
+  })
   secondary_phone?: string | null;
 
   @ApiPropertyOptional()
-  @TextField({ max: 20, notText: 'The phone secondary must be a string.', tooLong: 'The phone secondary may not be greater than 20 characters.' })
+  @TextField({
+    max: 20,
+    notText: 'The phone secondary must be a string.',
+    tooLong: 'The phone secondary may not be greater than 20 characters.',
+  })
   phone_secondary?: string | null;
 
   @ApiPropertyOptional({ default: 25 })
-  @NumberField({ notNumber: 'Can rate must be at least 1', maxDecimals: 2, min: [1, 'Can rate must be at least 1'], max: [1_000_000, 'The default can rate may not be greater than 1000000.'] })
+  @NumberField({
+    notNumber: 'Can rate must be at least 1',
+    maxDecimals: 2,
+    min: [1, 'Can rate must be at least 1'],
+    max: [1_000_000, 'The default can rate may not be greater than 1000000.'],
+  })
   default_can_rate?: number | null;
 
   @ApiPropertyOptional()
@@ -73,10 +101,20 @@ export class CreatePlantFromProgressDto {
 
 export class AssignEmployeeAreaDto {
   @ApiProperty()
-  @NumberField({ required: 'The area id field is required.', notNumber: 'The area id must be a positive integer.', integer: true, min: [1, 'The area id must be a positive integer.'] })
+  @NumberField({
+    required: 'The area id field is required.',
+    notNumber: 'The area id must be a positive integer.',
+    integer: true,
+    min: [1, 'The area id must be a positive integer.'],
+  })
   area_id: number;
 
   @ApiProperty()
-  @NumberField({ required: 'The employee id field is required.', notNumber: 'The employee id must be a positive integer.', integer: true, min: [1, 'The employee id must be a positive integer.'] })
+  @NumberField({
+    required: 'The employee id field is required.',
+    notNumber: 'The employee id must be a positive integer.',
+    integer: true,
+    min: [1, 'The employee id must be a positive integer.'],
+  })
   employee_id: number;
 }

@@ -36,10 +36,10 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
       );
       return;
     case 'OnboardingCompleted':
-      await tx.query(`UPDATE onboarding_progress SET is_completed = true, completed_at = $2, current_step = 'complete', updated_at = $2 WHERE owner_id = $1`, [
-        owner,
-        at,
-      ]);
+      await tx.query(
+        `UPDATE onboarding_progress SET is_completed = true, completed_at = $2, current_step = 'complete', updated_at = $2 WHERE owner_id = $1`,
+        [owner, at],
+      );
       return;
   }
 }

@@ -9,7 +9,12 @@ const FIRST_LOGIN_WINDOW_MS = 60 * 60 * 1000;
 const ONBOARDING_URL = '/filter-owner/onboarding';
 
 const WORK_STEPS = ['plant', 'areas', 'employees', 'assignments'] as const;
-const MISSING_LABELS = { plant: 'Create Filter Plant', areas: 'Add Areas', employees: 'Add Employees', assignments: 'Assign Employees to Areas' };
+const MISSING_LABELS = {
+  plant: 'Create Filter Plant',
+  areas: 'Add Areas',
+  employees: 'Add Employees',
+  assignments: 'Assign Employees to Areas',
+};
 
 /** The super admin's switch: a missing row means enabled. */
 async function onboardingEnabled(dataSource: DataSource): Promise<boolean> {
@@ -88,12 +93,18 @@ export class OnboardingStatusHandler implements IQueryHandler<OnboardingStatusQu
       employees_added: Boolean(best?.has_employees) || (plants.length > 0 && marked.has('employees')),
       assignments_made: Boolean(best?.employees_assigned) || (plants.length > 0 && marked.has('assignments')),
     };
-    const flags = { plant: steps.plant_created, areas: steps.areas_added, employees: steps.employees_added, assignments: steps.assignments_made };
+    const flags = {
+      plant: steps.plant_created,
+      areas: steps.areas_added,
+      employees: steps.employees_added,
+      assignments: steps.assignments_made,
+    };
     const missing = WORK_STEPS.filter((step) => !flags[step]);
     const isComplete = Boolean(progress?.is_completed) || missing.length === 0;
     const nextStep: OnboardingStep = isComplete ? 'complete' : missing[0];
     const createdAt = user ? new Date(user.created_at).getTime() : 0;
-    const isFirstLogin = Boolean(user) && (!user.first_login_completed || (Date.now() - createdAt < FIRST_LOGIN_WINDOW_MS && plants.length === 0));
+    const isFirstLogin =
+      Boolean(user) && (!user.first_login_completed || (Date.now() - createdAt < FIRST_LOGIN_WINDOW_MS && plants.length === 0));
     const shouldRedirect = enabled && !isComplete;
 
     return {
@@ -156,7 +167,6 @@ export class OnboardingProgressHandler implements IQueryHandler<OnboardingProgre
   }
 }
 
-
 /** How many areas and employees a plant has: the assignment step needs both. */
 export class PlantStaffingQuery {
   constructor(readonly plantId: number) {}
@@ -175,4 +185,9 @@ export class PlantStaffingHandler implements IQueryHandler<PlantStaffingQuery, {
   }
 }
 
-export const ONBOARDING_QUERY_HANDLERS = [OnboardingEnabledHandler, OnboardingStatusHandler, OnboardingProgressHandler, PlantStaffingHandler];
+export const ONBOARDING_QUERY_HANDLERS = [
+  OnboardingEnabledHandler,
+  OnboardingStatusHandler,
+  OnboardingProgressHandler,
+  PlantStaffingHandler,
+];

@@ -16,13 +16,21 @@ export class OwnerDashboardController {
   @Get()
   @ResponseMessage('Dashboard data retrieved successfully')
   @ApiQuery({ name: 'filter_plant_id', required: false, type: Number })
-  @ApiOperation({ summary: 'data.stats and data.filter_plant for the chosen plant (default plant when absent; filter_plant null with no plants)' })
-  async dashboard(@CurrentCaller() caller: Caller, @Query('filter_plant_id') plantId?: string, @Query('tenant_filter_plant_id') tenantPlantId?: string) {
-    const plant: PlantRow | null = await this.queries.execute(new OwnerPlantContextQuery(caller.id, plantId ?? tenantPlantId)).catch((error: unknown) => {
-      // An owner without plants still gets a dashboard: zeros and no plant.
-      if (error instanceof DomainError && error.code === NO_PLANTS_CREATED) return null;
-      throw error;
-    });
+  @ApiOperation({
+    summary: 'data.stats and data.filter_plant for the chosen plant (default plant when absent; filter_plant null with no plants)',
+  })
+  async dashboard(
+    @CurrentCaller() caller: Caller,
+    @Query('filter_plant_id') plantId?: string,
+    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+  ) {
+    const plant: PlantRow | null = await this.queries
+      .execute(new OwnerPlantContextQuery(caller.id, plantId ?? tenantPlantId))
+      .catch((error: unknown) => {
+        // An owner without plants still gets a dashboard: zeros and no plant.
+        if (error instanceof DomainError && error.code === NO_PLANTS_CREATED) return null;
+        throw error;
+      });
     return this.queries.execute(new OwnerDashboardQuery(caller.id, plant));
   }
 }

@@ -63,7 +63,9 @@ export class AdminFilterPlantsController {
     const dto = await writableFields(PlantActivationDto, body, ['is_active']);
     if (dto.is_active === undefined) throw DomainError.field('is_active', 'The is active field is required.');
     if (dto.is_active !== plant.is_active) {
-      await this.commands.execute(new ChangePlantCommand(plant.filter_owner_id, plant.id, { type: dto.is_active ? 'ActivatePlant' : 'DeactivatePlant' }));
+      await this.commands.execute(
+        new ChangePlantCommand(plant.filter_owner_id, plant.id, { type: dto.is_active ? 'ActivatePlant' : 'DeactivatePlant' }),
+      );
     }
     return this.record(plant.id);
   }

@@ -50,7 +50,8 @@ function numberProblem(value: unknown, rule: NumberRule): string | null {
   if (value === undefined || value === null || value === '') return rule.required ?? null;
   if (typeof value !== 'number' || !Number.isFinite(value)) return rule.notNumber;
   if (rule.integer && !Number.isInteger(value)) return rule.notNumber;
-  if (rule.maxDecimals !== undefined && Math.round(value * 10 ** rule.maxDecimals) / 10 ** rule.maxDecimals !== value) return rule.notNumber;
+  if (rule.maxDecimals !== undefined && Math.round(value * 10 ** rule.maxDecimals) / 10 ** rule.maxDecimals !== value)
+    return rule.notNumber;
   if (rule.min && value < rule.min[0]) return rule.min[1];
   if (rule.max && value > rule.max[0]) return rule.max[1];
   return null;

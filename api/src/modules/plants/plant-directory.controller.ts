@@ -59,7 +59,9 @@ export class NearbyPlantsController {
   @Get('nearby')
   @Public()
   @ResponseMessage('Nearby plants retrieved successfully')
-  @ApiOperation({ summary: 'Active plants with a verified location within radius_km (default 10), nearest first, coordinates rounded to 2 decimals' })
+  @ApiOperation({
+    summary: 'Active plants with a verified location within radius_km (default 10), nearest first, coordinates rounded to 2 decimals',
+  })
   async nearby(@Query() query: NearbyQueryDto) {
     const radiusKm = query.radius_km ?? 10;
     const plants = await this.queries.execute(new NearbyPlantsQuery(query.lat, query.lng, radiusKm, query.limit ?? 20));

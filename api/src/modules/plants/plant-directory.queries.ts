@@ -115,9 +115,17 @@ export class NearbyPlantsHandler implements IQueryHandler<NearbyPlantsQuery> {
     const dLat = radiusKm / KM_PER_DEGREE_LATITUDE;
     const cosLat = Math.cos((latitude * Math.PI) / 180);
     const dLng = cosLat < 0.01 ? 180 : Math.min(180, radiusKm / (KM_PER_DEGREE_LATITUDE * cosLat));
-    const rows: { id: string; name: string; code: string; phone: string | null; default_can_rate: string; latitude: number; longitude: number; distance_km: number }[] =
-      await this.dataSource.query(
-        `SELECT * FROM (
+    const rows: {
+      id: string;
+      name: string;
+      code: string;
+      phone: string | null;
+      default_can_rate: string;
+      latitude: number;
+      longitude: number;
+      distance_km: number;
+    }[] = await this.dataSource.query(
+      `SELECT * FROM (
            SELECT id, name, code, phone, default_can_rate, latitude, longitude,
                   2 * $7::float8 * asin(sqrt(
                     power(sin(radians(latitude - $1) / 2), 2) +
@@ -129,8 +137,8 @@ export class NearbyPlantsHandler implements IQueryHandler<NearbyPlantsQuery> {
          WHERE distance_km <= $5
          ORDER BY distance_km, id
          LIMIT $6`,
-        [latitude, longitude, dLat, dLng, radiusKm, limit, EARTH_RADIUS_KM],
-      );
+      [latitude, longitude, dLat, dLng, radiusKm, limit, EARTH_RADIUS_KM],
+    );
     return rows.map((row) => ({
       id: Number(row.id),
       name: row.name,

@@ -4,7 +4,10 @@ import { PlantCommand, plantDecider } from './plant.decider';
 import { PlantEvent } from './plant.events';
 
 const details = { name: 'Main', address: 'Karachi', phone: null, phone_secondary: null, default_can_rate: '50.00' };
-const registered = (plantId: number): PlantEvent => ({ type: 'PlantRegistered', data: { plant_id: plantId, owner_id: 7, code: `FP-0000${plantId}`, ...details } });
+const registered = (plantId: number): PlantEvent => ({
+  type: 'PlantRegistered',
+  data: { plant_id: plantId, owner_id: 7, code: `FP-0000${plantId}`, ...details },
+});
 const activated = (plantId: number): PlantEvent => ({ type: 'PlantActivated', data: { plant_id: plantId, owner_id: 7 } });
 const defaulted = (plantId: number | null, previous: number | null): PlantEvent => ({
   type: 'DefaultPlantChanged',
@@ -37,13 +40,17 @@ describe('plant portfolio decider', () => {
   });
 
   it('refuses a plant beyond the limit with PLANT_LIMIT_EXCEEDED; 0 means unlimited', () => {
-    expect(given(registered(1)).when(register(2, 1))).toThrow(expect.objectContaining({ code: 'PLANT_LIMIT_EXCEEDED', category: 'validation' }));
+    expect(given(registered(1)).when(register(2, 1))).toThrow(
+      expect.objectContaining({ code: 'PLANT_LIMIT_EXCEEDED', category: 'validation' }),
+    );
     expect(given(registered(1), registered(2)).when(register(3, 0))()).toEqual([registered(3)]);
   });
 
   it("makes the owner's first activated plant the default, not the second", () => {
     expect(given(registered(1)).when({ type: 'ActivatePlant', plantId: 1, ownerId: 7 })()).toEqual([activated(1), defaulted(1, null)]);
-    expect(given(registered(1), registered(2), activated(1), defaulted(1, null)).when({ type: 'ActivatePlant', plantId: 2, ownerId: 7 })()).toEqual([activated(2)]);
+    expect(
+      given(registered(1), registered(2), activated(1), defaulted(1, null)).when({ type: 'ActivatePlant', plantId: 2, ownerId: 7 })(),
+    ).toEqual([activated(2)]);
   });
 
   it('only makes an active plant default, and once', () => {
@@ -66,7 +73,9 @@ describe('plant portfolio decider', () => {
   });
 
   it('answers not found for a plant outside the portfolio, and records no unchanged details', () => {
-    expect(given().when({ type: 'RemovePlantLocation', plantId: 9, ownerId: 7 })).toThrow(expect.objectContaining({ category: 'not_found' }));
+    expect(given().when({ type: 'RemovePlantLocation', plantId: 9, ownerId: 7 })).toThrow(
+      expect.objectContaining({ category: 'not_found' }),
+    );
     expect(given(registered(1)).when({ type: 'ChangePlantDetails', plantId: 1, ownerId: 7, details })()).toEqual([]);
     expect(given(registered(1)).when({ type: 'RemovePlantLocation', plantId: 1, ownerId: 7 })()).toEqual([]);
   });

@@ -20,7 +20,16 @@ export interface PortfolioState {
 }
 
 export type PlantCommand =
-  | { type: 'RegisterPlant'; plantId: number; ownerId: number; code: string; details: PlantDetails; latitude: number | null; longitude: number | null; maxPlants: number }
+  | {
+      type: 'RegisterPlant';
+      plantId: number;
+      ownerId: number;
+      code: string;
+      details: PlantDetails;
+      latitude: number | null;
+      longitude: number | null;
+      maxPlants: number;
+    }
   | { type: 'ChangePlantDetails'; plantId: number; ownerId: number; details: PlantDetails }
   | { type: 'SetPlantLocation'; plantId: number; ownerId: number; latitude: number; longitude: number; address: string | null }
   | { type: 'RemovePlantLocation'; plantId: number; ownerId: number }
@@ -51,7 +60,12 @@ function evolve(state: PortfolioState, event: PlantEvent): PortfolioState {
       return withPlant(state, plant_id, (p) => ({ ...p, details }));
     }
     case 'PlantLocationSet':
-      return withPlant(state, event.data.plant_id, (p) => ({ ...p, latitude: event.data.latitude, longitude: event.data.longitude, locationAddress: event.data.address }));
+      return withPlant(state, event.data.plant_id, (p) => ({
+        ...p,
+        latitude: event.data.latitude,
+        longitude: event.data.longitude,
+        locationAddress: event.data.address,
+      }));
     case 'PlantLocationRemoved':
       return withPlant(state, event.data.plant_id, (p) => ({ ...p, latitude: null, longitude: null, locationAddress: null }));
     case 'PlantActivated':
@@ -63,7 +77,11 @@ function evolve(state: PortfolioState, event: PlantEvent): PortfolioState {
 }
 
 const sameDetails = (a: PlantDetails, b: PlantDetails) =>
-  a.name === b.name && a.address === b.address && a.phone === b.phone && a.phone_secondary === b.phone_secondary && Number(a.default_can_rate) === Number(b.default_can_rate);
+  a.name === b.name &&
+  a.address === b.address &&
+  a.phone === b.phone &&
+  a.phone_secondary === b.phone_secondary &&
+  Number(a.default_can_rate) === Number(b.default_can_rate);
 
 function decide(command: PlantCommand, state: PortfolioState): PlantEvent[] {
   const ref = { plant_id: command.plantId, owner_id: command.ownerId };
@@ -78,7 +96,10 @@ function decide(command: PlantCommand, state: PortfolioState): PlantEvent[] {
     }
     const events: PlantEvent[] = [{ type: 'PlantRegistered', data: { ...ref, code: command.code, ...command.details } }];
     if (command.latitude !== null && command.longitude !== null) {
-      events.push({ type: 'PlantLocationSet', data: { ...ref, latitude: command.latitude, longitude: command.longitude, address: command.details.address } });
+      events.push({
+        type: 'PlantLocationSet',
+        data: { ...ref, latitude: command.latitude, longitude: command.longitude, address: command.details.address },
+      });
     }
     return events;
   }
@@ -89,7 +110,9 @@ function decide(command: PlantCommand, state: PortfolioState): PlantEvent[] {
     case 'ChangePlantDetails':
       return sameDetails(plant.details, command.details) ? [] : [{ type: 'PlantDetailsChanged', data: { ...ref, ...command.details } }];
     case 'SetPlantLocation':
-      return [{ type: 'PlantLocationSet', data: { ...ref, latitude: command.latitude, longitude: command.longitude, address: command.address } }];
+      return [
+        { type: 'PlantLocationSet', data: { ...ref, latitude: command.latitude, longitude: command.longitude, address: command.address } },
+      ];
     case 'RemovePlantLocation':
       return plant.latitude === null ? [] : [{ type: 'PlantLocationRemoved', data: ref }];
     case 'ActivatePlant': {
@@ -97,7 +120,10 @@ function decide(command: PlantCommand, state: PortfolioState): PlantEvent[] {
       const events: PlantEvent[] = [{ type: 'PlantActivated', data: ref }];
       // The owner's first plant to become active becomes their default.
       if (state.defaultPlantId === null) {
-        events.push({ type: 'DefaultPlantChanged', data: { owner_id: command.ownerId, plant_id: command.plantId, previous_plant_id: null } });
+        events.push({
+          type: 'DefaultPlantChanged',
+          data: { owner_id: command.ownerId, plant_id: command.plantId, previous_plant_id: null },
+        });
       }
       return events;
     }
@@ -106,15 +132,27 @@ function decide(command: PlantCommand, state: PortfolioState): PlantEvent[] {
       const events: PlantEvent[] = [{ type: 'PlantDeactivated', data: ref }];
       if (state.defaultPlantId === command.plantId) {
         // An inactive plant cannot stay default: the oldest other active plant takes over, if any.
-        const successor = [...state.plants.entries()].filter(([id, p]) => id !== command.plantId && p.isActive).map(([id]) => id).sort((a, b) => a - b)[0] ?? null;
-        events.push({ type: 'DefaultPlantChanged', data: { owner_id: command.ownerId, plant_id: successor, previous_plant_id: command.plantId } });
+        const successor =
+          [...state.plants.entries()]
+            .filter(([id, p]) => id !== command.plantId && p.isActive)
+            .map(([id]) => id)
+            .sort((a, b) => a - b)[0] ?? null;
+        events.push({
+          type: 'DefaultPlantChanged',
+          data: { owner_id: command.ownerId, plant_id: successor, previous_plant_id: command.plantId },
+        });
       }
       return events;
     }
     case 'SetDefaultPlant':
       if (!plant.isActive) throw new DomainError('validation', ONLY_ACTIVE_DEFAULT, { code: 'PLANT_NOT_ACTIVE' });
       if (state.defaultPlantId === command.plantId) return [];
-      return [{ type: 'DefaultPlantChanged', data: { owner_id: command.ownerId, plant_id: command.plantId, previous_plant_id: state.defaultPlantId } }];
+      return [
+        {
+          type: 'DefaultPlantChanged',
+          data: { owner_id: command.ownerId, plant_id: command.plantId, previous_plant_id: state.defaultPlantId },
+        },
+      ];
   }
 }
 

@@ -6,13 +6,25 @@ export const LATITUDE_RANGE = 'The latitude must be between -90 and 90.';
 export const LONGITUDE_RANGE = 'The longitude must be between -180 and 180.';
 
 const PHONE = { max: 20, notText: 'The phone must be a string.', tooLong: 'The phone may not be greater than 20 characters.' };
-const SECONDARY_PHONE = { max: 20, notText: 'The secondary phone must be a string.', tooLong: 'The secondary phone may not be greater than 20 characters.' };
+const SECONDARY_PHONE = {
+  max: 20,
+  notText: 'The secondary phone must be a string.',
+  tooLong: 'The secondary phone may not be greater than 20 characters.',
+};
 const NAME = { required: 'The name field is required.', max: 255, tooLong: 'The name may not be greater than 255 characters.' };
 const ADDRESS = { required: 'The address field is required.', max: 1000, tooLong: 'The address may not be greater than 1000 characters.' };
 const CAN_RATE_MAX: [number, string] = [1_000_000, 'The default can rate may not be greater than 1000000.'];
 const CAN_RATE_NOT_NUMBER = 'The default can rate must be a number with at most 2 decimals.';
-export const LATITUDE_RULE = { notNumber: 'The latitude must be a number.', min: [-90, LATITUDE_RANGE] as [number, string], max: [90, LATITUDE_RANGE] as [number, string] };
-export const LONGITUDE_RULE = { notNumber: 'The longitude must be a number.', min: [-180, LONGITUDE_RANGE] as [number, string], max: [180, LONGITUDE_RANGE] as [number, string] };
+export const LATITUDE_RULE = {
+  notNumber: 'The latitude must be a number.',
+  min: [-90, LATITUDE_RANGE] as [number, string],
+  max: [90, LATITUDE_RANGE] as [number, string],
+};
+export const LONGITUDE_RULE = {
+  notNumber: 'The longitude must be a number.',
+  min: [-180, LONGITUDE_RANGE] as [number, string],
+  max: [180, LONGITUDE_RANGE] as [number, string],
+};
 
 export class CreatePlantDto {
   @ApiProperty({ example: 'Main Plant' })
@@ -28,7 +40,11 @@ export class CreatePlantDto {
   phone?: string | null;
 
   @ApiPropertyOptional()
-  @TextField({ ...SECONDARY_PHONE, notText: 'The phone secondary must be a string.', tooLong: 'The phone secondary may not be greater than 20 characters.' })
+  @TextField({
+    ...SECONDARY_PHONE,
+    notText: 'The phone secondary must be a string.',
+    tooLong: 'The phone secondary may not be greater than 20 characters.',
+  })
   phone_secondary?: string | null;
 
   @ApiPropertyOptional({ description: 'Same as phone_secondary (the onboarding payload name)' })
@@ -71,7 +87,11 @@ export class UpdatePlantDto {
   phone?: string | null;
 
   @ApiPropertyOptional()
-  @TextField({ ...SECONDARY_PHONE, notText: 'The phone secondary must be a string.', tooLong: 'The phone secondary may not be greater than 20 characters.' })
+  @TextField({
+    ...SECONDARY_PHONE,
+    notText: 'The phone secondary must be a string.',
+    tooLong: 'The phone secondary may not be greater than 20 characters.',
+  })
   phone_secondary?: string | null;
 
   @ApiPropertyOptional()
@@ -94,9 +114,14 @@ export class PlantLocationDto {
   longitude: number;
 
   @ApiPropertyOptional({ description: "The plant's address, as the owner confirmed it" })
-  @TextField({ max: 1000, notText: 'The address confirmation must be a string.', tooLong: 'The address confirmation may not be greater than 1000 characters.' })
+  @TextField({
+    max: 1000,
+    notText: 'The address confirmation must be a string.',
+    tooLong: 'The address confirmation may not be greater than 1000 characters.',
+  })
   address_confirmation?: string | null;
 }
 
 /** Empty text and null both mean "no value". */
-export const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
+export const blankToNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();

@@ -48,11 +48,10 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
       return;
     case 'DefaultPlantChanged':
       // Clear first: the partial unique index allows one default per owner at every moment.
-      await tx.query(`UPDATE plants SET is_default = false, updated_at = $2 WHERE owner_id = $1 AND is_default AND id IS DISTINCT FROM $3`, [
-        event.data.owner_id,
-        at,
-        event.data.plant_id,
-      ]);
+      await tx.query(
+        `UPDATE plants SET is_default = false, updated_at = $2 WHERE owner_id = $1 AND is_default AND id IS DISTINCT FROM $3`,
+        [event.data.owner_id, at, event.data.plant_id],
+      );
       if (event.data.plant_id !== null) {
         await tx.query(`UPDATE plants SET is_default = true, updated_at = $2 WHERE id = $1 AND NOT is_default`, [event.data.plant_id, at]);
       }

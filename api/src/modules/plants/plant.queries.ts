@@ -80,8 +80,12 @@ export class OwnerPlantContextHandler implements IQueryHandler<OwnerPlantContext
 
   async execute({ ownerId, rawPlantId }: OwnerPlantContextQuery): Promise<PlantRow> {
     if (rawPlantId === undefined || rawPlantId === null || rawPlantId === '') {
-      const [row]: PlantRow[] = await this.dataSource.query(`SELECT * FROM plants WHERE owner_id = $1 ORDER BY is_default DESC, id LIMIT 1`, [ownerId]);
-      if (!row) throw new DomainError('validation', NO_PLANT_CONTEXT, { code: NO_PLANTS_CREATED, errors: { filter_plant_id: [NO_PLANT_CONTEXT] } });
+      const [row]: PlantRow[] = await this.dataSource.query(
+        `SELECT * FROM plants WHERE owner_id = $1 ORDER BY is_default DESC, id LIMIT 1`,
+        [ownerId],
+      );
+      if (!row)
+        throw new DomainError('validation', NO_PLANT_CONTEXT, { code: NO_PLANTS_CREATED, errors: { filter_plant_id: [NO_PLANT_CONTEXT] } });
       return row;
     }
     const plantId = parsePlantId(rawPlantId);

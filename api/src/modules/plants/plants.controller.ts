@@ -7,7 +7,14 @@ import { withMessage } from '../../platform/http/envelope';
 import { ChangePlantCommand, RegisterPlantCommand } from './plant.commands';
 import { blankToNull, CreatePlantDto, PlantLocationDto, UpdatePlantDto } from './plant.dto';
 import { PlantDetails } from './plant.events';
-import { GetOwnedPlantQuery, GetPlantViewQuery, ListOwnerPlantsQuery, NO_PLANTS_CREATED, NO_PLANTS_MESSAGE, parsePlantId } from './plant.queries';
+import {
+  GetOwnedPlantQuery,
+  GetPlantViewQuery,
+  ListOwnerPlantsQuery,
+  NO_PLANTS_CREATED,
+  NO_PLANTS_MESSAGE,
+  parsePlantId,
+} from './plant.queries';
 import { PlantRow, PlantView, toLocationView } from './plant.view';
 
 const money = (value: number | string) => Number(value).toFixed(2);
@@ -27,7 +34,10 @@ export class PlantsController {
   async list(@CurrentCaller() caller: Caller) {
     const plants: PlantView[] = await this.queries.execute(new ListOwnerPlantsQuery(caller.id));
     if (plants.length === 0) {
-      throw new DomainError('not_found', NO_PLANTS_MESSAGE, { code: NO_PLANTS_CREATED, data: { plants: [], user_state: NO_PLANTS_CREATED } });
+      throw new DomainError('not_found', NO_PLANTS_MESSAGE, {
+        code: NO_PLANTS_CREATED,
+        data: { plants: [], user_state: NO_PLANTS_CREATED },
+      });
     }
     return withMessage({ plants, user_state: 'ACTIVE_PLANTS' }, 'Plants retrieved successfully');
   }
@@ -52,7 +62,7 @@ export class PlantsController {
 
   @Get(':id')
   @ResponseMessage('Plant retrieved successfully')
-  @ApiOperation({ summary: 'One of the caller\'s plants' })
+  @ApiOperation({ summary: "One of the caller's plants" })
   show(@CurrentCaller() caller: Caller, @Param('id') rawId: string): Promise<PlantView> {
     return this.view(caller.id, parsePlantId(rawId, 'id'));
   }
@@ -99,7 +109,12 @@ export class PlantsController {
   async setLocation(@CurrentCaller() caller: Caller, @Param('id') rawId: string, @Body() body: PlantLocationDto) {
     const plantId = parsePlantId(rawId, 'id');
     await this.queries.execute(new GetOwnedPlantQuery(caller.id, plantId));
-    const change = { type: 'SetPlantLocation' as const, latitude: body.latitude, longitude: body.longitude, address: blankToNull(body.address_confirmation) };
+    const change = {
+      type: 'SetPlantLocation' as const,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      address: blankToNull(body.address_confirmation),
+    };
     await this.commands.execute(new ChangePlantCommand(caller.id, plantId, change));
     return this.locationAndPlant(caller.id, plantId);
   }
