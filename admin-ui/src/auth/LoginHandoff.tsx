@@ -7,7 +7,10 @@ export function LoginHandoff() {
     window.location.replace('/login');
   }, []);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }} role="status">
+    <Box
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
+      role="status"
+    >
       <CircularProgress />
       <Typography>Loading...</Typography>
     </Box>

@@ -11,7 +11,11 @@ let handingOver: Promise<never> | null = null;
 function handOverToLogin(): Promise<never> {
   if (!handingOver) {
     const from = `${window.location.pathname}${window.location.search}`;
-    window.history.replaceState({ usr: { from: from.startsWith('/super-admin/') ? from : '/super-admin/dashboard' }, key: 'console', idx: 0 }, '', '/login');
+    window.history.replaceState(
+      { usr: { from: from.startsWith('/super-admin/') ? from : '/super-admin/dashboard' }, key: 'console', idx: 0 },
+      '',
+      '/login',
+    );
     window.location.reload();
     handingOver = new Promise<never>(() => undefined);
   }
@@ -34,7 +38,11 @@ export const authProvider: AuthProvider = {
     }).catch(() => {
       throw new Error('Network error. Please check your connection.');
     });
-    const json = (await response.json().catch(() => null)) as { success?: boolean; data?: { token: string; user: SessionUser }; message?: string } | null;
+    const json = (await response.json().catch(() => null)) as {
+      success?: boolean;
+      data?: { token: string; user: SessionUser };
+      message?: string;
+    } | null;
     if (!response.ok || !json?.success || !json.data) throw new Error(json?.message || 'Login failed');
     saveSession(json.data.token, json.data.user);
     if (json.data.user.role !== 'super_admin') {

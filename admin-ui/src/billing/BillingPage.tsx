@@ -58,7 +58,10 @@ export default function BillingPage() {
   const tenants = useGetList<BillingTenant>('tenants', ALL);
   const plants = useGetList<BillingPlant>('filter-plants', ALL);
   const plans = useGetList<BillingPlan>('subscription-plans', { ...ALL, sort: { field: 'price_per_month', order: 'ASC' } });
-  const billing = useMemo(() => ownerBilling(tenants.data ?? [], plants.data ?? [], plans.data ?? []), [tenants.data, plants.data, plans.data]);
+  const billing = useMemo(
+    () => ownerBilling(tenants.data ?? [], plants.data ?? [], plans.data ?? []),
+    [tenants.data, plants.data, plans.data],
+  );
   const statements = useMemo(() => currentStatements(billing), [billing]);
   const monthly = billing.reduce((sum, owner) => sum + owner.monthlyAmount, 0);
   const paying = billing.filter((owner) => owner.monthlyAmount > 0).length;
@@ -79,7 +82,11 @@ export default function BillingPage() {
         Owner-based billing from active plants and their plans
       </Typography>
       {loading && <LinearProgress sx={{ mb: 2 }} />}
-      {failed && <Alert severity="error" sx={{ mb: 2 }}>Failed to load billing data.</Alert>}
+      {failed && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Failed to load billing data.
+        </Alert>
+      )}
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 6, md: 3 }}>
           <Summary label="Monthly Recurring Revenue" value={formatPkr(monthly)} />
@@ -151,7 +158,9 @@ export default function BillingPage() {
                       </Typography>
                     </Typography>
                     <Typography color="text.secondary">
-                      {Number(plan.max_plants) === 0 ? 'Unlimited plants' : `Up to ${plan.max_plants} ${Number(plan.max_plants) === 1 ? 'plant' : 'plants'}`}
+                      {Number(plan.max_plants) === 0
+                        ? 'Unlimited plants'
+                        : `Up to ${plan.max_plants} ${Number(plan.max_plants) === 1 ? 'plant' : 'plants'}`}
                     </Typography>
                     <Typography sx={{ mt: 1 }} data-testid={`subscribers-${plan.id}`}>
                       {subscriberCount(plan, billing)} subscribers

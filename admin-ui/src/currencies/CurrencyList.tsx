@@ -47,7 +47,11 @@ export default function CurrencyList() {
               render={(currency: CurrencyRecord) => (
                 <Box sx={{ display: 'flex', gap: 0.5 }}>
                   {currency.is_default && <Chip size="small" color="primary" label="Default" />}
-                  <Chip size="small" label={currency.code === 'PKR' ? 'In use' : 'Coming soon'} color={currency.code === 'PKR' ? 'success' : 'default'} />
+                  <Chip
+                    size="small"
+                    label={currency.code === 'PKR' ? 'In use' : 'Coming soon'}
+                    color={currency.code === 'PKR' ? 'success' : 'default'}
+                  />
                   {!currency.is_active && <Chip size="small" label="Inactive" />}
                 </Box>
               )}

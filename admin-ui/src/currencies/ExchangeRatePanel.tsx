@@ -114,7 +114,9 @@ export function ExchangeRatePanel({ onFinished }: { onFinished?: () => void }) {
             <Typography variant="h6" component="h3">
               Exchange Rates
             </Typography>
-            <Typography color="text.secondary">Fetch the latest rates for every currency from the rate source, as a background job.</Typography>
+            <Typography color="text.secondary">
+              Fetch the latest rates for every currency from the rate source, as a background job.
+            </Typography>
           </Box>
           <Button variant="contained" startIcon={<SyncIcon />} onClick={start} disabled={starting || running}>
             {running ? 'Updating...' : 'Update All Rates'}
@@ -123,9 +125,17 @@ export function ExchangeRatePanel({ onFinished }: { onFinished?: () => void }) {
         {jobId !== null && (
           <Box sx={{ mt: 2 }} aria-live="polite">
             <Typography variant="body2">
-              Job {String(jobId)}: <Chip size="small" label={state} color={state === 'completed' ? 'success' : state === 'failed' ? 'error' : 'default'} data-testid="job-state" />
+              Job {String(jobId)}:{' '}
+              <Chip
+                size="small"
+                label={state}
+                color={state === 'completed' ? 'success' : state === 'failed' ? 'error' : 'default'}
+                data-testid="job-state"
+              />
             </Typography>
-            {running && <LinearProgress variant={percent === null ? 'indeterminate' : 'determinate'} value={percent ?? undefined} sx={{ mt: 1 }} />}
+            {running && (
+              <LinearProgress variant={percent === null ? 'indeterminate' : 'determinate'} value={percent ?? undefined} sx={{ mt: 1 }} />
+            )}
             {state === 'completed' && (
               <Box sx={{ mt: 1 }}>
                 <Alert severity="success" sx={{ mb: 1 }}>

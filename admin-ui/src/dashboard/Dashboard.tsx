@@ -30,7 +30,12 @@ export default function Dashboard() {
       {data && (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <StatCard title="Total Revenue" value={formatDashboardPkr(data.total_revenue)} hint="Monthly fees of active plants" icon={<PaidIcon />} />
+            <StatCard
+              title="Total Revenue"
+              value={formatDashboardPkr(data.total_revenue)}
+              hint="Monthly fees of active plants"
+              icon={<PaidIcon />}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <StatCard title="Active Filter Plants" value={formatCompact(Number(data.active_filter_plants))} icon={<FactoryIcon />} />

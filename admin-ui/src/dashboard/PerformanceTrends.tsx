@@ -16,7 +16,12 @@ function lastDays(): string[] {
 /** Real figures instead of the spec's fixed percentages: events recorded per day over the last week, from the event log. */
 export function PerformanceTrends() {
   const days = lastDays();
-  const { data = [], total, isPending, error } = useGetList<{ id: number; recorded_at: string }>('events', {
+  const {
+    data = [],
+    total,
+    isPending,
+    error,
+  } = useGetList<{ id: number; recorded_at: string }>('events', {
     filter: { from: `${days[0]}T00:00:00.000Z` },
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'id', order: 'DESC' },
@@ -35,7 +40,15 @@ export function PerformanceTrends() {
               <Tooltip key={day} title={`${day}: ${counts[index]} events`}>
                 <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
                   <Typography variant="caption">{isPending ? '' : counts[index]}</Typography>
-                  <Box sx={{ width: '100%', bgcolor: 'primary.main', borderRadius: 1, height: `${(counts[index] / peak) * 100}px`, minHeight: 2 }} />
+                  <Box
+                    sx={{
+                      width: '100%',
+                      bgcolor: 'primary.main',
+                      borderRadius: 1,
+                      height: `${(counts[index] / peak) * 100}px`,
+                      minHeight: 2,
+                    }}
+                  />
                   <Typography variant="caption" color="text.secondary">
                     {new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' })}
                   </Typography>

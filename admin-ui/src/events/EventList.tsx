@@ -25,11 +25,12 @@ export default function EventList() {
   );
 }
 
-
 function EventPayload() {
   const event = useRecordContext<{ data: unknown; metadata: unknown }>();
   if (!event) return null;
   return (
-    <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>{JSON.stringify({ data: event.data, metadata: event.metadata }, null, 2)}</pre>
+    <pre style={{ margin: 0, fontSize: 12, whiteSpace: 'pre-wrap' }}>
+      {JSON.stringify({ data: event.data, metadata: event.metadata }, null, 2)}
+    </pre>
   );
 }

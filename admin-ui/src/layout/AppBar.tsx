@@ -25,7 +25,13 @@ const NavigateItem = forwardRef<HTMLLIElement, { to: string; label: string; icon
   const goTo = useGoTo();
   const menu = useUserMenu();
   return (
-    <MenuItem ref={ref} onClick={() => { menu?.onClose(); goTo(to); }}>
+    <MenuItem
+      ref={ref}
+      onClick={() => {
+        menu?.onClose();
+        goTo(to);
+      }}
+    >
       <ListItemIcon>{icon}</ListItemIcon>
       <ListItemText>{label}</ListItemText>
     </MenuItem>
@@ -40,7 +46,12 @@ function ThemeItems() {
         Theme
       </Typography>
       {THEMES.map((theme) => (
-        <MenuItem key={theme.value} selected={choice === theme.value} onClick={() => setChoice(theme.value)} aria-label={`${theme.label} theme`}>
+        <MenuItem
+          key={theme.value}
+          selected={choice === theme.value}
+          onClick={() => setChoice(theme.value)}
+          aria-label={`${theme.label} theme`}
+        >
           <ListItemIcon>{theme.icon}</ListItemIcon>
           <ListItemText>{theme.label}</ListItemText>
           {choice === theme.value && <CheckIcon fontSize="small" />}

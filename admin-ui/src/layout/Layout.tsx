@@ -17,7 +17,11 @@ export function Layout({ children }: { children: ReactNode }) {
   if (user && user.role !== 'super_admin') return <AccessDenied role={user.role} />;
   return (
     // minWidth 0: wide tables scroll inside their card instead of widening the page on a phone.
-    <RaLayout menu={Menu} appBar={AppBar} sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}>
+    <RaLayout
+      menu={Menu}
+      appBar={AppBar}
+      sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+    >
       <SidebarBehaviour />
       <Suspense fallback={<LinearProgress />}>{children}</Suspense>
     </RaLayout>

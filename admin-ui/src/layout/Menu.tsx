@@ -46,7 +46,12 @@ const SECTIONS: MenuSection[] = [
     title: 'System Management',
     items: [
       { to: '/super-admin/billing', label: 'Billing Management', description: 'Owner-based billing analytics', icon: <ReceiptIcon /> },
-      { to: '/super-admin/subscription-plans', label: 'Subscription Plans', description: 'Plans and their limits', icon: <WorkspacesIcon /> },
+      {
+        to: '/super-admin/subscription-plans',
+        label: 'Subscription Plans',
+        description: 'Plans and their limits',
+        icon: <WorkspacesIcon />,
+      },
       { to: '/super-admin/system-settings', label: 'System Settings', description: 'Global configuration', icon: <SettingsIcon /> },
       { to: '/super-admin/currencies', label: 'Currencies', description: 'Currencies and exchange rates', icon: <CurrencyIcon /> },
       { to: '/super-admin/events', label: 'Event Log', description: 'Every recorded change', icon: <HistoryIcon /> },
@@ -75,7 +80,13 @@ function Section({ section }: { section: MenuSection }) {
           <ListSubheader
             component="div"
             onClick={collapsible ? () => setOpen(!open) : undefined}
-            sx={{ bgcolor: 'transparent', lineHeight: '32px', cursor: collapsible ? 'pointer' : 'default', display: 'flex', alignItems: 'center' }}
+            sx={{
+              bgcolor: 'transparent',
+              lineHeight: '32px',
+              cursor: collapsible ? 'pointer' : 'default',
+              display: 'flex',
+              alignItems: 'center',
+            }}
             aria-expanded={collapsible ? open : undefined}
             role={collapsible ? 'button' : undefined}
           >

@@ -1,6 +1,21 @@
-import { ArrayInput, BooleanInput, maxLength, maxValue, minValue, NumberInput, required, SimpleForm, SimpleFormIterator, TextInput } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  maxLength,
+  maxValue,
+  minValue,
+  NumberInput,
+  required,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+} from 'react-admin';
 
-const priceRules = [required('The price per month is required.'), minValue(0, 'The price per month must be at least 0.'), maxValue(9_999_999_999.99)];
+const priceRules = [
+  required('The price per month is required.'),
+  minValue(0, 'The price per month must be at least 0.'),
+  maxValue(9_999_999_999.99),
+];
 const limitRules = (label: string) => [minValue(0, `The ${label} must be at least 0.`)];
 
 /** The writable fields of a plan, with the server's own limits checked first in the browser. */

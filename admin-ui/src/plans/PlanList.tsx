@@ -1,7 +1,18 @@
 import { MouseEvent } from 'react';
 import { Button, Chip } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { CreateButton, DataTable, DeleteWithConfirmButton, EditButton, List, TopToolbar, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  DeleteWithConfirmButton,
+  EditButton,
+  List,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useUpdate,
+} from 'react-admin';
 import { formatPkr } from '../format';
 
 export interface PlanRecord {
@@ -33,7 +44,12 @@ function RetireOrReinstate() {
         confirmContent="A retired plan is no longer offered; owners who have it keep it."
         mutationMode="pessimistic"
         redirect={false}
-        mutationOptions={{ onSuccess: () => { notify('Subscription plan retired successfully', { type: 'success' }); refresh(); } }}
+        mutationOptions={{
+          onSuccess: () => {
+            notify('Subscription plan retired successfully', { type: 'success' });
+            refresh();
+          },
+        }}
       />
     );
   }
@@ -88,7 +104,9 @@ export default function PlanList() {
         <DataTable.Col
           source="is_retired"
           label="Status"
-          render={(plan: PlanRecord) => <Chip size="small" label={plan.is_retired ? 'Retired' : 'Offered'} color={plan.is_retired ? 'default' : 'success'} />}
+          render={(plan: PlanRecord) => (
+            <Chip size="small" label={plan.is_retired ? 'Retired' : 'Offered'} color={plan.is_retired ? 'default' : 'success'} />
+          )}
         />
         <DataTable.Col label="Actions" disableSort>
           <EditButton />

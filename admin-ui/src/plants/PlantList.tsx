@@ -2,17 +2,7 @@ import { MouseEvent, useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
-import {
-  DataTable,
-  DateField,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from 'react-admin';
+import { DataTable, DateField, FunctionField, List, SearchInput, SelectInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { callApi } from '../data/api';
 import { formatPkr } from '../format';
 
@@ -49,11 +39,25 @@ function ToggleActivationButton() {
     }
   };
   return plant.is_active ? (
-    <Button size="small" color="warning" startIcon={<PauseCircleIcon />} disabled={busy} onClick={toggle} aria-label={`Deactivate ${plant.name}`}>
+    <Button
+      size="small"
+      color="warning"
+      startIcon={<PauseCircleIcon />}
+      disabled={busy}
+      onClick={toggle}
+      aria-label={`Deactivate ${plant.name}`}
+    >
       Deactivate
     </Button>
   ) : (
-    <Button size="small" variant="contained" startIcon={<CheckCircleIcon />} disabled={busy} onClick={toggle} aria-label={`Activate ${plant.name}`}>
+    <Button
+      size="small"
+      variant="contained"
+      startIcon={<CheckCircleIcon />}
+      disabled={busy}
+      onClick={toggle}
+      aria-label={`Activate ${plant.name}`}
+    >
       Activate
     </Button>
   );
@@ -92,10 +96,16 @@ export default function PlantList() {
             <Chip size="small" label={plant.is_active ? 'Active' : 'Awaiting Activation'} color={plant.is_active ? 'success' : 'warning'} />
           )}
         />
-        <DataTable.Col label="Default" disableSort render={(plant: PlantRecord) => (plant.is_default ? <Chip size="small" label="Default" /> : null)} />
+        <DataTable.Col
+          label="Default"
+          disableSort
+          render={(plant: PlantRecord) => (plant.is_default ? <Chip size="small" label="Default" /> : null)}
+        />
         <DataTable.Col label="Plan" disableSort>
           <FunctionField<PlantRecord>
-            render={(plant) => (plant.subscription_plan ? `${plant.subscription_plan.name} · ${formatPkr(plant.subscription_plan.monthly_fee)}/month` : '')}
+            render={(plant) =>
+              plant.subscription_plan ? `${plant.subscription_plan.name} · ${formatPkr(plant.subscription_plan.monthly_fee)}/month` : ''
+            }
           />
         </DataTable.Col>
         <DataTable.Col source="created_at" label="Created">

@@ -42,7 +42,9 @@ export function OnboardingSwitch() {
       notify(message || `Onboarding system ${next ? 'enabled' : 'disabled'} successfully`, { type: 'success' });
     } catch (error) {
       setEnabled(previous);
-      notify(error instanceof ApiError && error.status === 422 ? 'Failed to update settings' : 'Failed to update onboarding system', { type: 'error' });
+      notify(error instanceof ApiError && error.status === 422 ? 'Failed to update settings' : 'Failed to update onboarding system', {
+        type: 'error',
+      });
       await load();
     } finally {
       setSaving(false);

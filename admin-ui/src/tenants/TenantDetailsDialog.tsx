@@ -81,7 +81,11 @@ export function TenantDetailsDialog({ id, onClose }: { id: number | null; onClos
                       <TableCell>{plant.name}</TableCell>
                       <TableCell>{plant.code}</TableCell>
                       <TableCell>
-                        <Chip size="small" label={plant.is_active ? 'Active' : 'Awaiting Activation'} color={plant.is_active ? 'success' : 'warning'} />
+                        <Chip
+                          size="small"
+                          label={plant.is_active ? 'Active' : 'Awaiting Activation'}
+                          color={plant.is_active ? 'success' : 'warning'}
+                        />
                       </TableCell>
                       <TableCell align="right">{plant.areas_count}</TableCell>
                       <TableCell align="right">{plant.employees_count}</TableCell>

@@ -40,7 +40,13 @@ export function TenantFilters() {
         onChange={(event) => setSearch(event.target.value)}
         sx={{ flex: '1 1 280px' }}
         slotProps={{
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
           htmlInput: { 'aria-label': 'Search by name or email' },
         }}
       />

@@ -143,15 +143,15 @@ export function TenantEditDialog({ id, onClose }: { id: number | null; onClose: 
           }}
         >
           <WhenLoaded>
-          <Form disableInvalidFormNotification>
-            <DialogContent>
-              <OwnerFields editing />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
-              <SubmitButton label="Update Filter Owner" busyLabel="Updating..." />
-            </DialogActions>
-          </Form>
+            <Form disableInvalidFormNotification>
+              <DialogContent>
+                <OwnerFields editing />
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={onClose}>Cancel</Button>
+                <SubmitButton label="Update Filter Owner" busyLabel="Updating..." />
+              </DialogActions>
+            </Form>
           </WhenLoaded>
         </EditBase>
       )}

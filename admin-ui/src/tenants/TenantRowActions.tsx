@@ -25,7 +25,7 @@ export function TenantRowActions({ tenant, onView, onEdit }: Props) {
     setToggling(true);
     try {
       const { data } = await callApi<Tenant>('PUT', `/super-admin/filter-owners/${tenant.id}/toggle-status`);
-      notify(`Filter owner ${data?.is_active ?? !tenant.is_active ? 'activated' : 'deactivated'} successfully.`, { type: 'success' });
+      notify(`Filter owner ${(data?.is_active ?? !tenant.is_active) ? 'activated' : 'deactivated'} successfully.`, { type: 'success' });
       refresh();
     } catch {
       notify('Failed to update filter owner status. Please try again.', { type: 'error' });

@@ -39,7 +39,10 @@ describe('super-admin console: sign-in, shell and role gate', () => {
     await menu.getByText('Billing Management').waitFor();
     expect(await page.getByRole('menuitem', { name: /Analytics/ }).count()).toBe(0);
     await page.getByText('Analytics & Reports').click();
-    await page.getByRole('menuitem', { name: /Analytics/ }).getByText('Soon').waitFor();
+    await page
+      .getByRole('menuitem', { name: /Analytics/ })
+      .getByText('Soon')
+      .waitFor();
 
     await page.goto('/super-admin/no-such-page');
     await page.getByText('Oops! Page not found').waitFor();
@@ -54,7 +57,8 @@ describe('super-admin console: sign-in, shell and role gate', () => {
     expect(await storageItem(page, 'theme')).toBe('dark');
     const background = await page.evaluate(() => {
       const doc = (globalThis as unknown as { document: { body: unknown } }).document;
-      return (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(doc.body).backgroundColor;
+      return (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(doc.body)
+        .backgroundColor;
     });
     expect(background).not.toBe('rgb(255, 255, 255)');
     await screenshot(page, 'admin-dashboard-dark');

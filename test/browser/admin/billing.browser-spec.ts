@@ -17,7 +17,9 @@ describe('super-admin console: billing management', () => {
     const owner = await createOwnerViaApi(`Billing Owner ${runId}`);
     const ownerToken = await login(owner.email, owner.password);
     const offered = await api('GET', '/filter-owner/packages/available', { token: ownerToken });
-    const basic = (offered.body.data as { id: number; name: string; price_per_month: number; max_plants: number }[]).find((plan) => plan.name === 'Basic');
+    const basic = (offered.body.data as { id: number; name: string; price_per_month: number; max_plants: number }[]).find(
+      (plan) => plan.name === 'Basic',
+    );
     expect(basic).toBeDefined();
     const selected = await api('POST', '/filter-owner/packages/select', { token: ownerToken, body: { subscription_plan_id: basic!.id } });
     expect(selected.status).toBe(200);

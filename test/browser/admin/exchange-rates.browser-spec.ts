@@ -26,7 +26,13 @@ describe('super-admin console: exchange rates', () => {
   it('triggers the update-all job against a local rate source and shows its result', async () => {
     const signIn = await call(server, 'POST', '/login', undefined, OWN_SUPER_ADMIN);
     const { token, user } = signIn.body.data;
-    const usd = await call(server, 'POST', '/super-admin/currencies', token, { code: 'USD', name: 'US Dollar', symbol: '$', exchange_rate: 0.003, is_active: true });
+    const usd = await call(server, 'POST', '/super-admin/currencies', token, {
+      code: 'USD',
+      name: 'US Dollar',
+      symbol: '$',
+      exchange_rate: 0.003,
+      is_active: true,
+    });
     expect([200, 201]).toContain(usd.status);
 
     const page = await session.newPage({ baseURL: server.baseUrl });

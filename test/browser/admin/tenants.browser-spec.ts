@@ -5,7 +5,9 @@ import { consoleToken, createOwnerViaApi, openSignedIn, runId } from './support/
 
 /** Types into the tenant search and waits for the debounced list call (500 ms) that carries it. */
 async function search(page: Page, text: string): Promise<void> {
-  const answered = page.waitForResponse((response) => response.url().includes('/api/admin/filter-owners?') && decodeURIComponent(response.url()).includes(text));
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/admin/filter-owners?') && decodeURIComponent(response.url()).includes(text),
+  );
   await page.getByRole('textbox', { name: 'Search by name or email' }).fill(text);
   await answered;
 }
@@ -84,7 +86,9 @@ describe('super-admin console: tenant management', () => {
     await page.getByText('Page 1 of 2').waitFor();
 
     await filterStatus(page, 'Inactive Only');
-    await rows(page).filter({ hasText: `${prefix} Dormant` }).waitFor();
+    await rows(page)
+      .filter({ hasText: `${prefix} Dormant` })
+      .waitFor();
     await expect(rows(page).count()).resolves.toBe(1);
     await rows(page).getByText('Inactive', { exact: true }).waitFor();
     // One page only: no pagination.
@@ -115,14 +119,21 @@ describe('super-admin console: tenant management', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Filter Owner' });
     await edit.getByLabel('Name').fill(`Renamed ${runId}`);
     await expect(edit.locator('input[name="password"]').getAttribute('placeholder')).resolves.toBe('Leave blank to keep current password');
-    const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes(`/api/admin/filter-owners/${owner.id}`));
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().includes(`/api/admin/filter-owners/${owner.id}`),
+    );
     await edit.getByRole('button', { name: 'Update Filter Owner' }).click();
     expect(Object.keys((await saved).postDataJSON())).not.toContain('password');
     await page.getByText('Filter owner updated successfully.').waitFor();
-    await rows(page).filter({ hasText: `Renamed ${runId}` }).waitFor();
+    await rows(page)
+      .filter({ hasText: `Renamed ${runId}` })
+      .waitFor();
     expect((await api('POST', '/login', { body: { email: owner.email, password: owner.password } })).status).toBe(200);
 
-    await rows(page).filter({ hasText: owner.email }).getByRole('button', { name: `Deactivate account of Renamed ${runId}` }).click();
+    await rows(page)
+      .filter({ hasText: owner.email })
+      .getByRole('button', { name: `Deactivate account of Renamed ${runId}` })
+      .click();
     await page
       .getByText(`Are you sure you want to deactivate Renamed ${runId}? This will preserve their data but disable their account.`)
       .waitFor();
@@ -134,7 +145,10 @@ describe('super-admin console: tenant management', () => {
     expect([401, 403]).toContain(signIn.status);
 
     // The toggle brings the account back.
-    await rows(page).filter({ hasText: owner.email }).getByRole('switch', { name: `Activate Renamed ${runId}` }).click();
+    await rows(page)
+      .filter({ hasText: owner.email })
+      .getByRole('switch', { name: `Activate Renamed ${runId}` })
+      .click();
     await page.getByText('Filter owner activated successfully.').waitFor();
     const detail = await api('GET', `/super-admin/filter-owners/${owner.id}`, { token: await consoleToken() });
     expect(detail.body.data.is_active).toBe(true);

@@ -31,7 +31,9 @@ export async function openSignedIn(
   const page = await session.newPage(viewport ? { viewport, hasTouch: true } : {});
   await page.addInitScript(
     ([savedToken, savedUser]) => {
-      const storage = (globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;
+      const storage = (
+        globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }
+      ).localStorage;
       if (storage.getItem('auth_token') === null) {
         storage.setItem('auth_token', savedToken);
         storage.setItem('auth_user', savedUser);

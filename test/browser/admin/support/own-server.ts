@@ -98,7 +98,10 @@ export async function startServerWithRateSource(rates: Record<string, number>): 
       await close();
       throw new Error(`The rate-source server did not start (exit code ${child.exitCode})`);
     }
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((ok) => setTimeout(ok, 200));
   }
