@@ -1,6 +1,5 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel } from '@mui/material';
 import {
-  BooleanInput,
   CreateBase,
   EditBase,
   email,
@@ -14,6 +13,7 @@ import {
   useNotify,
   useRefresh,
   useEditContext,
+  useInput,
   useSaveContext,
 } from 'react-admin';
 import { ReactNode } from 'react';
@@ -31,6 +31,24 @@ function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }
     <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
       {busy ? busyLabel : label}
     </Button>
+  );
+}
+
+/** The spec's 'Active Account' checkbox (react-admin's BooleanInput is a switch). */
+function CheckboxInput({ source, label }: { source: string; label: string }) {
+  const { field } = useInput({ source });
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          name={field.name}
+        />
+      }
+      label={label}
+    />
   );
 }
 
@@ -62,7 +80,7 @@ function OwnerFields({ editing }: { editing: boolean }) {
       ) : (
         <PasswordInput source="password" label="Password" validate={[required(), minLength(8)]} fullWidth autoComplete="new-password" />
       )}
-      <BooleanInput source="is_active" label="Active Account" />
+      <CheckboxInput source="is_active" label="Active Account" />
     </>
   );
 }

@@ -117,6 +117,12 @@ describe('super-admin console: tenant management', () => {
 
     await row.getByRole('button', { name: `Edit ${owner.name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Filter Owner' });
+    // Another owner's email: the server's field error lands under the field and nothing is saved.
+    const other = await createOwnerViaApi(`Other ${runId}`);
+    await edit.getByLabel('Email').fill(other.email);
+    await edit.getByRole('button', { name: 'Update Filter Owner' }).click();
+    await edit.getByText('The email has already been taken.').waitFor();
+    await edit.getByLabel('Email').fill(owner.email);
     await edit.getByLabel('Name').fill(`Renamed ${runId}`);
     await expect(edit.locator('input[name="password"]').getAttribute('placeholder')).resolves.toBe('Leave blank to keep current password');
     const saved = page.waitForRequest(
