@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, errorMessage, setUnauthorizedHandler } from '../api/client';
+import { errorMessage, setUnauthorizedHandler } from '../api/client';
 import { authApi } from '../api/endpoints';
 import type { User } from '../api/types';
 import { STORAGE, readJson, writeJson } from '../lib/storage';
@@ -32,7 +32,9 @@ function clearSession(): void {
 /** Signed in means a stored token and a stored user; the cached user shows at once and the profile refreshes it. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(cachedSession);
-  const [status, setStatus] = useState<AuthStatus>(() => (cachedSession() ? 'loading' : 'signedOut'));
+  // The cached user counts at once (spec section 4), so the first screen's calls do not wait for the profile.
+  const [status, setStatus] = useState<AuthStatus>(() => (cachedSession() ? 'signedIn' : 'signedOut'));
+  const profileRefreshed = useRef(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -46,27 +48,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate, queryClient]);
 
   useEffect(() => {
-    if (status !== 'loading') return;
-    let cancelled = false;
+    if (profileRefreshed.current || !cachedSession()) return;
+    profileRefreshed.current = true;
+    const token = localStorage.getItem(STORAGE.token);
     authApi
       .profile()
       .then((response) => {
-        if (cancelled) return;
+        if (localStorage.getItem(STORAGE.token) !== token) return;
         writeJson(STORAGE.user, response.data);
         setUser(response.data);
-        setStatus('signedIn');
       })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        // 'Failed to get profile': the cached user is kept unless the token itself was refused.
-        if (error instanceof ApiError && error.status === 401) return;
-        setStatus(cachedSession() ? 'signedIn' : 'signedOut');
-      });
-    return () => {
-      cancelled = true;
-    };
-    // Only the first load refreshes the profile.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+      // 'Failed to get profile': the cached user is kept; a refused token signs out through the API client.
+      .catch(() => undefined);
   }, []);
 
   const login = useCallback(async (email: string, password: string) => {

@@ -28,6 +28,7 @@ import { CurrentPlanCard } from '../features/dashboard/CurrentPlanCard';
 import { SAMPLE_DASHBOARD, TODAY_EXPENSES, WEEKLY_BARS } from '../features/dashboard/sample';
 import { formatCanRate, formatMoney, formatNumber, toNumber } from '../lib/money';
 import { plantLimitText } from '../lib/plans';
+import { storedPlantId } from '../lib/storage';
 import { usePlants } from '../plants/PlantContext';
 import { PageLoading } from '../shell/AppShell';
 
@@ -109,7 +110,8 @@ function NoPlants() {
 export default function DashboardPage() {
   const navigate = useNavigate();
   const { plants, selectedPlant, isLoading } = usePlants();
-  const plantId = selectedPlant?.id ?? null;
+  // While the plants load, the remembered plant's figures are already on their way.
+  const plantId = selectedPlant?.id ?? (isLoading ? storedPlantId() : null);
   const dashboard = useQuery({
     queryKey: ['dashboard', plantId],
     enabled: plantId !== null,
@@ -128,8 +130,7 @@ export default function DashboardPage() {
   const stats = data?.stats ?? SAMPLE_DASHBOARD.stats;
   const alerts = useMemo(() => ownerAlerts(stats), [stats]);
 
-  if (isLoading) return <PageLoading />;
-  if (plants.length === 0) return <NoPlants />;
+  if (!isLoading && plants.length === 0) return <NoPlants />;
   if (!data) return <PageLoading />;
 
   const plant = data.filter_plant ?? (selectedPlant ? { ...selectedPlant, phone: selectedPlant.phone } : null);
