@@ -129,6 +129,37 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
     expect(after[0].count).toBe(before[0].count);
   });
 
+  it('answers a write decided on a stale version with 409 and the envelope, never overwriting', async () => {
+    const id = await t.app.get(CommandBus).execute(new RegisterUserCommand('Erum', 'erum@example.com', 'filter_owner', 'erum-password'));
+    const token = await t.login('erum@example.com', 'erum-password');
+    // Another writer holds the stream's next version, uncommitted, while the request decides.
+    const other = t.db.dataSource.createQueryRunner();
+    await other.connect();
+    await other.startTransaction();
+    await other.query(
+      `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, data, metadata)
+       VALUES (gen_random_uuid(), $1, 'user', 2, 'FirstLoginCompleted', $2, '{}')`,
+      [`user-${id}`, JSON.stringify({ user_id: id })],
+    );
+    const pending = t.http().post('/api/filter-owner/mark-first-login-completed').set('authorization', `Bearer ${token}`).then((r) => r);
+    // Commit only once the request's own append is waiting on that version's lock.
+    for (let waited = 0; waited < 20_000; waited += 50) {
+      const [{ blocked }] = await t.db.dataSource.query(
+        `SELECT count(*)::int AS blocked FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if (blocked > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await other.commitTransaction();
+    await other.release();
+    const response = await pending;
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ success: false, error_code: 'CONCURRENCY_CONFLICT' });
+    expect(response.body.message).toMatch(/changed by someone else/);
+    const [{ count }] = await t.db.dataSource.query(`SELECT count(*)::int AS count FROM events WHERE stream_id = $1`, [`user-${id}`]);
+    expect(count).toBe(2);
+  });
+
   it('sends security headers and a request id', async () => {
     const response = await t.http().get('/api/health').set('x-request-id', 'req-123').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
