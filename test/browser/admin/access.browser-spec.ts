@@ -64,6 +64,20 @@ describe('super-admin console: sign-in, shell and role gate', () => {
     await screenshot(page, 'admin-dashboard-dark');
   });
 
+  it('shows Access Denied to a signed-in user of another role', async () => {
+    const page = await session.newPage();
+    await page.addInitScript(() => {
+      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+      storage.setItem('auth_token', 'a-token-of-an-employee');
+      storage.setItem('auth_user', JSON.stringify({ id: 999, name: 'Field Employee', email: 'employee@paani.browser', role: 'employee' }));
+    });
+    await page.goto('/super-admin/tenants');
+    await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    await page.getByText("You don't have permission to access this page.").waitFor();
+    await page.getByText('This page is for super administrators only.').waitFor();
+    await page.getByRole('link', { name: 'Go back' }).waitFor();
+  });
+
   it('sends a filter owner who opens /super-admin/dashboard to their own dashboard', async () => {
     const owner = await createOwnerViaApi(`Gate Owner ${runId}`);
     const token = await login(owner.email, owner.password);

@@ -38,6 +38,26 @@ describe('super-admin console: system settings', () => {
     await page.getByText('Onboarding system enabled successfully').waitFor();
     expect((await api('GET', '/filter-owner/onboarding/status', { token: ownerToken })).status).toBe(200);
 
+    // A failed update reverts the switch and reloads the state from the server.
+    await page.route('**/api/super-admin/system-settings', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, data: null, message: 'boom' }),
+          })
+        : route.continue(),
+    );
+    const reloaded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/super-admin/system-settings') && response.request().method() === 'GET',
+    );
+    await toggle.click();
+    await page.getByText('Failed to update onboarding system').waitFor();
+    await reloaded;
+    await page.getByText('Onboarding enabled').waitFor();
+    await expect(toggle.isChecked()).resolves.toBe(true);
+    await page.unroute('**/api/super-admin/system-settings');
+
     await page.getByRole('tab', { name: 'Currency' }).click();
     await page.getByText('PKR Pakistani Rupee').waitFor();
     await page.getByText('PKR 1,234.56').waitFor();
