@@ -1,5 +1,5 @@
 import { api, readyOwner } from '../support/api';
-import { launchBrowser, screenshot, storageItem, superAdmin, type BrowserSession } from '../support/browser';
+import { launchBrowser, screenshot, storageItem, superAdmin, unlabelledControls, type BrowserSession } from '../support/browser';
 import { signInContext } from '../support/owner-session';
 
 describe('route guard, access denied, 404', () => {
@@ -24,6 +24,36 @@ describe('route guard, access denied, 404', () => {
     await page.getByRole('heading', { name: 'Billing & Usage' }).waitFor();
     await page.getByText('Usage Warning').waitFor();
     await screenshot(page, 'billing');
+  });
+
+  it('sends a super admin who signs in here on to the console dashboard', async () => {
+    const page = await session.newPage({ path: '/login' });
+    await page.getByLabel('Email').fill(superAdmin().email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(superAdmin().password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/super-admin/dashboard', { waitUntil: 'commit' });
+  });
+
+  it('can be used with the keyboard alone, and every reachable control has a name', async () => {
+    const page = await session.newPage({ path: '/login' });
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await unlabelledControls(page)).toEqual([]);
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(owner.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(owner.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/filter-owner/dashboard');
+    await page.getByTestId('stat-revenue').waitFor();
+    expect(await unlabelledControls(page)).toEqual([]);
+    for (const path of ['/filter-owner/plants', '/filter-owner/plant-settings', '/filter-owner/billing']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect({ path, unlabelled: await unlabelledControls(page) }).toEqual({ path, unlabelled: [] });
+    }
+    await page.keyboard.press('Control+b');
+    expect(await page.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
   });
 
   it('shows Access Denied to a super admin on an owner-only page', async () => {

@@ -72,3 +72,25 @@ export function storageItem(page: Page, key: string): Promise<string | null> {
     key,
   );
 }
+
+/**
+ * Focusable controls without an accessible name (aria-label, aria-labelledby, a <label>, or text),
+ * as short HTML snippets; an empty list means every control a keyboard can reach is labelled.
+ */
+export function unlabelledControls(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="combobox"], [tabindex]')];
+    const named = (el) => {
+      if (el.getAttribute('aria-label')?.trim()) return true;
+      const by = el.getAttribute('aria-labelledby');
+      if (by && by.split(/\\s+/).some((id) => document.getElementById(id)?.textContent?.trim())) return true;
+      if (el.labels && [...el.labels].some((label) => label.textContent.trim())) return true;
+      if (el.textContent.trim() || el.getAttribute('title')) return true;
+      return false;
+    };
+    return controls
+      .filter((el) => el.tabIndex >= 0 && !el.disabled && el.type !== 'hidden' && !el.closest('[aria-hidden="true"]') && el.getClientRects().length > 0)
+      .filter((el) => !named(el))
+      .map((el) => el.outerHTML.slice(0, 160));
+  })()`);
+}
