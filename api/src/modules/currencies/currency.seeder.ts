@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { runInContext } from '../../platform/context/request-context';
 import { AddCurrencyCommand, SetDefaultCurrencyCommand } from './currency.commands';
-import { BASE_CURRENCY_CODE, BASE_CURRENCY_ID } from './currency.events';
+import { BASE_CURRENCY_CODE, BASE_CURRENCY_ID, currencyStreamId, DEFAULT_CURRENCY_STREAM_ID } from './currency.events';
 
 /** PKR: id 1, rate 1, active, the default. Once, as events; safe when two processes start together. */
 @Injectable()
@@ -16,13 +16,18 @@ export class CurrencySeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('paani:seed-currencies'))`);
-      const [{ seeded }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM events WHERE stream_id = 'currency-1') AS seeded`);
-      if (seeded) return;
+      // Each step on its own, so a start interrupted between them is completed by the next one.
+      const [{ added, defaulted }] = await manager.query(
+        `SELECT EXISTS (SELECT 1 FROM events WHERE stream_id = $1) AS added, EXISTS (SELECT 1 FROM events WHERE stream_id = $2) AS defaulted`,
+        [currencyStreamId(BASE_CURRENCY_ID), DEFAULT_CURRENCY_STREAM_ID],
+      );
       await runInContext({ source: 'seed' }, async () => {
-        await this.commands.execute(
-          new AddCurrencyCommand({ code: BASE_CURRENCY_CODE, name: 'Pakistani Rupee', symbol: 'Rs' }, 1, true, BASE_CURRENCY_ID),
-        );
-        await this.commands.execute(new SetDefaultCurrencyCommand(BASE_CURRENCY_ID));
+        if (!added) {
+          await this.commands.execute(
+            new AddCurrencyCommand({ code: BASE_CURRENCY_CODE, name: 'Pakistani Rupee', symbol: 'Rs' }, 1, true, BASE_CURRENCY_ID),
+          );
+        }
+        if (!defaulted) await this.commands.execute(new SetDefaultCurrencyCommand(BASE_CURRENCY_ID));
       });
     });
   }
