@@ -5,6 +5,7 @@ import { errorMessage, setUnauthorizedHandler } from '../api/client';
 import { authApi } from '../api/endpoints';
 import type { User } from '../api/types';
 import { STORAGE, readJson, writeJson } from '../lib/storage';
+import { useToast } from '../components/Toaster';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -37,6 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profileRefreshed = useRef(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const toast = useToast();
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
@@ -85,8 +87,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     setUser(null);
     setStatus('signedOut');
+    toast({ title: 'Logged out successfully', variant: 'success' });
     navigate('/login', { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, toast]);
 
   const updateUser = useCallback((next: User) => {
     writeJson(STORAGE.user, next);

@@ -1,6 +1,6 @@
 import { api, readyOwner } from '../support/api';
 import { launchBrowser, screenshot, storageItem, superAdmin, unlabelledControls, type BrowserSession } from '../support/browser';
-import { signInContext } from '../support/owner-session';
+import { signInContext, toastText } from '../support/owner-session';
 
 describe('route guard, access denied, 404', () => {
   let session: BrowserSession;
@@ -84,6 +84,7 @@ describe('route guard, access denied, 404', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
+    await toastText(page, 'Logged out successfully');
     expect(await storageItem(page, 'auth_token')).toBeNull();
     expect((await api('GET', '/profile', { token })).status).toBe(401);
   });
