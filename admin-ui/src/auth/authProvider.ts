@@ -1,5 +1,5 @@
 import { AuthProvider, HttpError } from 'react-admin';
-import { clearSession, getToken, getUser, homeOf, saveSession, SessionUser } from './session';
+import { clearSession, getToken, getUser, homeOf } from './session';
 
 let handingOver: Promise<never> | null = null;
 
@@ -30,26 +30,8 @@ export const roleLabel = (role: string): string => ROLE_LABELS[role] ?? role;
  * A filter owner who opens the console is sent to their own dashboard; other roles see Access Denied.
  */
 export const authProvider: AuthProvider = {
-  async login({ username, email, password }: { username?: string; email?: string; password: string }) {
-    const response = await fetch('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ email: email ?? username, password }),
-    }).catch(() => {
-      throw new Error('Network error. Please check your connection.');
-    });
-    const json = (await response.json().catch(() => null)) as {
-      success?: boolean;
-      data?: { token: string; user: SessionUser };
-      message?: string;
-    } | null;
-    if (!response.ok || !json?.success || !json.data) throw new Error(json?.message || 'Login failed');
-    saveSession(json.data.token, json.data.user);
-    if (json.data.user.role !== 'super_admin') {
-      window.location.assign(homeOf(json.data.user.role));
-      return new Promise<never>(() => undefined);
-    }
-  },
+  // The console has no sign-in form of its own: signing in happens on the one /login.
+  login: () => handOverToLogin(),
 
   async logout() {
     const token = getToken();

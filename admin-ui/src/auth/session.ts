@@ -25,11 +25,6 @@ export function getUser(): SessionUser | null {
   }
 }
 
-export function saveSession(token: string, user: SessionUser): void {
-  localStorage.setItem(TOKEN_KEY, token);
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
-}
-
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
