@@ -56,27 +56,33 @@ export interface OwnerListCriteria {
 }
 
 /**
- * The page's owners with their plant counts and billing: owners from `users`, plants from the
- * plants module's read model, the plan from `owner_packages` (none = the Free plan).
+ * The page's owners with their plant counts and billing, and the number of owners matching, in
+ * one statement (one round trip): owners from `users`, plants from the plants module's read
+ * model, the plan from `owner_packages` (none = the Free plan). An empty page still yields one
+ * row, carrying the total.
  */
 const ITEM_SQL = (where: string, order: string) => `
   WITH free AS (${FREE_PLAN_SQL}),
+  matching AS (SELECT count(*)::int AS total FROM users u WHERE u.role = 'filter_owner' ${where}),
   page AS (
     SELECT u.id, u.name, u.email, u.is_active, u.created_at, u.updated_at, u.first_login_completed
       FROM users u
      WHERE u.role = 'filter_owner' ${where}
      ORDER BY ${order}
      LIMIT $1 OFFSET $2
+  ),
+  items AS (
+    SELECT page.*, coalesce(p.plants, 0)::int AS plants, coalesce(p.active, 0)::int AS active_plants,
+           plan.id AS plan_id, plan.name AS plan_name, plan.price_per_month, plan.max_plants
+      FROM page
+      LEFT JOIN LATERAL (
+        SELECT count(*) AS plants, count(*) FILTER (WHERE pl.is_active) AS active FROM plants pl WHERE pl.owner_id = page.id
+      ) p ON true
+      LEFT JOIN owner_packages op ON op.owner_id = page.id
+      LEFT JOIN subscription_plans plan ON plan.id = coalesce(op.subscription_plan_id, (SELECT id FROM free))
   )
-  SELECT page.*, coalesce(p.plants, 0)::int AS plants, coalesce(p.active, 0)::int AS active_plants,
-         plan.id AS plan_id, plan.name AS plan_name, plan.price_per_month, plan.max_plants
-    FROM page
-    LEFT JOIN LATERAL (
-      SELECT count(*) AS plants, count(*) FILTER (WHERE pl.is_active) AS active FROM plants pl WHERE pl.owner_id = page.id
-    ) p ON true
-    LEFT JOIN owner_packages op ON op.owner_id = page.id
-    LEFT JOIN subscription_plans plan ON plan.id = coalesce(op.subscription_plan_id, (SELECT id FROM free))
-   ORDER BY ${order.replace(/\bu\./g, 'page.')}`;
+  SELECT matching.total, items.* FROM matching LEFT JOIN items ON true
+   ORDER BY ${order.replace(/\bu\./g, 'items.')}`;
 
 function toItem(row: Record<string, any>): FilterOwnerItem {
   const price = money(row.price_per_month ?? 0);
@@ -117,16 +123,16 @@ export class ListFilterOwnersHandler implements IQueryHandler<ListFilterOwnersQu
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ criteria }: ListFilterOwnersQuery): Promise<{ items: FilterOwnerItem[]; total: number }> {
-    const page = whereClause(criteria, 3);
-    const counted = whereClause(criteria, 1);
+    const filters = whereClause(criteria, 3);
     const sort = criteria.sort ?? { field: 'created_at', order: 'DESC' };
     // The id breaks ties so pages never overlap.
     const order = `${OWNER_SORTS[sort.field]} ${sort.order}, u.id ${sort.order}`;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(ITEM_SQL(page.sql, order), [criteria.limit, criteria.offset, ...page.params]),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM users u WHERE u.role = 'filter_owner' ${counted.sql}`, counted.params),
+    const rows: Record<string, any>[] = await this.dataSource.query(ITEM_SQL(filters.sql, order), [
+      criteria.limit,
+      criteria.offset,
+      ...filters.params,
     ]);
-    return { items: rows.map(toItem), total };
+    return { items: rows.filter((row) => row.id !== null).map(toItem), total: rows[0]?.total ?? 0 };
   }
 }
 
@@ -140,7 +146,7 @@ export class GetFilterOwnerHandler implements IQueryHandler<GetFilterOwnerQuery,
 
   async execute({ ownerId }: GetFilterOwnerQuery): Promise<FilterOwnerDetail> {
     const [row] = await this.dataSource.query(ITEM_SQL('AND u.id = $3', 'u.id'), [1, 0, ownerId]);
-    if (!row) throw DomainError.notFound(OWNER_NOT_FOUND);
+    if (!row?.id) throw DomainError.notFound(OWNER_NOT_FOUND);
     const owner = toItem(row);
     const plants: Record<string, any>[] = await this.dataSource.query(
       `SELECT pl.id, pl.name, pl.code, pl.is_active,
