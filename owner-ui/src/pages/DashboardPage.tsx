@@ -49,7 +49,7 @@ function StatCard({ label, value, testId }: { label: string; value: string; test
 
 function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <Stack direction="row" justifyContent="space-between" spacing={2}>
+    <Stack direction="row" justifyContent="space-between" spacing={2} data-testid={`detail-${label.toLowerCase().replace(/\W+/g, '-')}`}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>

@@ -51,6 +51,12 @@ describe('phone-sized screen and cold-load speed', () => {
     await nav.waitFor({ state: 'hidden' });
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await screenshot(page, 'mobile-plants');
+    for (const path of ['/filter-owner/plant-settings', '/filter-owner/billing', '/filter-owner/onboarding', '/package-selection']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect({ path, width: await page.evaluate<number>('document.documentElement.scrollWidth') }).toEqual({ path, width: 360 });
+    }
   });
 
   it('loads the dashboard data cold in well under the target, with a first route under 300 KB gzip', async () => {

@@ -130,6 +130,13 @@ describe('owner journey', () => {
     await page.getByTestId('current-plan-card').waitFor();
     await page.getByText('System maintenance scheduled for next week').waitFor();
     await page.getByTestId('plant-selector').getByText('Journey Main Plant').waitFor();
+    // Figures from GET /api/filter-owner/dashboard for the plant onboarding created.
+    expect(await page.getByTestId('detail-areas').innerText()).toMatch(/Areas\s+2$/);
+    expect(await page.getByTestId('detail-staff').innerText()).toMatch(/Staff\s+2$/);
+    expect(await page.getByTestId('detail-can-rate').innerText()).toMatch(/PKR 25\/can$/);
+    expect(await page.getByTestId('stat-revenue').innerText()).toBe(
+      new Intl.NumberFormat('en-PK', { style: 'currency', currency: 'PKR', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(0),
+    );
     await screenshot(page, 'dashboard');
   });
 
