@@ -1,10 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DomainError } from '../../platform/domain/domain-error';
 import { Caller, CurrentCaller, ResponseMessage } from '../../platform/http/decorators';
-import { NO_PLANTS_CREATED, OwnerPlantContextQuery } from '../plants/plant.queries';
-import { PlantRow } from '../plants/plant.view';
 import { OwnerDashboardQuery } from './owner-dashboard.queries';
 
 @ApiTags('Filter owner: dashboard')
@@ -19,18 +16,11 @@ export class OwnerDashboardController {
   @ApiOperation({
     summary: 'data.stats and data.filter_plant for the chosen plant (default plant when absent; filter_plant null with no plants)',
   })
-  async dashboard(
+  dashboard(
     @CurrentCaller() caller: Caller,
     @Query('filter_plant_id') plantId?: string,
     @Query('tenant_filter_plant_id') tenantPlantId?: string,
   ) {
-    const plant: PlantRow | null = await this.queries
-      .execute(new OwnerPlantContextQuery(caller.id, plantId ?? tenantPlantId))
-      .catch((error: unknown) => {
-        // An owner without plants still gets a dashboard: zeros and no plant.
-        if (error instanceof DomainError && error.code === NO_PLANTS_CREATED) return null;
-        throw error;
-      });
-    return this.queries.execute(new OwnerDashboardQuery(caller.id, plant));
+    return this.queries.execute(new OwnerDashboardQuery(caller.id, plantId ?? tenantPlantId));
   }
 }

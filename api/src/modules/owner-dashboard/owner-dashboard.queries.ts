@@ -1,6 +1,8 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { GetOwnerPlanQuery, OwnerPlanView } from '../plans/plan.queries';
+import { DomainError } from '../../platform/domain/domain-error';
+import { NO_PLANTS_CREATED, OwnerPlantContextQuery } from '../plants/plant.queries';
 import { PlantRow } from '../plants/plant.view';
 
 /** Unlimited plans count as 999 plants for derived limits (section 9). */
@@ -14,7 +16,8 @@ const UNLIMITED_AS = 999;
 export class OwnerDashboardQuery {
   constructor(
     readonly ownerId: number,
-    readonly plant: PlantRow | null,
+    /** `filter_plant_id` as sent; the default plant when absent. */
+    readonly rawPlantId: unknown,
   ) {}
 }
 
@@ -25,16 +28,21 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery>
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ ownerId, plant }: OwnerDashboardQuery) {
-    const [plan, [counts]]: [OwnerPlanView, { areas: number; employees: number; plants: number }[]] = await Promise.all([
+  async execute({ ownerId, rawPlantId }: OwnerDashboardQuery) {
+    const [plant, plan]: [PlantRow | null, OwnerPlanView] = await Promise.all([
+      this.queries.execute(new OwnerPlantContextQuery(ownerId, rawPlantId)).catch((error: unknown) => {
+        // An owner without plants still gets a dashboard: zeros and no plant.
+        if (error instanceof DomainError && error.code === NO_PLANTS_CREATED) return null;
+        throw error;
+      }),
       this.queries.execute(new GetOwnerPlanQuery(ownerId)),
-      this.dataSource.query(
-        `SELECT (SELECT count(*)::int FROM areas WHERE plant_id = $2) AS areas,
+    ]);
+    const [counts]: { areas: number; employees: number; plants: number }[] = await this.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM areas WHERE plant_id = $2) AS areas,
                 (SELECT count(*)::int FROM employees WHERE plant_id = $2) AS employees,
                 (SELECT count(*)::int FROM plants WHERE owner_id = $1) AS plants`,
-        [ownerId, plant ? Number(plant.id) : null],
-      ),
-    ]);
+      [ownerId, plant ? Number(plant.id) : null],
+    );
     const maxPlants = plan.max_plants === 0 ? UNLIMITED_AS : plan.max_plants;
     return {
       stats: {
