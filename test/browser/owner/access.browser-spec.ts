@@ -52,7 +52,16 @@ describe('route guard, access denied, 404', () => {
       await page.waitForLoadState('networkidle');
       expect({ path, unlabelled: await unlabelledControls(page) }).toEqual({ path, unlabelled: [] });
     }
+    const sidebar = page.getByTestId('sidebar');
+    expect((await sidebar.boundingBox())?.width).toBe(256);
     await page.keyboard.press('Control+b');
+    expect(await sidebar.getAttribute('data-state')).toBe('collapsed');
+    await page.waitForTimeout(300); // the width change is a 150 ms transition
+    expect(await page.evaluate<number>("document.querySelector('[data-testid=sidebar]').getBoundingClientRect().width")).toBe(48);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state')!;
+    expect(cookie.value).toBe('false');
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    await page.reload();
     expect(await page.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
   });
 

@@ -39,6 +39,7 @@ describe('phone-sized screen and cold-load speed', () => {
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await nav.waitFor();
+    expect((await page.getByTestId('sidebar').boundingBox())?.width).toBe(288);
     await screenshot(page, 'mobile-drawer');
     await page.evaluate(swipe(250, 40));
     await nav.waitFor({ state: 'hidden' });

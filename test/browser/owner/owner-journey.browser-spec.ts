@@ -170,6 +170,10 @@ describe('owner journey', () => {
     await page.getByTestId('plant-card').filter({ hasText: 'Journey North Plant' }).getByText('Active', { exact: true }).waitFor();
     await page.getByRole('link', { name: /^Dashboard/ }).click();
     await page.getByRole('heading', { name: 'Filter Owner Dashboard' }).waitFor();
+    // The header variant of the selector is 220 px wide.
+    expect((await page.getByTestId('plant-selector').locator('.MuiSelect-root, .MuiInputBase-root').first().boundingBox())?.width).toBe(
+      220,
+    );
     await page.getByRole('combobox', { name: 'Select plant' }).click();
     await page.getByRole('option', { name: /Journey North Plant/ }).click();
     await page.getByText(/Journey North Plant · /).waitFor();
