@@ -112,7 +112,7 @@ export default function PackageSelectionPage() {
                     </Typography>
                   )}
                   <List dense>
-                    {[plantLimitText(plan.max_plants), ...planFeatures(plan)].map((feature) => (
+                    {[...new Set([plantLimitText(plan.max_plants), ...planFeatures(plan)])].map((feature) => (
                       <ListItem key={feature} disableGutters>
                         <ListItemIcon sx={{ minWidth: 28 }}>
                           <CheckCircleIcon color="success" fontSize="small" />
