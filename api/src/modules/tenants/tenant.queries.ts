@@ -61,16 +61,26 @@ export interface OwnerListCriteria {
  * model, the plan from `owner_packages` (none = the Free plan). An empty page still yields one
  * row, carrying the total.
  */
-const ITEM_SQL = (where: string, order: string) => `
+const ITEM_SQL = (where: string, order: string, searching = false) => `
   WITH free AS (${FREE_PLAN_SQL}),
-  matching AS (SELECT count(*)::int AS total FROM users u WHERE u.role = 'filter_owner' ${where}),
-  page AS (
-    SELECT u.id, u.name, u.email, u.is_active, u.created_at, u.updated_at, u.first_login_completed
-      FROM users u
-     WHERE u.role = 'filter_owner' ${where}
-     ORDER BY ${order}
-     LIMIT $1 OFFSET $2
-  ),
+  ${
+    searching
+      ? // A text search may have to read every owner: match once, then count and page the matches.
+        `found AS MATERIALIZED (
+           SELECT u.id, u.name, u.email, u.is_active, u.created_at, u.updated_at, u.first_login_completed
+             FROM users u WHERE u.role = 'filter_owner' ${where}
+         ),
+         matching AS (SELECT count(*)::int AS total FROM found),
+         page AS (SELECT * FROM found u ORDER BY ${order} LIMIT $1 OFFSET $2),`
+      : // Otherwise the index on (role, created_at) serves the page without reading the rest.
+        `matching AS (SELECT count(*)::int AS total FROM users u WHERE u.role = 'filter_owner' ${where}),
+         page AS (
+           SELECT u.id, u.name, u.email, u.is_active, u.created_at, u.updated_at, u.first_login_completed
+             FROM users u WHERE u.role = 'filter_owner' ${where}
+            ORDER BY ${order}
+            LIMIT $1 OFFSET $2
+         ),`
+  }
   items AS (
     SELECT page.*, coalesce(p.plants, 0)::int AS plants, coalesce(p.active, 0)::int AS active_plants,
            plan.id AS plan_id, plan.name AS plan_name, plan.price_per_month, plan.max_plants
@@ -127,7 +137,7 @@ export class ListFilterOwnersHandler implements IQueryHandler<ListFilterOwnersQu
     const sort = criteria.sort ?? { field: 'created_at', order: 'DESC' };
     // The id breaks ties so pages never overlap.
     const order = `${OWNER_SORTS[sort.field]} ${sort.order}, u.id ${sort.order}`;
-    const rows: Record<string, any>[] = await this.dataSource.query(ITEM_SQL(filters.sql, order), [
+    const rows: Record<string, any>[] = await this.dataSource.query(ITEM_SQL(filters.sql, order, Boolean(criteria.search)), [
       criteria.limit,
       criteria.offset,
       ...filters.params,
