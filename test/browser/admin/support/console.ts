@@ -1,11 +1,29 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { api, login } from '../../support/api';
-import { superAdmin, type BrowserSession } from '../../support/browser';
+import { baseUrl, superAdmin, type BrowserSession } from '../../support/browser';
 
-/** The super admin's token, fetched once per test file: sign-ins are rate limited per client address. */
+/**
+ * The super admin's token, signed in once per server for the whole run and kept in a temporary file
+ * (jest gives each test file its own module registry and environment): sign-ins are rate limited
+ * per client address. A token the server no longer accepts is replaced.
+ */
 let adminToken: Promise<string> | null = null;
 export function consoleToken(): Promise<string> {
-  adminToken ??= login(superAdmin().email, superAdmin().password);
+  adminToken ??= (async () => {
+    const key = createHash('sha1').update(`${baseUrl()} ${superAdmin().email}`).digest('hex').slice(0, 16);
+    const file = join(tmpdir(), `paani-console-token-${key}`);
+    if (existsSync(file)) {
+      const saved = readFileSync(file, 'utf8');
+      if ((await api('GET', '/profile', { token: saved })).status === 200) return saved;
+    }
+    const token = await login(superAdmin().email, superAdmin().password);
+    writeFileSync(file, token, { mode: 0o600 });
+    return token;
+  })();
   return adminToken;
 }
 
