@@ -60,5 +60,9 @@ describe('onboarding progress is kept on the server and resumed', () => {
     await page.getByText('Step 2 of 5: Delivery Areas').waitFor();
     expect(await page.getByRole('progressbar', { name: 'Setup progress' }).getAttribute('aria-valuenow')).toBe('20');
     await page.getByRole('button', { name: 'Start Fresh' }).waitFor();
+    const steps = page.getByLabel('Steps');
+    expect(await steps.getByRole('button', { name: 'Employee Management' }).isDisabled()).toBe(true);
+    await steps.getByRole('button', { name: 'Filter Plant Setup' }).click();
+    expect(await page.getByLabel('Plant Name').inputValue()).toBe('Resume Plant');
   });
 });

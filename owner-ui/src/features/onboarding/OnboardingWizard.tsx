@@ -1,4 +1,6 @@
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -284,6 +286,25 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
         )}
         {variant === 'progress' && (
           <LinearProgress variant="determinate" value={progress} aria-label="Setup progress" sx={{ height: 8, borderRadius: 4 }} />
+        )}
+        {variant === 'progress' && (
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap aria-label="Steps">
+            {STEP_LABELS.map((label, index) => {
+              // Each step unlocks once the one before it is done.
+              const unlocked = index === 0 || completed[index - 1] || index <= reached;
+              return (
+                <Chip
+                  key={label}
+                  label={label}
+                  icon={completed[index] ? <CheckIcon /> : unlocked ? undefined : <LockOutlinedIcon />}
+                  color={index === step ? 'primary' : completed[index] ? 'success' : 'default'}
+                  variant={index === step ? 'filled' : 'outlined'}
+                  disabled={!unlocked || step === 4}
+                  onClick={() => goTo(index)}
+                />
+              );
+            })}
+          </Stack>
         )}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ maxWidth: 1200, mx: 'auto' }} alignItems="flex-start">
