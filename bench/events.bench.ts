@@ -75,7 +75,9 @@ async function main(): Promise<void> {
     // The baseline writes a copy of the events table with the same columns, keys and indexes but
     // no triggers: no append-only guard, no contiguity check, no hash chain.
     await db.dataSource.query(`CREATE TABLE plain_events (LIKE events INCLUDING ALL)`);
-    await db.dataSource.query(`CREATE TABLE bench_tallies (stream_id text PRIMARY KEY, bottles int NOT NULL, updated_at timestamptz NOT NULL)`);
+    await db.dataSource.query(
+      `CREATE TABLE bench_tallies (stream_id text PRIMARY KEY, bottles int NOT NULL, updated_at timestamptz NOT NULL)`,
+    );
     const registry = new ProjectionRegistry();
     registry.register(tally);
     const store = new EventStore(db.dataSource, registry, new UpcasterRegistry());

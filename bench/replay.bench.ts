@@ -88,7 +88,9 @@ async function main(): Promise<void> {
     const fillSeconds = Number(process.hrtime.bigint() - fillStarted) / 1e9;
     process.stderr.write('\n');
     await db.dataSource.query('VACUUM ANALYZE events');
-    console.log(`filled ${n} events over ${owners} owners in ${fillSeconds.toFixed(1)} s (${(n / fillSeconds).toFixed(0)} events/s, hash chain computed by the trigger)`);
+    console.log(
+      `filled ${n} events over ${owners} owners in ${fillSeconds.toFixed(1)} s (${(n / fillSeconds).toFixed(0)} events/s, hash chain computed by the trigger)`,
+    );
 
     const rebuilder = app.get(ProjectionRebuilder);
     const time = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
@@ -97,11 +99,17 @@ async function main(): Promise<void> {
       return [result, Number(process.hrtime.bigint() - started) / 1e9];
     };
     const [rebuild, rebuildSeconds] = await time(() => rebuilder.rebuild());
-    console.log(`full rebuild: ${rebuild.events} events in ${rebuildSeconds.toFixed(1)} s = ${(rebuild.events / rebuildSeconds).toFixed(0)} events/s`);
+    console.log(
+      `full rebuild: ${rebuild.events} events in ${rebuildSeconds.toFixed(1)} s = ${(rebuild.events / rebuildSeconds).toFixed(0)} events/s`,
+    );
     const [verify, verifySeconds] = await time(() => rebuilder.rebuild({ verifyOnly: true }));
-    console.log(`rebuild --verify: ${verify.events} events in ${verifySeconds.toFixed(1)} s = ${(verify.events / verifySeconds).toFixed(0)} events/s, read models equal: ${verify.equal}`);
+    console.log(
+      `rebuild --verify: ${verify.events} events in ${verifySeconds.toFixed(1)} s = ${(verify.events / verifySeconds).toFixed(0)} events/s, read models equal: ${verify.equal}`,
+    );
     const [chain, chainSeconds] = await time(() => verifyDatabase(db.dataSource));
-    console.log(`audit:verify (hash chains): ${chain.events} events in ${chainSeconds.toFixed(1)} s = ${(chain.events / chainSeconds).toFixed(0)} events/s, intact: ${chain.ok}`);
+    console.log(
+      `audit:verify (hash chains): ${chain.events} events in ${chainSeconds.toFixed(1)} s = ${(chain.events / chainSeconds).toFixed(0)} events/s, intact: ${chain.ok}`,
+    );
     console.log(`memory peak of this process (RSS): ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
     console.log(`rebuild of ${rebuild.events} events: ${rebuildSeconds.toFixed(1)} s`);
   } finally {

@@ -26,7 +26,10 @@ export function staticRoots(): { owner: string; admin: string } {
  * Builds the HTTP application on Fastify: security headers, body limit, request context,
  * the two front ends, OpenAPI at /api/docs. Used by main.ts and by every end-to-end test.
  */
-export async function createApp(deps: Omit<AppDependencies, 'staticRoots'>, options: { runWorkers?: boolean } = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  deps: Omit<AppDependencies, 'staticRoots'>,
+  options: { runWorkers?: boolean } = {},
+): Promise<NestFastifyApplication> {
   const roots = staticRoots();
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, requestIdHeader: 'x-request-id' });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ ...deps, staticRoots: roots }), adapter, {
@@ -59,7 +62,13 @@ export async function createApp(deps: Omit<AppDependencies, 'staticRoots'>, opti
     nameSpace: `${deps.config.QUEUE_PREFIX}:rate:`,
   });
   if (existsSync(roots.admin)) {
-    await app.register(fastifyStatic as never, { root: roots.admin, prefix: '/super-admin/', decorateReply: false, index: false, wildcard: false });
+    await app.register(fastifyStatic as never, {
+      root: roots.admin,
+      prefix: '/super-admin/',
+      decorateReply: false,
+      index: false,
+      wildcard: false,
+    });
   }
   if (existsSync(roots.owner)) {
     await app.register(fastifyStatic as never, { root: roots.owner, prefix: '/', decorateReply: false, index: false, wildcard: false });
@@ -71,7 +80,9 @@ export async function createApp(deps: Omit<AppDependencies, 'staticRoots'>, opti
     app,
     new DocumentBuilder()
       .setTitle('Paani API')
-      .setDescription('Drinking-water filter plants and their delivery business. Every response is the envelope { success, data, message }.')
+      .setDescription(
+        'Drinking-water filter plants and their delivery business. Every response is the envelope { success, data, message }.',
+      )
       .setVersion('1.0.0')
       .addBearerAuth()
       .build(),
@@ -84,6 +95,7 @@ export async function createApp(deps: Omit<AppDependencies, 'staticRoots'>, opti
   await mountQueueBoard(app);
   await fastify.ready();
   jobs.startWorkers();
-  if (jobs.mode === 'in-process') new NestLogger('Jobs').warn('Redis is not reachable: jobs run in-process and their state is kept in memory.');
+  if (jobs.mode === 'in-process')
+    new NestLogger('Jobs').warn('Redis is not reachable: jobs run in-process and their state is kept in memory.');
   return app;
 }

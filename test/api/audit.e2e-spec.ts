@@ -16,7 +16,9 @@ describe('auditors: read, export, verify and replay the event log', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.login(SUPER_ADMIN.email, SUPER_ADMIN.password);
-    ownerId = await t.app.get(CommandBus).execute(new RegisterUserCommand('Zara Ahmed', 'zara@example.com', 'filter_owner', 'zara-password'));
+    ownerId = await t.app
+      .get(CommandBus)
+      .execute(new RegisterUserCommand('Zara Ahmed', 'zara@example.com', 'filter_owner', 'zara-password'));
     owner = await t.login('zara@example.com', 'zara-password');
     await t.http().post('/api/filter-owner/mark-first-login-completed').set('authorization', `Bearer ${owner}`).expect(200);
   });
@@ -31,15 +33,31 @@ describe('auditors: read, export, verify and replay the event log', () => {
     const ids = response.body.map((e: { id: number }) => e.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
     expect(Object.keys(response.body[0]).sort()).toEqual(
-      ['data', 'event_type', 'hash', 'id', 'metadata', 'previous_hash', 'recorded_at', 'schema_version', 'stream_id', 'stream_type', 'stream_version'].sort(),
+      [
+        'data',
+        'event_type',
+        'hash',
+        'id',
+        'metadata',
+        'previous_hash',
+        'recorded_at',
+        'schema_version',
+        'stream_id',
+        'stream_type',
+        'stream_version',
+      ].sort(),
     );
   });
 
   it('filters by stream, event type, owner and time range', async () => {
-    const byStream = await asAdmin(`/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ stream_id: `user-${ownerId}` }))}`).expect(200);
+    const byStream = await asAdmin(
+      `/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ stream_id: `user-${ownerId}` }))}`,
+    ).expect(200);
     expect(byStream.body.map((e: { event_type: string }) => e.event_type).sort()).toEqual(['FirstLoginCompleted', 'UserRegistered']);
 
-    const byType = await asAdmin(`/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ event_type: 'FirstLoginCompleted' }))}`).expect(200);
+    const byType = await asAdmin(
+      `/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ event_type: 'FirstLoginCompleted' }))}`,
+    ).expect(200);
     expect(byType.body).toHaveLength(1);
     expect(byType.body[0].metadata).toMatchObject({ actor_id: ownerId, actor_role: 'filter_owner', tenant_id: ownerId, source: 'http' });
     expect(byType.body[0].metadata.request_id).toEqual(expect.any(String));
@@ -47,7 +65,9 @@ describe('auditors: read, export, verify and replay the event log', () => {
     const byOwner = await asAdmin(`/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ owner_id: ownerId }))}`).expect(200);
     expect(byOwner.body.every((e: { stream_id: string }) => e.stream_id === `user-${ownerId}`)).toBe(true);
 
-    const future = await asAdmin(`/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ from: '2999-01-01T00:00:00Z' }))}`).expect(200);
+    const future = await asAdmin(`/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ from: '2999-01-01T00:00:00Z' }))}`).expect(
+      200,
+    );
     expect(future.body).toEqual([]);
     expect(future.headers['content-range']).toBe('events */0');
 
@@ -56,14 +76,21 @@ describe('auditors: read, export, verify and replay the event log', () => {
   });
 
   it('never shows password hashes, not even to auditors', async () => {
-    const response = await asAdmin(`/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ event_type: 'UserRegistered' }))}`).expect(200);
+    const response = await asAdmin(
+      `/api/admin/events?filter=${encodeURIComponent(JSON.stringify({ event_type: 'UserRegistered' }))}`,
+    ).expect(200);
     for (const event of response.body) expect(event.data.password_hash).toBe('[redacted]');
   });
 
   it('shows one event by position, and a stream with the entity as its events describe it, as of a position', async () => {
     const stream = await asAdmin(`/api/super-admin/audit/streams/user-${ownerId}`).expect(200);
     expect(stream.body.data).toMatchObject({ stream_id: `user-${ownerId}`, stream_type: 'user', version: 2 });
-    expect(stream.body.data.state).toMatchObject({ name: 'Zara Ahmed', email: 'zara@example.com', role: 'filter_owner', password_hash: '[redacted]' });
+    expect(stream.body.data.state).toMatchObject({
+      name: 'Zara Ahmed',
+      email: 'zara@example.com',
+      role: 'filter_owner',
+      password_hash: '[redacted]',
+    });
     const firstPosition = stream.body.data.events[0].id;
 
     const asOf = await asAdmin(`/api/super-admin/audit/streams/user-${ownerId}?as_of=${firstPosition}`).expect(200);
@@ -96,7 +123,12 @@ describe('auditors: read, export, verify and replay the event log', () => {
     });
 
     it('validates the new auditor', async () => {
-      const response = await t.http().post('/api/super-admin/auditors').set('authorization', `Bearer ${admin}`).send({ name: '', email: 'x', password: 'short' }).expect(422);
+      const response = await t
+        .http()
+        .post('/api/super-admin/auditors')
+        .set('authorization', `Bearer ${admin}`)
+        .send({ name: '', email: 'x', password: 'short' })
+        .expect(422);
       expect(Object.keys(response.body.errors).sort()).toEqual(['email', 'name', 'password']);
     });
 
@@ -106,10 +138,20 @@ describe('auditors: read, export, verify and replay the event log', () => {
     });
 
     it('gets 403 on every write route of the console and the super-admin API', async () => {
-      await t.http().post('/api/super-admin/auditors').set('authorization', `Bearer ${auditor}`).send({ name: 'X', email: 'x@example.com', password: 'whatever-pass' }).expect(403);
+      await t
+        .http()
+        .post('/api/super-admin/auditors')
+        .set('authorization', `Bearer ${auditor}`)
+        .send({ name: 'X', email: 'x@example.com', password: 'whatever-pass' })
+        .expect(403);
       await t.http().put(`/api/admin/filter-owners/${ownerId}`).set('authorization', `Bearer ${auditor}`).send({ name: 'X' }).expect(403);
       await t.http().delete('/api/super-admin/filter-owners/1').set('authorization', `Bearer ${auditor}`).expect(403);
-      await t.http().put('/api/super-admin/system-settings').set('authorization', `Bearer ${auditor}`).send({ app: { onboarding_enabled: false } }).expect(403);
+      await t
+        .http()
+        .put('/api/super-admin/system-settings')
+        .set('authorization', `Bearer ${auditor}`)
+        .send({ app: { onboarding_enabled: false } })
+        .expect(403);
     });
 
     it('cannot reach the owner routes', async () => {
@@ -147,20 +189,30 @@ describe('auditors: read, export, verify and replay the event log', () => {
     it("exports one owner's events only", async () => {
       const directory = mkdtempSync(join(tmpdir(), 'paani-export-'));
       const manifest = await exportLog(t.db.dataSource, { ownerId }, directory);
-      const events = readFileSync(join(directory, 'events.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      const events = readFileSync(join(directory, 'events.ndjson'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       expect(manifest.count).toBe(events.length);
       expect(events.every((e) => e.tenant_id === ownerId)).toBe(true);
       expect((await verifyExport(directory)).ok).toBe(true);
     });
 
     it('finds an event altered in the database behind the trigger, and names it', async () => {
-      const [target] = await t.db.dataSource.query(`SELECT global_position FROM events WHERE stream_id = $1 AND stream_version = 1`, [`user-${ownerId}`]);
+      const [target] = await t.db.dataSource.query(`SELECT global_position FROM events WHERE stream_id = $1 AND stream_version = 1`, [
+        `user-${ownerId}`,
+      ]);
       await t.db.dataSource.query(`ALTER TABLE events DISABLE TRIGGER events_no_update_or_delete`);
-      await t.db.dataSource.query(`UPDATE events SET data = jsonb_set(data, '{name}', '"Tampered"') WHERE global_position = $1`, [target.global_position]);
+      await t.db.dataSource.query(`UPDATE events SET data = jsonb_set(data, '{name}', '"Tampered"') WHERE global_position = $1`, [
+        target.global_position,
+      ]);
       await t.db.dataSource.query(`ALTER TABLE events ENABLE TRIGGER events_no_update_or_delete`);
       const report = await verifyDatabase(t.db.dataSource);
       expect(report.ok).toBe(false);
-      expect(report.problems[0]).toMatchObject({ position: String(target.global_position), problem: 'its content does not give its hash (the event was changed)' });
+      expect(report.problems[0]).toMatchObject({
+        position: String(target.global_position),
+        problem: 'its content does not give its hash (the event was changed)',
+      });
     });
   });
 
@@ -176,7 +228,10 @@ describe('auditors: read, export, verify and replay the event log', () => {
     });
 
     it('rebuilds the read models as of a past position into a schema of their own', async () => {
-      const [{ position }] = await t.db.dataSource.query(`SELECT global_position AS position FROM events WHERE stream_id = $1 AND stream_version = 1`, [`user-${ownerId}`]);
+      const [{ position }] = await t.db.dataSource.query(
+        `SELECT global_position AS position FROM events WHERE stream_id = $1 AND stream_version = 1`,
+        [`user-${ownerId}`],
+      );
       const report = await t.app.get(ProjectionRebuilder).rebuild({ asOf: { position: Number(position) } });
       expect(report.schema).toBe(`as_of_${position}`);
       const [past] = await t.db.dataSource.query(`SELECT first_login_completed FROM ${report.schema}.users WHERE id = $1`, [ownerId]);

@@ -29,8 +29,17 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
   });
 
   it.each([
-    [{}, { email: ['Email is required', 'Please enter a valid email address'], password: ['Password is required', 'Password must be at least 6 characters'] }],
-    [{ email: 'not-an-email', password: '12345' }, { email: ['Please enter a valid email address'], password: ['Password must be at least 6 characters'] }],
+    [
+      {},
+      {
+        email: ['Email is required', 'Please enter a valid email address'],
+        password: ['Password is required', 'Password must be at least 6 characters'],
+      },
+    ],
+    [
+      { email: 'not-an-email', password: '12345' },
+      { email: ['Please enter a valid email address'], password: ['Password must be at least 6 characters'] },
+    ],
   ])('validates the login body %j with the spec messages', async (body, errors) => {
     const response = await t.http().post('/api/login').send(body).expect(422);
     expect(response.body.success).toBe(false);
@@ -40,7 +49,11 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
   });
 
   it('refuses unknown fields with 422', async () => {
-    const response = await t.http().post('/api/login').send({ ...owner, remember: true }).expect(422);
+    const response = await t
+      .http()
+      .post('/api/login')
+      .send({ ...owner, remember: true })
+      .expect(422);
     expect(response.body.errors.remember).toEqual(['The field remember is not allowed.']);
   });
 
@@ -50,7 +63,11 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
   });
 
   it('refuses a body over 1 MB with 413', async () => {
-    const response = await t.http().post('/api/login').set('content-type', 'application/json').send(JSON.stringify({ email: 'x'.repeat(1_100_000) }));
+    const response = await t
+      .http()
+      .post('/api/login')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ email: 'x'.repeat(1_100_000) }));
     expect(response.status).toBe(413);
     expect(response.body.success).toBe(false);
   });
@@ -81,13 +98,21 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
 
   it('marks the first login completed, once, for filter owners only', async () => {
     const token = await t.login(owner.email, owner.password);
-    const response = await t.http().post('/api/filter-owner/mark-first-login-completed').set('authorization', `Bearer ${token}`).expect(200);
+    const response = await t
+      .http()
+      .post('/api/filter-owner/mark-first-login-completed')
+      .set('authorization', `Bearer ${token}`)
+      .expect(200);
     expect(response.body.data.first_login_completed).toBe(true);
     await t.http().post('/api/filter-owner/mark-first-login-completed').set('authorization', `Bearer ${token}`).expect(200);
     const [{ count }] = await t.db.dataSource.query(`SELECT count(*)::int AS count FROM events WHERE event_type = 'FirstLoginCompleted'`);
     expect(count).toBe(1);
     const admin = await t.login(SUPER_ADMIN.email, SUPER_ADMIN.password);
-    const forbidden = await t.http().post('/api/filter-owner/mark-first-login-completed').set('authorization', `Bearer ${admin}`).expect(403);
+    const forbidden = await t
+      .http()
+      .post('/api/filter-owner/mark-first-login-completed')
+      .set('authorization', `Bearer ${admin}`)
+      .expect(403);
     expect(forbidden.body).toMatchObject({ success: false, message: 'You do not have permission to perform this action' });
   });
 
@@ -121,7 +146,9 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
 
   it('refuses a duplicate email regardless of letter case, atomically with the append', async () => {
     const before = await t.db.dataSource.query(`SELECT count(*)::int AS count FROM events`);
-    await expect(t.app.get(CommandBus).execute(new RegisterUserCommand('Copy', 'Owner@Example.com', 'filter_owner', 'whatever-pass'))).rejects.toMatchObject({
+    await expect(
+      t.app.get(CommandBus).execute(new RegisterUserCommand('Copy', 'Owner@Example.com', 'filter_owner', 'whatever-pass')),
+    ).rejects.toMatchObject({
       category: 'validation',
       options: { errors: { email: ['The email has already been taken.'] } },
     });
@@ -141,7 +168,11 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
        VALUES (gen_random_uuid(), $1, 'user', 2, 'FirstLoginCompleted', $2, '{}')`,
       [`user-${id}`, JSON.stringify({ user_id: id })],
     );
-    const pending = t.http().post('/api/filter-owner/mark-first-login-completed').set('authorization', `Bearer ${token}`).then((r) => r);
+    const pending = t
+      .http()
+      .post('/api/filter-owner/mark-first-login-completed')
+      .set('authorization', `Bearer ${token}`)
+      .then((r) => r);
     // Commit only once the request's own append is waiting on that version's lock.
     for (let waited = 0; waited < 20_000; waited += 50) {
       const [{ blocked }] = await t.db.dataSource.query(

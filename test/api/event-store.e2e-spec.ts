@@ -18,13 +18,16 @@ const counterProjection: InlineProjection = {
   handles: ['CounterOpened', 'CounterIncremented'],
   async apply(event, tx) {
     if (event.type === 'CounterOpened') {
-      await tx.query(`INSERT INTO test_counters (stream_id, label, value, updated_at) VALUES ($1, $2, 0, $3) ON CONFLICT (stream_id) DO NOTHING`, [
+      await tx.query(
+        `INSERT INTO test_counters (stream_id, label, value, updated_at) VALUES ($1, $2, 0, $3) ON CONFLICT (stream_id) DO NOTHING`,
+        [event.streamId, event.data.label, event.recordedAt],
+      );
+    } else {
+      await tx.query(`UPDATE test_counters SET value = value + $2, updated_at = $3 WHERE stream_id = $1`, [
         event.streamId,
-        event.data.label,
+        event.data.by,
         event.recordedAt,
       ]);
-    } else {
-      await tx.query(`UPDATE test_counters SET value = value + $2, updated_at = $3 WHERE stream_id = $1`, [event.streamId, event.data.by, event.recordedAt]);
     }
   },
   constraintErrors: { test_counters_label_unique: () => DomainError.field('label', 'This label is taken.') },
@@ -40,7 +43,9 @@ describe('event store (real PostgreSQL)', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     dataSource = db.dataSource;
-    await dataSource.query(`CREATE TABLE test_counters (stream_id text PRIMARY KEY, label text NOT NULL, value int NOT NULL, updated_at timestamptz NOT NULL)`);
+    await dataSource.query(
+      `CREATE TABLE test_counters (stream_id text PRIMARY KEY, label text NOT NULL, value int NOT NULL, updated_at timestamptz NOT NULL)`,
+    );
     await dataSource.query(`CREATE UNIQUE INDEX test_counters_label_unique ON test_counters (lower(label))`);
     registry = new ProjectionRegistry();
     registry.register(counterProjection);
@@ -70,7 +75,9 @@ describe('event store (real PostgreSQL)', () => {
   it('refuses a stale expected version with a ConcurrencyError (409), writing nothing', async () => {
     await store.append('counter-2', 0, [{ type: 'CounterOpened', data: { label: 'two' } }]);
     await expect(store.append('counter-2', 0, [{ type: 'CounterIncremented', data: { by: 1 } }])).rejects.toBeInstanceOf(ConcurrencyError);
-    await expect(store.append('counter-2', 0, [{ type: 'CounterIncremented', data: { by: 1 } }])).rejects.toMatchObject({ category: 'conflict' });
+    await expect(store.append('counter-2', 0, [{ type: 'CounterIncremented', data: { by: 1 } }])).rejects.toMatchObject({
+      category: 'conflict',
+    });
     expect(await store.readStream('counter-2')).toHaveLength(1);
   });
 
@@ -108,9 +115,12 @@ describe('event store (real PostgreSQL)', () => {
     expect(await store.readStream('counter-5')).toEqual([]);
   });
 
-  it.each(['UPDATE events SET data = data', 'DELETE FROM events', 'TRUNCATE events'])('refuses "%s" in the database itself', async (sql) => {
-    await expect(dataSource.query(sql)).rejects.toThrow(/append-only/);
-  });
+  it.each(['UPDATE events SET data = data', 'DELETE FROM events', 'TRUNCATE events'])(
+    'refuses "%s" in the database itself',
+    async (sql) => {
+      await expect(dataSource.query(sql)).rejects.toThrow(/append-only/);
+    },
+  );
 
   it('writes the request context into every event metadata', async () => {
     await runInContext({ source: 'test', requestId: 'req-42', actorId: 7, actorRole: 'super_admin', tenantId: 9 }, () =>
@@ -131,7 +141,12 @@ describe('event store (real PostgreSQL)', () => {
   });
 
   it('chains each event to the previous one of its stream by hash, computed by the database', async () => {
-    const tricky = { name: 'Karachi "East"\n\t\\ پانی 💧', nested: { zz: [1, 2.5, -3, null, true], a: {} }, amount: '1234.50', ctrl: '\u0001' };
+    const tricky = {
+      name: 'Karachi "East"\n\t\\ پانی 💧',
+      nested: { zz: [1, 2.5, -3, null, true], a: {} },
+      amount: '1234.50',
+      ctrl: '\u0001',
+    };
     await store.append('counter-9', 0, [
       { type: 'CounterOpened', data: { label: 'nine' } },
       { type: 'CounterIncremented', data: { by: 1, note: tricky } },

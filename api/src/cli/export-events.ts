@@ -16,11 +16,17 @@ async function main(): Promise<void> {
     return Number(value);
   };
   const range = { from: number('from'), to: number('to'), ownerId: number('owner') };
-  const out = resolve(typeof args.out === 'string' ? args.out : `exports/events-${range.from ?? 'start'}-${range.to ?? 'end'}${range.ownerId ? `-owner-${range.ownerId}` : ''}`);
+  const out = resolve(
+    typeof args.out === 'string'
+      ? args.out
+      : `exports/events-${range.from ?? 'start'}-${range.to ?? 'end'}${range.ownerId ? `-owner-${range.ownerId}` : ''}`,
+  );
   const db = await openCliDatabase();
   try {
     const manifest = await exportLog(db.dataSource, range, out);
-    process.stdout.write(`Exported ${manifest.count} events (positions ${manifest.first_position ?? '-'} to ${manifest.last_position ?? '-'}) to ${out}\nlast hash: ${manifest.last_hash ?? '-'}\n`);
+    process.stdout.write(
+      `Exported ${manifest.count} events (positions ${manifest.first_position ?? '-'} to ${manifest.last_position ?? '-'}) to ${out}\nlast hash: ${manifest.last_hash ?? '-'}\n`,
+    );
   } finally {
     await db.close();
   }

@@ -25,7 +25,9 @@ async function main(): Promise<number> {
     if (report.schema) {
       process.stdout.write(`Rebuilt the read models as of ${args['as-of']} from ${report.events} events into schema ${report.schema}:\n`);
       for (const table of report.tables) process.stdout.write(`  ${report.schema}.${table.table}: ${table.rebuiltRows} rows\n`);
-      process.stdout.write(`Query it like the live tables, e.g. SELECT * FROM ${report.schema}.plants; drop it with DROP SCHEMA ${report.schema} CASCADE.\n`);
+      process.stdout.write(
+        `Query it like the live tables, e.g. SELECT * FROM ${report.schema}.plants; drop it with DROP SCHEMA ${report.schema} CASCADE.\n`,
+      );
       return 0;
     }
     print(report, verifyOnly);
@@ -36,13 +38,23 @@ async function main(): Promise<number> {
 }
 
 function print(report: RebuildReport, verifyOnly: boolean): void {
-  const lines = [`${verifyOnly ? 'Verified' : 'Rebuilt'} ${report.tables.length} read-model tables from ${report.events} events in ${report.seconds.toFixed(2)} s`];
+  const lines = [
+    `${verifyOnly ? 'Verified' : 'Rebuilt'} ${report.tables.length} read-model tables from ${report.events} events in ${report.seconds.toFixed(2)} s`,
+  ];
   for (const table of report.tables) {
-    lines.push(`  ${table.equal ? 'equal    ' : 'DIFFERENT'} ${table.table}: live ${table.liveRows} rows, rebuilt ${table.rebuiltRows} rows`);
+    lines.push(
+      `  ${table.equal ? 'equal    ' : 'DIFFERENT'} ${table.table}: live ${table.liveRows} rows, rebuilt ${table.rebuiltRows} rows`,
+    );
     for (const row of table.onlyLive) lines.push(`      only in live:    ${row}`);
     for (const row of table.onlyRebuilt) lines.push(`      only in rebuilt: ${row}`);
   }
-  lines.push(report.equal ? 'The read models equal the log.' : verifyOnly ? 'The read models differ from the log.' : 'Differences above were replaced by what the log says.');
+  lines.push(
+    report.equal
+      ? 'The read models equal the log.'
+      : verifyOnly
+        ? 'The read models differ from the log.'
+        : 'Differences above were replaced by what the log says.',
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

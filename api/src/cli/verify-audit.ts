@@ -26,7 +26,8 @@ async function main(): Promise<number> {
   if (report.problems.length > 0) {
     const first = report.problems[0];
     lines.push(`First broken event: position ${first.position} (${first.stream_id} version ${first.stream_version}): ${first.problem}`);
-    for (const problem of report.problems.slice(1)) lines.push(`  also: position ${problem.position} (${problem.stream_id} v${problem.stream_version}): ${problem.problem}`);
+    for (const problem of report.problems.slice(1))
+      lines.push(`  also: position ${problem.position} (${problem.stream_id} v${problem.stream_version}): ${problem.problem}`);
   }
   lines.push(report.ok ? `The log is intact. Last hash: ${report.lastHash ?? '-'}` : 'The log is NOT intact.');
   process.stdout.write(`${lines.join('\n')}\n`);

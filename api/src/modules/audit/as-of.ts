@@ -20,6 +20,7 @@ export function parseAsOf(raw: string | undefined | null, field = 'as_of'): AsOf
 export function parseTimestamp(raw: unknown, field: string): Date | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   const time = new Date(String(raw));
-  if (Number.isNaN(time.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(String(raw))) throw DomainError.field(field, `The ${field} must be an ISO timestamp.`);
+  if (Number.isNaN(time.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(String(raw)))
+    throw DomainError.field(field, `The ${field} must be an ISO timestamp.`);
   return time;
 }

@@ -23,7 +23,11 @@ export class AdminEventsController {
   @Get()
   @ApiOperation({ summary: 'filter {stream_id, event_type, owner_id, from, to (ISO), id: [positions]}; Content-Range header' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuditEventView[]> {
-    const list = parseSimpleRestList(query, { sortable: Object.keys(EVENT_SORTS), defaultSort: { field: 'id', order: 'DESC' }, maxPageSize: 500 });
+    const list = parseSimpleRestList(query, {
+      sortable: Object.keys(EVENT_SORTS),
+      defaultSort: { field: 'id', order: 'DESC' },
+      maxPageSize: 500,
+    });
     const f = list.filter;
     const ownerId = f.owner_id === undefined || f.owner_id === '' ? undefined : Number(f.owner_id);
     const { items, total } = await this.queries.execute(

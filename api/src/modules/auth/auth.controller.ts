@@ -35,7 +35,9 @@ export class AuthController {
   @ResponseMessage('Logged out successfully')
   @ApiOperation({ summary: 'Revoke the token used for this call' })
   async logout(@CurrentCaller() caller: Caller): Promise<null> {
-    await this.commands.execute(new ChangeUserCommand(caller.id, { type: 'SignOutUser', tokenId: caller.tokenId, expiresAt: caller.tokenExpiresAt }));
+    await this.commands.execute(
+      new ChangeUserCommand(caller.id, { type: 'SignOutUser', tokenId: caller.tokenId, expiresAt: caller.tokenExpiresAt }),
+    );
     return null;
   }
 

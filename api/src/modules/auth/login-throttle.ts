@@ -43,9 +43,13 @@ export class LoginThrottle {
     }
     if (count >= MAX_FAILED_SIGN_INS) {
       const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
-      throw new DomainError('too_many_requests', `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-        code: 'TOO_MANY_LOGIN_ATTEMPTS',
-      });
+      throw new DomainError(
+        'too_many_requests',
+        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        {
+          code: 'TOO_MANY_LOGIN_ATTEMPTS',
+        },
+      );
     }
   }
 

@@ -38,7 +38,15 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
     await this.store.handle(
       userStreamId(userId),
       userDecider,
-      { type: 'RegisterUser', userId, name: command.name.trim(), email: command.email.trim().toLowerCase(), role: command.role, passwordHash, isActive: command.isActive },
+      {
+        type: 'RegisterUser',
+        userId,
+        name: command.name.trim(),
+        email: command.email.trim().toLowerCase(),
+        role: command.role,
+        passwordHash,
+        isActive: command.isActive,
+      },
       { tenant_id: command.role === 'filter_owner' ? userId : null },
     );
     return userId;
@@ -68,8 +76,10 @@ export class ChangeUserHandler implements ICommandHandler<ChangeUserCommand, Use
 
   async execute({ userId, change }: ChangeUserCommand): Promise<UserState> {
     let command: UserCommand;
-    if (change.type === 'ChangeUserPassword') command = { type: 'ChangeUserPassword', passwordHash: await this.hasher.hash(change.password) };
-    else if (change.type === 'ChangeUserProfile') command = { ...change, name: change.name.trim(), email: change.email.trim().toLowerCase() };
+    if (change.type === 'ChangeUserPassword')
+      command = { type: 'ChangeUserPassword', passwordHash: await this.hasher.hash(change.password) };
+    else if (change.type === 'ChangeUserProfile')
+      command = { ...change, name: change.name.trim(), email: change.email.trim().toLowerCase() };
     else command = change;
     const { state } = await this.store.handle(userStreamId(userId), userDecider, command, tenantOf);
     return state;

@@ -11,13 +11,29 @@ const registered: UserEvent = {
 describe('user decider', () => {
   it('registers a new user', () => {
     given()
-      .when({ type: 'RegisterUser', userId: 5, name: 'Asif', email: 'asif@example.com', role: 'filter_owner', passwordHash: 'h', isActive: true })
+      .when({
+        type: 'RegisterUser',
+        userId: 5,
+        name: 'Asif',
+        email: 'asif@example.com',
+        role: 'filter_owner',
+        passwordHash: 'h',
+        isActive: true,
+      })
       .then([registered]);
   });
 
   it('refuses to register the same user twice', () => {
     given(registered)
-      .when({ type: 'RegisterUser', userId: 5, name: 'Asif', email: 'asif@example.com', role: 'filter_owner', passwordHash: 'h', isActive: true })
+      .when({
+        type: 'RegisterUser',
+        userId: 5,
+        name: 'Asif',
+        email: 'asif@example.com',
+        role: 'filter_owner',
+        passwordHash: 'h',
+        isActive: true,
+      })
       .thenThrows({ category: 'conflict' });
   });
 
@@ -26,13 +42,19 @@ describe('user decider', () => {
   });
 
   it('deactivates an active user, and does nothing the second time', () => {
-    given(registered).when({ type: 'DeactivateUser' }).then([{ type: 'UserDeactivated', data: { user_id: 5 } }]);
-    given(registered, { type: 'UserDeactivated', data: { user_id: 5 } }).when({ type: 'DeactivateUser' }).then([]);
+    given(registered)
+      .when({ type: 'DeactivateUser' })
+      .then([{ type: 'UserDeactivated', data: { user_id: 5 } }]);
+    given(registered, { type: 'UserDeactivated', data: { user_id: 5 } })
+      .when({ type: 'DeactivateUser' })
+      .then([]);
   });
 
   it('activates an inactive user only', () => {
     given(registered).when({ type: 'ActivateUser' }).then([]);
-    given(registered, { type: 'UserDeactivated', data: { user_id: 5 } }).when({ type: 'ActivateUser' }).then([{ type: 'UserActivated', data: { user_id: 5 } }]);
+    given(registered, { type: 'UserDeactivated', data: { user_id: 5 } })
+      .when({ type: 'ActivateUser' })
+      .then([{ type: 'UserActivated', data: { user_id: 5 } }]);
   });
 
   it('changes the profile only when something changed', () => {
@@ -43,7 +65,9 @@ describe('user decider', () => {
   });
 
   it('records a password change with the new hash', () => {
-    given(registered).when({ type: 'ChangeUserPassword', passwordHash: 'h2' }).then([{ type: 'UserPasswordChanged', data: { user_id: 5, password_hash: 'h2' } }]);
+    given(registered)
+      .when({ type: 'ChangeUserPassword', passwordHash: 'h2' })
+      .then([{ type: 'UserPasswordChanged', data: { user_id: 5, password_hash: 'h2' } }]);
   });
 
   it('revokes a token once', () => {
@@ -54,7 +78,11 @@ describe('user decider', () => {
   });
 
   it('completes the first login once', () => {
-    given(registered).when({ type: 'CompleteFirstLogin' }).then([{ type: 'FirstLoginCompleted', data: { user_id: 5 } }]);
-    given(registered, { type: 'FirstLoginCompleted', data: { user_id: 5 } }).when({ type: 'CompleteFirstLogin' }).then([]);
+    given(registered)
+      .when({ type: 'CompleteFirstLogin' })
+      .then([{ type: 'FirstLoginCompleted', data: { user_id: 5 } }]);
+    given(registered, { type: 'FirstLoginCompleted', data: { user_id: 5 } })
+      .when({ type: 'CompleteFirstLogin' })
+      .then([]);
   });
 });

@@ -6,7 +6,10 @@ export const userStreamId = (userId: number): string => `user-${userId}`;
 
 /** The events of a user's stream (`user-{id}`). Payloads carry everything a reader needs. */
 export type UserEvent =
-  | DecidedEvent<'UserRegistered', { user_id: number; name: string; email: string; role: UserRole; password_hash: string; is_active: boolean }>
+  | DecidedEvent<
+      'UserRegistered',
+      { user_id: number; name: string; email: string; role: UserRole; password_hash: string; is_active: boolean }
+    >
   | DecidedEvent<'UserProfileChanged', { user_id: number; name: string; email: string }>
   | DecidedEvent<'UserPasswordChanged', { user_id: number; password_hash: string }>
   | DecidedEvent<'UserActivated', { user_id: number }>

@@ -48,15 +48,28 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
       return;
     }
     case 'UserProfileChanged':
-      await tx.query(`UPDATE users SET name = $2, email = $3, updated_at = $4 WHERE id = $1`, [event.data.user_id, event.data.name, event.data.email, at]);
+      await tx.query(`UPDATE users SET name = $2, email = $3, updated_at = $4 WHERE id = $1`, [
+        event.data.user_id,
+        event.data.name,
+        event.data.email,
+        at,
+      ]);
       return;
     case 'UserPasswordChanged':
       // Tokens issued before a password change stop working.
-      await tx.query(`UPDATE users SET password_hash = $2, tokens_valid_after = $3, updated_at = $3 WHERE id = $1`, [event.data.user_id, event.data.password_hash, at]);
+      await tx.query(`UPDATE users SET password_hash = $2, tokens_valid_after = $3, updated_at = $3 WHERE id = $1`, [
+        event.data.user_id,
+        event.data.password_hash,
+        at,
+      ]);
       return;
     case 'UserActivated':
     case 'UserDeactivated':
-      await tx.query(`UPDATE users SET is_active = $2, updated_at = $3 WHERE id = $1`, [event.data.user_id, event.type === 'UserActivated', at]);
+      await tx.query(`UPDATE users SET is_active = $2, updated_at = $3 WHERE id = $1`, [
+        event.data.user_id,
+        event.type === 'UserActivated',
+        at,
+      ]);
       return;
     case 'UserSignedOut':
       await tx.query(`INSERT INTO revoked_tokens (token_id, user_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [

@@ -34,7 +34,10 @@ export class HealthController {
     try {
       await this.health.check([() => this.database()]);
     } catch {
-      throw new DomainError('unavailable', 'The database does not answer.', { code: 'UNHEALTHY', data: { database: 'down', queue: this.jobs.mode } });
+      throw new DomainError('unavailable', 'The database does not answer.', {
+        code: 'UNHEALTHY',
+        data: { database: 'down', queue: this.jobs.mode },
+      });
     }
     return { database: 'up', queue: this.jobs.mode };
   }

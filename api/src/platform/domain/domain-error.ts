@@ -4,15 +4,7 @@
  * every feature answers alike; `code` is the spec's `error_code` where it names one.
  */
 export type ErrorCategory =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'validation'
-  | 'locked'
-  | 'too_many_requests'
-  | 'unavailable';
+  'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'validation' | 'locked' | 'too_many_requests' | 'unavailable';
 
 export type FieldErrors = Record<string, string[]>;
 

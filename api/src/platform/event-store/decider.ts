@@ -16,7 +16,11 @@ export interface Decider<State, Command, Event extends DecidedEvent> {
   decide(command: Command, state: State): Event[];
 }
 
-export function fold<State, Event extends DecidedEvent>(decider: Pick<Decider<State, never, Event>, 'evolve' | 'initialState'>, events: Event[], from?: State): State {
+export function fold<State, Event extends DecidedEvent>(
+  decider: Pick<Decider<State, never, Event>, 'evolve' | 'initialState'>,
+  events: Event[],
+  from?: State,
+): State {
   return events.reduce((state, event) => decider.evolve(state, event), from ?? decider.initialState);
 }
 

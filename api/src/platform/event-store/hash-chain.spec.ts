@@ -14,7 +14,9 @@ describe('hash chain (outside the database)', () => {
   };
 
   it("writes jsonb's text form: keys by length then bytes, spaced separators", () => {
-    expect(jsonbText({ bb: 1, a: { d: [2, { zz: 1, y: 'x"\n' }], c: null } })).toBe('{"a": {"c": null, "d": [2, {"y": "x\\"\\n", "zz": 1}]}, "bb": 1}');
+    expect(jsonbText({ bb: 1, a: { d: [2, { zz: 1, y: 'x"\n' }], c: null } })).toBe(
+      '{"a": {"c": null, "d": [2, {"y": "x\\"\\n", "zz": 1}]}, "bb": 1}',
+    );
   });
 
   it('does not depend on key order', () => {

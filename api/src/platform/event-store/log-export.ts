@@ -82,9 +82,11 @@ export async function verifyExport(directory: string): Promise<VerifyReport & { 
   const manifestProblems: string[] = [];
   if (!manifest) manifestProblems.push('manifest.json is missing');
   else {
-    if (manifest.count !== report.events) manifestProblems.push(`the manifest says ${manifest.count} events, the file has ${report.events}`);
+    if (manifest.count !== report.events)
+      manifestProblems.push(`the manifest says ${manifest.count} events, the file has ${report.events}`);
     if (manifest.last_hash !== report.lastHash) manifestProblems.push('the last hash differs from the manifest');
-    if (manifest.file_sha256 !== digest.digest('hex')) manifestProblems.push('the file digest differs from the manifest (lines were changed, added or removed)');
+    if (manifest.file_sha256 !== digest.digest('hex'))
+      manifestProblems.push('the file digest differs from the manifest (lines were changed, added or removed)');
   }
   return { ...report, ok: report.ok && manifestProblems.length === 0, manifestProblems };
 }

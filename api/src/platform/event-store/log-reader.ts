@@ -28,7 +28,10 @@ export async function* readLog(dataSource: DataSource, range: LogRange = {}, bat
       params.push(range.ownerId);
       where += ` AND tenant_id = $${params.length}`;
     }
-    const rows: ExportedEvent[] = await dataSource.query(`SELECT ${EXPORT_COLUMNS} FROM events WHERE ${where} ORDER BY global_position LIMIT ${batch}`, params);
+    const rows: ExportedEvent[] = await dataSource.query(
+      `SELECT ${EXPORT_COLUMNS} FROM events WHERE ${where} ORDER BY global_position LIMIT ${batch}`,
+      params,
+    );
     for (const row of rows) yield { ...row, tenant_id: row.tenant_id === null ? null : Number(row.tenant_id) };
     if (rows.length < batch) return;
     after = Number(rows[rows.length - 1].position);

@@ -64,7 +64,8 @@ export class LogVerifier {
 
     const head = this.heads.get(event.stream_id);
     if (head) {
-      if (event.stream_version !== head.version + 1) report(`version ${event.stream_version} follows version ${head.version} (a gap or a repeat)`);
+      if (event.stream_version !== head.version + 1)
+        report(`version ${event.stream_version} follows version ${head.version} (a gap or a repeat)`);
       if (event.previous_hash !== head.hash) report('previous_hash does not match the hash of the previous event of its stream');
     } else if (!this.options.partial || event.stream_version === 1) {
       if (event.stream_version !== 1) report(`the stream starts at version ${event.stream_version}, not 1`);

@@ -40,9 +40,10 @@ export function describeError(error: unknown): ErrorBody {
   }
   if (isFastifyError(error) && error.statusCode >= 400 && error.statusCode < 500) {
     const status = error.statusCode;
-    const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-      ? INVALID_JSON
-      : (DEFAULT_MESSAGES[status] ?? error.message);
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? INVALID_JSON
+        : (DEFAULT_MESSAGES[status] ?? error.message);
     return { status, message, code: error.code };
   }
   return { status: 500, message: DEFAULT_MESSAGES[500] };
@@ -69,7 +70,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.status >= 500) this.logger.error({ err: error, path }, 'Unhandled error');
 
     if (path.startsWith('/api/admin/')) {
-      const errors = body.errors ? Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages[0]])) : undefined;
+      const errors = body.errors
+        ? Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages[0]]))
+        : undefined;
       void reply.status(body.status).send({ message: body.message, errors, error_code: body.code });
       return;
     }

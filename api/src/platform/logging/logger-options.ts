@@ -13,14 +13,7 @@ export function loggerOptions(config: AppConfig): Params {
         return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
       },
       redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'res.headers["set-cookie"]',
-          '*.password',
-          '*.password_hash',
-          '*.token',
-        ],
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.password_hash', '*.token'],
         censor: '[redacted]',
       },
       serializers: {
