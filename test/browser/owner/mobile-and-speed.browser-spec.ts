@@ -40,6 +40,7 @@ describe('phone-sized screen and cold-load speed', () => {
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await nav.waitFor();
     expect((await page.getByTestId('sidebar').boundingBox())?.width).toBe(288);
+    await page.waitForTimeout(400); // let the drawer finish sliding in before the picture
     await screenshot(page, 'mobile-drawer');
     await page.evaluate(swipe(250, 40));
     await nav.waitFor({ state: 'hidden' });
