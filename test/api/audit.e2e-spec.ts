@@ -213,6 +213,14 @@ describe('auditors: read, export, verify and replay the event log', () => {
         position: String(target.global_position),
         problem: 'its content does not give its hash (the event was changed)',
       });
+
+      // Put it back as it was: the chain is whole again (and the suite's closing check passes).
+      await t.db.dataSource.query(`ALTER TABLE events DISABLE TRIGGER events_no_update_or_delete`);
+      await t.db.dataSource.query(`UPDATE events SET data = jsonb_set(data, '{name}', '"Zara Ahmed"') WHERE global_position = $1`, [
+        target.global_position,
+      ]);
+      await t.db.dataSource.query(`ALTER TABLE events ENABLE TRIGGER events_no_update_or_delete`);
+      expect((await verifyDatabase(t.db.dataSource)).ok).toBe(true);
     });
   });
 

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createApp } from '../../api/src/app.factory';
 import { AppConfig, loadConfig } from '../../api/src/platform/config/app-config';
+import { verifyDatabase } from '../../api/src/platform/event-store/log-export';
+import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { connectRedis } from '../../api/src/platform/queue/redis-connection';
 import { createTestDatabase, TestDatabase } from './test-database';
 
@@ -50,9 +52,25 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       return response.body.data.token as string;
     },
     async close() {
+      await assertLogIsSound(app, db);
       await app.close();
       redis?.disconnect();
       await db.drop();
     },
   };
+}
+
+/**
+ * Every suite's traffic ends with the auditors' two checks on its database: the hash chains are
+ * intact, and replaying the log rebuilds read models equal to the live ones. A projection that
+ * is not deterministic, or a write that bypassed the log, fails the suite that caused it.
+ */
+async function assertLogIsSound(app: NestFastifyApplication, db: TestDatabase): Promise<void> {
+  const chains = await verifyDatabase(db.dataSource);
+  if (!chains.ok) throw new Error(`The event log is not intact: ${JSON.stringify(chains.problems.slice(0, 3))}`);
+  const replay = await app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
+  const different = replay.tables.filter((table) => !table.equal);
+  if (different.length > 0) {
+    throw new Error(`Replaying the log does not give the live read models: ${JSON.stringify(different, null, 1).slice(0, 2000)}`);
+  }
 }
