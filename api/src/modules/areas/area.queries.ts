@@ -51,7 +51,18 @@ export class ListAreasHandler implements IQueryHandler<ListAreasQuery, { areas: 
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ plantId }: ListAreasQuery): Promise<{ areas: AreaView[] }> {
-    const rows: AreaRow[] = await this.dataSource.query(`${SELECT_AREA} WHERE a.plant_id = $1 ORDER BY a.id`, [plantId]);
+    // One grouped read of the plant's assignments rather than two lookups per area.
+    const rows: AreaRow[] = await this.dataSource.query(
+      `SELECT a.*, COALESCE(staff.employees_count, 0) AS employees_count, COALESCE(staff.active_employees_count, 0) AS active_employees_count
+         FROM areas a
+         LEFT JOIN (SELECT ae.area_id, count(*)::int AS employees_count, (count(*) FILTER (WHERE e.is_active))::int AS active_employees_count
+                      FROM area_employees ae JOIN employees e ON e.id = ae.employee_id
+                     WHERE ae.plant_id = $1
+                     GROUP BY ae.area_id) staff ON staff.area_id = a.id
+        WHERE a.plant_id = $1
+        ORDER BY a.id`,
+      [plantId],
+    );
     return { areas: rows.map(toAreaView) };
   }
 }
