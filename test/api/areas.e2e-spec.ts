@@ -163,6 +163,9 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
       .send({ employee_id: 'x' })
       .expect(422);
 
+    const listed = await t.http().get(url()).set(auth(owner.token)).expect(200);
+    expect(listed.body.data.areas.find((a: { id: number }) => a.id === areaId)).toMatchObject({ employees_count: 1, customers_count: 0 });
+
     const stats = await t
       .http()
       .get(url(`/${areaId}/statistics`))
