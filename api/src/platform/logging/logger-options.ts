@@ -3,6 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppConfig } from '../config/app-config';
 
+const SECRET_QUERY = /([?&](?:token|access_token|password)=)[^&]*/gi;
+
+export function redactQuery(url: string | undefined): string | undefined {
+  return url?.replace(SECRET_QUERY, '$1[redacted]');
+}
+
 /** Structured JSON logs with the request id on every line, and nothing secret in them. */
 export function loggerOptions(config: AppConfig): Params {
   return {
@@ -17,7 +23,8 @@ export function loggerOptions(config: AppConfig): Params {
         censor: '[redacted]',
       },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        // A token may travel in a query string (the queue dashboard's hand-over): never log it.
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactQuery(req.url) }),
       },
       autoLogging: { ignore: (request: IncomingMessage) => !request.url?.startsWith('/api') },
     },
