@@ -1,6 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../../platform/config/app-config';
 import { runInContext } from '../../platform/context/request-context';
 import { AddCurrencyCommand, SetDefaultCurrencyCommand } from './currency.commands';
 import { BASE_CURRENCY_CODE, BASE_CURRENCY_ID, currencyStreamId, DEFAULT_CURRENCY_STREAM_ID } from './currency.events';
@@ -11,9 +12,11 @@ export class CurrencySeeder implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly commands: CommandBus,
+    private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.SEED) return;
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('paani:seed-currencies'))`);
       // Each step on its own, so a start interrupted between them is completed by the next one.

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../../platform/config/app-config';
 import { runInContext } from '../../platform/context/request-context';
 import { CreatePlanCommand } from './plan.commands';
 import { PlanTerms } from './plan.events';
@@ -55,9 +56,11 @@ export class PlansSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly commands: CommandBus,
+    private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.SEED) return;
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('paani:seed-plans'))`);
       const [{ seeded }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM events WHERE stream_type = 'subscription-plan') AS seeded`);
