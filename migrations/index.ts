@@ -9,4 +9,14 @@ import { AreasEmployees1763700000201 } from './1763700000201-areas-employees';
 import { Onboarding1763700000202 } from './1763700000202-onboarding';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
-export const migrations = [EventStore1763700000001, Users1763700000002, SubscriptionPlans1763700000100, SystemSettings1763700000101, Currencies1763700000102, TenantSearch1763700000103, Plants1763700000200, AreasEmployees1763700000201, Onboarding1763700000202];
+export const migrations = [
+  EventStore1763700000001,
+  Users1763700000002,
+  SubscriptionPlans1763700000100,
+  SystemSettings1763700000101,
+  Currencies1763700000102,
+  TenantSearch1763700000103,
+  Plants1763700000200,
+  AreasEmployees1763700000201,
+  Onboarding1763700000202,
+];

@@ -15,6 +15,20 @@ import { TenantsModule } from './tenants/tenants.module';
 
 /** Every bounded context, registered here and nowhere else. */
 @Module({
-  imports: [AuthModule, AuditModule, HealthModule, PlansModule, PlantsModule, SettingsModule, AreasModule, EmployeesModule, OnboardingModule, OwnerDashboardModule, TenantsModule, CurrenciesModule, DashboardsModule],
+  imports: [
+    AuthModule,
+    AuditModule,
+    HealthModule,
+    PlansModule,
+    PlantsModule,
+    SettingsModule,
+    AreasModule,
+    EmployeesModule,
+    OnboardingModule,
+    OwnerDashboardModule,
+    TenantsModule,
+    CurrenciesModule,
+    DashboardsModule,
+  ],
 })
 export class ModulesModule {}

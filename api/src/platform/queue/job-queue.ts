@@ -83,7 +83,9 @@ export class JobQueue implements OnApplicationShutdown {
           ),
         { connection: this.connection(this.redis), prefix: this.config.QUEUE_PREFIX, concurrency: 2 },
       );
-      worker.on('failed', (job, error) => this.logger.warn({ queue: definition.queue, jobId: job?.id, err: error.message }, 'Job attempt failed'));
+      worker.on('failed', (job, error) =>
+        this.logger.warn({ queue: definition.queue, jobId: job?.id, err: error.message }, 'Job attempt failed'),
+      );
       this.workers.push(worker);
     }
   }
@@ -127,7 +129,11 @@ export class JobQueue implements OnApplicationShutdown {
     return {
       id: jobId,
       name: job.name,
-      state: ['waiting', 'active', 'completed', 'failed', 'delayed'].includes(state) ? state : state === 'prioritized' as string ? 'waiting' : 'unknown',
+      state: ['waiting', 'active', 'completed', 'failed', 'delayed'].includes(state)
+        ? state
+        : state === ('prioritized' as string)
+          ? 'waiting'
+          : 'unknown',
       progress: typeof job.progress === 'number' ? job.progress : 0,
       attempts_made: job.attemptsMade,
       max_attempts: job.opts.attempts ?? 1,
@@ -141,8 +147,16 @@ export class JobQueue implements OnApplicationShutdown {
   private runLocally(definition: JobDefinition, data: unknown, attempts: number, backoffMs: number): string {
     const jobId = `${definition.queue}:${randomUUID()}`;
     const view: JobView = {
-      id: jobId, name: definition.queue, state: 'waiting', progress: 0, attempts_made: 0, max_attempts: attempts,
-      result: null, failed_reason: null, created_at: new Date().toISOString(), finished_at: null,
+      id: jobId,
+      name: definition.queue,
+      state: 'waiting',
+      progress: 0,
+      attempts_made: 0,
+      max_attempts: attempts,
+      result: null,
+      failed_reason: null,
+      created_at: new Date().toISOString(),
+      finished_at: null,
     };
     this.local.set(jobId, view);
     const attempt = async (): Promise<void> => {
