@@ -1,17 +1,10 @@
 import 'reflect-metadata';
-import autocannon from 'autocannon';
-import { ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
-import { createApp } from '../api/src/app.factory';
 import { PasswordHasher } from '../api/src/modules/auth/password-hasher';
 import { TokenService } from '../api/src/modules/auth/token.service';
-import { loadConfig } from '../api/src/platform/config/app-config';
-import { openDatabase } from '../api/src/platform/database/data-source';
 import { EventStore, EventStoreTransaction } from '../api/src/platform/event-store/event-store';
 import { NewEvent } from '../api/src/platform/event-store/event.types';
-import { benchDatabase, median } from './bench-database';
+import { BENCH_CONNECTIONS, benchEntry, inParallel, measureEndpoints, reportSeeded, runHttpBench, startBenchApp } from './http-bench';
 
 /**
  * npm run bench:owner
@@ -28,12 +21,10 @@ const PLANTS_PER_OWNER = 3;
 const AREAS_PER_OWNER = 10;
 const EMPLOYEES_PER_OWNER = 20;
 const PLANTS_PER_CHAIN = 100;
-const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 // Medians of five rounds: one round slowed by a neighbour on this shared machine does not decide the result.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SEED_CONCURRENCY = 6;
-const TARGET_P99_MS = 50;
 
 /** A point somewhere in Pakistan, where the plants are. */
 const randomPoint = () => ({ latitude: 24 + Math.random() * 12, longitude: 62 + Math.random() * 13 });
@@ -58,15 +49,6 @@ async function ids(dataSource: DataSource, sequence: string, count: number): Pro
     count,
   ]);
   return rows.map((row) => Number(row.id));
-}
-
-async function inParallel<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) await work(items[next++]);
-    }),
-  );
 }
 
 function plantEvents(ownerId: number, plantIds: number[]): NewEvent[] {
@@ -137,17 +119,7 @@ async function registerOwner(
 
 /** The child process: serves the API on the bench database after seeding it. */
 async function serve(databaseUrl: string): Promise<void> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SUPER_ADMIN_EMAIL: 'admin@bench.test',
-    SUPER_ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-    QUEUE_PREFIX: `paani-bench-${randomBytes(4).toString('hex')}`,
-  });
-  const dataSource = await openDatabase(databaseUrl, 40);
-  const app = await createApp({ config, dataSource, redis: null }, { runWorkers: false });
-  await app.listen(0, '127.0.0.1');
+  const { app, dataSource, port } = await startBenchApp(databaseUrl);
   const store = app.get(EventStore);
   const started = Date.now();
 
@@ -225,113 +197,41 @@ async function serve(databaseUrl: string): Promise<void> {
   await dataSource.query(`ANALYZE`);
 
   const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM events`);
-  const seeded: Seeded = {
-    port: (app.getHttpServer().address() as AddressInfo).port,
-    targets,
-    seedSeconds: (Date.now() - started) / 1000,
-    events: count,
-  };
-  process.send!(seeded);
-  process.on('message', async (message) => {
-    if (message !== 'stop') return;
-    await app.close();
-    process.exit(0);
-  });
-}
-
-interface Result {
-  p50: number;
-  p99: number;
-  rps: number;
-  non2xx: number;
-}
-
-function run(port: number, targets: Target[], path: (target: Target) => string, authenticated: boolean): Promise<Result> {
-  let connection = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        setupClient: (client) => {
-          // Each connection is a different owner, spread over all of them.
-          const target = targets[Math.floor((connection++ * targets.length) / CONNECTIONS) % targets.length];
-          client.setRequest({
-            method: 'GET',
-            path: path(target),
-            headers: authenticated ? { authorization: `Bearer ${target.token}` } : {},
-          });
-        },
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({ p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx + result.errors });
-      },
-    );
-    instance.on('error', reject);
-  });
+  reportSeeded<Seeded>(app, { port, targets, seedSeconds: (Date.now() - started) / 1000, events: count });
 }
 
 async function main(): Promise<void> {
-  const db = await benchDatabase(5);
-  await db.dataSource.destroy();
-  let child: ChildProcess | null = null;
-  try {
-    child = fork(__filename, ['serve', db.url], { stdio: 'inherit' });
-    const seeded = await new Promise<Seeded>((resolve, reject) => {
-      child!.once('message', (message) => resolve(message as Seeded));
-      child!.once('exit', (code) => reject(new Error(`the API process exited with ${code}`)));
-    });
+  await runHttpBench<Seeded>(__filename, async (seeded) => {
     console.log(
       `seeded ${OWNERS} owners (${PLANTS_PER_OWNER} plants, ${AREAS_PER_OWNER} areas, ${EMPLOYEES_PER_OWNER} employees each) and ${NEARBY_PLANTS} plants in all: ` +
         `${seeded.events} events in ${seeded.seedSeconds.toFixed(0)} s`,
     );
+    // Each connection is a different owner, spread over all of them.
+    const targetOf = (connection: number) =>
+      seeded.targets[Math.floor((connection * seeded.targets.length) / BENCH_CONNECTIONS) % seeded.targets.length];
+    const asOwner = (path: (target: Target) => string) => (connection: number) => {
+      const target = targetOf(connection);
+      return { path: path(target), headers: { authorization: `Bearer ${target.token}` } };
+    };
     const offset = () => (Math.random() - 0.5) * 2;
-    const endpoints: [string, (target: Target) => string, boolean][] = [
-      ['my-plants', () => '/api/filter-owner/my-plants', true],
-      ['areas list', (target) => `/api/filter-owner/areas?filter_plant_id=${target.plantId}`, true],
-      ['employees list', (target) => `/api/filter-owner/employees?filter_plant_id=${target.plantId}`, true],
-      ['dashboard', (target) => `/api/filter-owner/dashboard?filter_plant_id=${target.plantId}`, true],
+    const worst = await measureEndpoints(
+      seeded.port,
       [
-        'nearby (10 km, 100k plants)',
-        () => `/api/public/plants/nearby?lat=${(LAHORE.lat + offset()).toFixed(4)}&lng=${(LAHORE.lng + offset()).toFixed(4)}&radius_km=10`,
-        false,
+        { name: 'my-plants', request: asOwner(() => '/api/filter-owner/my-plants') },
+        { name: 'areas list', request: asOwner((target) => `/api/filter-owner/areas?filter_plant_id=${target.plantId}`) },
+        { name: 'employees list', request: asOwner((target) => `/api/filter-owner/employees?filter_plant_id=${target.plantId}`) },
+        { name: 'dashboard', request: asOwner((target) => `/api/filter-owner/dashboard?filter_plant_id=${target.plantId}`) },
+        {
+          name: 'nearby (10 km, 100k plants)',
+          request: () => ({
+            path: `/api/public/plants/nearby?lat=${(LAHORE.lat + offset()).toFixed(4)}&lng=${(LAHORE.lng + offset()).toFixed(4)}&radius_km=10`,
+          }),
+        },
       ],
-    ];
-    await run(seeded.port, seeded.targets, endpoints[0][1], true); // warm-up
-    let worst = 0;
-    for (const [name, path, authenticated] of endpoints) {
-      const rounds: Result[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) rounds.push(await run(seeded.port, seeded.targets, path, authenticated));
-      const p50 = median(rounds.map((r) => r.p50));
-      const p99 = median(rounds.map((r) => r.p99));
-      const rps = median(rounds.map((r) => r.rps));
-      const failures = rounds.reduce((sum, r) => sum + r.non2xx, 0);
-      worst = Math.max(worst, p99);
-      console.log(
-        `${name.padEnd(28)} p50 ${String(p50).padStart(4)} ms  p99 ${String(p99).padStart(4)} ms  ${rps.toFixed(0).padStart(6)} req/s` +
-          `${failures ? `  (${failures} non-2xx!)` : ''}  ${p99 < TARGET_P99_MS ? 'ok' : `over the ${TARGET_P99_MS} ms target`}  (p99 rounds: ${rounds.map((r) => r.p99).join('/')})`,
-      );
-    }
+      { rounds: ROUNDS, seconds: SECONDS },
+    );
     console.log(`worst p99: ${worst} ms`);
-  } finally {
-    if (child && child.connected) {
-      child.send('stop');
-      await new Promise((resolve) => child!.once('exit', resolve));
-    }
-    await db.drop();
-  }
+  });
 }
 
-if (process.argv[2] === 'serve') {
-  serve(process.argv[3]).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+benchEntry(serve, main);

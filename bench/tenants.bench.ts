@@ -1,18 +1,11 @@
 import 'reflect-metadata';
-import autocannon from 'autocannon';
 import { CommandBus } from '@nestjs/cqrs';
-import { ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { AddressInfo } from 'node:net';
-import { createApp } from '../api/src/app.factory';
 import { PasswordHasher } from '../api/src/modules/auth/password-hasher';
 import { TokenService } from '../api/src/modules/auth/token.service';
 import { ChoosePackageCommand } from '../api/src/modules/plans/plan.commands';
 import { ChangePlantCommand, RegisterPlantCommand } from '../api/src/modules/plants/plant.commands';
 import { RegisterFilterOwnerCommand } from '../api/src/modules/tenants/tenant.commands';
-import { loadConfig } from '../api/src/platform/config/app-config';
-import { openDatabase } from '../api/src/platform/database/data-source';
-import { benchDatabase, median } from './bench-database';
+import { benchEntry, inParallel, measureEndpoints, reportSeeded, runHttpBench, startBenchApp } from './http-bench';
 
 /**
  * npm run bench:tenants
@@ -26,11 +19,9 @@ import { benchDatabase, median } from './bench-database';
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 5000);
 const PLANTS_PER_OWNER = 3;
 const ACTIVE_PER_OWNER = 2;
-const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = 3;
 const SEED_CONCURRENCY = 8;
-const TARGET_P99_MS = 50;
 
 const FIRST = [
   'Asif',
@@ -58,31 +49,9 @@ interface Seeded {
   events: number;
 }
 
-async function inParallel<T>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index], index);
-      }
-    }),
-  );
-}
-
 /** The child process: seeds through the command bus, then serves the API. */
 async function serve(databaseUrl: string): Promise<void> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SUPER_ADMIN_EMAIL: 'admin@bench.test',
-    SUPER_ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-    QUEUE_PREFIX: `paani-bench-${randomBytes(4).toString('hex')}`,
-  });
-  const dataSource = await openDatabase(databaseUrl, 40);
-  const app = await createApp({ config, dataSource, redis: null }, { runWorkers: false });
-  await app.listen(0, '127.0.0.1');
+  const { app, dataSource, port } = await startBenchApp(databaseUrl);
   const commands = app.get(CommandBus);
 
   // argon2id is slow on purpose (about 0.1 s a hash): one real hash stands for every owner's, so
@@ -122,97 +91,32 @@ async function serve(databaseUrl: string): Promise<void> {
   const [admin] = await dataSource.query(`SELECT id FROM users WHERE role = 'super_admin'`);
   const token = app.get(TokenService, { strict: false }).issue(Number(admin.id), 'super_admin');
 
-  const seeded: Seeded = { port: (app.getHttpServer().address() as AddressInfo).port, token, seedSeconds, events: after - before };
-  process.send!(seeded);
-  process.on('message', async (message) => {
-    if (message !== 'stop') return;
-    await app.close();
-    process.exit(0);
-  });
-}
-
-interface Result {
-  p50: number;
-  p99: number;
-  rps: number;
-  non2xx: number;
-}
-
-function run(port: number, token: string, path: (connection: number) => string): Promise<Result> {
-  let connection = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        setupClient: (client) => {
-          client.setRequest({ method: 'GET', path: path(connection++), headers: { authorization: `Bearer ${token}` } });
-        },
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({ p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, non2xx: result.non2xx + result.errors });
-      },
-    );
-    instance.on('error', reject);
-  });
+  reportSeeded<Seeded>(app, { port, token, seedSeconds, events: after - before });
 }
 
 async function main(): Promise<void> {
-  const db = await benchDatabase(5);
-  await db.dataSource.destroy();
-  let child: ChildProcess | null = null;
-  try {
-    child = fork(__filename, ['serve', db.url], { stdio: 'inherit' });
-    const seeded = await new Promise<Seeded>((resolve, reject) => {
-      child!.once('message', (message) => resolve(message as Seeded));
-      child!.once('exit', (code) => reject(new Error(`the API process exited with ${code}`)));
-    });
+  await runHttpBench<Seeded>(__filename, async (seeded) => {
     console.log(
       `seeded ${OWNERS} owners with ${OWNERS * PLANTS_PER_OWNER} plants through the commands: ${seeded.events} events in ${seeded.seedSeconds.toFixed(1)} s ` +
         `(${(seeded.events / seeded.seedSeconds).toFixed(0)} events/s, ${SEED_CONCURRENCY} concurrent)`,
     );
     const lastPage = Math.ceil(OWNERS / 15);
-    const endpoints: [string, (connection: number) => string][] = [
-      ['list, first page', () => '/api/super-admin/filter-owners'],
-      ['list, page deep in', (c) => `/api/super-admin/filter-owners?page=${Math.max(1, lastPage - (c % 20))}`],
-      ['list, active only', () => '/api/super-admin/filter-owners?status=active'],
-      ['search (name or email)', (c) => `/api/super-admin/filter-owners?search=${encodeURIComponent(SEARCHES[c % SEARCHES.length])}`],
-    ];
-    await run(seeded.port, seeded.token, endpoints[0][1]); // warm-up
-    let worst = 0;
-    for (const [name, path] of endpoints) {
-      const rounds: Result[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) rounds.push(await run(seeded.port, seeded.token, path));
-      const p50 = median(rounds.map((r) => r.p50));
-      const p99 = median(rounds.map((r) => r.p99));
-      const rps = median(rounds.map((r) => r.rps));
-      const failures = rounds.reduce((sum, r) => sum + r.non2xx, 0);
-      worst = Math.max(worst, p99);
-      console.log(
-        `${name.padEnd(24)} p50 ${String(p50).padStart(4)} ms  p99 ${String(p99).padStart(4)} ms  ${rps.toFixed(0).padStart(6)} req/s` +
-          `${failures ? `  (${failures} non-2xx!)` : ''}  ${p99 < TARGET_P99_MS ? 'ok' : `over the ${TARGET_P99_MS} ms target`}  (p99 rounds: ${rounds.map((r) => r.p99).join('/')})`,
-      );
-    }
+    const asAdmin = (path: string) => ({ path, headers: { authorization: `Bearer ${seeded.token}` } });
+    const worst = await measureEndpoints(
+      seeded.port,
+      [
+        { name: 'list, first page', request: () => asAdmin('/api/super-admin/filter-owners') },
+        { name: 'list, page deep in', request: (c) => asAdmin(`/api/super-admin/filter-owners?page=${Math.max(1, lastPage - (c % 20))}`) },
+        { name: 'list, active only', request: () => asAdmin('/api/super-admin/filter-owners?status=active') },
+        {
+          name: 'search (name or email)',
+          request: (c) => asAdmin(`/api/super-admin/filter-owners?search=${encodeURIComponent(SEARCHES[c % SEARCHES.length])}`),
+        },
+      ],
+      { rounds: ROUNDS, seconds: SECONDS },
+    );
     console.log(`worst p99: ${worst} ms`);
-  } finally {
-    if (child && child.connected) {
-      child.send('stop');
-      await new Promise((resolve) => child!.once('exit', resolve));
-    }
-    await db.drop();
-  }
+  });
 }
 
-if (process.argv[2] === 'serve') {
-  serve(process.argv[3]).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+benchEntry(serve, main);
