@@ -1,24 +1,10 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PageQueryDto } from '../../platform/http/page-query.dto';
 import { LATITUDE_RANGE, LONGITUDE_RANGE } from './plant.dto';
 
-export class PlantDirectoryQueryDto {
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The page must be an integer.' })
-  @Min(1, { message: 'The page must be at least 1.' })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 15 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The per page must be an integer.' })
-  @Min(1, { message: 'The per page must be at least 1.' })
-  @Max(100, { message: 'The per page may not be greater than 100.' })
-  per_page?: number;
-
+export class PlantDirectoryQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Plant name, code or owner name' })
   @IsOptional()
   @IsString()

@@ -1,19 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { PageQueryDto } from '../../platform/http/page-query.dto';
 
 export const PASSWORD_MIN = 'The password must be at least 8 characters.';
 
@@ -75,7 +63,7 @@ export class UpdateFilterOwnerDto {
   is_active?: boolean;
 }
 
-export class ListFilterOwnersDto {
+export class ListFilterOwnersDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Name or email, case-insensitive' })
   @IsOptional()
   @IsString()
@@ -86,19 +74,4 @@ export class ListFilterOwnersDto {
   @IsOptional()
   @IsIn(['active', 'inactive', 'all', ''], { message: 'The status must be active or inactive.' })
   status?: string;
-
-  @ApiPropertyOptional({ default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The page must be a whole number.' })
-  @Min(1, { message: 'The page must be at least 1.' })
-  page?: number;
-
-  @ApiPropertyOptional({ default: 15 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The per page must be a whole number.' })
-  @Min(1, { message: 'The per page must be at least 1.' })
-  @Max(100, { message: 'The per page may not be greater than 100.' })
-  per_page?: number;
 }

@@ -1,0 +1,21 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** `page` and `per_page` of the spec's paginated lists (15 a page unless asked otherwise). */
+export class PageQueryDto {
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The page must be a whole number.' })
+  @Min(1, { message: 'The page must be at least 1.' })
+  page?: number;
+
+  @ApiPropertyOptional({ default: 15 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The per page must be a whole number.' })
+  @Min(1, { message: 'The per page must be at least 1.' })
+  @Max(100, { message: 'The per page may not be greater than 100.' })
+  per_page?: number;
+}
