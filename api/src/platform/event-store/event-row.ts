@@ -1,6 +1,11 @@
 import { StoredEvent } from './event.types';
 import { UpcasterRegistry } from './upcasters';
 
+/**
+ * The columns of a stored event. `transaction_id` is selected as text under its own name, so an
+ * ORDER BY must name the table's column (`events.transaction_id`): the bare name would sort by
+ * the text, where '999' comes after '1000', and no index could serve it.
+ */
 export const EVENT_COLUMNS = `global_position, transaction_id::text AS transaction_id, event_id, stream_id, stream_type,
   stream_version, event_type, schema_version, data, metadata, recorded_at, previous_hash, hash`;
 

@@ -116,7 +116,7 @@ export class ProjectionRebuilder {
       const rows: EventRow[] = await runner.query(
         `SELECT ${EVENT_COLUMNS} FROM public.events
           WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ${bound}
-          ORDER BY transaction_id, global_position LIMIT ${BATCH}`,
+          ORDER BY events.transaction_id, events.global_position LIMIT ${BATCH}`,
         bound ? [after.transactionId, after.globalPosition, boundValue] : [after.transactionId, after.globalPosition],
       );
       if (rows.length === 0) {
