@@ -224,7 +224,13 @@ describe('event store (real PostgreSQL)', () => {
 
     await slow.commitTransaction();
     await slow.release();
-    const afterCommit = await read(checkpoint);
+    // Transaction ids are cluster-wide: any older transaction still open (another suite's, on
+    // another database) holds readers back too, so a reader polls, as a catch-up reader does.
+    let afterCommit = await read(checkpoint);
+    for (let waited = 0; afterCommit.events.length < 2 && waited < 30_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      afterCommit = await read(checkpoint);
+    }
     expect(afterCommit.events.map((e) => e.type)).toEqual(['LateEvent', 'FastEvent']);
   });
 
