@@ -19,6 +19,7 @@ import { ThemeChoiceProvider, useThemeChoice } from './themeChoice';
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const BillingPage = lazy(() => import('./billing/BillingPage'));
 const SystemSettingsPage = lazy(() => import('./settings/SystemSettingsPage'));
+const StreamPage = lazy(() => import('./events/StreamPage'));
 
 const HomeRedirect = () => <Navigate to="/super-admin/dashboard" replace />;
 
@@ -53,6 +54,7 @@ function Console() {
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/filter-owners" element={<FilterOwnersPage />} />
         <Route path="/users" element={<UsersPage />} />
+        <Route path="/streams/:streamId" element={<StreamPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
@@ -31,7 +32,14 @@ export async function createApp(
   options: { runWorkers?: boolean } = {},
 ): Promise<NestFastifyApplication> {
   const roots = staticRoots();
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, requestIdHeader: 'x-request-id' });
+  // A client's x-request-id is kept (for tracing across services); otherwise a UUID, so the request
+  // ids in event metadata stay unique across restarts and processes.
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ ...deps, staticRoots: roots }), adapter, {
     bufferLogs: true,
   });

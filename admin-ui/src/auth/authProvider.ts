@@ -22,7 +22,7 @@ function handOverToLogin(): Promise<never> {
   return handingOver;
 }
 
-const ROLE_LABELS: Record<string, string> = { super_admin: 'Super Admin', filter_owner: 'Filter Owner' };
+const ROLE_LABELS: Record<string, string> = { super_admin: 'Super Admin', filter_owner: 'Filter Owner', auditor: 'Auditor' };
 export const roleLabel = (role: string): string => ROLE_LABELS[role] ?? role;
 
 /**

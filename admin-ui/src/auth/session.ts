@@ -33,6 +33,7 @@ export function clearSession(): void {
 /** Where a signed-in user of another role belongs (spec section 2, route guard). */
 export function homeOf(role: string): string {
   if (role === 'super_admin') return '/super-admin/dashboard';
+  if (role === 'auditor') return '/super-admin/events';
   if (role === 'filter_owner') return '/filter-owner/dashboard';
   return '/';
 }

@@ -4,5 +4,5 @@ import HistoryIcon from '@mui/icons-material/History';
 export default {
   list: lazy(() => import('./EventList')),
   icon: HistoryIcon,
-  options: { label: 'Event Log' },
+  options: { label: 'Audit Log' },
 };

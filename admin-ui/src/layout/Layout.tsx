@@ -14,7 +14,8 @@ function SidebarBehaviour() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const user = getUser();
-  if (user && user.role !== 'super_admin') return <AccessDenied role={user.role} />;
+  // An auditor reads what the super admin reads; the API refuses their writes.
+  if (user && user.role !== 'super_admin' && user.role !== 'auditor') return <AccessDenied role={user.role} />;
   return (
     // minWidth 0: wide tables scroll inside their card instead of widening the page on a phone.
     <RaLayout

@@ -54,7 +54,7 @@ const SECTIONS: MenuSection[] = [
       },
       { to: '/super-admin/system-settings', label: 'System Settings', description: 'Global configuration', icon: <SettingsIcon /> },
       { to: '/super-admin/currencies', label: 'Currencies', description: 'Currencies and exchange rates', icon: <CurrencyIcon /> },
-      { to: '/super-admin/events', label: 'Event Log', description: 'Every recorded change', icon: <HistoryIcon /> },
+      { to: '/super-admin/events', label: 'Audit Log', description: 'Every recorded change', icon: <HistoryIcon /> },
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { StreamLink } from '../events/StreamLink';
 import { MouseEvent } from 'react';
 import { Button, Chip } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
@@ -6,6 +7,7 @@ import {
   DataTable,
   DeleteWithConfirmButton,
   EditButton,
+  FunctionField,
   List,
   TopToolbar,
   useNotify,
@@ -111,6 +113,7 @@ export default function PlanList() {
         <DataTable.Col label="Actions" disableSort>
           <EditButton />
           <RetireOrReinstate />
+          <FunctionField<PlanRecord> render={(plan) => <StreamLink streamId={`subscription-plan-${plan.id}`} />} />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,3 +1,4 @@
+import { StreamLink } from '../events/StreamLink';
 import { MouseEvent, useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -10,6 +11,7 @@ interface PlantRecord {
   id: number;
   name: string;
   code: string;
+  owner: { id: number; name: string };
   owner_name?: string;
   is_active: boolean;
   is_default: boolean;
@@ -113,6 +115,7 @@ export default function PlantList() {
         </DataTable.Col>
         <DataTable.Col label="Actions" disableSort>
           <ToggleActivationButton />
+          <FunctionField<PlantRecord> render={(plant) => <StreamLink streamId={`plant-portfolio-${plant.owner.id}`} />} />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,3 +1,4 @@
+import { StreamLink } from '../events/StreamLink';
 import {
   Alert,
   Box,
@@ -107,6 +108,7 @@ export function TenantDetailsDialog({ id, onClose }: { id: number | null; onClos
         )}
       </DialogContent>
       <DialogActions>
+        {id !== null && <StreamLink streamId={`user-${id}`} />}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,4 @@
-export type Role = 'super_admin' | 'filter_owner' | 'employee' | 'customer';
+export type Role = 'super_admin' | 'filter_owner' | 'employee' | 'customer' | 'auditor';
 
 export interface User {
   id: number;

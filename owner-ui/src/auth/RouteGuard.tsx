@@ -4,7 +4,7 @@ import type { Role } from '../api/types';
 import { PageLoading } from '../shell/AppShell';
 import { AccessDenied } from '../pages/AccessDenied';
 import { useAuth } from './AuthContext';
-import { dashboardPathFor } from './landing';
+import { dashboardPathFor, usesConsole } from './landing';
 
 /** The console is another app on the same server: leaving for it is a full page load. */
 function LeaveForConsole({ path }: { path: string }) {
@@ -29,7 +29,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }
   if (status === 'signedOut' || !user) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   const path = location.pathname;
-  if (path.startsWith('/super-admin/') && user.role !== 'super_admin') return <RedirectTo path={dashboardPathFor(user.role)} />;
+  if (path.startsWith('/super-admin/') && !usesConsole(user.role)) return <RedirectTo path={dashboardPathFor(user.role)} />;
   if (path.startsWith('/filter-owner/') && user.role !== 'filter_owner') return <RedirectTo path={dashboardPathFor(user.role)} />;
   if (path.startsWith('/super-admin/')) return <LeaveForConsole path={`${path}${location.search}`} />;
   return <>{children}</>;

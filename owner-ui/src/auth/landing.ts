@@ -3,6 +3,8 @@ import type { Role, User } from '../api/types';
 
 export function dashboardPathFor(role: Role | undefined): string {
   if (role === 'super_admin') return '/super-admin/dashboard';
+  // The read-only auditor works in the console, on the event log.
+  if (role === 'auditor') return '/super-admin/events';
   if (role === 'filter_owner' || role === undefined) return '/filter-owner/dashboard';
   return '/';
 }
@@ -33,3 +35,6 @@ export async function ownerLanding(user: User, remembered?: string): Promise<str
   }
   return fallback;
 }
+
+/** Roles whose home is the console (/super-admin/). */
+export const usesConsole = (role: Role | undefined): boolean => role === 'super_admin' || role === 'auditor';

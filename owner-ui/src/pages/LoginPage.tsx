@@ -18,7 +18,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
-import { dashboardPathFor, ownerLanding } from '../auth/landing';
+import { dashboardPathFor, ownerLanding, usesConsole } from '../auth/landing';
 import { loginRules } from '../auth/validation';
 import { useToast } from '../components/Toaster';
 
@@ -71,8 +71,8 @@ export default function LoginPage() {
     setRedirecting(true);
     toast({ title: 'Welcome back!', description: `Signed in as ${signedIn.name}`, variant: 'success' });
     await new Promise((resolve) => setTimeout(resolve, POST_LOGIN_DELAY_MS));
-    if (signedIn.role === 'super_admin') {
-      goTo(remembered?.startsWith('/super-admin/') ? remembered : '/super-admin/dashboard', navigate);
+    if (usesConsole(signedIn.role)) {
+      goTo(remembered?.startsWith('/super-admin/') ? remembered : dashboardPathFor(signedIn.role), navigate);
     } else if (signedIn.role === 'filter_owner') {
       goTo(await ownerLanding(signedIn, remembered), navigate);
     } else {

@@ -32,7 +32,7 @@ import { usePlants } from '../plants/PlantContext';
 import { PlantSelector } from '../plants/PlantSelector';
 import { useSidebar } from './SidebarContext';
 
-const ROLE_LABELS: Record<string, string> = { super_admin: 'Super Admin', filter_owner: 'Filter Owner' };
+const ROLE_LABELS: Record<string, string> = { super_admin: 'Super Admin', filter_owner: 'Filter Owner', auditor: 'Auditor' };
 const THEMES: Array<{ mode: ThemeMode; label: string }> = [
   { mode: 'light', label: 'Light' },
   { mode: 'dark', label: 'Dark' },
