@@ -1,5 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangeUserCommand, RegisterUserCommand } from '../../api/src/modules/auth/user.commands';
+import { EventStore } from '../../api/src/platform/event-store/event-store';
 import { SUPER_ADMIN, startTestApp, TestApp } from '../support/test-app';
 
 describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
@@ -159,15 +160,17 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
   it('answers a write decided on a stale version with 409 and the envelope, never overwriting', async () => {
     const id = await t.app.get(CommandBus).execute(new RegisterUserCommand('Erum', 'erum@example.com', 'filter_owner', 'erum-password'));
     const token = await t.login('erum@example.com', 'erum-password');
-    // Another writer holds the stream's next version, uncommitted, while the request decides.
-    const other = t.db.dataSource.createQueryRunner();
-    await other.connect();
-    await other.startTransaction();
-    await other.query(
-      `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, data, metadata)
-       VALUES (gen_random_uuid(), $1, 'user', 2, 'FirstLoginCompleted', $2, '{}')`,
-      [`user-${id}`, JSON.stringify({ user_id: id })],
-    );
+    // Another writer, through the store, holds the stream's next version uncommitted while the request decides.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let appended!: () => void;
+    const holding = new Promise<void>((resolve) => (appended = resolve));
+    const competing = t.app.get(EventStore).transaction(async (tx) => {
+      await tx.append(`user-${id}`, 1, [{ type: 'FirstLoginCompleted', data: { user_id: id } }]);
+      appended();
+      await held;
+    });
+    await holding;
     const pending = t
       .http()
       .post('/api/filter-owner/mark-first-login-completed')
@@ -181,8 +184,8 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
       if (blocked > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await other.commitTransaction();
-    await other.release();
+    release();
+    await competing;
     const response = await pending;
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ success: false, error_code: 'CONCURRENCY_CONFLICT' });
