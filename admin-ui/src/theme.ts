@@ -7,9 +7,15 @@ const shared = {
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', button: { textTransform: 'none' as const } },
 };
 
+/** Spec section 9: the sidebar is 16rem wide, 18rem as the phone's overlay drawer. */
+const phoneDrawer = {
+  RaSidebar: { styleOverrides: { root: { '&.MuiDrawer-modal .MuiPaper-root, &.MuiDrawer-modal .RaSidebar-fixed': { width: '18rem' } } } },
+};
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   ...shared,
+  components: { ...defaultLightTheme.components, ...phoneDrawer },
   palette: {
     mode: 'light',
     primary: { main: '#0277bd' },
@@ -20,6 +26,7 @@ export const lightTheme: RaThemeOptions = {
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   ...shared,
+  components: { ...defaultDarkTheme.components, ...phoneDrawer },
   palette: {
     mode: 'dark',
     primary: { main: '#0277bd' },

@@ -53,6 +53,8 @@ describe('super-admin console: placeholders and the phone-sized shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await billingItem.waitFor();
     await screenshot(page, 'admin-mobile-drawer');
+    const drawer = await page.locator('.MuiDrawer-modal .MuiPaper-root').first().boundingBox();
+    expect(drawer?.width).toBeCloseTo(18 * 16, 1);
     await page.keyboard.press('Escape');
     await billingItem.waitFor({ state: 'hidden' });
 
