@@ -1,3 +1,4 @@
+import { ExpiringCache } from '../lib/expiring-cache';
 import { api } from './client';
 import type { Area, DashboardData, Employee, OnboardingStatus, Plant, PlantLocation, SubscriptionPackage, User } from './types';
 
@@ -86,12 +87,19 @@ export const areasApi = {
     api.put<Area>(`/filter-owner/areas/${id}`, area, { plantScoped: true, plantId }),
 };
 
+/** Spec section 9: the employee list is kept 5 minutes per plant. */
+const EMPLOYEE_CACHE_MS = 5 * 60_000;
+const listEmployees = (plantId: number) => api.get<{ employees: Employee[] }>('/filter-owner/employees', { plantScoped: true, plantId });
+const employeeLists = new ExpiringCache<number, Awaited<ReturnType<typeof listEmployees>>>(EMPLOYEE_CACHE_MS);
+/** Any change to an employee drops the cached lists. */
+const changingEmployees = <T>(call: Promise<T>): Promise<T> => call.finally(() => employeeLists.clear());
+
 export const employeesApi = {
-  list: (plantId: number) => api.get<{ employees: Employee[] }>('/filter-owner/employees', { plantScoped: true, plantId }),
+  list: (plantId: number) => employeeLists.get(plantId, () => listEmployees(plantId)),
   create: (plantId: number, employee: NewEmployee) =>
-    api.post<Employee>('/filter-owner/employees', employee, { plantScoped: true, plantId }),
+    changingEmployees(api.post<Employee>('/filter-owner/employees', employee, { plantScoped: true, plantId })),
   update: (plantId: number, id: number, employee: NewEmployee) =>
-    api.put<Employee>(`/filter-owner/employees/${id}`, employee, { plantScoped: true, plantId }),
+    changingEmployees(api.put<Employee>(`/filter-owner/employees/${id}`, employee, { plantScoped: true, plantId })),
 };
 
 export const dashboardApi = {
