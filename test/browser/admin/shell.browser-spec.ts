@@ -63,4 +63,30 @@ describe('super-admin console: placeholders and the phone-sized shell', () => {
     await swipe(page, 250, 20);
     await billingItem.waitFor({ state: 'hidden' });
   });
+
+  it('collapses and expands the sidebar with Ctrl+B on a desktop, kept in the sidebar_state cookie for 7 days', async () => {
+    const page = await openSignedIn(session, '/super-admin/tenants', { viewport: { width: 1280, height: 800 } });
+    await page.getByRole('heading', { name: 'Tenant Management', level: 1 }).waitFor();
+    const sidebarWidth = async () => (await page.locator('.RaSidebar-fixed').first().boundingBox())?.width ?? 0;
+    const sidebarCookie = async () => (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+    /** Polls until `check` holds (the sidebar animates its width). */
+    const eventually = async (check: () => Promise<boolean>) => {
+      for (let waited = 0; !(await check()); waited += 100) {
+        if (waited > 5000) throw new Error('timed out');
+        await page.waitForTimeout(100);
+      }
+    };
+    await eventually(async () => Math.round(await sidebarWidth()) === 256);
+
+    await page.keyboard.press('Control+b');
+    await eventually(async () => (await sidebarWidth()) < 100);
+    await eventually(async () => (await sidebarCookie())?.value === 'false');
+    expect(((await sidebarCookie())?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 60);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Tenant Management', level: 1 }).waitFor();
+    await eventually(async () => (await sidebarWidth()) < 100);
+    await page.keyboard.press('Control+b');
+    await eventually(async () => (await sidebarCookie())?.value === 'true');
+  });
 });
