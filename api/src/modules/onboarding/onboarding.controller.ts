@@ -107,14 +107,7 @@ export class OnboardingController {
   @ResponseMessage('Progress saved successfully')
   @ApiOperation({ summary: "Save a step's draft; it survives signing out" })
   async saveProgress(@CurrentCaller() caller: Caller, @Body() body: SaveProgressDto) {
-    await this.commands.execute(
-      new RecordOnboardingCommand(caller.id, {
-        type: 'SaveProgress',
-        ownerId: caller.id,
-        step: stepName(body.step),
-        data: body.data ?? {},
-      }),
-    );
+    await this.recordProgress(caller.id, body);
     return this.queries.execute(new OnboardingProgressQuery(caller.id));
   }
 
@@ -123,14 +116,7 @@ export class OnboardingController {
   @ResponseMessage('Progress updated successfully')
   @ApiOperation({ summary: "Move the wizard to a step with that step's data; answers the progress and the status" })
   async updateProgress(@CurrentCaller() caller: Caller, @Body() body: SaveProgressDto) {
-    await this.commands.execute(
-      new RecordOnboardingCommand(caller.id, {
-        type: 'SaveProgress',
-        ownerId: caller.id,
-        step: stepName(body.step),
-        data: body.data ?? {},
-      }),
-    );
+    await this.recordProgress(caller.id, body);
     const [progress, status] = await Promise.all([this.queries.execute(new OnboardingProgressQuery(caller.id)), this.status(caller.id)]);
     return { progress, status };
   }
@@ -210,5 +196,12 @@ export class OnboardingController {
   async complete(@CurrentCaller() caller: Caller) {
     await this.commands.execute(new CompleteOnboardingCommand(caller.id));
     return this.status(caller.id);
+  }
+
+  /** save-progress and update-progress record the same fact; they differ only in what they answer. */
+  private recordProgress(ownerId: number, body: SaveProgressDto): Promise<unknown> {
+    return this.commands.execute(
+      new RecordOnboardingCommand(ownerId, { type: 'SaveProgress', ownerId, step: stepName(body.step), data: body.data ?? {} }),
+    );
   }
 }
