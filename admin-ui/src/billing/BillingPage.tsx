@@ -20,24 +20,10 @@ import {
 import { Title, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatPkr } from '../format';
+import { SummaryTile } from '../layout/SummaryTile';
 import { BillingPlan, BillingPlant, BillingTenant, currentStatements, ownerBilling, subscriberCount, usageColor } from './billing.model';
 
 const ALL = { pagination: { page: 1, perPage: 1000 } };
-
-function Summary({ label, value }: { label: string; value: string }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p">
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 function UsageBar({ used, limit }: { used: number; limit: number }) {
   const unlimited = limit <= 0;
@@ -89,16 +75,16 @@ export default function BillingPage() {
       )}
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Summary label="Monthly Recurring Revenue" value={formatPkr(monthly)} />
+          <SummaryTile label="Monthly Recurring Revenue" value={formatPkr(monthly)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Summary label="Paying Owners" value={String(paying)} />
+          <SummaryTile label="Paying Owners" value={String(paying)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Summary label="Billed Plants" value={String(activePlants)} />
+          <SummaryTile label="Billed Plants" value={String(activePlants)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Summary label="Average per Paying Owner" value={formatPkr(paying ? monthly / paying : 0)} />
+          <SummaryTile label="Average per Paying Owner" value={formatPkr(paying ? monthly / paying : 0)} />
         </Grid>
       </Grid>
       <Tabs value={tab} onChange={(_event: SyntheticEvent, value: string) => setTab(value)} sx={{ mb: 2 }}>

@@ -2,24 +2,10 @@ import { SyntheticEvent, useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useGetList } from 'react-admin';
 import { OnboardingSwitch } from './OnboardingSwitch';
+import { SummaryTile } from '../layout/SummaryTile';
 
 const TABS = ['Currency', 'Exchange Rates', 'System', 'Security', 'Notifications', 'Audit'] as const;
 type TabName = (typeof TABS)[number];
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h6" component="p">
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 function ComingNextUpdate({ feature }: { feature: string }) {
   return (
@@ -75,16 +61,16 @@ export default function SystemSettingsPage() {
       </Typography>
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="System Status" value="Operational" />
+          <SummaryTile label="System Status" value="Operational" size="h6" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="Active Currencies" value={activeCurrencies === undefined ? '…' : String(activeCurrencies)} />
+          <SummaryTile label="Active Currencies" value={activeCurrencies === undefined ? '…' : String(activeCurrencies)} size="h6" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="Exchange Rate Updates" value="Auto" />
+          <SummaryTile label="Exchange Rate Updates" value="Auto" size="h6" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="Last Rate Update" value="1 hour ago" />
+          <SummaryTile label="Last Rate Update" value="1 hour ago" size="h6" />
         </Grid>
       </Grid>
       <Tabs value={tab} onChange={(_event: SyntheticEvent, value: TabName) => setTab(value)} variant="scrollable" sx={{ mb: 2 }}>
