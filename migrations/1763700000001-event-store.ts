@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The append-only log, its catch-up order, and checkpoints for asynchronous readers. */
+/** The append-only log and its catch-up order. */
 export class EventStore1763700000001 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
@@ -60,17 +60,9 @@ export class EventStore1763700000001 implements MigrationInterface {
         RETURN NEW;
       END $$`);
     await db.query(`CREATE TRIGGER events_chain BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION events_chain()`);
-    await db.query(`
-      CREATE TABLE projection_checkpoints (
-        name            text PRIMARY KEY,
-        transaction_id  xid8 NOT NULL,
-        global_position bigint NOT NULL,
-        updated_at      timestamptz NOT NULL DEFAULT now()
-      )`);
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP TABLE projection_checkpoints`);
     await db.query(`DROP FUNCTION events_hash_input`);
     await db.query(`DROP TABLE events`);
     await db.query(`DROP FUNCTION events_are_append_only`);

@@ -1,5 +1,6 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import { StoredEvent } from '../../platform/event-store/event.types';
+import { setActiveFlag } from '../../platform/event-store/projection-rows';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { EmployeeEvent } from '../employees/employee.events';
 import { AreaEvent, AREA_EVENT_TYPES } from './area.events';
@@ -30,11 +31,7 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
       return;
     case 'AreaActivated':
     case 'AreaDeactivated':
-      await tx.query(`UPDATE areas SET is_active = $2, updated_at = $3 WHERE id = $1`, [
-        event.data.area_id,
-        event.type === 'AreaActivated',
-        at,
-      ]);
+      await setActiveFlag(tx, 'areas', event.data.area_id, event.type === 'AreaActivated', at);
       return;
     case 'AreaDeleted':
       await tx.query(`DELETE FROM area_employees WHERE area_id = $1`, [event.data.area_id]);

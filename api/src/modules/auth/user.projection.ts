@@ -1,5 +1,6 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import { StoredEvent } from '../../platform/event-store/event.types';
+import { setActiveFlag } from '../../platform/event-store/projection-rows';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { UserEvent, USER_EVENT_TYPES } from './user.events';
 
@@ -65,11 +66,7 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
       return;
     case 'UserActivated':
     case 'UserDeactivated':
-      await tx.query(`UPDATE users SET is_active = $2, updated_at = $3 WHERE id = $1`, [
-        event.data.user_id,
-        event.type === 'UserActivated',
-        at,
-      ]);
+      await setActiveFlag(tx, 'users', event.data.user_id, event.type === 'UserActivated', at);
       return;
     case 'UserSignedOut':
       await tx.query(`INSERT INTO revoked_tokens (token_id, user_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [

@@ -1,5 +1,6 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import { StoredEvent } from '../../platform/event-store/event.types';
+import { setActiveFlag } from '../../platform/event-store/projection-rows';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { CURRENCY_EVENT_TYPES, CurrencyChoiceEvent, CurrencyEvent, DefaultCurrencyEvent } from './currency.events';
 
@@ -29,11 +30,7 @@ async function applyCurrency(stored: StoredEvent, tx: ProjectionTransaction): Pr
       return;
     case 'CurrencyActivated':
     case 'CurrencyDeactivated':
-      await tx.query(`UPDATE currencies SET is_active = $2, updated_at = $3 WHERE id = $1`, [
-        event.data.currency_id,
-        event.type === 'CurrencyActivated',
-        at,
-      ]);
+      await setActiveFlag(tx, 'currencies', event.data.currency_id, event.type === 'CurrencyActivated', at);
       return;
     case 'ExchangeRateSet': {
       const d = event.data;

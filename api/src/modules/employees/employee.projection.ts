@@ -1,4 +1,5 @@
 import { StoredEvent } from '../../platform/event-store/event.types';
+import { setActiveFlag } from '../../platform/event-store/projection-rows';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { EmployeeEvent, EMPLOYEE_EVENT_TYPES } from './employee.events';
 
@@ -43,11 +44,7 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
       return;
     case 'EmployeeActivated':
     case 'EmployeeDeactivated':
-      await tx.query(`UPDATE employees SET is_active = $2, updated_at = $3 WHERE id = $1`, [
-        d.employee_id,
-        event.type === 'EmployeeActivated',
-        at,
-      ]);
+      await setActiveFlag(tx, 'employees', d.employee_id, event.type === 'EmployeeActivated', at);
       return;
     case 'EmployeeRemoved':
       await tx.query(`DELETE FROM employees WHERE id = $1`, [d.employee_id]);
