@@ -1,0 +1,11 @@
+export type * from './areas';
+export type * from './dashboard';
+export type * from './employees';
+export type * from './envelope';
+export type * from './onboarding';
+export type * from './packages';
+export type * from './plants';
+export type * from './users';
+export * from './error-codes';
+export * from './format';
+export * from './storage-keys';
