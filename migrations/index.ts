@@ -7,6 +7,9 @@ import { TenantSearch1763700000103 } from './1763700000103-tenant-search';
 import { Plants1763700000200 } from './1763700000200-plants';
 import { AreasEmployees1763700000201 } from './1763700000201-areas-employees';
 import { Onboarding1763700000202 } from './1763700000202-onboarding';
+import { PlantCoarseLocation1763700000310 } from './1763700000310-plant-coarse-location';
+import { TokenGeneration1763700000320 } from './1763700000320-token-generation';
+import { IdempotencyKeys1763700000300 } from './1763700000300-idempotency-keys';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -19,4 +22,7 @@ export const migrations = [
   Plants1763700000200,
   AreasEmployees1763700000201,
   Onboarding1763700000202,
+  TokenGeneration1763700000320,
+  PlantCoarseLocation1763700000310,
+  IdempotencyKeys1763700000300,
 ];

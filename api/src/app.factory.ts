@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -12,7 +11,9 @@ import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppDependencies, AppModule } from './app.module';
 import { mountQueueBoard } from './modules/currencies/queue-board';
+import { parseTrustProxy } from './platform/config/trust-proxy';
 import { runInContext } from './platform/context/request-context';
+import { API_PREFIX } from './platform/http/route-access';
 import { JobQueue } from './platform/queue/job-queue';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -33,10 +34,11 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const roots = staticRoots();
   // A client's x-request-id is kept (for tracing across services); otherwise a UUID, so the request
-  // ids in event metadata stay unique across restarts and processes.
+  // ids in event metadata stay unique across restarts and processes. X-Forwarded-For is believed
+  // only from the proxies TRUST_PROXY names: request.ip keys the per-address sign-in limit.
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: parseTrustProxy(deps.config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
@@ -46,7 +48,7 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
 
-  // Errors raised before a route runs (bad JSON, body too large, rate limit) reach Nest's own
+  // Errors raised before a route runs (bad JSON, body too large) reach Nest's own
   // Fastify error handler, which hands them to ApiExceptionFilter: one error shape everywhere.
   fastify.addHook('preHandler', (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     runInContext({ source: 'http', requestId: String(request.id) }, done);
@@ -64,11 +66,6 @@ export async function createApp(
       },
     },
   });
-  await app.register(rateLimit as never, {
-    global: false,
-    redis: deps.redis ?? undefined,
-    nameSpace: `${deps.config.QUEUE_PREFIX}:rate:`,
-  });
   if (existsSync(roots.admin)) {
     await app.register(fastifyStatic as never, {
       root: roots.admin,
@@ -82,7 +79,7 @@ export async function createApp(
     await app.register(fastifyStatic as never, { root: roots.owner, prefix: '/', decorateReply: false, index: false, wildcard: false });
   }
 
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   const document = SwaggerModule.createDocument(
     app,

@@ -9,6 +9,7 @@ import { ConfigModule } from './platform/config/config.module';
 import { DatabaseModule } from './platform/database/database.module';
 import { EventStoreModule } from './platform/event-store/event-store.module';
 import { HttpPlatformModule } from './platform/http/http-platform.module';
+import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { loggerOptions } from './platform/logging/logger-options';
 import { QueueModule } from './platform/queue/queue.module';
 
@@ -32,6 +33,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         EventStoreModule,
         HttpPlatformModule.forRoot(deps.staticRoots),
+        IdempotencyModule,
         ModulesModule,
       ],
     };

@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import cluster from 'node:cluster';
 import { createApp } from './app.factory';
 import { loadConfig } from './platform/config/app-config';
+import { runCluster } from './platform/cluster';
 import { ensureJwtSecret, startInfrastructure } from './platform/runtime';
 
 /** The HTTP server: API under /api, owner app at /, console at /super-admin/. */
 async function bootstrap(): Promise<void> {
   const config = ensureJwtSecret(loadConfig());
+  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) return runCluster(config, config.WEB_CONCURRENCY);
   const infrastructure = await startInfrastructure(config);
   const app = await createApp({ ...infrastructure, config }, { runWorkers: process.env.RUN_WORKERS !== 'false' });
   await app.listen(config.PORT, '0.0.0.0');

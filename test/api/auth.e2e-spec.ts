@@ -41,7 +41,7 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
       { email: 'not-an-email', password: '12345' },
       { email: ['Please enter a valid email address'], password: ['Password must be at least 6 characters'] },
     ],
-  ])('validates the login body %j with the spec messages', async (body, errors) => {
+  ])("validates the login body %j with the product's messages", async (body, errors) => {
     const response = await t.http().post('/api/login').send(body).expect(422);
     expect(response.body.success).toBe(false);
     for (const [field, messages] of Object.entries(errors)) {
@@ -127,13 +127,24 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
     expect(login.body.message).toBe('Your account has been deactivated. Please contact support.');
   });
 
-  it('ends tokens issued before a password change', async () => {
+  it('ends tokens issued before a password change, even within the same second', async () => {
     const id = await t.app.get(CommandBus).execute(new RegisterUserCommand('Chand', 'chand@example.com', 'filter_owner', 'chand-password'));
     const token = await t.login('chand@example.com', 'chand-password');
-    await new Promise((r) => setTimeout(r, 1100));
+    await t.http().get('/api/profile').set('authorization', `Bearer ${token}`).expect(200);
+    // No pause: a token issued a millisecond before the change must stop working too.
     await t.app.get(CommandBus).execute(new ChangeUserCommand(id, { type: 'ChangeUserPassword', password: 'new-chand-password' }));
     await t.http().get('/api/profile').set('authorization', `Bearer ${token}`).expect(401);
     const fresh = await t.login('chand@example.com', 'new-chand-password');
+    await t.http().get('/api/profile').set('authorization', `Bearer ${fresh}`).expect(200);
+  });
+
+  it('does not revive tokens issued before a deactivation when the account is reactivated', async () => {
+    const id = await t.app.get(CommandBus).execute(new RegisterUserCommand('Gul', 'gul@example.com', 'filter_owner', 'gul-password'));
+    const token = await t.login('gul@example.com', 'gul-password');
+    await t.app.get(CommandBus).execute(new ChangeUserCommand(id, { type: 'DeactivateUser' }));
+    await t.app.get(CommandBus).execute(new ChangeUserCommand(id, { type: 'ActivateUser' }));
+    await t.http().get('/api/profile').set('authorization', `Bearer ${token}`).expect(401);
+    const fresh = await t.login('gul@example.com', 'gul-password');
     await t.http().get('/api/profile').set('authorization', `Bearer ${fresh}`).expect(200);
   });
 
@@ -198,7 +209,11 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
     const response = await t.http().get('/api/health').set('x-request-id', 'req-123').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.body).toEqual({ success: true, data: { database: 'up', queue: t.redis ? 'redis' : 'in-process' }, message: 'Healthy' });
+    expect(response.body).toEqual({
+      success: true,
+      data: { database: 'up', queue: t.redis ? 'redis' : 'in-process', redis: t.redis ? 'up' : 'unused' },
+      message: 'Healthy',
+    });
   });
 
   it('answers unknown API paths with a 404 envelope', async () => {

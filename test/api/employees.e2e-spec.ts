@@ -17,7 +17,8 @@ describe('employees of a plant (HTTP, real PostgreSQL)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await createOwner(t);
+    // Unlimited staff: the plan limit has its own suite (employee-limit.e2e-spec.ts).
+    owner = await createOwner(t, { plan: 'Premium' });
     plantId = await createPlant(t, owner);
   });
   afterAll(() => t.close());
@@ -51,7 +52,7 @@ describe('employees of a plant (HTTP, real PostgreSQL)', () => {
     expect(event.metadata.tenant_id).toBe(owner.id);
   });
 
-  it('applies the defaults of section 9 when the matching pay is absent', async () => {
+  it('applies the default commission (15 %) or salary (PKR 30,000) when the matching pay is absent', async () => {
     const commission = await t
       .http()
       .post(url())

@@ -253,14 +253,17 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
     expect(rejected.body.message).toBe('Your account has been deactivated. Please contact support.');
     const on = await t.http().put(`/api/super-admin/filter-owners/${owner.id}/toggle-status`).set(auth(admin)).expect(200);
     expect(on.body).toMatchObject({ message: 'Filter owner activated successfully.', data: { is_active: true } });
-    await t.http().get('/api/profile').set(auth(token)).expect(200);
+    // Reactivation does not revive a token issued before the deactivation: the owner signs in again.
+    await t.http().get('/api/profile').set(auth(token)).expect(401);
+    const fresh = await t.login('dua@example.com', 'owner-password');
+    await t.http().get('/api/profile').set(auth(fresh)).expect(200);
 
     const removed = await t.http().delete(`/api/super-admin/filter-owners/${owner.id}`).set(auth(admin)).expect(200);
     expect(removed.body).toMatchObject({
       message: 'Filter owner account deactivated successfully.',
       data: { id: owner.id, is_active: false },
     });
-    await t.http().get('/api/profile').set(auth(token)).expect(401);
+    await t.http().get('/api/profile').set(auth(fresh)).expect(401);
     const [row] = await t.db.dataSource.query(`SELECT is_active FROM users WHERE id = $1`, [owner.id]);
     expect(row.is_active).toBe(false);
     const types = (

@@ -21,12 +21,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export const REDIS_MISSING =
+  'This suite needs Redis, and none answers at REDIS_URL or on 127.0.0.1:6379. Install it with ' +
+  '`apt-get install redis-server` and start it with `service redis-server start` ' +
+  '(or `redis-server --daemonize yes`), or point REDIS_URL at one.';
+
 /**
- * The real application on a throwaway database (and real Redis where REDIS_URL is set),
- * exactly as main.ts builds it, for supertest to call through HTTP.
+ * The real application on a throwaway database, exactly as main.ts builds it, for supertest to
+ * call through HTTP. Redis is found as the app finds it (REDIS_URL, else 127.0.0.1:6379 when it
+ * answers); a suite that cannot do without it says `needsRedis` and fails with REDIS_MISSING.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+export async function startTestApp(env: Record<string, string> = {}, options: { needsRedis?: boolean } = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -37,7 +42,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
+  const redis = await connectRedis(config.REDIS_URL);
+  if (options.needsRedis && !redis) throw new Error(REDIS_MISSING);
+  const db = await createTestDatabase();
   const app = await createApp({ config, dataSource: db.dataSource, redis });
   const http = () => request(app.getHttpServer());
   return {

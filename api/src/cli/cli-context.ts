@@ -30,18 +30,3 @@ export async function openCliDatabase(): Promise<Infrastructure> {
   const config = loadConfig({ ...process.env, SEED: 'false', REDIS_URL: undefined });
   return startInfrastructure(config, { redis: false });
 }
-
-/** `--name value` and `--flag` from argv. */
-export function parseArgs(argv: string[]): Record<string, string | true> {
-  const args: Record<string, string | true> = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const key = argv[i];
-    if (!key.startsWith('--')) continue;
-    const next = argv[i + 1];
-    if (next !== undefined && !next.startsWith('--')) {
-      args[key.slice(2)] = next;
-      i += 1;
-    } else args[key.slice(2)] = true;
-  }
-  return args;
-}

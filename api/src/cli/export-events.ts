@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { exportLog } from '../platform/event-store/log-export';
-import { openCliDatabase, parseArgs } from './cli-context';
+import { parseArgs } from 'node:util';
+import { openCliDatabase } from './cli-context';
 
 /**
  * npm run events:export -- [--from <position>] [--to <position>] [--owner <id>] [--out <directory>]
@@ -8,16 +9,18 @@ import { openCliDatabase, parseArgs } from './cli-context';
  * with `npm run audit:verify -- --export <directory>`.
  */
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  const number = (name: string): number | undefined => {
+  const { values: args } = parseArgs({
+    options: { from: { type: 'string' }, to: { type: 'string' }, owner: { type: 'string' }, out: { type: 'string' } },
+  });
+  const number = (name: 'from' | 'to' | 'owner'): number | undefined => {
     const value = args[name];
     if (value === undefined) return undefined;
-    if (value === true || !/^\d+$/.test(value)) throw new Error(`--${name} takes a whole number`);
+    if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) throw new Error(`--${name} takes a whole number`);
     return Number(value);
   };
   const range = { from: number('from'), to: number('to'), ownerId: number('owner') };
   const out = resolve(
-    typeof args.out === 'string'
+    args.out !== undefined
       ? args.out
       : `exports/events-${range.from ?? 'start'}-${range.to ?? 'end'}${range.ownerId ? `-owner-${range.ownerId}` : ''}`,
   );

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { parseAsOf } from '../modules/audit/as-of';
 import { ProjectionRebuilder, RebuildReport } from '../platform/event-store/projection-rebuilder';
-import { openCliContext, parseArgs } from './cli-context';
+import { parseArgs } from 'node:util';
+import { openCliContext } from './cli-context';
 
 /**
  * npm run projections:rebuild [-- --verify] [-- --as-of <position or ISO time>]
@@ -11,9 +12,9 @@ import { openCliContext, parseArgs } from './cli-context';
  * rebuilt into a schema of its own (as_of_…), left in place for queries; the live tables are untouched.
  */
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2));
-  const verifyOnly = args.verify === true;
-  const asOf = parseAsOf(typeof args['as-of'] === 'string' ? args['as-of'] : null, 'as-of') ?? undefined;
+  const { values: args } = parseArgs({ options: { verify: { type: 'boolean', default: false }, 'as-of': { type: 'string' } } });
+  const verifyOnly = args.verify;
+  const asOf = parseAsOf(args['as-of'] ?? null, 'as-of') ?? undefined;
   const cli = await openCliContext();
   try {
     const rebuilder = cli.app.get(ProjectionRebuilder);

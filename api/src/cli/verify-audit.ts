@@ -1,6 +1,7 @@
 import { VerifyReport } from '../platform/event-store/log-verifier';
 import { verifyDatabase, verifyExport } from '../platform/event-store/log-export';
-import { openCliDatabase, parseArgs } from './cli-context';
+import { parseArgs } from 'node:util';
+import { openCliDatabase } from './cli-context';
 
 /**
  * npm run audit:verify [-- --export <directory>]
@@ -8,10 +9,10 @@ import { openCliDatabase, parseArgs } from './cli-context';
  * database (default) or in an export. Names the first broken event and exits 1 if any.
  */
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2));
+  const { values: args } = parseArgs({ options: { export: { type: 'string' } } });
   const started = process.hrtime.bigint();
   let report: VerifyReport & { manifestProblems?: string[] };
-  if (typeof args.export === 'string') report = await verifyExport(args.export);
+  if (args.export !== undefined) report = await verifyExport(args.export);
   else {
     const db = await openCliDatabase();
     try {

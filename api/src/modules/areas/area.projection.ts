@@ -1,5 +1,5 @@
 import { DomainError } from '../../platform/domain/domain-error';
-import { StoredEvent } from '../../platform/event-store/event.types';
+import { StoredOf } from '../../platform/event-store/event.types';
 import { setActiveFlag } from '../../platform/event-store/projection-rows';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { EmployeeEvent } from '../employees/employee.events';
@@ -7,9 +7,11 @@ import { AreaEvent, AREA_EVENT_TYPES } from './area.events';
 
 export const AREA_NAME_TAKEN = 'Area name already exists in this plant.';
 
-async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
-  const event = stored as unknown as AreaEvent | Extract<EmployeeEvent, { type: 'EmployeeRemoved' }>;
-  const at = stored.recordedAt;
+async function apply(
+  event: StoredOf<AreaEvent | Extract<EmployeeEvent, { type: 'EmployeeRemoved' }>>,
+  tx: ProjectionTransaction,
+): Promise<void> {
+  const at = event.recordedAt;
   switch (event.type) {
     case 'AreaCreated': {
       const d = event.data;
@@ -52,7 +54,7 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
   }
 }
 
-export const areaProjection: InlineProjection = {
+export const areaProjection: InlineProjection<AreaEvent | Extract<EmployeeEvent, { type: 'EmployeeRemoved' }>> = {
   name: 'areas',
   tables: ['areas', 'area_employees'],
   handles: [...AREA_EVENT_TYPES, 'EmployeeRemoved'],

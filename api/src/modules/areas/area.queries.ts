@@ -1,5 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Kysely, sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { Database } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
 import { AREA_NOT_FOUND } from './area.decider';
 import { areaDependencyCounts } from './area-dependencies';
@@ -36,11 +38,33 @@ export type AreaDetail = AreaView & {
   employees: { id: number; name: string; phone: string; type: string; is_active: boolean }[];
 };
 
-const SELECT_AREA = `
-  SELECT a.*,
-         (SELECT count(*)::int FROM area_employees ae WHERE ae.area_id = a.id) AS employees_count,
-         (SELECT count(*)::int FROM area_employees ae JOIN employees e ON e.id = ae.employee_id WHERE ae.area_id = a.id AND e.is_active) AS active_employees_count
-    FROM areas a`;
+/** One area of the owner (and of the plant, when given), with how many employees serve it. */
+function areaOf(db: Kysely<Database>, { ownerId, plantId, areaId }: { ownerId: number; plantId: number | null; areaId: number }) {
+  return db
+    .selectFrom('areas as a')
+    .selectAll('a')
+    .select((eb) => [
+      eb
+        .selectFrom('area_employees as ae')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('ae.area_id', '=', 'a.id')
+        .as('employees_count'),
+      eb
+        .selectFrom('area_employees as ae')
+        .innerJoin('employees as e', 'e.id', 'ae.employee_id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('ae.area_id', '=', 'a.id')
+        .where((eb) => eb.ref('e.is_active'))
+        .as('active_employees_count'),
+    ])
+    .where((eb) => {
+      const filters = [eb('a.id', '=', String(areaId)), eb('a.owner_id', '=', String(ownerId))];
+      if (plantId !== null) filters.push(eb('a.plant_id', '=', String(plantId)));
+      return eb.and(filters);
+    })
+    .$narrowType<{ employees_count: number; active_employees_count: number }>()
+    .executeTakeFirst();
+}
 
 export class ListAreasQuery {
   constructor(readonly plantId: number) {}
@@ -78,13 +102,13 @@ export class GetAreaQuery {
 
 @QueryHandler(GetAreaQuery)
 export class GetAreaHandler implements IQueryHandler<GetAreaQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dataSource: DataSource,
+  ) {}
 
   async execute({ ownerId, plantId, areaId }: GetAreaQuery): Promise<AreaDetail> {
-    const [row]: AreaRow[] = await this.dataSource.query(
-      `${SELECT_AREA} WHERE a.id = $1 AND a.owner_id = $2 AND ($3::bigint IS NULL OR a.plant_id = $3)`,
-      [areaId, ownerId, plantId],
-    );
+    const row = await areaOf(this.db, { ownerId, plantId, areaId });
     if (!row) throw DomainError.notFound(AREA_NOT_FOUND);
     const employees = await this.dataSource.query(
       `SELECT e.id::int AS id, e.name, e.phone, e.type, e.is_active
@@ -108,13 +132,13 @@ export class AreaStatisticsQuery {
 
 @QueryHandler(AreaStatisticsQuery)
 export class AreaStatisticsHandler implements IQueryHandler<AreaStatisticsQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dataSource: DataSource,
+  ) {}
 
   async execute({ ownerId, plantId, areaId }: AreaStatisticsQuery) {
-    const [row]: AreaRow[] = await this.dataSource.query(
-      `${SELECT_AREA} WHERE a.id = $1 AND a.owner_id = $2 AND ($3::bigint IS NULL OR a.plant_id = $3)`,
-      [areaId, ownerId, plantId],
-    );
+    const row = await areaOf(this.db, { ownerId, plantId, areaId });
     if (!row) throw DomainError.notFound(AREA_NOT_FOUND);
     const { customersCount, dailyEntriesCount } = await areaDependencyCounts(this.dataSource, areaId);
     return {

@@ -1,24 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DomainError } from '../../platform/domain/domain-error';
-import { Caller, CurrentCaller, ResponseMessage } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
-import { OwnerPlantContextQuery } from '../plants/plant.queries';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
+import { NamedOwnerPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { PlantRow } from '../plants/plant.view';
 import { AssignEmployeeToAreaCommand, ChangeAreaCommand, CreateAreaCommand } from './area.commands';
 import { AssignEmployeeDto, CreateAreaDto, UpdateAreaDto } from './area.dto';
 import { AreaDetail, AreaStatisticsQuery, GetAreaQuery, ListAreasQuery } from './area.queries';
 
-function parseId(raw: string): number {
-  if (!/^[1-9][0-9]{0,15}$/.test(raw)) throw DomainError.field('id', 'The area id must be a positive integer.');
-  return Number(raw);
-}
+const AREA_ID = new PositiveIdPipe('The area id must be a positive integer.');
 
 /** A plant's delivery areas; the plant comes from `filter_plant_id` (the default plant when absent). */
 @ApiTags('Filter owner: areas')
 @ApiBearerAuth()
 @ApiQuery({ name: 'filter_plant_id', required: false, type: Number })
+@Roles('filter_owner')
 @Controller('filter-owner/areas')
 export class AreasController {
   constructor(
@@ -26,40 +24,22 @@ export class AreasController {
     private readonly queries: QueryBus,
   ) {}
 
-  private plant(caller: Caller, plantId?: string, tenantPlantId?: string): Promise<PlantRow> {
-    return this.queries.execute(new OwnerPlantContextQuery(caller.id, plantId ?? tenantPlantId));
-  }
-
-  /** The area, within the named plant when one is given (403 if that plant is not the caller's). */
-  private async area(caller: Caller, rawId: string, plantId?: string, tenantPlantId?: string): Promise<AreaDetail> {
-    const id = parseId(rawId);
-    const named = plantId ?? tenantPlantId;
-    const plant = named === undefined ? null : await this.plant(caller, named);
+  /** The area, within the named plant when one is given. */
+  private area(caller: Caller, id: number, plant: PlantRow | null): Promise<AreaDetail> {
     return this.queries.execute(new GetAreaQuery(caller.id, plant ? Number(plant.id) : null, id));
   }
 
   @Get()
   @ResponseMessage('Areas retrieved successfully')
   @ApiOperation({ summary: "The plant's areas (data.areas)" })
-  async list(
-    @CurrentCaller() caller: Caller,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
-  ) {
-    const plant = await this.plant(caller, plantId, tenantPlantId);
+  async list(@CurrentCaller() caller: Caller, @OwnerPlant() plant: PlantRow) {
     return this.queries.execute(new ListAreasQuery(Number(plant.id)));
   }
 
   @Post()
   @ResponseMessage('Area created successfully')
   @ApiOperation({ summary: "Create an area; 422 'Area name already exists in this plant.' for a name taken in any letter case" })
-  async create(
-    @CurrentCaller() caller: Caller,
-    @Body() body: CreateAreaDto,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
-  ) {
-    const plant = await this.plant(caller, plantId, tenantPlantId);
+  async create(@CurrentCaller() caller: Caller, @Body() body: CreateAreaDto, @OwnerPlant() plant: PlantRow) {
     const id: number = await this.commands.execute(
       new CreateAreaCommand(caller.id, Number(plant.id), body.name.trim(), body.description.trim()),
     );
@@ -69,13 +49,8 @@ export class AreasController {
   @Get(':id')
   @ResponseMessage('Area retrieved successfully')
   @ApiOperation({ summary: 'One area with total_customers_count and its employees' })
-  show(
-    @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
-  ) {
-    return this.area(caller, id, plantId, tenantPlantId);
+  show(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+    return this.area(caller, id, plant);
   }
 
   @Put(':id')
@@ -83,12 +58,11 @@ export class AreasController {
   @ApiOperation({ summary: "Change an area's name or description" })
   async update(
     @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
+    @Param('id', AREA_ID) id: number,
     @Body() body: UpdateAreaDto,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+    @NamedOwnerPlant() plant: PlantRow | null,
   ) {
-    const area = await this.area(caller, id, plantId, tenantPlantId);
+    const area = await this.area(caller, id, plant);
     const change = {
       type: 'ChangeArea' as const,
       name: body.name?.trim() ?? area.name,
@@ -101,26 +75,16 @@ export class AreasController {
   @Delete(':id')
   @ResponseMessage('Area deleted successfully')
   @ApiOperation({ summary: 'Delete an area; 422 AREA_HAS_DEPENDENCIES (counts in data) when it has customers or daily entries' })
-  async remove(
-    @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
-  ) {
-    const area = await this.area(caller, id, plantId, tenantPlantId);
+  async remove(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+    const area = await this.area(caller, id, plant);
     await this.commands.execute(new ChangeAreaCommand(caller.id, area.id, { type: 'DeleteArea' }));
     return { id: area.id };
   }
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: 'Activate or deactivate an area (empty body)' })
-  async toggle(
-    @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
-  ) {
-    const area = await this.area(caller, id, plantId, tenantPlantId);
+  async toggle(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+    const area = await this.area(caller, id, plant);
     await this.commands.execute(new ChangeAreaCommand(caller.id, area.id, { type: 'ToggleAreaStatus' }));
     const updated: AreaDetail = await this.queries.execute(new GetAreaQuery(caller.id, null, area.id));
     return withMessage(updated, `Area ${updated.is_active ? 'activated' : 'deactivated'} successfully`);
@@ -131,12 +95,11 @@ export class AreasController {
   @ApiOperation({ summary: 'Assign an employee of the same plant to the area' })
   async assign(
     @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
+    @Param('id', AREA_ID) id: number,
     @Body() body: AssignEmployeeDto,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+    @NamedOwnerPlant() plant: PlantRow | null,
   ) {
-    const area = await this.area(caller, id, plantId, tenantPlantId);
+    const area = await this.area(caller, id, plant);
     const added: boolean = await this.commands.execute(
       new AssignEmployeeToAreaCommand(caller.id, area.filter_plant_id, area.id, body.employee_id),
     );
@@ -147,13 +110,8 @@ export class AreasController {
   @Get(':id/statistics')
   @ResponseMessage('Area statistics retrieved successfully')
   @ApiOperation({ summary: "An area's numbers (customers and deliveries are 0 until those are recorded)" })
-  async statistics(
-    @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
-  ) {
-    const area = await this.area(caller, id, plantId, tenantPlantId);
+  async statistics(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+    const area = await this.area(caller, id, plant);
     return this.queries.execute(new AreaStatisticsQuery(caller.id, area.filter_plant_id, area.id));
   }
 }

@@ -1,4 +1,5 @@
 import { DomainError } from '../../platform/domain/domain-error';
+import { parseIsoTime } from '../../platform/http/simple-rest';
 
 /** A point in the log: a global position, or a moment in time. */
 export interface AsOf {
@@ -9,18 +10,14 @@ export interface AsOf {
 /** `1234` is a position, anything else must be an ISO timestamp. */
 export function parseAsOf(raw: string | undefined | null, field = 'as_of'): AsOf | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  if (/^\d+$/.test(raw)) return { position: Number(raw) };
-  const time = new Date(raw);
-  if (Number.isNaN(time.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(raw)) {
-    throw DomainError.field(field, `The ${field} must be a position (a whole number) or an ISO timestamp.`);
+  if (/^\d+$/.test(raw)) {
+    const position = Number(raw);
+    // Beyond 2^53 the number is not the one typed, and beyond bigint PostgreSQL refuses it.
+    if (!Number.isSafeInteger(position))
+      throw DomainError.field(field, `The ${field} position must be at most ${Number.MAX_SAFE_INTEGER}.`);
+    return { position };
   }
+  const time = parseIsoTime(raw);
+  if (!time) throw DomainError.field(field, `The ${field} must be a position (a whole number) or an ISO timestamp.`);
   return { time };
-}
-
-export function parseTimestamp(raw: unknown, field: string): Date | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const time = new Date(String(raw));
-  if (Number.isNaN(time.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(String(raw)))
-    throw DomainError.field(field, `The ${field} must be an ISO timestamp.`);
-  return time;
 }

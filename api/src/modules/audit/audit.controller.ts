@@ -1,22 +1,19 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { AdminResource, ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders } from '../../platform/http/simple-rest';
 import { RegisterUserCommand } from '../auth/user.commands';
 import { GetUserQuery } from '../auth/user.queries';
 import { UserView } from '../auth/user.projection';
-import { parseAsOf, parseTimestamp } from './as-of';
+import { parseAsOf } from './as-of';
 import { CreateAuditorDto } from './audit.dto';
 import { AuditEventView, EVENT_SORTS, GetEventQuery, GetStreamQuery, ListEventsQuery, StreamView } from './audit.queries';
 
 /** The event log as the console's 'Audit Log' reads it, in ra-data-simple-rest's dialect. */
-@ApiTags('Audit')
-@ApiBearerAuth()
-@RawResponse()
-@Roles('super_admin', 'auditor')
-@Controller('admin/events')
+@AdminResource('events', 'Audit')
 export class AdminEventsController {
   constructor(private readonly queries: QueryBus) {}
 
@@ -27,17 +24,17 @@ export class AdminEventsController {
       sortable: Object.keys(EVENT_SORTS),
       defaultSort: { field: 'id', order: 'DESC' },
       maxPageSize: 500,
+      filters: { stream_id: 'text', event_type: 'text', owner_id: 'id', from: 'timestamp', to: 'timestamp' },
     });
-    const f = list.filter;
-    const ownerId = f.owner_id === undefined || f.owner_id === '' ? undefined : Number(f.owner_id);
+    const f = list.filter as { stream_id?: string; event_type?: string; owner_id?: number; from?: Date; to?: Date };
     const { items, total } = await this.queries.execute(
       new ListEventsQuery(
         {
-          streamId: typeof f.stream_id === 'string' && f.stream_id ? f.stream_id : undefined,
-          eventType: typeof f.event_type === 'string' && f.event_type ? f.event_type : undefined,
-          ownerId: Number.isSafeInteger(ownerId) && (ownerId as number) > 0 ? ownerId : undefined,
-          from: parseTimestamp(f.from, 'from'),
-          to: parseTimestamp(f.to, 'to'),
+          streamId: f.stream_id,
+          eventType: f.event_type,
+          ownerId: f.owner_id,
+          from: f.from,
+          to: f.to,
           ids: list.ids,
         },
         { offset: list.offset, limit: list.limit, sort: list.sort as { field: keyof typeof EVENT_SORTS; order: 'ASC' | 'DESC' } },
@@ -48,13 +45,15 @@ export class AdminEventsController {
   }
 
   @Get(':id')
-  show(@Param('id', ParseIntPipe) id: number): Promise<AuditEventView> {
+  show(@Param('id', PositiveIdPipe) id: number): Promise<AuditEventView> {
     return this.queries.execute(new GetEventQuery(id));
   }
 }
 
 @ApiTags('Audit')
 @ApiBearerAuth()
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @Controller('super-admin')
 export class AuditController {
   constructor(

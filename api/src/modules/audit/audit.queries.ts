@@ -1,5 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Expression, Kysely, sql, SqlBool } from 'kysely';
 import { DataSource } from 'typeorm';
+import { anyId } from '../../platform/database/kysely';
+import { Database } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from '../../platform/event-store/event-row';
 import { StoredEvent } from '../../platform/event-store/event.types';
@@ -47,6 +50,22 @@ export interface EventFilters {
   ids?: number[] | null;
 }
 
+/** EVENT_COLUMNS for the builder: `transaction_id` is added as text, under its own name. */
+const EVENT_FIELDS = [
+  'global_position',
+  'event_id',
+  'stream_id',
+  'stream_type',
+  'stream_version',
+  'event_type',
+  'schema_version',
+  'data',
+  'metadata',
+  'recorded_at',
+  'previous_hash',
+  'hash',
+] as const;
+
 export const EVENT_SORTS = { id: 'global_position', recorded_at: 'recorded_at', stream_id: 'stream_id', event_type: 'event_type' } as const;
 
 export class ListEventsQuery {
@@ -60,32 +79,32 @@ export class ListEventsQuery {
 @QueryHandler(ListEventsQuery)
 export class ListEventsHandler implements IQueryHandler<ListEventsQuery, { items: AuditEventView[]; total: number }> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Kysely<Database>,
     private readonly upcasters: UpcasterRegistry,
   ) {}
 
   async execute({ filters, page }: ListEventsQuery): Promise<{ items: AuditEventView[]; total: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
-    };
-    if (filters.ids) add('global_position = ANY(?::bigint[])', filters.ids);
-    if (filters.streamId) add('stream_id = ?', filters.streamId);
-    if (filters.eventType) add('event_type = ?', filters.eventType);
-    if (filters.ownerId) add('tenant_id = ?', filters.ownerId);
-    if (filters.from) add('recorded_at >= ?', filters.from);
-    if (filters.to) add('recorded_at <= ?', filters.to);
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const column = EVENT_SORTS[page.sort.field] ?? 'global_position';
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM events ${clause}`, params);
-    const rows: EventRow[] = await this.dataSource.query(
-      `SELECT ${EVENT_COLUMNS} FROM events ${clause}
-        ORDER BY ${column} ${page.sort.order === 'DESC' ? 'DESC' : 'ASC'}, global_position ${page.sort.order === 'DESC' ? 'DESC' : 'ASC'}
-        LIMIT ${page.limit} OFFSET ${page.offset}`,
-      params,
-    );
+    const matching = this.db.selectFrom('events').where((eb) => {
+      const conditions: Expression<SqlBool>[] = [];
+      if (filters.ids) conditions.push(eb('global_position', '=', anyId(filters.ids)));
+      if (filters.streamId) conditions.push(eb('stream_id', '=', filters.streamId));
+      if (filters.eventType) conditions.push(eb('event_type', '=', filters.eventType));
+      if (filters.ownerId) conditions.push(eb('tenant_id', '=', String(filters.ownerId)));
+      if (filters.from) conditions.push(eb('recorded_at', '>=', filters.from));
+      if (filters.to) conditions.push(eb('recorded_at', '<=', filters.to));
+      return eb.and(conditions);
+    });
+    const direction = page.sort.order === 'DESC' ? 'desc' : 'asc';
+    const [{ total }, rows] = await Promise.all([
+      matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      matching
+        .select([...EVENT_FIELDS, sql<string>`transaction_id::text`.as('transaction_id')])
+        .orderBy(EVENT_SORTS[page.sort.field] ?? 'global_position', direction)
+        .orderBy('global_position', direction)
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+    ]);
     return { items: rows.map((row) => toAuditView(toStoredEvent(row, this.upcasters))), total };
   }
 }

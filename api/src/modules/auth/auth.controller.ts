@@ -1,17 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Caller, CurrentCaller, Public, ResponseMessage } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, Public, ResponseMessage, Roles, SignedIn } from '../../platform/http/decorators';
 import { LoginDto } from './auth.dto';
 import { ChangeUserCommand, SignInCommand } from './user.commands';
 import { UserView } from './user.projection';
 import { GetUserQuery } from './user.queries';
 
-/** A looser limit per client address, on top of the per-email limit of failed sign-ins. */
-const LOGIN_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '15 minutes' } };
-
 @ApiTags('Authentication')
+@SignedIn()
 @Controller()
 export class AuthController {
   constructor(
@@ -22,11 +19,14 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
-  @RouteConfig(LOGIN_RATE_LIMIT)
   @ResponseMessage('Login successful')
-  @ApiOperation({ summary: 'Sign in with email and password; returns a bearer token and the user' })
-  login(@Body() body: LoginDto): Promise<{ token: string; user: UserView }> {
-    return this.commands.execute(new SignInCommand(body.email, body.password));
+  @ApiOperation({
+    summary: 'Sign in with email and password; returns a bearer token and the user',
+    description:
+      '429 after 5 failed sign-ins for one email, or 60 failed sign-ins from one client address, in 15 minutes. Successful sign-ins do not count.',
+  })
+  login(@Body() body: LoginDto, @Ip() address: string): Promise<{ token: string; user: UserView }> {
+    return this.commands.execute(new SignInCommand(body.email, body.password, address));
   }
 
   @Post('logout')
@@ -50,6 +50,7 @@ export class AuthController {
   }
 
   @Post('filter-owner/mark-first-login-completed')
+  @Roles('filter_owner')
   @HttpCode(200)
   @ApiBearerAuth()
   @ResponseMessage('First login marked as completed')

@@ -3,71 +3,72 @@ import Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { AppConfig } from '../../platform/config/app-config';
 import { DomainError } from '../../platform/domain/domain-error';
+import { DEFAULT_MESSAGES } from '../../platform/http/error-status';
 import { REDIS } from '../../platform/queue/redis-connection';
+import { AttemptCounter } from './attempt-counter';
+import { addressLimitKey } from './client-address';
 
 export const MAX_FAILED_SIGN_INS = 5;
+export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 60;
 export const FAILED_SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
+/** One sign-in in progress: its counts stand as failures unless the password is accepted. */
+export interface SignInAttempt {
+  /** The password was right: the attempt is not a failure for the address, and the account starts afresh. */
+  passwordAccepted(): Promise<void>;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
 /**
- * Counts failed sign-ins per email (5 in 15 minutes, then 429). Kept in Redis so every
- * process of a deployment shares it; in memory when there is no Redis.
+ * Two independent budgets of failed sign-ins per 15 minutes: 5 per account (by email, whatever
+ * the address) and 60 per client address (whatever the email). Every attempt takes its count up
+ * front, before the password is checked, so parallel guesses cannot all slip under a limit; a
+ * correct password gives the address's count back, so successful sign-ins never use it up.
  */
 @Injectable()
 export class LoginThrottle {
-  private readonly memory = new Map<string, { count: number; expiresAt: number }>();
+  private readonly counter: AttemptCounter;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(REDIS) redis: Redis | null,
     private readonly config: AppConfig,
-  ) {}
-
-  private key(email: string): string {
-    const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
-    return `${this.config.QUEUE_PREFIX}:login-failures:${digest}`;
+  ) {
+    this.counter = new AttemptCounter(redis, FAILED_SIGN_IN_WINDOW_SECONDS);
   }
 
-  async assertAllowed(email: string): Promise<void> {
-    const key = this.key(email);
-    let count = 0;
-    let secondsLeft = FAILED_SIGN_IN_WINDOW_SECONDS;
-    if (this.redis) {
-      const [value, ttl] = await Promise.all([this.redis.get(key), this.redis.ttl(key)]);
-      count = Number(value ?? 0);
-      if (ttl > 0) secondsLeft = ttl;
-    } else {
-      const entry = this.memory.get(key);
-      if (entry && entry.expiresAt > Date.now()) {
-        count = entry.count;
-        secondsLeft = Math.ceil((entry.expiresAt - Date.now()) / 1000);
-      }
+  private accountKey(email: string): string {
+    return `${this.config.QUEUE_PREFIX}:login-failures:${digest(email.trim().toLowerCase())}`;
+  }
+
+  private addressKey(address: string): string {
+    return `${this.config.QUEUE_PREFIX}:login-failures:address:${digest(addressLimitKey(address))}`;
+  }
+
+  /** Takes one count from both budgets, or refuses with 429 when either is used up. */
+  async begin(email: string, address: string): Promise<SignInAttempt> {
+    const addressKey = this.addressKey(address);
+    const byAddress = await this.counter.take(addressKey);
+    if (byAddress.count > MAX_FAILED_SIGN_INS_PER_ADDRESS) {
+      await this.counter.giveBack(addressKey, byAddress.store);
+      throw new DomainError('too_many_requests', DEFAULT_MESSAGES[429], { code: 'TOO_MANY_SIGN_INS_FROM_ADDRESS' });
     }
-    if (count >= MAX_FAILED_SIGN_INS) {
-      const minutes = Math.max(1, Math.ceil(secondsLeft / 60));
+    const accountKey = this.accountKey(email);
+    const byAccount = await this.counter.take(accountKey);
+    if (byAccount.count > MAX_FAILED_SIGN_INS) {
+      // Refused before any password check: not a guess, so neither budget keeps this count.
+      await Promise.all([this.counter.giveBack(accountKey, byAccount.store), this.counter.giveBack(addressKey, byAddress.store)]);
+      const minutes = Math.max(1, Math.ceil(byAccount.secondsLeft / 60));
       throw new DomainError(
         'too_many_requests',
         `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        {
-          code: 'TOO_MANY_LOGIN_ATTEMPTS',
-        },
+        { code: 'TOO_MANY_LOGIN_ATTEMPTS' },
       );
     }
-  }
-
-  async recordFailure(email: string): Promise<void> {
-    const key = this.key(email);
-    if (this.redis) {
-      const count = await this.redis.incr(key);
-      if (count === 1) await this.redis.expire(key, FAILED_SIGN_IN_WINDOW_SECONDS);
-      return;
-    }
-    const entry = this.memory.get(key);
-    if (entry && entry.expiresAt > Date.now()) entry.count += 1;
-    else this.memory.set(key, { count: 1, expiresAt: Date.now() + FAILED_SIGN_IN_WINDOW_SECONDS * 1000 });
-  }
-
-  async reset(email: string): Promise<void> {
-    const key = this.key(email);
-    if (this.redis) await this.redis.del(key);
-    else this.memory.delete(key);
+    return {
+      passwordAccepted: async () => {
+        await Promise.all([this.counter.giveBack(addressKey, byAddress.store), this.counter.clear(accountKey, byAccount.store)]);
+      },
+    };
   }
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../platform/config/app-config';
-import { runInContext } from '../../platform/context/request-context';
+import { runSeedOnce } from '../../platform/database/seed-once';
 import { RegisterUserCommand } from './user.commands';
 
 /**
@@ -19,17 +19,12 @@ export class SuperAdminSeeder implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.SEED) return;
-    // One process at a time: the API and the worker may start together on an empty database.
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('paani:seed-super-admin'))`);
+    await runSeedOnce(this.dataSource, this.config, 'super-admin', async (manager) => {
       const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM users WHERE role = 'super_admin'`);
       if (count > 0) return;
       const generated = !this.config.SUPER_ADMIN_PASSWORD;
       const password = this.config.SUPER_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-      await runInContext({ source: 'seed' }, () =>
-        this.commands.execute(new RegisterUserCommand('Super Admin', this.config.SUPER_ADMIN_EMAIL, 'super_admin', password)),
-      );
+      await this.commands.execute(new RegisterUserCommand('Super Admin', this.config.SUPER_ADMIN_EMAIL, 'super_admin', password));
       if (generated && this.config.NODE_ENV !== 'test') {
         // Printed once, to the console only: the log stream never sees the password.
         process.stdout.write(

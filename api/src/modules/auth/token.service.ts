@@ -7,6 +7,8 @@ export interface TokenClaims {
   sub: number;
   role: string;
   jti: string;
+  /** The user's token generation when it was issued; a password change or deactivation moves it on. */
+  gen: number;
   iat: number;
   exp: number;
 }
@@ -19,15 +21,17 @@ export class TokenService {
     private readonly config: AppConfig,
   ) {}
 
-  issue(userId: number, role: string): string {
-    return this.jwt.sign({ sub: userId, role }, { jwtid: randomUUID(), expiresIn: this.config.TOKEN_TTL_SECONDS });
+  /** `generation` is the user's current token generation (0 for an account never changed). */
+  issue(userId: number, role: string, generation = 0): string {
+    return this.jwt.sign({ sub: userId, role, gen: generation }, { jwtid: randomUUID(), expiresIn: this.config.TOKEN_TTL_SECONDS });
   }
 
   /** The claims of a valid, unexpired token, or null. */
   verify(token: string): TokenClaims | null {
     try {
       const claims = this.jwt.verify<TokenClaims>(token, { algorithms: ['HS256'] });
-      return typeof claims.sub === 'number' && typeof claims.jti === 'string' ? claims : null;
+      const wellFormed = Number.isSafeInteger(claims.sub) && typeof claims.jti === 'string' && Number.isSafeInteger(claims.gen);
+      return wellFormed ? claims : null;
     } catch {
       return null;
     }

@@ -2,15 +2,14 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/domain/domain-error';
 import { EventStore } from '../../platform/event-store/event-store';
+import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from './auth.messages';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
+import { TokenHolders } from './token-holders';
 import { TokenService } from './token.service';
 import { UserCommand, userDecider, UserState } from './user.decider';
 import { UserRole, userStreamId } from './user.events';
 import { toUserView, UserRow, UserView } from './user.projection';
-
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated. Please contact support.';
 
 /** Events of a filter owner's own account are tagged with their tenant id. */
 const tenantOf = (state: UserState) => ({ tenant_id: state.role === 'filter_owner' ? state.userId : null });
@@ -72,6 +71,7 @@ export class ChangeUserHandler implements ICommandHandler<ChangeUserCommand, Use
   constructor(
     private readonly store: EventStore,
     private readonly hasher: PasswordHasher,
+    private readonly holders: TokenHolders,
   ) {}
 
   async execute({ userId, change }: ChangeUserCommand): Promise<UserState> {
@@ -81,7 +81,9 @@ export class ChangeUserHandler implements ICommandHandler<ChangeUserCommand, Use
     else if (change.type === 'ChangeUserProfile')
       command = { ...change, name: change.name.trim(), email: change.email.trim().toLowerCase() };
     else command = change;
-    const { state } = await this.store.handle(userStreamId(userId), userDecider, command, tenantOf);
+    const { state, events } = await this.store.handle(userStreamId(userId), userDecider, command, tenantOf);
+    // Every user change may change who a token belongs to: every process forgets its cached holder.
+    if (events.length > 0) await this.holders.changed(userId);
     return state;
   }
 }
@@ -90,6 +92,8 @@ export class SignInCommand {
   constructor(
     readonly email: string,
     readonly password: string,
+    /** The client's address as TRUST_PROXY lets it be known, for the per-address limit. */
+    readonly address: string,
   ) {}
 }
 
@@ -102,18 +106,16 @@ export class SignInHandler implements ICommandHandler<SignInCommand, { token: st
     private readonly tokens: TokenService,
   ) {}
 
-  async execute({ email, password }: SignInCommand): Promise<{ token: string; user: UserView }> {
-    await this.throttle.assertAllowed(email);
+  async execute({ email, password, address }: SignInCommand): Promise<{ token: string; user: UserView }> {
+    const attempt = await this.throttle.begin(email, address);
     const [row]: UserRow[] = await this.dataSource.query(`SELECT * FROM users WHERE lower(email) = lower($1)`, [email.trim()]);
     // An unknown email costs the same hash check as a known one, so timing does not tell them apart.
     const valid = row ? await this.hasher.verify(row.password_hash, password) : await this.hasher.verifyNothing(password);
-    if (!row || !valid) {
-      await this.throttle.recordFailure(email);
-      throw new DomainError('unauthorized', INVALID_CREDENTIALS, { code: 'INVALID_CREDENTIALS' });
-    }
+    // A wrong password leaves the attempt's counts standing: they are the failure.
+    if (!row || !valid) throw new DomainError('unauthorized', INVALID_CREDENTIALS, { code: 'INVALID_CREDENTIALS' });
+    await attempt.passwordAccepted();
     if (!row.is_active) throw DomainError.forbidden(ACCOUNT_DEACTIVATED, 'ACCOUNT_DEACTIVATED');
-    await this.throttle.reset(email);
-    return { token: this.tokens.issue(Number(row.id), row.role), user: toUserView(row) };
+    return { token: this.tokens.issue(Number(row.id), row.role, row.token_generation), user: toUserView(row) };
   }
 }
 

@@ -47,18 +47,18 @@ describe('user decider', () => {
       .then([{ type: 'UserDeactivated', data: { user_id: 5 } }]);
     given(registered, { type: 'UserDeactivated', data: { user_id: 5 } })
       .when({ type: 'DeactivateUser' })
-      .then([]);
+      .thenNothing();
   });
 
   it('activates an inactive user only', () => {
-    given(registered).when({ type: 'ActivateUser' }).then([]);
+    given(registered).when({ type: 'ActivateUser' }).thenNothing();
     given(registered, { type: 'UserDeactivated', data: { user_id: 5 } })
       .when({ type: 'ActivateUser' })
       .then([{ type: 'UserActivated', data: { user_id: 5 } }]);
   });
 
   it('changes the profile only when something changed', () => {
-    given(registered).when({ type: 'ChangeUserProfile', name: 'Asif', email: 'asif@example.com' }).then([]);
+    given(registered).when({ type: 'ChangeUserProfile', name: 'Asif', email: 'asif@example.com' }).thenNothing();
     given(registered)
       .when({ type: 'ChangeUserProfile', name: 'Asif Khan', email: 'asif@example.com' })
       .then([{ type: 'UserProfileChanged', data: { user_id: 5, name: 'Asif Khan', email: 'asif@example.com' } }]);
@@ -74,7 +74,7 @@ describe('user decider', () => {
     const expiresAt = new Date('2026-12-01T00:00:00.000Z');
     const signedOut: UserEvent = { type: 'UserSignedOut', data: { user_id: 5, token_id: 't1', expires_at: expiresAt.toISOString() } };
     given(registered).when({ type: 'SignOutUser', tokenId: 't1', expiresAt }).then([signedOut]);
-    given(registered, signedOut).when({ type: 'SignOutUser', tokenId: 't1', expiresAt }).then([]);
+    given(registered, signedOut).when({ type: 'SignOutUser', tokenId: 't1', expiresAt }).thenNothing();
   });
 
   it('completes the first login once', () => {
@@ -83,6 +83,6 @@ describe('user decider', () => {
       .then([{ type: 'FirstLoginCompleted', data: { user_id: 5 } }]);
     given(registered, { type: 'FirstLoginCompleted', data: { user_id: 5 } })
       .when({ type: 'CompleteFirstLogin' })
-      .then([]);
+      .thenNothing();
   });
 });

@@ -1,5 +1,5 @@
 import { DomainError } from '../../platform/domain/domain-error';
-import { StoredEvent } from '../../platform/event-store/event.types';
+import { StoredOf } from '../../platform/event-store/event.types';
 import { setActiveFlag } from '../../platform/event-store/projection-rows';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { UserEvent, USER_EVENT_TYPES } from './user.events';
@@ -15,13 +15,13 @@ export interface UserRow {
   password_hash: string;
   is_active: boolean;
   first_login_completed: boolean;
-  tokens_valid_after: Date | null;
+  token_generation: number;
   created_at: Date;
   updated_at: Date;
 }
 
 /** The public shape of a user, as login and profile return it. */
-export function toUserView(row: UserRow) {
+export function toUserView(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'is_active' | 'created_at' | 'first_login_completed'>) {
   return {
     id: Number(row.id),
     name: row.name,
@@ -34,9 +34,8 @@ export function toUserView(row: UserRow) {
 }
 export type UserView = ReturnType<typeof toUserView>;
 
-async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
-  const event = stored as unknown as UserEvent & { recordedAt: Date };
-  const at = stored.recordedAt;
+async function apply(event: StoredOf<UserEvent>, tx: ProjectionTransaction): Promise<void> {
+  const at = event.recordedAt;
   switch (event.type) {
     case 'UserRegistered': {
       const d = event.data;
@@ -57,16 +56,20 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
       ]);
       return;
     case 'UserPasswordChanged':
-      // Tokens issued before a password change stop working.
-      await tx.query(`UPDATE users SET password_hash = $2, tokens_valid_after = $3, updated_at = $3 WHERE id = $1`, [
+      // Tokens issued before a password change stop working: they carry an older generation.
+      await tx.query(`UPDATE users SET password_hash = $2, token_generation = token_generation + 1, updated_at = $3 WHERE id = $1`, [
         event.data.user_id,
         event.data.password_hash,
         at,
       ]);
       return;
     case 'UserActivated':
+      await setActiveFlag(tx, 'users', event.data.user_id, true, at);
+      return;
     case 'UserDeactivated':
-      await setActiveFlag(tx, 'users', event.data.user_id, event.type === 'UserActivated', at);
+      // A later reactivation must not revive the tokens issued before this.
+      await setActiveFlag(tx, 'users', event.data.user_id, false, at);
+      await tx.query(`UPDATE users SET token_generation = token_generation + 1 WHERE id = $1`, [event.data.user_id]);
       return;
     case 'UserSignedOut':
       await tx.query(`INSERT INTO revoked_tokens (token_id, user_id, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
@@ -81,7 +84,7 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
   }
 }
 
-export const userProjection: InlineProjection = {
+export const userProjection: InlineProjection<UserEvent> = {
   name: 'users',
   tables: ['users', 'revoked_tokens'],
   handles: USER_EVENT_TYPES,

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+
 import type { FastifyReply } from 'fastify';
-import { RawResponse } from '../../platform/http/decorators';
+import { AdminResource } from '../../platform/http/decorators';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
 import { currencyChanges } from './currencies.controller';
 import { AddCurrencyCommand, ChangeCurrencyCommand } from './currency.commands';
@@ -13,10 +14,7 @@ const RESOURCE = 'currencies';
 const WRITABLE = ['code', 'name', 'symbol', 'exchange_rate', 'is_active'] as const;
 
 /** The react-admin door (ra-data-simple-rest) onto the same currency commands and queries. */
-@ApiTags('Console (react-admin)')
-@ApiBearerAuth()
-@RawResponse()
-@Controller(`admin/${RESOURCE}`)
+@AdminResource(RESOURCE)
 export class AdminCurrenciesController {
   constructor(
     private readonly commands: CommandBus,
@@ -25,7 +23,11 @@ export class AdminCurrenciesController {
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrencyView[]> {
-    const list = parseSimpleRestList(query, { sortable: Object.keys(CURRENCY_SORTS), defaultSort: { field: 'code', order: 'ASC' } });
+    const list = parseSimpleRestList(query, {
+      sortable: Object.keys(CURRENCY_SORTS),
+      defaultSort: { field: 'code', order: 'ASC' },
+      filters: { is_active: 'boolean' },
+    });
     const all: CurrencyView[] = await this.queries.execute(
       new ListCurrenciesQuery({
         ids: list.ids,
@@ -41,7 +43,7 @@ export class AdminCurrenciesController {
   }
 
   @Get(':id')
-  show(@Param('id', ParseIntPipe) id: number): Promise<CurrencyView> {
+  show(@Param('id', PositiveIdPipe) id: number): Promise<CurrencyView> {
     return this.queries.execute(new GetCurrencyQuery(id));
   }
 
@@ -59,7 +61,7 @@ export class AdminCurrenciesController {
   }
 
   @Put(':id')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: Record<string, unknown>): Promise<CurrencyView> {
+  async update(@Param('id', PositiveIdPipe) id: number, @Body() body: Record<string, unknown>): Promise<CurrencyView> {
     const dto = await writableFields(UpdateCurrencyDto, body, WRITABLE);
     const current: CurrencyView = await this.queries.execute(new GetCurrencyQuery(id));
     await this.commands.execute(new ChangeCurrencyCommand(id, currencyChanges(dto, current)));
@@ -67,7 +69,7 @@ export class AdminCurrenciesController {
   }
 
   @Delete(':id')
-  async remove(@Param('id', ParseIntPipe) id: number): Promise<CurrencyView> {
+  async remove(@Param('id', PositiveIdPipe) id: number): Promise<CurrencyView> {
     const current: CurrencyView = await this.queries.execute(new GetCurrencyQuery(id));
     await this.commands.execute(new ChangeCurrencyCommand(id, 'remove'));
     return current;

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../platform/domain/domain-error';
-import { ResponseMessage } from '../../platform/http/decorators';
+import { ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { withMessage, WithMessage } from '../../platform/http/envelope';
 import { JobQueue, JobView } from '../../platform/queue/job-queue';
 import { AddCurrencyCommand, BulkUpdateRatesCommand, ChangeCurrencyCommand, SetDefaultCurrencyCommand } from './currency.commands';
@@ -28,6 +29,8 @@ export function currencyChanges(body: UpdateCurrencyDto, current?: CurrencyView)
 
 @ApiTags('Super admin: currencies')
 @ApiBearerAuth()
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @Controller('super-admin/currencies')
 export class CurrenciesController {
   constructor(
@@ -75,13 +78,13 @@ export class CurrenciesController {
 
   @Get(':id')
   @ResponseMessage('Currency retrieved successfully')
-  get(@Param('id', ParseIntPipe) id: number): Promise<CurrencyView> {
+  get(@Param('id', PositiveIdPipe) id: number): Promise<CurrencyView> {
     return this.queries.execute(new GetCurrencyQuery(id));
   }
 
   @Put(':id')
   @ResponseMessage('Currency updated successfully')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateCurrencyDto): Promise<CurrencyView> {
+  async update(@Param('id', PositiveIdPipe) id: number, @Body() body: UpdateCurrencyDto): Promise<CurrencyView> {
     const current: CurrencyView = await this.queries.execute(new GetCurrencyQuery(id));
     await this.commands.execute(new ChangeCurrencyCommand(id, currencyChanges(body, current)));
     return this.queries.execute(new GetCurrencyQuery(id));
@@ -89,21 +92,21 @@ export class CurrenciesController {
 
   @Delete(':id')
   @ResponseMessage('Currency deleted successfully')
-  async remove(@Param('id', ParseIntPipe) id: number): Promise<CurrencyView> {
+  async remove(@Param('id', PositiveIdPipe) id: number): Promise<CurrencyView> {
     const current: CurrencyView = await this.queries.execute(new GetCurrencyQuery(id));
     await this.commands.execute(new ChangeCurrencyCommand(id, 'remove'));
     return current;
   }
 
   @Put(':id/set-default')
-  async setDefault(@Param('id', ParseIntPipe) id: number): Promise<WithMessage<CurrencyView>> {
+  async setDefault(@Param('id', PositiveIdPipe) id: number): Promise<WithMessage<CurrencyView>> {
     await this.commands.execute(new SetDefaultCurrencyCommand(id));
     const currency: CurrencyView = await this.queries.execute(new GetCurrencyQuery(id));
     return withMessage(currency, `${currency.name} (${currency.code}) is now the default currency`);
   }
 
   @Put(':id/toggle-status')
-  async toggle(@Param('id', ParseIntPipe) id: number): Promise<WithMessage<CurrencyView>> {
+  async toggle(@Param('id', PositiveIdPipe) id: number): Promise<WithMessage<CurrencyView>> {
     await this.commands.execute(new ChangeCurrencyCommand(id, 'toggle-status'));
     const currency: CurrencyView = await this.queries.execute(new GetCurrencyQuery(id));
     return withMessage(currency, `Currency ${currency.is_active ? 'activated' : 'deactivated'} successfully`);
@@ -111,7 +114,7 @@ export class CurrenciesController {
 
   @Put(':id/exchange-rate')
   @ResponseMessage('Exchange rate updated successfully')
-  async setRate(@Param('id', ParseIntPipe) id: number, @Body() body: ExchangeRateDto): Promise<CurrencyView> {
+  async setRate(@Param('id', PositiveIdPipe) id: number, @Body() body: ExchangeRateDto): Promise<CurrencyView> {
     await this.commands.execute(new ChangeCurrencyCommand(id, { rate: body.exchange_rate }));
     return this.queries.execute(new GetCurrencyQuery(id));
   }
@@ -119,13 +122,15 @@ export class CurrenciesController {
   @Get(':id/rate-history')
   @ResponseMessage('Rate history retrieved successfully')
   @ApiOperation({ summary: 'Rates applied in the last `days` (default 30), newest first' })
-  history(@Param('id', ParseIntPipe) id: number, @Query() query: RateHistoryDto) {
+  history(@Param('id', PositiveIdPipe) id: number, @Query() query: RateHistoryDto) {
     return this.queries.execute(new GetRateHistoryQuery(id, query.days ?? 30));
   }
 }
 
 @ApiTags('Super admin: exchange-rate jobs')
 @ApiBearerAuth()
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @Controller('super-admin')
 export class ExchangeRateJobsController {
   constructor(

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Caller, CurrentCaller, ResponseMessage } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, ResponseMessage, Roles, SignedIn } from '../../platform/http/decorators';
 import { withMessage, WithMessage } from '../../platform/http/envelope';
 import { ChooseCurrencyCommand } from './currency.commands';
 import { CurrencyChoiceDto } from './currency.dto';
@@ -14,6 +14,7 @@ const preferenceMessage = (choice: Choice) => `Currency preference set to ${choi
 /** What any signed-in user needs for the currency switcher: the active currencies and the default. */
 @ApiTags('Currencies')
 @ApiBearerAuth()
+@SignedIn()
 @Controller('currencies')
 export class ActiveCurrenciesController {
   constructor(private readonly queries: QueryBus) {}
@@ -26,7 +27,7 @@ export class ActiveCurrenciesController {
   }
 }
 
-/** A user's own currency preference, at the path of their role. */
+/** A user's own currency preference, at the path of their role; the owner's business currency. */
 @ApiTags('Currencies')
 @ApiBearerAuth()
 @Controller()
@@ -36,27 +37,49 @@ export class CurrencyPreferencesController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Get(['super-admin/profile/currency', 'filter-owner/profile/currency'])
+  @Get('super-admin/profile/currency')
+  @Roles('super_admin', 'auditor')
   @ResponseMessage('Currency preference retrieved successfully')
-  preference(@CurrentCaller() caller: Caller): Promise<Choice> {
+  superAdminPreference(@CurrentCaller() caller: Caller): Promise<Choice> {
     return this.queries.execute(new GetCurrencyChoiceQuery('user', caller.id));
   }
 
-  @Put(['super-admin/profile/currency', 'filter-owner/profile/currency'])
+  @Get('filter-owner/profile/currency')
+  @Roles('filter_owner')
+  @ResponseMessage('Currency preference retrieved successfully')
+  ownerPreference(@CurrentCaller() caller: Caller): Promise<Choice> {
+    return this.queries.execute(new GetCurrencyChoiceQuery('user', caller.id));
+  }
+
+  @Put('super-admin/profile/currency')
+  @Roles('super_admin')
   @ApiOperation({ summary: 'Body { currency_id }: any active currency' })
-  async setPreference(@CurrentCaller() caller: Caller, @Body() body: CurrencyChoiceDto): Promise<WithMessage<Choice>> {
+  setSuperAdminPreference(@CurrentCaller() caller: Caller, @Body() body: CurrencyChoiceDto): Promise<WithMessage<Choice>> {
+    return this.choose(caller, body);
+  }
+
+  @Put('filter-owner/profile/currency')
+  @Roles('filter_owner')
+  @ApiOperation({ summary: 'Body { currency_id }: any active currency' })
+  setOwnerPreference(@CurrentCaller() caller: Caller, @Body() body: CurrencyChoiceDto): Promise<WithMessage<Choice>> {
+    return this.choose(caller, body);
+  }
+
+  private async choose(caller: Caller, body: CurrencyChoiceDto): Promise<WithMessage<Choice>> {
     await this.commands.execute(new ChooseCurrencyCommand('user', caller.id, body.currency_id));
     const choice: Choice = await this.queries.execute(new GetCurrencyChoiceQuery('user', caller.id));
     return withMessage(choice, preferenceMessage(choice));
   }
 
   @Get('filter-owner/business/currency')
+  @Roles('filter_owner')
   @ResponseMessage('Business currency retrieved successfully')
   business(@CurrentCaller() caller: Caller): Promise<Choice> {
     return this.queries.execute(new GetCurrencyChoiceQuery('business', caller.id));
   }
 
   @Put('filter-owner/business/currency')
+  @Roles('filter_owner')
   @ApiOperation({ summary: "Body { currency_id }: the currency of the owner's business" })
   async setBusiness(@CurrentCaller() caller: Caller, @Body() body: CurrencyChoiceDto): Promise<WithMessage<Choice>> {
     await this.commands.execute(new ChooseCurrencyCommand('business', caller.id, body.currency_id));

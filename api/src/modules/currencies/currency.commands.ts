@@ -69,11 +69,7 @@ export class ChangeCurrencyHandler implements ICommandHandler<ChangeCurrencyComm
   ) {}
 
   async execute({ currencyId, changes, source }: ChangeCurrencyCommand): Promise<void> {
-    const past = await this.store.readStream(currencyStreamId(currencyId));
-    const state = fold(currencyDecider, past as unknown as CurrencyEvent[]);
-    const commands = await this.commandsFor(currencyId, state, changes, source);
-    const events = decideAll(state, commands);
-    await this.store.append(currencyStreamId(currencyId), past.length, asNewEvents(events));
+    await this.store.handle(currencyStreamId(currencyId), currencyDecider, (state) => this.commandsFor(currencyId, state, changes, source));
   }
 
   private async commandsFor(
@@ -103,18 +99,6 @@ export class ChangeCurrencyHandler implements ICommandHandler<ChangeCurrencyComm
   }
 }
 
-/** Decides commands one after another on the evolving state, as one batch of events. */
-function decideAll(state: CurrencyState, commands: CurrencyCommand[]): CurrencyEvent[] {
-  const events: CurrencyEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const decided = currencyDecider.decide(command, current);
-    current = fold(currencyDecider, decided, current);
-    events.push(...decided);
-  }
-  return events;
-}
-
 /** Several rates at once: all are applied or none (one transaction). */
 export class BulkUpdateRatesCommand {
   constructor(
@@ -130,8 +114,8 @@ export class BulkUpdateRatesHandler implements ICommandHandler<BulkUpdateRatesCo
   async execute({ updates, source }: BulkUpdateRatesCommand): Promise<number> {
     const decided = await Promise.all(
       updates.map(async ({ currencyId, rate }, index) => {
-        const past = await this.store.readStream(currencyStreamId(currencyId));
-        const state = fold(currencyDecider, past as unknown as CurrencyEvent[]);
+        const past = await this.store.readStream<CurrencyEvent>(currencyStreamId(currencyId));
+        const state = fold(currencyDecider, past);
         if (!state.exists || state.removed) {
           throw DomainError.validation(CURRENCY_NOT_FOUND, { [`updates.${index}.currency_id`]: ['The selected currency is invalid.'] });
         }

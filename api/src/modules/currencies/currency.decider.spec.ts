@@ -1,8 +1,7 @@
-import { fold } from '../../platform/event-store/decider';
+import { givenDecider } from '../../platform/event-store/decider.testing';
 import {
   BASE_NOT_REMOVABLE,
   BASE_RATE_FIXED,
-  CurrencyCommand,
   currencyDecider,
   DEFAULT_ALWAYS_ACTIVE,
   DEFAULT_MUST_BE_ACTIVE,
@@ -11,50 +10,50 @@ import {
 } from './currency.decider';
 import { CurrencyEvent } from './currency.events';
 
+const given = givenDecider(currencyDecider);
+const givenDefault = givenDecider(defaultCurrencyDecider);
 const added = (id: number, code: string): CurrencyEvent => ({
   type: 'CurrencyAdded',
   data: { currency_id: id, code, name: code, symbol: code, exchange_rate: id === 1 ? '1' : '0.0036', is_active: true },
 });
-const given = (events: CurrencyEvent[]) => ({
-  when: (command: CurrencyCommand) => currencyDecider.decide(command, fold(currencyDecider, events)),
-});
 
 describe('currency decider', () => {
   it('records a rate with the previous one and its source', () => {
-    expect(given([added(2, 'USD')]).when({ type: 'SetExchangeRate', rate: '0.004', source: 'job' })).toEqual([
-      { type: 'ExchangeRateSet', data: { currency_id: 2, code: 'USD', exchange_rate: '0.004', previous_rate: '0.0036', source: 'job' } },
-    ]);
+    given(added(2, 'USD'))
+      .when({ type: 'SetExchangeRate', rate: '0.004', source: 'job' })
+      .then([
+        { type: 'ExchangeRateSet', data: { currency_id: 2, code: 'USD', exchange_rate: '0.004', previous_rate: '0.0036', source: 'job' } },
+      ]);
   });
 
   it('keeps PKR at rate 1, active and undeletable', () => {
-    expect(() => given([added(1, 'PKR')]).when({ type: 'SetExchangeRate', rate: '2', source: 'manual' })).toThrow(BASE_RATE_FIXED);
-    expect(given([added(1, 'PKR')]).when({ type: 'SetExchangeRate', rate: '1', source: 'manual' })).toEqual([]);
-    expect(() => given([added(1, 'PKR')]).when({ type: 'RemoveCurrency', isDefault: false })).toThrow(BASE_NOT_REMOVABLE);
-    expect(() =>
-      given([added(1, 'PKR')]).when({ type: 'ChangeCurrencyDetails', details: { code: 'PKX', name: 'x', symbol: 'x' } }),
-    ).toThrow();
+    given(added(1, 'PKR')).when({ type: 'SetExchangeRate', rate: '2', source: 'manual' }).thenThrows({ message: BASE_RATE_FIXED });
+    given(added(1, 'PKR')).when({ type: 'SetExchangeRate', rate: '1', source: 'manual' }).thenNothing();
+    given(added(1, 'PKR')).when({ type: 'RemoveCurrency', isDefault: false }).thenThrows({ message: BASE_NOT_REMOVABLE });
+    given(added(1, 'PKR'))
+      .when({ type: 'ChangeCurrencyDetails', details: { code: 'PKX', name: 'x', symbol: 'x' } })
+      .thenThrows('validation');
   });
 
   it('never deactivates or removes the default currency', () => {
-    expect(() => given([added(2, 'USD')]).when({ type: 'DeactivateCurrency', isDefault: true })).toThrow(DEFAULT_ALWAYS_ACTIVE);
-    expect(() => given([added(2, 'USD')]).when({ type: 'RemoveCurrency', isDefault: true })).toThrow(DEFAULT_NOT_REMOVABLE);
-    expect(given([added(2, 'USD')]).when({ type: 'RemoveCurrency', isDefault: false })).toEqual([
-      { type: 'CurrencyRemoved', data: { currency_id: 2, code: 'USD' } },
-    ]);
+    given(added(2, 'USD')).when({ type: 'DeactivateCurrency', isDefault: true }).thenThrows({ message: DEFAULT_ALWAYS_ACTIVE });
+    given(added(2, 'USD')).when({ type: 'RemoveCurrency', isDefault: true }).thenThrows({ message: DEFAULT_NOT_REMOVABLE });
+    given(added(2, 'USD'))
+      .when({ type: 'RemoveCurrency', isDefault: false })
+      .then([{ type: 'CurrencyRemoved', data: { currency_id: 2, code: 'USD' } }]);
   });
 
   it('treats a removed currency as gone', () => {
     const removed: CurrencyEvent = { type: 'CurrencyRemoved', data: { currency_id: 2, code: 'USD' } };
-    expect(() => given([added(2, 'USD'), removed]).when({ type: 'ActivateCurrency' })).toThrow('Currency not found.');
+    given(added(2, 'USD'), removed).when({ type: 'ActivateCurrency' }).thenThrows({ message: 'Currency not found.' });
   });
 
   it('makes only an active currency the default, once', () => {
-    expect(defaultCurrencyDecider.decide({ type: 'SetDefaultCurrency', currencyId: 1, isActive: true }, { currencyId: null })).toEqual([
-      { type: 'DefaultCurrencySet', data: { currency_id: 1, previous_currency_id: null } },
-    ]);
-    expect(defaultCurrencyDecider.decide({ type: 'SetDefaultCurrency', currencyId: 1, isActive: true }, { currencyId: 1 })).toEqual([]);
-    expect(() => defaultCurrencyDecider.decide({ type: 'SetDefaultCurrency', currencyId: 3, isActive: false }, { currencyId: 1 })).toThrow(
-      DEFAULT_MUST_BE_ACTIVE,
-    );
+    const madeDefault = { type: 'DefaultCurrencySet' as const, data: { currency_id: 1, previous_currency_id: null } };
+    givenDefault().when({ type: 'SetDefaultCurrency', currencyId: 1, isActive: true }).then([madeDefault]);
+    givenDefault(madeDefault).when({ type: 'SetDefaultCurrency', currencyId: 1, isActive: true }).thenNothing();
+    givenDefault(madeDefault)
+      .when({ type: 'SetDefaultCurrency', currencyId: 3, isActive: false })
+      .thenThrows({ message: DEFAULT_MUST_BE_ACTIVE });
   });
 });

@@ -21,7 +21,7 @@ const CODE_RULE = 'The code must be exactly three uppercase letters (A-Z).';
 const RATE_NUMBER = 'The exchange rate must be a number with at most 8 decimals.';
 const RATE_POSITIVE = 'The exchange rate must be greater than 0.';
 const RATE_BELOW_MAX = 'The exchange rate must be less than 1,000,000.';
-/** Rates lie strictly between 0 and 1,000,000 (spec section 5). */
+/** Rates lie strictly between 0 and 1,000,000 (docs/product.md#rules). */
 const RATE_MIN = 0.00000001;
 const RATE_MAX = 999_999.99999999;
 

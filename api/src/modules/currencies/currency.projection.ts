@@ -1,14 +1,13 @@
 import { DomainError } from '../../platform/domain/domain-error';
-import { StoredEvent } from '../../platform/event-store/event.types';
+import { StoredOf } from '../../platform/event-store/event.types';
 import { setActiveFlag } from '../../platform/event-store/projection-rows';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { CURRENCY_EVENT_TYPES, CurrencyChoiceEvent, CurrencyEvent, DefaultCurrencyEvent } from './currency.events';
 
 export const CODE_TAKEN = 'The code has already been taken.';
 
-async function applyCurrency(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
-  const event = stored as unknown as CurrencyEvent;
-  const at = stored.recordedAt;
+async function applyCurrency(event: StoredOf<CurrencyEvent>, tx: ProjectionTransaction): Promise<void> {
+  const at = event.recordedAt;
   switch (event.type) {
     case 'CurrencyAdded': {
       const d = event.data;
@@ -43,7 +42,7 @@ async function applyCurrency(stored: StoredEvent, tx: ProjectionTransaction): Pr
       await tx.query(
         `INSERT INTO currency_rate_history (id, currency_id, code, exchange_rate, previous_rate, source, recorded_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-        [stored.globalPosition, d.currency_id, d.code, d.exchange_rate, d.previous_rate, d.source, at],
+        [event.globalPosition, d.currency_id, d.code, d.exchange_rate, d.previous_rate, d.source, at],
       );
       return;
     }
@@ -53,32 +52,30 @@ async function applyCurrency(stored: StoredEvent, tx: ProjectionTransaction): Pr
   }
 }
 
-async function applyDefault(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
-  const event = stored as unknown as DefaultCurrencyEvent;
+async function applyDefault(event: StoredOf<DefaultCurrencyEvent>, tx: ProjectionTransaction): Promise<void> {
   await tx.query(`UPDATE currencies SET is_default = (id = $1), updated_at = $2 WHERE is_default OR id = $1`, [
     event.data.currency_id,
-    stored.recordedAt,
+    event.recordedAt,
   ]);
 }
 
-async function applyChoice(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
-  const event = stored as unknown as CurrencyChoiceEvent;
+async function applyChoice(event: StoredOf<CurrencyChoiceEvent>, tx: ProjectionTransaction): Promise<void> {
   if (event.type === 'UserCurrencyPreferenceSet') {
     await tx.query(
       `INSERT INTO user_currency_preferences (user_id, currency_id, updated_at) VALUES ($1, $2, $3)
        ON CONFLICT (user_id) DO UPDATE SET currency_id = $2, updated_at = $3`,
-      [event.data.user_id, event.data.currency_id, stored.recordedAt],
+      [event.data.user_id, event.data.currency_id, event.recordedAt],
     );
     return;
   }
   await tx.query(
     `INSERT INTO business_currencies (owner_id, currency_id, updated_at) VALUES ($1, $2, $3)
      ON CONFLICT (owner_id) DO UPDATE SET currency_id = $2, updated_at = $3`,
-    [event.data.owner_id, event.data.currency_id, stored.recordedAt],
+    [event.data.owner_id, event.data.currency_id, event.recordedAt],
   );
 }
 
-export const currencyProjection: InlineProjection = {
+export const currencyProjection: InlineProjection<CurrencyEvent | DefaultCurrencyEvent> = {
   name: 'currencies',
   tables: ['currencies', 'currency_rate_history'],
   handles: [...CURRENCY_EVENT_TYPES, 'DefaultCurrencySet'],
@@ -86,7 +83,7 @@ export const currencyProjection: InlineProjection = {
   constraintErrors: { currencies_code_unique: () => DomainError.field('code', CODE_TAKEN) },
 };
 
-export const currencyChoiceProjection: InlineProjection = {
+export const currencyChoiceProjection: InlineProjection<CurrencyChoiceEvent> = {
   name: 'currency_choices',
   tables: ['user_currency_preferences', 'business_currencies'],
   handles: ['UserCurrencyPreferenceSet', 'BusinessCurrencySet'],

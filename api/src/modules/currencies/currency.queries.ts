@@ -1,5 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Expression, Kysely, sql, SqlBool } from 'kysely';
 import { DataSource } from 'typeorm';
+import { anyId, containsText } from '../../platform/database/kysely';
+import { Database } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CURRENCY_NOT_FOUND } from './currency.decider';
 
@@ -32,13 +35,14 @@ export function toCurrencyView(row: CurrencyRow) {
 }
 export type CurrencyView = ReturnType<typeof toCurrencyView>;
 
+/** The fields a currency list sorts on; the name sorts ignoring case. */
 export const CURRENCY_SORTS = {
-  id: 'id',
-  code: 'code',
-  name: 'lower(name)',
-  exchange_rate: 'exchange_rate',
-  is_active: 'is_active',
-  created_at: 'created_at',
+  id: 'exact',
+  code: 'exact',
+  name: 'folded',
+  exchange_rate: 'exact',
+  is_active: 'exact',
+  created_at: 'exact',
 } as const;
 
 export interface CurrencyListOptions {
@@ -55,19 +59,29 @@ export class ListCurrenciesQuery {
 
 @QueryHandler(ListCurrenciesQuery)
 export class ListCurrenciesHandler implements IQueryHandler<ListCurrenciesQuery, CurrencyView[]> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async execute({ options }: ListCurrenciesQuery): Promise<CurrencyView[]> {
-    const order = options.sort ? `${CURRENCY_SORTS[options.sort.field]} ${options.sort.order}, id` : 'is_default DESC, code';
-    const rows: CurrencyRow[] = await this.dataSource.query(
-      `SELECT * FROM currencies
-        WHERE (NOT $1::boolean OR is_active)
-          AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))
-          AND ($3::text IS NULL OR code ILIKE '%' || $3 || '%' OR name ILIKE '%' || $3 || '%')
-        ORDER BY ${order}`,
-      [options.activeOnly ?? false, options.ids ?? null, options.search ?? null],
-    );
-    return rows.map(toCurrencyView);
+    const matching = this.db
+      .selectFrom('currencies')
+      .selectAll()
+      .where((eb) => {
+        const filters: Expression<SqlBool>[] = [];
+        if (options.activeOnly) filters.push(eb.ref('is_active'));
+        if (options.ids) filters.push(eb('id', '=', anyId(options.ids)));
+        if (options.search) filters.push(containsText(eb, ['code', 'name'], options.search));
+        return eb.and(filters);
+      });
+    const { sort } = options;
+    const ordered = sort
+      ? matching
+          .orderBy(
+            CURRENCY_SORTS[sort.field] === 'folded' ? sql`lower(${sql.ref(sort.field)})` : sort.field,
+            sort.order === 'DESC' ? 'desc' : 'asc',
+          )
+          .orderBy('id')
+      : matching.orderBy('is_default', 'desc').orderBy('code');
+    return (await ordered.execute()).map(toCurrencyView);
   }
 }
 

@@ -1,11 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ResponseMessage } from '../../platform/http/decorators';
+import { ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { GetSuperAdminDashboardQuery, SuperAdminDashboard } from './super-admin-dashboard.queries';
 
 @ApiTags('Super admin: dashboard')
 @ApiBearerAuth()
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @Controller('super-admin/dashboard')
 export class SuperAdminDashboardController {
   constructor(private readonly queries: QueryBus) {}

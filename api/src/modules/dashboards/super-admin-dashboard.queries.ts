@@ -1,5 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { CommitCache } from '../../platform/event-store/commit-cache';
+import { EventStore } from '../../platform/event-store/event-store';
 import { FREE_PLAN_SQL } from '../plans/plan.queries';
 import { ResponseTimings } from './response-timings';
 
@@ -25,19 +27,36 @@ export interface SuperAdminDashboard {
 
 /**
  * Platform totals from the read models. Revenue is the monthly billing of every owner (their
- * plan's price per active plant, CONTRACT.md); no invoice is issued yet, so nothing is overdue
+ * plan's price per active plant, docs/decisions.md#limits); no invoice is issued yet, so nothing is overdue
  * and everything billed counts as collected.
  */
 export class GetSuperAdminDashboardQuery {}
 
+/**
+ * The totals sum every owner's plants, too much work for each request: they are kept until the
+ * next event commits in this process, and at most this long after one in another process.
+ */
+const TOTALS_TTL_MS = 2000;
+
+type Totals = Omit<SuperAdminDashboard, 'avg_response_time'>;
+
 @QueryHandler(GetSuperAdminDashboardQuery)
 export class GetSuperAdminDashboardHandler implements IQueryHandler<GetSuperAdminDashboardQuery, SuperAdminDashboard> {
+  private readonly totals: CommitCache<Totals>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly timings: ResponseTimings,
-  ) {}
+    store: EventStore,
+  ) {
+    this.totals = new CommitCache(store, TOTALS_TTL_MS, () => this.loadTotals());
+  }
 
   async execute(): Promise<SuperAdminDashboard> {
+    return { ...(await this.totals.get()), avg_response_time: this.timings.averageSeconds() };
+  }
+
+  private async loadTotals(): Promise<Totals> {
     const [[totals], recent] = await Promise.all([
       this.dataSource.query(`
         WITH free AS (${FREE_PLAN_SQL}),
@@ -63,7 +82,6 @@ export class GetSuperAdminDashboardHandler implements IQueryHandler<GetSuperAdmi
       active_filter_plants: totals.active_plants,
       total_filter_owners: totals.owners,
       active_filter_owners: totals.active_owners,
-      avg_response_time: this.timings.averageSeconds(),
       overdue_invoices: 0,
       overdue_amount: 0,
       collection_rate: 100,

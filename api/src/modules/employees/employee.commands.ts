@@ -1,7 +1,27 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { asNewEvents } from '../../platform/event-store/decider';
 import { EventStore } from '../../platform/event-store/event-store';
+import { PlanLimitRule, withinPlanLimit } from '../plans/plan-limit';
 import { EmployeeCommand, employeeDecider } from './employee.decider';
 import { EmployeeTerms, employeeStreamId } from './employee.events';
+
+export const EMPLOYEE_LIMIT_EXCEEDED = 'EMPLOYEE_LIMIT_EXCEEDED';
+
+/**
+ * The plan's max_employees counts every employee of the owner, across all their plants, like
+ * max_plants: the package is the owner's, not a plant's (docs/decisions.md#limits). Deactivated
+ * employees count (they can be reactivated at any time); removed ones do not.
+ */
+export const EMPLOYEE_LIMIT: PlanLimitRule = {
+  thing: 'employees',
+  code: EMPLOYEE_LIMIT_EXCEEDED,
+  async count(tx, ownerId) {
+    const [{ count }] = await tx.query(`SELECT count(*)::int AS count FROM employees WHERE owner_id = $1`, [ownerId]);
+    return count;
+  },
+  message: (limit) =>
+    `Employee limit reached: your package allows ${limit} employee${limit === 1 ? '' : 's'}. Upgrade your package to add more employees.`,
+};
 
 export class AddEmployeeCommand {
   constructor(
@@ -17,11 +37,10 @@ export class AddEmployeeHandler implements ICommandHandler<AddEmployeeCommand, n
 
   async execute({ ownerId, plantId, terms }: AddEmployeeCommand): Promise<number> {
     const employeeId = await this.store.nextId('employee_ids');
-    await this.store.handle(
-      employeeStreamId(employeeId),
-      employeeDecider,
-      { type: 'AddEmployee', employeeId, plantId, ownerId, terms },
-      { tenant_id: ownerId },
+    // A fresh id's stream is empty: the decision needs no read, and version 0 guarantees it.
+    const events = employeeDecider.decide({ type: 'AddEmployee', employeeId, plantId, ownerId, terms }, employeeDecider.initialState);
+    await withinPlanLimit(this.store, ownerId, EMPLOYEE_LIMIT, (tx) =>
+      tx.append(employeeStreamId(employeeId), 0, asNewEvents(events), { tenant_id: ownerId }),
     );
     return employeeId;
   }

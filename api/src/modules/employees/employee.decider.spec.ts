@@ -1,5 +1,5 @@
-import { fold } from '../../platform/event-store/decider';
-import { EmployeeCommand, employeeDecider, RATE_REQUIRED } from './employee.decider';
+import { givenDecider } from '../../platform/event-store/decider.testing';
+import { employeeDecider, RATE_REQUIRED } from './employee.decider';
 import { EmployeeEvent, EmployeeTerms } from './employee.events';
 import { employeeTerms } from './employee.terms';
 
@@ -13,25 +13,32 @@ const terms: EmployeeTerms = {
 };
 const ref = { employee_id: 5, plant_id: 2, owner_id: 1 };
 const added: EmployeeEvent = { type: 'EmployeeAdded', data: { ...ref, ...terms } };
-const decide = (past: EmployeeEvent[], command: EmployeeCommand) => () => employeeDecider.decide(command, fold(employeeDecider, past));
+const given = givenDecider(employeeDecider);
+const add = (changes: Partial<EmployeeTerms>) => ({
+  type: 'AddEmployee' as const,
+  employeeId: 5,
+  plantId: 2,
+  ownerId: 1,
+  terms: { ...terms, ...changes },
+});
 
 describe('employee decider', () => {
   it('adds an employee whose pay matches the type', () => {
-    expect(decide([], { type: 'AddEmployee', employeeId: 5, plantId: 2, ownerId: 1, terms })()).toEqual([added]);
-    expect(decide([], { type: 'AddEmployee', employeeId: 5, plantId: 2, ownerId: 1, terms: { ...terms, commission_rate: null } })).toThrow(
-      expect.objectContaining({ message: RATE_REQUIRED }),
-    );
-    expect(decide([], { type: 'AddEmployee', employeeId: 5, plantId: 2, ownerId: 1, terms: { ...terms, type: 'salary' } })).toThrow(
-      expect.objectContaining({ options: { errors: { monthly_salary: [RATE_REQUIRED] } } }),
-    );
+    given().when(add({})).then([added]);
+    given()
+      .when(add({ commission_rate: null }))
+      .thenThrows({ category: 'validation', message: RATE_REQUIRED, options: { errors: { commission_rate: [RATE_REQUIRED] } } });
+    given()
+      .when(add({ type: 'salary' }))
+      .thenThrows({ category: 'validation', message: RATE_REQUIRED, options: { errors: { monthly_salary: [RATE_REQUIRED] } } });
   });
 
   it('toggles, records only real changes, and knows nothing after removal', () => {
-    expect(decide([added], { type: 'ChangeEmployee', terms })()).toEqual([]);
-    expect(decide([added], { type: 'ToggleEmployeeStatus' })()).toEqual([{ type: 'EmployeeDeactivated', data: ref }]);
-    expect(decide([added, { type: 'EmployeeRemoved', data: ref }], { type: 'ToggleEmployeeStatus' })).toThrow(
-      expect.objectContaining({ category: 'not_found' }),
-    );
+    given(added).when({ type: 'ChangeEmployee', terms }).thenNothing();
+    given(added)
+      .when({ type: 'ToggleEmployeeStatus' })
+      .then([{ type: 'EmployeeDeactivated', data: ref }]);
+    given(added, { type: 'EmployeeRemoved', data: ref }).when({ type: 'ToggleEmployeeStatus' }).thenThrows('not_found');
   });
 });
 

@@ -27,7 +27,7 @@ const SALARY = {
   max: [1_000_000, 'Monthly salary seems too high'] as [number, string],
 };
 
-/** The wizard's employee rules (spec section 5; CONTRACT.md: the server applies them). */
+/** The wizard's employee rules, applied by the server too (docs/product.md#rules, docs/decisions.md#areas-and-staff). */
 export class CreateEmployeeDto {
   @ApiProperty({ maxLength: 100 })
   @TextField(NAME)

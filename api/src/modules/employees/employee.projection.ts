@@ -1,11 +1,10 @@
-import { StoredEvent } from '../../platform/event-store/event.types';
+import { StoredOf } from '../../platform/event-store/event.types';
 import { setActiveFlag } from '../../platform/event-store/projection-rows';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { EmployeeEvent, EMPLOYEE_EVENT_TYPES } from './employee.events';
 
-async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
-  const event = stored as unknown as EmployeeEvent;
-  const at = stored.recordedAt;
+async function apply(event: StoredOf<EmployeeEvent>, tx: ProjectionTransaction): Promise<void> {
+  const at = event.recordedAt;
   const d = event.data;
   switch (event.type) {
     case 'EmployeeAdded':
@@ -52,7 +51,7 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
   }
 }
 
-export const employeeProjection: InlineProjection = {
+export const employeeProjection: InlineProjection<EmployeeEvent> = {
   name: 'employees',
   tables: ['employees'],
   handles: EMPLOYEE_EVENT_TYPES,

@@ -1,5 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Kysely, sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { Database } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
 import { EMPLOYEE_NOT_FOUND } from './employee.decider';
 
@@ -38,11 +40,6 @@ function toEmployeeView(row: EmployeeRow) {
   };
 }
 export type EmployeeView = ReturnType<typeof toEmployeeView>;
-
-const SELECT_EMPLOYEE = `
-  SELECT e.*, (SELECT jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name) ORDER BY a.id)
-                 FROM area_employees ae JOIN areas a ON a.id = ae.area_id WHERE ae.employee_id = e.id) AS areas
-    FROM employees e`;
 
 export class ListEmployeesQuery {
   constructor(readonly plantId: number) {}
@@ -87,13 +84,26 @@ export class GetEmployeeQuery {
 
 @QueryHandler(GetEmployeeQuery)
 export class GetEmployeeHandler implements IQueryHandler<GetEmployeeQuery, EmployeeView> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async execute({ ownerId, plantId, employeeId }: GetEmployeeQuery): Promise<EmployeeView> {
-    const [row]: EmployeeRow[] = await this.dataSource.query(
-      `${SELECT_EMPLOYEE} WHERE e.id = $1 AND e.owner_id = $2 AND ($3::bigint IS NULL OR e.plant_id = $3)`,
-      [employeeId, ownerId, plantId],
-    );
+    const row = await this.db
+      .selectFrom('employees as e')
+      .selectAll('e')
+      .select((eb) =>
+        eb
+          .selectFrom('area_employees as ae')
+          .innerJoin('areas as a', 'a.id', 'ae.area_id')
+          .select(sql<EmployeeRow['areas']>`jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name) ORDER BY a.id)`.as('areas'))
+          .whereRef('ae.employee_id', '=', 'e.id')
+          .as('areas'),
+      )
+      .where((eb) => {
+        const filters = [eb('e.id', '=', String(employeeId)), eb('e.owner_id', '=', String(ownerId))];
+        if (plantId !== null) filters.push(eb('e.plant_id', '=', String(plantId)));
+        return eb.and(filters);
+      })
+      .executeTakeFirst();
     if (!row) throw DomainError.notFound(EMPLOYEE_NOT_FOUND);
     return toEmployeeView(row);
   }

@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DomainError } from '../../platform/domain/domain-error';
-import { Caller, CurrentCaller, ResponseMessage } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
-import { OwnerPlantContextQuery } from '../plants/plant.queries';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
+import { NamedOwnerPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { PlantRow } from '../plants/plant.view';
 import { AddEmployeeCommand, ChangeEmployeeCommand } from './employee.commands';
 import { CreateEmployeeDto, UpdateEmployeeDto } from './employee.dto';
@@ -14,10 +14,7 @@ import { employeeTerms } from './employee.terms';
 
 const INVALID_EMPLOYEE_ID = 'The employee id must be a positive integer.';
 
-function parseId(raw: string): number {
-  if (!/^[1-9][0-9]{0,15}$/.test(raw)) throw DomainError.field('id', INVALID_EMPLOYEE_ID);
-  return Number(raw);
-}
+const EMPLOYEE_ID = new PositiveIdPipe(INVALID_EMPLOYEE_ID);
 
 const toTerms = (view: EmployeeView): EmployeeTerms => ({
   name: view.name,
@@ -32,6 +29,7 @@ const toTerms = (view: EmployeeView): EmployeeTerms => ({
 @ApiTags('Filter owner: employees')
 @ApiBearerAuth()
 @ApiQuery({ name: 'filter_plant_id', required: false, type: Number })
+@Roles('filter_owner')
 @Controller('filter-owner/employees')
 export class EmployeesController {
   constructor(
@@ -39,40 +37,25 @@ export class EmployeesController {
     private readonly queries: QueryBus,
   ) {}
 
-  private plant(caller: Caller, plantId?: string, tenantPlantId?: string): Promise<PlantRow> {
-    return this.queries.execute(new OwnerPlantContextQuery(caller.id, plantId ?? tenantPlantId));
-  }
-
-  /** The employee, within the given plant when one is named (403 if that plant is not the caller's). */
-  private async employee(caller: Caller, rawId: string, plantId?: string, tenantPlantId?: string): Promise<EmployeeView> {
-    const id = parseId(rawId);
-    const named = plantId ?? tenantPlantId;
-    const plant = named === undefined ? null : await this.plant(caller, named);
+  /** The employee, within the named plant when one is given. */
+  private employee(caller: Caller, id: number, plant: PlantRow | null): Promise<EmployeeView> {
     return this.queries.execute(new GetEmployeeQuery(caller.id, plant ? Number(plant.id) : null, id));
   }
 
   @Get()
   @ResponseMessage('Employees retrieved successfully')
   @ApiOperation({ summary: "The plant's employees (data.employees) with statistics: total, active, commission, salary" })
-  async list(
-    @CurrentCaller() caller: Caller,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
-  ) {
-    const plant = await this.plant(caller, plantId, tenantPlantId);
+  async list(@CurrentCaller() caller: Caller, @OwnerPlant() plant: PlantRow) {
     return this.queries.execute(new ListEmployeesQuery(Number(plant.id)));
   }
 
   @Post()
   @ResponseMessage('Employee created successfully')
-  @ApiOperation({ summary: 'Add an employee: commission (rate 1-100, default 15) or salary (1,000-1,000,000, default 30,000)' })
-  async create(
-    @CurrentCaller() caller: Caller,
-    @Body() body: CreateEmployeeDto,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
-  ): Promise<EmployeeView> {
-    const plant = await this.plant(caller, plantId, tenantPlantId);
+  @ApiOperation({
+    summary:
+      "Add an employee: commission (rate 1-100, default 15) or salary (1,000-1,000,000, default 30,000); 422 EMPLOYEE_LIMIT_EXCEEDED beyond the package's max_employees (all the owner's plants together)",
+  })
+  async create(@CurrentCaller() caller: Caller, @Body() body: CreateEmployeeDto, @OwnerPlant() plant: PlantRow): Promise<EmployeeView> {
     const id: number = await this.commands.execute(new AddEmployeeCommand(caller.id, Number(plant.id), employeeTerms(body, null)));
     return this.queries.execute(new GetEmployeeQuery(caller.id, Number(plant.id), id));
   }
@@ -82,11 +65,10 @@ export class EmployeesController {
   @ApiOperation({ summary: 'One employee' })
   show(
     @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+    @Param('id', EMPLOYEE_ID) id: number,
+    @NamedOwnerPlant() plant: PlantRow | null,
   ): Promise<EmployeeView> {
-    return this.employee(caller, id, plantId, tenantPlantId);
+    return this.employee(caller, id, plant);
   }
 
   @Put(':id')
@@ -94,12 +76,11 @@ export class EmployeesController {
   @ApiOperation({ summary: "Change an employee's details or pay; absent fields keep their value" })
   async update(
     @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
+    @Param('id', EMPLOYEE_ID) id: number,
     @Body() body: UpdateEmployeeDto,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
+    @NamedOwnerPlant() plant: PlantRow | null,
   ) {
-    const current = await this.employee(caller, id, plantId, tenantPlantId);
+    const current = await this.employee(caller, id, plant);
     await this.commands.execute(
       new ChangeEmployeeCommand(caller.id, current.id, { type: 'ChangeEmployee', terms: employeeTerms(body, toTerms(current)) }),
     );
@@ -109,26 +90,16 @@ export class EmployeesController {
   @Delete(':id')
   @ResponseMessage('Employee deleted successfully')
   @ApiOperation({ summary: 'Remove an employee (and their area assignments)' })
-  async remove(
-    @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
-  ) {
-    const current = await this.employee(caller, id, plantId, tenantPlantId);
+  async remove(@CurrentCaller() caller: Caller, @Param('id', EMPLOYEE_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+    const current = await this.employee(caller, id, plant);
     await this.commands.execute(new ChangeEmployeeCommand(caller.id, current.id, { type: 'RemoveEmployee' }));
     return { id: current.id };
   }
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: 'Activate or deactivate an employee' })
-  async toggle(
-    @CurrentCaller() caller: Caller,
-    @Param('id') id: string,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
-  ) {
-    const current = await this.employee(caller, id, plantId, tenantPlantId);
+  async toggle(@CurrentCaller() caller: Caller, @Param('id', EMPLOYEE_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+    const current = await this.employee(caller, id, plant);
     await this.commands.execute(new ChangeEmployeeCommand(caller.id, current.id, { type: 'ToggleEmployeeStatus' }));
     const updated: EmployeeView = await this.queries.execute(new GetEmployeeQuery(caller.id, null, current.id));
     return withMessage(updated, `Employee ${updated.is_active ? 'activated' : 'deactivated'} successfully`);

@@ -1,12 +1,26 @@
-import { Controller, Get, Module } from '@nestjs/common';
+import { Controller, Get, HttpException, Inject, Module } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HealthCheckService, HealthIndicatorService, TerminusModule } from '@nestjs/terminus';
+import { HealthCheckResult, HealthCheckService, HealthIndicatorService, TerminusModule } from '@nestjs/terminus';
+import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/domain/domain-error';
 import { Public, ResponseMessage } from '../../platform/http/decorators';
 import { JobQueue } from '../../platform/queue/job-queue';
+import { REDIS } from '../../platform/queue/redis-connection';
+
+type Health = { database: 'up' | 'down'; queue: 'redis' | 'in-process'; redis: 'up' | 'down' | 'unused' };
+const CHECK_TIMEOUT_MS = 2000;
+
+function withinTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error('timeout')), CHECK_TIMEOUT_MS))),
+  ]).finally(() => clearTimeout(timer));
+}
 
 @ApiTags('Health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(
@@ -14,12 +28,27 @@ export class HealthController {
     private readonly indicators: HealthIndicatorService,
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
+    @Inject(REDIS) private readonly redis: Redis | null,
   ) {}
 
   private async database() {
     const indicator = this.indicators.check('database');
     try {
-      await Promise.race([this.dataSource.query('SELECT 1'), new Promise((_, fail) => setTimeout(() => fail(new Error('timeout')), 2000))]);
+      await withinTimeout(this.dataSource.query('SELECT 1'));
+      return indicator.up();
+    } catch (error) {
+      return indicator.down({ message: (error as Error).message });
+    }
+  }
+
+  /** A down connection refuses the ping at once; a hung one is cut by the command timeout. */
+  private async redisState() {
+    const indicator = this.indicators.check('redis');
+    if (!this.redis) return indicator.up();
+    try {
+      await withinTimeout(this.redis.ping());
+      // The queues have a connection of their own, which comes back on its own schedule.
+      if (!this.jobs.available) return indicator.down({ message: 'the job queue connection is not ready' });
       return indicator.up();
     } catch (error) {
       return indicator.down({ message: (error as Error).message });
@@ -29,17 +58,29 @@ export class HealthController {
   @Get()
   @Public()
   @ResponseMessage('Healthy')
-  @ApiOperation({ summary: 'State of the database and the job queue' })
-  async check(): Promise<{ database: string; queue: string }> {
-    try {
-      await this.health.check([() => this.database()]);
-    } catch {
-      throw new DomainError('unavailable', 'The database does not answer.', {
+  @ApiOperation({
+    summary: 'State of the database, the job queue and Redis; 503 naming the failed dependency (redis is "unused" in in-process mode)',
+  })
+  async check(): Promise<Health> {
+    // Terminus reports a failed check as a 503 exception carrying the same result.
+    const result = await this.health.check([() => this.database(), () => this.redisState()]).catch((error: unknown) => {
+      if (error instanceof HttpException) return error.getResponse() as HealthCheckResult;
+      throw error;
+    });
+    const failed = Object.keys(result.error ?? {});
+    const health: Health = {
+      database: failed.includes('database') ? 'down' : 'up',
+      queue: this.jobs.mode,
+      redis: !this.redis ? 'unused' : failed.includes('redis') ? 'down' : 'up',
+    };
+    if (failed.length > 0) {
+      const names = failed.map((name) => (name === 'redis' ? 'Redis' : 'The database'));
+      throw new DomainError('unavailable', `${names.join(' and ')} ${names.length > 1 ? 'do' : 'does'} not answer.`, {
         code: 'UNHEALTHY',
-        data: { database: 'down', queue: this.jobs.mode },
+        data: health,
       });
     }
-    return { database: 'up', queue: this.jobs.mode };
+    return health;
   }
 }
 

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../platform/domain/domain-error';
-import { Caller, CurrentCaller, ResponseMessage } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { AssignEmployeeToAreaCommand } from '../areas/area.commands';
-import { blankToNull } from '../plants/plant.dto';
-import { GetPlantViewQuery, OwnerPlantContextQuery } from '../plants/plant.queries';
+import { plantDetailsFrom } from '../plants/plant-details';
+import { OwnerPlant } from '../plants/owner-plant.decorator';
+import { GetPlantViewQuery } from '../plants/plant.queries';
 import { PlantRow, PlantView } from '../plants/plant.view';
 import { CompleteOnboardingCommand, CreatePlantFromProgressCommand, RecordOnboardingCommand } from './onboarding.commands';
 import { AssignEmployeeAreaDto, CreatePlantFromProgressDto, MarkStepDto, SaveProgressDto, stepName } from './onboarding.dto';
@@ -23,10 +24,11 @@ export const NO_AREAS = 'No areas available. Please create at least one area fir
 export const NO_EMPLOYEES = 'No employees available. Please add at least one employee first.';
 const DEFAULT_WIZARD_CAN_RATE = 25;
 
-/** The five-step setup wizard of a new owner (spec sections 3, 4, 7). Locked (423) while switched off. */
+/** The five-step setup wizard of a new owner (docs/product.md#owner-app). Locked (423) while switched off. */
 @ApiTags('Filter owner: onboarding')
 @ApiBearerAuth()
 @UseGuards(OnboardingEnabledGuard)
+@Roles('filter_owner')
 @Controller('filter-owner/onboarding')
 export class OnboardingController {
   constructor(
@@ -72,7 +74,7 @@ export class OnboardingController {
 
   @Get('requirements')
   @ResponseMessage('Onboarding requirements retrieved successfully')
-  @ApiOperation({ summary: 'The missing-step list and the first-login rule of section 4' })
+  @ApiOperation({ summary: 'The missing steps and whether this is the first login' })
   async requirements(@CurrentCaller() caller: Caller) {
     const status = await this.status(caller.id);
     const { steps } = status;
@@ -141,13 +143,7 @@ export class OnboardingController {
   @ApiOperation({ summary: "The wizard's plant step: create the plant (or save the details on the wizard's plant)" })
   async createPlantFromProgress(@CurrentCaller() caller: Caller, @Body() body: CreatePlantFromProgressDto) {
     const data = body.plant_data;
-    const details = {
-      name: data.name.trim(),
-      address: data.address.trim(),
-      phone: blankToNull(data.phone),
-      phone_secondary: blankToNull(data.secondary_phone ?? data.phone_secondary),
-      default_can_rate: Number(data.default_can_rate ?? DEFAULT_WIZARD_CAN_RATE).toFixed(2),
-    };
+    const details = plantDetailsFrom(data, null, DEFAULT_WIZARD_CAN_RATE);
     const hasLocation = typeof data.latitude === 'number' && typeof data.longitude === 'number';
     const { plantId, created }: { plantId: number; created: boolean } = await this.commands.execute(
       new CreatePlantFromProgressCommand(caller.id, details, hasLocation ? data.latitude! : null, hasLocation ? data.longitude! : null),
@@ -162,11 +158,9 @@ export class OnboardingController {
   async assignEmployeeArea(
     @CurrentCaller() caller: Caller,
     @Body() body: AssignEmployeeAreaDto,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
-  ) {
     // Without any plant: 422 'Plant context not available. Please complete plant setup first.'
-    const plant: PlantRow = await this.queries.execute(new OwnerPlantContextQuery(caller.id, plantId ?? tenantPlantId));
+    @OwnerPlant() plant: PlantRow,
+  ) {
     const counts: { areas: number; employees: number } = await this.queries.execute(new PlantStaffingQuery(Number(plant.id)));
     if (counts.areas === 0) throw DomainError.validation(NO_AREAS, { area_id: [NO_AREAS] }, 'NO_AREAS');
     if (counts.employees === 0) throw DomainError.validation(NO_EMPLOYEES, { employee_id: [NO_EMPLOYEES] }, 'NO_EMPLOYEES');

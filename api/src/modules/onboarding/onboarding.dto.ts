@@ -27,7 +27,7 @@ export class SaveProgressDto extends MarkStepDto {
   data?: Record<string, unknown>;
 }
 
-/** The wizard's plant step (section 5): name, address, phone required, can rate at least 1 (default 25). */
+/** The wizard's plant step (docs/product.md#rules): name, address, phone required, can rate at least 1 (default 25). */
 export class OnboardingPlantDto {
   @ApiProperty()
   @TextField({

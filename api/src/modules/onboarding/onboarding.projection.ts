@@ -1,10 +1,9 @@
-import { StoredEvent } from '../../platform/event-store/event.types';
+import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { OnboardingEvent, ONBOARDING_EVENT_TYPES } from './onboarding.events';
 
-async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
-  const event = stored as unknown as OnboardingEvent;
-  const at = stored.recordedAt;
+async function apply(event: StoredOf<OnboardingEvent>, tx: ProjectionTransaction): Promise<void> {
+  const at = event.recordedAt;
   const owner = event.data.owner_id;
   await tx.query(`INSERT INTO onboarding_progress (owner_id, updated_at) VALUES ($1, $2) ON CONFLICT (owner_id) DO NOTHING`, [owner, at]);
   switch (event.type) {
@@ -44,7 +43,7 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
   }
 }
 
-export const onboardingProjection: InlineProjection = {
+export const onboardingProjection: InlineProjection<OnboardingEvent> = {
   name: 'onboarding_progress',
   tables: ['onboarding_progress'],
   handles: ONBOARDING_EVENT_TYPES,

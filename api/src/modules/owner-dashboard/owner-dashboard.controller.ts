@@ -1,11 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Caller, CurrentCaller, ResponseMessage } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { namedPlantId } from '../plants/owner-plant.decorator';
 import { OwnerDashboardQuery } from './owner-dashboard.queries';
 
 @ApiTags('Filter owner: dashboard')
 @ApiBearerAuth()
+@Roles('filter_owner')
 @Controller('filter-owner/dashboard')
 export class OwnerDashboardController {
   constructor(private readonly queries: QueryBus) {}
@@ -16,11 +18,8 @@ export class OwnerDashboardController {
   @ApiOperation({
     summary: 'data.stats and data.filter_plant for the chosen plant (default plant when absent; filter_plant null with no plants)',
   })
-  dashboard(
-    @CurrentCaller() caller: Caller,
-    @Query('filter_plant_id') plantId?: string,
-    @Query('tenant_filter_plant_id') tenantPlantId?: string,
-  ) {
-    return this.queries.execute(new OwnerDashboardQuery(caller.id, plantId ?? tenantPlantId));
+  dashboard(@CurrentCaller() caller: Caller, @Query() query: Record<string, unknown>) {
+    // Its own fallback when the owner has no plant yet (filter_plant null), so the raw reference.
+    return this.queries.execute(new OwnerDashboardQuery(caller.id, namedPlantId(query)));
   }
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { NO_PLANTS_CREATED, OwnerPlantContextQuery } from '../plants/plant.queries';
 import { PlantRow } from '../plants/plant.view';
 
-/** Unlimited plans count as 999 plants for derived limits (section 9). */
+/** Unlimited plans (max_plants 0) count as 999 plants for derived limits (docs/product.md#rules). */
 const UNLIMITED_AS = 999;
 
 /**

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+
 import type { FastifyReply } from 'fastify';
-import { RawResponse } from '../../platform/http/decorators';
+import { AdminResource } from '../../platform/http/decorators';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
 import { ChangePlanCommand, CreatePlanCommand } from './plan.commands';
 import { PlanDto, toPlanTerms } from './plan.dto';
@@ -29,10 +30,7 @@ function compare(a: PlanView, b: PlanView, field: (typeof SORTABLE)[number]): nu
 }
 
 /** The react-admin door (ra-data-simple-rest) onto the plan commands; retired plans included. */
-@ApiTags('Console (react-admin)')
-@ApiBearerAuth()
-@RawResponse()
-@Controller(`admin/${RESOURCE}`)
+@AdminResource(RESOURCE)
 export class AdminSubscriptionPlansController {
   constructor(
     private readonly commands: CommandBus,
@@ -41,7 +39,11 @@ export class AdminSubscriptionPlansController {
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<PlanView[]> {
-    const list = parseSimpleRestList(query, { sortable: SORTABLE, defaultSort: { field: 'price_per_month', order: 'ASC' } });
+    const list = parseSimpleRestList(query, {
+      sortable: SORTABLE,
+      defaultSort: { field: 'price_per_month', order: 'ASC' },
+      filters: { is_retired: 'boolean' },
+    });
     const plans: PlanView[] = await this.queries.execute(new ListPlansQuery({ includeRetired: true, ids: list.ids ?? undefined }));
     const q = list.q?.toLowerCase();
     const retired = list.filter.is_retired;
@@ -56,7 +58,7 @@ export class AdminSubscriptionPlansController {
   }
 
   @Get(':id')
-  show(@Param('id', ParseIntPipe) id: number): Promise<PlanView> {
+  show(@Param('id', PositiveIdPipe) id: number): Promise<PlanView> {
     return this.queries.execute(new GetPlanQuery(id));
   }
 
@@ -69,7 +71,7 @@ export class AdminSubscriptionPlansController {
 
   /** The whole record comes back; its terms are applied, and `is_retired` retires or reinstates. */
   @Put(':id')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: Record<string, unknown>): Promise<PlanView> {
+  async update(@Param('id', PositiveIdPipe) id: number, @Body() body: Record<string, unknown>): Promise<PlanView> {
     const dto = await writableFields(PlanDto, body, WRITABLE);
     await this.commands.execute(new ChangePlanCommand(id, { type: 'ChangePlan', terms: toPlanTerms(dto) }));
     if (typeof body.is_retired === 'boolean') {
@@ -79,7 +81,7 @@ export class AdminSubscriptionPlansController {
   }
 
   @Delete(':id')
-  async retire(@Param('id', ParseIntPipe) id: number): Promise<PlanView> {
+  async retire(@Param('id', PositiveIdPipe) id: number): Promise<PlanView> {
     await this.commands.execute(new ChangePlanCommand(id, { type: 'RetirePlan' }));
     return this.queries.execute(new GetPlanQuery(id));
   }

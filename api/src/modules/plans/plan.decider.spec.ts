@@ -1,5 +1,5 @@
 import { DomainError } from '../../platform/domain/domain-error';
-import { fold } from '../../platform/event-store/decider';
+import { givenDecider } from '../../platform/event-store/decider.testing';
 import { OwnerPackageCommand, ownerPackageDecider, PLAN_NOT_OFFERED } from './owner-package.decider';
 import { planDecider } from './plan.decider';
 import { OwnerPackageEvent, PlanEvent, PlanTerms } from './plan.events';
@@ -15,40 +15,39 @@ const terms: PlanTerms = {
   is_popular: false,
 };
 
-function givenPlan(events: PlanEvent[]) {
-  return { when: (command: Parameters<typeof planDecider.decide>[0]) => planDecider.decide(command, fold(planDecider, events)) };
-}
-
-function givenPackage(events: OwnerPackageEvent[]) {
-  return { when: (command: OwnerPackageCommand) => ownerPackageDecider.decide(command, fold(ownerPackageDecider, events)) };
-}
+const givenPlan = givenDecider(planDecider);
+const givenPackage = givenDecider(ownerPackageDecider);
 
 const created: PlanEvent = { type: 'SubscriptionPlanCreated', data: { plan_id: 2, ...terms } };
 
 describe('subscription plan decider', () => {
   it('creates a plan once', () => {
-    expect(givenPlan([]).when({ type: 'CreatePlan', planId: 2, terms })).toEqual([created]);
-    expect(() => givenPlan([created]).when({ type: 'CreatePlan', planId: 2, terms })).toThrow(DomainError);
+    givenPlan().when({ type: 'CreatePlan', planId: 2, terms }).then([created]);
+    givenPlan(created)
+      .when({ type: 'CreatePlan', planId: 2, terms })
+      .thenThrows({ constructor: DomainError, category: 'conflict', message: 'This subscription plan already exists.' });
   });
 
   it('records a change only when the terms differ', () => {
-    expect(givenPlan([created]).when({ type: 'ChangePlan', terms: { ...terms } })).toEqual([]);
-    expect(givenPlan([created]).when({ type: 'ChangePlan', terms: { ...terms, price_per_month: '120.00' } })).toEqual([
-      { type: 'SubscriptionPlanChanged', data: { plan_id: 2, ...terms, price_per_month: '120.00' } },
-    ]);
+    givenPlan(created)
+      .when({ type: 'ChangePlan', terms: { ...terms } })
+      .thenNothing();
+    givenPlan(created)
+      .when({ type: 'ChangePlan', terms: { ...terms, price_per_month: '120.00' } })
+      .then([{ type: 'SubscriptionPlanChanged', data: { plan_id: 2, ...terms, price_per_month: '120.00' } }]);
   });
 
   it('retires and reinstates, each once', () => {
     const retired: PlanEvent = { type: 'SubscriptionPlanRetired', data: { plan_id: 2 } };
-    expect(givenPlan([created]).when({ type: 'RetirePlan' })).toEqual([retired]);
-    expect(givenPlan([created, retired]).when({ type: 'RetirePlan' })).toEqual([]);
-    expect(givenPlan([created, retired]).when({ type: 'ReinstatePlan' })).toEqual([
-      { type: 'SubscriptionPlanReinstated', data: { plan_id: 2 } },
-    ]);
+    givenPlan(created).when({ type: 'RetirePlan' }).then([retired]);
+    givenPlan(created, retired).when({ type: 'RetirePlan' }).thenNothing();
+    givenPlan(created, retired)
+      .when({ type: 'ReinstatePlan' })
+      .then([{ type: 'SubscriptionPlanReinstated', data: { plan_id: 2 } }]);
   });
 
   it('refuses changes to an unknown plan with not found', () => {
-    expect(() => givenPlan([]).when({ type: 'RetirePlan' })).toThrow(expect.objectContaining({ category: 'not_found' }));
+    givenPlan().when({ type: 'RetirePlan' }).thenThrows('not_found');
   });
 });
 
@@ -75,28 +74,40 @@ describe('owner package decider', () => {
       metadata: { package_name: 'Basic' },
     },
   };
+  const free = { id: 1, name: 'Free', maxPlants: 1 };
+  const changedTo = (plan: { id: number; name: string; maxPlants: number }): OwnerPackageEvent => ({
+    type: 'PackageChanged',
+    data: { ...selected.data, subscription_plan_id: plan.id, plan_name: plan.name, max_plants: plan.maxPlants, previous_plan_id: 2 },
+  });
 
   it('selects a first package, then records switches with the previous plan', () => {
-    expect(givenPackage([]).when(choose({}))).toEqual([selected]);
-    const [changed] = givenPackage([selected]).when(choose({ id: 4, name: 'Premium', maxPlants: 0 }, 12));
-    expect(changed).toMatchObject({ type: 'PackageChanged', data: { subscription_plan_id: 4, previous_plan_id: 2, max_plants: 0 } });
+    givenPackage().when(choose({})).then([selected]);
+    const premium = { id: 4, name: 'Premium', maxPlants: 0 };
+    givenPackage(selected)
+      .when(choose(premium, 12))
+      .then([changedTo(premium)]);
   });
 
   it('does nothing when the plan is already the current one', () => {
-    expect(givenPackage([selected]).when(choose({}))).toEqual([]);
+    givenPackage(selected).when(choose({})).thenNothing();
   });
 
   it('refuses a plan that holds fewer plants than the owner has', () => {
-    expect(() => givenPackage([selected]).when(choose({ id: 1, name: 'Free', maxPlants: 1 }, 2))).toThrow(
-      expect.objectContaining({
+    givenPackage(selected)
+      .when(choose(free, 2))
+      .thenThrows({
         category: 'validation',
+        code: 'PLAN_LIMIT_BELOW_PLANTS',
         message: expect.stringContaining('The Free plan allows up to 1 plant, but you have 2.'),
-      }),
-    );
-    expect(givenPackage([selected]).when(choose({ id: 1, name: 'Free', maxPlants: 1 }, 1))).toHaveLength(1);
+      });
+    givenPackage(selected)
+      .when(choose(free, 1))
+      .then([changedTo(free)]);
   });
 
   it('refuses a retired plan', () => {
-    expect(() => givenPackage([]).when(choose({ isRetired: true }))).toThrow(PLAN_NOT_OFFERED);
+    givenPackage()
+      .when(choose({ isRetired: true }))
+      .thenThrows({ category: 'validation', message: PLAN_NOT_OFFERED, options: { errors: { subscription_plan_id: [PLAN_NOT_OFFERED] } } });
   });
 });

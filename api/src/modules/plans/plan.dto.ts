@@ -71,7 +71,7 @@ export class PlanDto {
   is_popular?: boolean;
 }
 
-/** Defaults of section 9: a paid plan has 250 customers and 5 employees unless told. */
+/** Limits left out: a paid plan gets 250 customers and 5 employees, a free one 50 and 2 (docs/product.md#rules). */
 export function toPlanTerms(dto: PlanDto): PlanTerms {
   const paid = dto.price_per_month > 0;
   return {

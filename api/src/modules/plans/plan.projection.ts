@@ -1,13 +1,12 @@
 import { DomainError } from '../../platform/domain/domain-error';
-import { StoredEvent } from '../../platform/event-store/event.types';
+import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { OWNER_PACKAGE_EVENT_TYPES, OwnerPackageEvent, PLAN_EVENT_TYPES, PlanEvent } from './plan.events';
 
 export const PLAN_NAME_TAKEN = 'The name has already been taken.';
 
-async function applyPlan(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
-  const event = stored as unknown as PlanEvent;
-  const at = stored.recordedAt;
+async function applyPlan(event: StoredOf<PlanEvent>, tx: ProjectionTransaction): Promise<void> {
+  const at = event.recordedAt;
   switch (event.type) {
     case 'SubscriptionPlanCreated':
     case 'SubscriptionPlanChanged': {
@@ -44,18 +43,17 @@ async function applyPlan(stored: StoredEvent, tx: ProjectionTransaction): Promis
   }
 }
 
-async function applyPackage(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
-  const event = stored as unknown as OwnerPackageEvent;
+async function applyPackage(event: StoredOf<OwnerPackageEvent>, tx: ProjectionTransaction): Promise<void> {
   const d = event.data;
   await tx.query(
     `INSERT INTO owner_packages (owner_id, subscription_plan_id, selected_at, selected_by, metadata, updated_at)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6)
      ON CONFLICT (owner_id) DO UPDATE SET subscription_plan_id = $2, selected_at = $3, selected_by = $4, metadata = $5::jsonb, updated_at = $6`,
-    [d.owner_id, d.subscription_plan_id, d.selected_at, d.selected_by, JSON.stringify(d.metadata), stored.recordedAt],
+    [d.owner_id, d.subscription_plan_id, d.selected_at, d.selected_by, JSON.stringify(d.metadata), event.recordedAt],
   );
 }
 
-export const planProjection: InlineProjection = {
+export const planProjection: InlineProjection<PlanEvent> = {
   name: 'subscription_plans',
   tables: ['subscription_plans'],
   handles: PLAN_EVENT_TYPES,
@@ -63,7 +61,7 @@ export const planProjection: InlineProjection = {
   constraintErrors: { subscription_plans_name_unique: () => DomainError.field('name', PLAN_NAME_TAKEN) },
 };
 
-export const ownerPackageProjection: InlineProjection = {
+export const ownerPackageProjection: InlineProjection<OwnerPackageEvent> = {
   name: 'owner_packages',
   tables: ['owner_packages'],
   handles: OWNER_PACKAGE_EVENT_TYPES,

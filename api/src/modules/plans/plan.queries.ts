@@ -1,5 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Expression, Kysely, SqlBool } from 'kysely';
 import { DataSource } from 'typeorm';
+import { anyId } from '../../platform/database/kysely';
+import { Database } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
 import { PLAN_NOT_FOUND } from './plan.decider';
 
@@ -46,8 +49,8 @@ export type OwnerPlanView = PlanView & { selected_at: string | null };
 /** SQL picking the Free plan: the cheapest free one, offered ones first. Readers may reuse it. */
 export const FREE_PLAN_SQL = `SELECT * FROM subscription_plans WHERE price_per_month = 0 ORDER BY is_retired, id LIMIT 1`;
 
-/** The spec's Free plan, for the moment before the seed has run (section 9). */
-const FREE_PLAN_FALLBACK: PlanRow = {
+/** The Free plan (1 plant, 50 customers, 2 employees; docs/product.md#rules), for the moment before the seed has run. */
+export const FREE_PLAN_FALLBACK: PlanRow = {
   id: '0',
   name: 'Free',
   description: 'Get started with one plant',
@@ -92,15 +95,21 @@ export class ListPlansQuery {
 
 @QueryHandler(ListPlansQuery)
 export class ListPlansHandler implements IQueryHandler<ListPlansQuery, PlanView[]> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async execute({ options }: ListPlansQuery): Promise<PlanView[]> {
-    const rows: PlanRow[] = await this.dataSource.query(
-      `SELECT * FROM subscription_plans
-        WHERE ($1::boolean OR NOT is_retired) AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))
-        ORDER BY price_per_month, id`,
-      [options.includeRetired ?? false, options.ids ?? null],
-    );
+    const rows = await this.db
+      .selectFrom('subscription_plans')
+      .selectAll()
+      .where((eb) => {
+        const filters: Expression<SqlBool>[] = [];
+        if (!options.includeRetired) filters.push(eb.not(eb.ref('is_retired')));
+        if (options.ids) filters.push(eb('id', '=', anyId(options.ids)));
+        return eb.and(filters);
+      })
+      .orderBy('price_per_month')
+      .orderBy('id')
+      .execute();
     return rows.map(toPlanView);
   }
 }

@@ -1,13 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Caller, CurrentCaller, ResponseMessage } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { ChangePlanCommand, ChoosePackageCommand, CreatePlanCommand } from './plan.commands';
 import { PlanDto, SelectPackageDto, toPlanTerms } from './plan.dto';
 import { GetOwnerPlanQuery, GetPlanQuery, ListPlansQuery, OwnerPlanView, PlanView } from './plan.queries';
 
 @ApiTags('Super admin: subscription plans')
 @ApiBearerAuth()
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @Controller('super-admin/subscription-plans')
 export class SuperAdminPlansController {
   constructor(
@@ -24,7 +27,7 @@ export class SuperAdminPlansController {
 
   @Get(':id')
   @ResponseMessage('Subscription plan retrieved successfully')
-  get(@Param('id', ParseIntPipe) id: number): Promise<PlanView> {
+  get(@Param('id', PositiveIdPipe) id: number): Promise<PlanView> {
     return this.queries.execute(new GetPlanQuery(id));
   }
 
@@ -37,7 +40,7 @@ export class SuperAdminPlansController {
 
   @Put(':id')
   @ResponseMessage('Subscription plan updated successfully')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: PlanDto): Promise<PlanView> {
+  async update(@Param('id', PositiveIdPipe) id: number, @Body() body: PlanDto): Promise<PlanView> {
     await this.commands.execute(new ChangePlanCommand(id, { type: 'ChangePlan', terms: toPlanTerms(body) }));
     return this.queries.execute(new GetPlanQuery(id));
   }
@@ -45,14 +48,14 @@ export class SuperAdminPlansController {
   @Delete(':id')
   @ResponseMessage('Subscription plan retired successfully')
   @ApiOperation({ summary: 'Retire: no longer offered, kept by the owners who have it' })
-  async retire(@Param('id', ParseIntPipe) id: number): Promise<PlanView> {
+  async retire(@Param('id', PositiveIdPipe) id: number): Promise<PlanView> {
     await this.commands.execute(new ChangePlanCommand(id, { type: 'RetirePlan' }));
     return this.queries.execute(new GetPlanQuery(id));
   }
 
   @Put(':id/reinstate')
   @ResponseMessage('Subscription plan offered again')
-  async reinstate(@Param('id', ParseIntPipe) id: number): Promise<PlanView> {
+  async reinstate(@Param('id', PositiveIdPipe) id: number): Promise<PlanView> {
     await this.commands.execute(new ChangePlanCommand(id, { type: 'ReinstatePlan' }));
     return this.queries.execute(new GetPlanQuery(id));
   }
@@ -60,6 +63,7 @@ export class SuperAdminPlansController {
 
 @ApiTags('Filter owner: packages')
 @ApiBearerAuth()
+@Roles('filter_owner')
 @Controller('filter-owner/packages')
 export class OwnerPackagesController {
   constructor(

@@ -2,11 +2,11 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../platform/config/app-config';
-import { runInContext } from '../../platform/context/request-context';
+import { runSeedOnce } from '../../platform/database/seed-once';
 import { CreatePlanCommand } from './plan.commands';
 import { PlanTerms } from './plan.events';
 
-/** The tiers of CONTRACT.md: Free (1 plant) and three paid ones, the top one unlimited. */
+/** The plans a new installation starts with (docs/decisions.md#running): Free (1 plant) and three paid ones, the top one unlimited. */
 export const SEEDED_PLANS: PlanTerms[] = [
   {
     name: 'Free',
@@ -60,14 +60,10 @@ export class PlansSeeder implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.SEED) return;
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('paani:seed-plans'))`);
+    await runSeedOnce(this.dataSource, this.config, 'plans', async (manager) => {
       const [{ seeded }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM events WHERE stream_type = 'subscription-plan') AS seeded`);
       if (seeded) return;
-      await runInContext({ source: 'seed' }, async () => {
-        for (const terms of SEEDED_PLANS) await this.commands.execute(new CreatePlanCommand(terms));
-      });
+      for (const terms of SEEDED_PLANS) await this.commands.execute(new CreatePlanCommand(terms));
       new Logger('Seed').log(`Subscription plans seeded: ${SEEDED_PLANS.map((p) => p.name).join(', ')}`);
     });
   }

@@ -1,17 +1,19 @@
-import { Controller, Get, Param, Put, Query, Res, Body } from '@nestjs/common';
+import { Get, Param, Put, Query, Res, Body } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import { IsBoolean, IsDefined } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
-import { RawResponse } from '../../platform/http/decorators';
+import { AdminResource } from '../../platform/http/decorators';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
 import { ChangePlantCommand } from './plant.commands';
 import { PLANT_NOT_FOUND } from './plant.decider';
 import { ListPlantDirectoryQuery, PLANT_DIRECTORY_SORTS, PlantDirectoryItem, PlantDirectorySort } from './plant-directory.queries';
-import { parsePlantId } from './plant.queries';
+import { INVALID_PLANT_ID } from './plant.queries';
 
 const RESOURCE = 'filter-plants';
+const PLANT_ID = new PositiveIdPipe(INVALID_PLANT_ID);
 
 export class PlantActivationDto {
   @IsDefined({ message: 'The is active field is required.' })
@@ -23,10 +25,7 @@ export class PlantActivationDto {
  * The react-admin door (ra-data-simple-rest) onto plant activation: list (awaiting activation
  * first by default), getOne, and update of `is_active` only.
  */
-@ApiTags('Console (react-admin)')
-@ApiBearerAuth()
-@RawResponse()
-@Controller(`admin/${RESOURCE}`)
+@AdminResource(RESOURCE)
 export class AdminFilterPlantsController {
   constructor(
     private readonly commands: CommandBus,
@@ -36,12 +35,16 @@ export class AdminFilterPlantsController {
   @Get()
   @ApiOperation({ summary: 'sort, range, filter {q, is_active, owner_id, id}; Content-Range header' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<PlantDirectoryItem[]> {
-    const list = parseSimpleRestList(query, { sortable: PLANT_DIRECTORY_SORTS, defaultSort: { field: 'is_active', order: 'ASC' } });
+    const list = parseSimpleRestList(query, {
+      sortable: PLANT_DIRECTORY_SORTS,
+      defaultSort: { field: 'is_active', order: 'ASC' },
+      filters: { is_active: 'boolean', owner_id: 'id' },
+    });
     const { is_active: isActive, owner_id: ownerId } = list.filter;
     const filter = {
       search: list.q,
       status: typeof isActive === 'boolean' ? (isActive ? ('active' as const) : ('inactive' as const)) : null,
-      ownerId: Number.isSafeInteger(Number(ownerId)) && Number(ownerId) > 0 ? Number(ownerId) : null,
+      ownerId: typeof ownerId === 'number' ? ownerId : null,
       ids: list.ids,
     };
     const { items, total }: { items: PlantDirectoryItem[]; total: number } = await this.queries.execute(
@@ -52,14 +55,14 @@ export class AdminFilterPlantsController {
   }
 
   @Get(':id')
-  show(@Param('id') rawId: string): Promise<PlantDirectoryItem> {
-    return this.record(parsePlantId(rawId, 'id'));
+  show(@Param('id', PLANT_ID) plantId: number): Promise<PlantDirectoryItem> {
+    return this.record(plantId);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Only is_active is applied (activation / deactivation); the rest of the record is ignored' })
-  async update(@Param('id') rawId: string, @Body() body: Record<string, unknown>): Promise<PlantDirectoryItem> {
-    const plant = await this.record(parsePlantId(rawId, 'id'));
+  async update(@Param('id', PLANT_ID) plantId: number, @Body() body: Record<string, unknown>): Promise<PlantDirectoryItem> {
+    const plant = await this.record(plantId);
     const dto = await writableFields(PlantActivationDto, body, ['is_active']);
     if (dto.is_active === undefined) throw DomainError.field('is_active', 'The is active field is required.');
     if (dto.is_active !== plant.is_active) {

@@ -1,17 +1,22 @@
 import { Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, ResponseMessage } from '../../platform/http/decorators';
+import { Public, ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { ChangePlantCommand } from './plant.commands';
 import { NearbyQueryDto, PlantDirectoryQueryDto } from './plant-directory.dto';
 import { ListPlantDirectoryQuery, NearbyPlantsQuery, PlantDirectoryItem } from './plant-directory.queries';
-import { GetPlantViewQuery, parsePlantId } from './plant.queries';
+import { GetPlantViewQuery, INVALID_PLANT_ID } from './plant.queries';
 import { PlantView } from './plant.view';
+
+const PLANT_ID = new PositiveIdPipe(INVALID_PLANT_ID);
 
 /** The super admin's view of every plant, and the activation of new ones. */
 @ApiTags('Super admin: filter plants')
 @ApiBearerAuth()
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @Controller('super-admin/filter-plants')
 export class PlantDirectoryController {
   constructor(
@@ -34,14 +39,13 @@ export class PlantDirectoryController {
   @Get(':id')
   @ResponseMessage('Filter plant retrieved successfully')
   @ApiOperation({ summary: 'One plant of any owner' })
-  show(@Param('id') rawId: string): Promise<PlantView> {
-    return this.queries.execute(new GetPlantViewQuery(parsePlantId(rawId, 'id')));
+  show(@Param('id', PLANT_ID) plantId: number): Promise<PlantView> {
+    return this.queries.execute(new GetPlantViewQuery(plantId));
   }
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: "Activate a plant (PlantActivated; the owner's first active plant becomes default) or deactivate it" })
-  async toggle(@Param('id') rawId: string) {
-    const plantId = parsePlantId(rawId, 'id');
+  async toggle(@Param('id', PLANT_ID) plantId: number) {
     const plant: PlantView = await this.queries.execute(new GetPlantViewQuery(plantId));
     const change = plant.is_active ? { type: 'DeactivatePlant' as const } : { type: 'ActivatePlant' as const };
     await this.commands.execute(new ChangePlantCommand(plant.filter_owner_id, plantId, change));
@@ -52,6 +56,7 @@ export class PlantDirectoryController {
 
 /** For the customers' mobile app: no sign-in. */
 @ApiTags('Public')
+@Public()
 @Controller('public/plants')
 export class NearbyPlantsController {
   constructor(private readonly queries: QueryBus) {}
@@ -60,7 +65,8 @@ export class NearbyPlantsController {
   @Public()
   @ResponseMessage('Nearby plants retrieved successfully')
   @ApiOperation({
-    summary: 'Active plants with a verified location within radius_km (default 10), nearest first, coordinates rounded to 2 decimals',
+    summary:
+      "Active plants with a verified location within radius_km (default 10), nearest first. Coordinates, distances, the radius and the order all use each plant's public point (its location moved 0.6-1 km by a fixed, unknown offset, 3 decimals), never the exact spot",
   })
   async nearby(@Query() query: NearbyQueryDto) {
     const radiusKm = query.radius_km ?? 10;

@@ -1,15 +1,16 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Expression, Kysely, sql, SqlBool } from 'kysely';
 import { DataSource } from 'typeorm';
+import { anyId, containsText } from '../../platform/database/kysely';
+import { Database, Int8 } from '../../platform/database/read-models';
 import { PlantRow, toPlantView } from './plant.view';
 
-/** The plan each owner of a page pays for, joined in SQL for lists across owners (no package = the Free plan). */
-const OWNER_PLAN_JOIN = `
-  LEFT JOIN LATERAL (
-    SELECT sp.name AS plan_name, sp.price_per_month AS plan_price
-      FROM subscription_plans sp
-     WHERE sp.id = COALESCE((SELECT op.subscription_plan_id FROM owner_packages op WHERE op.owner_id = page.owner_id),
-                            (SELECT f.id FROM subscription_plans f WHERE f.price_per_month = 0 ORDER BY f.id LIMIT 1))
-  ) plan ON true`;
+/**
+ * The plan the owner of a page's plant pays for, looked up for the page's rows only (no package =
+ * the first free plan), so the lookup never runs per plant of the whole table.
+ */
+const OWNER_PLAN_ID = sql<Int8>`COALESCE((SELECT op.subscription_plan_id FROM owner_packages op WHERE op.owner_id = page.owner_id),
+                                         (SELECT f.id FROM subscription_plans f WHERE f.price_per_month = 0 ORDER BY f.id LIMIT 1))`;
 
 type DirectoryRow = PlantRow & { owner_name: string; owner_email: string; plan_name: string | null; plan_price: string | null };
 
@@ -48,49 +49,65 @@ export class ListPlantDirectoryQuery {
 
 @QueryHandler(ListPlantDirectoryQuery)
 export class ListPlantDirectoryHandler implements IQueryHandler<ListPlantDirectoryQuery, { items: PlantDirectoryItem[]; total: number }> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async execute({ filter, offset, limit, sort }: ListPlantDirectoryQuery): Promise<{ items: PlantDirectoryItem[]; total: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (filter.search) {
-      params.push(`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(`(p.name ILIKE $${params.length} OR p.code ILIKE $${params.length} OR u.name ILIKE $${params.length})`);
-    }
-    if (filter.status) where.push(filter.status === 'active' ? 'p.is_active' : 'NOT p.is_active');
-    if (filter.ownerId) {
-      params.push(filter.ownerId);
-      where.push(`p.owner_id = $${params.length}`);
-    }
-    if (filter.ids) {
-      params.push(filter.ids);
-      where.push(`p.id = ANY($${params.length}::bigint[])`);
-    }
-    const order = sort
-      ? `${sort.field === 'owner_name' ? 'u.name' : `p.${sort.field}`} ${sort.order}, p.created_at DESC, p.id DESC`
-      : 'p.is_active ASC, p.created_at DESC, p.id DESC';
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    // The page first, then owner and plan for its rows only: the plan lookup never runs per plant of the whole table.
-    const [rows, [{ total }]]: [DirectoryRow[], { total: number }[]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT page.*, plan.plan_name, plan.plan_price
-           FROM (SELECT numbered.*, row_number() OVER () AS ordinal
-                   FROM (SELECT p.*, u.name AS owner_name, u.email AS owner_email
-                           FROM plants p JOIN users u ON u.id = p.owner_id
-                           ${whereSql}
-                          ORDER BY ${order}
-                          LIMIT $${params.length + 1} OFFSET $${params.length + 2}) numbered) page
-           ${OWNER_PLAN_JOIN}
-          ORDER BY page.ordinal`,
-        [...params, limit, offset],
-      ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM plants p JOIN users u ON u.id = p.owner_id ${whereSql}`, params),
+    const matching = this.db
+      .selectFrom('plants as p')
+      .innerJoin('users as u', 'u.id', 'p.owner_id')
+      .where((eb) => {
+        const filters: Expression<SqlBool>[] = [];
+        if (filter.search) filters.push(containsText(eb, ['p.name', 'p.code', 'u.name'], filter.search));
+        if (filter.status) filters.push(filter.status === 'active' ? eb.ref('p.is_active') : eb.not(eb.ref('p.is_active')));
+        if (filter.ownerId) filters.push(eb('p.owner_id', '=', String(filter.ownerId)));
+        if (filter.ids) filters.push(eb('p.id', '=', anyId(filter.ids)));
+        return eb.and(filters);
+      });
+    const firstKey = sort
+      ? matching.orderBy(sort.field === 'owner_name' ? 'u.name' : `p.${sort.field}`, sort.order === 'DESC' ? 'desc' : 'asc')
+      : matching.orderBy('p.is_active', 'asc');
+    const numbered = firstKey
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .selectAll('p')
+      .select(['u.name as owner_name', 'u.email as owner_email'])
+      .limit(limit)
+      .offset(offset);
+    // The page first, then the plan for its rows only, kept in the page's order.
+    const [rows, { total }] = await Promise.all([
+      this.db
+        .selectFrom((db) =>
+          db
+            .selectFrom(numbered.as('numbered'))
+            .selectAll('numbered')
+            .select(sql<string>`row_number() OVER ()`.as('ordinal'))
+            .as('page'),
+        )
+        .leftJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('subscription_plans as sp')
+              .select(['sp.name as plan_name', 'sp.price_per_month as plan_price'])
+              .where('sp.id', '=', OWNER_PLAN_ID)
+              .as('plan'),
+          (join) => join.onTrue(),
+        )
+        .selectAll('page')
+        .select(['plan.plan_name', 'plan.plan_price'])
+        .orderBy('page.ordinal')
+        .execute(),
+      matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
     ]);
     return { items: rows.map(toDirectoryItem), total };
   }
 }
 
-/** Public search of the customers' mobile app: active plants with a verified location near a point. */
+/**
+ * Public search of the customers' mobile app: active plants with a verified location near a point.
+ * Everything it answers (which plants, their order, coordinates and distances) comes from each
+ * plant's public point, never from the exact location, so no series of searches can place a plant
+ * closer than its offset of 0.6 to 1 km (see migration 1763700000310-plant-coarse-location).
+ */
 export class NearbyPlantsQuery {
   constructor(
     readonly latitude: number,
@@ -102,9 +119,6 @@ export class NearbyPlantsQuery {
 
 const KM_PER_DEGREE_LATITUDE = 111.045;
 const EARTH_RADIUS_KM = 6371.0088;
-
-/** Coarse on purpose: the general area, never the exact spot. */
-const coarse = (value: number) => Math.round(value * 100) / 100;
 
 @QueryHandler(NearbyPlantsQuery)
 export class NearbyPlantsHandler implements IQueryHandler<NearbyPlantsQuery> {
@@ -121,18 +135,18 @@ export class NearbyPlantsHandler implements IQueryHandler<NearbyPlantsQuery> {
       code: string;
       phone: string | null;
       default_can_rate: string;
-      latitude: number;
-      longitude: number;
+      public_latitude: number;
+      public_longitude: number;
       distance_km: number;
     }[] = await this.dataSource.query(
       `SELECT * FROM (
-           SELECT id, name, code, phone, default_can_rate, latitude, longitude,
+           SELECT id, name, code, phone, default_can_rate, public_latitude, public_longitude,
                   2 * $7::float8 * asin(sqrt(
-                    power(sin(radians(latitude - $1) / 2), 2) +
-                    cos(radians($1)) * cos(radians(latitude)) * power(sin(radians(longitude - $2) / 2), 2))) AS distance_km
+                    power(sin(radians(public_latitude - $1) / 2), 2) +
+                    cos(radians($1)) * cos(radians(public_latitude)) * power(sin(radians(public_longitude - $2) / 2), 2))) AS distance_km
              FROM plants
             WHERE is_active AND location_verified
-              AND point(longitude, latitude) <@ box(point($2 - $4, $1 - $3), point($2 + $4, $1 + $3))
+              AND point(public_longitude, public_latitude) <@ box(point($2 - $4, $1 - $3), point($2 + $4, $1 + $3))
          ) candidates
          WHERE distance_km <= $5
          ORDER BY distance_km, id
@@ -145,8 +159,8 @@ export class NearbyPlantsHandler implements IQueryHandler<NearbyPlantsQuery> {
       code: row.code,
       phone: row.phone,
       default_can_rate: Number(row.default_can_rate),
-      latitude: coarse(row.latitude),
-      longitude: coarse(row.longitude),
+      latitude: row.public_latitude,
+      longitude: row.public_longitude,
       distance_km: Math.round(row.distance_km * 10) / 10,
     }));
   }

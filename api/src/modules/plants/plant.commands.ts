@@ -1,5 +1,4 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ConcurrencyError } from '../../platform/event-store/concurrency.error';
 import { EventStore } from '../../platform/event-store/event-store';
 import { PlantCommand, plantDecider } from './plant.decider';
 import { PlantDetails, plantCode, plantPortfolioStreamId } from './plant.events';
@@ -9,16 +8,8 @@ import { OwnerPlanReader } from './owner-plan.reader';
  * Every command on an owner's plants re-reads the portfolio and decides again when another
  * command wrote first: all of them are safe to retry (the decision is re-made on fresh state).
  */
-async function decideWithRetry(store: EventStore, ownerId: number, command: PlantCommand, attempts = 8): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await store.handle(plantPortfolioStreamId(ownerId), plantDecider, command, { tenant_id: ownerId });
-      return;
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-    }
-  }
+async function decideWithRetry(store: EventStore, ownerId: number, command: PlantCommand): Promise<void> {
+  await store.handle(plantPortfolioStreamId(ownerId), plantDecider, command, { tenant_id: ownerId }, { retryOnConflict: 7 });
 }
 
 export class RegisterPlantCommand {

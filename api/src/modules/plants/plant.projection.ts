@@ -1,18 +1,18 @@
-import { StoredEvent } from '../../platform/event-store/event.types';
+import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { PlantEvent, PLANT_EVENT_TYPES } from './plant.events';
 
-async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<void> {
-  const event = stored as unknown as PlantEvent;
-  const at = stored.recordedAt;
+async function apply(event: StoredOf<PlantEvent>, tx: ProjectionTransaction): Promise<void> {
+  const at = event.recordedAt;
   switch (event.type) {
     case 'PlantRegistered': {
       const d = event.data;
       await tx.query(
-        `INSERT INTO plants (id, owner_id, name, code, address, phone, phone_secondary, default_can_rate, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+        // The registration's event id seeds the offset of the public point (see plant_public_point).
+        `INSERT INTO plants (id, owner_id, name, code, address, phone, phone_secondary, default_can_rate, public_point_seed, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
          ON CONFLICT (id) DO NOTHING`,
-        [d.plant_id, d.owner_id, d.name, d.code, d.address, d.phone, d.phone_secondary, d.default_can_rate, at],
+        [d.plant_id, d.owner_id, d.name, d.code, d.address, d.phone, d.phone_secondary, d.default_can_rate, event.eventId, at],
       );
       return;
     }
@@ -27,7 +27,9 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
     case 'PlantLocationSet': {
       const d = event.data;
       await tx.query(
-        `UPDATE plants SET latitude = $2, longitude = $3, location_address = $4, location_verified = true, location_updated_at = $5, updated_at = $5
+        `UPDATE plants SET latitude = $2, longitude = $3, location_address = $4, location_verified = true, location_updated_at = $5, updated_at = $5,
+                (public_latitude, public_longitude) = (SELECT pp.public_latitude, pp.public_longitude
+                                                         FROM plant_public_point(public_point_seed, $2, $3) pp)
           WHERE id = $1`,
         [d.plant_id, d.latitude, d.longitude, d.address, at],
       );
@@ -35,7 +37,8 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
     }
     case 'PlantLocationRemoved':
       await tx.query(
-        `UPDATE plants SET latitude = NULL, longitude = NULL, location_address = NULL, location_verified = false, location_updated_at = NULL, updated_at = $2
+        `UPDATE plants SET latitude = NULL, longitude = NULL, location_address = NULL, location_verified = false, location_updated_at = NULL, updated_at = $2,
+                public_latitude = NULL, public_longitude = NULL
           WHERE id = $1`,
         [event.data.plant_id, at],
       );
@@ -59,7 +62,7 @@ async function apply(stored: StoredEvent, tx: ProjectionTransaction): Promise<vo
   }
 }
 
-export const plantProjection: InlineProjection = {
+export const plantProjection: InlineProjection<PlantEvent> = {
   name: 'plants',
   tables: ['plants'],
   handles: PLANT_EVENT_TYPES,

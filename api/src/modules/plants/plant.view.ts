@@ -51,7 +51,7 @@ export function toPlantView(row: PlantRow, plan: OwnerPlan) {
 }
 export type PlantView = ReturnType<typeof toPlantView>;
 
-/** The location record of section 3. */
+/** A plant's location as the location card reads it: `location {lat, lng}`, `location_verified`, `last_updated`. */
 export function toLocationView(row: PlantRow) {
   return {
     location: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },

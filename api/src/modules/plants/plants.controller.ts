@@ -2,26 +2,27 @@ import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common'
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../platform/domain/domain-error';
-import { Caller, CurrentCaller, ResponseMessage } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { ChangePlantCommand, RegisterPlantCommand } from './plant.commands';
 import { blankToNull, CreatePlantDto, PlantLocationDto, UpdatePlantDto } from './plant.dto';
-import { PlantDetails } from './plant.events';
+import { plantDetailsFrom } from './plant-details';
 import {
   GetOwnedPlantQuery,
   GetPlantViewQuery,
   ListOwnerPlantsQuery,
   NO_PLANTS_CREATED,
+  INVALID_PLANT_ID,
   NO_PLANTS_MESSAGE,
-  parsePlantId,
 } from './plant.queries';
 import { PlantRow, PlantView, toLocationView } from './plant.view';
 
-const money = (value: number | string) => Number(value).toFixed(2);
-
+const PLANT_ID = new PositiveIdPipe(INVALID_PLANT_ID);
 /** A filter owner's own plants: list, create, settings, location, default. */
 @ApiTags('Filter owner: plants')
 @ApiBearerAuth()
+@Roles('filter_owner')
 @Controller('filter-owner/my-plants')
 export class PlantsController {
   constructor(
@@ -46,13 +47,7 @@ export class PlantsController {
   @ResponseMessage('Filter plant created successfully. It will be available once a super admin activates it.')
   @ApiOperation({ summary: "Create a plant (inactive, 'Awaiting Activation'); 422 PLANT_LIMIT_EXCEEDED beyond the package's limit" })
   async create(@CurrentCaller() caller: Caller, @Body() body: CreatePlantDto): Promise<PlantView> {
-    const details: PlantDetails = {
-      name: body.name.trim(),
-      address: body.address.trim(),
-      phone: blankToNull(body.phone),
-      phone_secondary: blankToNull(body.phone_secondary ?? body.secondary_phone),
-      default_can_rate: money(body.default_can_rate),
-    };
+    const details = plantDetailsFrom(body, null);
     const hasLocation = typeof body.latitude === 'number' && typeof body.longitude === 'number';
     const plantId: number = await this.commands.execute(
       new RegisterPlantCommand(caller.id, details, hasLocation ? body.latitude! : null, hasLocation ? body.longitude! : null),
@@ -63,24 +58,16 @@ export class PlantsController {
   @Get(':id')
   @ResponseMessage('Plant retrieved successfully')
   @ApiOperation({ summary: "One of the caller's plants" })
-  show(@CurrentCaller() caller: Caller, @Param('id') rawId: string): Promise<PlantView> {
-    return this.view(caller.id, parsePlantId(rawId, 'id'));
+  show(@CurrentCaller() caller: Caller, @Param('id', PLANT_ID) plantId: number): Promise<PlantView> {
+    return this.view(caller.id, plantId);
   }
 
   @Put(':id')
   @ResponseMessage('Plant settings updated successfully')
   @ApiOperation({ summary: "Change a plant's name, address, phones and default can rate" })
-  async update(@CurrentCaller() caller: Caller, @Param('id') rawId: string, @Body() body: UpdatePlantDto): Promise<PlantView> {
-    const plantId = parsePlantId(rawId, 'id');
+  async update(@CurrentCaller() caller: Caller, @Param('id', PLANT_ID) plantId: number, @Body() body: UpdatePlantDto): Promise<PlantView> {
     const current: PlantRow = await this.queries.execute(new GetOwnedPlantQuery(caller.id, plantId));
-    const secondary = body.phone_secondary !== undefined ? body.phone_secondary : body.secondary_phone;
-    const details: PlantDetails = {
-      name: body.name?.trim() ?? current.name,
-      address: body.address?.trim() ?? current.address,
-      phone: body.phone !== undefined ? blankToNull(body.phone) : current.phone,
-      phone_secondary: secondary !== undefined ? blankToNull(secondary) : current.phone_secondary,
-      default_can_rate: money(body.default_can_rate ?? current.default_can_rate),
-    };
+    const details = plantDetailsFrom(body, current);
     await this.commands.execute(new ChangePlantCommand(caller.id, plantId, { type: 'ChangePlantDetails', details }));
     return this.view(caller.id, plantId);
   }
@@ -88,8 +75,7 @@ export class PlantsController {
   @Put(':id/set-default')
   @ResponseMessage('Default plant updated successfully')
   @ApiOperation({ summary: 'Make an active plant the default one (exactly one default per owner)' })
-  async setDefault(@CurrentCaller() caller: Caller, @Param('id') rawId: string): Promise<PlantView> {
-    const plantId = parsePlantId(rawId, 'id');
+  async setDefault(@CurrentCaller() caller: Caller, @Param('id', PLANT_ID) plantId: number): Promise<PlantView> {
     await this.queries.execute(new GetOwnedPlantQuery(caller.id, plantId));
     await this.commands.execute(new ChangePlantCommand(caller.id, plantId, { type: 'SetDefaultPlant' }));
     return this.view(caller.id, plantId);
@@ -98,16 +84,15 @@ export class PlantsController {
   @Get(':id/location')
   @ResponseMessage('Plant location retrieved successfully')
   @ApiOperation({ summary: "The plant's location record: location {lat, lng}, location_verified, last_updated" })
-  async location(@CurrentCaller() caller: Caller, @Param('id') rawId: string) {
-    const row: PlantRow = await this.queries.execute(new GetOwnedPlantQuery(caller.id, parsePlantId(rawId, 'id')));
+  async location(@CurrentCaller() caller: Caller, @Param('id', PLANT_ID) plantId: number) {
+    const row: PlantRow = await this.queries.execute(new GetOwnedPlantQuery(caller.id, plantId));
     return toLocationView(row);
   }
 
   @Put(':id/location')
   @ResponseMessage('Location saved successfully! Your plant is now visible to customers on the mobile app.')
   @ApiOperation({ summary: "Save the plant's coordinates (marks the location verified)" })
-  async setLocation(@CurrentCaller() caller: Caller, @Param('id') rawId: string, @Body() body: PlantLocationDto) {
-    const plantId = parsePlantId(rawId, 'id');
+  async setLocation(@CurrentCaller() caller: Caller, @Param('id', PLANT_ID) plantId: number, @Body() body: PlantLocationDto) {
     await this.queries.execute(new GetOwnedPlantQuery(caller.id, plantId));
     const change = {
       type: 'SetPlantLocation' as const,
@@ -122,8 +107,7 @@ export class PlantsController {
   @Delete(':id/location')
   @ResponseMessage('Plant location has been removed. It will no longer be visible to customers.')
   @ApiOperation({ summary: "Remove the plant's coordinates (clears location_verified and last_updated)" })
-  async removeLocation(@CurrentCaller() caller: Caller, @Param('id') rawId: string) {
-    const plantId = parsePlantId(rawId, 'id');
+  async removeLocation(@CurrentCaller() caller: Caller, @Param('id', PLANT_ID) plantId: number) {
     await this.queries.execute(new GetOwnedPlantQuery(caller.id, plantId));
     await this.commands.execute(new ChangePlantCommand(caller.id, plantId, { type: 'RemovePlantLocation' }));
     return this.locationAndPlant(caller.id, plantId);

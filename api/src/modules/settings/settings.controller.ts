@@ -2,21 +2,21 @@ import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../platform/domain/domain-error';
-import { ResponseMessage } from '../../platform/http/decorators';
+import { ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage, WithMessage } from '../../platform/http/envelope';
 import { formatAmount } from './currency-format';
 import { ChangeSettingsCommand } from './settings.commands';
-import { CurrencyPreviewDto, CurrencySettingsDto, UpdateSystemSettingsDto } from './settings.dto';
+import { CurrencyPreviewDto, UpdateSystemSettingsDto } from './settings.dto';
 import { CURRENCY_SETTING_DEFAULTS, CurrencySettings, ONBOARDING_ENABLED_KEY, SettingValue } from './settings.events';
 import { GetSystemSettingsQuery, isOn, SystemSettingsView } from './settings.queries';
 
 const PREVIEW_AMOUNT = 1234.56;
 
-/** The writable currency keys of a DTO, switches normalised to booleans. */
-function currencyValues(dto: CurrencySettingsDto): Record<string, SettingValue> {
+/** The writable currency keys of a DTO (or the defaults), switches normalised to booleans. */
+function currencyValues(dto: Partial<Record<keyof CurrencySettings, unknown>>): Record<string, SettingValue> {
   const values: Record<string, SettingValue> = {};
-  for (const key of Object.keys(CURRENCY_SETTING_DEFAULTS)) {
-    const value = (dto as Record<string, unknown>)[key];
+  for (const key of Object.keys(CURRENCY_SETTING_DEFAULTS) as (keyof CurrencySettings)[]) {
+    const value = dto[key];
     if (value === undefined) continue;
     values[`currency.${key}`] = key === 'auto_update_rates' ? isOn(value) : (value as SettingValue);
   }
@@ -25,6 +25,8 @@ function currencyValues(dto: CurrencySettingsDto): Record<string, SettingValue> 
 
 @ApiTags('Super admin: system settings')
 @ApiBearerAuth()
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @Controller('super-admin/system-settings')
 export class SystemSettingsController {
   constructor(
@@ -76,7 +78,7 @@ export class SystemSettingsController {
   @HttpCode(200)
   @ResponseMessage('Currency settings reset to defaults')
   async reset(): Promise<SystemSettingsView> {
-    await this.commands.execute(new ChangeSettingsCommand(currencyValues(CURRENCY_SETTING_DEFAULTS as unknown as CurrencySettingsDto)));
+    await this.commands.execute(new ChangeSettingsCommand(currencyValues(CURRENCY_SETTING_DEFAULTS)));
     return this.queries.execute(new GetSystemSettingsQuery());
   }
 }

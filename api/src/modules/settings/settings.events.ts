@@ -12,7 +12,7 @@ export const SETTINGS_EVENT_TYPES: SettingsEvent['type'][] = ['SystemSettingChan
 
 export const ONBOARDING_ENABLED_KEY = 'app.onboarding_enabled';
 
-/** Currency display settings of spec section 3, with the spec's fallbacks. */
+/** Currency display settings, and the values the screens fall back to when none is stored or loading fails. */
 export const CURRENCY_SETTING_DEFAULTS = {
   currency_symbol: 'PKR',
   currency_name: 'Pakistani Rupee',

@@ -2,7 +2,7 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../platform/config/app-config';
-import { runInContext } from '../../platform/context/request-context';
+import { runSeedOnce } from '../../platform/database/seed-once';
 import { SeedSettingsCommand } from './settings.commands';
 import { SETTING_DEFAULTS } from './settings.events';
 
@@ -16,10 +16,8 @@ export class SettingsSeeder implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.SEED) return;
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('paani:seed-settings'))`);
-      await runInContext({ source: 'seed' }, () => this.commands.execute(new SeedSettingsCommand(SETTING_DEFAULTS)));
+    await runSeedOnce(this.dataSource, this.config, 'settings', async () => {
+      await this.commands.execute(new SeedSettingsCommand(SETTING_DEFAULTS));
     });
   }
 }

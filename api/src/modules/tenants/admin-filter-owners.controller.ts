@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { RawResponse } from '../../platform/http/decorators';
+import { AdminResource } from '../../platform/http/decorators';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
 import { ChangeFilterOwnerCommand, RegisterFilterOwnerCommand } from './tenant.commands';
 import { CreateFilterOwnerDto, UpdateFilterOwnerDto } from './tenant.dto';
@@ -12,10 +13,7 @@ const RESOURCE = 'filter-owners';
 const WRITABLE = ['name', 'email', 'password', 'is_active'] as const;
 
 /** The react-admin door (ra-data-simple-rest) onto the same owner commands and queries. */
-@ApiTags('Console (react-admin)')
-@ApiBearerAuth()
-@RawResponse()
-@Controller(`admin/${RESOURCE}`)
+@AdminResource(RESOURCE)
 export class AdminFilterOwnersController {
   constructor(
     private readonly commands: CommandBus,
@@ -25,7 +23,11 @@ export class AdminFilterOwnersController {
   @Get()
   @ApiOperation({ summary: 'sort, range, filter {q, is_active, id}; Content-Range header' })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<FilterOwnerItem[]> {
-    const list = parseSimpleRestList(query, { sortable: Object.keys(OWNER_SORTS), defaultSort: { field: 'created_at', order: 'DESC' } });
+    const list = parseSimpleRestList(query, {
+      sortable: Object.keys(OWNER_SORTS),
+      defaultSort: { field: 'created_at', order: 'DESC' },
+      filters: { is_active: 'boolean' },
+    });
     const isActive = list.filter.is_active;
     const { items, total } = await this.queries.execute(
       new ListFilterOwnersQuery({
@@ -42,7 +44,7 @@ export class AdminFilterOwnersController {
   }
 
   @Get(':id')
-  show(@Param('id', ParseIntPipe) id: number): Promise<FilterOwnerDetail> {
+  show(@Param('id', PositiveIdPipe) id: number): Promise<FilterOwnerDetail> {
     return this.queries.execute(new GetFilterOwnerQuery(id));
   }
 
@@ -56,7 +58,7 @@ export class AdminFilterOwnersController {
   }
 
   @Put(':id')
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: Record<string, unknown>): Promise<FilterOwnerDetail> {
+  async update(@Param('id', PositiveIdPipe) id: number, @Body() body: Record<string, unknown>): Promise<FilterOwnerDetail> {
     const dto = await writableFields(UpdateFilterOwnerDto, body, WRITABLE);
     await this.commands.execute(
       new ChangeFilterOwnerCommand(id, { name: dto.name, email: dto.email, password: dto.password || undefined, isActive: dto.is_active }),
@@ -65,8 +67,8 @@ export class AdminFilterOwnersController {
   }
 
   @Delete(':id')
-  @ApiOperation({ summary: 'Deactivates, as in the spec; the record is kept' })
-  async remove(@Param('id', ParseIntPipe) id: number): Promise<FilterOwnerDetail> {
+  @ApiOperation({ summary: 'Deactivates the owner; the record is kept' })
+  async remove(@Param('id', PositiveIdPipe) id: number): Promise<FilterOwnerDetail> {
     await this.commands.execute(new ChangeFilterOwnerCommand(id, { isActive: false }));
     return this.queries.execute(new GetFilterOwnerQuery(id));
   }

@@ -1,12 +1,14 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Expression, Kysely, sql, SqlBool } from 'kysely';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/domain/domain-error';
-import { likePattern } from '../../platform/http/simple-rest';
+import { anyId, containsText } from '../../platform/database/kysely';
+import { Database, Int8 } from '../../platform/database/read-models';
 import { FREE_PLAN_SQL } from '../plans/plan.queries';
 
 export const OWNER_NOT_FOUND = 'Filter owner not found.';
 
-/** A filter owner as the tenant list shows them (CONTRACT.md's list item, plus the plan). */
+/** A filter owner as the tenant list shows them (counts of plants, billing summary), plus the plan. */
 export interface FilterOwnerItem {
   id: number;
   name: string;
@@ -37,13 +39,9 @@ export type FilterOwnerDetail = FilterOwnerItem & {
 /** Money from numeric columns: a number with at most 2 decimals. */
 const money = (value: string | number): number => Math.round(Number(value) * 100) / 100;
 
-export const OWNER_SORTS = {
-  id: 'u.id',
-  name: 'lower(u.name)',
-  email: 'lower(u.email)',
-  is_active: 'u.is_active',
-  created_at: 'u.created_at',
-} as const;
+/** The fields an owner list sorts on; text ones sort ignoring case. */
+export const OWNER_SORTS = { id: 'exact', name: 'folded', email: 'folded', is_active: 'exact', created_at: 'exact' } as const;
+type OwnerSort = { field: keyof typeof OWNER_SORTS; order: 'ASC' | 'DESC' };
 
 export interface OwnerListCriteria {
   search?: string | null;
@@ -52,7 +50,14 @@ export interface OwnerListCriteria {
   ids?: number[] | null;
   offset: number;
   limit: number;
-  sort?: { field: keyof typeof OWNER_SORTS; order: 'ASC' | 'DESC' };
+  sort?: OwnerSort;
+}
+
+const OWNER_COLUMNS = ['u.id', 'u.name', 'u.email', 'u.is_active', 'u.created_at', 'u.updated_at', 'u.first_login_completed'] as const;
+
+function sortKey(table: 'u' | 'items', field: OwnerSort['field']) {
+  const column = sql.ref(`${table}.${field}`);
+  return OWNER_SORTS[field] === 'folded' ? sql`lower(${column})` : column;
 }
 
 /**
@@ -61,40 +66,84 @@ export interface OwnerListCriteria {
  * model, the plan from `owner_packages` (none = the Free plan). An empty page still yields one
  * row, carrying the total.
  */
-const ITEM_SQL = (where: string, order: string, searching = false) => `
-  WITH free AS (${FREE_PLAN_SQL}),
-  ${
-    searching
-      ? // A text search may have to read every owner: match once, then count and page the matches.
-        `found AS MATERIALIZED (
-           SELECT u.id, u.name, u.email, u.is_active, u.created_at, u.updated_at, u.first_login_completed
-             FROM users u WHERE u.role = 'filter_owner' ${where}
-         ),
-         matching AS (SELECT count(*)::int AS total FROM found),
-         page AS (SELECT * FROM found u ORDER BY ${order} LIMIT $1 OFFSET $2),`
-      : // Otherwise the index on (role, created_at) serves the page without reading the rest.
-        `matching AS (SELECT count(*)::int AS total FROM users u WHERE u.role = 'filter_owner' ${where}),
-         page AS (
-           SELECT u.id, u.name, u.email, u.is_active, u.created_at, u.updated_at, u.first_login_completed
-             FROM users u WHERE u.role = 'filter_owner' ${where}
-            ORDER BY ${order}
-            LIMIT $1 OFFSET $2
-         ),`
-  }
-  items AS (
-    SELECT page.*, coalesce(p.plants, 0)::int AS plants, coalesce(p.active, 0)::int AS active_plants,
-           plan.id AS plan_id, plan.name AS plan_name, plan.price_per_month, plan.max_plants
-      FROM page
-      LEFT JOIN LATERAL (
-        SELECT count(*) AS plants, count(*) FILTER (WHERE pl.is_active) AS active FROM plants pl WHERE pl.owner_id = page.id
-      ) p ON true
-      LEFT JOIN owner_packages op ON op.owner_id = page.id
-      LEFT JOIN subscription_plans plan ON plan.id = coalesce(op.subscription_plan_id, (SELECT id FROM free))
-  )
-  SELECT matching.total, items.* FROM matching LEFT JOIN items ON true
-   ORDER BY ${order.replace(/\bu\./g, 'items.')}`;
+function ownerPage(db: Kysely<Database>, criteria: OwnerListCriteria) {
+  const sort = criteria.sort ?? { field: 'created_at', order: 'DESC' };
+  const direction = sort.order === 'DESC' ? 'desc' : 'asc';
+  return (
+    db
+      .with('free', () => sql<{ id: Int8 }>`(${sql.raw(FREE_PLAN_SQL)})`)
+      // A text search may have to read every owner: match once, then count and page the matches.
+      // Otherwise `found` is inlined twice, and the index on (role, created_at) serves the page
+      // without reading the rest.
+      .with(
+        (cte) => (criteria.search ? cte('found').materialized() : cte('found').notMaterialized()),
+        (db) =>
+          db
+            .selectFrom('users as u')
+            .select(OWNER_COLUMNS)
+            .where((eb) => {
+              const filters: Expression<SqlBool>[] = [eb('u.role', '=', sql.lit('filter_owner'))];
+              if (criteria.search) filters.push(containsText(eb, ['u.name', 'u.email'], criteria.search));
+              if (typeof criteria.active === 'boolean') filters.push(eb('u.is_active', '=', criteria.active));
+              if (criteria.ids) filters.push(eb('u.id', '=', anyId(criteria.ids)));
+              return eb.and(filters);
+            }),
+      )
+      .with('matching', (db) => db.selectFrom('found').select(sql<number>`count(*)::int`.as('total')))
+      // The id breaks ties so pages never overlap.
+      .with('page', (db) =>
+        db
+          .selectFrom('found as u')
+          .selectAll('u')
+          .orderBy(sortKey('u', sort.field), direction)
+          .orderBy('u.id', direction)
+          .limit(criteria.limit)
+          .offset(criteria.offset),
+      )
+      .with('items', (db) =>
+        db
+          .selectFrom('page')
+          .leftJoinLateral(
+            (eb) =>
+              eb
+                .selectFrom('plants as pl')
+                .select([sql<string>`count(*)`.as('plants'), sql<string>`count(*) FILTER (WHERE pl.is_active)`.as('active')])
+                .whereRef('pl.owner_id', '=', 'page.id')
+                .as('p'),
+            (join) => join.onTrue(),
+          )
+          .leftJoin('owner_packages as op', 'op.owner_id', 'page.id')
+          .leftJoin('subscription_plans as plan', (join) =>
+            join.on('plan.id', '=', (eb) => eb.fn.coalesce('op.subscription_plan_id', eb.selectFrom('free').select('free.id'))),
+          )
+          .selectAll('page')
+          .select([
+            sql<number>`coalesce(p.plants, 0)::int`.as('plants'),
+            sql<number>`coalesce(p.active, 0)::int`.as('active_plants'),
+            'plan.id as plan_id',
+            'plan.name as plan_name',
+            'plan.price_per_month',
+            'plan.max_plants',
+          ]),
+      )
+      .selectFrom('matching')
+      .leftJoin('items', (join) => join.onTrue())
+      .select('matching.total')
+      .selectAll('items')
+      .orderBy(sortKey('items', sort.field), direction)
+      .orderBy('items.id', direction)
+  );
+}
+type OwnerPageRow = Awaited<ReturnType<ReturnType<typeof ownerPage>['execute']>>[number];
+/** A row with an owner: everything but the plan (none before the seed has run) is there. */
+type OwnerRow = {
+  [K in keyof OwnerPageRow]: K extends 'plan_id' | 'plan_name' | 'price_per_month' | 'max_plants'
+    ? OwnerPageRow[K]
+    : NonNullable<OwnerPageRow[K]>;
+};
+const isOwnerRow = (row: OwnerPageRow): row is OwnerRow => row.id !== null;
 
-function toItem(row: Record<string, any>): FilterOwnerItem {
+function toItem(row: OwnerRow): FilterOwnerItem {
   const price = money(row.price_per_month ?? 0);
   return {
     id: Number(row.id),
@@ -110,39 +159,17 @@ function toItem(row: Record<string, any>): FilterOwnerItem {
   };
 }
 
-/** The filters as SQL, numbering its parameters from `first` on. */
-function whereClause(criteria: OwnerListCriteria, first: number): { sql: string; params: unknown[] } {
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  const next = (value: unknown) => `$${first + params.push(value) - 1}`;
-  if (criteria.search) {
-    const pattern = next(likePattern(criteria.search));
-    parts.push(`(u.name ILIKE ${pattern} OR u.email ILIKE ${pattern})`);
-  }
-  if (criteria.active !== undefined && criteria.active !== null) parts.push(`u.is_active = ${next(criteria.active)}`);
-  if (criteria.ids) parts.push(`u.id = ANY(${next(criteria.ids)}::bigint[])`);
-  return { sql: parts.map((p) => `AND ${p}`).join(' '), params };
-}
-
 export class ListFilterOwnersQuery {
   constructor(readonly criteria: OwnerListCriteria) {}
 }
 
 @QueryHandler(ListFilterOwnersQuery)
 export class ListFilterOwnersHandler implements IQueryHandler<ListFilterOwnersQuery, { items: FilterOwnerItem[]; total: number }> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async execute({ criteria }: ListFilterOwnersQuery): Promise<{ items: FilterOwnerItem[]; total: number }> {
-    const filters = whereClause(criteria, 3);
-    const sort = criteria.sort ?? { field: 'created_at', order: 'DESC' };
-    // The id breaks ties so pages never overlap.
-    const order = `${OWNER_SORTS[sort.field]} ${sort.order}, u.id ${sort.order}`;
-    const rows: Record<string, any>[] = await this.dataSource.query(ITEM_SQL(filters.sql, order, Boolean(criteria.search)), [
-      criteria.limit,
-      criteria.offset,
-      ...filters.params,
-    ]);
-    return { items: rows.filter((row) => row.id !== null).map(toItem), total: rows[0]?.total ?? 0 };
+    const rows = await ownerPage(this.db, criteria).execute();
+    return { items: rows.filter(isOwnerRow).map(toItem), total: rows[0]?.total ?? 0 };
   }
 }
 
@@ -152,11 +179,14 @@ export class GetFilterOwnerQuery {
 
 @QueryHandler(GetFilterOwnerQuery)
 export class GetFilterOwnerHandler implements IQueryHandler<GetFilterOwnerQuery, FilterOwnerDetail> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dataSource: DataSource,
+  ) {}
 
   async execute({ ownerId }: GetFilterOwnerQuery): Promise<FilterOwnerDetail> {
-    const [row] = await this.dataSource.query(ITEM_SQL('AND u.id = $3', 'u.id'), [1, 0, ownerId]);
-    if (!row?.id) throw DomainError.notFound(OWNER_NOT_FOUND);
+    const [row] = await ownerPage(this.db, { ids: [ownerId], offset: 0, limit: 1 }).execute();
+    if (!row || !isOwnerRow(row)) throw DomainError.notFound(OWNER_NOT_FOUND);
     const owner = toItem(row);
     const plants: Record<string, any>[] = await this.dataSource.query(
       `SELECT pl.id, pl.name, pl.code, pl.is_active,

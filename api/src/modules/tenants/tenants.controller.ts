@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ResponseMessage } from '../../platform/http/decorators';
+import { ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { withMessage, WithMessage } from '../../platform/http/envelope';
 import { ChangeFilterOwnerCommand, RegisterFilterOwnerCommand } from './tenant.commands';
 import { CreateFilterOwnerDto, ListFilterOwnersDto, UpdateFilterOwnerDto } from './tenant.dto';
@@ -19,6 +20,8 @@ export interface Paginated<T> {
 
 @ApiTags('Super admin: filter owners')
 @ApiBearerAuth()
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @Controller('super-admin/filter-owners')
 export class FilterOwnersController {
   constructor(
@@ -42,7 +45,7 @@ export class FilterOwnersController {
   @Get(':id')
   @ResponseMessage('Filter owner retrieved successfully')
   @ApiOperation({ summary: 'One owner with analytics: account_created, plants_breakdown, total_monthly_billing' })
-  show(@Param('id', ParseIntPipe) id: number): Promise<FilterOwnerDetail> {
+  show(@Param('id', PositiveIdPipe) id: number): Promise<FilterOwnerDetail> {
     return this.queries.execute(new GetFilterOwnerQuery(id));
   }
 
@@ -58,7 +61,7 @@ export class FilterOwnersController {
   @Put(':id')
   @ResponseMessage('Filter owner updated successfully.')
   @ApiOperation({ summary: 'Name, email, is_active; the password only when given' })
-  async update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateFilterOwnerDto): Promise<FilterOwnerDetail> {
+  async update(@Param('id', PositiveIdPipe) id: number, @Body() body: UpdateFilterOwnerDto): Promise<FilterOwnerDetail> {
     await this.commands.execute(
       new ChangeFilterOwnerCommand(id, {
         name: body.name,
@@ -73,14 +76,14 @@ export class FilterOwnersController {
   @Delete(':id')
   @ResponseMessage('Filter owner account deactivated successfully.')
   @ApiOperation({ summary: 'Deactivates the account; every row and event is kept' })
-  async remove(@Param('id', ParseIntPipe) id: number): Promise<FilterOwnerDetail> {
+  async remove(@Param('id', PositiveIdPipe) id: number): Promise<FilterOwnerDetail> {
     await this.commands.execute(new ChangeFilterOwnerCommand(id, { isActive: false }));
     return this.queries.execute(new GetFilterOwnerQuery(id));
   }
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: 'Activates an inactive owner, deactivates an active one' })
-  async toggle(@Param('id', ParseIntPipe) id: number): Promise<WithMessage<FilterOwnerDetail>> {
+  async toggle(@Param('id', PositiveIdPipe) id: number): Promise<WithMessage<FilterOwnerDetail>> {
     await this.commands.execute(new ChangeFilterOwnerCommand(id, 'toggle-status'));
     const owner: FilterOwnerDetail = await this.queries.execute(new GetFilterOwnerQuery(id));
     return withMessage(owner, `Filter owner ${owner.is_active ? 'activated' : 'deactivated'} successfully.`);

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync, ValidateBy } from 'class-validator';
+import { trustProxyProblem } from './trust-proxy';
 
 /**
  * Every environment variable the service reads, validated once at start so a bad
@@ -57,6 +58,24 @@ export class AppConfig {
   /** Whether start-up seeds the super admin, plans, PKR and settings; command-line tools turn it off. */
   @Transform(({ value }) => value !== false && value !== 'false')
   SEED = true;
+
+  /** HTTP server processes sharing the port (node's cluster module); 1 serves from this process alone. */
+  @Transform(({ value }) => (value === undefined ? 1 : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  WEB_CONCURRENCY = 1;
+
+  /**
+   * Which proxies in front may name the client in X-Forwarded-For: `false` (the default, the
+   * socket's address is the client), a hop count, or the proxies' addresses/CIDR ranges. The
+   * per-address sign-in limit keys on the address this gives.
+   */
+  @ValidateBy({
+    name: 'isTrustProxy',
+    validator: { validate: (value) => trustProxyProblem(value) === null, defaultMessage: (args) => trustProxyProblem(args?.value) ?? '' },
+  })
+  TRUST_PROXY = 'false';
 
   /** Lifetime of a sign-in token, in seconds. */
   @Transform(({ value }) => (value === undefined ? 7 * 24 * 3600 : Number(value)))

@@ -15,6 +15,15 @@ export interface RequestContext {
   tenantId?: number;
   /** Where a command came from: `http`, `job`, `seed`, `cli`, `test`. */
   source: string;
+  /** The idempotency key this request holds; the event store marks it committed with the events. */
+  idempotency?: IdempotencyClaim;
+}
+
+/** One reservation of an `Idempotency-Key` (see platform/idempotency): the caller, the key, and this request's claim on it. */
+export interface IdempotencyClaim {
+  userId: number;
+  key: string;
+  claim: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -26,14 +35,6 @@ export function currentContext(): RequestContext | undefined {
 export function runInContext<T>(context: Partial<RequestContext> & { source: string }, fn: () => T): T {
   const requestId = context.requestId ?? randomUUID();
   return storage.run({ correlationId: requestId, ...context, requestId }, fn);
-}
-
-/** Enters a context for the rest of the current asynchronous flow (used by a Fastify hook). */
-export function enterContext(context: Partial<RequestContext> & { source: string }): RequestContext {
-  const requestId = context.requestId ?? randomUUID();
-  const value = { correlationId: requestId, ...context, requestId };
-  storage.enterWith(value);
-  return value;
 }
 
 /** Records the signed-in actor on the current context, once the token has been checked. */

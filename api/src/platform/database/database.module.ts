@@ -1,14 +1,24 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Kysely } from 'kysely';
 import { DataSource } from 'typeorm';
+import { KYSELY_PROVIDER } from './kysely';
+import { Sql } from './sql';
 
-/** Hands the already-open, already-migrated DataSource to every module. */
+/**
+ * Hands the already-open, already-migrated DataSource to every module, with what reads on its pool:
+ * the fast by-key reader (Sql) and the query builder for filtered lists (Kysely<Database>).
+ */
 @Global()
 @Module({})
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   static forRoot(dataSource: DataSource): DynamicModule {
-    return { module: DatabaseModule, providers: [{ provide: DataSource, useValue: dataSource }], exports: [DataSource] };
+    return {
+      module: DatabaseModule,
+      providers: [{ provide: DataSource, useValue: dataSource }, Sql, KYSELY_PROVIDER],
+      exports: [DataSource, Sql, Kysely],
+    };
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The one error type features throw for a refused command or a failed lookup.
  * Its category decides the HTTP status (see platform/http/error-status.ts), so
- * every feature answers alike; `code` is the spec's `error_code` where it names one.
+ * every feature answers alike; `code` is the `error_code` clients read, where there is one.
  */
 export type ErrorCategory =
   'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'validation' | 'locked' | 'too_many_requests' | 'unavailable';

@@ -5,6 +5,9 @@ import { ProjectionTransaction } from './projection.types';
 
 const READS = /^\s*(SELECT|WITH)\b|\bRETURNING\b/i;
 
+/** Numbers each replay, so its statement names never meet another's left on the same connection. */
+let replays = 0;
+
 /**
  * For replays only: projection writes are queued and sent a thousand at a time as one
  * multi-statement text, instead of one round trip each. Each distinct statement is prepared once
@@ -17,6 +20,7 @@ export class BatchingTransaction implements ProjectionTransaction {
   private pending: string[] = [];
   /** Each distinct statement is prepared once per replay, then executed with literal arguments. */
   private readonly prepared = new Map<string, string>();
+  private readonly prefix = `replay_${process.pid}_${++replays}`;
 
   constructor(
     private readonly runner: QueryRunner,
@@ -30,19 +34,27 @@ export class BatchingTransaction implements ProjectionTransaction {
     }
     let name = this.prepared.get(sql);
     if (!name) {
-      name = `replay_${this.prepared.size + 1}`;
+      name = `${this.prefix}_${this.prepared.size + 1}`;
+      // On its own, not in the batch: a prepared statement keeps the whole query text it came in,
+      // and every EXECUTE copies that text, so inside a batch each EXECUTE would copy ~200 kB.
+      // The embedded server's binaries (built -Os) copy it a byte at a time: 3x its rebuild time.
+      await this.runner.query(`PREPARE ${name} AS ${sql}`);
       this.prepared.set(sql, name);
-      this.pending.push(`PREPARE ${name} AS ${sql}`);
     }
     this.pending.push(parameters.length ? `EXECUTE ${name}(${parameters.map(literal).join(', ')})` : `EXECUTE ${name}`);
     if (this.pending.length >= this.batchSize) await this.flush();
     return [];
   }
 
-  /** Ends the replay's prepared statements (they live as long as the connection otherwise). */
+  /**
+   * Ends the replay's own prepared statements (they live as long as the connection otherwise).
+   * Never DEALLOCATE ALL: the connection goes back to the pool, where the driver's named statements
+   * of the request path (platform/database/sql.ts) must survive; it believes them prepared and would
+   * not prepare them again, so the next read on this connection would fail.
+   */
   async close(): Promise<void> {
     await this.flush();
-    if (this.prepared.size > 0) await this.runner.query('DEALLOCATE ALL');
+    if (this.prepared.size > 0) await this.runner.query([...this.prepared.values()].map((name) => `DEALLOCATE ${name}`).join(';\n'));
     this.prepared.clear();
   }
 

@@ -27,3 +27,19 @@ export function fold<State, Event extends DecidedEvent>(
 export function asNewEvents<Event extends DecidedEvent>(events: Event[]): NewEvent[] {
   return events.map(({ type, data }) => ({ type, data }));
 }
+
+/** Decides commands one after another on the evolving state; the events of all of them, in order. */
+export function decideAll<State, Command, Event extends DecidedEvent>(
+  decider: Decider<State, Command, Event>,
+  state: State,
+  commands: Command[],
+): { state: State; events: Event[] } {
+  const events: Event[] = [];
+  let current = state;
+  for (const command of commands) {
+    const decided = decider.decide(command, current);
+    current = fold(decider, decided, current);
+    events.push(...decided);
+  }
+  return { state: current, events };
+}

@@ -1,11 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, QueryRunner } from 'typeorm';
 import { currentContext } from '../context/request-context';
+import { markIdempotencyKeyCommitted } from '../idempotency/idempotency-claim';
 import { ConcurrencyError } from './concurrency.error';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
 import { AppendResult, EventMetadata, ExpectedVersion, LogCheckpoint, NewEvent, START_OF_LOG, StoredEvent } from './event.types';
-import { asNewEvents, DecidedEvent, Decider, fold } from './decider';
+import { asNewEvents, DecidedEvent, decideAll, Decider, fold } from './decider';
 import { ProjectionRegistry } from './projection-registry';
 import { UpcasterRegistry } from './upcasters';
 
@@ -26,6 +27,8 @@ export interface EventStoreTransaction {
  */
 @Injectable()
 export class EventStore {
+  private readonly committedListeners: ((events: StoredEvent[]) => void)[] = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly projections: ProjectionRegistry,
@@ -36,17 +39,38 @@ export class EventStore {
     return this.transaction((tx) => tx.append(streamId, expectedVersion, events, metadata));
   }
 
+  /**
+   * Calls `listener` in this process after each commit that appended events, with those events:
+   * for dropping in-process caches at once. Never for read models (they are projections, in the
+   * transaction) and never for side effects that must not be lost (a crash after the commit skips
+   * the call); other processes learn of the change otherwise (a cache's short life, a channel).
+   */
+  onCommitted(listener: (events: StoredEvent[]) => void): void {
+    this.committedListeners.push(listener);
+  }
+
   /** Runs `work` in one database transaction; every append in it commits or none does. */
   async transaction<T>(work: (tx: EventStoreTransaction) => Promise<T>): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
+    const idempotency = currentContext()?.idempotency;
+    const appendedEvents: StoredEvent[] = [];
+    let wrote = false;
     await runner.connect();
     try {
       await runner.startTransaction();
       const result = await work({
-        append: (streamId, expected, events, metadata) => this.appendWith(runner, streamId, expected, events, metadata ?? {}),
+        append: async (streamId, expected, events, metadata) => {
+          const appended = await this.appendWith(runner, streamId, expected, events, metadata ?? {});
+          wrote ||= appended.events.length > 0;
+          appendedEvents.push(...appended.events);
+          return appended;
+        },
         query: (sql, parameters) => runner.query(sql, parameters),
       });
+      // The request's Idempotency-Key commits with its events, or neither does.
+      if (idempotency && wrote) await markIdempotencyKeyCommitted((sql, parameters) => runner.query(sql, parameters), idempotency);
       await runner.commitTransaction();
+      if (appendedEvents.length > 0) this.notifyCommitted(appendedEvents);
       return result;
     } catch (error) {
       if (runner.isTransactionActive) await runner.rollbackTransaction();
@@ -56,12 +80,27 @@ export class EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<StoredEvent[]> {
+  private notifyCommitted(events: StoredEvent[]): void {
+    for (const listener of this.committedListeners) {
+      try {
+        listener(events);
+      } catch (error) {
+        // The events are committed whatever a listener does: a failing cache drop is only logged.
+        new Logger('EventStore').error({ err: error }, 'A commit listener failed');
+      }
+    }
+  }
+
+  /**
+   * A stream's events in order, as the module's event union says they are: the one place where
+   * what the log holds is taken to be of the stream's types (the deciders and upcasters keep it so).
+   */
+  async readStream<Event extends DecidedEvent = DecidedEvent>(streamId: string): Promise<(StoredEvent & Event)[]> {
     const rows: EventRow[] = await this.dataSource.query(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
       [streamId],
     );
-    return rows.map((row) => toStoredEvent(row, this.upcasters));
+    return rows.map((row) => toStoredEvent(row, this.upcasters) as StoredEvent & Event);
   }
 
   /**
@@ -83,20 +122,35 @@ export class EventStore {
 
   /**
    * The command cycle every handler shares: read the stream, fold it, decide, append with the
-   * version read. Returns the state after the new events and the events as stored.
+   * version read. `commands` may be one command, several (decided one after another on the
+   * evolving state, appended together), or a function of the current state that returns them.
+   * With `retryOnConflict`, a write that lost a race (409) is decided again on fresh state, up to
+   * that many times: for commands whose decision may simply be re-made.
+   * Returns the state after the new events and the events as stored.
    */
   async handle<State, Command, Event extends DecidedEvent>(
     streamId: string,
     decider: Decider<State, Command, Event>,
-    command: Command,
+    commands: Command | Command[] | ((state: State) => Command[] | Promise<Command[]>),
     metadata?: EventMetadata | ((state: State) => EventMetadata),
+    options: { retryOnConflict?: number } = {},
   ): Promise<{ state: State; events: StoredEvent[] }> {
-    const past = await this.readStream(streamId);
-    const state = fold(decider, past as unknown as Event[]);
-    const decided = decider.decide(command, state);
-    const extra = typeof metadata === 'function' ? metadata(state) : metadata;
-    const result = await this.append(streamId, past.length, asNewEvents(decided), extra);
-    return { state: fold(decider, decided, state), events: result.events };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const past = await this.readStream<Event>(streamId);
+        const state = fold(decider, past);
+        const list =
+          typeof commands === 'function' ? await (commands as (state: State) => Command[] | Promise<Command[]>)(state) : commands;
+        const decided = decideAll(decider, state, Array.isArray(list) ? list : [list]);
+        const extra = typeof metadata === 'function' ? metadata(state) : metadata;
+        const result = await this.append(streamId, past.length, asNewEvents(decided.events), extra);
+        return { state: decided.state, events: result.events };
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt > (options.retryOnConflict ?? 0)) throw error;
+        // A little random back-off, so racing writers do not collide again in step.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      }
+    }
   }
 
   /** A fresh id for a new aggregate, from the named sequence (ids are positive integers). */

@@ -36,6 +36,14 @@ export interface StoredEvent<Type extends string = string, Data = any> {
 }
 
 /**
+ * A stored event of one module's event union, member by member, so a `switch` on `type` narrows
+ * `data` as it does for the union itself: `StoredOf<PlantEvent>`.
+ */
+export type StoredOf<Event extends { type: string; data: unknown }> = Event extends { type: infer Type extends string; data: infer Data }
+  ? StoredEvent<Type, Data>
+  : never;
+
+/**
  * Where a catch-up reader stands in the log. Ordered by (transactionId, globalPosition),
  * never by position alone: a position can commit after a higher one.
  */

@@ -1,12 +1,14 @@
-import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth } from '@nestjs/swagger';
+import { applyDecorators, Controller, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 
 export const IS_PUBLIC = 'paani:public';
 export const ROLES = 'paani:roles';
+export const READ_ONLY_ROLES = 'paani:read-only-roles';
 export const RESPONSE_MESSAGE = 'paani:response-message';
 export const RAW_RESPONSE = 'paani:raw-response';
 
-export type Role = 'super_admin' | 'filter_owner' | 'employee' | 'customer' | 'auditor';
+export const ALL_ROLES = ['super_admin', 'filter_owner', 'employee', 'customer', 'auditor'] as const;
+export type Role = (typeof ALL_ROLES)[number];
 
 /** The signed-in caller, as the auth guard checked it. */
 export interface Caller {
@@ -16,11 +18,26 @@ export interface Caller {
   tokenExpiresAt: Date;
 }
 
+/*
+ * Who may call a route is metadata on its controller (class level) or handler (which overrides
+ * the class). The auth guard reads only this metadata of the route the router matched, never the
+ * URL's text, and the app refuses to start while any route declares none (see route-access.ts).
+ */
+
 /** No sign-in needed. */
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
-/** Only these roles may call the route (on top of the path rules of the auth guard). */
+/** Only these roles may call the route. */
 export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES, roles), ApiBearerAuth());
+
+/** Any signed-in user, whatever the role (sign-out, own profile). */
+export const SignedIn = () => Roles(...ALL_ROLES);
+
+/**
+ * These roles may also call the route's GET handlers, and nothing else: an auditor reads what the
+ * super admin reads. Decided by the handler's declared method, not by the request.
+ */
+export const ReadOnlyFor = (...roles: Role[]) => SetMetadata(READ_ONLY_ROLES, roles);
 
 /** The envelope's `message` on success. */
 export const ResponseMessage = (message: string) => SetMetadata(RESPONSE_MESSAGE, message);
@@ -31,3 +48,10 @@ export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
 export const CurrentCaller = createParamDecorator((_: unknown, context: ExecutionContext): Caller => {
   return context.switchToHttp().getRequest().caller;
 });
+
+/**
+ * A resource of the console's react-admin surface, `/api/admin/{resource}`: bare JSON in
+ * ra-data-simple-rest's dialect, super admins write, auditors read.
+ */
+export const AdminResource = (resource: string, tag = 'Console (react-admin)') =>
+  applyDecorators(ApiTags(tag), RawResponse(), Roles('super_admin'), ReadOnlyFor('auditor'), Controller(`admin/${resource}`));

@@ -1,7 +1,8 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { EnvelopeInterceptor } from './envelope.interceptor';
 import { ApiExceptionFilter } from './exception.filter';
+import { RouteAccessTable } from './route-access';
 import { SpaFallback } from './spa-fallback';
 import { createValidationPipe } from './validation';
 
@@ -12,13 +13,15 @@ export class HttpPlatformModule {
   static forRoot(staticRoots: { owner: string; admin: string }): DynamicModule {
     return {
       module: HttpPlatformModule,
+      imports: [DiscoveryModule],
       providers: [
+        RouteAccessTable,
         { provide: SpaFallback, useValue: new SpaFallback(staticRoots) },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
-      exports: [SpaFallback],
+      exports: [SpaFallback, RouteAccessTable],
     };
   }
 }

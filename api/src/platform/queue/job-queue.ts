@@ -4,7 +4,8 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { runInContext } from '../context/request-context';
-import { REDIS } from './redis-connection';
+import { DomainError } from '../domain/domain-error';
+import { producerConnection, REDIS, redisIsReady, workerConnection } from './redis-connection';
 
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';
 
@@ -29,6 +30,18 @@ export interface JobDefinition<Data = any, Result = any> {
   backoffMs?: number;
 }
 
+/** Under the 2 s a caller may wait for the queue, whatever BullMQ does inside. */
+const QUEUE_CALL_TIMEOUT_MS = 1500;
+const SHUTDOWN_TIMEOUT_MS = 5000;
+/** One log line per this long while Redis is down, not one per failed call. */
+const ERROR_LOG_INTERVAL_MS = 30_000;
+
+export const QUEUE_UNAVAILABLE = 'The job queue is not available right now (Redis does not answer). Please try again shortly.';
+
+function queueUnavailable(): DomainError {
+  return new DomainError('unavailable', QUEUE_UNAVAILABLE, { code: 'QUEUE_UNAVAILABLE' });
+}
+
 /** A job's id is `queue:id`, so a job can be found again from its id alone. */
 function splitJobId(jobId: string): [string, string] {
   const at = jobId.indexOf(':');
@@ -47,8 +60,11 @@ export class JobQueue implements OnApplicationShutdown {
   private readonly workers: Worker[] = [];
   /** BullMQ never closes a connection it was handed, so the ones made here are closed here. */
   private readonly connections: Redis[] = [];
+  /** Shared by every queue: enqueueing, job lookups and the board, all bounded like the command connection. */
+  private producer: Redis | null = null;
   private readonly local = new Map<string, JobView>();
   private runWorkers = true;
+  private lastErrorLog = 0;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis | null,
@@ -64,11 +80,50 @@ export class JobQueue implements OnApplicationShutdown {
     this.runWorkers = run;
   }
 
+  /** Whether queue calls can be answered now; false while Redis is down (and in-process mode needs none). */
+  get available(): boolean {
+    return !this.producer || redisIsReady(this.producer);
+  }
+
   define(definition: JobDefinition): void {
     this.definitions.set(definition.queue, definition);
     if (!this.redis) return;
-    const connection = this.connection(this.redis);
-    this.queues.set(definition.queue, new Queue(definition.queue, { connection, prefix: this.config.QUEUE_PREFIX }));
+    if (!this.producer) {
+      this.producer = producerConnection(this.redis);
+      this.connections.push(this.producer);
+    }
+    const queue = new Queue(definition.queue, { connection: this.producer, prefix: this.config.QUEUE_PREFIX });
+    queue.on('error', (error) => this.logRedisError(definition.queue, error));
+    this.queues.set(definition.queue, queue);
+  }
+
+  /**
+   * Runs a queue call within QUEUE_CALL_TIMEOUT_MS or refuses with 503: refused at once while
+   * the connection is down, given up when Redis stops answering mid-call.
+   */
+  async bounded<T>(call: () => Promise<T>): Promise<T> {
+    if (!this.available) throw queueUnavailable();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        call(),
+        new Promise<never>((_, fail) => {
+          timer = setTimeout(() => fail(queueUnavailable()), QUEUE_CALL_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      this.logRedisError('queue call', error as Error);
+      throw queueUnavailable();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private logRedisError(where: string, error: Error): void {
+    if (Date.now() - this.lastErrorLog < ERROR_LOG_INTERVAL_MS) return;
+    this.lastErrorLog = Date.now();
+    this.logger.warn({ where, err: error.message }, 'Redis call failed; jobs wait until Redis answers again');
   }
 
   /** Starts the BullMQ workers for every defined queue (no-op without Redis). */
@@ -81,17 +136,18 @@ export class JobQueue implements OnApplicationShutdown {
           runInContext({ source: 'job', requestId: `${definition.queue}:${job.id}` }, () =>
             definition.process(job.data, { progress: (value) => job.updateProgress(value) }),
           ),
-        { connection: this.connection(this.redis), prefix: this.config.QUEUE_PREFIX, concurrency: 2 },
+        { connection: this.workerConnection(this.redis), prefix: this.config.QUEUE_PREFIX, concurrency: 2 },
       );
       worker.on('failed', (job, error) =>
         this.logger.warn({ queue: definition.queue, jobId: job?.id, err: error.message }, 'Job attempt failed'),
       );
+      worker.on('error', (error) => this.logRedisError(definition.queue, error));
       this.workers.push(worker);
     }
   }
 
-  private connection(redis: Redis): Redis {
-    const connection = redis.duplicate({ maxRetriesPerRequest: null });
+  private workerConnection(redis: Redis): Redis {
+    const connection = workerConnection(redis);
     this.connections.push(connection);
     return connection;
   }
@@ -107,13 +163,15 @@ export class JobQueue implements OnApplicationShutdown {
     const backoffMs = definition.backoffMs ?? 1000;
     const bull = this.queues.get(queue);
     if (bull) {
-      const job = await bull.add(queue, data, {
-        attempts,
-        backoff: { type: 'exponential', delay: backoffMs },
-        removeOnComplete: { age: 7 * 24 * 3600 },
-        removeOnFail: { age: 30 * 24 * 3600 },
-        ...options,
-      });
+      const job = await this.bounded(() =>
+        bull.add(queue, data, {
+          attempts,
+          backoff: { type: 'exponential', delay: backoffMs },
+          removeOnComplete: { age: 7 * 24 * 3600 },
+          removeOnFail: { age: 30 * 24 * 3600 },
+          ...options,
+        }),
+      );
       return `${queue}:${job.id}`;
     }
     return this.runLocally(definition, data, attempts, backoffMs);
@@ -123,9 +181,12 @@ export class JobQueue implements OnApplicationShutdown {
     const [queue, id] = splitJobId(jobId);
     const bull = this.queues.get(queue);
     if (!bull) return this.local.get(jobId) ?? null;
-    const job = await bull.getJob(id);
-    if (!job) return null;
-    const state = (await job.getState()) as JobState;
+    const found = await this.bounded(async () => {
+      const job = await bull.getJob(id);
+      return job ? { job, state: (await job.getState()) as JobState } : null;
+    });
+    if (!found) return null;
+    const { job, state } = found;
     return {
       id: jobId,
       name: job.name,
@@ -184,9 +245,16 @@ export class JobQueue implements OnApplicationShutdown {
     return jobId;
   }
 
+  /** Closes gracefully when Redis answers; with Redis down, gives up after SHUTDOWN_TIMEOUT_MS and drops the connections. */
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
-    await Promise.all(this.connections.map((c) => c.quit().catch(() => c.disconnect())));
+    const close = async () => {
+      await Promise.all(this.workers.map((w) => w.close()));
+      await Promise.all([...this.queues.values()].map((q) => q.close()));
+      await Promise.all(this.connections.map((c) => c.quit().catch(() => undefined)));
+    };
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([close(), new Promise((done) => (timer = setTimeout(done, SHUTDOWN_TIMEOUT_MS)))]).catch(() => undefined);
+    clearTimeout(timer);
+    for (const connection of this.connections) connection.disconnect();
   }
 }

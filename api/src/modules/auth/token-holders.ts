@@ -1,0 +1,137 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import Redis from 'ioredis';
+import { AppConfig } from '../../platform/config/app-config';
+import { Sql } from '../../platform/database/sql';
+import { DomainError } from '../../platform/domain/domain-error';
+import { Caller, Role } from '../../platform/http/decorators';
+import { DEFAULT_MESSAGES } from '../../platform/http/error-status';
+import { REDIS } from '../../platform/queue/redis-connection';
+import { TokenClaims, TokenService } from './token.service';
+import { ACCOUNT_DEACTIVATED } from './auth.messages';
+
+/** What the guard needs to know of a token's holder. */
+export interface TokenHolder {
+  id: number;
+  role: string;
+  is_active: boolean;
+  revoked: boolean;
+  token_generation: number;
+}
+
+interface Entry {
+  holder: TokenHolder | null;
+  expiresAt: number;
+}
+
+/** While every process hears invalidations through Redis, an entry may live this long. */
+const TTL_WITH_CHANNEL_MS = 30_000;
+/** Without the channel (no Redis, or Redis down) a change must still reach every process within 1 s. */
+const TTL_WITHOUT_CHANNEL_MS = 1_000;
+const MAX_ENTRIES = 100_000;
+
+/**
+ * The holders of bearer tokens, cached in process so the common request needs no database round
+ * trip to be authenticated. Any change to a user (sign-out, password change, (de)activation) drops
+ * that user's entries here at once and, through a Redis channel, in every other process; when the
+ * channel is not up, entries live only a second.
+ */
+@Injectable()
+export class TokenHolders implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('TokenHolders');
+  private readonly entries = new Map<string, Entry>();
+  private readonly tokensByUser = new Map<number, Set<string>>();
+  /** Bumped on every invalidation of a user, so a lookup that raced with a change is not cached. */
+  private readonly epochs = new Map<number, number>();
+  /** Bumped when the whole cache is dropped, for the same reason. */
+  private globalEpoch = 0;
+  private subscriber: Redis | null = null;
+  private readonly channel: string;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly tokens: TokenService,
+    @Inject(REDIS) private readonly redis: Redis | null,
+    config: AppConfig,
+  ) {
+    this.channel = `${config.QUEUE_PREFIX}:token-holders`;
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.redis) return;
+    const subscriber = this.redis.duplicate({ lazyConnect: true });
+    subscriber.on('error', () => undefined);
+    subscriber.on('message', (_channel: string, userId: string) => this.forget(Number(userId)));
+    // Messages sent while the channel was down are lost: start afresh whenever it comes back.
+    subscriber.on('ready', () => this.clear());
+    this.subscriber = subscriber;
+    try {
+      await subscriber.connect();
+      await subscriber.subscribe(this.channel);
+    } catch (error) {
+      this.logger.warn(`Token invalidation channel not up yet (${(error as Error).message}); cached holders live 1 s.`);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.subscriber?.disconnect();
+  }
+
+  /** The signed-in caller for a bearer token, or the 401 that refuses it. */
+  async authenticate(token: string | undefined): Promise<Caller> {
+    const claims = token ? this.tokens.verify(token) : null;
+    if (!claims) throw new DomainError('unauthorized', DEFAULT_MESSAGES[401]);
+    const holder = await this.holderOf(claims);
+    if (!holder || holder.revoked) throw new DomainError('unauthorized', DEFAULT_MESSAGES[401]);
+    if (!holder.is_active) throw new DomainError('unauthorized', ACCOUNT_DEACTIVATED, { code: 'ACCOUNT_DEACTIVATED' });
+    if (holder.token_generation !== claims.gen) throw new DomainError('unauthorized', DEFAULT_MESSAGES[401]);
+    return { id: holder.id, role: holder.role as Role, tokenId: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) };
+  }
+
+  /** Drops a user's cached tokens here and in every other process. Call after the change commits. */
+  async changed(userId: number): Promise<void> {
+    this.forget(userId);
+    if (!this.redis) return;
+    try {
+      await this.redis.publish(this.channel, String(userId));
+    } catch {
+      // Redis is down: the other processes' subscribers are down too, so their entries live 1 s.
+    }
+  }
+
+  private async holderOf(claims: TokenClaims): Promise<TokenHolder | null> {
+    const cached = this.entries.get(claims.jti);
+    if (cached && cached.expiresAt > Date.now()) return cached.holder;
+    const epoch = this.epochs.get(claims.sub) ?? 0;
+    const globalEpoch = this.globalEpoch;
+    const row = await this.sql.one<TokenHolder & { id: string }>(
+      `SELECT u.id, u.role, u.is_active, u.token_generation,
+              EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.token_id = $2) AS revoked
+         FROM users u WHERE u.id = $1`,
+      [claims.sub, claims.jti],
+    );
+    const holder: TokenHolder | null = row ? { ...row, id: Number(row.id) } : null;
+    if ((this.epochs.get(claims.sub) ?? 0) === epoch && this.globalEpoch === globalEpoch) this.remember(claims, holder);
+    return holder;
+  }
+
+  private remember(claims: TokenClaims, holder: TokenHolder | null): void {
+    if (this.entries.size >= MAX_ENTRIES) this.clear();
+    const ttl = this.subscriber?.status === 'ready' ? TTL_WITH_CHANNEL_MS : TTL_WITHOUT_CHANNEL_MS;
+    this.entries.set(claims.jti, { holder, expiresAt: Date.now() + ttl });
+    let tokens = this.tokensByUser.get(claims.sub);
+    if (!tokens) this.tokensByUser.set(claims.sub, (tokens = new Set()));
+    tokens.add(claims.jti);
+  }
+
+  private forget(userId: number): void {
+    this.epochs.set(userId, (this.epochs.get(userId) ?? 0) + 1);
+    for (const tokenId of this.tokensByUser.get(userId) ?? []) this.entries.delete(tokenId);
+    this.tokensByUser.delete(userId);
+  }
+
+  private clear(): void {
+    this.globalEpoch += 1;
+    this.entries.clear();
+    this.tokensByUser.clear();
+  }
+}

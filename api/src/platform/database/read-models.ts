@@ -1,0 +1,203 @@
+/**
+ * The read-model tables as the query builder sees them (columns from the migrations/ folder), in
+ * the types node-postgres answers with: bigint and numeric come back as strings (no precision is
+ * lost on the way), timestamptz as a Date, jsonb parsed. Read side only: the write side appends
+ * events and the projections keep these tables.
+ */
+
+/** A bigint column: pg answers it as a decimal string; compare it with a string or `anyId`. */
+export type Int8 = string;
+/** A numeric column (money, rates): a decimal string, exactly as stored. */
+export type Numeric = string;
+
+export interface UsersTable {
+  id: Int8;
+  name: string;
+  email: string;
+  role: string;
+  password_hash: string;
+  is_active: boolean;
+  first_login_completed: boolean;
+  token_generation: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface RevokedTokensTable {
+  token_id: string;
+  user_id: Int8;
+  expires_at: Date;
+}
+
+export interface SubscriptionPlansTable {
+  id: Int8;
+  name: string;
+  description: string;
+  price_per_month: Numeric;
+  max_plants: number;
+  max_customers: number;
+  max_employees: number;
+  features: string[];
+  is_popular: boolean;
+  is_retired: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface OwnerPackagesTable {
+  owner_id: Int8;
+  subscription_plan_id: Int8;
+  selected_at: Date;
+  selected_by: Int8 | null;
+  metadata: Record<string, unknown>;
+  updated_at: Date;
+}
+
+export interface SystemSettingsTable {
+  key: string;
+  value: unknown;
+  updated_at: Date;
+}
+
+export interface CurrenciesTable {
+  id: Int8;
+  code: string;
+  name: string;
+  symbol: string;
+  exchange_rate: Numeric;
+  is_default: boolean;
+  is_active: boolean;
+  rate_updated_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CurrencyRateHistoryTable {
+  id: Int8;
+  currency_id: Int8;
+  code: string;
+  exchange_rate: Numeric;
+  previous_rate: Numeric | null;
+  source: string;
+  recorded_at: Date;
+}
+
+export interface UserCurrencyPreferencesTable {
+  user_id: Int8;
+  currency_id: Int8;
+  updated_at: Date;
+}
+
+export interface BusinessCurrenciesTable {
+  owner_id: Int8;
+  currency_id: Int8;
+  updated_at: Date;
+}
+
+export interface PlantsTable {
+  id: Int8;
+  owner_id: Int8;
+  name: string;
+  code: string;
+  address: string;
+  phone: string | null;
+  phone_secondary: string | null;
+  default_can_rate: Numeric;
+  latitude: number | null;
+  longitude: number | null;
+  location_address: string | null;
+  location_verified: boolean;
+  location_updated_at: Date | null;
+  is_active: boolean;
+  is_default: boolean;
+  activated_at: Date | null;
+  public_point_seed: string | null;
+  public_latitude: number | null;
+  public_longitude: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AreasTable {
+  id: Int8;
+  plant_id: Int8;
+  owner_id: Int8;
+  name: string;
+  description: string;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface EmployeesTable {
+  id: Int8;
+  plant_id: Int8;
+  owner_id: Int8;
+  name: string;
+  phone: string;
+  address: string | null;
+  type: 'commission' | 'salary';
+  commission_rate: Numeric | null;
+  monthly_salary: Numeric | null;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AreaEmployeesTable {
+  area_id: Int8;
+  employee_id: Int8;
+  plant_id: Int8;
+  owner_id: Int8;
+  assigned_at: Date;
+}
+
+export interface OnboardingProgressTable {
+  owner_id: Int8;
+  current_step: string;
+  data: Record<string, unknown>;
+  completed_steps: string[];
+  plant_id: Int8 | null;
+  is_completed: boolean;
+  completed_at: Date | null;
+  updated_at: Date;
+}
+
+/**
+ * The log itself, for the one reader allowed to list it (the audit trail). `transaction_id` is an
+ * xid8, which pg answers as a string.
+ */
+export interface EventsTable {
+  global_position: Int8;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  stream_type: string;
+  stream_version: number;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  tenant_id: Int8 | null;
+  recorded_at: Date;
+  previous_hash: string | null;
+  hash: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  revoked_tokens: RevokedTokensTable;
+  subscription_plans: SubscriptionPlansTable;
+  owner_packages: OwnerPackagesTable;
+  system_settings: SystemSettingsTable;
+  currencies: CurrenciesTable;
+  currency_rate_history: CurrencyRateHistoryTable;
+  user_currency_preferences: UserCurrencyPreferencesTable;
+  business_currencies: BusinessCurrenciesTable;
+  plants: PlantsTable;
+  areas: AreasTable;
+  employees: EmployeesTable;
+  area_employees: AreaEmployeesTable;
+  onboarding_progress: OnboardingProgressTable;
+  events: EventsTable;
+}

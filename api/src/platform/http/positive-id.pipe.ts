@@ -1,0 +1,31 @@
+import { ArgumentMetadata, PipeTransform } from '@nestjs/common';
+import { DomainError } from '../domain/domain-error';
+
+/** Digits only, no sign, no leading zero: what a database id looks like in a path. */
+const ID_TEXT = /^[1-9][0-9]*$/;
+
+/** The id in a path or query, or null when it is not a whole number from 1 to 2^53 - 1. */
+export function parsePositiveId(raw: unknown): number | null {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!ID_TEXT.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * A `:id`-style path parameter as a safe integer of at least 1; anything else (a word, 0, -3, 1.5,
+ * a 20-digit number) is a 422 naming the parameter, before any query can see it. Every id in a
+ * path goes through this pipe, so no id reaches PostgreSQL out of bigint's range. Not @Injectable:
+ * used as a class (`@Param('id', PositiveIdPipe)`) Nest builds it with no message, without DI.
+ */
+export class PositiveIdPipe implements PipeTransform<unknown, number> {
+  /** `message` words the refusal for a resource ("The area id must be ..."); a generic one otherwise. */
+  constructor(private readonly message?: string) {}
+
+  transform(value: unknown, metadata: ArgumentMetadata): number {
+    const id = parsePositiveId(value);
+    if (id !== null) return id;
+    const field = metadata.data ?? 'id';
+    throw DomainError.field(field, this.message ?? `The ${field} must be a positive integer.`);
+  }
+}

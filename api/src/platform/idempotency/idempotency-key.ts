@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { DomainError } from '../domain/domain-error';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+export const IDEMPOTENCY_CODES = {
+  invalid: 'IDEMPOTENCY_KEY_INVALID',
+  reused: 'IDEMPOTENCY_KEY_REUSED',
+  inFlight: 'IDEMPOTENCY_KEY_IN_FLIGHT',
+  responseLost: 'IDEMPOTENCY_KEY_RESPONSE_LOST',
+} as const;
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]{1,255}$/;
+
+/** The header's key, undefined when absent; a 400 with the envelope when it is not 1–255 printable ASCII characters. */
+export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header === 'string' && PRINTABLE_ASCII.test(header)) return header;
+  throw new DomainError('bad_request', 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.', {
+    code: IDEMPOTENCY_CODES.invalid,
+    errors: { [IDEMPOTENCY_HEADER]: ['Must be 1 to 255 printable ASCII characters.'] },
+  });
+}
+
+/** JSON with object keys sorted at every level, so two spellings of the same body compare equal. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const entries = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What a key is bound to: the method, the matched route with its parameters, the query and the
+ * body. The route pattern plus parameters (not the URL's text) so that two spellings of one path
+ * are the same request, while the same key on another plant's route is not.
+ */
+export function requestFingerprint(request: { method: string; route: string; params: unknown; query: unknown; body: unknown }): string {
+  const text = [
+    request.method,
+    request.route,
+    canonicalJson(request.params ?? {}),
+    canonicalJson(request.query ?? {}),
+    canonicalJson(request.body ?? null),
+  ].join('\n');
+  return createHash('sha256').update(text).digest('hex');
+}
