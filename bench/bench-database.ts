@@ -9,10 +9,15 @@ import { createTestDatabase, TestDatabase } from '../test/support/test-database'
  * PostgreSQL started for the run. Both are removed at the end.
  */
 export async function benchDatabase(poolSize = 40): Promise<TestDatabase> {
-  if (process.env.DATABASE_URL) return createTestDatabase(poolSize);
+  if (process.env.DATABASE_URL) {
+    const db = await createTestDatabase(poolSize);
+    await printPostgres(db, 'server from DATABASE_URL');
+    return db;
+  }
   const embedded = await startEmbeddedDatabase(mkdtempSync(join(tmpdir(), 'paani-bench-')), { persistent: false });
   process.env.DATABASE_URL = embedded.url;
   const db = await createTestDatabase(poolSize);
+  await printPostgres(db, 'embedded, started for this run');
   return {
     ...db,
     async drop() {
@@ -20,6 +25,12 @@ export async function benchDatabase(poolSize = 40): Promise<TestDatabase> {
       await embedded.stop();
     },
   };
+}
+
+/** Every benchmark says which PostgreSQL its figures come from. */
+async function printPostgres(db: TestDatabase, kind: string): Promise<void> {
+  const [{ version }] = await db.dataSource.query(`SELECT current_setting('server_version') AS version`);
+  console.log(`PostgreSQL ${version} (${kind})`);
 }
 
 export function median(values: number[]): number {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '../api/src/platform/event-store/event-store';
 import { ProjectionRegistry } from '../api/src/platform/event-store/projection-registry';
 import { InlineProjection } from '../api/src/platform/event-store/projection.types';
+import { DecidedEvent } from '../api/src/platform/event-store/decider';
 import { UpcasterRegistry } from '../api/src/platform/event-store/upcasters';
 import { benchDatabase, median } from './bench-database';
 
@@ -17,7 +18,7 @@ const EVENTS_PER_WRITER = Number(process.env.BENCH_EVENTS_PER_WRITER ?? 400);
 const ROUNDS = 3;
 const EVENTS_PER_STREAM = 20;
 
-const tally: InlineProjection = {
+const tally: InlineProjection<DecidedEvent<'DeliveryRecorded', { bottles: number }>> = {
   name: 'bench_tallies',
   tables: ['bench_tallies'],
   handles: ['DeliveryRecorded'],

@@ -71,7 +71,10 @@ function fillStatements(from: number, to: number): string[] {
 async function main(): Promise<void> {
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
+  const postgresKind = process.env.DATABASE_URL ? 'server from DATABASE_URL' : 'embedded';
   const db = await benchDatabase(10);
+  const [{ version }] = await db.dataSource.query(`SELECT current_setting('server_version') AS version`);
+  const postgres = `PostgreSQL ${version}, ${postgresKind}`;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), SEED: 'false' });
   const app = await NestFactory.createApplicationContext(
     AppModule.forRoot({ config, dataSource: db.dataSource, redis: null, staticRoots: staticRoots() }),
@@ -111,7 +114,7 @@ async function main(): Promise<void> {
       `audit:verify (hash chains): ${chain.events} events in ${chainSeconds.toFixed(1)} s = ${(chain.events / chainSeconds).toFixed(0)} events/s, intact: ${chain.ok}`,
     );
     console.log(`memory peak of this process (RSS): ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
-    console.log(`rebuild of ${rebuild.events} events: ${rebuildSeconds.toFixed(1)} s`);
+    console.log(`rebuild of ${rebuild.events} events: ${rebuildSeconds.toFixed(1)} s on ${postgres}`);
   } finally {
     clearInterval(sampler);
     await app.close();

@@ -1,122 +1,106 @@
-import 'reflect-metadata';
 import { CommandBus } from '@nestjs/cqrs';
 import { PasswordHasher } from '../api/src/modules/auth/password-hasher';
-import { TokenService } from '../api/src/modules/auth/token.service';
 import { ChoosePackageCommand } from '../api/src/modules/plans/plan.commands';
 import { ChangePlantCommand, RegisterPlantCommand } from '../api/src/modules/plants/plant.commands';
 import { RegisterFilterOwnerCommand } from '../api/src/modules/tenants/tenant.commands';
-import { benchEntry, inParallel, measureEndpoints, reportSeeded, runHttpBench, startBenchApp } from './http-bench';
+import { inParallel } from './http/concurrency';
+import { benchEntry, HttpBench, runHttpBench } from './http/harness';
+import { OWNER_FIRST_NAMES as FIRST, OWNER_LAST_NAMES as LAST, OWNER_SEARCHES } from './http/seed-owners';
 
 /**
  * npm run bench:tenants
  * Seeds 5,000 filter owners with 15,000 plants (3 each, 2 of them active, on the Basic plan)
- * through the same commands the API dispatches, and reports the seeding rate in events/s. Then,
- * against the API served by a separate process, 50 connections signed in as the super admin
- * read the filter-owner list: the first page, a page deep in the list, and searches (a different
- * term per connection). Prints p50/p99 and requests/s (medians of three rounds) and ends with
- * `worst p99: N ms`.
+ * through the same commands the API dispatches, and reports the seeding rate in events/s. Then
+ * 50 connections signed in as the super admin read the filter-owner list against the served API
+ * (see http/harness.ts), beside the by-key ceiling: the first page, a page deep in the list, the
+ * active ones, and searches (the next term each request). Ends with `worst p99: N ms`.
  */
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 5000);
 const PLANTS_PER_OWNER = 3;
 const ACTIVE_PER_OWNER = 2;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const ROUNDS = 3;
 const SEED_CONCURRENCY = 8;
 
-const FIRST = [
-  'Asif',
-  'Bilal',
-  'Chand',
-  'Dua',
-  'Emaan',
-  'Faisal',
-  'Ghazala',
-  'Hamza',
-  'Iqra',
-  'Junaid',
-  'Kiran',
-  'Laiba',
-  'Mansoor',
-  'Nida',
-];
-const LAST = ['Khan', 'Ahmed', 'Malik', 'Butt', 'Chaudhry', 'Sheikh', 'Qureshi', 'Raza', 'Siddiqui', 'Mirza', 'Abbasi'];
-const SEARCHES = ['khan', 'ahmed', 'malik', 'asif', 'hamza butt', 'owner42', 'QURESHI', 'nida', 'mirza', 'zzz-nobody'];
-
-interface Seeded {
-  port: number;
+interface Fixtures {
+  ownerIds: number[];
   token: string;
-  seedSeconds: number;
-  events: number;
 }
 
-/** The child process: seeds through the command bus, then serves the API. */
-async function serve(databaseUrl: string): Promise<void> {
-  const { app, dataSource, port } = await startBenchApp(databaseUrl);
-  const commands = app.get(CommandBus);
+const bench: HttpBench<Fixtures> = {
+  async seed(context) {
+    const commands = context.app.get(CommandBus);
+    // argon2id is slow on purpose (about 0.1 s a hash): one real hash stands for every owner's, so
+    // the seeding rate measures the event store and its projections, not the password hashing.
+    const hasher = context.app.get(PasswordHasher, { strict: false });
+    const hash = await hasher.hash('bench-password');
+    hasher.hash = async () => hash;
 
-  // argon2id is slow on purpose (about 0.1 s a hash): one real hash stands for every owner's, so
-  // the seeding rate measures the event store and its projections, not the password hashing.
-  const hasher = app.get(PasswordHasher, { strict: false });
-  const hash = await hasher.hash('bench-password');
-  hasher.hash = async () => hash;
-
-  const [basic] = await dataSource.query(`SELECT id FROM subscription_plans WHERE name = 'Basic'`);
-  const [{ before }] = await dataSource.query(`SELECT count(*)::int AS before FROM events`);
-  const started = Date.now();
-  await inParallel(
-    Array.from({ length: OWNERS }, (_, i) => i + 1),
-    SEED_CONCURRENCY,
-    async (n) => {
-      const name = `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`;
-      const ownerId: number = await commands.execute(
-        new RegisterFilterOwnerCommand(name, `owner${n}@bench.test`, 'bench-password', n % 10 !== 0),
-      );
-      await commands.execute(new ChoosePackageCommand(ownerId, Number(basic.id), ownerId, { package_name: 'Basic' }));
-      for (let p = 0; p < PLANTS_PER_OWNER; p += 1) {
-        const details = {
-          name: `${name} Plant ${p + 1}`,
-          address: `Street ${n}, Lahore`,
-          phone: '0421234567',
-          phone_secondary: null,
-          default_can_rate: '50.00',
-        };
-        const plantId: number = await commands.execute(new RegisterPlantCommand(ownerId, details));
-        if (p < ACTIVE_PER_OWNER) await commands.execute(new ChangePlantCommand(ownerId, plantId, { type: 'ActivatePlant' }));
-      }
-    },
-  );
-  const seedSeconds = (Date.now() - started) / 1000;
-  await dataSource.query(`ANALYZE`);
-  const [{ after }] = await dataSource.query(`SELECT count(*)::int AS after FROM events`);
-  const [admin] = await dataSource.query(`SELECT id FROM users WHERE role = 'super_admin'`);
-  const token = app.get(TokenService, { strict: false }).issue(Number(admin.id), 'super_admin');
-
-  reportSeeded<Seeded>(app, { port, token, seedSeconds, events: after - before });
-}
-
-async function main(): Promise<void> {
-  await runHttpBench<Seeded>(__filename, async (seeded) => {
+    const [basic] = await context.dataSource.query(`SELECT id FROM subscription_plans WHERE name = 'Basic'`);
+    const [{ before }] = await context.dataSource.query(`SELECT count(*)::int AS before FROM events`);
+    const ownerIds: number[] = [];
+    const started = Date.now();
+    await inParallel(
+      Array.from({ length: OWNERS }, (_, i) => i + 1),
+      SEED_CONCURRENCY,
+      async (n) => {
+        const name = `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]} ${n}`;
+        const ownerId: number = await commands.execute(
+          new RegisterFilterOwnerCommand(name, `owner${n}@bench.test`, 'bench-password', n % 10 !== 0),
+        );
+        ownerIds.push(ownerId);
+        await commands.execute(new ChoosePackageCommand(ownerId, Number(basic.id), ownerId, { package_name: 'Basic' }));
+        for (let p = 0; p < PLANTS_PER_OWNER; p += 1) {
+          const details = {
+            name: `${name} Plant ${p + 1}`,
+            address: `Street ${n}, Lahore`,
+            phone: '0421234567',
+            phone_secondary: null,
+            default_can_rate: '50.00',
+          };
+          const plantId: number = await commands.execute(new RegisterPlantCommand(ownerId, details));
+          if (p < ACTIVE_PER_OWNER) await commands.execute(new ChangePlantCommand(ownerId, plantId, { type: 'ActivatePlant' }));
+        }
+      },
+    );
+    const seconds = (Date.now() - started) / 1000;
+    await context.dataSource.query(`ANALYZE`);
+    const [{ after }] = await context.dataSource.query(`SELECT count(*)::int AS after FROM events`);
+    const events = after - before;
     console.log(
-      `seeded ${OWNERS} owners with ${OWNERS * PLANTS_PER_OWNER} plants through the commands: ${seeded.events} events in ${seeded.seedSeconds.toFixed(1)} s ` +
-        `(${(seeded.events / seeded.seedSeconds).toFixed(0)} events/s, ${SEED_CONCURRENCY} concurrent)`,
+      `seeded ${OWNERS} owners with ${OWNERS * PLANTS_PER_OWNER} plants through the commands: ${events} events in ${seconds.toFixed(1)} s ` +
+        `(${(events / seconds).toFixed(0)} events/s, ${SEED_CONCURRENCY} concurrent)`,
     );
-    const lastPage = Math.ceil(OWNERS / 15);
-    const asAdmin = (path: string) => ({ path, headers: { authorization: `Bearer ${seeded.token}` } });
-    const worst = await measureEndpoints(
-      seeded.port,
-      [
-        { name: 'list, first page', request: () => asAdmin('/api/super-admin/filter-owners') },
-        { name: 'list, page deep in', request: (c) => asAdmin(`/api/super-admin/filter-owners?page=${Math.max(1, lastPage - (c % 20))}`) },
-        { name: 'list, active only', request: () => asAdmin('/api/super-admin/filter-owners?status=active') },
-        {
-          name: 'search (name or email)',
-          request: (c) => asAdmin(`/api/super-admin/filter-owners?search=${encodeURIComponent(SEARCHES[c % SEARCHES.length])}`),
-        },
-      ],
-      { rounds: ROUNDS, seconds: SECONDS },
-    );
-    console.log(`worst p99: ${worst} ms`);
-  });
-}
+    return { ownerIds, token: context.token(await context.superAdminId(), 'super_admin') };
+  },
 
-benchEntry(serve, main);
+  ceilingUsers: (fixtures) => fixtures.ownerIds,
+
+  routes(fixtures) {
+    const headers = { authorization: `Bearer ${fixtures.token}` };
+    const lastPage = Math.ceil(OWNERS / 15);
+    let n = 0;
+    const page = (path: string) => ({ path, headers });
+    const list = (data: any) => Array.isArray(data?.data);
+    return [
+      { kind: 'read', name: 'list, first page', next: () => page('/api/super-admin/filter-owners'), checkData: list },
+      {
+        kind: 'read',
+        name: 'list, page deep in',
+        next: () => page(`/api/super-admin/filter-owners?page=${Math.max(1, lastPage - (n++ % 20))}`),
+        checkData: list,
+      },
+      { kind: 'read', name: 'list, active only', next: () => page('/api/super-admin/filter-owners?status=active'), checkData: list },
+      {
+        kind: 'read',
+        name: 'search (name or email)',
+        next: () => page(`/api/super-admin/filter-owners?search=${encodeURIComponent(OWNER_SEARCHES[n++ % OWNER_SEARCHES.length])}`),
+        checkData: list,
+      },
+    ];
+  },
+};
+
+benchEntry(async () => {
+  const { single } = await runHttpBench(bench);
+  console.log(`worst api/raw: ${Math.min(...single.routes.map((route) => route.ratio)).toFixed(2)}`);
+  console.log(`worst p99: ${Math.max(...single.routes.map((route) => route.p99))} ms`);
+});
