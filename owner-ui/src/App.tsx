@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ApiError } from './api/client';
+import { createQueryClient } from './api/query-client';
 import { AuthProvider, useAuth } from './auth/AuthContext';
 import { dashboardPathFor } from './auth/landing';
 import { RedirectTo, RequireAuth, RoleGate } from './auth/RouteGuard';
@@ -22,21 +22,6 @@ const CurrentPlanPage = lazy(() => import('./pages/CurrentPlanPage'));
 const PackageSelectionPage = lazy(() => import('./pages/PackageSelectionPage'));
 const OnboardingPage = lazy(() => import('./pages/OnboardingPage'));
 const WizardPage = lazy(() => import('./pages/WizardPage'));
-
-/** Spec section 9: 3 retries with exponential back-off capped at 30 s, unused data kept 5 minutes; a 4xx is final. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 3,
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
-        gcTime: 5 * 60_000,
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
 
 function Home() {
   const { user } = useAuth();

@@ -1,13 +1,6 @@
+import { ERROR_CODES, type Envelope } from '@paani/contracts';
 import { STORAGE, storedPlantId } from '../lib/storage';
-
-/** The envelope every /api response shares (CONTRACT.md). */
-export interface Envelope<T> {
-  success: boolean;
-  data: T;
-  message: string;
-  error_code?: string;
-  errors?: Record<string, string[]>;
-}
+import { newIdempotencyKey } from './idempotency-key';
 
 export class ApiError extends Error {
   constructor(
@@ -31,7 +24,7 @@ export const NETWORK_ERROR = 'Network error. Please check your connection.';
 export const SERVER_ERROR = 'Server error. Please try again later.';
 export const FORBIDDEN_ERROR = 'You do not have permission to perform this action';
 
-// Spec section 9: 20 s per request; on time-out up to 2 retries, each 1.5 times longer (at most 30 s), after 1 s then 2 s.
+// 20 s per request; on time-out up to 2 retries, each 1.5 times longer (at most 30 s), after 1 s then 2 s (docs/product.md#rules).
 export const REQUEST_TIMEOUT_MS = 20_000;
 const MAX_TIMEOUT_MS = 30_000;
 const RETRY_WAITS_MS = [1_000, 2_000];
@@ -99,6 +92,8 @@ export async function request<T>(method: string, path: string, options: RequestO
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  // One key per command, the same for this function's retries after a time-out: the server applies it once.
+  if (method === 'POST') headers['idempotency-key'] = newIdempotencyKey();
   const init: RequestInit = { method, headers, body: options.body !== undefined ? JSON.stringify(options.body) : undefined };
   const url = buildUrl(path, options);
 
@@ -113,7 +108,11 @@ export async function request<T>(method: string, path: string, options: RequestO
         timeoutMs = Math.min(timeoutMs * 1.5, MAX_TIMEOUT_MS);
         continue;
       }
-      throw new ApiError(error instanceof TimeoutError ? 'Request timed out. Please try again.' : NETWORK_ERROR, 0, 'NETWORK_ERROR');
+      throw new ApiError(
+        error instanceof TimeoutError ? 'Request timed out. Please try again.' : NETWORK_ERROR,
+        0,
+        ERROR_CODES.networkError,
+      );
     }
   }
 
@@ -125,7 +124,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     localStorage.removeItem(STORAGE.user);
     onUnauthorized();
   }
-  // Spec section 8: a 403 on a plant-scoped call means the stored plant is not the caller's; forget it.
+  // A 403 on a plant-scoped call means the stored plant is not the caller's; forget it (docs/product.md#owner-app).
   if (response.status === 403 && options.plantScoped) localStorage.removeItem(STORAGE.selectedPlantId);
   const message = response.status >= 500 ? SERVER_ERROR : body?.message || defaultMessage(response.status);
   throw new ApiError(message, response.status, body?.error_code, body?.errors, body?.data);

@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, setUnauthorizedHandler } from '../api/client';
-import { authApi } from '../api/endpoints';
-import type { User } from '../api/types';
+import { getProfile } from '../api/auth/get-profile';
+import { login as signIn } from '../api/auth/login';
+import { logout as signOut } from '../api/auth/logout';
+import type { User } from '@paani/contracts';
 import { STORAGE, readJson, writeJson } from '../lib/storage';
 import { useToast } from '../components/Toaster';
 
@@ -53,8 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (profileRefreshed.current || !cachedSession()) return;
     profileRefreshed.current = true;
     const token = localStorage.getItem(STORAGE.token);
-    authApi
-      .profile()
+    getProfile()
       .then((response) => {
         if (localStorage.getItem(STORAGE.token) !== token) return;
         writeJson(STORAGE.user, response.data);
@@ -67,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (email: string, password: string) => {
     let response;
     try {
-      response = await authApi.login(email, password);
+      response = await signIn({ email, password });
     } catch (error) {
       throw new Error(errorMessage(error, 'Login failed'));
     }
@@ -81,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(async () => {
-    await authApi.logout().catch(() => undefined);
+    await signOut().catch(() => undefined);
     clearSession();
     localStorage.removeItem(STORAGE.selectedPlantId);
     queryClient.clear();

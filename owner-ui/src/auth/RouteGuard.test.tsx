@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../api/types';
+import type { User } from '@paani/contracts';
 import type { AuthStatus } from './AuthContext';
 import { RequireAuth, RoleGate } from './RouteGuard';
 

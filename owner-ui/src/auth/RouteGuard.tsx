@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { Role } from '../api/types';
+import type { Role } from '@paani/contracts';
 import { PageLoading } from '../shell/AppShell';
 import { AccessDenied } from '../pages/AccessDenied';
 import { useAuth } from './AuthContext';
@@ -16,7 +16,7 @@ export function RedirectTo({ path }: { path: string }) {
   return path.startsWith('/super-admin') ? <LeaveForConsole path={path} /> : <Navigate to={path} replace />;
 }
 
-/** Spec section 2: signed-out users go to /login (remembering where they were); role prefixes are enforced. */
+/** Signed-out users go to /login (remembering where they were); role prefixes are enforced (docs/product.md#owner-app). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();

@@ -1,5 +1,6 @@
-import { onboardingApi } from '../api/endpoints';
-import type { Role, User } from '../api/types';
+import { getOnboardingEnabled } from '../api/onboarding/get-system-status';
+import { getOnboardingStatus } from '../api/onboarding/get-onboarding-status';
+import type { Role, User } from '@paani/contracts';
 
 export function dashboardPathFor(role: Role | undefined): string {
   if (role === 'super_admin') return '/super-admin/dashboard';
@@ -7,11 +8,6 @@ export function dashboardPathFor(role: Role | undefined): string {
   if (role === 'auditor') return '/super-admin/events';
   if (role === 'filter_owner' || role === undefined) return '/filter-owner/dashboard';
   return '/';
-}
-
-/** The onboarding flag may arrive as a boolean, 1 or '1'. */
-export function isEnabled(flag: unknown): boolean {
-  return flag === true || flag === 1 || flag === '1' || flag === 'true';
 }
 
 /**
@@ -23,13 +19,10 @@ export async function ownerLanding(user: User, remembered?: string): Promise<str
   if (!user.first_login_completed) return '/package-selection';
   const fallback = remembered && remembered.startsWith('/filter-owner/') ? remembered : '/filter-owner/dashboard';
   try {
-    const enabled = await onboardingApi
-      .systemStatus()
-      .then((response) => isEnabled(response.data?.onboarding_enabled))
-      .catch(() => true);
+    const enabled = await getOnboardingEnabled().catch(() => true);
     if (!enabled) return fallback;
-    const status = await onboardingApi.status();
-    if (status.data && !status.data.is_complete) return '/filter-owner/onboarding';
+    const status = await getOnboardingStatus();
+    if (status && !status.is_complete) return '/filter-owner/onboarding';
   } catch {
     return fallback;
   }

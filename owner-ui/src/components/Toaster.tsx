@@ -1,61 +1,64 @@
-import { Alert, AlertTitle, Stack } from '@mui/material';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, AlertTitle, type AlertColor } from '@mui/material';
+import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
+import { forwardRef, useCallback, type ReactNode } from 'react';
 
 export interface ToastInput {
   title: string;
   description?: string;
-  variant?: 'success' | 'error' | 'info' | 'warning';
+  variant?: AlertColor;
   durationMs?: number;
 }
 
-interface Toast extends Required<Omit<ToastInput, 'description'>> {
-  id: number;
-  description?: string;
+declare module 'notistack' {
+  interface VariantOverrides {
+    toast: { severity: AlertColor; description?: string };
+  }
 }
 
+// 4 s by default, at most 3 visible at once (docs/product.md#rules; notistack closes the oldest to make room).
 const MAX_VISIBLE = 3;
 const DEFAULT_DURATION_MS = 4000;
 
-const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
+type ToastProps = CustomContentProps & { severity: AlertColor; description?: string };
 
-/** Spec section 9: 4 s by default, at most 3 visible at once (the oldest goes first). */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
-  const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
-  const show = useCallback(
-    (input: ToastInput) => {
-      const toast: Toast = { id: nextId.current++, variant: 'info', durationMs: DEFAULT_DURATION_MS, ...input };
-      setToasts((current) => [...current, toast].slice(-MAX_VISIBLE));
-      setTimeout(() => dismiss(toast.id), toast.durationMs);
-    },
-    [dismiss],
-  );
-  const value = useMemo(() => show, [show]);
+/** One toast: a filled MUI alert with the title and, below it, the description. */
+const ToastAlert = forwardRef<HTMLDivElement, ToastProps>(function ToastAlert({ id, message, severity, description }, ref) {
+  const { closeSnackbar } = useSnackbar();
   return (
-    <ToastContext.Provider value={value}>
+    <SnackbarContent ref={ref} style={{ width: 380, maxWidth: 'calc(100vw - 32px)' }}>
+      <Alert
+        data-testid="toast"
+        severity={severity}
+        variant="filled"
+        role={severity === 'error' ? 'alert' : 'status'}
+        onClose={() => closeSnackbar(id)}
+        sx={{ width: '100%' }}
+      >
+        <AlertTitle>{message}</AlertTitle>
+        {description}
+      </Alert>
+    </SnackbarContent>
+  );
+});
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider maxSnack={MAX_VISIBLE} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} Components={{ toast: ToastAlert }}>
       {children}
-      <Stack spacing={1} sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 2000, maxWidth: 'calc(100vw - 32px)', width: 380 }}>
-        {toasts.map((toast) => (
-          <Alert
-            key={toast.id}
-            data-testid="toast"
-            severity={toast.variant}
-            variant="filled"
-            role={toast.variant === 'error' ? 'alert' : 'status'}
-            onClose={() => dismiss(toast.id)}
-          >
-            <AlertTitle>{toast.title}</AlertTitle>
-            {toast.description}
-          </Alert>
-        ))}
-      </Stack>
-    </ToastContext.Provider>
+    </SnackbarProvider>
   );
 }
 
+/** Shows a toast; the screens' titles and texts are the spec's. */
 export function useToast(): (toast: ToastInput) => void {
-  const context = useContext(ToastContext);
-  if (!context) throw new Error('useToast must be used within a ToastProvider');
-  return context;
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  return useCallback(
+    ({ title, description, variant = 'info', durationMs = DEFAULT_DURATION_MS }: ToastInput) => {
+      // The toast's own clock, not notistack's: notistack pauses while the pointer rests on a toast or
+      // the window is in the background, and a toast over a button would then never leave.
+      const key = enqueueSnackbar(title, { variant: 'toast', severity: variant, description, autoHideDuration: null });
+      setTimeout(() => closeSnackbar(key), durationMs);
+    },
+    [enqueueSnackbar, closeSnackbar],
+  );
 }

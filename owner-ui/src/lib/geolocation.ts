@@ -1,4 +1,4 @@
-// Browser geolocation with the two screens' own settings and messages (spec sections 7 and 8).
+// Browser geolocation with the two screens' (plant settings, the wizard) own settings and messages.
 
 export interface Coordinates {
   latitude: number;

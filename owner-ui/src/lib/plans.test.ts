@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionPackage } from '../api/types';
+import { type SubscriptionPackage, formatMoney } from '@paani/contracts';
 import { ownerAlerts } from '../features/dashboard/alerts';
 import { usageColor } from '../features/billing/sample';
 import { planFeatures, plantLimitText, recommendPackage, visibleFeatures } from './plans';
-import { formatMoney } from './money';
 
 const plan = (id: number, price: number, maxPlants: number): SubscriptionPackage => ({
   id,

@@ -1,7 +1,6 @@
-import type { SubscriptionPackage } from '../api/types';
-import { formatPkr, toNumber } from './money';
+import { formatPkr, toNumber, type SubscriptionPackage } from '@paani/contracts';
 
-// Spec section 9: max_plants 0 means unlimited (999 for derived limits); the Free plan fallback.
+// max_plants 0 means unlimited (999 for derived limits); the Free plan fallback (docs/product.md#rules).
 export const UNLIMITED_PLANTS = 999;
 
 export const FREE_PLAN: SubscriptionPackage = {
@@ -32,7 +31,7 @@ export function visibleFeatures(features: string[], max = 3): { shown: string[];
   return { shown: features.slice(0, max), more: Math.max(0, features.length - max) };
 }
 
-/** Cheapest plan that holds `plants` (0 = unlimited fits), else the first (spec section 5). */
+/** Cheapest plan that holds `plants` (0 = unlimited fits), else the first. */
 export function recommendPackage(packages: SubscriptionPackage[], plants = 1): SubscriptionPackage | undefined {
   const fitting = packages.filter((plan) => plan.max_plants === 0 || plan.max_plants >= plants);
   if (fitting.length === 0) return packages[0];

@@ -1,7 +1,8 @@
-/** The browser storage keys of spec section 3, in one place. */
+import { AUTH_STORAGE_KEYS } from '@paani/contracts';
+
+/** The browser storage keys, in one place; the sign-in's are shared with the console. */
 export const STORAGE = {
-  token: 'auth_token',
-  user: 'auth_user',
+  ...AUTH_STORAGE_KEYS,
   selectedPlantId: 'selectedPlantId',
   theme: 'theme',
   wizardFormData: 'wizardFormData',
@@ -24,7 +25,7 @@ export function writeJson(key: string, value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
 }
 
-/** A plant id must be a positive integer; anything else is discarded (spec section 5). */
+/** A plant id must be a positive integer; anything else is discarded (docs/product.md#owner-app). */
 export function parsePlantId(value: unknown): number | null {
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   return Number.isInteger(id) && id > 0 ? id : null;

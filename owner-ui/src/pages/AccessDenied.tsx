@@ -1,6 +1,6 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, Link, Stack, Typography } from '@mui/material';
-import type { Role } from '../api/types';
+import type { Role } from '@paani/contracts';
 
 export function AccessDenied({ requiredRole }: { requiredRole: Role }) {
   const hint = requiredRole === 'filter_owner' ? 'This page is for filter owners only.' : 'This page is for super administrators only.';

@@ -17,16 +17,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dashboardApi, onboardingApi } from '../api/endpoints';
-import type { DashboardData } from '../api/types';
-import { isEnabled } from '../auth/landing';
+import { useOwnerDashboard } from '../api/dashboard/get-owner-dashboard';
+import { useOnboardingEnabled } from '../api/onboarding/get-system-status';
 import { ownerAlerts } from '../features/dashboard/alerts';
 import { CurrentPlanCard } from '../features/dashboard/CurrentPlanCard';
 import { SAMPLE_DASHBOARD, TODAY_EXPENSES, WEEKLY_BARS } from '../features/dashboard/sample';
-import { formatCanRate, formatMoney, formatNumber, toNumber } from '../lib/money';
+import { formatCanRate, formatMoney, formatNumber, toNumber } from '@paani/contracts';
 import { plantLimitText } from '../lib/plans';
 import { storedPlantId } from '../lib/storage';
 import { usePlants } from '../plants/PlantContext';
@@ -71,15 +69,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function NoPlants() {
   const navigate = useNavigate();
-  const system = useQuery({
-    queryKey: ['onboarding', 'system-status'],
-    // The dashboard treats a failed check as 'disabled' (spec section 4).
-    queryFn: () =>
-      onboardingApi
-        .systemStatus()
-        .then((r) => isEnabled(r.data?.onboarding_enabled))
-        .catch(() => false),
-  });
+  // The dashboard treats a failed check as 'disabled' (spec section 4).
+  const system = useOnboardingEnabled({ whenUnknown: false });
   useEffect(() => {
     if (system.data === true) navigate('/filter-owner/onboarding', { replace: true });
   }, [system.data, navigate]);
@@ -112,19 +103,7 @@ export default function DashboardPage() {
   const { plants, selectedPlant, isLoading } = usePlants();
   // While the plants load, the remembered plant's figures are already on their way.
   const plantId = selectedPlant?.id ?? (isLoading ? storedPlantId() : null);
-  const dashboard = useQuery({
-    queryKey: ['dashboard', plantId],
-    enabled: plantId !== null,
-    retry: false,
-    queryFn: async (): Promise<{ data: DashboardData; sample: boolean }> => {
-      try {
-        return { data: (await dashboardApi.owner(plantId)).data, sample: false };
-      } catch (error) {
-        console.error('Dashboard load failed; showing sample data', error);
-        return { data: SAMPLE_DASHBOARD, sample: true };
-      }
-    },
-  });
+  const dashboard = useOwnerDashboard(plantId, SAMPLE_DASHBOARD);
   const data = dashboard.data?.data;
   const usingSample = dashboard.data?.sample ?? false;
   const stats = data?.stats ?? SAMPLE_DASHBOARD.stats;

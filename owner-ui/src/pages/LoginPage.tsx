@@ -14,18 +14,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { dashboardPathFor, ownerLanding, usesConsole } from '../auth/landing';
-import { loginRules } from '../auth/validation';
+import { loginSchema, type LoginForm } from '../auth/validation';
 import { useToast } from '../components/Toaster';
-
-interface LoginForm {
-  email: string;
-  password: string;
-}
 
 // Spec section 9: the post-login flow starts about 100 ms after sign-in; a navigation lock lasts 3 s.
 const POST_LOGIN_DELAY_MS = 100;
@@ -48,7 +44,11 @@ export default function LoginPage() {
   const locked = useRef(false);
   const signingIn = useRef(false);
   const remembered = (location.state as { from?: string } | null)?.from;
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '' }, mode: 'onTouched' });
+  const { register, handleSubmit, formState } = useForm<LoginForm>({
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+    resolver: zodResolver(loginSchema),
+  });
 
   if (status === 'signedIn' && user && !redirecting && !signingIn.current) return <Navigate to={dashboardPathFor(user.role)} replace />;
 
@@ -114,7 +114,7 @@ export default function LoginPage() {
               autoComplete="email"
               autoFocus
               fullWidth
-              {...register('email', loginRules.email)}
+              {...register('email')}
               error={Boolean(formState.errors.email)}
               helperText={formState.errors.email?.message}
             />
@@ -123,7 +123,7 @@ export default function LoginPage() {
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               fullWidth
-              {...register('password', loginRules.password)}
+              {...register('password')}
               error={Boolean(formState.errors.password)}
               helperText={formState.errors.password?.message}
               slotProps={{

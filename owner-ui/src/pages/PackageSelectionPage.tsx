@@ -16,12 +16,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
-import { authApi, packagesApi } from '../api/endpoints';
-import type { SubscriptionPackage } from '../api/types';
+import { markFirstLoginCompleted } from '../api/auth/mark-first-login-completed';
+import { useAvailablePackages } from '../api/packages/get-available-packages';
+import { useCurrentPackage } from '../api/packages/get-current-package';
+import { useSelectPackage } from '../api/packages/select-package';
 import { useAuth } from '../auth/AuthContext';
 import { useToast } from '../components/Toaster';
 import { planFeatures, planPrice, plantLimitText } from '../lib/plans';
@@ -31,34 +32,29 @@ export default function PackageSelectionPage() {
   const { user, updateUser } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [choosing, setChoosing] = useState<number | null>(null);
-  const packages = useQuery({
-    queryKey: ['packages', 'available'],
-    queryFn: async () => (await packagesApi.available()).data,
-    retry: false,
-  });
-  const current = useQuery({ queryKey: ['packages', 'current'], queryFn: async () => (await packagesApi.current()).data, retry: false });
+  const packages = useAvailablePackages();
+  const current = useCurrentPackage();
   const currentId = current.data?.subscription_plan?.id;
 
-  const select = useMutation({
-    mutationFn: async (plan: SubscriptionPackage) => {
-      await packagesApi.select(plan, user!.id);
+  const select = useSelectPackage(
+    async () => {
       // The first sign-in's package step is done; a failure here only means it is asked again next time.
-      const updated = await authApi.markFirstLoginCompleted().catch(() => null);
+      const updated = await markFirstLoginCompleted().catch(() => null);
       if (updated?.data) updateUser(updated.data);
       else if (user) updateUser({ ...user, first_login_completed: true });
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['packages'] });
-      toast({ title: 'Package selected successfully', variant: 'success' });
-      navigate('/filter-owner/onboarding', { replace: true });
+    {
+      onSuccess: () => {
+        toast({ title: 'Package selected successfully', variant: 'success' });
+        navigate('/filter-owner/onboarding', { replace: true });
+      },
+      onError: (error) => {
+        setChoosing(null);
+        toast({ title: 'Selection Failed', description: errorMessage(error, 'Failed to select package'), variant: 'error' });
+      },
     },
-    onError: (error) => {
-      setChoosing(null);
-      toast({ title: 'Selection Failed', description: errorMessage(error, 'Failed to select package'), variant: 'error' });
-    },
-  });
+  );
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 6 } }}>
@@ -130,7 +126,7 @@ export default function PackageSelectionPage() {
                     aria-label={`Select ${plan.name} plan`}
                     onClick={() => {
                       setChoosing(plan.id);
-                      select.mutate(plan);
+                      select.mutate({ plan, userId: user!.id });
                     }}
                   >
                     {choosing === plan.id && select.isPending ? 'Selecting...' : 'Select Plan'}

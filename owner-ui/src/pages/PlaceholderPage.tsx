@@ -52,7 +52,7 @@ export function PlaceholderPage({ title, description, priority, estimatedRelease
   );
 }
 
-/** The owner app's placeholder routes of spec section 2, keyed by path. */
+/** The owner app's pages not built yet (docs/product.md#owner-app), keyed by path. */
 export const PLACEHOLDERS: Record<string, PlaceholderProps> = {
   '/filter-owner/customers': {
     title: 'Customer Management',

@@ -1,43 +1,37 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardContent, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PlantSettings } from '@paani/contracts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
-import { plantsApi } from '../api/endpoints';
-import type { Plant } from '../api/types';
+import { useUpdatePlant } from '../api/plants/update-plant';
+import { type Plant, formatMoney } from '@paani/contracts';
 import { useToast } from '../components/Toaster';
-import { formatMoney } from '../lib/money';
 import { LocationCard } from '../plants/LocationCard';
 import { usePlants } from '../plants/PlantContext';
-import { fieldsFromPlant, isDirty, settingsPayload, type SettingsFields } from '../plants/settingsForm';
+import { fieldsFromPlant, plantSettingsSchema, type SettingsFields } from '../plants/settingsForm';
 import { PageLoading } from '../shell/AppShell';
 
-function SettingsForm({ plant, onSaved }: { plant: Plant; onSaved(): Promise<unknown> }) {
+function SettingsForm({ plant }: { plant: Plant }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [saved, setSaved] = useState<SettingsFields>(() => fieldsFromPlant(plant));
-  const [fields, setFields] = useState<SettingsFields>(saved);
-  useEffect(() => {
-    const fresh = fieldsFromPlant(plant);
-    setSaved(fresh);
-    setFields(fresh);
-  }, [plant]);
-  const dirty = isDirty(fields, saved);
-  const save = useMutation({
-    mutationFn: () => plantsApi.update(plant.id, settingsPayload(fields)),
-    onSuccess: async () => {
+  const { register, reset, handleSubmit, getValues, formState } = useForm<SettingsFields, unknown, PlantSettings>({
+    defaultValues: fieldsFromPlant(plant),
+    resolver: zodResolver(plantSettingsSchema),
+  });
+  // A fresh copy of the plant (after a save, or from another tab) becomes what the form compares with.
+  useEffect(() => reset(fieldsFromPlant(plant)), [plant, reset]);
+  const dirty = formState.isDirty;
+  const save = useUpdatePlant({
+    onSuccess: () => {
       toast({ title: 'Saved', description: 'Plant settings updated successfully', variant: 'success' });
-      setSaved(fields);
-      await onSaved();
+      reset(getValues());
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update plant settings'), variant: 'error' }),
   });
-  const field = (name: keyof SettingsFields) => ({
-    value: fields[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setFields((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const field = (name: keyof SettingsFields) => register(name);
 
   return (
     <Stack spacing={3}>
@@ -60,10 +54,14 @@ function SettingsForm({ plant, onSaved }: { plant: Plant; onSaved(): Promise<unk
           </Stack>
         </Stack>
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" disabled={!dirty || save.isPending} onClick={() => setFields(saved)}>
+          <Button variant="outlined" disabled={!dirty || save.isPending} onClick={() => reset()}>
             Reset
           </Button>
-          <Button variant="contained" disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
+          <Button
+            variant="contained"
+            disabled={!dirty || save.isPending}
+            onClick={handleSubmit((settings) => save.mutate({ id: plant.id, settings }))}
+          >
             {save.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
         </Stack>
@@ -128,7 +126,7 @@ function SettingsForm({ plant, onSaved }: { plant: Plant; onSaved(): Promise<unk
           </Stack>
         </Grid>
         <Grid size={12}>
-          <LocationCard plant={plant} onChanged={() => void onSaved()} />
+          <LocationCard plant={plant} />
         </Grid>
       </Grid>
     </Stack>
@@ -136,7 +134,7 @@ function SettingsForm({ plant, onSaved }: { plant: Plant; onSaved(): Promise<unk
 }
 
 export default function PlantSettingsPage() {
-  const { selectedPlant, isLoading, refresh } = usePlants();
+  const { selectedPlant, isLoading } = usePlants();
   if (isLoading) return <PageLoading />;
   if (!selectedPlant) {
     return (
@@ -150,5 +148,5 @@ export default function PlantSettingsPage() {
       </Card>
     );
   }
-  return <SettingsForm key={selectedPlant.id} plant={selectedPlant} onSaved={refresh} />;
+  return <SettingsForm key={selectedPlant.id} plant={selectedPlant} />;
 }

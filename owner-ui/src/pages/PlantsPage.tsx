@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ERROR_CODES } from '@paani/contracts';
 import { ApiError, errorMessage } from '../api/client';
-import { plantsApi, type NewPlant } from '../api/endpoints';
+import { useCreatePlant } from '../api/plants/create-plant';
+import { useSetDefaultPlant } from '../api/plants/set-default-plant';
 import { useToast } from '../components/Toaster';
 import { AddPlantDialog } from '../plants/AddPlantDialog';
 import { PlantCard } from '../plants/PlantCard';
@@ -18,27 +19,21 @@ export default function PlantsPage() {
   const toast = useToast();
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const create = useMutation({
-    mutationFn: (plant: NewPlant) => plantsApi.create(plant),
-    onSuccess: async (response) => {
+  const create = useCreatePlant({
+    onSuccess: (response) => {
       toast({ title: 'Plant Created', description: response.message, variant: 'success' });
       setDialogOpen(false);
-      await refresh();
     },
     onError: (failure) => {
-      if (failure instanceof ApiError && failure.code === 'PLANT_LIMIT_EXCEEDED') {
+      if (failure instanceof ApiError && failure.code === ERROR_CODES.plantLimitExceeded) {
         toast({ title: 'Plant Limit Exceeded', description: failure.message, variant: 'error', durationMs: 5000 });
       } else {
         toast({ title: 'Error', description: errorMessage(failure, 'Failed to create filter plant'), variant: 'error' });
       }
     },
   });
-  const setDefault = useMutation({
-    mutationFn: (id: number) => plantsApi.setDefault(id),
-    onSuccess: async (response) => {
-      toast({ title: 'Default Plant Updated', description: response.message, variant: 'success' });
-      await refresh();
-    },
+  const setDefault = useSetDefaultPlant({
+    onSuccess: (response) => toast({ title: 'Default Plant Updated', description: response.message, variant: 'success' }),
     onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'Failed to set default plant'), variant: 'error' }),
   });
 

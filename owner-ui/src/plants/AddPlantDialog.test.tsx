@@ -1,9 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AddPlantDialog } from './AddPlantDialog';
 
 describe('AddPlantDialog', () => {
-  it('starts at PKR 50 a can and submits only with name, address and a non-zero rate', () => {
+  it('starts at PKR 50 a can and submits only with name, address and a non-zero rate', async () => {
     const onSubmit = vi.fn();
     render(<AddPlantDialog open busy={false} onClose={() => undefined} onSubmit={onSubmit} />);
     const create = screen.getByRole('button', { name: 'Create Plant' }) as HTMLButtonElement;
@@ -18,7 +18,7 @@ describe('AddPlantDialog', () => {
     expect(create.disabled).toBe(true);
     fireEvent.change(rate, { target: { value: '45' } });
     fireEvent.click(create);
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'North', address: '7 Ring Road', default_can_rate: 45 });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'North', address: '7 Ring Road', default_can_rate: 45 }));
   });
 
   it("reads 'Creating...' while busy", () => {

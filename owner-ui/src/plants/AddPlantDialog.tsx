@@ -1,16 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField } from '@mui/material';
-import { useState } from 'react';
-import type { NewPlant } from '../api/endpoints';
+import type { NewPlant } from '@paani/contracts';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 
-export interface PlantDraftFields {
-  name: string;
-  address: string;
-  phone: string;
-  phone_secondary: string;
-  default_can_rate: string;
-  latitude: string;
-  longitude: string;
-}
+const filled = z.string().refine((value) => value.trim() !== '');
+const optionalDecimal = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
+
+/**
+ * Spec section 5: name, address and a non-zero can rate are needed (the button stays disabled until
+ * they are; no message is shown); phones optional; coordinates optional decimals, sent only as a pair.
+ */
+export const newPlantSchema = z
+  .object({
+    name: filled,
+    address: filled,
+    phone: z.string(),
+    phone_secondary: z.string(),
+    default_can_rate: filled.refine((value) => !Number.isNaN(Number(value)) && Number(value) !== 0),
+    latitude: z.string(),
+    longitude: z.string(),
+  })
+  .transform((draft): NewPlant => {
+    const latitude = optionalDecimal(draft.latitude);
+    const longitude = optionalDecimal(draft.longitude);
+    return {
+      name: draft.name.trim(),
+      address: draft.address.trim(),
+      ...(draft.phone.trim() ? { phone: draft.phone.trim() } : {}),
+      ...(draft.phone_secondary.trim() ? { phone_secondary: draft.phone_secondary.trim() } : {}),
+      default_can_rate: Number(draft.default_can_rate),
+      ...(latitude !== undefined && longitude !== undefined ? { latitude, longitude } : {}),
+    };
+  });
+
+export type PlantDraftFields = z.input<typeof newPlantSchema>;
 
 // Spec section 9: the plants dialog starts with a can rate of 50.
 export const EMPTY_PLANT: PlantDraftFields = {
@@ -23,26 +47,12 @@ export const EMPTY_PLANT: PlantDraftFields = {
   longitude: '',
 };
 
-/** Name, address and a non-zero can rate are needed before the dialog can submit (spec section 5). */
 export function canSubmitPlant(draft: PlantDraftFields): boolean {
-  const rate = Number(draft.default_can_rate);
-  return (
-    draft.name.trim() !== '' && draft.address.trim() !== '' && draft.default_can_rate.trim() !== '' && !Number.isNaN(rate) && rate !== 0
-  );
+  return newPlantSchema.safeParse(draft).success;
 }
 
 export function toNewPlant(draft: PlantDraftFields): NewPlant {
-  const decimal = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
-  const latitude = decimal(draft.latitude);
-  const longitude = decimal(draft.longitude);
-  return {
-    name: draft.name.trim(),
-    address: draft.address.trim(),
-    ...(draft.phone.trim() ? { phone: draft.phone.trim() } : {}),
-    ...(draft.phone_secondary.trim() ? { phone_secondary: draft.phone_secondary.trim() } : {}),
-    default_can_rate: Number(draft.default_can_rate),
-    ...(latitude !== undefined && longitude !== undefined ? { latitude, longitude } : {}),
-  };
+  return newPlantSchema.parse(draft);
 }
 
 export function AddPlantDialog({
@@ -56,12 +66,13 @@ export function AddPlantDialog({
   onClose(): void;
   onSubmit(plant: NewPlant): void;
 }) {
-  const [draft, setDraft] = useState<PlantDraftFields>(EMPTY_PLANT);
-  const field = (name: keyof PlantDraftFields) => ({
-    value: draft[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value })),
+  const { register, control, reset, handleSubmit } = useForm<PlantDraftFields, unknown, NewPlant>({
+    defaultValues: EMPTY_PLANT,
+    resolver: zodResolver(newPlantSchema),
   });
+  // Checked on every keystroke, so the button follows the fields at once.
+  const ready = canSubmitPlant(useWatch({ control }) as PlantDraftFields);
+  const field = (name: keyof PlantDraftFields) => register(name);
   return (
     <Dialog
       open={open}
@@ -70,7 +81,7 @@ export function AddPlantDialog({
       maxWidth={false}
       slotProps={{
         paper: { sx: { maxWidth: 800, m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } },
-        transition: { onExited: () => setDraft(EMPTY_PLANT) },
+        transition: { onExited: () => reset(EMPTY_PLANT) },
       }}
       aria-labelledby="add-plant-title"
     >
@@ -121,7 +132,7 @@ export function AddPlantDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!canSubmitPlant(draft) || busy} onClick={() => onSubmit(toNewPlant(draft))}>
+        <Button variant="contained" disabled={!ready || busy} onClick={handleSubmit((plant) => onSubmit(plant))}>
           {busy ? 'Creating...' : 'Create Plant'}
         </Button>
       </DialogActions>

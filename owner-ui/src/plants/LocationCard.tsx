@@ -2,19 +2,19 @@ import EditLocationAltIcon from '@mui/icons-material/EditLocationAlt';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Alert, Button, Card, CardContent, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
-import { plantsApi } from '../api/endpoints';
-import type { Plant } from '../api/types';
+import { usePlantLocation } from '../api/plants/get-plant-location';
+import { useRemovePlantLocation } from '../api/plants/remove-plant-location';
+import { useSavePlantLocation } from '../api/plants/save-plant-location';
+import { type Plant, formatCoordinate } from '@paani/contracts';
 import { useToast } from '../components/Toaster';
 import { currentPosition, SETTINGS_GEOLOCATION, SETTINGS_GEOLOCATION_MESSAGES } from '../lib/geolocation';
-import { formatCoordinate } from '../lib/money';
 import { parseCoordinates } from './settingsForm';
 
-export function LocationCard({ plant, onChanged }: { plant: Plant; onChanged(): void }) {
+export function LocationCard({ plant }: { plant: Plant }) {
   const toast = useToast();
-  const location = useQuery({ queryKey: ['plant-location', plant.id], queryFn: async () => (await plantsApi.location(plant.id)).data });
+  const location = usePlantLocation(plant.id);
   const [editing, setEditing] = useState(false);
   const [latitude, setLatitude] = useState('');
   const [longitude, setLongitude] = useState('');
@@ -24,27 +24,20 @@ export function LocationCard({ plant, onChanged }: { plant: Plant; onChanged(): 
   const showEntry = editing || (!!record && !hasLocation);
   const coordinates = parseCoordinates(latitude, longitude);
 
-  const afterChange = async () => {
-    await location.refetch();
-    onChanged();
-  };
-  const save = useMutation({
-    mutationFn: () => plantsApi.saveLocation(plant.id, coordinates!.latitude, coordinates!.longitude, plant.address),
-    onSuccess: async () => {
+  const save = useSavePlantLocation({
+    onSuccess: () => {
       toast({
         title: 'Success! 🎉',
         description: 'Location saved successfully! Your plant is now visible to customers on the mobile app.',
         variant: 'success',
       });
       setEditing(false);
-      await afterChange();
     },
     onError: (error) =>
       toast({ title: 'Error', description: errorMessage(error, 'Failed to save location. Please try again.'), variant: 'error' }),
   });
-  const remove = useMutation({
-    mutationFn: () => plantsApi.removeLocation(plant.id),
-    onSuccess: async () => {
+  const remove = useRemovePlantLocation({
+    onSuccess: () => {
       toast({
         title: 'Location Removed',
         description: 'Plant location has been removed. It will no longer be visible to customers.',
@@ -52,7 +45,6 @@ export function LocationCard({ plant, onChanged }: { plant: Plant; onChanged(): 
       });
       setLatitude('');
       setLongitude('');
-      await afterChange();
     },
     onError: () => toast({ title: 'Error', description: 'Failed to remove location. Please try again.', variant: 'error' }),
   });
@@ -120,7 +112,7 @@ export function LocationCard({ plant, onChanged }: { plant: Plant; onChanged(): 
               >
                 {editing ? 'Use GPS' : 'Edit'}
               </Button>
-              <Button size="small" color="error" variant="outlined" onClick={() => remove.mutate()} disabled={remove.isPending}>
+              <Button size="small" color="error" variant="outlined" onClick={() => remove.mutate(plant.id)} disabled={remove.isPending}>
                 {remove.isPending ? 'Removing...' : 'Remove'}
               </Button>
             </Stack>
@@ -157,7 +149,13 @@ export function LocationCard({ plant, onChanged }: { plant: Plant; onChanged(): 
               <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={() => void detectLocation()} disabled={locating}>
                 {locating ? 'Getting location...' : 'Use Current Location'}
               </Button>
-              <Button variant="contained" onClick={() => save.mutate()} disabled={!coordinates || save.isPending}>
+              <Button
+                variant="contained"
+                onClick={() =>
+                  coordinates && save.mutate({ id: plant.id, location: { ...coordinates, address_confirmation: plant.address } })
+                }
+                disabled={!coordinates || save.isPending}
+              >
                 {save.isPending ? 'Saving...' : 'Save Location'}
               </Button>
               {editing && hasLocation && <Button onClick={() => setEditing(false)}>Cancel</Button>}

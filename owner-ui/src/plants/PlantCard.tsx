@@ -1,7 +1,6 @@
 import LocationOffIcon from '@mui/icons-material/LocationOff';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { Plant } from '../api/types';
-import { formatCanRate, formatMoney } from '../lib/money';
+import { type Plant, formatCanRate, formatMoney } from '@paani/contracts';
 
 interface Props {
   plant: Plant;

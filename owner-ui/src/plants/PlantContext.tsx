@@ -1,12 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '../api/client';
-import { plantsApi } from '../api/endpoints';
-import type { Plant } from '../api/types';
+import type { Plant } from '@paani/contracts';
+import { usePlantsQuery } from '../api/plants/get-plants';
+import { plantKeys } from '../api/plants/keys';
 import { useAuth } from '../auth/AuthContext';
 import { storePlantId, storedPlantId } from '../lib/storage';
-
-export const PLANTS_KEY = ['plants'] as const;
 
 export interface PlantState {
   plants: Plant[];
@@ -19,18 +17,6 @@ export interface PlantState {
 
 const PlantContext = createContext<PlantState | null>(null);
 
-/** Owner's plants; a NO_PLANTS_CREATED answer is the empty state, not an error (spec section 8). */
-export async function fetchPlants(): Promise<Plant[]> {
-  try {
-    const response = await plantsApi.list();
-    return response.data?.plants ?? [];
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'NO_PLANTS_CREATED') return [];
-    if (error instanceof ApiError && error.status === 401) throw new Error('Authentication failed. Please log in again.');
-    throw error;
-  }
-}
-
 /** Saved choice if still among the plants, else the default plant, else the first (spec section 4). */
 export function resolveSelectedPlant(plants: Plant[], storedId: number | null): Plant | null {
   return plants.find((plant) => plant.id === storedId) ?? plants.find((plant) => plant.is_default) ?? plants[0] ?? null;
@@ -41,7 +27,7 @@ export function PlantProvider({ children }: { children: ReactNode }) {
   const isOwner = user?.role === 'filter_owner';
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<number | null>(storedPlantId);
-  const query = useQuery({ queryKey: PLANTS_KEY, queryFn: fetchPlants, enabled: isOwner });
+  const query = usePlantsQuery({ enabled: isOwner });
   const plants = useMemo(() => (isOwner ? (query.data ?? []) : []), [isOwner, query.data]);
   const selectedPlant = useMemo(() => resolveSelectedPlant(plants, selectedId), [plants, selectedId]);
 
@@ -57,7 +43,7 @@ export function PlantProvider({ children }: { children: ReactNode }) {
     storePlantId(id);
     setSelectedId(id);
   }, []);
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: PLANTS_KEY }), [queryClient]);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: plantKeys.all }), [queryClient]);
 
   const value = useMemo<PlantState>(
     () => ({

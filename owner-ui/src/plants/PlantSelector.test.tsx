@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Plant } from '../api/types';
+import type { Plant } from '@paani/contracts';
 import { PLANT_SELECTOR_WIDTHS, PlantSelector, type PlantSelectorProps } from './PlantSelector';
 
 const plant = (id: number, extra: Partial<Plant> = {}): Plant => ({
@@ -85,7 +85,7 @@ describe('PlantSelector', () => {
     expect(onSelect).toHaveBeenCalledWith(2);
   });
 
-  it('has the three width variants of the spec', () => {
+  it('has the three width variants', () => {
     expect(PLANT_SELECTOR_WIDTHS).toEqual({ compact: 180, header: 220, default: 250 });
   });
 });

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, CircularProgress, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import type { Plant } from '../api/types';
+import type { Plant } from '@paani/contracts';
 
 export type PlantSelectorVariant = 'compact' | 'header' | 'default';
 export const PLANT_SELECTOR_WIDTHS: Record<PlantSelectorVariant, number> = { compact: 180, header: 220, default: 250 };
@@ -25,7 +25,7 @@ function PlantBadges({ plant }: { plant: Plant }) {
   );
 }
 
-/** The header's plant switcher, with every state of spec section 2. */
+/** The header's plant switcher: loading, error, empty, one plant or a dropdown (docs/product.md#owner-app). */
 export function PlantSelector({
   plants,
   selectedPlant,

@@ -1,6 +1,5 @@
-import type { PlantSettings } from '../api/endpoints';
-import type { Plant } from '../api/types';
-import { toNumber } from '../lib/money';
+import { type Plant, type PlantSettings, toNumber } from '@paani/contracts';
+import { z } from 'zod';
 
 export interface SettingsFields {
   name: string;
@@ -10,6 +9,11 @@ export interface SettingsFields {
   default_can_rate: string;
 }
 
+/** The settings form's values become the PUT body; the server judges them (spec section 5 shows no message here). */
+export const plantSettingsSchema = z
+  .object({ name: z.string(), phone: z.string(), phone_secondary: z.string(), address: z.string(), default_can_rate: z.string() })
+  .transform((fields) => settingsPayload(fields));
+
 export function fieldsFromPlant(plant: Plant): SettingsFields {
   return {
     name: plant.name,
@@ -18,10 +22,6 @@ export function fieldsFromPlant(plant: Plant): SettingsFields {
     address: plant.address,
     default_can_rate: String(toNumber(plant.default_can_rate)),
   };
-}
-
-export function isDirty(current: SettingsFields, saved: SettingsFields): boolean {
-  return (Object.keys(saved) as Array<keyof SettingsFields>).some((key) => current[key] !== saved[key]);
 }
 
 /** Spec section 5: empty phones are sent as absent. */

@@ -1,4 +1,4 @@
-import type { Role } from '../api/types';
+import type { Role } from '@paani/contracts';
 
 export type MenuBadge = 'Priority' | 'Active' | 'New' | 'Soon';
 
@@ -67,7 +67,7 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
   },
 ];
 
-/** Employees and customers have no menu (spec section 1); the super admin's lives in the console. */
+/** Employees and customers have no menu yet (docs/product.md#roles); the super admin's lives in the console. */
 export function menuFor(role: Role | undefined): MenuSection[] {
   return role === 'filter_owner' || role === undefined ? FILTER_OWNER_MENU : [];
 }

@@ -1,4 +1,4 @@
-// Spec section 9: expanded/collapsed kept in a cookie for 7 days; swipes over 50 px; mobile below 768 px.
+// Expanded/collapsed kept in a cookie for 7 days; swipes over 50 px; mobile below 768 px (docs/product.md#constants).
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 export const SWIPE_THRESHOLD_PX = 50;

@@ -58,7 +58,7 @@ describe('owner journey', () => {
   it('completes the five-step onboarding with a plant, two areas, two employees and an assignment', async () => {
     await page.getByRole('heading', { name: 'Filter Plant Setup', level: 2 }).waitFor();
     await screenshot(page, 'onboarding-plant');
-    // The spec's messages appear before anything is sent.
+    // The product's validation messages appear before anything is sent.
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Plant name is required').waitFor();
     await page.getByText('Phone number is required').waitFor();

@@ -27,7 +27,7 @@ describe('sign-in page (owner app)', () => {
     await screenshot(page, 'login');
   });
 
-  it("shows the spec's validation messages before calling the server", async () => {
+  it("shows the product's validation messages before calling the server", async () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Email is required').waitFor();

@@ -1,4 +1,4 @@
-// Billing & Usage shows sample data only (spec section 2); it makes no calls.
+// Billing & Usage shows sample data only until platform billing exists (docs/product.md#owner-app); it makes no calls.
 export const SUBSCRIPTION = {
   name: 'Standard',
   price: 299,

@@ -1,20 +1,14 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { packagesApi } from '../../api/endpoints';
+import { useCurrentPackage } from '../../api/packages/get-current-package';
 import { useAuth } from '../../auth/AuthContext';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '@paani/contracts';
 import { FREE_PLAN, planFeatures, plantLimitText, visibleFeatures } from '../../lib/plans';
 
 /** Only for filter owners; a failed load falls back to the Free plan (spec section 8). */
 export function CurrentPlanCard() {
   const { user } = useAuth();
-  const current = useQuery({
-    queryKey: ['packages', 'current'],
-    queryFn: async () => (await packagesApi.current()).data,
-    enabled: user?.role === 'filter_owner',
-    retry: false,
-  });
+  const current = useCurrentPackage({ enabled: user?.role === 'filter_owner' });
   if (user?.role !== 'filter_owner') return null;
   const failed = current.isError;
   const plan = current.data?.subscription_plan ?? FREE_PLAN;

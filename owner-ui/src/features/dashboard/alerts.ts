@@ -1,5 +1,4 @@
-import type { DashboardStats } from '../../api/types';
-import { formatMoney, toNumber } from '../../lib/money';
+import { type DashboardStats, formatMoney, toNumber } from '@paani/contracts';
 
 export interface DashboardAlert {
   severity: 'warning' | 'error' | 'info';

@@ -1,7 +1,7 @@
-import type { DashboardData } from '../../api/types';
+import type { OwnerDashboard } from '@paani/contracts';
 
-/** Spec section 8: a failed dashboard load falls back to static sample data (and says so). */
-export const SAMPLE_DASHBOARD: DashboardData = {
+/** A failed dashboard load falls back to static sample data, and says so (docs/product.md#owner-app). */
+export const SAMPLE_DASHBOARD: OwnerDashboard = {
   stats: {
     today_revenue: 12500,
     today_deliveries: 250,

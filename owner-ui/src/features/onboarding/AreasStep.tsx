@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Button, Card, CardContent, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { areaRules } from './rules';
 import { EMPTY_AREA, type WizardForm } from './types';
 
 export function AreasStep({ stepError }: { stepError: string | null }) {
@@ -30,7 +29,7 @@ export function AreasStep({ stepError }: { stepError: string | null }) {
                   label="Area Name"
                   fullWidth
                   required
-                  {...register(`areas.${index}.name`, { validate: areaRules.name })}
+                  {...register(`areas.${index}.name`)}
                   error={!!errors?.name}
                   helperText={errors?.name?.message}
                 />
@@ -40,7 +39,7 @@ export function AreasStep({ stepError }: { stepError: string | null }) {
                   required
                   multiline
                   minRows={2}
-                  {...register(`areas.${index}.description`, { validate: areaRules.description })}
+                  {...register(`areas.${index}.description`)}
                   error={!!errors?.description}
                   helperText={errors?.description?.message}
                 />

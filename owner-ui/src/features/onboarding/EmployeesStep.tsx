@@ -18,7 +18,6 @@ import {
   Typography,
 } from '@mui/material';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { employeeRules } from './rules';
 import { EMPTY_EMPLOYEE, type WizardForm } from './types';
 
 function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => void }) {
@@ -42,7 +41,7 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
               label="Employee Name"
               fullWidth
               required
-              {...register(`employees.${index}.name`, { validate: employeeRules.name })}
+              {...register(`employees.${index}.name`)}
               error={!!errors?.name}
               helperText={errors?.name?.message}
             />
@@ -52,7 +51,7 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
               label="Employee Phone"
               fullWidth
               required
-              {...register(`employees.${index}.phone`, { validate: employeeRules.phone })}
+              {...register(`employees.${index}.phone`)}
               error={!!errors?.phone}
               helperText={errors?.phone?.message}
             />
@@ -66,7 +65,6 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
               <Controller
                 control={control}
                 name={`employees.${index}.type`}
-                rules={{ validate: employeeRules.type }}
                 render={({ field }) => (
                   <RadioGroup
                     row
@@ -91,9 +89,7 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 15000, max: 150000, step: 1000 } }}
-                {...register(`employees.${index}.monthly_salary`, {
-                  validate: (value, form) => employeeRules.monthlySalary(value, form.employees[index]?.type ?? ''),
-                })}
+                {...register(`employees.${index}.monthly_salary`)}
                 error={!!errors?.monthly_salary}
                 helperText={errors?.monthly_salary?.message}
               />
@@ -103,9 +99,7 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 1, max: 50, step: 0.1 } }}
-                {...register(`employees.${index}.commission_rate`, {
-                  validate: (value, form) => employeeRules.commissionRate(value, form.employees[index]?.type ?? ''),
-                })}
+                {...register(`employees.${index}.commission_rate`)}
                 error={!!errors?.commission_rate}
                 helperText={errors?.commission_rate?.message}
               />

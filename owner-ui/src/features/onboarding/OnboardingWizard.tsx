@@ -1,28 +1,29 @@
 import CheckIcon from '@mui/icons-material/Check';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../api/client';
-import { onboardingApi, packagesApi } from '../../api/endpoints';
+import { useAssignEmployeeArea } from '../../api/onboarding/assign-employee-area';
+import { useCurrentPackage } from '../../api/packages/get-current-package';
 import { useToast } from '../../components/Toaster';
 import { planPrice, plantLimitText } from '../../lib/plans';
-import { clearOnboardingStorage, STORAGE, storePlantId, writeJson } from '../../lib/storage';
-import { PLANTS_KEY } from '../../plants/PlantContext';
+import { clearOnboardingStorage, STORAGE, writeJson } from '../../lib/storage';
 import { PageLoading } from '../../shell/AppShell';
 import { AreasStep } from './AreasStep';
 import { AssignmentsStep } from './AssignmentsStep';
 import { CompleteStep } from './CompleteStep';
 import { EmployeesStep } from './EmployeesStep';
 import { PlantStep } from './PlantStep';
-import { STEP_MESSAGES } from './rules';
-import { saveAreas, saveEmployees, savePlant } from './savers';
-import { EMPTY_FORM, STEP_LABELS, STEP_NAMES, type Assignment, type WizardForm } from './types';
-import { loadWizard } from './useWizardLoader';
+import { STEP_MESSAGES, wizardSchema } from './rules';
+import { useWizardSteps } from './step-mutations';
+import { EMPTY_FORM, STEP_LABELS, type WizardForm } from './types';
+import { useWizardLoad, type LoadedWizard } from './useWizardLoader';
+import { initialWizardState, wizardReducer } from './wizard-state';
 
 function PlanSummary() {
-  const current = useQuery({ queryKey: ['packages', 'current'], queryFn: async () => (await packagesApi.current()).data, retry: false });
+  const current = useCurrentPackage();
   const plan = current.data?.subscription_plan;
   if (!plan) return null;
   return (
@@ -41,41 +42,62 @@ function PlanSummary() {
   );
 }
 
+/** Onboarding switched off by the administrator (the API answers 423). */
+function OnboardingLocked() {
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Card sx={{ maxWidth: 520 }}>
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h5" component="h1" fontWeight={700}>
+              Onboarding is currently disabled
+            </Typography>
+            <Typography color="text.secondary">
+              The set-up wizard has been switched off by the administrator. You can manage your plants directly.
+            </Typography>
+            <Button variant="contained" href="/filter-owner/plants" sx={{ alignSelf: 'flex-start' }}>
+              Go to Plant Management
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+type Variant = 'steps' | 'progress';
+
 /** The five-step set-up of spec section 2; `variant="progress"` is /filter-owner/wizard's progress-bar form. */
-export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'progress' }) {
+export function OnboardingWizard({ variant = 'steps' }: { variant?: Variant }) {
+  const load = useWizardLoad();
+  if (!load.data) return <PageLoading />;
+  if (load.data.locked) return <OnboardingLocked />;
+  return <WizardSteps variant={variant} loaded={load.data.wizard} fresh={load.data.fresh} />;
+}
+
+function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: LoadedWizard; fresh: boolean }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const methods = useForm<WizardForm>({ defaultValues: EMPTY_FORM, mode: 'onChange' });
-  const [loading, setLoading] = useState(true);
-  const [step, setStep] = useState(0);
-  const [reached, setReached] = useState(0);
-  const [completed, setCompleted] = useState<boolean[]>([false, false, false, false, false]);
-  const [plantId, setPlantId] = useState<number | null>(null);
-  const [assignments, setAssignments] = useState<Assignment[]>([]);
-  const [assignmentsMade, setAssignmentsMade] = useState(false);
-  const [stepError, setStepError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [locked, setLocked] = useState(false);
-  const started = useRef(false);
+  const methods = useForm<WizardForm>({
+    defaultValues: loaded.form,
+    mode: 'onChange',
+    resolver: zodResolver(wizardSchema, undefined, { raw: true }),
+  });
+  const [state, dispatch] = useReducer(wizardReducer, loaded, initialWizardState);
+  const { step, reached, completed, plantId, assignments, assignmentsMade, stepError } = state;
+  const steps = useWizardSteps({
+    onUnsynced: () =>
+      toast({ title: 'Sync Error', description: 'Step completed locally but failed to sync with server.', variant: 'warning' }),
+  });
+  const assignment = useAssignEmployeeArea();
+  const busy =
+    steps.plant.isPending || steps.areas.isPending || steps.employees.isPending || steps.complete.isPending || assignment.isPending;
+  const freshToastShown = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    loadWizard()
-      .then((loaded) => {
-        methods.reset(loaded.form);
-        setPlantId(loaded.plantId);
-        setCompleted(loaded.completed);
-        setAssignmentsMade(loaded.assignmentsMade);
-        setStep(loaded.step);
-        setReached(loaded.step);
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 423) setLocked(true);
-        else toast({ title: 'Starting Fresh Setup', description: "We couldn't load your saved progress.", variant: 'info' });
-      })
-      .finally(() => setLoading(false));
-  }, [methods, toast]);
+    if (!fresh || freshToastShown.current) return;
+    freshToastShown.current = true;
+    toast({ title: 'Starting Fresh Setup', description: "We couldn't load your saved progress.", variant: 'info' });
+  }, [fresh, toast]);
 
   // Every change is kept locally; the server copy is saved at each step.
   useEffect(() => {
@@ -96,154 +118,119 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: 'steps' | 'p
 
   const missingInformation = () =>
     toast({ title: 'Missing Information', description: 'Please complete the highlighted fields before continuing.', variant: 'warning' });
+  const setStepError = (message: string | null) => dispatch({ type: 'stepError', message });
 
   const startFresh = async () => {
-    await onboardingApi.reset().catch(() => toast({ title: 'Error', description: 'Failed to reset onboarding', variant: 'error' }));
+    await steps.reset.mutateAsync().catch(() => toast({ title: 'Error', description: 'Failed to reset onboarding', variant: 'error' }));
     clearOnboardingStorage();
     methods.reset(EMPTY_FORM);
-    setPlantId(null);
-    setAssignments([]);
-    setAssignmentsMade(false);
-    setCompleted([false, false, false, false, false]);
-    setStep(0);
-    setReached(0);
+    dispatch({ type: 'restart' });
   };
 
   const goTo = (next: number) => {
-    setStepError(null);
-    setStep(next);
-    setReached((current) => Math.max(current, next));
+    dispatch({ type: 'goTo', step: next });
     localStorage.setItem(STORAGE.onboardingStep, String(next));
-  };
-
-  const finishStep = async (index: number) => {
-    setCompleted((current) => current.map((done, i) => (i === index ? true : done)));
-    const name = STEP_NAMES[index];
-    await onboardingApi
-      .markStepCompleted(name)
-      .catch(() =>
-        toast({ title: 'Sync Error', description: 'Step completed locally but failed to sync with server.', variant: 'warning' }),
-      );
-    // 'Failed to save progress' is swallowed: the local copy still holds the draft.
-    await onboardingApi.saveProgress(STEP_NAMES[index + 1] ?? name, { plant_id: plantId, ...methods.getValues() }).catch(() => undefined);
   };
 
   const next = async () => {
     setStepError(null);
-    const values = methods.getValues();
-    setBusy(true);
-    try {
-      if (step === 0) {
-        if (!(await methods.trigger('plant'))) return missingInformation();
-        let id: number;
-        try {
-          id = await savePlant(plantId, values.plant);
-        } catch (error) {
-          toast({
-            title: 'Error Saving Plant',
-            description: errorMessage(error, 'Could not save your plant details. Please try again.'),
-            variant: 'error',
-          });
-          return;
-        }
-        setPlantId(id);
-        storePlantId(id);
-        await queryClient.invalidateQueries({ queryKey: PLANTS_KEY });
-        await finishStep(0);
-        goTo(1);
-      } else if (step === 1) {
-        if (values.areas.length === 0) return setStepError(STEP_MESSAGES.noAreas);
-        if (!(await methods.trigger('areas'))) return missingInformation();
-        const saved = await saveAreas(plantId!, values.areas).catch((error: unknown) => {
-          setStepError(errorMessage(error, 'Failed to save areas'));
-          return null;
-        });
-        if (!saved) return;
-        methods.setValue('areas', saved);
-        await finishStep(1);
-        goTo(2);
-      } else if (step === 2) {
-        if (values.employees.length === 0) return setStepError(STEP_MESSAGES.noEmployees);
-        if (!(await methods.trigger('employees'))) return missingInformation();
-        const saved = await saveEmployees(plantId!, values.employees).catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 403) {
-            toast({
-              title: 'Access Error',
-              description: 'Unauthorized plant access. Please ensure you have selected a valid plant.',
-              variant: 'error',
-            });
-          }
-          setStepError(errorMessage(error, 'Failed to save employees'));
-          return null;
-        });
-        if (!saved) return;
-        methods.setValue('employees', saved);
-        await finishStep(2);
-        goTo(3);
-      } else if (step === 3) {
-        if (assignments.length === 0 && !assignmentsMade) return setStepError(STEP_MESSAGES.noAssignments);
-        await finishStep(3);
-        try {
-          await onboardingApi.complete();
-        } catch (error) {
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to complete onboarding'), variant: 'error' });
-          return;
-        }
-        clearOnboardingStorage();
-        await queryClient.invalidateQueries({ queryKey: PLANTS_KEY });
-        setCompleted([true, true, true, true, true]);
-        toast({ title: 'Setup Complete!', description: 'Your business is ready to go.', variant: 'success' });
-        goTo(4);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const assign = async (areaId: number, employeeId: number) => {
-    setBusy(true);
-    setStepError(null);
-    try {
-      await onboardingApi.assignEmployeeArea(plantId!, areaId, employeeId);
-      const values = methods.getValues();
-      setAssignments((current) => [
-        ...current.filter((a) => !(a.area_id === areaId && a.employee_id === employeeId)),
+    const form = methods.getValues();
+    if (step === 0) {
+      if (!(await methods.trigger('plant'))) return missingInformation();
+      steps.plant.mutate(
+        { plantId, form },
         {
-          area_id: areaId,
-          employee_id: employeeId,
-          area_name: values.areas.find((area) => area.id === areaId)?.name ?? '',
-          employee_name: values.employees.find((employee) => employee.id === employeeId)?.name ?? '',
+          onSuccess: (id) => {
+            dispatch({ type: 'plantSaved', plantId: id });
+            dispatch({ type: 'stepDone', index: 0 });
+            goTo(1);
+          },
+          onError: (error) =>
+            toast({
+              title: 'Error Saving Plant',
+              description: errorMessage(error, 'Could not save your plant details. Please try again.'),
+              variant: 'error',
+            }),
         },
-      ]);
-    } catch (error) {
-      toast({ title: 'Assignment Failed', description: errorMessage(error, 'Could not assign the employee.'), variant: 'error' });
-    } finally {
-      setBusy(false);
+      );
+    } else if (step === 1) {
+      if (form.areas.length === 0) return setStepError(STEP_MESSAGES.noAreas);
+      if (!(await methods.trigger('areas'))) return missingInformation();
+      steps.areas.mutate(
+        { plantId, form },
+        {
+          onSuccess: (saved) => {
+            methods.setValue('areas', saved);
+            dispatch({ type: 'stepDone', index: 1 });
+            goTo(2);
+          },
+          onError: (error) => setStepError(errorMessage(error, 'Failed to save areas')),
+        },
+      );
+    } else if (step === 2) {
+      if (form.employees.length === 0) return setStepError(STEP_MESSAGES.noEmployees);
+      if (!(await methods.trigger('employees'))) return missingInformation();
+      steps.employees.mutate(
+        { plantId, form },
+        {
+          onSuccess: (saved) => {
+            methods.setValue('employees', saved);
+            dispatch({ type: 'stepDone', index: 2 });
+            goTo(3);
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 403) {
+              toast({
+                title: 'Access Error',
+                description: 'Unauthorized plant access. Please ensure you have selected a valid plant.',
+                variant: 'error',
+              });
+            }
+            setStepError(errorMessage(error, 'Failed to save employees'));
+          },
+        },
+      );
+    } else if (step === 3) {
+      if (assignments.length === 0 && !assignmentsMade) return setStepError(STEP_MESSAGES.noAssignments);
+      dispatch({ type: 'stepDone', index: 3 });
+      steps.complete.mutate(
+        { plantId, form },
+        {
+          onSuccess: () => {
+            clearOnboardingStorage();
+            dispatch({ type: 'allDone' });
+            toast({ title: 'Setup Complete!', description: 'Your business is ready to go.', variant: 'success' });
+            goTo(4);
+          },
+          onError: (error) =>
+            toast({ title: 'Error', description: errorMessage(error, 'Failed to complete onboarding'), variant: 'error' }),
+        },
+      );
     }
   };
 
-  if (loading) return <PageLoading />;
-  if (locked) {
-    return (
-      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-        <Card sx={{ maxWidth: 520 }}>
-          <CardContent>
-            <Stack spacing={2}>
-              <Typography variant="h5" component="h1" fontWeight={700}>
-                Onboarding is currently disabled
-              </Typography>
-              <Typography color="text.secondary">
-                The set-up wizard has been switched off by the administrator. You can manage your plants directly.
-              </Typography>
-              <Button variant="contained" href="/filter-owner/plants" sx={{ alignSelf: 'flex-start' }}>
-                Go to Plant Management
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
-      </Box>
+  const assign = (areaId: number, employeeId: number) => {
+    setStepError(null);
+    assignment.mutate(
+      { plantId: plantId!, areaId, employeeId },
+      {
+        onSuccess: () => {
+          const values = methods.getValues();
+          dispatch({
+            type: 'assigned',
+            assignment: {
+              area_id: areaId,
+              employee_id: employeeId,
+              area_name: values.areas.find((area) => area.id === areaId)?.name ?? '',
+              employee_name: values.employees.find((employee) => employee.id === employeeId)?.name ?? '',
+            },
+          });
+        },
+        onError: (error) =>
+          toast({ title: 'Assignment Failed', description: errorMessage(error, 'Could not assign the employee.'), variant: 'error' }),
+      },
     );
-  }
+  };
 
   const values = methods.getValues();
   const content = [

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useToast } from '../../components/Toaster';
 import { currentPosition, WIZARD_GEOLOCATION, WIZARD_GEOLOCATION_MESSAGES } from '../../lib/geolocation';
-import { plantRules } from './rules';
 import type { WizardForm } from './types';
 
 export function PlantStep() {
@@ -39,7 +38,7 @@ export function PlantStep() {
             label="Plant Name"
             fullWidth
             required
-            {...register('plant.name', { validate: plantRules.name })}
+            {...register('plant.name')}
             error={!!errors?.name}
             helperText={errors?.name?.message}
           />
@@ -51,7 +50,7 @@ export function PlantStep() {
             fullWidth
             required
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
-            {...register('plant.default_can_rate', { validate: plantRules.canRate })}
+            {...register('plant.default_can_rate')}
             error={!!errors?.default_can_rate}
             helperText={errors?.default_can_rate?.message}
           />
@@ -63,7 +62,7 @@ export function PlantStep() {
             required
             multiline
             minRows={2}
-            {...register('plant.address', { validate: plantRules.address })}
+            {...register('plant.address')}
             error={!!errors?.address}
             helperText={errors?.address?.message}
           />
@@ -73,7 +72,7 @@ export function PlantStep() {
             label="Phone Number"
             fullWidth
             required
-            {...register('plant.phone', { validate: plantRules.phone })}
+            {...register('plant.phone')}
             error={!!errors?.phone}
             helperText={errors?.phone?.message}
           />

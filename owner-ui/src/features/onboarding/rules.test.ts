@@ -1,63 +1,101 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, loginRules } from '../../auth/validation';
+import type { z } from 'zod';
+import { EMAIL_PATTERN, loginSchema } from '../../auth/validation';
 import { canSubmitPlant, EMPTY_PLANT, toNewPlant } from '../../plants/AddPlantDialog';
-import { isDirty, parseCoordinates, settingsPayload } from '../../plants/settingsForm';
-import { areaRules, assignmentBlocker, employeeRules, plantRules } from './rules';
+import { parseCoordinates, plantSettingsSchema } from '../../plants/settingsForm';
+import { EMPTY_EMPLOYEE, EMPTY_FORM } from './types';
+import { areaDraftSchema, assignmentBlocker, employeeDraftSchema, plantDraftSchema, wizardSchema } from './rules';
+
+/** The message a schema gives for `field` of `value` (the first, as the form shows it), or true when it has none. */
+function check(schema: z.ZodType, value: unknown, field: string): string | true {
+  const result = schema.safeParse(value);
+  const issue = result.error?.issues.find((candidate) => candidate.path.join('.') === field);
+  return issue ? issue.message : true;
+}
 
 describe('sign-in rules', () => {
   it("carries the spec's messages", () => {
-    expect(loginRules.email.required).toBe('Email is required');
-    expect(loginRules.email.pattern.message).toBe('Please enter a valid email address');
-    expect(loginRules.password.required).toBe('Password is required');
-    expect(loginRules.password.minLength).toEqual({ value: 6, message: 'Password must be at least 6 characters' });
+    expect(check(loginSchema, { email: '', password: '' }, 'email')).toBe('Email is required');
+    expect(check(loginSchema, { email: 'owner@paani', password: '' }, 'email')).toBe('Please enter a valid email address');
+    expect(check(loginSchema, { email: '', password: '' }, 'password')).toBe('Password is required');
+    expect(check(loginSchema, { email: '', password: '12345' }, 'password')).toBe('Password must be at least 6 characters');
+    expect(loginSchema.safeParse({ email: 'owner@paani.pk', password: '123456' }).success).toBe(true);
     expect(EMAIL_PATTERN.test('owner@paani.pk')).toBe(true);
     expect(EMAIL_PATTERN.test('owner@paani')).toBe(false);
   });
 });
 
 describe('wizard plant rules', () => {
+  const plant = { ...EMPTY_FORM.plant, name: 'North', address: 'Street 1', phone: '0300 1234567' };
+
   it('requires name, address, phone and a can rate of at least 1', () => {
-    expect(plantRules.name(' ')).toBe('Plant name is required');
-    expect(plantRules.address('')).toBe('Address is required');
-    expect(plantRules.phone('')).toBe('Phone number is required');
-    expect(plantRules.canRate(0)).toBe('Can rate must be at least 1');
-    expect(plantRules.canRate('')).toBe('Can rate must be at least 1');
-    expect(plantRules.canRate(25)).toBe(true);
+    expect(check(plantDraftSchema, { ...plant, name: ' ' }, 'name')).toBe('Plant name is required');
+    expect(check(plantDraftSchema, { ...plant, address: '' }, 'address')).toBe('Address is required');
+    expect(check(plantDraftSchema, { ...plant, phone: '' }, 'phone')).toBe('Phone number is required');
+    expect(check(plantDraftSchema, { ...plant, default_can_rate: 0 }, 'default_can_rate')).toBe('Can rate must be at least 1');
+    expect(check(plantDraftSchema, { ...plant, default_can_rate: '' }, 'default_can_rate')).toBe('Can rate must be at least 1');
+    expect(plantDraftSchema.safeParse({ ...plant, default_can_rate: 25 }).success).toBe(true);
+    expect(plantDraftSchema.safeParse({ ...plant, default_can_rate: '25' }).success).toBe(true);
   });
 });
 
 describe('area rules', () => {
+  const area = { name: 'Gulberg', description: 'Blocks A to F' };
+
   it('needs a name of 1 to 100 and a description of 1 to 500 characters', () => {
-    expect(areaRules.name('')).toBe('Area name is required');
-    expect(areaRules.name('a'.repeat(101))).toBe('Area name too long');
-    expect(areaRules.name('Gulberg')).toBe(true);
-    expect(areaRules.description('')).toBe('Description is required');
-    expect(areaRules.description('d'.repeat(501))).toBe('Description too long');
-    expect(areaRules.description('Blocks A to F')).toBe(true);
+    expect(check(areaDraftSchema, { ...area, name: '' }, 'name')).toBe('Area name is required');
+    expect(check(areaDraftSchema, { ...area, name: 'a'.repeat(101) }, 'name')).toBe('Area name too long');
+    expect(check(areaDraftSchema, { ...area, description: '' }, 'description')).toBe('Description is required');
+    expect(check(areaDraftSchema, { ...area, description: 'd'.repeat(501) }, 'description')).toBe('Description too long');
+    expect(areaDraftSchema.safeParse(area).success).toBe(true);
   });
 });
 
 describe('employee rules', () => {
+  const employee = { ...EMPTY_EMPLOYEE, name: 'Ali', phone: '+92 (300) 123-4567' };
+
   it('checks name and phone', () => {
-    expect(employeeRules.name('')).toBe('Employee name is required');
-    expect(employeeRules.name('n'.repeat(101))).toBe('Name too long');
-    expect(employeeRules.phone('12345')).toBe('Phone number is required and must be at least 10 digits');
-    expect(employeeRules.phone('1'.repeat(21))).toBe('Phone number cannot exceed 20 characters');
-    expect(employeeRules.phone('0300-123456x')).toBe('Phone number contains invalid characters');
-    expect(employeeRules.phone('+92 (300) 123-4567')).toBe(true);
+    expect(check(employeeDraftSchema, { ...employee, name: '' }, 'name')).toBe('Employee name is required');
+    expect(check(employeeDraftSchema, { ...employee, name: 'n'.repeat(101) }, 'name')).toBe('Name too long');
+    expect(check(employeeDraftSchema, { ...employee, phone: '12345' }, 'phone')).toBe(
+      'Phone number is required and must be at least 10 digits',
+    );
+    expect(check(employeeDraftSchema, { ...employee, phone: '1'.repeat(21) }, 'phone')).toBe('Phone number cannot exceed 20 characters');
+    expect(check(employeeDraftSchema, { ...employee, phone: '0300-123456x' }, 'phone')).toBe('Phone number contains invalid characters');
+    expect(employeeDraftSchema.safeParse(employee).success).toBe(true);
   });
 
-  it('needs a type and the rate or salary that goes with it', () => {
-    expect(employeeRules.type('')).toBe('Employee type is required - choose Commission or Salary');
-    expect(employeeRules.commissionRate('', 'commission')).toBe('Rate/salary is required based on employee type');
-    expect(employeeRules.commissionRate(0.5, 'commission')).toBe('Commission rate must be at least 1%');
-    expect(employeeRules.commissionRate(101, 'commission')).toBe('Commission rate cannot exceed 100%');
-    expect(employeeRules.commissionRate(15, 'commission')).toBe(true);
-    expect(employeeRules.commissionRate('', 'salary')).toBe(true);
-    expect(employeeRules.monthlySalary(null, 'salary')).toBe('Rate/salary is required based on employee type');
-    expect(employeeRules.monthlySalary(999, 'salary')).toBe('Monthly salary must be at least PKR 1,000');
-    expect(employeeRules.monthlySalary(1_000_001, 'salary')).toBe('Monthly salary seems too high');
-    expect(employeeRules.monthlySalary(30000, 'salary')).toBe(true);
+  it('needs a type and the rate or salary that goes with it, even while other fields are wrong', () => {
+    const commission = { ...employee, type: 'commission' };
+    const salary = { ...employee, type: 'salary' };
+    expect(check(employeeDraftSchema, { ...employee, type: '' }, 'type')).toBe('Employee type is required - choose Commission or Salary');
+    expect(check(employeeDraftSchema, { ...commission, commission_rate: '' }, 'commission_rate')).toBe(
+      'Rate/salary is required based on employee type',
+    );
+    expect(check(employeeDraftSchema, { ...commission, name: '', commission_rate: '' }, 'commission_rate')).toBe(
+      'Rate/salary is required based on employee type',
+    );
+    expect(check(employeeDraftSchema, { ...commission, commission_rate: 0.5 }, 'commission_rate')).toBe(
+      'Commission rate must be at least 1%',
+    );
+    expect(check(employeeDraftSchema, { ...commission, commission_rate: 101 }, 'commission_rate')).toBe(
+      'Commission rate cannot exceed 100%',
+    );
+    expect(check(employeeDraftSchema, { ...commission, commission_rate: '15' }, 'commission_rate')).toBe(true);
+    expect(check(employeeDraftSchema, { ...salary, commission_rate: '' }, 'commission_rate')).toBe(true);
+    expect(check(employeeDraftSchema, { ...salary, monthly_salary: null }, 'monthly_salary')).toBe(
+      'Rate/salary is required based on employee type',
+    );
+    expect(check(employeeDraftSchema, { ...salary, monthly_salary: 999 }, 'monthly_salary')).toBe(
+      'Monthly salary must be at least PKR 1,000',
+    );
+    expect(check(employeeDraftSchema, { ...salary, monthly_salary: 1_000_001 }, 'monthly_salary')).toBe('Monthly salary seems too high');
+    expect(check(employeeDraftSchema, { ...salary, monthly_salary: 30000 }, 'monthly_salary')).toBe(true);
+  });
+
+  it('names the field of a wizard row by its index, as the form shows it', () => {
+    const form = { ...EMPTY_FORM, employees: [employee, { ...employee, phone: '123' }] };
+    expect(check(wizardSchema, form, 'employees.1.phone')).toBe('Phone number is required and must be at least 10 digits');
   });
 });
 
@@ -97,13 +135,8 @@ describe('add-plant dialog', () => {
 describe('plant settings form', () => {
   const saved = { name: 'North', phone: '0300', phone_secondary: '', address: 'Street 1', default_can_rate: '50' };
 
-  it('is dirty after any edit and clean again when equal', () => {
-    expect(isDirty(saved, saved)).toBe(false);
-    expect(isDirty({ ...saved, address: 'Street 2' }, saved)).toBe(true);
-  });
-
   it('sends empty phones as absent', () => {
-    expect(settingsPayload({ ...saved, phone: ' ' })).toEqual({ name: 'North', address: 'Street 1', default_can_rate: 50 });
+    expect(plantSettingsSchema.parse({ ...saved, phone: ' ' })).toEqual({ name: 'North', address: 'Street 1', default_can_rate: 50 });
   });
 
   it('counts an empty coordinate as 0 and refuses non-numbers', () => {

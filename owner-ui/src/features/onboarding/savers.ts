@@ -1,5 +1,10 @@
+import type { NewEmployee } from '@paani/contracts';
+import { saveAreas as saveAreaList } from '../../api/areas/save-area';
 import { ApiError } from '../../api/client';
-import { areasApi, employeesApi, onboardingApi, plantsApi, type NewEmployee } from '../../api/endpoints';
+import { saveEmployees as saveEmployeeList } from '../../api/employees/save-employee';
+import { createPlantFromProgress, getOnboardingPlantId } from '../../api/onboarding/create-plant-from-progress';
+import { savePlantLocation } from '../../api/plants/save-plant-location';
+import { updatePlant } from '../../api/plants/update-plant';
 import type { AreaDraft, EmployeeDraft, PlantDraft } from './types';
 
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
@@ -11,17 +16,22 @@ export async function savePlant(plantId: number | null, plant: PlantDraft): Prom
   const longitude = coordinate(plant.longitude);
   const hasLocation = latitude !== undefined && longitude !== undefined;
   if (plantId) {
-    await plantsApi.update(plantId, {
-      name: plant.name.trim(),
-      address: plant.address.trim(),
-      phone: plant.phone.trim(),
-      phone_secondary: optional(plant.secondary_phone) ?? '',
-      default_can_rate: Number(plant.default_can_rate),
+    await updatePlant({
+      id: plantId,
+      settings: {
+        name: plant.name.trim(),
+        address: plant.address.trim(),
+        phone: plant.phone.trim(),
+        phone_secondary: optional(plant.secondary_phone) ?? '',
+        default_can_rate: Number(plant.default_can_rate),
+      },
     });
-    if (hasLocation) await plantsApi.saveLocation(plantId, latitude, longitude, plant.address.trim());
+    if (hasLocation) {
+      await savePlantLocation({ id: plantId, location: { latitude, longitude, address_confirmation: plant.address.trim() } });
+    }
     return plantId;
   }
-  const response = await onboardingApi.createPlant({
+  const response = await createPlantFromProgress({
     name: plant.name.trim(),
     address: plant.address.trim(),
     phone: plant.phone.trim(),
@@ -30,20 +40,16 @@ export async function savePlant(plantId: number | null, plant: PlantDraft): Prom
     ...(hasLocation ? { latitude, longitude } : {}),
   });
   const data = response.data ?? {};
-  const id = data.plant_id ?? data.plant?.id ?? data.id ?? (await onboardingApi.plantId()).data.plant_id;
+  const id = data.plant_id ?? data.plant?.id ?? data.id ?? (await getOnboardingPlantId());
   if (!id) throw new ApiError('Failed to create plant', 500);
   return id;
 }
 
 /** Creates new areas, updates the ones the server already has; returns them with their ids. */
 export async function saveAreas(plantId: number, areas: AreaDraft[]): Promise<AreaDraft[]> {
-  const saved: AreaDraft[] = [];
-  for (const area of areas) {
-    const body = { name: area.name.trim(), description: area.description.trim() };
-    const response = area.id ? await areasApi.update(plantId, area.id, body) : await areasApi.create(plantId, body);
-    saved.push({ ...body, id: response.data?.id ?? area.id });
-  }
-  return saved;
+  const bodies = areas.map((area) => ({ name: area.name.trim(), description: area.description.trim() }));
+  const ids = await saveAreaList({ plantId, areas: bodies.map((body, index) => ({ ...body, id: areas[index].id })) });
+  return bodies.map((body, index) => ({ ...body, id: ids[index] }));
 }
 
 export function employeePayload(employee: EmployeeDraft): NewEmployee {
@@ -59,11 +65,9 @@ export function employeePayload(employee: EmployeeDraft): NewEmployee {
 }
 
 export async function saveEmployees(plantId: number, employees: EmployeeDraft[]): Promise<EmployeeDraft[]> {
-  const saved: EmployeeDraft[] = [];
-  for (const employee of employees) {
-    const body = employeePayload(employee);
-    const response = employee.id ? await employeesApi.update(plantId, employee.id, body) : await employeesApi.create(plantId, body);
-    saved.push({ ...employee, id: response.data?.id ?? employee.id });
-  }
-  return saved;
+  const ids = await saveEmployeeList({
+    plantId,
+    employees: employees.map((employee) => ({ ...employeePayload(employee), id: employee.id })),
+  });
+  return employees.map((employee, index) => ({ ...employee, id: ids[index] }));
 }

@@ -1,30 +1,10 @@
-import type { EmployeeType } from './rules';
+import type { z } from 'zod';
+import type { areaDraftSchema, employeeDraftSchema, plantDraftSchema } from './rules';
 
-export interface PlantDraft {
-  name: string;
-  address: string;
-  phone: string;
-  secondary_phone: string;
-  default_can_rate: number | string;
-  latitude: string;
-  longitude: string;
-}
-
-export interface AreaDraft {
-  id?: number;
-  name: string;
-  description: string;
-}
-
-export interface EmployeeDraft {
-  id?: number;
-  name: string;
-  phone: string;
-  address: string;
-  type: EmployeeType;
-  commission_rate: number | string;
-  monthly_salary: number | string;
-}
+// The form's values are what the schemas of rules.ts accept.
+export type PlantDraft = z.input<typeof plantDraftSchema>;
+export type AreaDraft = z.input<typeof areaDraftSchema>;
+export type EmployeeDraft = z.input<typeof employeeDraftSchema>;
 
 export interface WizardForm {
   plant: PlantDraft;

@@ -1,5 +1,12 @@
-import { onboardingApi, plantsApi, areasApi, employeesApi } from '../../api/endpoints';
-import type { OnboardingStatus } from '../../api/types';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { OnboardingStatus } from '@paani/contracts';
+import { areasQueryOptions } from '../../api/areas/get-areas';
+import { ApiError } from '../../api/client';
+import { employeesQueryOptions } from '../../api/employees/get-employees';
+import { onboardingKeys } from '../../api/onboarding/keys';
+import { getOnboardingProgress } from '../../api/onboarding/get-onboarding-progress';
+import { getOnboardingStatus } from '../../api/onboarding/get-onboarding-status';
+import { plantQueryOptions } from '../../api/plants/get-plant';
 import { STORAGE, readJson } from '../../lib/storage';
 import { EMPTY_AREA, EMPTY_EMPLOYEE, EMPTY_FORM, STEP_NAMES, type WizardForm } from './types';
 
@@ -13,6 +20,15 @@ export interface LoadedWizard {
   form: WizardForm;
   assignmentsMade: boolean;
 }
+
+/** Where a wizard starts when nothing could be loaded. */
+export const FRESH_WIZARD: LoadedWizard = {
+  step: 0,
+  completed: [false, false, false, false, false],
+  plantId: null,
+  form: EMPTY_FORM,
+  assignmentsMade: false,
+};
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
@@ -40,30 +56,22 @@ function completedFlags(status: OnboardingStatus): boolean[] {
 }
 
 /** Where the owner left off: server status first, then the server's draft, then the local one; prefilled from the server's records. */
-export async function loadWizard(): Promise<LoadedWizard> {
-  const status = (await withTimeout(onboardingApi.status(), INIT_TIMEOUT_MS)).data;
-  const progress = await onboardingApi.progress().catch(() => null);
-  const plantId = progress?.data?.plant_id ?? status.plants?.[0]?.id ?? null;
-  const draft = draftFrom(progress?.data?.data, progress?.data?.current_step) ?? draftFrom(readJson(STORAGE.onboardingProgress)) ?? {};
+export async function loadWizard(queryClient: QueryClient): Promise<LoadedWizard> {
+  const status = await withTimeout(getOnboardingStatus(), INIT_TIMEOUT_MS);
+  const progress = await getOnboardingProgress().catch(() => null);
+  const plantId = progress?.plant_id ?? status.plants?.[0]?.id ?? null;
+  const draft = draftFrom(progress?.data, progress?.current_step) ?? draftFrom(readJson(STORAGE.onboardingProgress)) ?? {};
   const form: WizardForm = {
     plant: { ...EMPTY_FORM.plant, ...(draft.plant ?? {}) },
     areas: draft.areas?.length ? draft.areas : [{ ...EMPTY_AREA }],
     employees: draft.employees?.length ? draft.employees : [{ ...EMPTY_EMPLOYEE }],
   };
   if (plantId) {
+    // Through the cache, so the plant's employee list is the 5-minute one the rest of the app shares.
     const [plant, areas, employees] = await Promise.all([
-      plantsApi
-        .get(plantId)
-        .then((r) => r.data)
-        .catch(() => null),
-      areasApi
-        .list(plantId)
-        .then((r) => r.data.areas ?? [])
-        .catch(() => []),
-      employeesApi
-        .list(plantId)
-        .then((r) => r.data.employees ?? [])
-        .catch(() => []),
+      queryClient.fetchQuery(plantQueryOptions(plantId)).catch(() => null),
+      queryClient.fetchQuery(areasQueryOptions(plantId)).catch(() => []),
+      queryClient.fetchQuery(employeesQueryOptions(plantId)).catch(() => []),
     ]);
     if (plant) {
       form.plant = {
@@ -92,4 +100,27 @@ export async function loadWizard(): Promise<LoadedWizard> {
   const completed = completedFlags(status);
   const step = Math.max(0, STEP_NAMES.indexOf(status.next_step ?? 'plant'));
   return { step, completed, plantId, form, assignmentsMade: completed[3] };
+}
+
+export type WizardLoad = { locked: true } | { locked: false; wizard: LoadedWizard; fresh: boolean };
+
+/**
+ * The wizard's starting point, loaded once per visit (never kept: each visit reads where the owner
+ * is now). Onboarding switched off (423) locks the wizard; any other failure starts afresh.
+ */
+export function useWizardLoad() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: onboardingKeys.wizard(),
+    gcTime: 0,
+    staleTime: Infinity,
+    queryFn: async (): Promise<WizardLoad> => {
+      try {
+        return { locked: false, wizard: await loadWizard(queryClient), fresh: false };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 423) return { locked: true };
+        return { locked: false, wizard: FRESH_WIZARD, fresh: true };
+      }
+    },
+  });
 }

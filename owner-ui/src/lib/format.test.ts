@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCanRate, formatCompact, formatCoordinate, formatMoney, formatNumber, formatPkr, toNumber } from './money';
+import { formatCanRate, formatCompact, formatCoordinate, formatMoney, formatNumber, formatPkr, toNumber } from '@paani/contracts';
 
 describe('money formatting', () => {
   it('formats dashboard amounts in en-PK rupees with 0 to 2 fraction digits', () => {

@@ -1,0 +1,3 @@
+import { api } from '../client';
+
+export const logout = () => api.post<null>('/logout');

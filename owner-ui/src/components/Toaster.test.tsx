@@ -1,0 +1,45 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ToastProvider, useToast, type ToastInput } from './Toaster';
+
+function Trigger({ toasts }: { toasts: ToastInput[] }) {
+  const toast = useToast();
+  return <button onClick={() => toasts.forEach(toast)}>show</button>;
+}
+
+function show(toasts: ToastInput[]) {
+  render(
+    <ToastProvider>
+      <Trigger toasts={toasts} />
+    </ToastProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'show' }));
+}
+
+const titles = () => screen.queryAllByTestId('toast').map((toast) => toast.querySelector('.MuiAlertTitle-root')?.textContent);
+
+describe('toasts', () => {
+  it('shows the title over the description, as an alert for errors and a status otherwise', async () => {
+    show([
+      { title: 'Saved', description: 'Plant settings updated successfully', variant: 'success' },
+      { title: 'Error', description: 'Failed to update plant settings', variant: 'error' },
+    ]);
+    expect((await screen.findByRole('status')).textContent).toBe('SavedPlant settings updated successfully');
+    expect(screen.getByRole('alert').textContent).toBe('ErrorFailed to update plant settings');
+  });
+
+  it('keeps at most 3 on screen, closing the oldest first', async () => {
+    show(['One', 'Two', 'Three', 'Four'].map((title) => ({ title })));
+    await waitFor(() => expect(new Set(titles())).toEqual(new Set(['Two', 'Three', 'Four'])), { timeout: 3000 });
+  });
+
+  it('closes after 4 s by default, or after the duration given, even under the pointer', async () => {
+    show([{ title: 'Default' }, { title: 'Longer', durationMs: 5000 }]);
+    await screen.findByText('Default');
+    screen.getAllByTestId('toast').forEach((toast) => fireEvent.mouseEnter(toast));
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(titles()).toEqual(expect.arrayContaining(['Default', 'Longer']));
+    await waitFor(() => expect(titles()).toEqual(['Longer']), { timeout: 1500 });
+    await waitFor(() => expect(titles()).toEqual([]), { timeout: 1500 });
+  }, 10_000);
+});
