@@ -1,20 +1,11 @@
-/** Money in PKR: two decimals with en-US grouping on the console's tables and cards (spec section 1). */
-export function formatPkr(amount: number | string | null | undefined): string {
-  const value = Number(amount ?? 0);
-  return `PKR ${(Number.isFinite(value) ? value : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+import { formatNumber } from '@paani/contracts';
 
-/** Dashboard figures: en-PK locale with 0 to 2 fraction digits (spec section 9). */
+// Money and counts come from the shared contracts, so the console, the owner app and the API agree on them.
+export { formatCompact, formatPkr } from '@paani/contracts';
+
+/** Dashboard figures: en-PK grouping, 0 to 2 fraction digits, written 'PKR …' (the shared formatMoney writes 'Rs'). */
 export function formatDashboardPkr(amount: number | string | null | undefined): string {
-  const value = Number(amount ?? 0);
-  return `PKR ${(Number.isFinite(value) ? value : 0).toLocaleString('en-PK', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-}
-
-/** Compact numbers: K from 1,000 and M from 1,000,000. */
-export function formatCompact(value: number): string {
-  if (Math.abs(value) >= 1_000_000) return `${(value / 1_000_000).toFixed(1).replace(/\.0$/, '')}M`;
-  if (Math.abs(value) >= 1_000) return `${(value / 1_000).toFixed(1).replace(/\.0$/, '')}K`;
-  return String(value);
+  return `PKR ${formatNumber(amount)}`;
 }
 
 export function formatDate(value: string | null | undefined): string {

@@ -1,6 +1,7 @@
-/** The sign-in shared with the owner app: same origin, same local-storage keys. */
-export const TOKEN_KEY = 'auth_token';
-export const USER_KEY = 'auth_user';
+import { AUTH_STORAGE_KEYS } from '@paani/contracts';
+
+// The sign-in is shared with the owner app: same origin, same local-storage keys.
+const { token: TOKEN_KEY, user: USER_KEY } = AUTH_STORAGE_KEYS;
 
 export interface SessionUser {
   id: number;
@@ -30,7 +31,7 @@ export function clearSession(): void {
   localStorage.removeItem(USER_KEY);
 }
 
-/** Where a signed-in user of another role belongs (spec section 2, route guard). */
+/** Where a signed-in user of another role belongs: the page each role lands on (docs/product.md#roles). */
 export function homeOf(role: string): string {
   if (role === 'super_admin') return '/super-admin/dashboard';
   if (role === 'auditor') return '/super-admin/events';

@@ -1,4 +1,4 @@
-/** Billing built on real data: owners' monthly billing from their plants and the plans' limits (CONTRACT.md decisions). */
+/** Billing built on real data: owners' monthly billing from their active plants and the plans' limits (docs/decisions.md#limits). */
 export interface BillingPlant {
   id: number;
   filter_owner_id: number;
@@ -40,7 +40,7 @@ export interface OwnerBilling {
   limit: number;
 }
 
-/** Usage colour of section 9: green up to 80% of the limit, orange above 80%, red above 100%. */
+/** Usage colour: green up to 80% of the limit, orange above 80%, red above 100% (docs/product.md#constants). */
 export function usageColor(used: number, limit: number): 'success' | 'warning' | 'error' {
   if (limit <= 0) return 'success';
   const ratio = used / limit;

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useNotify } from 'react-admin';
 import { ApiError, callApi } from '../data/api';
+import { apiQuery } from '../data/apiQuery';
 
-/** GET /api/super-admin/jobs/{id}: the BullMQ job's state, progress and result (CONTRACT.md). */
+/** GET /api/super-admin/jobs/{id}: the BullMQ job's state, progress and result (docs/decisions.md#currencies). */
 export interface JobView {
   id: string;
   state: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';
@@ -18,6 +20,8 @@ const FINISHED = new Set(['completed', 'failed']);
 const POLL_MS = 1000;
 
 const stateOf = (job: JobView | null) => job?.state ?? 'waiting';
+
+const startFailure = (failure: unknown) => (failure instanceof ApiError ? failure.message : 'Failed to start the exchange-rate update.');
 
 interface RateResult {
   source?: string;
@@ -52,56 +56,27 @@ function ResultView({ result }: { result: unknown }) {
 /** Triggers the update-all job of the exchange rates and follows it until it completes or fails. */
 export function ExchangeRatePanel({ onFinished }: { onFinished?: () => void }) {
   const notify = useNotify();
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [job, setJob] = useState<JobView | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const start = useMutation({
+    mutationFn: () => callApi<{ job_id: string }>('POST', '/super-admin/system-settings/exchange-rates/update-all'),
+    onSuccess: ({ message }) => notify(message || 'Exchange-rate update queued', { type: 'info' }),
+    onError: (failure) => notify(startFailure(failure), { type: 'error' }),
+  });
+  const jobId = start.data?.data.job_id ?? null;
+  // Polled every second until the job ends; a failed read stops the polling and shows the failure.
+  const jobQuery = useQuery({
+    ...apiQuery<JobView>(`/super-admin/jobs/${jobId}`),
+    enabled: jobId !== null,
+    refetchInterval: (query) => (query.state.status === 'error' || FINISHED.has(stateOf(query.state.data ?? null)) ? false : POLL_MS),
+  });
+  const job = jobQuery.data ?? null;
+  const error = start.error ? startFailure(start.error) : jobQuery.error ? jobQuery.error.message || 'Failed to read the job.' : null;
+
+  const finished = jobId !== null && FINISHED.has(stateOf(job));
   const finishedRef = useRef(onFinished);
   finishedRef.current = onFinished;
-
   useEffect(() => {
-    if (jobId === null) return;
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = async () => {
-      try {
-        const { data } = await callApi<JobView>('GET', `/super-admin/jobs/${jobId}`);
-        if (cancelled) return;
-        setJob(data);
-        if (FINISHED.has(stateOf(data))) {
-          finishedRef.current?.();
-          return;
-        }
-      } catch (failure) {
-        if (cancelled) return;
-        setError(failure instanceof Error ? failure.message : 'Failed to read the job.');
-        return;
-      }
-      timer = setTimeout(poll, POLL_MS);
-    };
-    void poll();
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [jobId]);
-
-  const start = async () => {
-    setStarting(true);
-    setError(null);
-    setJob(null);
-    try {
-      const { data, message } = await callApi<{ job_id: string }>('POST', '/super-admin/system-settings/exchange-rates/update-all');
-      setJobId(data.job_id);
-      notify(message || 'Exchange-rate update queued', { type: 'info' });
-    } catch (failure) {
-      const text = failure instanceof ApiError ? failure.message : 'Failed to start the exchange-rate update.';
-      setError(text);
-      notify(text, { type: 'error' });
-    } finally {
-      setStarting(false);
-    }
-  };
+    if (finished) finishedRef.current?.();
+  }, [finished, jobId]);
 
   const state = stateOf(job);
   const running = jobId !== null && !FINISHED.has(state) && !error;
@@ -118,7 +93,7 @@ export function ExchangeRatePanel({ onFinished }: { onFinished?: () => void }) {
               Fetch the latest rates for every currency from the rate source, as a background job.
             </Typography>
           </Box>
-          <Button variant="contained" startIcon={<SyncIcon />} onClick={start} disabled={starting || running}>
+          <Button variant="contained" startIcon={<SyncIcon />} onClick={() => start.mutate()} disabled={start.isPending || running}>
             {running ? 'Updating...' : 'Update All Rates'}
           </Button>
         </Box>

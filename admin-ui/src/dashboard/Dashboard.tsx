@@ -3,8 +3,9 @@ import PaidIcon from '@mui/icons-material/Paid';
 import FactoryIcon from '@mui/icons-material/Factory';
 import PeopleIcon from '@mui/icons-material/People';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
+import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
-import { useApi } from '../data/useApi';
+import { apiQuery } from '../data/apiQuery';
 import { formatCompact, formatDashboardPkr } from '../format';
 import { DashboardData, systemHealth } from './dashboard.types';
 import { PerformanceTrends } from './PerformanceTrends';
@@ -15,7 +16,7 @@ import { SystemHealth } from './SystemHealth';
 
 /** 'Super Admin Dashboard': a page of small widgets over GET /api/super-admin/dashboard. */
 export default function Dashboard() {
-  const { data, error, loading } = useApi<DashboardData>('/super-admin/dashboard');
+  const { data, error, isPending } = useQuery(apiQuery<DashboardData>('/super-admin/dashboard'));
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Dashboard" />
@@ -25,7 +26,7 @@ export default function Dashboard() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         System overview and management
       </Typography>
-      {loading && <LinearProgress sx={{ mb: 2 }} />}
+      {isPending && <LinearProgress sx={{ mb: 2 }} />}
       {error && <Alert severity="error">{error.message}</Alert>}
       {data && (
         <Grid container spacing={2}>

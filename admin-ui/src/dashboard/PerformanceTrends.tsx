@@ -13,7 +13,7 @@ function lastDays(): string[] {
   return days;
 }
 
-/** Real figures instead of the spec's fixed percentages: events recorded per day over the last week, from the event log. */
+/** Real figures instead of fixed sample percentages: events recorded per day over the last week, from the event log. */
 export function PerformanceTrends() {
   const days = lastDays();
   const {

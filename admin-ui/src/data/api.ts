@@ -1,4 +1,5 @@
 import { clearSession, getToken } from '../auth/session';
+import { newIdempotencyKey } from './idempotencyKey';
 
 /** A failed call to the enveloped API: the server's message, its error code and its field errors. */
 export class ApiError extends Error {
@@ -25,6 +26,7 @@ export async function callApi<T>(method: string, path: string, body?: unknown): 
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method === 'POST') headers['Idempotency-Key'] = newIdempotencyKey();
   let response: Response;
   try {
     response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

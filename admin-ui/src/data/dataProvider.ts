@@ -1,12 +1,15 @@
 import { DataProvider, fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { getToken } from '../auth/session';
+import { newIdempotencyKey } from './idempotencyKey';
 
-/** ra-data-simple-rest unchanged; the client only adds the Bearer token (CONTRACT.md, the react-admin surface). */
+/** ra-data-simple-rest unchanged; the client only adds the Bearer token and, on POST, an Idempotency-Key (docs/architecture.md#http-conventions, docs/decisions.md#edges). */
 export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Creates (and custom POSTs) carry a key, so a repeated submit is applied once by the server.
+  if (options.method === 'POST' && !headers.has('Idempotency-Key')) headers.set('Idempotency-Key', newIdempotencyKey());
   return fetchUtils.fetchJson(url, { ...options, headers });
 };
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { FormEvent, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ApiError, callApi } from '../data/api';
@@ -9,27 +10,24 @@ type Field = 'name' | 'email' | 'password';
 export function AddAuditorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const notify = useNotify();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      await callApi('POST', '/super-admin/auditors', values);
-      notify(`Auditor ${values.email} created. They sign in at /login and can read, not change.`, { type: 'success' });
+  const create = useMutation({
+    mutationFn: (auditor: Record<Field, string>) => callApi('POST', '/super-admin/auditors', auditor),
+    onSuccess: (_created, auditor) => {
+      notify(`Auditor ${auditor.email} created. They sign in at /login and can read, not change.`, { type: 'success' });
       setValues({ name: '', email: '', password: '' });
       onClose();
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      if (apiError?.errors) setErrors(Object.fromEntries(Object.entries(apiError.errors).map(([field, messages]) => [field, messages[0]])));
-      else setFailure(apiError?.message ?? 'Failed to create auditor. Please try again.');
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  // The server's field errors go under the fields; any other failure above them.
+  const apiError = create.error instanceof ApiError ? create.error : null;
+  const errors: Partial<Record<Field, string>> = Object.fromEntries(
+    Object.entries(apiError?.errors ?? {}).map(([field, messages]) => [field, messages[0]]),
+  );
+  const failure = create.error && !apiError?.errors ? (apiError?.message ?? 'Failed to create auditor. Please try again.') : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(values);
   };
 
   const field = (name: Field, label: string, type = 'text') => (
@@ -59,8 +57,8 @@ export function AddAuditorDialog({ open, onClose }: { open: boolean; onClose: ()
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Creating...' : 'Create Auditor'}
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create Auditor'}
           </Button>
         </DialogActions>
       </form>

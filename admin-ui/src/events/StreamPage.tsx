@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useApi } from '../data/useApi';
+import { apiQuery } from '../data/apiQuery';
 
 interface StreamEvent {
   id: number;
@@ -38,7 +39,12 @@ export default function StreamPage() {
   const [draft, setDraft] = useState(asOf);
   const draftValid = draft === '' || AS_OF_PATTERN.test(draft.trim());
   const query = asOf ? `?as_of=${encodeURIComponent(asOf)}` : '';
-  const { data, error, loading } = useApi<StreamView>(`/super-admin/audit/streams/${encodeURIComponent(streamId)}${query}`);
+  // The stream as of the previous point stays on screen, under a progress bar, until the new one arrives.
+  const { data, error, isPending, isPlaceholderData } = useQuery({
+    ...apiQuery<StreamView>(`/super-admin/audit/streams/${encodeURIComponent(streamId)}${query}`),
+    placeholderData: keepPreviousData,
+  });
+  const loading = isPending || isPlaceholderData;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, minWidth: 0 }}>

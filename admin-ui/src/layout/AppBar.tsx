@@ -85,7 +85,7 @@ function AvatarMenu() {
   );
 }
 
-/** Header of spec section 2: title, the fixed notification and message badges, the avatar menu with the theme choice. */
+/** The console's header: title, the fixed notification and message badges, the avatar menu with the theme choice. */
 export function AppBar() {
   return (
     <RaAppBar color="primary" userMenu={<AvatarMenu />} toolbar={<HeaderButtons />}>

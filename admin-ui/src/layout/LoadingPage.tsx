@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 
-/** While authentication loads (spec section 2): a centred spinner with 'Loading...'. */
+/** While authentication loads: a centred spinner with 'Loading...'. */
 export function LoadingPage() {
   return (
     <Box

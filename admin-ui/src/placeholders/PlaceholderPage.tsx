@@ -10,7 +10,7 @@ export interface PlaceholderProps {
   description: string;
   priority: Priority;
   release: string;
-  /** The badge text when the spec gives one other than the priority's own. */
+  /** The badge text when the page has one other than the priority's own. */
   badge?: string;
 }
 
@@ -21,7 +21,7 @@ const BADGES: Record<Priority, { label: string; color: 'error' | 'warning' | 'de
   'next-phase': { label: 'Next Phase', color: 'info' },
 };
 
-/** Placeholder pages of spec section 2: title, description, priority badge, release text, Go Back and Back to Dashboard. */
+/** A page not built yet: title, description, priority badge, release text, Go Back and Back to Dashboard. */
 export function PlaceholderPage({ title, description, priority, release, badge }: PlaceholderProps) {
   const navigate = useNavigate();
   const shown = BADGES[priority];

@@ -1,10 +1,20 @@
 import { StreamLink } from '../events/StreamLink';
-import { MouseEvent, useState } from 'react';
+import { MouseEvent } from 'react';
 import { Button, Chip } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
-import { DataTable, DateField, FunctionField, List, SearchInput, SelectInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { callApi } from '../data/api';
+import {
+  DataTable,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useUpdate,
+} from 'react-admin';
 import { formatPkr } from '../format';
 
 interface PlantRecord {
@@ -20,25 +30,27 @@ interface PlantRecord {
   created_at: string;
 }
 
-/** Activation of a new plant, the step the spec implies (PUT /api/super-admin/filter-plants/{id}/toggle-status). */
+/** Activation of a new plant (docs/decisions.md#plants): an update of `is_active` through the data provider (PUT /api/admin/filter-plants/{id}). */
 function ToggleActivationButton() {
   const plant = useRecordContext<PlantRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const [update, { isPending: busy }] = useUpdate<PlantRecord>();
   if (!plant) return null;
-  const toggle = async (event: MouseEvent) => {
+  const toggle = (event: MouseEvent) => {
     event.stopPropagation();
-    setBusy(true);
-    try {
-      const { message } = await callApi('PUT', `/super-admin/filter-plants/${plant.id}/toggle-status`);
-      notify(message || `Filter plant ${plant.is_active ? 'deactivated' : 'activated'} successfully.`, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Failed to update the plant.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    update(
+      'filter-plants',
+      { id: plant.id, data: { is_active: !plant.is_active }, previousData: plant },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => {
+          notify(`Filter plant ${saved.is_active ? 'activated' : 'deactivated'} successfully.`, { type: 'success' });
+          refresh();
+        },
+        onError: (error) => notify(error instanceof Error ? error.message : 'Failed to update the plant.', { type: 'error' }),
+      },
+    );
   };
   return plant.is_active ? (
     <Button
@@ -83,7 +95,7 @@ const filters = [
   />,
 ];
 
-/** All plants across owners, 'Awaiting Activation' first, with an Activate action (CONTRACT.md front-end decisions). */
+/** All plants across owners, 'Awaiting Activation' first, with an Activate action (docs/decisions.md#plants). */
 export default function PlantList() {
   return (
     <List title="Filter Plants" filters={filters} sort={{ field: 'is_active', order: 'ASC' }} perPage={25} exporter={false}>

@@ -1,55 +1,53 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, CircularProgress, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { ApiError, callApi } from '../data/api';
+import { apiKey, apiQuery } from '../data/apiQuery';
 
 interface Settings {
   app: { onboarding_enabled: boolean | number | string };
 }
 
-/** true, 1 and '1' all mean on (spec section 3). */
+const SETTINGS = '/super-admin/system-settings';
+
+/** true, 1, '1' and 'true' all mean on, as the server reads the setting (docs/product.md#console). */
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
-/** The System tab's onboarding switch: optimistic, reverted and reloaded from the server on failure (section 4). */
+/** The System tab's onboarding switch: optimistic, reverted and reloaded from the server on failure (docs/product.md#console). */
 export function OnboardingSwitch() {
   const notify = useNotify();
-  const [enabled, setEnabled] = useState<boolean | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
-
-  const load = async () => {
-    try {
-      const { data } = await callApi<Settings>('GET', '/super-admin/system-settings');
-      setEnabled(isOn(data?.app?.onboarding_enabled));
-      setLoadFailed(false);
-    } catch {
-      setLoadFailed(true);
-      notify('Failed to load onboarding system status', { type: 'error' });
-    }
-  };
+  const queryClient = useQueryClient();
+  const settings = useQuery({ ...apiQuery<Settings>(SETTINGS), select: (data) => isOn(data?.app?.onboarding_enabled) });
+  const enabled = settings.data ?? null;
 
   useEffect(() => {
-    void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (settings.error) notify('Failed to load onboarding system status', { type: 'error' });
+  }, [settings.error, notify]);
 
-  const change = async (next: boolean) => {
-    const previous = enabled;
-    setEnabled(next);
-    setSaving(true);
-    try {
-      const { message } = await callApi<Settings>('PUT', '/super-admin/system-settings', { app: { onboarding_enabled: next } });
+  const save = useMutation({
+    mutationFn: (next: boolean) => callApi<Settings>('PUT', SETTINGS, { app: { onboarding_enabled: next } }),
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: apiKey(SETTINGS) });
+      const previous = queryClient.getQueryData<Settings>(apiKey(SETTINGS));
+      queryClient.setQueryData<Settings>(apiKey(SETTINGS), (current) => ({
+        ...current,
+        app: { ...current?.app, onboarding_enabled: next },
+      }));
+      return { previous };
+    },
+    onSuccess: ({ data, message }, next) => {
+      queryClient.setQueryData(apiKey(SETTINGS), data);
       notify(message || `Onboarding system ${next ? 'enabled' : 'disabled'} successfully`, { type: 'success' });
-    } catch (error) {
-      setEnabled(previous);
+    },
+    onError: (error, _next, context) => {
+      queryClient.setQueryData(apiKey(SETTINGS), context?.previous);
       notify(error instanceof ApiError && error.status === 422 ? 'Failed to update settings' : 'Failed to update onboarding system', {
         type: 'error',
       });
-      await load();
-    } finally {
-      setSaving(false);
-    }
-  };
+      return queryClient.invalidateQueries({ queryKey: apiKey(SETTINGS) });
+    },
+  });
 
   return (
     <Card variant="outlined">
@@ -61,17 +59,17 @@ export function OnboardingSwitch() {
           When off, filter owners cannot use the onboarding flow: its routes answer 423 (Locked) and owners without plants are told that
           system setup is required.
         </Typography>
-        {loadFailed && enabled === null && <Alert severity="error">Failed to load onboarding system status</Alert>}
-        {enabled === null && !loadFailed ? (
+        {settings.isError && enabled === null && <Alert severity="error">Failed to load onboarding system status</Alert>}
+        {settings.isPending ? (
           <CircularProgress size={24} />
         ) : (
           enabled !== null && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <FormControlLabel
-                control={<Switch checked={enabled} disabled={saving} onChange={(event) => void change(event.target.checked)} />}
+                control={<Switch checked={enabled} disabled={save.isPending} onChange={(event) => save.mutate(event.target.checked)} />}
                 label={enabled ? 'Onboarding enabled' : 'Onboarding disabled'}
               />
-              {saving && <CircularProgress size={18} />}
+              {save.isPending && <CircularProgress size={18} />}
             </Box>
           )
         )}

@@ -17,16 +17,23 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
-import { useApi } from '../data/useApi';
+import { apiQuery } from '../data/apiQuery';
 import { formatDate, formatPkr } from '../format';
 import { TenantDetails } from './tenant.types';
 
-/** 'Filter Owner Details' of section 2, from GET /api/super-admin/filter-owners/{id} (the record with its analytics). */
+/** The 'Filter Owner Details' dialog, from GET /api/super-admin/filter-owners/{id} (the record with its analytics). */
 export function TenantDetailsDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const notify = useNotify();
-  const { data, error, loading } = useApi<TenantDetails>(id === null ? null : `/super-admin/filter-owners/${id}`);
+  // The last owner stays in the dialog while it closes; another owner's details wait behind the spinner.
+  const { data, error, isPending, isPlaceholderData } = useQuery({
+    ...apiQuery<TenantDetails>(`/super-admin/filter-owners/${id}`),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+  });
+  const loading = id !== null && (isPending || isPlaceholderData);
   useEffect(() => {
     if (error) notify('Failed to load owner details. Please try again.', { type: 'error' });
   }, [error, notify]);

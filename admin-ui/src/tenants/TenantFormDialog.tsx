@@ -34,7 +34,7 @@ function SubmitButton({ label, busyLabel }: { label: string; busyLabel: string }
   );
 }
 
-/** The spec's 'Active Account' checkbox (react-admin's BooleanInput is a switch). */
+/** The form's 'Active Account' checkbox (react-admin's BooleanInput is a switch). */
 function CheckboxInput({ source, label }: { source: string; label: string }) {
   const { field } = useInput({ source });
   return (

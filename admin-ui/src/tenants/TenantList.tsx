@@ -1,21 +1,17 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Chip,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, Chip, LinearProgress, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ListBase, Title, useListContext, useNotify } from 'react-admin';
+import {
+  DataTable,
+  DataTableBody,
+  DataTableBodyProps,
+  DataTableRow,
+  DataTableRowProps,
+  ListBase,
+  Title,
+  useListContext,
+  useNotify,
+} from 'react-admin';
 import { formatPkr } from '../format';
 import { TenantCreateDialog, TenantEditDialog } from './TenantFormDialog';
 import { TenantDetailsDialog } from './TenantDetailsDialog';
@@ -27,8 +23,19 @@ import { packageStatus, Tenant } from './tenant.types';
 
 export const TENANT_PAGE_SIZE = 15;
 
+// The browser tests find the owners' rows by this test id.
+const TenantRow = (props: DataTableRowProps) => <DataTableRow {...props} data-testid="tenant-row" />;
+const TenantBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={TenantRow} />;
+
+const NoTenants = (
+  <Typography color="text.secondary" align="center" sx={{ py: 6 }}>
+    No filter owners found
+  </Typography>
+);
+
+/** The list's seven columns, none of them sortable (the list keeps newest first). */
 function TenantTable({ onView, onEdit }: { onView: (id: number) => void; onEdit: (id: number) => void }) {
-  const { data = [], isPending, isFetching, error } = useListContext<Tenant>();
+  const { isFetching, error } = useListContext<Tenant>();
   const notify = useNotify();
   useEffect(() => {
     if (error) notify('Failed to load filter owners. Please try again.', { type: 'error' });
@@ -37,55 +44,42 @@ function TenantTable({ onView, onEdit }: { onView: (id: number) => void; onEdit:
   return (
     <Card variant="outlined" sx={{ maxWidth: '100%' }}>
       {isFetching && <LinearProgress />}
-      <TableContainer>
-        <Table size="small" aria-label="Filter owners">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Package Status</TableCell>
-              <TableCell align="right">Plants</TableCell>
-              <TableCell align="right">Monthly Billing</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {!isPending && data.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={7} align="center" sx={{ py: 6 }}>
-                  <Typography color="text.secondary">No filter owners found</Typography>
-                </TableCell>
-              </TableRow>
-            )}
-            {data.map((tenant) => {
-              const pkg = packageStatus(tenant);
-              return (
-                <TableRow key={tenant.id} hover data-testid="tenant-row">
-                  <TableCell>{tenant.name}</TableCell>
-                  <TableCell>{tenant.email}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={tenant.is_active ? 'Active' : 'Inactive'} color={tenant.is_active ? 'success' : 'default'} />
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" variant="outlined" label={pkg.label} color={pkg.status === 'assigned' ? 'primary' : 'warning'} />
-                  </TableCell>
-                  <TableCell align="right">{tenant.filter_plants_count ?? 0}</TableCell>
-                  <TableCell align="right">{formatPkr(tenant.billing_summary?.total_monthly_fees ?? 0)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <TenantRowActions tenant={tenant} onView={() => onView(tenant.id)} onEdit={() => onEdit(tenant.id)} />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable<Tenant> rowClick={false} bulkActionButtons={false} body={TenantBody} empty={NoTenants} aria-label="Filter owners">
+        <DataTable.Col source="name" label="Name" disableSort />
+        <DataTable.Col source="email" label="Email" disableSort />
+        <DataTable.Col
+          label="Status"
+          render={(tenant: Tenant) => (
+            <Chip size="small" label={tenant.is_active ? 'Active' : 'Inactive'} color={tenant.is_active ? 'success' : 'default'} />
+          )}
+        />
+        <DataTable.Col
+          label="Package Status"
+          render={(tenant: Tenant) => {
+            const pkg = packageStatus(tenant);
+            return <Chip size="small" variant="outlined" label={pkg.label} color={pkg.status === 'assigned' ? 'primary' : 'warning'} />;
+          }}
+        />
+        <DataTable.Col label="Plants" align="right" render={(tenant: Tenant) => tenant.filter_plants_count ?? 0} />
+        <DataTable.Col
+          label="Monthly Billing"
+          align="right"
+          render={(tenant: Tenant) => formatPkr(tenant.billing_summary?.total_monthly_fees ?? 0)}
+        />
+        <DataTable.Col
+          label="Actions"
+          align="right"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(tenant: Tenant) => (
+            <TenantRowActions tenant={tenant} onView={() => onView(tenant.id)} onEdit={() => onEdit(tenant.id)} />
+          )}
+        />
+      </DataTable>
     </Card>
   );
 }
 
-/** Tenant Management (/super-admin/tenants) of spec section 2. */
+/** Tenant Management (/super-admin/tenants): the filter owners (docs/product.md#console). */
 export default function TenantList() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);

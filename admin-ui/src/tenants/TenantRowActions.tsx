@@ -3,8 +3,7 @@ import { IconButton, Switch, Tooltip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { Confirm, useDelete, useNotify, useRefresh } from 'react-admin';
-import { callApi } from '../data/api';
+import { Confirm, useDelete, useNotify, useRefresh, useUpdate } from 'react-admin';
 import { Tenant } from './tenant.types';
 
 interface Props {
@@ -13,26 +12,28 @@ interface Props {
   onEdit: () => void;
 }
 
-/** View, edit, the activate/deactivate toggle and deactivation with the spec's confirmation. */
+/** View, edit, the activate/deactivate toggle and deactivation after a confirmation. */
 export function TenantRowActions({ tenant, onView, onEdit }: Props) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [confirming, setConfirming] = useState(false);
-  const [toggling, setToggling] = useState(false);
+  const [update, { isPending: toggling }] = useUpdate<Tenant>();
   const [deactivate, { isPending: deactivating }] = useDelete();
 
-  const toggle = async () => {
-    setToggling(true);
-    try {
-      const { data } = await callApi<Tenant>('PUT', `/super-admin/filter-owners/${tenant.id}/toggle-status`);
-      notify(`Filter owner ${(data?.is_active ?? !tenant.is_active) ? 'activated' : 'deactivated'} successfully.`, { type: 'success' });
-      refresh();
-    } catch {
-      notify('Failed to update filter owner status. Please try again.', { type: 'error' });
-    } finally {
-      setToggling(false);
-    }
-  };
+  // The record goes back whole (the API validates name and email on every update) with only the flag changed.
+  const toggle = () =>
+    update(
+      'tenants',
+      { id: tenant.id, data: { ...tenant, is_active: !tenant.is_active }, previousData: tenant },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => {
+          notify(`Filter owner ${saved.is_active ? 'activated' : 'deactivated'} successfully.`, { type: 'success' });
+          refresh();
+        },
+        onError: () => notify('Failed to update filter owner status. Please try again.', { type: 'error' }),
+      },
+    );
 
   const confirmDeactivate = () =>
     deactivate(

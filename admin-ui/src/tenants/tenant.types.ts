@@ -1,6 +1,6 @@
 import { RaRecord } from 'react-admin';
 
-/** A filter owner as the list, the forms and the details read it (spec section 3, CONTRACT.md). */
+/** A filter owner as the list, the forms and the details read it. */
 export interface Tenant extends RaRecord<number> {
   name: string;
   email: string;
@@ -24,7 +24,7 @@ export interface TenantDetails extends Tenant {
   analytics?: { account_created?: string | null; plants_breakdown?: PlantBreakdown[]; total_monthly_billing?: number };
 }
 
-/** Package status derived on the client (spec section 4). */
+/** Package status derived on the client (docs/product.md#console). */
 export function packageStatus(tenant: Tenant): { status: 'assigned' | 'pending'; label: string } {
   const assigned = (tenant.filter_plants_count ?? 0) > 0 || Number(tenant.billing_summary?.total_monthly_fees ?? 0) > 0;
   return assigned ? { status: 'assigned', label: 'Package Selected' } : { status: 'pending', label: 'Needs Package Selection' };

@@ -32,7 +32,7 @@ describe('super-admin console: sign-in, shell and role gate', () => {
     expect((await api('GET', '/profile', { token: token ?? '' })).status).toBe(401);
   });
 
-  it('shows the spec menu with Analytics & Reports collapsed, and the 404 page for an unknown console path', async () => {
+  it('shows the super-admin menu with Analytics & Reports collapsed, and the 404 page for an unknown console path', async () => {
     const page = await openSignedIn(session, '/super-admin/dashboard');
     const menu = page.getByRole('menu').first();
     await menu.getByText('Filter Owners').waitFor();
