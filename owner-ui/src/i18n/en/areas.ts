@@ -1,0 +1,2 @@
+/** Strings of the areas screens. */
+export const areas = {} as const;

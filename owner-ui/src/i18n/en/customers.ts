@@ -1,0 +1,2 @@
+/** Strings of the customers screens. */
+export const customers = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the employees screens. */
+export const employees = {} as const;

@@ -1,0 +1,161 @@
+// Customers and their ledger: /api/filter-owner/customers… Money is a JSON number with at most
+// 2 decimals (stored exactly as numeric); cans are integers.
+
+export type CustomerStatus = 'active' | 'paused' | 'inactive';
+
+export interface CustomerPause {
+  id: number;
+  /** YYYY-MM-DD, the first paused day. */
+  from: string;
+  /** YYYY-MM-DD, the last paused day; null = until resumed by hand. */
+  until: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface Customer {
+  id: number;
+  filter_plant_id: number;
+  code: string;
+  name: string;
+  /** E.164, e.g. +923001234567. */
+  phone: string | null;
+  whatsapp: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  area_id: number;
+  area_name: string;
+  employee_id: number | null;
+  employee_name: string | null;
+  /** The customer's own rate; null = the plant's default_can_rate. */
+  rate: number | null;
+  effective_rate: number;
+  security_deposit_cans: number;
+  security_deposit_amount: number;
+  opening_balance: number;
+  opening_cans: number;
+  credit_limit: number | null;
+  can_limit: number | null;
+  /** `paused` when today (the plant's day) falls inside one of the pauses. */
+  status: CustomerStatus;
+  is_active: boolean;
+  pauses: CustomerPause[];
+  notes: string | null;
+  /** Money owed now; negative = advance. */
+  balance: number;
+  /** Cans at the customer now. */
+  cans_out: number;
+  over_credit_limit: boolean;
+  over_can_limit: boolean;
+  last_delivery_at: string | null;
+  last_payment_at: string | null;
+  created_at: string;
+}
+
+/** GET /filter-owner/customers */
+export interface CustomerListQuery {
+  filter_plant_id?: number;
+  area_id?: number;
+  employee_id?: number;
+  status?: CustomerStatus;
+  search?: string;
+  balance?: 'owing' | 'advance' | 'over_limit';
+  /** name, code, balance, cans_out, last_delivery_at; a leading '-' sorts descending. */
+  sort?: string;
+  page?: number;
+  per_page?: number;
+}
+
+export interface CustomerList {
+  data: Customer[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  /** Over every customer matching the filters, not only this page. */
+  totals: { balance: number; cans_out: number };
+}
+
+/** POST /filter-owner/customers (PUT /{id} takes the same fields, all optional, without the opening ones). */
+export interface CustomerInput {
+  code?: string;
+  name: string;
+  phone?: string | null;
+  whatsapp?: string | null;
+  address?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  area_id: number;
+  employee_id?: number | null;
+  rate?: number | null;
+  security_deposit_cans?: number;
+  security_deposit_amount?: number;
+  opening_balance?: number;
+  opening_cans?: number;
+  credit_limit?: number | null;
+  can_limit?: number | null;
+  notes?: string | null;
+}
+
+/** POST /filter-owner/customers/{id}/pauses */
+export interface CustomerPauseInput {
+  from: string;
+  until?: string | null;
+  reason?: string | null;
+}
+
+/** POST /filter-owner/customers/{id}/adjustments: amount and/or cans (either may be negative), with a reason. */
+export interface CustomerAdjustmentInput {
+  amount?: number;
+  cans?: number;
+  reason: string;
+  /** YYYY-MM-DD; today (the plant's day) when absent. */
+  date?: string;
+}
+
+/** POST /filter-owner/customers/{id}/deposits */
+export interface CustomerDepositInput {
+  kind: 'taken' | 'refunded';
+  cans?: number;
+  amount?: number;
+  date?: string;
+  note?: string;
+}
+
+/** POST /filter-owner/customers/move */
+export interface CustomerMoveInput {
+  customer_ids: number[];
+  area_id: number;
+  employee_id?: number | null;
+}
+
+export type LedgerLineKind = 'opening' | 'adjustment' | 'deposit_taken' | 'deposit_refunded' | 'reversal' | 'delivery' | 'payment';
+
+export interface LedgerLine {
+  id: number;
+  /** YYYY-MM-DD, the plant's day. */
+  date: string;
+  kind: LedgerLineKind;
+  description: string;
+  cans_delivered: number;
+  cans_returned: number;
+  /** Money the customer comes to owe by this line. */
+  debit: number;
+  /** Money the customer paid or was credited by this line. */
+  credit: number;
+  /** Running balance after this line. */
+  balance: number;
+  /** Running cans at the customer after this line. */
+  cans_balance: number;
+  /** The id of the line that reverses this one, if any. */
+  reversed_by: number | null;
+  recorded_at: string;
+}
+
+/** GET /filter-owner/customers/{id}/ledger?from=&to= */
+export interface CustomerLedger {
+  opening: { balance: number; cans: number };
+  lines: LedgerLine[];
+  closing: { balance: number; cans: number };
+}
