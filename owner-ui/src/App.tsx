@@ -22,6 +22,8 @@ const CurrentPlanPage = lazy(() => import('./pages/CurrentPlanPage'));
 const PackageSelectionPage = lazy(() => import('./pages/PackageSelectionPage'));
 const OnboardingPage = lazy(() => import('./pages/OnboardingPage'));
 const WizardPage = lazy(() => import('./pages/WizardPage'));
+const AreasPage = lazy(() => import('./pages/AreasPage'));
+const StaffPage = lazy(() => import('./pages/StaffPage'));
 
 function Home() {
   const { user } = useAuth();
@@ -63,6 +65,8 @@ export function AppRoutes() {
           <Route path="/filter-owner/settings" element={<PlantSettingsPage />} />
           <Route path="/filter-owner/billing" element={<BillingPage />} />
           <Route path="/filter-owner/current-plan" element={<CurrentPlanPage />} />
+          <Route path="/filter-owner/areas" element={<AreasPage />} />
+          <Route path="/filter-owner/employees" element={<StaffPage />} />
           {Object.entries(PLACEHOLDERS).map(([path, props]) => (
             <Route key={path} path={path} element={<PlaceholderPage {...props} />} />
           ))}

@@ -72,18 +72,6 @@ export const PLACEHOLDERS: Record<string, PlaceholderProps> = {
     priority: 'medium',
     estimatedRelease: 'In about two releases',
   },
-  '/filter-owner/employees': {
-    title: 'Staff Management',
-    description: 'Manage your delivery staff, their commission or salary and their areas.',
-    priority: 'medium',
-    estimatedRelease: 'In about two releases',
-  },
-  '/filter-owner/areas': {
-    title: 'Service Areas',
-    description: 'Manage the areas your plants deliver to.',
-    priority: 'low',
-    estimatedRelease: 'Later this year',
-  },
   '/filter-owner/invoices': {
     title: 'Feature in Development',
     description: 'Customer invoices are being built.',

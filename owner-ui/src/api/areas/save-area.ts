@@ -1,6 +1,9 @@
 import type { Area, AreaInput } from '@paani/contracts';
 import { api } from '../client';
+import { employeeKeys } from '../employees/keys';
+import { useInvalidatingMutation, type MutationConfig } from '../mutation-config';
 import { saveInOrder } from '../save-in-order';
+import { areaKeys } from './keys';
 
 export interface AreaSave {
   plantId: number;
@@ -22,3 +25,12 @@ export interface AreasSave {
 }
 
 export const saveAreas = ({ plantId, areas }: AreasSave) => saveInOrder(areas, ({ id, ...area }) => saveArea({ plantId, id, area }));
+
+type AreaResult = Awaited<ReturnType<typeof createArea>>;
+
+export const useCreateArea = (config?: MutationConfig<AreaSave, AreaResult>) =>
+  useInvalidatingMutation(createArea, ({ plantId }) => [areaKeys.list(plantId)], config);
+
+/** A renamed area shows under its new name in the staff list too (each employee lists their areas). */
+export const useUpdateArea = (config?: MutationConfig<Required<AreaSave>, AreaResult>) =>
+  useInvalidatingMutation(updateArea, ({ plantId }) => [areaKeys.list(plantId), employeeKeys.list(plantId)], config);

@@ -1,6 +1,9 @@
 import type { Employee, NewEmployee } from '@paani/contracts';
 import { api } from '../client';
+import { areaKeys } from '../areas/keys';
+import { useInvalidatingMutation, type MutationConfig } from '../mutation-config';
 import { saveInOrder } from '../save-in-order';
+import { employeeKeys } from './keys';
 
 export interface EmployeeSave {
   plantId: number;
@@ -24,3 +27,30 @@ export interface EmployeesSave {
 
 export const saveEmployees = ({ plantId, employees }: EmployeesSave) =>
   saveInOrder(employees, ({ id, ...employee }) => saveEmployee({ plantId, id, employee }));
+
+type EmployeeResult = Awaited<ReturnType<typeof createEmployee>>;
+
+/** Answers 422 EMPLOYEE_LIMIT_EXCEEDED beyond the package's max_employees. */
+export const useCreateEmployee = (config?: MutationConfig<EmployeeSave, EmployeeResult>) =>
+  useInvalidatingMutation(createEmployee, ({ plantId }) => [employeeKeys.list(plantId)], config);
+
+export const useUpdateEmployee = (config?: MutationConfig<Required<EmployeeSave>, EmployeeResult>) =>
+  useInvalidatingMutation(updateEmployee, ({ plantId }) => [employeeKeys.list(plantId)], config);
+
+export interface EmployeeRef {
+  plantId: number;
+  id: number;
+}
+
+/** Removing an employee also removes their area assignments: the areas' staff counts change. */
+export const deleteEmployee = ({ plantId, id }: EmployeeRef) =>
+  api.delete<{ id: number }>(`/filter-owner/employees/${id}`, { plantScoped: true, plantId });
+
+export const toggleEmployeeStatus = ({ plantId, id }: EmployeeRef) =>
+  api.put<Employee>(`/filter-owner/employees/${id}/toggle-status`, {}, { plantScoped: true, plantId });
+
+export const useDeleteEmployee = (config?: MutationConfig<EmployeeRef, Awaited<ReturnType<typeof deleteEmployee>>>) =>
+  useInvalidatingMutation(deleteEmployee, ({ plantId }) => [employeeKeys.list(plantId), areaKeys.list(plantId)], config);
+
+export const useToggleEmployeeStatus = (config?: MutationConfig<EmployeeRef, Awaited<ReturnType<typeof toggleEmployeeStatus>>>) =>
+  useInvalidatingMutation(toggleEmployeeStatus, ({ plantId }) => [employeeKeys.list(plantId), areaKeys.list(plantId)], config);

@@ -23,6 +23,7 @@ export const common = {
     loading: 'Loading…',
     loadFailed: 'Could not load this. Check your connection and try again.',
     empty: 'Nothing here yet.',
+    noPlant: 'No Plant Selected',
   },
   paging: {
     rowsPerPage: 'Rows per page',

@@ -1,0 +1,50 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** A list that failed to load: what failed, the reason, and a retry. */
+export function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry(): void }) {
+  const { t } = useTranslation();
+  const reason = error instanceof Error && error.message ? error.message : t('states.loadFailed');
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      }
+    >
+      <strong>{title}</strong> — {reason}
+    </Alert>
+  );
+}
+
+/** A list with nothing in it yet, with the action that adds the first one. */
+export function EmptyState({ title, text, actionLabel, onAction }: { title: string; text: string; actionLabel: string; onAction(): void }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          <Typography color="text.secondary">{text}</Typography>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onAction}>
+            {actionLabel}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A plant-scoped screen with no plant to show. */
+export function NoPlantSelected({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="info">
+      <strong>{t('states.noPlant')}</strong> — {text}
+    </Alert>
+  );
+}

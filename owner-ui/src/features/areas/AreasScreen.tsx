@@ -1,0 +1,182 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Grid, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../api/client';
+import { useAssignEmployeeToArea, useDeleteArea, useToggleAreaStatus } from '../../api/areas/change-area';
+import { useAreas, type AreaListItem } from '../../api/areas/get-areas';
+import { useCreateArea, useUpdateArea } from '../../api/areas/save-area';
+import { useStaffOverview } from '../../api/employees/get-employees';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState, LoadFailed, NoPlantSelected } from '../../components/ScreenStates';
+import { useToast } from '../../components/Toaster';
+import { hasServerFieldErrors } from '../../lib/server-field-errors';
+import { useLastPresent } from '../../lib/use-last-present';
+import { usePlants } from '../../plants/PlantContext';
+import { PageLoading } from '../../shell/AppShell';
+import { AreaCard } from './AreaCard';
+import { AreaDialog } from './AreaDialog';
+import { AREA_FIELDS } from './areaForm';
+import { AssignStaffDialog } from './AssignStaffDialog';
+
+/** The error code of a refused delete (docs/decisions.md#areas-and-staff): the message names the counts. */
+export const AREA_HAS_DEPENDENCIES = 'AREA_HAS_DEPENDENCIES';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; area: AreaListItem } | null;
+
+/** /filter-owner/areas: the selected plant's areas with their staff, add, edit, activate/deactivate, delete and assign. */
+export function AreasScreen() {
+  const { t } = useTranslation(['areas', 'common']);
+  const toast = useToast();
+  const { selectedPlant, isLoading: plantsLoading } = usePlants();
+  const plantId = selectedPlant?.id;
+  const areas = useAreas(plantId);
+  const staff = useStaffOverview(plantId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [assigning, setAssigning] = useState<AreaListItem | null>(null);
+  const [deleting, setDeleting] = useState<AreaListItem | null>(null);
+
+  const failed = (title: string, fallback: string) => (error: Error) => {
+    if (!hasServerFieldErrors(error, AREA_FIELDS)) toast({ title, description: errorMessage(error, fallback), variant: 'error' });
+  };
+  const create = useCreateArea({
+    onSuccess: (response) => {
+      toast({ title: t('toasts.created'), description: response.message, variant: 'success' });
+      setEditing(null);
+    },
+    onError: failed(t('toasts.error'), t('toasts.createFailed')),
+  });
+  const update = useUpdateArea({
+    onSuccess: (response) => {
+      toast({ title: t('toasts.updated'), description: response.message, variant: 'success' });
+      setEditing(null);
+    },
+    onError: failed(t('toasts.error'), t('toasts.updateFailed')),
+  });
+  const toggle = useToggleAreaStatus({
+    onSuccess: (response) =>
+      toast({
+        title: response.data?.is_active ? t('toasts.activated') : t('toasts.deactivated'),
+        description: response.message,
+        variant: 'success',
+      }),
+    onError: (error) => toast({ title: t('toasts.error'), description: errorMessage(error, t('toasts.toggleFailed')), variant: 'error' }),
+  });
+  const remove = useDeleteArea({
+    onSuccess: (response) => toast({ title: t('toasts.deleted'), description: response.message, variant: 'success' }),
+    onError: (error) => {
+      const refused = error instanceof ApiError && (error.code === AREA_HAS_DEPENDENCIES || error.status === 422);
+      toast({
+        title: refused ? t('toasts.cannotDelete') : t('toasts.error'),
+        description: errorMessage(error, t('toasts.deleteFailed')),
+        variant: 'error',
+        durationMs: refused ? 8000 : undefined,
+      });
+    },
+    onSettled: () => setDeleting(null),
+  });
+  const assign = useAssignEmployeeToArea({
+    onSuccess: (response) => {
+      toast({ title: t('toasts.assigned'), description: response.message, variant: 'success' });
+      setAssigning(null);
+    },
+    onError: (error) =>
+      toast({ title: t('toasts.assignFailed'), description: errorMessage(error, t('toasts.assignFailedText')), variant: 'error' }),
+  });
+
+  const staffByArea = useMemo(() => {
+    const names = new Map<number, string[]>();
+    for (const employee of staff.data?.employees ?? [])
+      for (const area of employee.areas ?? []) names.set(area.id, [...(names.get(area.id) ?? []), employee.name]);
+    return names;
+  }, [staff.data]);
+
+  const header = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'center' }} spacing={1}>
+      <div>
+        <Typography variant="h4" component="h1" fontWeight={700}>
+          {t('page.title')}
+        </Typography>
+        <Typography color="text.secondary">{t('page.subtitle')}</Typography>
+      </div>
+      {plantId !== undefined && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ mode: 'add' })} sx={{ flexShrink: 0 }}>
+          {t('page.add')}
+        </Button>
+      )}
+    </Stack>
+  );
+
+  let body;
+  if (plantId === undefined)
+    body = plantsLoading ? <PageLoading text={t('page.loading')} /> : <NoPlantSelected text={t('page.noPlantText')} />;
+  else if (areas.isPending) body = <PageLoading text={t('page.loading')} />;
+  else if (areas.isError) body = <LoadFailed title={t('page.loadFailed')} error={areas.error} onRetry={() => void areas.refetch()} />;
+  else if (areas.data.length === 0)
+    body = (
+      <EmptyState
+        title={t('page.emptyTitle')}
+        text={t('page.emptyText')}
+        actionLabel={t('page.addFirst')}
+        onAction={() => setEditing({ mode: 'add' })}
+      />
+    );
+  else
+    body = (
+      <Grid container spacing={2} component="section" aria-label={t('page.listLabel', { plant: selectedPlant?.name ?? '' })}>
+        {areas.data.map((area) => (
+          <Grid key={area.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <AreaCard
+              area={area}
+              staffNames={staffByArea.get(area.id) ?? []}
+              busy={(toggle.isPending && toggle.variables?.id === area.id) || (remove.isPending && remove.variables?.id === area.id)}
+              onEdit={() => setEditing({ mode: 'edit', area })}
+              onAssign={() => setAssigning(area)}
+              onToggle={() => toggle.mutate({ plantId, id: area.id })}
+              onDelete={() => setDeleting(area)}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    );
+
+  const editedArea = editing?.mode === 'edit' ? editing.area : null;
+  // One object per edited area, so the dialog resets its form when it opens, not on every re-render.
+  const editedValues = useMemo(
+    () => (editedArea ? { name: editedArea.name, description: editedArea.description ?? '' } : null),
+    [editedArea],
+  );
+  const assignTarget = useLastPresent(assigning);
+  const deleteTarget = useLastPresent(deleting);
+  return (
+    <Stack spacing={3}>
+      {header}
+      {body}
+      <AreaDialog
+        open={editing !== null}
+        area={editedValues}
+        busy={create.isPending || update.isPending}
+        onClose={() => setEditing(null)}
+        onSubmit={(area) =>
+          editedArea ? update.mutateAsync({ plantId: plantId!, id: editedArea.id, area }) : create.mutateAsync({ plantId: plantId!, area })
+        }
+      />
+      <AssignStaffDialog
+        open={assigning !== null}
+        area={assignTarget}
+        employees={staff.data?.employees ?? []}
+        busy={assign.isPending}
+        onClose={() => setAssigning(null)}
+        onSubmit={(employeeId) => assign.mutateAsync({ plantId: plantId!, id: assignTarget!.id, employeeId })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('confirmDelete.title')}
+        text={t('confirmDelete.text', { name: deleteTarget?.name ?? '' })}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => remove.mutate({ plantId: plantId!, id: deleteTarget!.id })}
+      />
+    </Stack>
+  );
+}

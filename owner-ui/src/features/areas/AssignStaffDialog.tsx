@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { z } from 'zod';
+import type { StaffMember } from '../../api/employees/get-employees';
+
+export interface AssignStaffDialogProps {
+  open: boolean;
+  /** The area to assign to. */
+  area: { id: number; name: string } | null;
+  employees: StaffMember[];
+  busy: boolean;
+  onClose(): void;
+  onSubmit(employeeId: number): Promise<unknown>;
+}
+
+interface AssignValues {
+  employee_id: string;
+}
+
+/** POST /filter-owner/areas/{id}/employees: one employee of the plant at a time; those already serving the area are listed. */
+export function AssignStaffDialog({ open, area, employees, busy, onClose, onSubmit }: AssignStaffDialogProps) {
+  const { t } = useTranslation(['areas', 'common']);
+  const titleId = useId();
+  const labelId = useId();
+  const schema = useMemo(
+    () => z.object({ employee_id: z.string().refine((value) => value !== '', t('validation.employeeRequired')) }),
+    [t],
+  );
+  const { control, handleSubmit, reset } = useForm<AssignValues>({
+    defaultValues: { employee_id: '' },
+    resolver: zodResolver(schema),
+  });
+  useEffect(() => {
+    if (open) reset({ employee_id: '' });
+  }, [open, reset]);
+
+  const serving = area ? employees.filter((employee) => employee.areas?.some((served) => served.id === area.id)) : [];
+  const choices = area ? employees.filter((employee) => !serving.includes(employee)) : [];
+  const submit = handleSubmit(async ({ employee_id }) => {
+    await onSubmit(Number(employee_id)).catch(() => undefined);
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } } }}
+    >
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{t('assign.title', { name: area?.name ?? '' })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {serving.length > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {t('assign.alreadyAssigned', { names: serving.map((employee) => employee.name).join(', ') })}
+              </Typography>
+            )}
+            {employees.length === 0 ? (
+              <Alert
+                severity="warning"
+                action={
+                  <Button component={RouterLink} to="/filter-owner/employees" color="inherit" size="small">
+                    {t('assign.goToStaff')}
+                  </Button>
+                }
+              >
+                {t('assign.noEmployees')}
+              </Alert>
+            ) : (
+              <Controller
+                control={control}
+                name="employee_id"
+                render={({ field, fieldState }) => (
+                  <FormControl fullWidth error={!!fieldState.error} required>
+                    <InputLabel id={labelId}>{t('assign.employee')}</InputLabel>
+                    <Select
+                      labelId={labelId}
+                      label={t('assign.employee')}
+                      name={field.name}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(event.target.value)}
+                      inputRef={field.ref}
+                    >
+                      {choices.map((employee) => (
+                        <MenuItem key={employee.id} value={String(employee.id)}>
+                          {employee.is_active ? employee.name : t('assign.inactive', { name: employee.name })}
+                        </MenuItem>
+                      ))}
+                    </Select>
+                    {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                  </FormControl>
+                )}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy || choices.length === 0}>
+            {busy ? t('assign.submitting') : t('assign.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+import { AreasScreen } from '../features/areas/AreasScreen';
+
+export default function AreasPage() {
+  return <AreasScreen />;
+}

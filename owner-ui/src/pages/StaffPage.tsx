@@ -1,0 +1,5 @@
+import { StaffScreen } from '../features/employees/StaffScreen';
+
+export default function StaffPage() {
+  return <StaffScreen />;
+}
