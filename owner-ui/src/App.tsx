@@ -24,6 +24,8 @@ const OnboardingPage = lazy(() => import('./pages/OnboardingPage'));
 const WizardPage = lazy(() => import('./pages/WizardPage'));
 const AreasPage = lazy(() => import('./pages/AreasPage'));
 const StaffPage = lazy(() => import('./pages/StaffPage'));
+const CustomersPage = lazy(() => import('./features/customers/CustomersPage'));
+const CustomerDetailPage = lazy(() => import('./features/customers/CustomerDetailPage'));
 
 function Home() {
   const { user } = useAuth();
@@ -67,6 +69,8 @@ export function AppRoutes() {
           <Route path="/filter-owner/current-plan" element={<CurrentPlanPage />} />
           <Route path="/filter-owner/areas" element={<AreasPage />} />
           <Route path="/filter-owner/employees" element={<StaffPage />} />
+          <Route path="/filter-owner/customers" element={<CustomersPage />} />
+          <Route path="/filter-owner/customers/:id" element={<CustomerDetailPage />} />
           {Object.entries(PLACEHOLDERS).map(([path, props]) => (
             <Route key={path} path={path} element={<PlaceholderPage {...props} />} />
           ))}

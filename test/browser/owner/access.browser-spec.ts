@@ -101,8 +101,8 @@ describe('route guard, access denied, 404', () => {
   it('keeps the theme choice under local-storage key theme', async () => {
     const page = await session.newPage();
     await signInContext(page.context(), owner.email, owner.password);
-    await page.goto('/filter-owner/customers');
-    await page.getByRole('heading', { name: 'Customer Management' }).waitFor();
+    await page.goto('/filter-owner/daily-entries');
+    await page.getByRole('heading', { name: 'Daily Entries' }).waitFor();
     await page.getByText('High Priority').waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByText(owner.email).waitFor();
@@ -113,7 +113,7 @@ describe('route guard, access denied, 404', () => {
     const background = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     expect(background).toBe('rgb(18, 18, 18)');
     await page.reload();
-    await page.getByRole('heading', { name: 'Customer Management' }).waitFor();
+    await page.getByRole('heading', { name: 'Daily Entries' }).waitFor();
     expect(await page.evaluate<string>('getComputedStyle(document.body).backgroundColor')).toBe('rgb(18, 18, 18)');
   });
 });

@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { toCustomerInput, toCustomerUpdate } from './customerForm';
+import { CustomerFormDialog } from './CustomerFormDialog';
+import { AREAS, customer, EMPLOYEES } from './test-utils';
+
+function renderDialog(props: Partial<Parameters<typeof CustomerFormDialog>[0]> = {}) {
+  const onSubmit = vi.fn(async () => undefined);
+  render(
+    <CustomerFormDialog
+      open
+      areas={AREAS}
+      employees={EMPLOYEES}
+      defaultRate={50}
+      busy={false}
+      onClose={() => undefined}
+      onSubmit={onSubmit}
+      {...props}
+    />,
+  );
+  return { onSubmit: (props.onSubmit as typeof onSubmit | undefined) ?? onSubmit };
+}
+
+const pick = async (label: string, option: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('CustomerFormDialog', () => {
+  it('explains what is missing or wrong under each field and sends nothing', async () => {
+    const { onSubmit } = renderDialog();
+    expect(screen.getByText('Empty = the plant’s default, Rs 50')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '12ab' } });
+    fireEvent.change(screen.getByLabelText('Rate per can (PKR)'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Can limit'), { target: { value: '2.5' } });
+    fireEvent.change(screen.getByLabelText('Opening balance (PKR)'), { target: { value: '10.555' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Choose an area')).toBeTruthy();
+    expect(screen.getByText('Phone: 10–20 digits, +, -, spaces or brackets')).toBeTruthy();
+    expect(screen.getByText('Must be above 0')).toBeTruthy();
+    expect(screen.getByText('Enter a whole number')).toBeTruthy();
+    expect(screen.getByText('At most 2 decimals')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits a valid customer, with an opening balance, leaving empty fields out', async () => {
+    const { onSubmit } = renderDialog();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: ' Ali Raza ' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0300-1234567' } });
+    await pick('Area', 'Model Town');
+    await pick('Rider', 'Asif Rider');
+    fireEvent.change(screen.getByLabelText('Opening balance (PKR)'), { target: { value: '-250.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const [values] = onSubmit.mock.calls[0] as unknown as [Parameters<typeof toCustomerInput>[0]];
+    expect(toCustomerInput(values)).toEqual({
+      name: 'Ali Raza',
+      phone: '0300-1234567',
+      area_id: 4,
+      employee_id: 9,
+      opening_balance: -250.5,
+    });
+  });
+
+  it("shows the server's 422 field messages under their fields", async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError('Validation failed', 422, undefined, { phone: ['This phone belongs to C-0007'], code: ['Code is taken'] });
+    });
+    renderDialog({ onSubmit });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ali' } });
+    await pick('Area', 'Gulberg');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
+    expect(await screen.findByText('This phone belongs to C-0007')).toBeTruthy();
+    expect(screen.getByText('Code is taken')).toBeTruthy();
+  });
+
+  it('edits a customer without the opening figures, clearing emptied fields', async () => {
+    const existing = customer(5, { name: 'Bina', phone: '+923001112223', rate: 60, effective_rate: 60, credit_limit: 5000 });
+    const { onSubmit } = renderDialog({ customer: existing });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Customer' });
+    expect(within(dialog).queryByLabelText('Opening balance (PKR)')).toBeNull();
+    expect((screen.getByLabelText('Rate per can (PKR)') as HTMLInputElement).value).toBe('60');
+    fireEvent.change(screen.getByLabelText('Credit limit (PKR)'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const [values] = onSubmit.mock.calls[0] as unknown as [Parameters<typeof toCustomerUpdate>[0]];
+    expect(toCustomerUpdate(values)).toMatchObject({
+      name: 'Bina',
+      area_id: 3,
+      employee_id: 9,
+      rate: 60,
+      credit_limit: null,
+      address: null,
+    });
+  });
+});

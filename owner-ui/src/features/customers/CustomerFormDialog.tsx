@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Grid,
+  MenuItem,
+  TextField,
+  Typography,
+  type TextFieldProps,
+} from '@mui/material';
+import { formatMoney, type Area, type Customer, type Employee } from '@paani/contracts';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { customerSchema, customerToForm, EMPTY_CUSTOMER, type CustomerFormValues } from './customerForm';
+
+export interface CustomerFormDialogProps {
+  open: boolean;
+  /** The customer being edited; absent for a new one. */
+  customer?: Customer | null;
+  areas: Area[];
+  employees: Employee[];
+  /** The plant's default rate, shown as the hint of an empty rate. */
+  defaultRate: number | null;
+  busy: boolean;
+  onClose(): void;
+  /** Saves; a rejection with a 422's field errors shows them under the fields (any other failure is the caller's to report). */
+  onSubmit(values: CustomerFormValues): Promise<unknown>;
+}
+
+const FIELDS = Object.keys(EMPTY_CUSTOMER) as (keyof CustomerFormValues)[];
+
+/** Add and Edit Customer: react-hook-form with the zod rules, the server's 422 messages under their fields. */
+export function CustomerFormDialog({ open, customer, areas, employees, defaultRate, busy, onClose, onSubmit }: CustomerFormDialogProps) {
+  const { t } = useTranslation('customers');
+  const { t: tc } = useTranslation();
+  const editing = Boolean(customer);
+  const schema = useMemo(() => customerSchema(t), [t]);
+  const initial = useMemo(() => (customer ? customerToForm(customer) : EMPTY_CUSTOMER), [customer]);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<CustomerFormValues>({ defaultValues: initial, resolver: zodResolver(schema) });
+
+  useEffect(() => {
+    if (open) reset(initial);
+  }, [open, initial, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        for (const [field, message] of Object.entries(failure.fieldErrors())) {
+          if (FIELDS.includes(field as keyof CustomerFormValues))
+            setError(field as FieldPath<CustomerFormValues>, { type: 'server', message });
+        }
+      }
+    }
+  });
+
+  const field = (name: keyof CustomerFormValues, props: TextFieldProps = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...input } }) => (
+        <TextField
+          {...input}
+          inputRef={ref}
+          id={`customer-${name}`}
+          fullWidth
+          error={Boolean(errors[name])}
+          {...props}
+          helperText={errors[name]?.message ?? props.helperText}
+        />
+      )}
+    />
+  );
+  const rateHint = defaultRate !== null ? t('form.rateHint', { amount: formatMoney(defaultRate) }) : undefined;
+  const numeric = { htmlInput: { inputMode: 'decimal' as const } };
+  const whole = { htmlInput: { inputMode: 'numeric' as const } };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth={false}
+      aria-labelledby="customer-form-title"
+      slotProps={{ paper: { sx: { maxWidth: 760, m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } } }}
+    >
+      <DialogTitle id="customer-form-title">{editing ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
+      <DialogContent>
+        <form id="customer-form" onSubmit={submit} noValidate>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            {areas.length === 0 && (
+              <Grid size={12}>
+                <Alert severity="warning">{t('form.noAreas')}</Alert>
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, sm: 8 }}>{field('name', { label: t('form.name'), required: true, autoFocus: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              {field('code', { label: t('form.code'), helperText: editing ? undefined : t('form.codeHint') })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {field('phone', { label: t('form.phone'), type: 'tel', slotProps: { htmlInput: { inputMode: 'tel' } } })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {field('whatsapp', {
+                label: t('form.whatsapp'),
+                type: 'tel',
+                helperText: t('form.whatsappHint'),
+                slotProps: { htmlInput: { inputMode: 'tel' } },
+              })}
+            </Grid>
+            <Grid size={12}>{field('address', { label: t('form.address'), multiline: true, minRows: 2 })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {field('area_id', {
+                label: t('form.area'),
+                required: true,
+                select: true,
+                children: [
+                  ...areas.map((area) => (
+                    <MenuItem key={area.id} value={String(area.id)}>
+                      {area.name}
+                    </MenuItem>
+                  )),
+                  // The customer's own area even when the list lacks it (not loaded yet, or inactive).
+                  customer && !areas.some((area) => area.id === customer.area_id) && (
+                    <MenuItem key="current" value={String(customer.area_id)}>
+                      {customer.area_name}
+                    </MenuItem>
+                  ),
+                ],
+              })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {field('employee_id', {
+                label: t('form.rider'),
+                select: true,
+                children: [
+                  <MenuItem key="none" value="">
+                    <em>{t('form.noRider')}</em>
+                  </MenuItem>,
+                  ...employees.map((employee) => (
+                    <MenuItem key={employee.id} value={String(employee.id)}>
+                      {employee.name}
+                    </MenuItem>
+                  )),
+                  customer?.employee_id && !employees.some((employee) => employee.id === customer.employee_id) && (
+                    <MenuItem key="current" value={String(customer.employee_id)}>
+                      {customer.employee_name}
+                    </MenuItem>
+                  ),
+                ],
+              })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>{field('rate', { label: t('form.rate'), helperText: rateHint, slotProps: numeric })}</Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              {field('credit_limit', { label: t('form.creditLimit'), helperText: t('form.limitHint'), slotProps: numeric })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              {field('can_limit', { label: t('form.canLimit'), helperText: t('form.limitHint'), slotProps: whole })}
+            </Grid>
+            {!editing && (
+              <>
+                <Grid size={12}>
+                  <Divider />
+                  <Typography variant="subtitle2" component="h3" sx={{ mt: 1.5 }}>
+                    {t('form.opening')}
+                  </Typography>
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  {field('opening_balance', {
+                    label: t('form.openingBalance'),
+                    helperText: t('form.openingBalanceHint'),
+                    slotProps: numeric,
+                  })}
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  {field('opening_cans', { label: t('form.openingCans'), helperText: t('form.openingCansHint'), slotProps: whole })}
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{field('security_deposit_cans', { label: t('form.depositCans'), slotProps: whole })}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  {field('security_deposit_amount', { label: t('form.depositAmount'), slotProps: numeric })}
+                </Grid>
+              </>
+            )}
+            <Grid size={12}>{field('notes', { label: t('form.notes'), multiline: true, minRows: 2 })}</Grid>
+          </Grid>
+        </form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {tc('actions.cancel')}
+        </Button>
+        <Button type="submit" form="customer-form" variant="contained" disabled={busy}>
+          {editing ? (busy ? tc('actions.saving') : tc('actions.save')) : busy ? t('form.creating') : t('form.create')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

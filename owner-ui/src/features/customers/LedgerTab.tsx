@@ -1,0 +1,259 @@
+import AddCardIcon from '@mui/icons-material/AddCard';
+import SavingsIcon from '@mui/icons-material/Savings';
+import UndoIcon from '@mui/icons-material/Undo';
+import {
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { formatMoney, formatNumber, type Customer, type CustomerLedger, type LedgerLine } from '@paani/contracts';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client';
+import { useAddCustomerAdjustment } from '../../api/customers/add-customer-adjustment';
+import { useAddCustomerDeposit } from '../../api/customers/add-customer-deposit';
+import { useCustomerLedger } from '../../api/customers/get-customer-ledger';
+import type { LedgerRange } from '../../api/customers/keys';
+import { useReverseLedgerLine } from '../../api/customers/reverse-ledger-line';
+import { useToast } from '../../components/Toaster';
+import { PageLoading } from '../../shell/AppShell';
+import { AdjustmentDialog } from './AdjustmentDialog';
+import { BalanceText } from './BalanceText';
+import { DepositDialog } from './DepositDialog';
+import { formatDay } from './display';
+import { ReverseDialog } from './ReverseDialog';
+import { LoadError } from './States';
+
+/** A line may be reversed once; a reversal and the opening line may not. */
+export const canReverse = (line: LedgerLine) => line.reversed_by === null && line.kind !== 'reversal' && line.kind !== 'opening';
+
+const amount = (value: number) => (value ? formatMoney(value) : '');
+const count = (value: number) => (value ? formatNumber(value) : '');
+
+/** The ledger table: opening, each line with its running money and can balances, closing; a reversed line is struck through. */
+export function LedgerTable({
+  ledger,
+  customerName,
+  onReverse,
+}: {
+  ledger: CustomerLedger;
+  customerName: string;
+  onReverse(line: LedgerLine): void;
+}) {
+  const { t } = useTranslation('customers');
+  const struck = (line: LedgerLine, content: ReactNode) =>
+    line.reversed_by !== null ? (
+      <Box component="s" sx={{ color: 'text.disabled' }}>
+        {content}
+      </Box>
+    ) : (
+      content
+    );
+  const summary = (label: string, figures: { balance: number; cans: number }, testId: string) => (
+    <TableRow data-testid={testId} sx={{ bgcolor: 'action.hover' }}>
+      <TableCell colSpan={6}>
+        <Typography fontWeight={700} variant="body2">
+          {label}
+        </Typography>
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <BalanceText balance={figures.balance} variant="body2" fontWeight={700} />
+      </TableCell>
+      <TableCell align="right">
+        <Typography fontWeight={700} variant="body2">
+          {formatNumber(figures.cans)}
+        </Typography>
+      </TableCell>
+      <TableCell />
+    </TableRow>
+  );
+  return (
+    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('ledger.tableLabel', { name: customerName })} sx={{ minWidth: 900 }}>
+        <TableHead>
+          <TableRow>
+            {(['date', 'description', 'delivered', 'returned', 'debit', 'credit', 'balance', 'cans', 'actions'] as const).map(
+              (column, index) => (
+                <TableCell key={column} align={index >= 2 && index <= 7 ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {t(`ledger.columns.${column}`)}
+                </TableCell>
+              ),
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {summary(t('ledger.opening'), ledger.opening, 'ledger-opening')}
+          {ledger.lines.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={9}>
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  {t('ledger.empty')}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {ledger.lines.map((line) => (
+            <TableRow key={line.id} data-testid="ledger-line" data-reversed={line.reversed_by !== null ? 'true' : undefined}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{struck(line, formatDay(line.date))}</TableCell>
+              <TableCell>
+                <Typography variant="caption" color="text.secondary" display="block">
+                  {struck(line, t(`ledger.kinds.${line.kind}`))}
+                </Typography>
+                <Typography variant="body2">{struck(line, line.description)}</Typography>
+                {line.reversed_by !== null && <Chip size="small" label={t('ledger.reversed')} sx={{ mt: 0.5 }} />}
+              </TableCell>
+              <TableCell align="right">{struck(line, count(line.cans_delivered))}</TableCell>
+              <TableCell align="right">{struck(line, count(line.cans_returned))}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {struck(line, amount(line.debit))}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {struck(line, amount(line.credit))}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="ledger-balance">
+                <BalanceText balance={line.balance} variant="body2" />
+              </TableCell>
+              <TableCell align="right">{formatNumber(line.cans_balance)}</TableCell>
+              <TableCell>
+                {canReverse(line) && (
+                  <Button
+                    size="small"
+                    color="error"
+                    startIcon={<UndoIcon />}
+                    onClick={() => onReverse(line)}
+                    aria-label={t('ledger.reverseLabel', { description: line.description, date: formatDay(line.date) })}
+                  >
+                    {t('ledger.reverse')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+          {summary(t('ledger.closing'), ledger.closing, 'ledger-closing')}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The Ledger tab: a date range, the Adjustment and Deposit dialogs, the table and reversing a line with a reason. */
+export function LedgerTab({
+  plantId,
+  customer,
+  range,
+  onRangeChange,
+}: {
+  plantId: number;
+  customer: Customer;
+  range: LedgerRange;
+  onRangeChange(range: LedgerRange): void;
+}) {
+  const { t } = useTranslation('customers');
+  const { t: tc } = useTranslation();
+  const toast = useToast();
+  const ledger = useCustomerLedger(plantId, customer.id, range);
+  const [dialog, setDialog] = useState<'adjustment' | 'deposit' | null>(null);
+  const [reversing, setReversing] = useState<LedgerLine | null>(null);
+  const failed = (title: string) => (failure: unknown) =>
+    toast({ title, description: errorMessage(failure, t('errors.generic')), variant: 'error' });
+
+  const adjustment = useAddCustomerAdjustment({
+    onSuccess: () => {
+      toast({ title: t('adjustment.saved'), variant: 'success' });
+      setDialog(null);
+    },
+    onError: failed(t('adjustment.title')),
+  });
+  const deposit = useAddCustomerDeposit({
+    onSuccess: () => {
+      toast({ title: t('depositDialog.saved'), variant: 'success' });
+      setDialog(null);
+    },
+    onError: failed(t('depositDialog.title')),
+  });
+  const reverse = useReverseLedgerLine({
+    onSuccess: () => {
+      toast({ title: t('ledger.reversedToast'), variant: 'success' });
+      setReversing(null);
+    },
+    onError: failed(t('ledger.reverse')),
+  });
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="center">
+        <TextField
+          id="ledger-from"
+          type="date"
+          size="small"
+          label={t('ledger.from')}
+          value={range.from ?? ''}
+          onChange={(event) => onRangeChange({ ...range, from: event.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to } }}
+          sx={{ width: { xs: 'calc(50% - 4px)', sm: 170 } }}
+        />
+        <TextField
+          id="ledger-to"
+          type="date"
+          size="small"
+          label={t('ledger.to')}
+          value={range.to ?? ''}
+          onChange={(event) => onRangeChange({ ...range, to: event.target.value || undefined })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
+          sx={{ width: { xs: 'calc(50% - 4px)', sm: 170 } }}
+        />
+        {(range.from || range.to) && (
+          <Button size="small" onClick={() => onRangeChange({})}>
+            {t('ledger.clearRange')}
+          </Button>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" startIcon={<AddCardIcon />} onClick={() => setDialog('adjustment')}>
+          {t('ledger.adjustment')}
+        </Button>
+        <Button variant="outlined" startIcon={<SavingsIcon />} onClick={() => setDialog('deposit')}>
+          {t('ledger.deposit')}
+        </Button>
+      </Stack>
+
+      {ledger.isPending && <PageLoading text={t('ledger.loading')} />}
+      {ledger.isError && <LoadError title={t('ledger.loadFailed')} error={ledger.error} onRetry={() => void ledger.refetch()} />}
+      {ledger.data && (
+        <Box>
+          <Box sx={{ height: 4 }}>{ledger.isFetching && <LinearProgress aria-label={tc('states.loading')} />}</Box>
+          <LedgerTable ledger={ledger.data} customerName={customer.name} onReverse={setReversing} />
+        </Box>
+      )}
+
+      <AdjustmentDialog
+        open={dialog === 'adjustment'}
+        busy={adjustment.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={(input) => adjustment.mutate({ plantId, id: customer.id, adjustment: input })}
+      />
+      <DepositDialog
+        open={dialog === 'deposit'}
+        busy={deposit.isPending}
+        onClose={() => setDialog(null)}
+        onSubmit={(input) => deposit.mutate({ plantId, id: customer.id, deposit: input })}
+      />
+      <ReverseDialog
+        open={reversing !== null}
+        description={reversing ? t('ledger.reverseText', { description: reversing.description, date: formatDay(reversing.date) }) : ''}
+        busy={reverse.isPending}
+        onClose={() => setReversing(null)}
+        onSubmit={(reason) => reversing && reverse.mutate({ plantId, id: customer.id, lineId: reversing.id, reason })}
+      />
+    </Stack>
+  );
+}

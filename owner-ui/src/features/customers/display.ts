@@ -1,0 +1,31 @@
+import { formatMoney } from '@paani/contracts';
+
+const dayFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A plant day ('YYYY-MM-DD') or a timestamp as '24 Nov 2026'; a plant day is read as that calendar day, not as UTC midnight. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
+}
+
+/** Today as 'YYYY-MM-DD' in the browser's zone (the owner's plant day in practice). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The digits of a phone for https://wa.me/<digits> (a local 03… number becomes 923…); null without enough digits. */
+export function whatsappDigits(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  let digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  else if (digits.startsWith('0')) digits = `92${digits.slice(1)}`;
+  return digits.length >= 10 ? digits : null;
+}
+
+/** Money owed as PKR; a negative balance is an advance, shown as a positive amount with the word (the caller's translation). */
+export function balanceParts(balance: number): { amount: string; advance: boolean } {
+  return { amount: formatMoney(Math.abs(balance)), advance: balance < 0 };
+}

@@ -1,0 +1,108 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { Area, Customer, Employee } from '@paani/contracts';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createQueryClient } from '../../api/query-client';
+import { ToastProvider } from '../../components/Toaster';
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** Stubs the browser's fetch: `answer` gives each call's envelope data (or a Response), every call is recorded. */
+export function stubApi(answer: (call: Call) => unknown) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const parsed = new URL(url, 'http://localhost');
+      const call = {
+        method: init.method ?? 'GET',
+        path: parsed.pathname,
+        query: parsed.searchParams,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const data = answer(call);
+      if (data instanceof Response) return data;
+      return new Response(JSON.stringify({ success: true, data, message: 'OK' }), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders `element` at `path` (matched by `route`) with the query client, toasts and the current location shown. */
+export function renderAt(element: ReactNode, { path, route }: { path: string; route: string }) {
+  const client = createQueryClient();
+  const result = render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+export const AREAS: Area[] = [
+  { id: 3, name: 'Gulberg', description: null, is_active: true },
+  { id: 4, name: 'Model Town', description: null, is_active: true },
+];
+
+export const EMPLOYEES: Employee[] = [
+  { id: 9, name: 'Asif Rider', phone: '0300-1112223', type: 'commission', commission_rate: 15, is_active: true },
+];
+
+export function customer(id: number, extra: Partial<Customer> = {}): Customer {
+  return {
+    id,
+    filter_plant_id: 7,
+    code: `C-${String(id).padStart(4, '0')}`,
+    name: `Customer ${id}`,
+    phone: '+923001234567',
+    whatsapp: null,
+    address: null,
+    latitude: null,
+    longitude: null,
+    area_id: 3,
+    area_name: 'Gulberg',
+    employee_id: 9,
+    employee_name: 'Asif Rider',
+    rate: null,
+    effective_rate: 50,
+    security_deposit_cans: 0,
+    security_deposit_amount: 0,
+    opening_balance: 0,
+    opening_cans: 0,
+    credit_limit: null,
+    can_limit: null,
+    status: 'active',
+    is_active: true,
+    pauses: [],
+    notes: null,
+    balance: 0,
+    cans_out: 0,
+    over_credit_limit: false,
+    over_can_limit: false,
+    last_delivery_at: null,
+    last_payment_at: null,
+    created_at: '2026-11-01T10:00:00Z',
+    ...extra,
+  };
+}
