@@ -38,7 +38,7 @@ describe('CustomerFormDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Choose an area')).toBeTruthy();
-    expect(screen.getByText('Phone: 10–20 digits, +, -, spaces or brackets')).toBeTruthy();
+    expect(screen.getByText('Enter a Pakistani mobile number, e.g. 0300-1234567 or +92 300 1234567')).toBeTruthy();
     expect(screen.getByText('Must be above 0')).toBeTruthy();
     expect(screen.getByText('Enter a whole number')).toBeTruthy();
     expect(screen.getByText('At most 2 decimals')).toBeTruthy();
@@ -50,7 +50,10 @@ describe('CustomerFormDialog', () => {
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: ' Ali Raza ' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0300-1234567' } });
     await pick('Area', 'Model Town');
-    await pick('Rider', 'Asif Rider');
+    // Only the riders assigned to Model Town are offered.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rider' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['No rider', 'Asif Rider']);
+    fireEvent.click(screen.getByRole('option', { name: 'Asif Rider' }));
     fireEvent.change(screen.getByLabelText('Opening balance (PKR)'), { target: { value: '-250.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());

@@ -13,19 +13,21 @@ import {
   Typography,
   type TextFieldProps,
 } from '@mui/material';
-import { formatMoney, type Area, type Customer, type Employee } from '@paani/contracts';
+import { formatMoney, type Area, type Customer } from '@paani/contracts';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { customerSchema, customerToForm, EMPTY_CUSTOMER, type CustomerFormValues } from './customerForm';
+import { ridersForArea, type Rider } from './display';
 
 export interface CustomerFormDialogProps {
   open: boolean;
   /** The customer being edited; absent for a new one. */
   customer?: Customer | null;
   areas: Area[];
-  employees: Employee[];
+  /** The plant's employees; the rider list offers those assigned to the chosen area. */
+  employees: Rider[];
   /** The plant's default rate, shown as the hint of an empty rate. */
   defaultRate: number | null;
   busy: boolean;
@@ -48,12 +50,17 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
     handleSubmit,
     reset,
     setError,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<CustomerFormValues>({ defaultValues: initial, resolver: zodResolver(schema) });
 
   useEffect(() => {
     if (open) reset(initial);
   }, [open, initial, reset]);
+
+  const areaId = useWatch({ control, name: 'area_id' });
+  const riders = ridersForArea(employees, areaId ? Number(areaId) : null);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -68,13 +75,17 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
     }
   });
 
-  const field = (name: keyof CustomerFormValues, props: TextFieldProps = {}) => (
+  const field = (name: keyof CustomerFormValues, props: TextFieldProps = {}, afterChange?: (value: string) => void) => (
     <Controller
       name={name}
       control={control}
-      render={({ field: { ref, ...input } }) => (
+      render={({ field: { ref, onChange, ...input } }) => (
         <TextField
           {...input}
+          onChange={(event) => {
+            onChange(event);
+            afterChange?.(event.target.value);
+          }}
           inputRef={ref}
           id={`customer-${name}`}
           fullWidth
@@ -124,39 +135,49 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
             </Grid>
             <Grid size={12}>{field('address', { label: t('form.address'), multiline: true, minRows: 2 })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              {field('area_id', {
-                label: t('form.area'),
-                required: true,
-                select: true,
-                children: [
-                  ...areas.map((area) => (
-                    <MenuItem key={area.id} value={String(area.id)}>
-                      {area.name}
-                    </MenuItem>
-                  )),
-                  // The customer's own area even when the list lacks it (not loaded yet, or inactive).
-                  customer && !areas.some((area) => area.id === customer.area_id) && (
-                    <MenuItem key="current" value={String(customer.area_id)}>
-                      {customer.area_name}
-                    </MenuItem>
-                  ),
-                ],
-              })}
+              {field(
+                'area_id',
+                {
+                  label: t('form.area'),
+                  required: true,
+                  select: true,
+                  children: [
+                    ...areas.map((area) => (
+                      <MenuItem key={area.id} value={String(area.id)}>
+                        {area.name}
+                      </MenuItem>
+                    )),
+                    // The customer's own area even when the list lacks it (not loaded yet, or inactive).
+                    customer && !areas.some((area) => area.id === customer.area_id) && (
+                      <MenuItem key="current" value={String(customer.area_id)}>
+                        {customer.area_name}
+                      </MenuItem>
+                    ),
+                  ],
+                },
+                (value) => {
+                  // A rider serves only their own areas: one not assigned to the new area is cleared.
+                  const rider = getValues('employee_id');
+                  if (rider && !ridersForArea(employees, Number(value)).some((employee) => String(employee.id) === rider))
+                    setValue('employee_id', '');
+                },
+              )}
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               {field('employee_id', {
                 label: t('form.rider'),
                 select: true,
+                helperText: t('form.riderHint'),
                 children: [
                   <MenuItem key="none" value="">
                     <em>{t('form.noRider')}</em>
                   </MenuItem>,
-                  ...employees.map((employee) => (
+                  ...riders.map((employee) => (
                     <MenuItem key={employee.id} value={String(employee.id)}>
                       {employee.name}
                     </MenuItem>
                   )),
-                  customer?.employee_id && !employees.some((employee) => employee.id === customer.employee_id) && (
+                  customer?.employee_id && !riders.some((employee) => employee.id === customer.employee_id) && (
                     <MenuItem key="current" value={String(customer.employee_id)}>
                       {customer.employee_name}
                     </MenuItem>

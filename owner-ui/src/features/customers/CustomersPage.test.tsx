@@ -141,7 +141,7 @@ describe('CustomersPage', () => {
         expect(calls.some((call) => call.method === 'POST' && call.path === '/api/filter-owner/customers/move')).toBe(true),
       );
       const move = calls.find((call) => call.path === '/api/filter-owner/customers/move')!;
-      expect(move.body).toEqual({ customer_ids: [1, 2], area_id: 4 });
+      expect(move.body).toEqual({ customer_ids: [1, 2], area_id: 4, employee_id: null });
       await waitFor(() => expect(screen.queryByText('2 selected')).toBeNull());
     });
   });

@@ -1,12 +1,13 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import type { Area, CustomerMoveInput, Employee } from '@paani/contracts';
+import type { Area, CustomerMoveInput } from '@paani/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ridersForArea, type Rider } from './display';
 
-const KEEP = 'keep';
-const NONE = 'none';
-
-/** Moves the selected customers to an area and, if chosen, to a rider (or to none). */
+/**
+ * Moves the selected customers to an area and one of its riders, or to none (the API clears the
+ * rider of a customer moved to another area without one).
+ */
 export function MoveCustomersDialog({
   open,
   customerIds,
@@ -19,7 +20,7 @@ export function MoveCustomersDialog({
   open: boolean;
   customerIds: number[];
   areas: Area[];
-  employees: Employee[];
+  employees: Rider[];
   busy: boolean;
   onClose(): void;
   onSubmit(move: CustomerMoveInput): void;
@@ -27,23 +28,28 @@ export function MoveCustomersDialog({
   const { t } = useTranslation('customers');
   const { t: tc } = useTranslation();
   const [area, setArea] = useState('');
-  const [rider, setRider] = useState(KEEP);
+  const [rider, setRider] = useState('');
   const [tried, setTried] = useState(false);
   useEffect(() => {
     if (open) {
       setArea('');
-      setRider(KEEP);
+      setRider('');
       setTried(false);
     }
   }, [open]);
 
+  const riders = ridersForArea(employees, area ? Number(area) : null);
+  const chooseArea = (value: string) => {
+    setArea(value);
+    if (rider && !ridersForArea(employees, Number(value)).some((employee) => String(employee.id) === rider)) setRider('');
+  };
   const submit = () => {
     setTried(true);
     if (!area) return;
     onSubmit({
       customer_ids: customerIds,
       area_id: Number(area),
-      ...(rider === KEEP ? {} : { employee_id: rider === NONE ? null : Number(rider) }),
+      employee_id: rider ? Number(rider) : null,
     });
   };
   return (
@@ -58,7 +64,7 @@ export function MoveCustomersDialog({
             required
             label={t('move.area')}
             value={area}
-            onChange={(event) => setArea(event.target.value)}
+            onChange={(event) => chooseArea(event.target.value)}
             error={tried && !area}
             helperText={tried && !area ? t('move.areaRequired') : undefined}
           >
@@ -68,10 +74,16 @@ export function MoveCustomersDialog({
               </MenuItem>
             ))}
           </TextField>
-          <TextField id="move-rider" select label={t('move.rider')} value={rider} onChange={(event) => setRider(event.target.value)}>
-            <MenuItem value={KEEP}>{t('move.keepRider')}</MenuItem>
-            <MenuItem value={NONE}>{t('move.noRider')}</MenuItem>
-            {employees.map((employee) => (
+          <TextField
+            id="move-rider"
+            select
+            label={t('move.rider')}
+            value={rider}
+            onChange={(event) => setRider(event.target.value)}
+            helperText={t('move.riderHint')}
+          >
+            <MenuItem value="">{t('move.noRider')}</MenuItem>
+            {riders.map((employee) => (
               <MenuItem key={employee.id} value={String(employee.id)}>
                 {employee.name}
               </MenuItem>

@@ -1,9 +1,7 @@
 import type { Customer, CustomerInput } from '@paani/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-
-/** Phones as the product's rule: 10–20 characters of digits, +, -, spaces and brackets (docs/product.md#rules). */
-const PHONE = /^[0-9+\-\s()]{10,20}$/;
+import { isPakistaniMobile } from './display';
 
 const numberText = (value: string) => value.trim().replace(/,/g, '');
 const isNumber = (value: string) => numberText(value) !== '' && Number.isFinite(Number(numberText(value)));
@@ -82,7 +80,7 @@ export function customerSchema(t: TFunction<'customers'>) {
       if (rule === 'positiveMoney' && number <= 0) return fail(t('form.errors.positive'));
       if ((rule === 'money' || rule === 'count') && number < 0) return fail(t('form.errors.notNegative'));
     });
-  const phone = z.string().refine((value) => value.trim() === '' || PHONE.test(value.trim()), t('form.errors.phone'));
+  const phone = z.string().refine((value) => value.trim() === '' || isPakistaniMobile(value.trim()), t('form.errors.phone'));
   return z.object({
     code: z.string().max(20),
     name: z.string().trim().min(1, t('form.errors.nameRequired')).max(100, t('form.errors.nameTooLong')),

@@ -29,3 +29,21 @@ export function whatsappDigits(phone: string | null | undefined): string | null 
 export function balanceParts(balance: number): { amount: string; advance: boolean } {
   return { amount: formatMoney(Math.abs(balance)), advance: balance < 0 };
 }
+
+/** An employee as the employees list returns it: with the areas they are assigned to (when the API sends them). */
+export type Rider = { id: number; name: string; is_active: boolean; areas?: Array<{ id: number; name: string }> | null };
+
+/**
+ * The riders who may serve a customer of `areaId`: active employees assigned to that area (the API
+ * refuses any other rider); every active employee when no area is chosen or the list has no areas.
+ */
+export function ridersForArea<T extends Rider>(employees: T[], areaId: number | null): T[] {
+  return employees.filter(
+    (employee) => employee.is_active !== false && (areaId === null || !employee.areas || employee.areas.some((area) => area.id === areaId)),
+  );
+}
+
+/** Pakistani mobile numbers in any usual spelling (0300-1234567, +92 300 1234567, 0092…), as the API accepts them. */
+export function isPakistaniMobile(text: string): boolean {
+  return /^(?:\+92|0092|92|0)?3\d{9}$/.test(text.replace(/[\s\-().]/g, ''));
+}

@@ -65,8 +65,10 @@ export const AREAS: Area[] = [
   { id: 4, name: 'Model Town', description: null, is_active: true },
 ];
 
-export const EMPLOYEES: Employee[] = [
-  { id: 9, name: 'Asif Rider', phone: '0300-1112223', type: 'commission', commission_rate: 15, is_active: true },
+/** Asif serves both areas, Bilal only Gulberg. */
+export const EMPLOYEES: Array<Employee & { areas: Array<{ id: number; name: string }> }> = [
+  { id: 9, name: 'Asif Rider', phone: '0300-1112223', type: 'commission', commission_rate: 15, is_active: true, areas: AREAS },
+  { id: 10, name: 'Bilal Driver', phone: '0300-1112224', type: 'salary', monthly_salary: 30000, is_active: true, areas: [AREAS[0]] },
 ];
 
 export function customer(id: number, extra: Partial<Customer> = {}): Customer {
