@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import type { AreaInput } from '@paani/contracts';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { AREA_FIELDS, areaFormSchema, EMPTY_AREA_FORM, type AreaFormValues } from './areaForm';
 
@@ -13,7 +14,10 @@ export interface AreaDialogProps {
   area?: AreaFormValues | null;
   busy: boolean;
   onClose(): void;
-  /** Saves; a rejection with the server's 422 field messages shows them under the fields. */
+  /**
+   * Saves. A rejection with the server's 422 field messages shows them under the fields; any other
+   * failure shows its message at the top of the dialog (a toast would sit behind the modal for screen readers).
+   */
   onSubmit(area: AreaInput): Promise<unknown>;
 }
 
@@ -26,16 +30,21 @@ export function AreaDialog({ open, area, busy, onClose, onSubmit }: AreaDialogPr
     resolver: zodResolver(schema),
   });
   const editing = Boolean(area);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    if (open) reset(area ? { name: area.name, description: area.description ?? '' } : EMPTY_AREA_FORM);
+    if (!open) return;
+    reset(area ? { name: area.name, description: area.description ?? '' } : EMPTY_AREA_FORM);
+    setFailure(null);
   }, [open, area, reset]);
 
   const submit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await onSubmit(values);
     } catch (error) {
-      applyServerFieldErrors(error, AREA_FIELDS, setError);
+      if (!applyServerFieldErrors(error, AREA_FIELDS, setError))
+        setFailure(errorMessage(error, editing ? t('toasts.updateFailed') : t('toasts.createFailed')));
     }
   });
   const { errors } = formState;
@@ -52,6 +61,7 @@ export function AreaDialog({ open, area, busy, onClose, onSubmit }: AreaDialogPr
         <DialogTitle id={titleId}>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {failure && <Alert severity="error">{failure}</Alert>}
             <TextField
               label={t('dialog.name')}
               required

@@ -10,13 +10,11 @@ import { useStaffOverview } from '../../api/employees/get-employees';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, LoadFailed, NoPlantSelected } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
-import { hasServerFieldErrors } from '../../lib/server-field-errors';
 import { useLastPresent } from '../../lib/use-last-present';
 import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
 import { AreaCard } from './AreaCard';
 import { AreaDialog } from './AreaDialog';
-import { AREA_FIELDS } from './areaForm';
 import { AssignStaffDialog } from './AssignStaffDialog';
 
 /** The error code of a refused delete (docs/decisions.md#areas-and-staff): the message names the counts. */
@@ -36,22 +34,17 @@ export function AreasScreen() {
   const [assigning, setAssigning] = useState<AreaListItem | null>(null);
   const [deleting, setDeleting] = useState<AreaListItem | null>(null);
 
-  const failed = (title: string, fallback: string) => (error: Error) => {
-    if (!hasServerFieldErrors(error, AREA_FIELDS)) toast({ title, description: errorMessage(error, fallback), variant: 'error' });
-  };
   const create = useCreateArea({
     onSuccess: (response) => {
       toast({ title: t('toasts.created'), description: response.message, variant: 'success' });
       setEditing(null);
     },
-    onError: failed(t('toasts.error'), t('toasts.createFailed')),
   });
   const update = useUpdateArea({
     onSuccess: (response) => {
       toast({ title: t('toasts.updated'), description: response.message, variant: 'success' });
       setEditing(null);
     },
-    onError: failed(t('toasts.error'), t('toasts.updateFailed')),
   });
   const toggle = useToggleAreaStatus({
     onSuccess: (response) =>
@@ -80,8 +73,6 @@ export function AreasScreen() {
       toast({ title: t('toasts.assigned'), description: response.message, variant: 'success' });
       setAssigning(null);
     },
-    onError: (error) =>
-      toast({ title: t('toasts.assignFailed'), description: errorMessage(error, t('toasts.assignFailedText')), variant: 'error' }),
   });
 
   const staffByArea = useMemo(() => {

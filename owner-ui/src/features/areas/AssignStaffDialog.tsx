@@ -14,11 +14,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
+import { errorMessage } from '../../api/client';
 import type { StaffMember } from '../../api/employees/get-employees';
 
 export interface AssignStaffDialogProps {
@@ -48,14 +49,19 @@ export function AssignStaffDialog({ open, area, employees, busy, onClose, onSubm
     defaultValues: { employee_id: '' },
     resolver: zodResolver(schema),
   });
+  const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    if (open) reset({ employee_id: '' });
+    if (!open) return;
+    reset({ employee_id: '' });
+    setFailure(null);
   }, [open, reset]);
 
   const serving = area ? employees.filter((employee) => employee.areas?.some((served) => served.id === area.id)) : [];
   const choices = area ? employees.filter((employee) => !serving.includes(employee)) : [];
+  // A failure shows here, in the dialog: a toast would sit behind the modal for screen readers.
   const submit = handleSubmit(async ({ employee_id }) => {
-    await onSubmit(Number(employee_id)).catch(() => undefined);
+    setFailure(null);
+    await onSubmit(Number(employee_id)).catch((error: unknown) => setFailure(errorMessage(error, t('toasts.assignFailedText'))));
   });
 
   return (
@@ -71,6 +77,11 @@ export function AssignStaffDialog({ open, area, employees, busy, onClose, onSubm
         <DialogTitle id={titleId}>{t('assign.title', { name: area?.name ?? '' })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {failure && (
+              <Alert severity="error">
+                <strong>{t('toasts.assignFailed')}</strong> — {failure}
+              </Alert>
+            )}
             {serving.length > 0 && (
               <Typography variant="body2" color="text.secondary">
                 {t('assign.alreadyAssigned', { names: serving.map((employee) => employee.name).join(', ') })}

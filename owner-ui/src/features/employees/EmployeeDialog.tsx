@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -15,9 +16,10 @@ import {
   TextField,
 } from '@mui/material';
 import type { NewEmployee } from '@paani/contracts';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client';
 import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import { EMPLOYEE_FIELDS, EMPTY_EMPLOYEE_FORM, employeeFormSchema, type EmployeeFormValues } from './employeeForm';
 
@@ -27,7 +29,10 @@ export interface EmployeeDialogProps {
   employee?: EmployeeFormValues | null;
   busy: boolean;
   onClose(): void;
-  /** Saves; a rejection with the server's 422 field messages shows them under the fields. */
+  /**
+   * Saves. A rejection with the server's 422 field messages shows them under the fields; any other
+   * failure shows its message at the top of the dialog (a toast would sit behind the modal for screen readers).
+   */
   onSubmit(employee: NewEmployee): Promise<unknown>;
 }
 
@@ -42,16 +47,21 @@ export function EmployeeDialog({ open, employee, busy, onClose, onSubmit }: Empl
   });
   const type = useWatch({ control, name: 'type' });
   const editing = Boolean(employee);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    if (open) reset(employee ?? EMPTY_EMPLOYEE_FORM);
+    if (!open) return;
+    reset(employee ?? EMPTY_EMPLOYEE_FORM);
+    setFailure(null);
   }, [open, employee, reset]);
 
   const submit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await onSubmit(values);
     } catch (error) {
-      applyServerFieldErrors(error, EMPLOYEE_FIELDS, setError);
+      if (!applyServerFieldErrors(error, EMPLOYEE_FIELDS, setError))
+        setFailure(errorMessage(error, editing ? t('toasts.updateFailed') : t('toasts.createFailed')));
     }
   });
   const { errors } = formState;
@@ -68,6 +78,11 @@ export function EmployeeDialog({ open, employee, busy, onClose, onSubmit }: Empl
         <DialogTitle id={titleId}>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
+            {failure && (
+              <Grid size={12}>
+                <Alert severity="error">{failure}</Alert>
+              </Grid>
+            )}
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
                 label={t('dialog.name')}

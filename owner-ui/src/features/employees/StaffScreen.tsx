@@ -9,13 +9,12 @@ import { useCreateEmployee, useDeleteEmployee, useToggleEmployeeStatus, useUpdat
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, LoadFailed, NoPlantSelected } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
-import { hasServerFieldErrors } from '../../lib/server-field-errors';
 import { useLastPresent } from '../../lib/use-last-present';
 import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
 import { EmployeeCard } from './EmployeeCard';
 import { EmployeeDialog } from './EmployeeDialog';
-import { EMPLOYEE_FIELDS, employeeFormValues } from './employeeForm';
+import { employeeFormValues } from './employeeForm';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; employee: StaffMember } | null;
 
@@ -64,27 +63,26 @@ export function StaffScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<StaffMember | null>(null);
 
-  const saveFailed = (fallback: string) => (error: Error) => {
-    if (hasServerFieldErrors(error, EMPLOYEE_FIELDS)) return;
-    if (error instanceof ApiError && error.code === ERROR_CODES.employeeLimitExceeded) {
-      toast({ title: t('toasts.limitExceeded'), description: error.message, variant: 'error', durationMs: 8000 });
-    } else {
-      toast({ title: t('toasts.error'), description: errorMessage(error, fallback), variant: 'error' });
-    }
+  // The plan's limit cannot be fixed in the form: the dialog closes and a toast says why. Other failures show in the dialog.
+  const isLimit = (error: unknown) => error instanceof ApiError && error.code === ERROR_CODES.employeeLimitExceeded;
+  const limitReached = (error: Error) => {
+    if (!isLimit(error)) return;
+    setEditing(null);
+    toast({ title: t('toasts.limitExceeded'), description: error.message, variant: 'error', durationMs: 8000 });
   };
   const create = useCreateEmployee({
     onSuccess: (response) => {
       toast({ title: t('toasts.created'), description: response.message, variant: 'success' });
       setEditing(null);
     },
-    onError: saveFailed(t('toasts.createFailed')),
+    onError: limitReached,
   });
   const update = useUpdateEmployee({
     onSuccess: (response) => {
       toast({ title: t('toasts.updated'), description: response.message, variant: 'success' });
       setEditing(null);
     },
-    onError: saveFailed(t('toasts.updateFailed')),
+    onError: limitReached,
   });
   const toggle = useToggleEmployeeStatus({
     onSuccess: (response) =>
@@ -169,9 +167,12 @@ export function StaffScreen() {
         busy={create.isPending || update.isPending}
         onClose={() => setEditing(null)}
         onSubmit={(employee) =>
-          editedEmployee
+          (editedEmployee
             ? update.mutateAsync({ plantId: plantId!, id: editedEmployee.id, employee })
             : create.mutateAsync({ plantId: plantId!, employee })
+          ).catch((error: unknown) => {
+            if (!isLimit(error)) throw error;
+          })
         }
       />
       <ConfirmDialog
