@@ -4,22 +4,19 @@ import { api } from '../client';
 import { areaKeys } from './keys';
 
 /**
- * An area as the list returns it: the counts are there when the API sends them (customers and
- * their balance come with the customers module), so each one is optional here.
+ * An area as the list returns it: how many employees serve it and, from the customers module, how
+ * many customers it has and what they owe together (negative = advance). Each is optional: an older
+ * server leaves the customer figures out, and the screen then leaves them out too.
  */
 export type AreaListItem = Area & {
   employees_count?: number;
   customers_count?: number;
-  /** What the area's customers owe together (negative = advance), under whichever name the API uses. */
   total_balance?: number | string | null;
-  balance?: number | string | null;
-  customers_balance?: number | string | null;
 };
 
 /** The area's total balance when the API returned one, else undefined (nothing to show). */
 export function areaBalance(area: AreaListItem): number | string | undefined {
-  const value = area.total_balance ?? area.customers_balance ?? area.balance;
-  return value === null ? undefined : value;
+  return area.total_balance ?? undefined;
 }
 
 export const getAreas = async (plantId: number): Promise<AreaListItem[]> =>
