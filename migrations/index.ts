@@ -10,6 +10,8 @@ import { Onboarding1763700000202 } from './1763700000202-onboarding';
 import { PlantCoarseLocation1763700000310 } from './1763700000310-plant-coarse-location';
 import { TokenGeneration1763700000320 } from './1763700000320-token-generation';
 import { IdempotencyKeys1763700000300 } from './1763700000300-idempotency-keys';
+import { Customers1763700000400 } from './1763700000400-customers';
+import { CustomerImports1763700000450 } from './1763700000450-customer-imports';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -25,4 +27,6 @@ export const migrations = [
   TokenGeneration1763700000320,
   PlantCoarseLocation1763700000310,
   IdempotencyKeys1763700000300,
+  Customers1763700000400,
+  CustomerImports1763700000450,
 ];

@@ -210,13 +210,18 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
   });
 
   it('answers AREA_HAS_DEPENDENCIES with the counts when an area has customers or daily entries', async () => {
-    // Customers and daily entries do not exist as modules yet: stand-in tables with an area_id prove the check.
-    await t.db.dataSource.query(`CREATE TABLE customers (id bigint PRIMARY KEY, area_id bigint NOT NULL)`);
+    // Daily entries do not exist as a module yet: a stand-in table with an area_id proves that count.
     await t.db.dataSource.query(`CREATE TABLE daily_entries (id bigint PRIMARY KEY, area_id bigint NOT NULL)`);
     try {
       const area = await t.http().post(url()).set(auth(owner.token)).send({ name: 'Busy', description: 'has customers' }).expect(201);
       const areaId = area.body.data.id;
-      await t.db.dataSource.query(`INSERT INTO customers VALUES (1, $1), (2, $1)`, [areaId]);
+      for (const name of ['First', 'Second'])
+        await t
+          .http()
+          .post(`/api/filter-owner/customers?filter_plant_id=${plantId}`)
+          .set(auth(owner.token))
+          .send({ name, area_id: areaId })
+          .expect(201);
       await t.db.dataSource.query(`INSERT INTO daily_entries VALUES (1, $1)`, [areaId]);
       const response = await t
         .http()
@@ -238,7 +243,6 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
         .expect(200);
       expect(shown.body.data.total_customers_count).toBe(2);
     } finally {
-      await t.db.dataSource.query(`DROP TABLE customers`);
       await t.db.dataSource.query(`DROP TABLE daily_entries`);
     }
   });

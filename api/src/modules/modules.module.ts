@@ -3,6 +3,8 @@ import { AreasModule } from './areas/areas.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CurrenciesModule } from './currencies/currencies.module';
+import { CustomerImportsModule } from './customer-imports/customer-imports.module';
+import { CustomersModule } from './customers/customers.module';
 import { DashboardsModule } from './dashboards/dashboards.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HealthModule } from './health/health.module';
@@ -24,11 +26,13 @@ import { TenantsModule } from './tenants/tenants.module';
     SettingsModule,
     AreasModule,
     EmployeesModule,
+    CustomersModule,
     OnboardingModule,
     OwnerDashboardModule,
     TenantsModule,
     CurrenciesModule,
     DashboardsModule,
+    CustomerImportsModule,
   ],
 })
 export class ModulesModule {}

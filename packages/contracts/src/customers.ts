@@ -144,6 +144,10 @@ export interface LedgerLine {
   debit: number;
   /** Money the customer paid or was credited by this line. */
   credit: number;
+  /** Cans newly covered by a security deposit (negative: refunded); deposits move neither balance nor cans_out. */
+  deposit_cans: number;
+  /** Deposit money taken (negative: refunded) by this line. */
+  deposit_amount: number;
   /** Running balance after this line. */
   balance: number;
   /** Running cans at the customer after this line. */

@@ -1,22 +1,23 @@
 import { DataSource } from 'typeorm';
 
 /**
- * Customers and daily entries recorded in an area. Those modules do not exist yet: until their
- * tables (`customers`, `daily_entries`, each with an `area_id`) exist, both counts are 0.
+ * Customers and daily entries recorded in an area. Customers are the customers module's read
+ * model (docs/shared-read-models.md); daily entries do not exist yet: until their table
+ * (`daily_entries`, with an `area_id`) exists, that count is 0.
  */
 export async function areaDependencyCounts(
   dataSource: DataSource,
   areaId: number,
 ): Promise<{ customersCount: number; dailyEntriesCount: number }> {
-  const [tables] = await dataSource.query(
-    `SELECT to_regclass('public.customers') IS NOT NULL AS customers, to_regclass('public.daily_entries') IS NOT NULL AS daily_entries`,
+  const [row] = await dataSource.query(
+    `SELECT (SELECT count(*)::int FROM customers WHERE area_id = $1) AS customers,
+            to_regclass('public.daily_entries') IS NOT NULL AS has_daily_entries`,
+    [areaId],
   );
-  const count = async (table: string) => {
-    const [row] = await dataSource.query(`SELECT count(*)::int AS count FROM ${table} WHERE area_id = $1`, [areaId]);
-    return row.count as number;
-  };
-  return {
-    customersCount: tables.customers ? await count('customers') : 0,
-    dailyEntriesCount: tables.daily_entries ? await count('daily_entries') : 0,
-  };
+  let dailyEntriesCount = 0;
+  if (row.has_daily_entries) {
+    const [entries] = await dataSource.query(`SELECT count(*)::int AS count FROM daily_entries WHERE area_id = $1`, [areaId]);
+    dailyEntriesCount = entries.count;
+  }
+  return { customersCount: row.customers, dailyEntriesCount };
 }

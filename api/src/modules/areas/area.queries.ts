@@ -3,6 +3,7 @@ import { Kysely, sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { Database } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
+import { moneyNumber } from '../../platform/domain/money';
 import { AREA_NOT_FOUND } from './area.decider';
 import { areaDependencyCounts } from './area-dependencies';
 
@@ -17,6 +18,8 @@ interface AreaRow {
   updated_at: Date;
   employees_count: number;
   active_employees_count: number;
+  customers_count: number;
+  total_balance: string;
 }
 
 function toAreaView(row: AreaRow) {
@@ -27,7 +30,9 @@ function toAreaView(row: AreaRow) {
     filter_plant_id: Number(row.plant_id),
     is_active: row.is_active,
     employees_count: row.employees_count,
-    customers_count: 0,
+    customers_count: row.customers_count,
+    /** What the area's customers owe together (negative = advance). */
+    total_balance: moneyNumber(row.total_balance),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
@@ -56,13 +61,23 @@ function areaOf(db: Kysely<Database>, { ownerId, plantId, areaId }: { ownerId: n
         .whereRef('ae.area_id', '=', 'a.id')
         .where((eb) => eb.ref('e.is_active'))
         .as('active_employees_count'),
+      eb
+        .selectFrom('customers as c')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('c.area_id', '=', 'a.id')
+        .as('customers_count'),
+      eb
+        .selectFrom('customers as c')
+        .select(sql<string>`coalesce(sum(c.balance), 0)`.as('n'))
+        .whereRef('c.area_id', '=', 'a.id')
+        .as('total_balance'),
     ])
     .where((eb) => {
       const filters = [eb('a.id', '=', String(areaId)), eb('a.owner_id', '=', String(ownerId))];
       if (plantId !== null) filters.push(eb('a.plant_id', '=', String(plantId)));
       return eb.and(filters);
     })
-    .$narrowType<{ employees_count: number; active_employees_count: number }>()
+    .$narrowType<{ employees_count: number; active_employees_count: number; customers_count: number; total_balance: string }>()
     .executeTakeFirst();
 }
 
@@ -77,12 +92,15 @@ export class ListAreasHandler implements IQueryHandler<ListAreasQuery, { areas: 
   async execute({ plantId }: ListAreasQuery): Promise<{ areas: AreaView[] }> {
     // One grouped read of the plant's assignments rather than two lookups per area.
     const rows: AreaRow[] = await this.dataSource.query(
-      `SELECT a.*, COALESCE(staff.employees_count, 0) AS employees_count, COALESCE(staff.active_employees_count, 0) AS active_employees_count
+      `SELECT a.*, COALESCE(staff.employees_count, 0) AS employees_count, COALESCE(staff.active_employees_count, 0) AS active_employees_count,
+              COALESCE(served.customers_count, 0) AS customers_count, COALESCE(served.total_balance, 0) AS total_balance
          FROM areas a
          LEFT JOIN (SELECT ae.area_id, count(*)::int AS employees_count, (count(*) FILTER (WHERE e.is_active))::int AS active_employees_count
                       FROM area_employees ae JOIN employees e ON e.id = ae.employee_id
                      WHERE ae.plant_id = $1
                      GROUP BY ae.area_id) staff ON staff.area_id = a.id
+         LEFT JOIN (SELECT c.area_id, count(*)::int AS customers_count, sum(c.balance) AS total_balance
+                      FROM customers c WHERE c.plant_id = $1 GROUP BY c.area_id) served ON served.area_id = a.id
         WHERE a.plant_id = $1
         ORDER BY a.id`,
       [plantId],
@@ -116,12 +134,11 @@ export class GetAreaHandler implements IQueryHandler<GetAreaQuery> {
         WHERE ae.area_id = $1 ORDER BY e.id`,
       [areaId],
     );
-    const { customersCount } = await areaDependencyCounts(this.dataSource, areaId);
-    return { ...toAreaView(row), customers_count: customersCount, total_customers_count: customersCount, employees };
+    return { ...toAreaView(row), total_customers_count: row.customers_count, employees };
   }
 }
 
-/** An area's numbers. Customers and deliveries are not recorded yet: those are 0, never sample data. */
+/** An area's numbers. Deliveries are not recorded yet: those are 0, never sample data. */
 export class AreaStatisticsQuery {
   constructor(
     readonly ownerId: number,
@@ -141,19 +158,24 @@ export class AreaStatisticsHandler implements IQueryHandler<AreaStatisticsQuery>
     const row = await areaOf(this.db, { ownerId, plantId, areaId });
     if (!row) throw DomainError.notFound(AREA_NOT_FOUND);
     const { customersCount, dailyEntriesCount } = await areaDependencyCounts(this.dataSource, areaId);
+    const [served] = await this.dataSource.query(
+      `SELECT (count(*) FILTER (WHERE is_active))::int AS active, coalesce(sum(balance) FILTER (WHERE balance > 0), 0) AS owed
+         FROM customers WHERE area_id = $1 AND owner_id = $2`,
+      [areaId, ownerId],
+    );
     return {
       area_id: Number(row.id),
       area_name: row.name,
       is_active: row.is_active,
       total_customers: customersCount,
-      active_customers: 0,
+      active_customers: served.active,
       total_employees: row.employees_count,
       active_employees: row.active_employees_count,
       total_daily_entries: dailyEntriesCount,
       today_deliveries: 0,
       today_revenue: 0,
       monthly_revenue: 0,
-      pending_balance: 0,
+      pending_balance: moneyNumber(served.owed),
     };
   }
 }

@@ -2,6 +2,7 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { GetOwnerPlanQuery, OwnerPlanView } from '../plans/plan.queries';
 import { DomainError } from '../../platform/domain/domain-error';
+import { moneyNumber } from '../../platform/domain/money';
 import { NO_PLANTS_CREATED, OwnerPlantContextQuery } from '../plants/plant.queries';
 import { PlantRow } from '../plants/plant.view';
 
@@ -9,9 +10,9 @@ import { PlantRow } from '../plants/plant.view';
 const UNLIMITED_AS = 999;
 
 /**
- * The filter owner's dashboard for one plant (or none yet), from read models only. Customers,
- * daily entries and invoices are not recorded yet: their numbers are 0 and their lists empty,
- * never sample data.
+ * The filter owner's dashboard for one plant (or none yet), from read models only. Daily entries
+ * and invoices are not recorded yet: their numbers are 0 and their lists empty, never sample data.
+ * Customers are the plant's (docs/shared-read-models.md); pending_balance is what they owe.
  */
 export class OwnerDashboardQuery {
   constructor(
@@ -37,10 +38,12 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery>
       }),
       this.queries.execute(new GetOwnerPlanQuery(ownerId)),
     ]);
-    const [counts]: { areas: number; employees: number; plants: number }[] = await this.dataSource.query(
+    const [counts]: { areas: number; employees: number; plants: number; customers: number; owed: string }[] = await this.dataSource.query(
       `SELECT (SELECT count(*)::int FROM areas WHERE plant_id = $2) AS areas,
                 (SELECT count(*)::int FROM employees WHERE plant_id = $2) AS employees,
-                (SELECT count(*)::int FROM plants WHERE owner_id = $1) AS plants`,
+                (SELECT count(*)::int FROM plants WHERE owner_id = $1) AS plants,
+                (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1) AS customers,
+                (SELECT coalesce(sum(balance), 0) FROM customers WHERE plant_id = $2 AND owner_id = $1 AND balance > 0) AS owed`,
       [ownerId, plant ? Number(plant.id) : null],
     );
     const maxPlants = plan.max_plants === 0 ? UNLIMITED_AS : plan.max_plants;
@@ -48,10 +51,10 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery>
       stats: {
         today_revenue: 0,
         today_deliveries: 0,
-        total_customers: 0,
+        total_customers: counts.customers,
         total_employees: counts.employees,
         total_areas: counts.areas,
-        pending_balance: 0,
+        pending_balance: moneyNumber(counts.owed),
         recent_entries: [],
         usage_limits: {
           plants_used: counts.plants,

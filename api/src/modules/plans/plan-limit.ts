@@ -7,24 +7,33 @@ const LIMIT_COLUMNS = { plants: 'max_plants', customers: 'max_customers', employ
 export type LimitedThing = keyof typeof LIMIT_COLUMNS;
 
 /**
- * The limit of the owner's current plan for `thing` (0 = unlimited): the chosen package, else the
- * Free plan, else the built-in Free plan before the seed has run. The same choice as GetOwnerPlanQuery,
- * in one statement so that it can run inside a command's transaction.
+ * The owner's current plan for `thing`: its limit (0 = unlimited) and its name. The chosen package,
+ * else the Free plan, else the built-in Free plan before the seed has run. The same choice as
+ * GetOwnerPlanQuery, in one statement so that it can run inside a command's transaction.
  */
-export async function ownerPlanLimit(tx: Pick<EventStoreTransaction, 'query'>, ownerId: number, thing: LimitedThing): Promise<number> {
+export async function ownerPlanFor(
+  tx: Pick<EventStoreTransaction, 'query'>,
+  ownerId: number,
+  thing: LimitedThing,
+): Promise<{ limit: number; plan: string }> {
   const column = LIMIT_COLUMNS[thing];
-  const [row]: { limit: number }[] = await tx.query(
-    `SELECT ${column} AS limit
-       FROM (SELECT 0 AS preference, p.${column}
+  const [row]: { limit: number; name: string }[] = await tx.query(
+    `SELECT ${column} AS limit, name
+       FROM (SELECT 0 AS preference, p.${column}, p.name
                FROM owner_packages o JOIN subscription_plans p ON p.id = o.subscription_plan_id
               WHERE o.owner_id = $1
              UNION ALL
-             SELECT 1, free.${column} FROM (${FREE_PLAN_SQL}) free) plans
+             SELECT 1, free.${column}, free.name FROM (${FREE_PLAN_SQL}) free) plans
       ORDER BY preference
       LIMIT 1`,
     [ownerId],
   );
-  return Number(row?.limit ?? FREE_PLAN_FALLBACK[column]);
+  return { limit: Number(row?.limit ?? FREE_PLAN_FALLBACK[column]), plan: row?.name ?? FREE_PLAN_FALLBACK.name };
+}
+
+/** The limit of the owner's current plan for `thing` (0 = unlimited). */
+export async function ownerPlanLimit(tx: Pick<EventStoreTransaction, 'query'>, ownerId: number, thing: LimitedThing): Promise<number> {
+  return (await ownerPlanFor(tx, ownerId, thing)).limit;
 }
 
 export interface PlanLimitRule {
@@ -33,7 +42,8 @@ export interface PlanLimitRule {
   count(tx: EventStoreTransaction, ownerId: number): Promise<number>;
   /** The `error_code` clients read, e.g. EMPLOYEE_LIMIT_EXCEEDED (docs/decisions.md#limits). */
   code: string;
-  message(limit: number): string;
+  /** The refusal's text; `plan` is the name of the owner's current plan. */
+  message(limit: number, plan: string): string;
 }
 
 /**
@@ -43,20 +53,24 @@ export interface PlanLimitRule {
  * append's transaction, and each statement of a READ COMMITTED transaction sees what committed
  * before it). So no burst of requests passes the limit. The lock lives until commit or rollback.
  * Over the limit: 422 with the rule's code and `{ max_<thing>, current_<thing> }` as data.
+ * `adding` is how many `work` adds (a batch import adds many at once, all or none); a function is
+ * asked inside the transaction, after the lock, when that number depends on what is stored.
  */
 export function withinPlanLimit<T>(
   store: EventStore,
   ownerId: number,
   rule: PlanLimitRule,
   work: (tx: EventStoreTransaction) => Promise<T>,
+  adding: number | ((tx: EventStoreTransaction) => Promise<number>) = 1,
 ): Promise<T> {
   return store.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`plan-limit:${rule.thing}:${ownerId}`]);
-    const limit = await ownerPlanLimit(tx, ownerId, rule.thing);
-    if (limit > 0) {
+    const { limit, plan } = await ownerPlanFor(tx, ownerId, rule.thing);
+    const added = typeof adding === 'number' ? adding : await adding(tx);
+    if (limit > 0 && added > 0) {
       const current = await rule.count(tx, ownerId);
-      if (current >= limit) {
-        throw new DomainError('validation', rule.message(limit), {
+      if (current + added > limit) {
+        throw new DomainError('validation', rule.message(limit, plan), {
           code: rule.code,
           data: { [`max_${rule.thing}`]: limit, [`current_${rule.thing}`]: current },
         });

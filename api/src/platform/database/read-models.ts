@@ -152,6 +152,68 @@ export interface AreaEmployeesTable {
   assigned_at: Date;
 }
 
+export interface CustomersTable {
+  id: Int8;
+  plant_id: Int8;
+  owner_id: Int8;
+  area_id: Int8;
+  employee_id: Int8 | null;
+  code: string;
+  name: string;
+  phone: string | null;
+  whatsapp: string | null;
+  address: string | null;
+  latitude: Numeric | null;
+  longitude: Numeric | null;
+  rate: Numeric | null;
+  opening_balance: Numeric;
+  opening_cans: number;
+  security_deposit_cans: number;
+  security_deposit_amount: Numeric;
+  credit_limit: Numeric | null;
+  can_limit: number | null;
+  notes: string | null;
+  is_active: boolean;
+  balance: Numeric;
+  cans_out: number;
+  ledger_lines: number;
+  last_delivery_at: Date | null;
+  last_payment_at: Date | null;
+  stream_version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CustomerPausesTable {
+  id: Int8;
+  customer_id: Int8;
+  plant_id: Int8;
+  owner_id: Int8;
+  starts_on: string;
+  ends_on: string | null;
+  reason: string | null;
+  created_at: Date;
+}
+
+export interface CustomerLedgerLinesTable {
+  id: Int8;
+  customer_id: Int8;
+  plant_id: Int8;
+  owner_id: Int8;
+  date: string;
+  kind: string;
+  description: string;
+  cans_delivered: number;
+  cans_returned: number;
+  debit: Numeric;
+  credit: Numeric;
+  deposit_cans: number;
+  deposit_amount: Numeric;
+  reverses_line_id: Int8 | null;
+  reversed_by: Int8 | null;
+  recorded_at: Date;
+}
+
 export interface OnboardingProgressTable {
   owner_id: Int8;
   current_step: string;
@@ -199,5 +261,8 @@ export interface Database {
   employees: EmployeesTable;
   area_employees: AreaEmployeesTable;
   onboarding_progress: OnboardingProgressTable;
+  customers: CustomersTable;
+  customer_pauses: CustomerPausesTable;
+  customer_ledger_lines: CustomerLedgerLinesTable;
   events: EventsTable;
 }

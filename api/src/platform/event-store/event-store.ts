@@ -126,6 +126,8 @@ export class EventStore {
    * evolving state, appended together), or a function of the current state that returns them.
    * With `retryOnConflict`, a write that lost a race (409) is decided again on fresh state, up to
    * that many times: for commands whose decision may simply be re-made.
+   * With `load`, the state and its version come from there instead of folding the stream (a long
+   * stream's state kept in its read model row; docs/architecture.md, "Money, cans and days").
    * Returns the state after the new events and the events as stored.
    */
   async handle<State, Command, Event extends DecidedEvent>(
@@ -133,17 +135,16 @@ export class EventStore {
     decider: Decider<State, Command, Event>,
     commands: Command | Command[] | ((state: State) => Command[] | Promise<Command[]>),
     metadata?: EventMetadata | ((state: State) => EventMetadata),
-    options: { retryOnConflict?: number } = {},
+    options: { retryOnConflict?: number; load?: () => Promise<{ state: State; version: number }> } = {},
   ): Promise<{ state: State; events: StoredEvent[] }> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const past = await this.readStream<Event>(streamId);
-        const state = fold(decider, past);
+        const { state, version } = options.load ? await options.load() : await this.foldStream(streamId, decider);
         const list =
           typeof commands === 'function' ? await (commands as (state: State) => Command[] | Promise<Command[]>)(state) : commands;
         const decided = decideAll(decider, state, Array.isArray(list) ? list : [list]);
         const extra = typeof metadata === 'function' ? metadata(state) : metadata;
-        const result = await this.append(streamId, past.length, asNewEvents(decided.events), extra);
+        const result = await this.append(streamId, version, asNewEvents(decided.events), extra);
         return { state: decided.state, events: result.events };
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt > (options.retryOnConflict ?? 0)) throw error;
@@ -151,6 +152,14 @@ export class EventStore {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       }
     }
+  }
+
+  private async foldStream<State, Event extends DecidedEvent>(
+    streamId: string,
+    decider: Decider<State, never, Event>,
+  ): Promise<{ state: State; version: number }> {
+    const past = await this.readStream<Event>(streamId);
+    return { state: fold(decider, past), version: past.length };
   }
 
   /** A fresh id for a new aggregate, from the named sequence (ids are positive integers). */

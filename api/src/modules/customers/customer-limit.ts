@@ -1,0 +1,19 @@
+import { PlanLimitRule } from '../plans/plan-limit';
+
+export const CUSTOMER_LIMIT_EXCEEDED = 'CUSTOMER_LIMIT_EXCEEDED';
+
+/**
+ * The plan's max_customers counts every customer of the owner across all their plants, like the
+ * other limits (docs/decisions.md#limits): inactive customers count (they can come back at any
+ * time), deleted ones do not.
+ */
+export const CUSTOMER_LIMIT: PlanLimitRule = {
+  thing: 'customers',
+  code: CUSTOMER_LIMIT_EXCEEDED,
+  async count(tx, ownerId) {
+    const [{ count }] = await tx.query(`SELECT count(*)::int AS count FROM customers WHERE owner_id = $1`, [ownerId]);
+    return count;
+  },
+  message: (limit, plan) =>
+    `Customer limit reached: your ${plan} plan allows ${limit} customer${limit === 1 ? '' : 's'}. Upgrade your package to add more customers.`,
+};

@@ -1,0 +1,82 @@
+import { money } from '../../platform/domain/money';
+import { CustomerState, initialCustomerState, LedgerLineToReverse } from './customer.decider';
+
+type Query = <T = any>(sql: string, parameters?: unknown[]) => Promise<T[]>;
+
+const nullableMoney = (value: string | null) => (value === null ? null : money(value));
+const nullableNumber = (value: string | null) => (value === null ? null : Number(value));
+
+/**
+ * A customer's decider state and the stream version it stands for, from the read model: what
+ * folding the whole stream would give, without reading it (docs/architecture.md, "Money, cans and
+ * days"). Appending with `version` as the expected version makes a concurrent change a 409.
+ * Owner-scoped: another owner's customer is simply not there ({ version: 0 }, state 'none').
+ */
+export async function loadCustomerState(
+  query: Query,
+  ownerId: number,
+  customerId: number,
+): Promise<{ state: CustomerState; version: number }> {
+  const [row] = await query(
+    `SELECT c.*, coalesce((SELECT jsonb_agg(jsonb_build_object('pause_id', p.id::int, 'from', p.starts_on::text, 'until', p.ends_on::text) ORDER BY p.id)
+                             FROM customer_pauses p WHERE p.customer_id = c.id), '[]'::jsonb) AS pauses
+       FROM customers c WHERE c.id = $1 AND c.owner_id = $2`,
+    [customerId, ownerId],
+  );
+  if (!row) return { state: initialCustomerState, version: 0 };
+  const state: CustomerState = {
+    status: 'registered',
+    ref: { customer_id: Number(row.id), plant_id: Number(row.plant_id), owner_id: Number(row.owner_id) },
+    profile: {
+      code: row.code,
+      name: row.name,
+      phone: row.phone,
+      whatsapp: row.whatsapp,
+      address: row.address,
+      latitude: nullableNumber(row.latitude),
+      longitude: nullableNumber(row.longitude),
+      rate: nullableMoney(row.rate),
+      credit_limit: nullableMoney(row.credit_limit),
+      can_limit: row.can_limit,
+      notes: row.notes,
+    },
+    placement: { area_id: Number(row.area_id), employee_id: row.employee_id === null ? null : Number(row.employee_id) },
+    isActive: row.is_active,
+    pauses: row.pauses,
+    balance: money(row.balance),
+    cansOut: row.cans_out,
+    depositCans: row.security_deposit_cans,
+    depositAmount: money(row.security_deposit_amount),
+    ledgerLines: row.ledger_lines,
+  };
+  return { state, version: row.stream_version };
+}
+
+/** One line of an owner's customer's ledger, as a reversal needs it; null when it is not theirs. */
+export async function loadLedgerLine(
+  query: Query,
+  ownerId: number,
+  customerId: number,
+  lineId: number,
+): Promise<LedgerLineToReverse | null> {
+  const [row] = await query(
+    `SELECT id, customer_id, date::text AS date, kind, description, debit, credit, cans_delivered, cans_returned, deposit_cans, deposit_amount, reversed_by
+       FROM customer_ledger_lines WHERE id = $1 AND customer_id = $2 AND owner_id = $3`,
+    [lineId, customerId, ownerId],
+  );
+  if (!row) return null;
+  return {
+    line_id: Number(row.id),
+    customer_id: Number(row.customer_id),
+    date: row.date,
+    kind: row.kind,
+    description: row.description,
+    debit: money(row.debit),
+    credit: money(row.credit),
+    cans_delivered: row.cans_delivered,
+    cans_returned: row.cans_returned,
+    deposit_cans: row.deposit_cans,
+    deposit_amount: money(row.deposit_amount),
+    reversed_by: row.reversed_by === null ? null : Number(row.reversed_by),
+  };
+}

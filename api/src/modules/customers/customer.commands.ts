@@ -1,0 +1,175 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../platform/domain/domain-error';
+import { money } from '../../platform/domain/money';
+import { plantToday } from '../../platform/domain/plant-day';
+import { asNewEvents, decideAll } from '../../platform/event-store/decider';
+import { EventStore } from '../../platform/event-store/event-store';
+import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, LEDGER_LINE_NOT_FOUND } from './customer.decider';
+import { customerStreamId } from './customer.events';
+import { CustomerFields, customerPlacement, customerProfile } from './customer-input';
+import { assertPlacement, nextIds } from './customer-placement';
+import { loadCustomerState, loadLedgerLine } from './customer-state';
+import { registerCustomers, RegisterCustomersHandler } from './register-customers';
+
+export { RegisterCustomersCommand, RegisterCustomersHandler } from './register-customers';
+export type { CustomerImportRow, RegisterCustomersResult } from './register-customers';
+
+/** One new customer of a plant (POST /customers); the id. 422 CUSTOMER_LIMIT_EXCEEDED past the plan's max_customers. */
+export class RegisterCustomerCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number,
+    readonly input: CustomerFields & { area_id: number; name: string },
+  ) {}
+}
+
+@CommandHandler(RegisterCustomerCommand)
+export class RegisterCustomerHandler implements ICommandHandler<RegisterCustomerCommand, number> {
+  constructor(private readonly store: EventStore) {}
+
+  async execute({ ownerId, plantId, input }: RegisterCustomerCommand): Promise<number> {
+    const result = await registerCustomers(this.store, { ownerId, plantId, rows: [input], onExisting: 'none', date: plantToday() });
+    return result.results[0].customer_id;
+  }
+}
+
+/** PUT /customers/{id}: the given fields over the current ones; a deposit change becomes a deposit line. */
+export class UpdateCustomerCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly customerId: number,
+    readonly input: CustomerFields,
+  ) {}
+}
+
+@CommandHandler(UpdateCustomerCommand)
+export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerCommand, void> {
+  constructor(private readonly store: EventStore) {}
+
+  async execute({ ownerId, customerId, input }: UpdateCustomerCommand): Promise<void> {
+    await this.store.transaction(async (tx) => {
+      const { state, version } = await loadCustomerState(tx.query, ownerId, customerId);
+      if (state.status !== 'registered' || !state.ref || !state.profile || !state.placement) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
+      const placement = customerPlacement(input, state.placement);
+      if (placement.area_id !== state.placement.area_id || placement.employee_id !== state.placement.employee_id)
+        await assertPlacement(tx.query, ownerId, state.ref.plant_id, placement);
+      const commands: CustomerCommand[] = [
+        { type: 'ChangeCustomerDetails', profile: customerProfile(input, state.profile, input.code?.trim() || state.profile.code) },
+        { type: 'MoveCustomer', placement },
+      ];
+      if (input.security_deposit_cans !== undefined || input.security_deposit_amount !== undefined) {
+        const [lineId] = await nextIds(tx.query, 'customer_ledger_line_ids', 1);
+        const deposit = {
+          cans: input.security_deposit_cans ?? state.depositCans,
+          amount: input.security_deposit_amount !== undefined ? money(input.security_deposit_amount) : state.depositAmount,
+        };
+        commands.push({ type: 'SetSecurityDeposit', deposit, date: plantToday(), lineId });
+      }
+      const { events } = decideAll(customerDecider, state, commands);
+      await tx.append(customerStreamId(customerId), version, asNewEvents(events), { tenant_id: ownerId });
+    });
+  }
+}
+
+/** What the single-customer routes ask for; the handler adds the ids and the day. */
+export type CustomerChange =
+  | { type: 'ToggleCustomerStatus' }
+  | { type: 'PauseCustomer'; from: string; until: string | null; reason: string | null }
+  | { type: 'RemovePause'; pauseId: number }
+  | { type: 'AdjustBalance'; amount: number; cans: number; reason: string; date: string | null }
+  | { type: 'RecordDeposit'; kind: 'taken' | 'refunded'; cans: number; amount: number; note: string | null; date: string | null }
+  | { type: 'ReverseLedgerLine'; lineId: number; reason: string }
+  | { type: 'DeleteCustomer' };
+
+/** A change to an existing customer of the owner (404 for anyone else's). Returns what happened. */
+export class ChangeCustomerCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly customerId: number,
+    readonly change: CustomerChange,
+  ) {}
+}
+
+export type CustomerChangeOutcome = { events: string[]; lineId: number | null; pauseId: number | null };
+
+@CommandHandler(ChangeCustomerCommand)
+export class ChangeCustomerHandler implements ICommandHandler<ChangeCustomerCommand, CustomerChangeOutcome> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ ownerId, customerId, change }: ChangeCustomerCommand): Promise<CustomerChangeOutcome> {
+    const query = (sql: string, parameters?: unknown[]) => this.dataSource.query(sql, parameters);
+    const needsLine = ['AdjustBalance', 'RecordDeposit', 'ReverseLedgerLine'].includes(change.type);
+    const [lineId] = needsLine ? await nextIds(query, 'customer_ledger_line_ids', 1) : [null];
+    const [pauseId] = change.type === 'PauseCustomer' ? await nextIds(query, 'customer_pause_ids', 1) : [null];
+    const today = plantToday();
+    const { events } = await this.store.handle(
+      customerStreamId(customerId),
+      customerDecider,
+      async (): Promise<CustomerCommand[]> => {
+        switch (change.type) {
+          case 'PauseCustomer':
+            return [{ ...change, pauseId: pauseId! }];
+          case 'AdjustBalance':
+            return [{ ...change, amount: money(change.amount), lineId: lineId!, date: change.date ?? today }];
+          case 'RecordDeposit':
+            return [{ ...change, amount: money(change.amount), lineId: lineId!, date: change.date ?? today }];
+          case 'ReverseLedgerLine': {
+            // Read after the state (see `load`): a reversal committed in between is seen here or makes the append a 409.
+            const line = await loadLedgerLine(query, ownerId, customerId, change.lineId);
+            if (!line) throw DomainError.notFound(LEDGER_LINE_NOT_FOUND);
+            return [{ type: 'ReverseLedgerLine', lineId: lineId!, date: today, reason: change.reason, line }];
+          }
+          default:
+            return [change];
+        }
+      },
+      { tenant_id: ownerId },
+      { load: () => loadCustomerState(query, ownerId, customerId) },
+    );
+    return { events: events.map((e) => e.type), lineId, pauseId };
+  }
+}
+
+/** POST /customers/move: customers of one plant to an area of it (and a rider of that area), all or none. */
+export class MoveCustomersCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number,
+    readonly customerIds: number[],
+    readonly areaId: number,
+    readonly employeeId: number | null,
+  ) {}
+}
+
+@CommandHandler(MoveCustomersCommand)
+export class MoveCustomersHandler implements ICommandHandler<MoveCustomersCommand, number> {
+  constructor(private readonly store: EventStore) {}
+
+  async execute({ ownerId, plantId, customerIds, areaId, employeeId }: MoveCustomersCommand): Promise<number> {
+    const placement = { area_id: areaId, employee_id: employeeId };
+    return this.store.transaction(async (tx) => {
+      await assertPlacement(tx.query, ownerId, plantId, placement);
+      let moved = 0;
+      for (const customerId of [...new Set(customerIds)]) {
+        const { state, version } = await loadCustomerState(tx.query, ownerId, customerId);
+        if (state.ref?.plant_id !== plantId) throw DomainError.notFound(`Customer ${customerId} not found in this plant.`);
+        const events = customerDecider.decide({ type: 'MoveCustomer', placement }, state);
+        await tx.append(customerStreamId(customerId), version, asNewEvents(events), { tenant_id: ownerId });
+        moved += events.length;
+      }
+      return moved;
+    });
+  }
+}
+
+export const CUSTOMER_COMMAND_HANDLERS = [
+  RegisterCustomerHandler,
+  RegisterCustomersHandler,
+  UpdateCustomerHandler,
+  ChangeCustomerHandler,
+  MoveCustomersHandler,
+];

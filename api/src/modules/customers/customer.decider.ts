@@ -1,0 +1,282 @@
+import { DomainError } from '../../platform/domain/domain-error';
+import { addMoney, fromPaisa, toPaisa } from '../../platform/domain/money';
+import { Decider } from '../../platform/event-store/decider';
+import { CustomerEvent, CustomerPlacement, CustomerProfile, CustomerRef, isLedgerEvent, LedgerMovement } from './customer.events';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found.';
+export const LEDGER_LINE_NOT_FOUND = 'Ledger line not found.';
+
+export interface PauseSpan {
+  pause_id: number;
+  from: string;
+  /** null = until removed. */
+  until: string | null;
+}
+
+/**
+ * What a decision needs to know of a customer, and no more: it is rebuilt from the customers
+ * row with its stream version (customer-state.ts), so a customer with years of ledger lines is
+ * never folded from the start. `evolve` and that loader must agree (tested end to end).
+ */
+export interface CustomerState {
+  status: 'none' | 'registered' | 'deleted';
+  ref: CustomerRef | null;
+  profile: CustomerProfile | null;
+  placement: CustomerPlacement | null;
+  isActive: boolean;
+  pauses: PauseSpan[];
+  balance: string;
+  cansOut: number;
+  depositCans: number;
+  depositAmount: string;
+  /** Lines in the ledger, reversals included: any movement at all keeps the customer from being deleted. */
+  ledgerLines: number;
+}
+
+/** A line of the ledger as a reversal needs it (read from the ledger read model by the handler). */
+export type LedgerLineToReverse = LedgerMovement & { customer_id: number; reversed_by: number | null };
+
+type Opening = { balance: string; cans: number };
+type Deposit = { cans: number; amount: string };
+
+export type CustomerCommand =
+  | {
+      type: 'RegisterCustomer';
+      customerId: number;
+      plantId: number;
+      ownerId: number;
+      profile: CustomerProfile;
+      placement: CustomerPlacement;
+      opening: Opening;
+      deposit: Deposit;
+      /** The plant's day the opening lines are dated. */
+      date: string;
+      /** Ids for the opening and deposit lines, used only when those are recorded. */
+      lineIds: [number, number];
+    }
+  | { type: 'ChangeCustomerDetails'; profile: CustomerProfile }
+  | { type: 'MoveCustomer'; placement: CustomerPlacement }
+  /** The deposit held as the edit form states it: the difference is recorded as a deposit line. */
+  | { type: 'SetSecurityDeposit'; deposit: Deposit; date: string; lineId: number }
+  | { type: 'ToggleCustomerStatus' }
+  | { type: 'PauseCustomer'; pauseId: number; from: string; until: string | null; reason: string | null }
+  | { type: 'RemovePause'; pauseId: number }
+  | { type: 'AdjustBalance'; lineId: number; date: string; amount: string; cans: number; reason: string }
+  | { type: 'RecordDeposit'; lineId: number; date: string; kind: 'taken' | 'refunded'; cans: number; amount: string; note: string | null }
+  | { type: 'ReverseLedgerLine'; lineId: number; date: string; reason: string; line: LedgerLineToReverse }
+  /** Deleted without ledger movement, deactivated with it. */
+  | { type: 'DeleteCustomer' };
+
+export const initialCustomerState: CustomerState = {
+  status: 'none',
+  ref: null,
+  profile: null,
+  placement: null,
+  isActive: false,
+  pauses: [],
+  balance: '0.00',
+  cansOut: 0,
+  depositCans: 0,
+  depositAmount: '0.00',
+  ledgerLines: 0,
+};
+
+function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
+  if (isLedgerEvent(event)) {
+    const line = event.data.line;
+    return {
+      ...state,
+      balance: fromPaisa(toPaisa(state.balance) + toPaisa(line.debit) - toPaisa(line.credit)),
+      cansOut: state.cansOut + line.cans_delivered - line.cans_returned,
+      depositCans: state.depositCans + line.deposit_cans,
+      depositAmount: addMoney(state.depositAmount, line.deposit_amount),
+      ledgerLines: state.ledgerLines + 1,
+    };
+  }
+  switch (event.type) {
+    case 'CustomerRegistered': {
+      const { customer_id, plant_id, owner_id, area_id, employee_id, opening_balance: _b, opening_cans: _c, ...profile } = event.data;
+      return {
+        ...initialCustomerState,
+        status: 'registered',
+        ref: { customer_id, plant_id, owner_id },
+        profile,
+        placement: { area_id, employee_id },
+        isActive: true,
+      };
+    }
+    case 'CustomerDetailsChanged': {
+      const { customer_id: _i, plant_id: _p, owner_id: _o, ...profile } = event.data;
+      return { ...state, profile };
+    }
+    case 'CustomerMoved':
+      return { ...state, placement: { area_id: event.data.area_id, employee_id: event.data.employee_id } };
+    case 'CustomerActivated':
+    case 'CustomerDeactivated':
+      return { ...state, isActive: event.type === 'CustomerActivated' };
+    case 'CustomerPaused': {
+      const { pause_id, from, until } = event.data;
+      return { ...state, pauses: [...state.pauses, { pause_id, from, until }] };
+    }
+    case 'CustomerPauseRemoved':
+      return { ...state, pauses: state.pauses.filter((p) => p.pause_id !== event.data.pause_id) };
+    case 'CustomerDeleted':
+      return { ...state, status: 'deleted' };
+  }
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${Math.abs(count) === 1 ? '' : 's'}`;
+
+function movement(
+  lineId: number,
+  date: string,
+  kind: LedgerMovement['kind'],
+  description: string,
+  money: number,
+  cans: number,
+  deposit: { cans: number; paisa: number } = { cans: 0, paisa: 0 },
+): LedgerMovement {
+  return {
+    line_id: lineId,
+    date,
+    kind,
+    description,
+    debit: fromPaisa(Math.max(money, 0)),
+    credit: fromPaisa(Math.max(-money, 0)),
+    cans_delivered: Math.max(cans, 0),
+    cans_returned: Math.max(-cans, 0),
+    deposit_cans: deposit.cans,
+    deposit_amount: fromPaisa(deposit.paisa),
+  };
+}
+
+const sameProfile = (a: CustomerProfile, b: CustomerProfile) =>
+  (Object.keys(a) as (keyof CustomerProfile)[]).every((key) => a[key] === b[key]);
+
+/** Two pauses share a day: an open-ended pause runs for ever. */
+function overlaps(a: { from: string; until: string | null }, b: { from: string; until: string | null }): boolean {
+  return (a.until === null || b.from <= a.until) && (b.until === null || a.from <= b.until);
+}
+
+function depositLine(ref: CustomerRef, lineId: number, date: string, cans: number, paisa: number, note: string | null): CustomerEvent {
+  const taken = cans > 0 || (cans === 0 && paisa > 0);
+  const what = [cans !== 0 ? plural(Math.abs(cans), 'can') : null, paisa !== 0 ? `PKR ${fromPaisa(Math.abs(paisa))}` : null]
+    .filter(Boolean)
+    .join(', ');
+  const description = `Security deposit ${taken ? 'taken' : 'refunded'}: ${what}${note ? ` (${note})` : ''}`;
+  const line = movement(lineId, date, taken ? 'deposit_taken' : 'deposit_refunded', description, 0, 0, { cans, paisa });
+  return taken ? { type: 'CustomerDepositTaken', data: { ...ref, line } } : { type: 'CustomerDepositRefunded', data: { ...ref, line } };
+}
+
+function register(command: Extract<CustomerCommand, { type: 'RegisterCustomer' }>, state: CustomerState): CustomerEvent[] {
+  if (state.status !== 'none') throw DomainError.conflict('This customer already exists.');
+  const ref = { customer_id: command.customerId, plant_id: command.plantId, owner_id: command.ownerId };
+  const { opening, deposit, date, lineIds } = command;
+  const events: CustomerEvent[] = [
+    {
+      type: 'CustomerRegistered',
+      data: { ...ref, ...command.profile, ...command.placement, opening_balance: opening.balance, opening_cans: opening.cans },
+    },
+  ];
+  const openingPaisa = toPaisa(opening.balance);
+  if (openingPaisa !== 0 || opening.cans !== 0) {
+    const description = openingPaisa < 0 ? 'Opening balance (advance)' : 'Opening balance';
+    events.push({
+      type: 'CustomerOpeningBalanceRecorded',
+      data: { ...ref, line: movement(lineIds[0], date, 'opening', description, openingPaisa, opening.cans) },
+    });
+  }
+  const depositPaisa = toPaisa(deposit.amount);
+  if (deposit.cans !== 0 || depositPaisa !== 0)
+    events.push(depositLine(ref, lineIds[1], date, deposit.cans, depositPaisa, 'at registration'));
+  return events;
+}
+
+function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[] {
+  if (command.type === 'RegisterCustomer') return register(command, state);
+  if (state.status !== 'registered' || !state.ref || !state.profile || !state.placement) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
+  const ref = state.ref;
+  switch (command.type) {
+    case 'ChangeCustomerDetails':
+      return sameProfile(state.profile, command.profile) ? [] : [{ type: 'CustomerDetailsChanged', data: { ...ref, ...command.profile } }];
+    case 'MoveCustomer': {
+      const { area_id, employee_id } = command.placement;
+      if (area_id === state.placement.area_id && employee_id === state.placement.employee_id) return [];
+      const from = { from_area_id: state.placement.area_id, from_employee_id: state.placement.employee_id };
+      return [{ type: 'CustomerMoved', data: { ...ref, area_id, employee_id, ...from } }];
+    }
+    case 'SetSecurityDeposit': {
+      const cans = command.deposit.cans - state.depositCans;
+      const paisa = toPaisa(command.deposit.amount) - toPaisa(state.depositAmount);
+      return cans === 0 && paisa === 0
+        ? []
+        : [depositLine(ref, command.lineId, command.date, cans, paisa, "changed on the customer's details")];
+    }
+    case 'ToggleCustomerStatus':
+      return [{ type: state.isActive ? 'CustomerDeactivated' : 'CustomerActivated', data: ref }];
+    case 'PauseCustomer': {
+      const { pauseId, from, until, reason } = command;
+      if (until !== null && until < from) throw DomainError.field('until', 'The last paused day must be on or after the first.');
+      const clash = state.pauses.find((p) => overlaps(p, command));
+      if (clash)
+        throw DomainError.field(
+          'from',
+          `This pause overlaps another pause (from ${clash.from}${clash.until ? ` until ${clash.until}` : ''}).`,
+        );
+      return [{ type: 'CustomerPaused', data: { ...ref, pause_id: pauseId, from, until, reason } }];
+    }
+    case 'RemovePause':
+      if (!state.pauses.some((p) => p.pause_id === command.pauseId)) throw DomainError.notFound('Pause not found.');
+      return [{ type: 'CustomerPauseRemoved', data: { ...ref, pause_id: command.pauseId } }];
+    case 'AdjustBalance': {
+      const paisa = toPaisa(command.amount);
+      if (paisa === 0 && command.cans === 0) throw DomainError.field('amount', 'Give an amount or a number of cans to adjust by.');
+      const line = movement(command.lineId, command.date, 'adjustment', `Adjustment: ${command.reason}`, paisa, command.cans);
+      return [{ type: 'CustomerBalanceAdjusted', data: { ...ref, line, reason: command.reason } }];
+    }
+    case 'RecordDeposit': {
+      const sign = command.kind === 'taken' ? 1 : -1;
+      const cans = Math.abs(command.cans);
+      const paisa = Math.abs(toPaisa(command.amount));
+      if (cans === 0 && paisa === 0) throw DomainError.field('amount', 'Give the cans or the amount of the deposit.');
+      if (command.kind === 'refunded') {
+        if (cans > state.depositCans)
+          throw DomainError.field('cans', `Only ${plural(state.depositCans, 'can')} are held against a deposit.`);
+        if (paisa > toPaisa(state.depositAmount))
+          throw DomainError.field('amount', `Only PKR ${state.depositAmount} is held as a deposit.`);
+      }
+      return [depositLine(ref, command.lineId, command.date, sign * cans, sign * paisa, command.note)];
+    }
+    case 'ReverseLedgerLine': {
+      const original = command.line;
+      if (original.customer_id !== ref.customer_id) throw DomainError.notFound(LEDGER_LINE_NOT_FOUND);
+      if (original.kind === 'reversal') throw DomainError.field('line_id', 'A reversal cannot itself be reversed.');
+      if (original.reversed_by !== null)
+        throw DomainError.field('line_id', `This line was already reversed by line ${original.reversed_by}.`);
+      // The mirror image of the original: what it charged is credited, cans it delivered are returned.
+      const line: LedgerMovement = {
+        line_id: command.lineId,
+        date: command.date,
+        kind: 'reversal',
+        description: `Reversal of line ${original.line_id} (${original.description}): ${command.reason}`,
+        debit: original.credit,
+        credit: original.debit,
+        cans_delivered: original.cans_returned,
+        cans_returned: original.cans_delivered,
+        deposit_cans: -original.deposit_cans,
+        deposit_amount: fromPaisa(-toPaisa(original.deposit_amount)),
+      };
+      return [{ type: 'CustomerLedgerLineReversed', data: { ...ref, line, reverses_line_id: original.line_id, reason: command.reason } }];
+    }
+    case 'DeleteCustomer':
+      if (state.ledgerLines === 0) return [{ type: 'CustomerDeleted', data: ref }];
+      return state.isActive ? [{ type: 'CustomerDeactivated', data: ref }] : [];
+  }
+}
+
+/** One customer of one plant: details, where they are served, status, pauses and their ledger. */
+export const customerDecider: Decider<CustomerState, CustomerCommand, CustomerEvent> = {
+  initialState: initialCustomerState,
+  evolve,
+  decide,
+};

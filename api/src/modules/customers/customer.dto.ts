@@ -1,0 +1,327 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  Allow,
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidationArguments,
+} from 'class-validator';
+import { isCalendarDate } from '../../platform/domain/plant-day';
+import { PageQueryDto } from '../../platform/http/page-query.dto';
+import { NumberField, TextField } from '../plants/field-rules';
+import { normalisePakistaniMobile, PHONE_INVALID } from './pakistani-phone';
+
+const MAX_MONEY = 1_000_000_000;
+const MAX_CANS = 100_000;
+
+/** A Pakistani mobile number in any usual spelling, or nothing (null or empty). */
+function PakistaniMobile(): PropertyDecorator {
+  const ok = (value: unknown) =>
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (typeof value === 'string' && value.length <= 30 && normalisePakistaniMobile(value) !== null);
+  return ValidateBy({ name: 'pakistaniMobile', validator: { validate: ok, defaultMessage: () => PHONE_INVALID } });
+}
+
+/** A plant day written YYYY-MM-DD. */
+function CalendarDate(message: string, options: { required?: string } = {}): PropertyDecorator {
+  const problem = (value: unknown) => {
+    if (value === undefined || value === null || value === '') return options.required ?? null;
+    return isCalendarDate(value) ? null : message;
+  };
+  return ValidateBy({
+    name: 'calendarDate',
+    validator: {
+      validate: (value: unknown) => problem(value) === null,
+      defaultMessage: (args?: ValidationArguments) => problem(args?.value) ?? '',
+    },
+  });
+}
+
+const NAME = { required: 'Customer name is required', notText: 'Customer name is required', max: 100, tooLong: 'Customer name too long' };
+const CODE = {
+  max: 20,
+  notText: 'The code must be text.',
+  tooLong: 'The code may not be longer than 20 characters.',
+  pattern: [/^\s*[A-Za-z0-9][A-Za-z0-9\-_/.]*\s*$/, 'The code may hold letters, digits, hyphens, slashes, dots and underscores only.'] as [
+    RegExp,
+    string,
+  ],
+};
+const ADDRESS = { max: 500, notText: 'The address must be text.', tooLong: 'The address may not be longer than 500 characters.' };
+const NOTES = { max: 2000, notText: 'The notes must be text.', tooLong: 'The notes may not be longer than 2000 characters.' };
+const REASON = {
+  required: 'A reason is required.',
+  notText: 'A reason is required.',
+  max: 200,
+  tooLong: 'The reason may not be longer than 200 characters.',
+};
+const id = (field: string, required?: string) => ({
+  required,
+  notNumber: `The ${field} must be a positive integer.`,
+  integer: true,
+  min: [1, `The ${field} must be a positive integer.`] as [number, string],
+  max: [Number.MAX_SAFE_INTEGER, `The ${field} must be a positive integer.`] as [number, string],
+});
+const amount = (field: string, min: number) => ({
+  notNumber: `The ${field} must be a number with at most 2 decimals.`,
+  maxDecimals: 2,
+  min: [min, min === 0 ? `The ${field} may not be negative.` : `The ${field} is out of range.`] as [number, string],
+  max: [MAX_MONEY, `The ${field} is out of range.`] as [number, string],
+});
+const cans = (field: string, min = 0) => ({
+  notNumber: `The ${field} must be a whole number.`,
+  integer: true,
+  min: [min, min === 0 ? `The ${field} may not be negative.` : `The ${field} is out of range.`] as [number, string],
+  max: [MAX_CANS, `The ${field} is out of range.`] as [number, string],
+});
+
+/** The fields create and update share (all optional; on update absent ones keep their value, null clears one). */
+class CustomerFieldsDto {
+  @ApiPropertyOptional({ description: 'Unique per plant; generated C-0001, C-0002… when absent on create', maxLength: 20 })
+  @TextField(CODE)
+  code?: string;
+
+  @ApiPropertyOptional({
+    example: '0300-1234567',
+    description: 'A Pakistani mobile number (03xx-xxxxxxx or +92 3xx xxxxxxx); stored as E.164',
+  })
+  @PakistaniMobile()
+  phone?: string | null;
+
+  @ApiPropertyOptional({ description: 'A Pakistani mobile number; the phone when absent' })
+  @PakistaniMobile()
+  whatsapp?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @TextField(ADDRESS)
+  address?: string | null;
+
+  @ApiPropertyOptional({ minimum: -90, maximum: 90 })
+  @NumberField({
+    notNumber: 'The latitude must be a number.',
+    maxDecimals: 7,
+    min: [-90, 'The latitude must be between -90 and 90.'],
+    max: [90, 'The latitude must be between -90 and 90.'],
+  })
+  latitude?: number | null;
+
+  @ApiPropertyOptional({ minimum: -180, maximum: 180 })
+  @NumberField({
+    notNumber: 'The longitude must be a number.',
+    maxDecimals: 7,
+    min: [-180, 'The longitude must be between -180 and 180.'],
+    max: [180, 'The longitude must be between -180 and 180.'],
+  })
+  longitude?: number | null;
+
+  @ApiPropertyOptional({ description: 'A rider (employee of the plant assigned to the area); null for none' })
+  @NumberField(id('employee id'))
+  employee_id?: number | null;
+
+  @ApiPropertyOptional({ description: "Price per can in PKR; null = the plant's default_can_rate" })
+  @NumberField({ ...amount('rate', 0), max: [1_000_000, 'The rate is out of range.'] })
+  rate?: number | null;
+
+  @ApiPropertyOptional({ description: 'Cans lent against a deposit (a change is recorded as a deposit line)' })
+  @NumberField(cans('security deposit cans'))
+  security_deposit_cans?: number;
+
+  @ApiPropertyOptional({ description: 'Deposit money held, PKR (a change is recorded as a deposit line)' })
+  @NumberField(amount('security deposit amount', 0))
+  security_deposit_amount?: number;
+
+  @ApiPropertyOptional({ description: 'PKR; crossing it is flagged, never blocked' })
+  @NumberField(amount('credit limit', 0))
+  credit_limit?: number | null;
+
+  @ApiPropertyOptional({ description: 'Cans; crossing it is flagged, never blocked' })
+  @NumberField(cans('can limit'))
+  can_limit?: number | null;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @TextField(NOTES)
+  notes?: string | null;
+}
+
+/** PUT /customers/{id}: the shared fields, name and area included, all optional; no opening figures. */
+export class UpdateCustomerDto extends CustomerFieldsDto {
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @TextField(NAME)
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'An area of the plant (a new area without employee_id clears the rider)' })
+  @NumberField(id('area id'))
+  area_id?: number;
+}
+
+export class CreateCustomerDto extends CustomerFieldsDto {
+  @ApiProperty({ maxLength: 100 })
+  @TextField(NAME)
+  name: string;
+
+  @ApiProperty({ description: 'An area of the plant' })
+  @NumberField(id('area id', 'The area is required.'))
+  area_id: number;
+
+  @ApiPropertyOptional({ description: 'Money owed on joining, PKR; negative = an advance. Recorded as the opening ledger line.' })
+  @NumberField(amount('opening balance', -MAX_MONEY))
+  opening_balance?: number;
+
+  @ApiPropertyOptional({ description: 'Cans already at the customer on joining' })
+  @NumberField(cans('opening cans'))
+  opening_cans?: number;
+}
+
+export class CustomerPauseDto {
+  @ApiProperty({ example: '2026-12-01', description: 'The first paused day (YYYY-MM-DD)' })
+  @CalendarDate('The from date must be a day written YYYY-MM-DD.', { required: 'The from date is required.' })
+  from: string;
+
+  @ApiPropertyOptional({ example: '2026-12-15', description: 'The last paused day; absent or null = until removed' })
+  @CalendarDate('The until date must be a day written YYYY-MM-DD.')
+  until?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  @TextField({ ...REASON, required: undefined })
+  reason?: string | null;
+}
+
+export class CustomerAdjustmentDto {
+  @ApiPropertyOptional({ description: 'PKR; positive: the customer owes more, negative: owes less' })
+  @NumberField(amount('amount', -MAX_MONEY))
+  amount?: number;
+
+  @ApiPropertyOptional({ description: 'Cans; positive: more cans at the customer, negative: fewer' })
+  @NumberField(cans('cans', -MAX_CANS))
+  cans?: number;
+
+  @ApiProperty({ maxLength: 200 })
+  @TextField(REASON)
+  reason: string;
+
+  @ApiPropertyOptional({ description: "The plant's day of the line (YYYY-MM-DD); today when absent; never in the future" })
+  @CalendarDate('The date must be a day written YYYY-MM-DD.')
+  date?: string;
+}
+
+export class CustomerDepositDto {
+  @ApiProperty({ enum: ['taken', 'refunded'] })
+  @IsIn(['taken', 'refunded'], { message: 'The kind must be taken or refunded.' })
+  kind: 'taken' | 'refunded';
+
+  @ApiPropertyOptional()
+  @NumberField(cans('cans'))
+  cans?: number;
+
+  @ApiPropertyOptional({ description: 'PKR' })
+  @NumberField(amount('amount', 0))
+  amount?: number;
+
+  @ApiPropertyOptional({ description: "YYYY-MM-DD; today (the plant's day) when absent" })
+  @CalendarDate('The date must be a day written YYYY-MM-DD.')
+  date?: string;
+
+  @ApiPropertyOptional({ maxLength: 200 })
+  @TextField({ max: 200, notText: 'The note must be text.', tooLong: 'The note may not be longer than 200 characters.' })
+  note?: string;
+}
+
+export class ReverseLedgerLineDto {
+  @ApiProperty({ maxLength: 200, description: 'Why the line is reversed' })
+  @TextField(REASON)
+  reason: string;
+}
+
+export class MoveCustomersDto {
+  @ApiProperty({ type: [Number], maxItems: 500 })
+  @IsArray({ message: 'The customer ids must be a list.' })
+  @ArrayMinSize(1, { message: 'Choose at least one customer.' })
+  @ArrayMaxSize(500, { message: 'At most 500 customers can be moved at once.' })
+  @IsInt({ each: true, message: 'Each customer id must be a positive integer.' })
+  @Min(1, { each: true, message: 'Each customer id must be a positive integer.' })
+  @Max(Number.MAX_SAFE_INTEGER, { each: true, message: 'Each customer id must be a positive integer.' })
+  customer_ids: number[];
+
+  @ApiProperty()
+  @NumberField(id('area id', 'The area is required.'))
+  area_id: number;
+
+  @ApiPropertyOptional({ description: 'A rider assigned to the area; absent or null for none' })
+  @NumberField(id('employee id'))
+  employee_id?: number | null;
+}
+
+const SORTS = ['name', 'code', 'balance', 'cans_out', 'last_delivery_at'];
+
+/** GET /customers: filters, sort and page (25 a page unless asked, at most 100). */
+export class CustomerListQueryDto extends PageQueryDto {
+  /** Read by @OwnerPlant; declared so the query's whitelist lets them through. */
+  @Allow()
+  filter_plant_id?: unknown;
+
+  @Allow()
+  tenant_filter_plant_id?: unknown;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The area id must be a positive integer.' })
+  @Min(1, { message: 'The area id must be a positive integer.' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'The area id must be a positive integer.' })
+  area_id?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The employee id must be a positive integer.' })
+  @Min(1, { message: 'The employee id must be a positive integer.' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'The employee id must be a positive integer.' })
+  employee_id?: number;
+
+  @ApiPropertyOptional({ enum: ['active', 'paused', 'inactive'] })
+  @IsOptional()
+  @IsIn(['active', 'paused', 'inactive'], { message: 'The status must be active, paused or inactive.' })
+  status?: 'active' | 'paused' | 'inactive';
+
+  @ApiPropertyOptional({ description: 'Part of a name, code or phone (digits match a phone in any spelling)' })
+  @IsOptional()
+  @MaxLength(100, { message: 'The search may not be longer than 100 characters.' })
+  search?: string;
+
+  @ApiPropertyOptional({ enum: ['owing', 'advance', 'over_limit'] })
+  @IsOptional()
+  @IsIn(['owing', 'advance', 'over_limit'], { message: 'The balance filter must be owing, advance or over_limit.' })
+  balance?: 'owing' | 'advance' | 'over_limit';
+
+  @ApiPropertyOptional({ enum: [...SORTS, ...SORTS.map((s) => `-${s}`)], description: "A leading '-' sorts descending" })
+  @IsOptional()
+  @IsIn([...SORTS, ...SORTS.map((s) => `-${s}`)], { message: `The sort must be one of ${SORTS.join(', ')} (with - for descending).` })
+  sort?: string;
+}
+
+export class CustomerLedgerQueryDto {
+  @Allow()
+  filter_plant_id?: unknown;
+
+  @Allow()
+  tenant_filter_plant_id?: unknown;
+
+  @ApiPropertyOptional({ description: 'The first day (YYYY-MM-DD); the opening figures are the balance and cans before it' })
+  @CalendarDate('The from date must be a day written YYYY-MM-DD.')
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'The last day (YYYY-MM-DD)' })
+  @CalendarDate('The to date must be a day written YYYY-MM-DD.')
+  to?: string;
+}

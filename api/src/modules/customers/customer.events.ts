@@ -1,0 +1,96 @@
+import type { LedgerLineKind } from '@paani/contracts';
+import { DecidedEvent } from '../../platform/event-store/decider';
+
+export const customerStreamId = (customerId: number): string => `customer-${customerId}`;
+
+export type CustomerRef = { customer_id: number; plant_id: number; owner_id: number };
+
+/** What the owner edits on a customer; money as decimal strings, cans as integers. */
+export interface CustomerProfile {
+  code: string;
+  name: string;
+  /** E.164. */
+  phone: string | null;
+  whatsapp: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Price per can; null = the plant's default_can_rate. */
+  rate: string | null;
+  credit_limit: string | null;
+  can_limit: number | null;
+  notes: string | null;
+}
+
+/** Where a customer is served: an area of their plant and, optionally, a rider of that area. */
+export interface CustomerPlacement {
+  area_id: number;
+  employee_id: number | null;
+}
+
+/**
+ * One line of a customer's ledger, carried whole by every ledger event, so the ledger projection
+ * needs nothing else and a later event type (a delivery, a payment, a return) is one more line
+ * kind. `debit` is money the customer comes to owe, `credit` money paid or credited (decimal
+ * strings, never both non-zero); cans delivered raise the cans at the customer, returned lower
+ * them. A security deposit moves the deposit held (signed: refunds negative), not the balance.
+ */
+export interface LedgerMovement {
+  line_id: number;
+  /** The plant's day (YYYY-MM-DD) the line belongs to. */
+  date: string;
+  kind: LedgerLineKind;
+  description: string;
+  debit: string;
+  credit: string;
+  cans_delivered: number;
+  cans_returned: number;
+  deposit_cans: number;
+  deposit_amount: string;
+}
+
+type Ledger = { line: LedgerMovement };
+
+/** The events of one customer's stream (`customer-{id}`): details, placement, status, pauses, ledger. */
+export type CustomerEvent =
+  | DecidedEvent<
+      'CustomerRegistered',
+      CustomerRef & CustomerProfile & CustomerPlacement & { opening_balance: string; opening_cans: number }
+    >
+  | DecidedEvent<'CustomerDetailsChanged', CustomerRef & CustomerProfile>
+  | DecidedEvent<'CustomerMoved', CustomerRef & CustomerPlacement & { from_area_id: number; from_employee_id: number | null }>
+  | DecidedEvent<'CustomerActivated', CustomerRef>
+  | DecidedEvent<'CustomerDeactivated', CustomerRef>
+  | DecidedEvent<'CustomerPaused', CustomerRef & { pause_id: number; from: string; until: string | null; reason: string | null }>
+  | DecidedEvent<'CustomerPauseRemoved', CustomerRef & { pause_id: number }>
+  | DecidedEvent<'CustomerDeleted', CustomerRef>
+  | DecidedEvent<'CustomerOpeningBalanceRecorded', CustomerRef & Ledger>
+  | DecidedEvent<'CustomerBalanceAdjusted', CustomerRef & Ledger & { reason: string }>
+  | DecidedEvent<'CustomerDepositTaken', CustomerRef & Ledger>
+  | DecidedEvent<'CustomerDepositRefunded', CustomerRef & Ledger>
+  | DecidedEvent<'CustomerLedgerLineReversed', CustomerRef & Ledger & { reverses_line_id: number; reason: string }>;
+
+export type CustomerLedgerEvent = Extract<CustomerEvent, { data: Ledger }>;
+
+/** Every event that adds a line to the ledger; deliveries, returns and payments join this list. */
+export const LEDGER_EVENT_TYPES: CustomerLedgerEvent['type'][] = [
+  'CustomerOpeningBalanceRecorded',
+  'CustomerBalanceAdjusted',
+  'CustomerDepositTaken',
+  'CustomerDepositRefunded',
+  'CustomerLedgerLineReversed',
+];
+
+export const CUSTOMER_EVENT_TYPES: CustomerEvent['type'][] = [
+  'CustomerRegistered',
+  'CustomerDetailsChanged',
+  'CustomerMoved',
+  'CustomerActivated',
+  'CustomerDeactivated',
+  'CustomerPaused',
+  'CustomerPauseRemoved',
+  'CustomerDeleted',
+  ...LEDGER_EVENT_TYPES,
+];
+
+export const isLedgerEvent = (event: CustomerEvent): event is CustomerLedgerEvent => (LEDGER_EVENT_TYPES as string[]).includes(event.type);

@@ -1,0 +1,157 @@
+import { DomainError } from '../../platform/domain/domain-error';
+import { StoredOf } from '../../platform/event-store/event.types';
+import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
+import { EmployeeEvent } from '../employees/employee.events';
+import { CUSTOMER_EVENT_TYPES, CustomerEvent, CustomerLedgerEvent, isLedgerEvent } from './customer.events';
+
+export const CUSTOMER_CODE_TAKEN = 'This customer code is already used in this plant.';
+
+type Handled = CustomerEvent | Extract<EmployeeEvent, { type: 'EmployeeRemoved' }>;
+
+const PROFILE_COLUMNS = `code, name, phone, whatsapp, address, latitude, longitude, rate, credit_limit, can_limit, notes`;
+
+function profileValues(d: Extract<CustomerEvent, { type: 'CustomerDetailsChanged' }>['data']): unknown[] {
+  return [d.code, d.name, d.phone, d.whatsapp, d.address, d.latitude, d.longitude, d.rate, d.credit_limit, d.can_limit, d.notes];
+}
+
+/**
+ * A ledger line and what it moves on the customer, in one statement: the row's totals change only
+ * when the line is new, so applying the event twice changes nothing. Generic over the line's kind:
+ * a delivery or a payment (a later event type) also stamps last_delivery_at / last_payment_at.
+ */
+async function applyLedgerLine(event: StoredOf<CustomerLedgerEvent>, tx: ProjectionTransaction): Promise<void> {
+  const d = event.data;
+  const l = d.line;
+  const reverses = event.type === 'CustomerLedgerLineReversed' ? event.data.reverses_line_id : null;
+  await tx.query(
+    `WITH line AS (
+       INSERT INTO customer_ledger_lines (id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned,
+                                          debit, credit, deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, NULL, $15)
+       ON CONFLICT (id) DO NOTHING
+       RETURNING *
+     ), original AS (
+       UPDATE customer_ledger_lines SET reversed_by = line.id FROM line WHERE customer_ledger_lines.id = line.reverses_line_id
+     )
+     UPDATE customers c
+        SET balance = c.balance + line.debit - line.credit,
+            cans_out = c.cans_out + line.cans_delivered - line.cans_returned,
+            security_deposit_cans = c.security_deposit_cans + line.deposit_cans,
+            security_deposit_amount = c.security_deposit_amount + line.deposit_amount,
+            ledger_lines = c.ledger_lines + 1,
+            last_delivery_at = CASE WHEN line.kind = 'delivery' THEN greatest(c.last_delivery_at, line.recorded_at) ELSE c.last_delivery_at END,
+            last_payment_at = CASE WHEN line.kind = 'payment' THEN greatest(c.last_payment_at, line.recorded_at) ELSE c.last_payment_at END,
+            stream_version = greatest(c.stream_version, $16),
+            updated_at = $15
+       FROM line
+      WHERE c.id = line.customer_id`,
+    [
+      l.line_id,
+      d.customer_id,
+      d.plant_id,
+      d.owner_id,
+      l.date,
+      l.kind,
+      l.description,
+      l.cans_delivered,
+      l.cans_returned,
+      l.debit,
+      l.credit,
+      l.deposit_cans,
+      l.deposit_amount,
+      reverses,
+      event.recordedAt,
+      event.streamVersion,
+    ],
+  );
+}
+
+async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promise<void> {
+  const at = event.recordedAt;
+  if (event.type === 'EmployeeRemoved') {
+    // A removed employee rides for nobody: their customers keep their area, without a rider.
+    await tx.query(`UPDATE customers SET employee_id = NULL WHERE employee_id = $1`, [event.data.employee_id]);
+    return;
+  }
+  if (isLedgerEvent(event as StoredOf<CustomerEvent>)) return applyLedgerLine(event as StoredOf<CustomerLedgerEvent>, tx);
+  const version = event.streamVersion;
+  const d = event.data;
+  switch (event.type) {
+    case 'CustomerRegistered': {
+      const r = event.data;
+      await tx.query(
+        `INSERT INTO customers (id, plant_id, owner_id, area_id, employee_id, ${PROFILE_COLUMNS}, opening_balance, opening_cans,
+                                is_active, stream_version, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, true, $19, $20, $20)
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          r.customer_id,
+          r.plant_id,
+          r.owner_id,
+          r.area_id,
+          r.employee_id,
+          ...profileValues(r),
+          r.opening_balance,
+          r.opening_cans,
+          version,
+          at,
+        ],
+      );
+      return;
+    }
+    case 'CustomerDetailsChanged':
+      await tx.query(
+        `UPDATE customers SET (${PROFILE_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12), stream_version = $13, updated_at = $14
+          WHERE id = $1 AND stream_version < $13`,
+        [event.data.customer_id, ...profileValues(event.data), version, at],
+      );
+      return;
+    case 'CustomerMoved':
+      await tx.query(
+        `UPDATE customers SET area_id = $2, employee_id = $3, stream_version = $4, updated_at = $5 WHERE id = $1 AND stream_version < $4`,
+        [event.data.customer_id, event.data.area_id, event.data.employee_id, version, at],
+      );
+      return;
+    case 'CustomerActivated':
+    case 'CustomerDeactivated':
+      await tx.query(`UPDATE customers SET is_active = $2, stream_version = $3, updated_at = $4 WHERE id = $1 AND stream_version < $3`, [
+        d.customer_id,
+        event.type === 'CustomerActivated',
+        version,
+        at,
+      ]);
+      return;
+    case 'CustomerPaused':
+      await tx.query(
+        `INSERT INTO customer_pauses (id, customer_id, plant_id, owner_id, starts_on, ends_on, reason, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+        [event.data.pause_id, d.customer_id, d.plant_id, d.owner_id, event.data.from, event.data.until, event.data.reason, at],
+      );
+      await bumpVersion(tx, d.customer_id, version, at);
+      return;
+    case 'CustomerPauseRemoved':
+      await tx.query(`DELETE FROM customer_pauses WHERE id = $1`, [event.data.pause_id]);
+      await bumpVersion(tx, d.customer_id, version, at);
+      return;
+    case 'CustomerDeleted':
+      await tx.query(`DELETE FROM customer_pauses WHERE customer_id = $1`, [d.customer_id]);
+      await tx.query(`DELETE FROM customers WHERE id = $1`, [d.customer_id]);
+      return;
+  }
+}
+
+function bumpVersion(tx: ProjectionTransaction, customerId: number, version: number, at: Date) {
+  return tx.query(`UPDATE customers SET stream_version = $2, updated_at = $3 WHERE id = $1 AND stream_version < $2`, [
+    customerId,
+    version,
+    at,
+  ]);
+}
+
+export const customerProjection: InlineProjection<Handled> = {
+  name: 'customers',
+  tables: ['customers', 'customer_pauses', 'customer_ledger_lines'],
+  handles: [...CUSTOMER_EVENT_TYPES, 'EmployeeRemoved'],
+  apply,
+  constraintErrors: { customers_code_unique_per_plant: () => DomainError.field('code', CUSTOMER_CODE_TAKEN) },
+};

@@ -1,0 +1,265 @@
+import type { Customer, CustomerLedger, CustomerList } from '@paani/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '../../platform/domain/domain-error';
+import { plantToday } from '../../platform/domain/plant-day';
+import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { withMessage } from '../../platform/http/envelope';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
+import { NamedOwnerPlant, OwnerPlant } from '../plants/owner-plant.decorator';
+import { PlantRow } from '../plants/plant.view';
+import {
+  ChangeCustomerCommand,
+  CustomerChange,
+  CustomerChangeOutcome,
+  MoveCustomersCommand,
+  RegisterCustomerCommand,
+  UpdateCustomerCommand,
+} from './customer.commands';
+import {
+  CreateCustomerDto,
+  CustomerAdjustmentDto,
+  CustomerDepositDto,
+  CustomerLedgerQueryDto,
+  CustomerListQueryDto,
+  CustomerPauseDto,
+  MoveCustomersDto,
+  ReverseLedgerLineDto,
+  UpdateCustomerDto,
+} from './customer.dto';
+import { CustomerLedgerQuery } from './customer-ledger.queries';
+import { CustomerSortField, GetCustomerQuery, ListCustomersQuery } from './customer.queries';
+
+const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
+const PAUSE_ID = new PositiveIdPipe('The pause id must be a positive integer.');
+const LINE_ID = new PositiveIdPipe('The line id must be a positive integer.');
+export const DEFAULT_CUSTOMERS_PER_PAGE = 25;
+
+const text = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
+
+/** A plant's customers and their ledgers; the plant comes from `filter_plant_id` (the default plant when absent). */
+@ApiTags('Filter owner: customers')
+@ApiQuery({ name: 'filter_plant_id', required: false, type: Number })
+@Roles('filter_owner')
+@Controller('filter-owner/customers')
+export class CustomersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** The customer, within the named plant when one is given: 404 when not the caller's. */
+  private customer(caller: Caller, id: number, plant: PlantRow | null): Promise<Customer> {
+    return this.queries.execute(new GetCustomerQuery(caller.id, plant ? Number(plant.id) : null, id));
+  }
+
+  private async change(caller: Caller, id: number, plant: PlantRow | null, change: CustomerChange): Promise<CustomerChangeOutcome> {
+    const customer = await this.customer(caller, id, plant);
+    return this.commands.execute(new ChangeCustomerCommand(caller.id, customer.id, change));
+  }
+
+  @Get()
+  @ResponseMessage('Customers retrieved successfully')
+  @ApiOperation({
+    summary:
+      "The plant's customers, filtered (area_id, employee_id, status, search, balance), sorted (name, code, balance, cans_out, last_delivery_at; '-' for descending) and paged (25 a page, at most 100), with totals of balance and cans over every match",
+  })
+  list(@CurrentCaller() caller: Caller, @Query() query: CustomerListQueryDto, @OwnerPlant() plant: PlantRow): Promise<CustomerList> {
+    const sort = query.sort
+      ? { field: query.sort.replace(/^-/, '') as CustomerSortField, descending: query.sort.startsWith('-') }
+      : undefined;
+    return this.queries.execute(
+      new ListCustomersQuery({
+        ownerId: caller.id,
+        plantId: Number(plant.id),
+        areaId: query.area_id,
+        employeeId: query.employee_id,
+        status: query.status,
+        search: query.search?.trim() || undefined,
+        balance: query.balance,
+        sort,
+        page: query.page ?? 1,
+        perPage: query.per_page ?? DEFAULT_CUSTOMERS_PER_PAGE,
+      }),
+    );
+  }
+
+  @Post()
+  @ResponseMessage('Customer created successfully')
+  @ApiOperation({
+    summary:
+      "Add a customer (code generated C-0001… unless given; opening balance, opening cans and deposit become ledger lines); 422 CUSTOMER_LIMIT_EXCEEDED beyond the package's max_customers (all the owner's plants together)",
+  })
+  async create(@CurrentCaller() caller: Caller, @Body() body: CreateCustomerDto, @OwnerPlant() plant: PlantRow): Promise<Customer> {
+    const id: number = await this.commands.execute(new RegisterCustomerCommand(caller.id, Number(plant.id), body));
+    return this.queries.execute(new GetCustomerQuery(caller.id, Number(plant.id), id));
+  }
+
+  @Post('move')
+  @HttpCode(200)
+  @ResponseMessage('Customers moved successfully')
+  @ApiOperation({ summary: 'Move customers of the plant to one of its areas, optionally with a rider assigned to that area (all or none)' })
+  async move(@CurrentCaller() caller: Caller, @Body() body: MoveCustomersDto, @OwnerPlant() plant: PlantRow) {
+    const moved: number = await this.commands.execute(
+      new MoveCustomersCommand(caller.id, Number(plant.id), body.customer_ids, body.area_id, body.employee_id ?? null),
+    );
+    return { moved, customer_ids: [...new Set(body.customer_ids)] };
+  }
+
+  @Get(':id')
+  @ResponseMessage('Customer retrieved successfully')
+  @ApiOperation({ summary: 'One customer, with balance, cans_out, effective_rate, pauses and limit flags' })
+  show(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @NamedOwnerPlant() plant: PlantRow | null,
+  ): Promise<Customer> {
+    return this.customer(caller, id, plant);
+  }
+
+  @Put(':id')
+  @ResponseMessage('Customer updated successfully')
+  @ApiOperation({
+    summary: "Change a customer's details, area or rider; absent fields keep their value; a deposit change is recorded as a deposit line",
+  })
+  async update(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Body() body: UpdateCustomerDto,
+    @NamedOwnerPlant() plant: PlantRow | null,
+  ): Promise<Customer> {
+    const customer = await this.customer(caller, id, plant);
+    await this.commands.execute(new UpdateCustomerCommand(caller.id, customer.id, body));
+    return this.customer(caller, customer.id, null);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a customer without ledger movement; one with any is deactivated instead (history is kept)' })
+  async remove(@CurrentCaller() caller: Caller, @Param('id', CUSTOMER_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+    const outcome = await this.change(caller, id, plant, { type: 'DeleteCustomer' });
+    const deleted = outcome.events.includes('CustomerDeleted');
+    return withMessage(
+      { id, deleted, deactivated: !deleted },
+      deleted ? 'Customer deleted successfully' : 'Customer has ledger history, so it was deactivated instead of deleted',
+    );
+  }
+
+  @Put(':id/toggle-status')
+  @ApiOperation({ summary: 'Activate or deactivate a customer (empty body)' })
+  async toggle(@CurrentCaller() caller: Caller, @Param('id', CUSTOMER_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+    await this.change(caller, id, plant, { type: 'ToggleCustomerStatus' });
+    const updated = await this.customer(caller, id, null);
+    return withMessage(updated, `Customer ${updated.is_active ? 'activated' : 'deactivated'} successfully`);
+  }
+
+  @Post(':id/pauses')
+  @ResponseMessage('Customer paused successfully')
+  @ApiOperation({ summary: 'Pause deliveries from a day, until a day or until removed; the customer is paused on any day inside a pause' })
+  async pause(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Body() body: CustomerPauseDto,
+    @NamedOwnerPlant() plant: PlantRow | null,
+  ): Promise<Customer> {
+    await this.change(caller, id, plant, { type: 'PauseCustomer', from: body.from, until: body.until || null, reason: text(body.reason) });
+    return this.customer(caller, id, null);
+  }
+
+  @Delete(':id/pauses/:pause_id')
+  @ResponseMessage('Pause removed successfully')
+  @ApiOperation({ summary: 'Remove a pause' })
+  async removePause(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Param('pause_id', PAUSE_ID) pauseId: number,
+    @NamedOwnerPlant() plant: PlantRow | null,
+  ): Promise<Customer> {
+    await this.change(caller, id, plant, { type: 'RemovePause', pauseId });
+    return this.customer(caller, id, null);
+  }
+
+  @Post(':id/adjustments')
+  @ResponseMessage('Adjustment recorded successfully')
+  @ApiOperation({ summary: 'Adjust the balance and/or the cans at the customer, with a reason: a ledger line' })
+  async adjust(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Body() body: CustomerAdjustmentDto,
+    @NamedOwnerPlant() plant: PlantRow | null,
+  ): Promise<Customer> {
+    const date = notInFuture(body.date);
+    await this.change(caller, id, plant, {
+      type: 'AdjustBalance',
+      amount: body.amount ?? 0,
+      cans: body.cans ?? 0,
+      reason: body.reason.trim(),
+      date,
+    });
+    return this.customer(caller, id, null);
+  }
+
+  @Post(':id/deposits')
+  @ResponseMessage('Deposit recorded successfully')
+  @ApiOperation({
+    summary: 'Record a security deposit taken or refunded (cans and/or amount): a ledger line; it moves the deposit held, not the balance',
+  })
+  async deposit(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Body() body: CustomerDepositDto,
+    @NamedOwnerPlant() plant: PlantRow | null,
+  ): Promise<Customer> {
+    const date = notInFuture(body.date);
+    await this.change(caller, id, plant, {
+      type: 'RecordDeposit',
+      kind: body.kind,
+      cans: body.cans ?? 0,
+      amount: body.amount ?? 0,
+      note: text(body.note),
+      date,
+    });
+    return this.customer(caller, id, null);
+  }
+
+  @Get(':id/ledger')
+  @ResponseMessage('Ledger retrieved successfully')
+  @ApiOperation({
+    summary: "A customer's ledger between two days: opening figures at `from`, lines with running balance and cans, closing figures",
+  })
+  @ApiQuery({ name: 'from', required: false, example: '2026-11-01' })
+  @ApiQuery({ name: 'to', required: false, example: '2026-11-30' })
+  ledger(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Query() query: CustomerLedgerQueryDto,
+    @NamedOwnerPlant() plant: PlantRow | null,
+  ): Promise<CustomerLedger> {
+    return this.queries.execute(
+      new CustomerLedgerQuery(caller.id, plant ? Number(plant.id) : null, id, query.from || null, query.to || null),
+    );
+  }
+
+  @Post(':id/ledger/:line_id/reverse')
+  @ResponseMessage('Ledger line reversed successfully')
+  @ApiOperation({
+    summary: 'Correct a ledger line: append its reversal (with the reason) and mark the original reversed_by; history is never edited',
+  })
+  async reverse(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Param('line_id', LINE_ID) lineId: number,
+    @Body() body: ReverseLedgerLineDto,
+    @NamedOwnerPlant() plant: PlantRow | null,
+  ) {
+    const outcome = await this.change(caller, id, plant, { type: 'ReverseLedgerLine', lineId, reason: body.reason.trim() });
+    return { reversal_line_id: outcome.lineId, reversed_line_id: lineId, customer: await this.customer(caller, id, null) };
+  }
+}
+
+/** A line's day: today when absent; a day after the plant's today is refused. */
+function notInFuture(date: string | undefined): string | null {
+  if (!date) return null;
+  if (date > plantToday()) throw DomainError.field('date', 'The date may not be in the future.');
+  return date;
+}

@@ -1,0 +1,22 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { CUSTOMER_COMMAND_HANDLERS } from './customer.commands';
+import { customerProjection } from './customer.projection';
+import { CUSTOMER_QUERY_HANDLERS } from './customer.queries';
+import { CustomersController } from './customers.controller';
+
+/**
+ * Customers and their ledger. For other modules (the import): RegisterCustomersCommand on the
+ * CommandBus (register-customers.ts), GetCustomerQuery / ListCustomersQuery on the QueryBus.
+ */
+@Module({
+  controllers: [CustomersController],
+  providers: [...CUSTOMER_COMMAND_HANDLERS, ...CUSTOMER_QUERY_HANDLERS],
+})
+export class CustomersModule implements OnModuleInit {
+  constructor(private readonly projections: ProjectionRegistry) {}
+
+  onModuleInit(): void {
+    this.projections.register(customerProjection);
+  }
+}

@@ -1,0 +1,202 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../platform/domain/domain-error';
+import { money } from '../../platform/domain/money';
+import { isCalendarDate, plantToday } from '../../platform/domain/plant-day';
+import { asNewEvents, decideAll } from '../../platform/event-store/decider';
+import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
+import { withinPlanLimit } from '../plans/plan-limit';
+import { customerDecider } from './customer.decider';
+import { customerStreamId } from './customer.events';
+import { CUSTOMER_CODE_TAKEN } from './customer.projection';
+import { CustomerFields, customerPlacement, customerProfile } from './customer-input';
+import { CUSTOMER_LIMIT } from './customer-limit';
+import { assertPlacement, nextCustomerCodes, nextIds } from './customer-placement';
+import { loadCustomerState } from './customer-state';
+
+export const MAX_CUSTOMERS_PER_BATCH = 500;
+
+/** One customer to register: the fields of POST /customers (validated by the caller), area and name required. */
+export type CustomerImportRow = CustomerFields & { area_id: number; name: string };
+
+export type CustomerRowAction = 'created' | 'updated' | 'unchanged' | 'skipped';
+
+export interface RegisterCustomersResult {
+  created: number;
+  updated: number;
+  skipped: number;
+  /** One per row, in the rows' order. */
+  results: { index: number; customer_id: number; action: CustomerRowAction }[];
+}
+
+/**
+ * Registers a batch of customers of one plant in ONE transaction: all rows or none (the import's
+ * command; POST /customers is a batch of one).
+ *
+ * - `rows`: at most 500, each validated as POST /customers validates its body (phones are
+ *   normalised here; a phone that is not a Pakistani mobile becomes null, so check it first).
+ *   `area_id` must be an area of the plant, `employee_id` (optional) a rider assigned to it.
+ * - A row matches an existing customer of the plant by code (any letter case) when it has one,
+ *   else by phone (E.164). `onExisting`: 'skip' leaves the match alone; 'update' records the row's
+ *   details, area and rider on it (its code, opening balance and deposit stay as they are).
+ * - New customers get their code or the next generated C-number, and their opening balance, opening
+ *   cans and security deposit as ledger lines dated `date` (the plant's day; today when absent).
+ * - The plan's max_customers is checked under the owner's lock, for the new rows together:
+ *   422 CUSTOMER_LIMIT_EXCEEDED and nothing is written when they do not all fit.
+ * - A refused row fails the batch with 422, its field errors keyed `rows.{index}.{field}` and
+ *   `data.row` = its index (0-based).
+ *
+ * Returns what happened to each row, with the customer's id.
+ */
+export class RegisterCustomersCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number,
+    readonly rows: CustomerImportRow[],
+    readonly onExisting: 'skip' | 'update',
+    readonly date?: string,
+  ) {}
+}
+
+@CommandHandler(RegisterCustomersCommand)
+export class RegisterCustomersHandler implements ICommandHandler<RegisterCustomersCommand, RegisterCustomersResult> {
+  constructor(private readonly store: EventStore) {}
+
+  execute({ ownerId, plantId, rows, onExisting, date }: RegisterCustomersCommand): Promise<RegisterCustomersResult> {
+    if (rows.length > MAX_CUSTOMERS_PER_BATCH)
+      throw DomainError.field('rows', `An import holds at most ${MAX_CUSTOMERS_PER_BATCH} customers; this one has ${rows.length}.`);
+    if (date !== undefined && !isCalendarDate(date)) throw DomainError.field('date', 'The date must be a day written YYYY-MM-DD.');
+    return registerCustomers(this.store, { ownerId, plantId, rows, onExisting, date: date ?? plantToday() });
+  }
+}
+
+interface Batch {
+  ownerId: number;
+  plantId: number;
+  rows: CustomerImportRow[];
+  /** 'none': no matching, a taken code is a plain 422 on `code` (a single create). */
+  onExisting: 'skip' | 'update' | 'none';
+  date: string;
+}
+
+type Query = EventStoreTransaction['query'];
+
+/** Rethrows a row's refusal with the row named, for a batch; a single create keeps the plain field names. */
+function forRow(batch: Batch, index: number, error: unknown): unknown {
+  if (batch.onExisting === 'none' || !(error instanceof DomainError)) return error;
+  const errors = Object.fromEntries(
+    Object.entries(error.options.errors ?? {}).map(([field, messages]) => [`rows.${index}.${field}`, messages]),
+  );
+  return new DomainError(error.category, `Row ${index + 1}: ${error.message}`, { ...error.options, errors, data: { row: index } });
+}
+
+/** The existing customer each row stands for (by code, else by phone), or null. */
+async function matchExisting(query: Query, batch: Batch): Promise<(number | null)[]> {
+  if (batch.onExisting === 'none') return batch.rows.map(() => null);
+  const codes = batch.rows.map((row) => row.code?.trim().toLowerCase()).filter((code): code is string => !!code);
+  const phones = batch.rows.map((row) => customerProfile(row, null, '').phone).filter((phone): phone is string => !!phone);
+  const found: { id: string; code: string; phone: string | null }[] = await query(
+    `SELECT id, lower(code) AS code, phone FROM customers
+      WHERE plant_id = $1 AND owner_id = $2 AND (lower(code) = ANY($3::text[]) OR phone = ANY($4::text[]))
+      ORDER BY id`,
+    [batch.plantId, batch.ownerId, codes, phones],
+  );
+  const byCode = new Map(found.map((c) => [c.code, Number(c.id)]));
+  const byPhone = new Map<string, number>();
+  for (const c of found) if (c.phone && !byPhone.has(c.phone)) byPhone.set(c.phone, Number(c.id));
+  return batch.rows.map((row) => {
+    const code = row.code?.trim().toLowerCase();
+    if (code && byCode.has(code)) return byCode.get(code)!;
+    const phone = customerProfile(row, null, '').phone;
+    return phone ? (byPhone.get(phone) ?? null) : null;
+  });
+}
+
+/** Given codes of new rows must be free in the plant and within the batch. */
+async function assertCodesFree(query: Query, batch: Batch, newRows: number[]): Promise<void> {
+  const given = newRows.map((index) => ({ index, code: batch.rows[index].code?.trim().toLowerCase() })).filter((r) => !!r.code);
+  if (given.length === 0) return;
+  const taken: { code: string }[] = await query(
+    `SELECT lower(code) AS code FROM customers WHERE plant_id = $1 AND lower(code) = ANY($2::text[])`,
+    [batch.plantId, given.map((r) => r.code)],
+  );
+  const seen = new Set(taken.map((t) => t.code));
+  for (const { index, code } of given) {
+    if (seen.has(code!)) throw forRow(batch, index, DomainError.field('code', CUSTOMER_CODE_TAKEN));
+    seen.add(code!);
+  }
+}
+
+export async function registerCustomers(store: EventStore, batch: Batch): Promise<RegisterCustomersResult> {
+  const { ownerId, plantId, rows, date } = batch;
+  let matches: (number | null)[] = [];
+  return withinPlanLimit(
+    store,
+    ownerId,
+    CUSTOMER_LIMIT,
+    async (tx) => {
+      const placements = new Set<string>();
+      for (const [index, row] of rows.entries()) {
+        const placement = customerPlacement(row, null);
+        const key = `${placement.area_id}:${placement.employee_id}`;
+        if (placements.has(key)) continue;
+        await assertPlacement(tx.query, ownerId, plantId, placement).catch((error) => Promise.reject(forRow(batch, index, error)));
+        placements.add(key);
+      }
+      const newRows = rows.flatMap((_, index) => (matches[index] === null ? [index] : []));
+      await assertCodesFree(tx.query, batch, newRows);
+      const uncoded = newRows.filter((index) => !rows[index].code?.trim());
+      const generated = await nextCustomerCodes(
+        tx.query,
+        plantId,
+        uncoded.length,
+        rows.map((row) => row.code?.trim() ?? ''),
+      );
+      const customerIds = await nextIds(tx.query, 'customer_ids', newRows.length);
+      const lineIds = await nextIds(tx.query, 'customer_ledger_line_ids', newRows.length * 2);
+
+      const results: RegisterCustomersResult['results'] = [];
+      for (const [index, row] of rows.entries()) {
+        const existing = matches[index];
+        if (existing === null) {
+          const n = newRows.indexOf(index);
+          const customerId = customerIds[n];
+          const code = row.code?.trim() || generated[uncoded.indexOf(index)];
+          const events = customerDecider.decide(
+            {
+              type: 'RegisterCustomer',
+              customerId,
+              plantId,
+              ownerId,
+              profile: customerProfile(row, null, code),
+              placement: customerPlacement(row, null),
+              opening: { balance: money(row.opening_balance ?? 0), cans: row.opening_cans ?? 0 },
+              deposit: { cans: row.security_deposit_cans ?? 0, amount: money(row.security_deposit_amount ?? 0) },
+              date,
+              lineIds: [lineIds[2 * n], lineIds[2 * n + 1]],
+            },
+            customerDecider.initialState,
+          );
+          await tx.append(customerStreamId(customerId), 0, asNewEvents(events), { tenant_id: ownerId });
+          results.push({ index, customer_id: customerId, action: 'created' });
+        } else if (batch.onExisting === 'skip') {
+          results.push({ index, customer_id: existing, action: 'skipped' });
+        } else {
+          const { state, version } = await loadCustomerState(tx.query, ownerId, existing);
+          const { events } = decideAll(customerDecider, state, [
+            { type: 'ChangeCustomerDetails', profile: customerProfile(row, state.profile, state.profile!.code) },
+            { type: 'MoveCustomer', placement: customerPlacement(row, state.placement) },
+          ]);
+          await tx.append(customerStreamId(existing), version, asNewEvents(events), { tenant_id: ownerId });
+          results.push({ index, customer_id: existing, action: events.length > 0 ? 'updated' : 'unchanged' });
+        }
+      }
+      const count = (action: CustomerRowAction) => results.filter((r) => r.action === action).length;
+      return { created: count('created'), updated: count('updated') + count('unchanged'), skipped: count('skipped'), results };
+    },
+    async (tx) => {
+      // After the owner's lock: what is stored now decides which rows are new.
+      matches = await matchExisting(tx.query, batch);
+      return matches.filter((match) => match === null).length;
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { TestApp } from '../support/test-app';
+import { auth, Owner } from './plants.fixtures';
+
+/** Shared set-up of the customer tests: areas, riders and customers made through HTTP. */
+export async function createArea(t: TestApp, owner: Owner, plantId: number, name: string): Promise<number> {
+  const response = await t
+    .http()
+    .post(`/api/filter-owner/areas?filter_plant_id=${plantId}`)
+    .set(auth(owner.token))
+    .send({ name, description: `${name} and around` });
+  if (response.status !== 201) throw new Error(`area creation failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data.id;
+}
+
+/** An employee of the plant, assigned to the given areas. */
+export async function createRider(t: TestApp, owner: Owner, plantId: number, name: string, areaIds: number[] = []): Promise<number> {
+  const response = await t
+    .http()
+    .post(`/api/filter-owner/employees?filter_plant_id=${plantId}`)
+    .set(auth(owner.token))
+    .send({ name, phone: '03001112223', type: 'commission' });
+  if (response.status !== 201) throw new Error(`employee creation failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const id = response.body.data.id;
+  for (const areaId of areaIds) {
+    await t
+      .http()
+      .post(`/api/filter-owner/areas/${areaId}/employees?filter_plant_id=${plantId}`)
+      .set(auth(owner.token))
+      .send({ employee_id: id })
+      .expect(200);
+  }
+  return id;
+}
+
+export async function createCustomer(
+  t: TestApp,
+  owner: Owner,
+  plantId: number,
+  body: Record<string, unknown>,
+): Promise<Record<string, any>> {
+  const response = await t.http().post(`/api/filter-owner/customers?filter_plant_id=${plantId}`).set(auth(owner.token)).send(body);
+  if (response.status !== 201) throw new Error(`customer creation failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data;
+}
