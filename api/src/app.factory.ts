@@ -14,6 +14,7 @@ import { mountQueueBoard } from './modules/currencies/queue-board';
 import { parseTrustProxy } from './platform/config/trust-proxy';
 import { runInContext } from './platform/context/request-context';
 import { API_PREFIX } from './platform/http/route-access';
+import { registerUploads } from './platform/http/uploads';
 import { JobQueue } from './platform/queue/job-queue';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -66,6 +67,7 @@ export async function createApp(
       },
     },
   });
+  await registerUploads(app);
   if (existsSync(roots.admin)) {
     await app.register(fastifyStatic as never, {
       root: roots.admin,

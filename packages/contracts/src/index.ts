@@ -1,4 +1,5 @@
 export type * from './areas';
+export type * from './customer-imports';
 export type * from './customers';
 export type * from './dashboard';
 export type * from './employees';

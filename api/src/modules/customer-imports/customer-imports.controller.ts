@@ -1,0 +1,130 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { CustomerImportDryRun, CustomerImportStarted, CustomerImportStatus } from '@paani/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../platform/domain/domain-error';
+import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { withMessage } from '../../platform/http/envelope';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
+import { AcceptsUpload, readUpload } from '../../platform/http/uploads';
+import { NamedOwnerPlant, OwnerPlant } from '../plants/owner-plant.decorator';
+import { PlantRow } from '../plants/plant.view';
+import {
+  CustomerImportErrorsQuery,
+  GetCustomerImportQuery,
+  PreviewCustomerImportQuery,
+  StartCustomerImportCommand,
+} from './customer-import.commands';
+import { FORM_FIELDS, importForm, templateFormat } from './customer-import.dto';
+import { DownloadFile, importTemplate } from './import-files';
+import { FILE_TOO_LARGE, MAX_FILE_BYTES } from './register-file';
+
+const IMPORT_ID = new PositiveIdPipe('The import id must be a positive integer.');
+
+function download(reply: FastifyReply, file: DownloadFile): Buffer {
+  void reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.name}"`)
+    .header('cache-control', 'no-store');
+  return file.content;
+}
+
+/**
+ * Importing the owner's customer register (CSV or XLSX) into a plant: the template, the dry run,
+ * the import itself (a background job) and its state. The plant comes from `filter_plant_id`.
+ */
+@ApiTags('Filter owner: customer import')
+@ApiQuery({ name: 'filter_plant_id', required: false, type: Number })
+@Roles('filter_owner')
+@Controller('filter-owner')
+export class CustomerImportsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('customers/import/template')
+  @RawResponse()
+  @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiQuery({ name: 'format', required: false, enum: ['csv', 'xlsx'] })
+  @ApiOperation({ summary: 'The register template: every column the import reads and one example row' })
+  async template(@Query('format') format: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+    return download(reply, await importTemplate(templateFormat(format)));
+  }
+
+  @Post('customers/import')
+  @HttpCode(200)
+  @AcceptsUpload()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'CSV or XLSX, 10 MB at most' },
+        mapping: { type: 'string', description: 'JSON: { "<column header>": "<customer field>" | null }' },
+        create_missing_areas: { type: 'string', enum: ['true', 'false'] },
+        on_existing: { type: 'string', enum: ['skip', 'update'] },
+        dry_run: { type: 'string', enum: ['true', 'false'] },
+      },
+    },
+  })
+  @ApiOperation({
+    summary:
+      'Import customers from a register. dry_run=true: the columns, the first 20 rows as they would be saved and every row error, ' +
+      'nothing written (200). Otherwise 202 with { id, state }: a job writes the rows in batches of 500; follow it at /filter-owner/imports/{id}.',
+  })
+  async import(
+    @CurrentCaller() caller: Caller,
+    @OwnerPlant() plant: PlantRow,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const upload = await readUpload(request, {
+      fileField: 'file',
+      maxFileBytes: MAX_FILE_BYTES,
+      fields: FORM_FIELDS,
+      tooLarge: FILE_TOO_LARGE,
+    });
+    if (!upload.file) throw DomainError.field('file', 'Choose the register file to import (CSV or XLSX).');
+    const { dryRun, options } = await importForm(upload.fields);
+    const importRequest = {
+      ownerId: caller.id,
+      plantId: Number(plant.id),
+      fileName: upload.file.name || 'register',
+      content: upload.file.content,
+      options,
+      requestId: String(request.id),
+    };
+    if (dryRun) {
+      const preview: CustomerImportDryRun = await this.queries.execute(new PreviewCustomerImportQuery(importRequest));
+      return withMessage(preview, 'Import checked: nothing was saved');
+    }
+    const started: CustomerImportStarted = await this.commands.execute(new StartCustomerImportCommand(importRequest));
+    void reply.status(202);
+    return withMessage(started, 'Import started');
+  }
+
+  @Get('imports/:id')
+  @ResponseMessage('Import retrieved successfully')
+  @ApiOperation({ summary: "An import's state (queued, running, completed, failed), progress, counts and errors" })
+  status(@CurrentCaller() caller: Caller, @Param('id', IMPORT_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+    return this.queries.execute(
+      new GetCustomerImportQuery(caller.id, plant ? Number(plant.id) : null, id),
+    ) as Promise<CustomerImportStatus>;
+  }
+
+  @Get('imports/:id/errors.csv')
+  @RawResponse()
+  @ApiProduces('text/csv')
+  @ApiOperation({ summary: 'The rows an import did not take, as the file had them, with a Row and an Error column' })
+  async errors(
+    @CurrentCaller() caller: Caller,
+    @Param('id', IMPORT_ID) id: number,
+    @NamedOwnerPlant() plant: PlantRow | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return download(reply, await this.queries.execute(new CustomerImportErrorsQuery(caller.id, plant ? Number(plant.id) : null, id)));
+  }
+}

@@ -1,0 +1,168 @@
+import type { CustomerImportColumn, CustomerImportField, CustomerImportRowError, CustomerImportValues } from '@paani/contracts';
+import { normalisePakistaniMobile, PHONE_INVALID } from '../customers/pakistani-phone';
+import type { RegisterRow } from './register-file';
+
+/** A row of the register read into a customer's fields, or the reasons it cannot be. */
+export interface ImportRow {
+  row: number;
+  values: CustomerImportValues;
+  errors: CustomerImportRowError[];
+  /** The row's cells as read, for errors.csv. */
+  cells: string[];
+}
+
+/** The longest text each field takes (the customers' own rules; longer is a row error, never cut). */
+export const TEXT_LIMITS: Partial<Record<CustomerImportField, number>> = {
+  code: 20,
+  name: 100,
+  address: 500,
+  area_name: 100,
+  notes: 2000,
+};
+
+/** The largest amounts and counts the customers' own rules take (customer.dto.ts). */
+const MAX_MONEY = 1_000_000_000;
+const MAX_RATE = 1_000_000;
+const MAX_CANS = 100_000;
+
+/** Urdu (Extended Arabic-Indic) and Arabic-Indic digits, as an Urdu register may be typed, to 0-9. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+/**
+ * A cell as text: trimmed, inner runs of spaces made one, with the apostrophe removed that
+ * errors.csv puts before a cell starting with = + - @ (so a corrected errors.csv imports as typed).
+ */
+export function cleanText(cell: string): string {
+  return cell
+    .replace(/^'(?=[=+\-@])/, '')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
+}
+
+type Parsed<T> = { value: T } | { error: string };
+
+/** An amount of money as registers write it: 1,250 / Rs. 1250.50 / ۱۲۵۰ / (500) for an advance. */
+function parseMoney(text: string, options: { negative: boolean; max?: number }): Parsed<number> {
+  let value = asciiDigits(text)
+    .replace(/^(rs\.?|pkr|₨)\s*/i, '')
+    .replace(/[,\s]/g, '');
+  let negative = false;
+  const parenthesised = /^\((.*)\)$/.exec(value);
+  if (parenthesised) {
+    value = parenthesised[1];
+    negative = true;
+  }
+  if (value.startsWith('-')) {
+    value = value.slice(1);
+    negative = !negative;
+  }
+  if (!/^\d+(\.\d+)?$/.test(value)) return { error: 'Enter an amount, e.g. 1250 or 1250.50.' };
+  if (/\.\d{3,}$/.test(value)) return { error: 'Enter the amount with at most 2 decimals.' };
+  const amount = Number(value);
+  const max = options.max ?? MAX_MONEY;
+  if (amount > max) return { error: `Enter an amount of at most ${max.toLocaleString('en')}.` };
+  if (negative && !options.negative) return { error: 'The amount cannot be negative.' };
+  return { value: negative && amount !== 0 ? -amount : amount };
+}
+
+function parseCount(text: string): Parsed<number> {
+  const value = asciiDigits(text).replace(/[,\s]/g, '');
+  if (/^-\d+$/.test(value)) return { error: 'The number of cans cannot be negative.' };
+  if (!/^\d+(\.0+)?$/.test(value)) return { error: 'Enter a whole number of cans, e.g. 2.' };
+  const count = Number(value);
+  if (count > MAX_CANS) return { error: `Enter at most ${MAX_CANS.toLocaleString('en')} cans.` };
+  return { value: count };
+}
+
+function parsePhone(text: string): Parsed<string> {
+  const phone = normalisePakistaniMobile(asciiDigits(text));
+  return phone ? { value: phone } : { error: PHONE_INVALID };
+}
+
+const EMPTY_VALUES: CustomerImportValues = {
+  code: null,
+  name: null,
+  phone: null,
+  whatsapp: null,
+  address: null,
+  area_name: null,
+  rate: null,
+  opening_balance: 0,
+  opening_cans: 0,
+  security_deposit_cans: 0,
+  security_deposit_amount: 0,
+  credit_limit: null,
+  can_limit: null,
+  notes: null,
+};
+
+const REQUIRED_MESSAGES: Partial<Record<CustomerImportField, string>> = {
+  name: 'The customer name is required.',
+  area_name: 'The area is required.',
+};
+
+/** Reads one row with the columns' fields; every problem is an error naming the row and the column. */
+export function readRow(row: RegisterRow, columns: CustomerImportColumn[]): ImportRow {
+  const values: CustomerImportValues = { ...EMPTY_VALUES };
+  const errors: CustomerImportRowError[] = [];
+  const fail = (column: CustomerImportColumn | null, field: CustomerImportField | null, message: string) =>
+    errors.push({ row: row.row, column: column?.header ?? null, field, message });
+
+  if (row.problem) fail(null, null, row.problem);
+  const filled = new Set<CustomerImportField>();
+  for (const column of columns) {
+    const field = column.field;
+    if (!field) continue;
+    const unreadable = row.unreadable.get(column.index);
+    if (unreadable) {
+      fail(column, field, unreadable);
+      filled.add(field);
+      continue;
+    }
+    const text = cleanText(row.cells[column.index] ?? '');
+    if (text === '') continue;
+    filled.add(field);
+    const limit = TEXT_LIMITS[field];
+    if (limit !== undefined && text.length > limit) {
+      fail(column, field, `At most ${limit} characters (this one has ${text.length}).`);
+      continue;
+    }
+    let parsed: Parsed<string | number>;
+    switch (field) {
+      case 'phone':
+      case 'whatsapp':
+        parsed = parsePhone(text);
+        break;
+      case 'rate':
+        parsed = parseMoney(text, { negative: false, max: MAX_RATE });
+        break;
+      case 'credit_limit':
+      case 'security_deposit_amount':
+        parsed = parseMoney(text, { negative: false });
+        break;
+      case 'opening_balance':
+        parsed = parseMoney(text, { negative: true });
+        break;
+      case 'opening_cans':
+      case 'security_deposit_cans':
+      case 'can_limit':
+        parsed = parseCount(text);
+        break;
+      case 'code':
+        parsed = /^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/.test(text)
+          ? { value: text }
+          : { error: 'The code may hold letters, digits, hyphens, slashes, dots and underscores only, e.g. C-0001.' };
+        break;
+      default:
+        parsed = { value: text };
+    }
+    if ('error' in parsed) fail(column, field, parsed.error);
+    else (values as unknown as Record<string, unknown>)[field] = parsed.value;
+  }
+  for (const [field, message] of Object.entries(REQUIRED_MESSAGES) as [CustomerImportField, string][]) {
+    if (!filled.has(field)) fail(columns.find((c) => c.field === field) ?? null, field, message);
+  }
+  return { row: row.row, values, errors, cells: row.cells };
+}
