@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { todayIso } from './display';
 
 interface AdjustmentValues {
   amount: string;
@@ -112,7 +113,7 @@ export function AdjustmentDialog({
                 label={t('adjustment.date')}
                 helperText={t('adjustment.dateHint')}
                 {...register('date')}
-                slotProps={{ inputLabel: { shrink: true } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
               />
             </Grid>
           </Grid>

@@ -135,8 +135,13 @@ function CustomerDetail({
   });
   const remove = useDeleteCustomer({
     onSuccess: (response) => {
-      toast({ title: t('detail.deleted'), description: response.message, variant: 'success' });
       setDialog(null);
+      // A customer with ledger history is only deactivated, and stays on screen.
+      if (response.data?.deactivated) {
+        toast({ title: t('detail.deactivatedInstead'), description: response.message, variant: 'info' });
+        return;
+      }
+      toast({ title: t('detail.deleted'), description: response.message, variant: 'success' });
       navigate(LIST_PATH);
     },
     onError: (failure) => {

@@ -20,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CustomerStatus } from '@paani/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { areasQueryOptions } from '../../api/areas/get-areas';
 import { ApiError, errorMessage } from '../../api/client';
 import { useCreateCustomer } from '../../api/customers/create-customer';
@@ -34,7 +34,7 @@ import { PageLoading } from '../../shell/AppShell';
 import { ConfirmDialog } from './ConfirmDialog';
 import { toCustomerInput } from './customerForm';
 import { CustomerFormDialog } from './CustomerFormDialog';
-import { customerPath, CustomerTable } from './CustomerTable';
+import { CustomerTable } from './CustomerTable';
 import { MoveCustomersDialog } from './MoveCustomersDialog';
 import { SearchBox } from './SearchBox';
 import { LoadError } from './States';
@@ -64,7 +64,6 @@ function CustomerList({ plantId, defaultRate }: { plantId: number; defaultRate: 
   const { t } = useTranslation('customers');
   const { t: tc } = useTranslation();
   const toast = useToast();
-  const navigate = useNavigate();
   const { params, update, clearFilters } = useCustomerListParams();
   const query = useMemo(() => toListQuery(params), [params]);
   const list = useCustomers(plantId, query);
@@ -116,8 +115,8 @@ function CustomerList({ plantId, defaultRate }: { plantId: number; defaultRate: 
     try {
       const response = await create.mutateAsync({ plantId, customer: toCustomerInput(values) });
       toast({ title: t('form.created'), description: `${response.data.code} · ${response.data.name}`, variant: 'success' });
+      // Staying on the list keeps adding one customer after another quick; the name links to the new one.
       setDialog(null);
-      navigate(customerPath(response.data.id));
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === CUSTOMER_LIMIT_EXCEEDED) {
         toast({ title: t('form.limitExceeded'), description: failure.message, variant: 'error', durationMs: 5000 });

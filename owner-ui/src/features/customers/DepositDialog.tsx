@@ -18,6 +18,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { todayIso } from './display';
 
 interface DepositValues {
   kind: 'taken' | 'refunded';
@@ -129,7 +130,7 @@ export function DepositDialog({
                 label={t('depositDialog.date')}
                 helperText={t('adjustment.dateHint')}
                 {...register('date')}
-                slotProps={{ inputLabel: { shrink: true } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
               />
             </Grid>
             <Grid size={12}>

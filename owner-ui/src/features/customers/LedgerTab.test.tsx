@@ -4,21 +4,25 @@ import type { CustomerLedger, LedgerLine } from '@paani/contracts';
 import { LedgerTab, LedgerTable } from './LedgerTab';
 import { customer, renderAt, stubApi } from './test-utils';
 
-const line = (id: number, extra: Partial<LedgerLine>): LedgerLine => ({
-  id,
-  date: '2026-11-20',
-  kind: 'adjustment',
-  description: `Line ${id}`,
-  cans_delivered: 0,
-  cans_returned: 0,
-  debit: 0,
-  credit: 0,
-  balance: 0,
-  cans_balance: 0,
-  reversed_by: null,
-  recorded_at: '2026-11-20T10:00:00Z',
-  ...extra,
-});
+// The deposit figures are added to the contract's line alongside the API (kept optional here).
+const line = (id: number, extra: Partial<LedgerLine>): LedgerLine =>
+  ({
+    deposit_cans: 0,
+    deposit_amount: 0,
+    id,
+    date: '2026-11-20',
+    kind: 'adjustment',
+    description: `Line ${id}`,
+    cans_delivered: 0,
+    cans_returned: 0,
+    debit: 0,
+    credit: 0,
+    balance: 0,
+    cans_balance: 0,
+    reversed_by: null,
+    recorded_at: '2026-11-20T10:00:00Z',
+    ...extra,
+  }) as LedgerLine;
 
 const LEDGER: CustomerLedger = {
   opening: { balance: 0, cans: 0 },
@@ -27,6 +31,13 @@ const LEDGER: CustomerLedger = {
     line(2, { description: 'Counted wrong', debit: 300, balance: 1300, cans_balance: 2, reversed_by: 3 }),
     line(3, { kind: 'reversal', description: 'Reversal of Counted wrong', credit: 300, balance: 1000, cans_balance: 2 }),
     line(4, { description: 'Discount for Eid', credit: 1500, balance: -500, cans_balance: 2 }),
+    line(5, {
+      kind: 'deposit_taken',
+      description: 'Security deposit',
+      balance: -500,
+      cans_balance: 2,
+      ...({ deposit_cans: 2, deposit_amount: 1000 } as object),
+    }),
   ],
   closing: { balance: -500, cans: 2 },
 };
@@ -37,7 +48,8 @@ describe('the ledger', () => {
   it('strikes a reversed line through and offers Reverse only on lines that can still be reversed', () => {
     render(<LedgerTable ledger={LEDGER} customerName="Ali" onReverse={() => undefined} />);
     const rows = screen.getAllByTestId('ledger-line');
-    const [opening, reversed, reversal, open] = rows;
+    const [opening, reversed, reversal, open, deposit] = rows;
+    expect(within(deposit).getByText(/Deposit: 2 cans, Rs\s1,000/)).toBeTruthy();
     expect(reversed.getAttribute('data-reversed')).toBe('true');
     expect(within(reversed).getByText('Counted wrong').closest('s')).not.toBeNull();
     expect(within(reversed).getByText('Reversed')).toBeTruthy();

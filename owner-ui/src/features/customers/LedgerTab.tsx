@@ -34,6 +34,9 @@ import { formatDay } from './display';
 import { ReverseDialog } from './ReverseDialog';
 import { LoadError } from './States';
 
+/** Deposit lines carry the deposit's cans and money (negative when refunded); they move neither balance nor cans out. */
+type DepositFigures = { deposit_cans?: number; deposit_amount?: number };
+
 /** A line may be reversed once; a reversal and the opening line may not. */
 export const canReverse = (line: LedgerLine) => line.reversed_by === null && line.kind !== 'reversal' && line.kind !== 'opening';
 
@@ -59,6 +62,10 @@ export function LedgerTable({
     ) : (
       content
     );
+  const depositText = (line: LedgerLine & DepositFigures) =>
+    line.deposit_cans || line.deposit_amount
+      ? t('ledger.depositFigures', { cans: formatNumber(line.deposit_cans ?? 0), amount: formatMoney(line.deposit_amount ?? 0) })
+      : '';
   const summary = (label: string, figures: { balance: number; cans: number }, testId: string) => (
     <TableRow data-testid={testId} sx={{ bgcolor: 'action.hover' }}>
       <TableCell colSpan={6}>
@@ -110,6 +117,11 @@ export function LedgerTable({
                   {struck(line, t(`ledger.kinds.${line.kind}`))}
                 </Typography>
                 <Typography variant="body2">{struck(line, line.description)}</Typography>
+                {depositText(line) && (
+                  <Typography variant="caption" color="text.secondary" display="block">
+                    {struck(line, depositText(line))}
+                  </Typography>
+                )}
                 {line.reversed_by !== null && <Chip size="small" label={t('ledger.reversed')} sx={{ mt: 0.5 }} />}
               </TableCell>
               <TableCell align="right">{struck(line, count(line.cans_delivered))}</TableCell>

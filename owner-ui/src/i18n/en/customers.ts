@@ -160,6 +160,7 @@ export const customers = {
     deleteTitle: 'Delete {{name}}?',
     deleteText: 'A customer with ledger entries is deactivated instead, and their ledger is kept. A customer without any is removed.',
     deleted: 'Customer removed',
+    deactivatedInstead: 'Customer deactivated',
     fields: {
       address: 'Address',
       notes: 'Notes',
@@ -196,6 +197,7 @@ export const customers = {
       cans: 'Cans',
       actions: 'Actions',
     },
+    depositFigures: 'Deposit: {{cans}} cans, {{amount}}',
     reversed: 'Reversed',
     reverse: 'Reverse',
     reverseLabel: 'Reverse {{description}} of {{date}}',
