@@ -125,6 +125,15 @@ function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
   }
 }
 
+/** numeric(14,2) and integer columns hold the running figures: a movement may not push them past that. */
+const MAX_BALANCE_PAISA = 99_999_999_999_999;
+const MAX_CANS = 1_000_000_000;
+
+function assertWithinRange(state: CustomerState, paisa: number, cans: number): void {
+  if (Math.abs(toPaisa(state.balance) + paisa) > MAX_BALANCE_PAISA) throw DomainError.field('amount', 'The balance would be out of range.');
+  if (Math.abs(state.cansOut + cans) > MAX_CANS) throw DomainError.field('cans', 'The cans would be out of range.');
+}
+
 const plural = (count: number, word: string) => `${count} ${word}${Math.abs(count) === 1 ? '' : 's'}`;
 
 function movement(
@@ -231,6 +240,7 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
     case 'AdjustBalance': {
       const paisa = toPaisa(command.amount);
       if (paisa === 0 && command.cans === 0) throw DomainError.field('amount', 'Give an amount or a number of cans to adjust by.');
+      assertWithinRange(state, paisa, command.cans);
       const line = movement(command.lineId, command.date, 'adjustment', `Adjustment: ${command.reason}`, paisa, command.cans);
       return [{ type: 'CustomerBalanceAdjusted', data: { ...ref, line, reason: command.reason } }];
     }
@@ -239,6 +249,8 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
       const cans = Math.abs(command.cans);
       const paisa = Math.abs(toPaisa(command.amount));
       if (cans === 0 && paisa === 0) throw DomainError.field('amount', 'Give the cans or the amount of the deposit.');
+      if (Math.abs(toPaisa(state.depositAmount) + sign * paisa) > MAX_BALANCE_PAISA || Math.abs(state.depositCans + sign * cans) > MAX_CANS)
+        throw DomainError.field('amount', 'The deposit held would be out of range.');
       if (command.kind === 'refunded') {
         if (cans > state.depositCans)
           throw DomainError.field('cans', `Only ${plural(state.depositCans, 'can')} are held against a deposit.`);
@@ -263,7 +275,7 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
         credit: original.debit,
         cans_delivered: original.cans_returned,
         cans_returned: original.cans_delivered,
-        deposit_cans: -original.deposit_cans,
+        deposit_cans: 0 - original.deposit_cans || 0,
         deposit_amount: fromPaisa(-toPaisa(original.deposit_amount)),
       };
       return [{ type: 'CustomerLedgerLineReversed', data: { ...ref, line, reverses_line_id: original.line_id, reason: command.reason } }];

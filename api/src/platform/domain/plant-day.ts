@@ -17,9 +17,9 @@ export function plantToday(): string {
   return plantDate(new Date());
 }
 
-/** True for a real calendar day written YYYY-MM-DD. */
+/** True for a real calendar day written YYYY-MM-DD, in the years a business day can fall (1900 to 2999). */
 export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (typeof value !== 'string' || !/^(19|2\d)\d{2}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -1,0 +1,240 @@
+import { givenDecider } from '../../platform/event-store/decider.testing';
+import { customerDecider, LedgerLineToReverse } from './customer.decider';
+import { CustomerEvent, CustomerProfile, LedgerMovement } from './customer.events';
+
+const given = givenDecider(customerDecider);
+const ref = { customer_id: 7, plant_id: 2, owner_id: 1 };
+const profile: CustomerProfile = {
+  code: 'C-0001',
+  name: 'Ahmed',
+  phone: '+923001234567',
+  whatsapp: '+923001234567',
+  address: null,
+  latitude: null,
+  longitude: null,
+  rate: null,
+  credit_limit: null,
+  can_limit: null,
+  notes: null,
+};
+const placement = { area_id: 3, employee_id: null };
+const registered: CustomerEvent = {
+  type: 'CustomerRegistered',
+  data: { ...ref, ...profile, ...placement, opening_balance: '0.00', opening_cans: 0 },
+};
+const line = (overrides: Partial<LedgerMovement>): LedgerMovement => ({
+  line_id: 1,
+  date: '2026-11-20',
+  kind: 'adjustment',
+  description: 'Adjustment: x',
+  debit: '0.00',
+  credit: '0.00',
+  cans_delivered: 0,
+  cans_returned: 0,
+  deposit_cans: 0,
+  deposit_amount: '0.00',
+  ...overrides,
+});
+const register = {
+  type: 'RegisterCustomer' as const,
+  customerId: 7,
+  plantId: 2,
+  ownerId: 1,
+  profile,
+  placement,
+  opening: { balance: '0.00', cans: 0 },
+  deposit: { cans: 0, amount: '0.00' },
+  date: '2026-11-20',
+  lineIds: [11, 12] as [number, number],
+};
+
+describe('customer decider', () => {
+  it('registers a customer once; opening figures and a deposit become ledger lines only when not zero', () => {
+    given().when(register).then([registered]);
+    given(registered).when(register).thenThrows('conflict');
+    given()
+      .when({ ...register, opening: { balance: '-150.50', cans: 2 }, deposit: { cans: 1, amount: '500.00' } })
+      .then([
+        { ...registered, data: { ...registered.data, opening_balance: '-150.50', opening_cans: 2 } } as CustomerEvent,
+        {
+          type: 'CustomerOpeningBalanceRecorded',
+          data: {
+            ...ref,
+            line: line({ line_id: 11, kind: 'opening', description: 'Opening balance (advance)', credit: '150.50', cans_delivered: 2 }),
+          },
+        },
+        {
+          type: 'CustomerDepositTaken',
+          data: {
+            ...ref,
+            line: line({
+              line_id: 12,
+              kind: 'deposit_taken',
+              description: 'Security deposit taken: 1 can, PKR 500.00 (at registration)',
+              deposit_cans: 1,
+              deposit_amount: '500.00',
+            }),
+          },
+        },
+      ]);
+  });
+
+  it('records only real changes of details and placement', () => {
+    given(registered).when({ type: 'ChangeCustomerDetails', profile }).thenNothing();
+    given(registered).when({ type: 'MoveCustomer', placement }).thenNothing();
+    given(registered)
+      .when({ type: 'MoveCustomer', placement: { area_id: 4, employee_id: 9 } })
+      .then([{ type: 'CustomerMoved', data: { ...ref, area_id: 4, employee_id: 9, from_area_id: 3, from_employee_id: null } }]);
+    given(registered).when({ type: 'ChangeCustomerDetails', profile }).thenNothing();
+    given().when({ type: 'ChangeCustomerDetails', profile }).thenThrows('not_found');
+  });
+
+  it('adjusts money and cans in either direction, and refuses an adjustment of nothing', () => {
+    given(registered)
+      .when({ type: 'AdjustBalance', lineId: 5, date: '2026-11-21', amount: '-20.00', cans: 3, reason: 'Discount' })
+      .then([
+        {
+          type: 'CustomerBalanceAdjusted',
+          data: {
+            ...ref,
+            reason: 'Discount',
+            line: line({ line_id: 5, date: '2026-11-21', description: 'Adjustment: Discount', credit: '20.00', cans_delivered: 3 }),
+          },
+        },
+      ]);
+    given(registered)
+      .when({ type: 'AdjustBalance', lineId: 5, date: '2026-11-21', amount: '0.00', cans: 0, reason: 'x' })
+      .thenThrows('validation');
+  });
+
+  it('refunds no more deposit than is held', () => {
+    const taken: CustomerEvent = {
+      type: 'CustomerDepositTaken',
+      data: { ...ref, line: line({ kind: 'deposit_taken', deposit_cans: 2, deposit_amount: '1000.00' }) },
+    };
+    const refund = { type: 'RecordDeposit' as const, lineId: 6, date: '2026-11-21', kind: 'refunded' as const, note: null };
+    given(registered, taken)
+      .when({ ...refund, cans: 3, amount: '0.00' })
+      .thenThrows({ options: { errors: { cans: ['Only 2 cans are held against a deposit.'] } } });
+    given(registered, taken)
+      .when({ ...refund, cans: 0, amount: '1000.01' })
+      .thenThrows('validation');
+    given(registered, taken)
+      .when({ ...refund, cans: 2, amount: '1000.00' })
+      .then([
+        {
+          type: 'CustomerDepositRefunded',
+          data: {
+            ...ref,
+            line: line({
+              line_id: 6,
+              date: '2026-11-21',
+              kind: 'deposit_refunded',
+              description: 'Security deposit refunded: 2 cans, PKR 1000.00',
+              deposit_cans: -2,
+              deposit_amount: '-1000.00',
+            }),
+          },
+        },
+      ]);
+  });
+
+  it("reverses a line with its mirror image, once, and never a reversal or another customer's line", () => {
+    const original: LedgerLineToReverse = {
+      ...line({ line_id: 4, debit: '150.25', cans_delivered: 2, description: 'Adjustment: charge' }),
+      customer_id: 7,
+      reversed_by: null,
+    };
+    const reverse = { type: 'ReverseLedgerLine' as const, lineId: 8, date: '2026-11-22', reason: 'Mistake', line: original };
+    given(registered)
+      .when(reverse)
+      .then([
+        {
+          type: 'CustomerLedgerLineReversed',
+          data: {
+            ...ref,
+            reverses_line_id: 4,
+            reason: 'Mistake',
+            line: line({
+              line_id: 8,
+              date: '2026-11-22',
+              kind: 'reversal',
+              description: 'Reversal of line 4 (Adjustment: charge): Mistake',
+              credit: '150.25',
+              cans_returned: 2,
+            }),
+          },
+        },
+      ]);
+    given(registered)
+      .when({ ...reverse, line: { ...original, reversed_by: 8 } })
+      .thenThrows('validation');
+    given(registered)
+      .when({ ...reverse, line: { ...original, kind: 'reversal' } })
+      .thenThrows('validation');
+    given(registered)
+      .when({ ...reverse, line: { ...original, customer_id: 99 } })
+      .thenThrows('not_found');
+  });
+
+  it('refuses overlapping pauses and a pause that ends before it starts; removes only a known pause', () => {
+    const paused: CustomerEvent = {
+      type: 'CustomerPaused',
+      data: { ...ref, pause_id: 1, from: '2026-12-01', until: '2026-12-10', reason: null },
+    };
+    const pause = { type: 'PauseCustomer' as const, pauseId: 2, reason: null };
+    given(registered, paused)
+      .when({ ...pause, from: '2026-12-10', until: null })
+      .thenThrows('validation');
+    given(registered, paused)
+      .when({ ...pause, from: '2026-11-01', until: '2026-12-01' })
+      .thenThrows('validation');
+    given(registered)
+      .when({ ...pause, from: '2026-12-05', until: '2026-12-01' })
+      .thenThrows('validation');
+    given(registered, paused)
+      .when({ ...pause, from: '2026-12-11', until: null })
+      .then([{ type: 'CustomerPaused', data: { ...ref, pause_id: 2, from: '2026-12-11', until: null, reason: null } }]);
+    given(registered, paused)
+      .when({ type: 'RemovePause', pauseId: 1 })
+      .then([{ type: 'CustomerPauseRemoved', data: { ...ref, pause_id: 1 } }]);
+    given(registered, paused, { type: 'CustomerPauseRemoved', data: { ...ref, pause_id: 1 } })
+      .when({ type: 'RemovePause', pauseId: 1 })
+      .thenThrows('not_found');
+  });
+
+  it('deletes a customer without ledger lines; deactivates one with any (a reversed line still counts)', () => {
+    const charged: CustomerEvent = { type: 'CustomerBalanceAdjusted', data: { ...ref, reason: 'x', line: line({ debit: '5.00' }) } };
+    given(registered)
+      .when({ type: 'DeleteCustomer' })
+      .then([{ type: 'CustomerDeleted', data: ref }]);
+    given(registered, charged)
+      .when({ type: 'DeleteCustomer' })
+      .then([{ type: 'CustomerDeactivated', data: ref }]);
+    given(registered, charged, { type: 'CustomerDeactivated', data: ref }).when({ type: 'DeleteCustomer' }).thenNothing();
+    given(registered, { type: 'CustomerDeleted', data: ref }).when({ type: 'ToggleCustomerStatus' }).thenThrows('not_found');
+  });
+
+  it('records a changed deposit on the details as the difference', () => {
+    given(registered)
+      .when({ type: 'SetSecurityDeposit', deposit: { cans: 0, amount: '0.00' }, date: '2026-11-20', lineId: 3 })
+      .thenNothing();
+    given(registered)
+      .when({ type: 'SetSecurityDeposit', deposit: { cans: 1, amount: '250.00' }, date: '2026-11-20', lineId: 3 })
+      .then([
+        {
+          type: 'CustomerDepositTaken',
+          data: {
+            ...ref,
+            line: line({
+              line_id: 3,
+              kind: 'deposit_taken',
+              description: "Security deposit taken: 1 can, PKR 250.00 (changed on the customer's details)",
+              deposit_cans: 1,
+              deposit_amount: '250.00',
+            }),
+          },
+        },
+      ]);
+  });
+});
