@@ -192,6 +192,26 @@ describe('service areas and staff', () => {
     expect(asif.areas).toEqual([]);
   });
 
+  it('shows an area’s customers and balance, and the server’s reason when an area with customers cannot be deleted', async () => {
+    const areas = (await ownerApi('GET', scoped('/filter-owner/areas'))).body.data.areas as Array<{ id: number; name: string }>;
+    const centre = areas.find((area) => area.name === 'Centre')!;
+    const created = await ownerApi('POST', scoped('/filter-owner/customers'), {
+      name: 'Kamran Butt',
+      area_id: centre.id,
+      opening_balance: 1500,
+    });
+    expect(created.status).toBeLessThan(300);
+    await page.reload();
+    await areaCard('Centre').getByTestId('area-customers-count').getByText('1', { exact: true }).waitFor();
+    expect(await areaCard('Centre').getByTestId('area-balance').innerText()).toContain('1,500');
+
+    await page.getByRole('button', { name: 'Delete Centre' }).click();
+    await page.getByRole('dialog', { name: 'Delete Area' }).getByRole('button', { name: 'Delete' }).click();
+    const refusal = await toastText(page, 'Cannot Delete Area');
+    expect(refusal).toContain('Cannot delete this area: it has 1 customer');
+    await areaCard('Centre').waitFor();
+  });
+
   it('fits 360 px without sideways scrolling, and names every control, on both screens and in their dialogs', async () => {
     const phone = await session.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     await signInContext(phone.context(), owner.email, owner.password);
