@@ -26,6 +26,7 @@ const AreasPage = lazy(() => import('./pages/AreasPage'));
 const StaffPage = lazy(() => import('./pages/StaffPage'));
 const CustomersPage = lazy(() => import('./features/customers/CustomersPage'));
 const CustomerDetailPage = lazy(() => import('./features/customers/CustomerDetailPage'));
+const CustomerImportPage = lazy(() => import('./features/customer-import/CustomerImportPage'));
 
 function Home() {
   const { user } = useAuth();
@@ -70,6 +71,7 @@ export function AppRoutes() {
           <Route path="/filter-owner/areas" element={<AreasPage />} />
           <Route path="/filter-owner/employees" element={<StaffPage />} />
           <Route path="/filter-owner/customers" element={<CustomersPage />} />
+          <Route path="/filter-owner/customers/import" element={<CustomerImportPage />} />
           <Route path="/filter-owner/customers/:id" element={<CustomerDetailPage />} />
           {Object.entries(PLACEHOLDERS).map(([path, props]) => (
             <Route key={path} path={path} element={<PlaceholderPage {...props} />} />

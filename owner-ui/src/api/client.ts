@@ -90,11 +90,14 @@ function defaultMessage(status: number): string {
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const token = localStorage.getItem(STORAGE.token);
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart content type.
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   // One key per command, the same for this function's retries after a time-out: the server applies it once.
   if (method === 'POST') headers['idempotency-key'] = newIdempotencyKey();
-  const init: RequestInit = { method, headers, body: options.body !== undefined ? JSON.stringify(options.body) : undefined };
+  const payload = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
+  const init: RequestInit = { method, headers, body: payload };
   const url = buildUrl(path, options);
 
   let response: Response | undefined;
@@ -135,7 +138,30 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body: body ?? {} }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body: body ?? {} }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A multipart POST (a file and text fields). */
+  upload: <T>(path: string, form: FormData, options?: RequestOptions) => request<T>('POST', path, { ...options, body: form }),
 };
+
+/** A file the API sends (a template, an export) with the sign-in token, and the name it gives it. */
+export async function downloadFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string }> {
+  const token = localStorage.getItem(STORAGE.token);
+  let response: Response;
+  try {
+    response = await fetchWithTimeout(
+      buildUrl(path, options),
+      { headers: token ? { authorization: `Bearer ${token}` } : {} },
+      options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    );
+  } catch (error) {
+    throw new ApiError(error instanceof TimeoutError ? 'Request timed out. Please try again.' : NETWORK_ERROR, 0, ERROR_CODES.networkError);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;
+    throw new ApiError(body?.message || defaultMessage(response.status), response.status, body?.error_code, body?.errors, body?.data);
+  }
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: await response.blob(), filename };
+}
 
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
