@@ -10,8 +10,8 @@ import { areaBalance, type AreaListItem } from '../../api/areas/get-areas';
 
 export interface AreaCardProps {
   area: AreaListItem;
-  /** The names of the employees serving the area (from the staff list). */
-  staffNames: string[];
+  /** The names of the employees serving the area (from the staff list); undefined while that list is not there. */
+  staffNames?: string[];
   busy: boolean;
   onEdit(): void;
   onAssign(): void;
@@ -36,7 +36,7 @@ export function AreaCard({ area, staffNames, busy, onEdit, onAssign, onToggle, o
   const { t } = useTranslation(['areas', 'common']);
   const headingId = useId();
   const balance = areaBalance(area);
-  const staffCount = area.employees_count ?? staffNames.length;
+  const staffCount = area.employees_count ?? staffNames?.length ?? 0;
   return (
     <Card
       variant="outlined"
@@ -67,17 +67,21 @@ export function AreaCard({ area, staffNames, busy, onEdit, onAssign, onToggle, o
           )}
           {balance !== undefined && <Figure label={t('card.balance')} value={formatMoney(balance)} testId="area-balance" />}
         </Box>
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1.5 }}>
-          {t('card.assignedStaff')}
-        </Typography>
-        {staffNames.length > 0 ? (
-          <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap data-testid="area-staff">
-            {staffNames.map((name) => (
-              <Chip key={name} size="small" variant="outlined" label={name} />
-            ))}
-          </Stack>
-        ) : (
-          <Typography variant="body2">{t('card.noStaff')}</Typography>
+        {staffNames && (
+          <>
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1.5 }}>
+              {t('card.assignedStaff')}
+            </Typography>
+            {staffNames.length > 0 ? (
+              <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap data-testid="area-staff">
+                {staffNames.map((name) => (
+                  <Chip key={name} size="small" variant="outlined" label={name} />
+                ))}
+              </Stack>
+            ) : (
+              <Typography variant="body2">{t('card.noStaff')}</Typography>
+            )}
+          </>
         )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }} disableSpacing>

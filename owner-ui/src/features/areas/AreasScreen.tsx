@@ -119,7 +119,7 @@ export function AreasScreen() {
           <Grid key={area.id} size={{ xs: 12, sm: 6, lg: 4 }}>
             <AreaCard
               area={area}
-              staffNames={staffByArea.get(area.id) ?? []}
+              staffNames={staff.data ? (staffByArea.get(area.id) ?? []) : undefined}
               busy={(toggle.isPending && toggle.variables?.id === area.id) || (remove.isPending && remove.variables?.id === area.id)}
               onEdit={() => setEditing({ mode: 'edit', area })}
               onAssign={() => setAssigning(area)}
@@ -156,6 +156,7 @@ export function AreasScreen() {
         open={assigning !== null}
         area={assignTarget}
         employees={staff.data?.employees ?? []}
+        loading={staff.isPending}
         busy={assign.isPending}
         onClose={() => setAssigning(null)}
         onSubmit={(employeeId) => assign.mutateAsync({ plantId: plantId!, id: assignTarget!.id, employeeId })}

@@ -27,6 +27,8 @@ export interface AssignStaffDialogProps {
   /** The area to assign to. */
   area: { id: number; name: string } | null;
   employees: StaffMember[];
+  /** The staff list is still loading. */
+  loading?: boolean;
   busy: boolean;
   onClose(): void;
   onSubmit(employeeId: number): Promise<unknown>;
@@ -37,7 +39,7 @@ interface AssignValues {
 }
 
 /** POST /filter-owner/areas/{id}/employees: one employee of the plant at a time; those already serving the area are listed. */
-export function AssignStaffDialog({ open, area, employees, busy, onClose, onSubmit }: AssignStaffDialogProps) {
+export function AssignStaffDialog({ open, area, employees, loading = false, busy, onClose, onSubmit }: AssignStaffDialogProps) {
   const { t } = useTranslation(['areas', 'common']);
   const titleId = useId();
   const labelId = useId();
@@ -87,7 +89,9 @@ export function AssignStaffDialog({ open, area, employees, busy, onClose, onSubm
                 {t('assign.alreadyAssigned', { names: serving.map((employee) => employee.name).join(', ') })}
               </Typography>
             )}
-            {employees.length === 0 ? (
+            {loading ? (
+              <Typography role="status">{t('common:states.loading')}</Typography>
+            ) : employees.length === 0 ? (
               <Alert
                 severity="warning"
                 action={
@@ -131,7 +135,7 @@ export function AssignStaffDialog({ open, area, employees, busy, onClose, onSubm
           <Button onClick={onClose} disabled={busy}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || choices.length === 0}>
+          <Button type="submit" variant="contained" disabled={busy || loading || choices.length === 0}>
             {busy ? t('assign.submitting') : t('assign.submit')}
           </Button>
         </DialogActions>
