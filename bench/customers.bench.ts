@@ -1,0 +1,179 @@
+import { ProjectionRebuilder } from '../api/src/platform/event-store/projection-rebuilder';
+import { plantToday } from '../api/src/platform/domain/plant-day';
+import { benchEntry, HttpBench, runHttpBench } from './http/harness';
+import { SeedContext } from './http/seed-context';
+import { OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, seedOwners } from './http/seed-owners';
+
+/**
+ * npm run bench:customers
+ * 100,000 customers across 200 owners (one plant, 5 areas and 10 riders each), 2,000 of them in
+ * the largest plant, each with an opening ledger line; one customer of that plant has a 400-line
+ * ledger. Written as the events the commands would append, then projected by a rebuild (as
+ * http/seed-owners.ts does). Then 50 connections on the largest plant's customer list with a
+ * search term and with sort=-balance, and on the long ledger. Ends with
+ * `customers: list p99 X ms, ledger p99 Y ms` and a verdict against p99 < 50 ms.
+ */
+const OWNERS = Number(process.env.BENCH_CUSTOMER_OWNERS ?? 200);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const LARGEST_PLANT = Number(process.env.BENCH_LARGEST_PLANT_CUSTOMERS ?? 2000);
+const LEDGER_LINES = 400;
+const AREAS = 5;
+const EMPLOYEES = 10;
+const TARGET_P99_MS = 50;
+const SEARCHES = ['khan', 'ahmed', 'asif', 'C-00', '0300-12', 'malik butt', 'nida', '+92 301', 'zzz-nobody'];
+
+interface Fixtures {
+  seeded: SeededOwners;
+  token: string;
+  plantId: number;
+  longLedgerCustomerId: number;
+}
+
+const INSERT = `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, data, metadata, tenant_id)`;
+const textArray = (values: string[]) => `(ARRAY[${values.map((v) => `'${v}'`).join(', ')}])`;
+
+async function reserve(context: SeedContext, sequence: string, count: number): Promise<number> {
+  const [{ first }] = await context.dataSource.query(`SELECT nextval($1::regclass) AS first`, [sequence]);
+  if (count > 1) await context.dataSource.query(`SELECT setval($1::regclass, $2)`, [sequence, Number(first) + count - 1]);
+  return Number(first);
+}
+
+/** One owner's customers: registered, then their opening line (version 2), as RegisterCustomerCommand appends them. */
+function customersSql(
+  owner: { id: number; plantId: number },
+  areaBase: number,
+  employeeBase: number,
+  customerBase: number,
+  lineBase: number,
+  count: number,
+  day: string,
+) {
+  const meta = `jsonb_build_object('actor_id', ${owner.id}, 'actor_role', 'filter_owner', 'tenant_id', ${owner.id}, 'source', 'bench')`;
+  const name = `${textArray(OWNER_FIRST_NAMES)}[1 + n % ${OWNER_FIRST_NAMES.length}] || ' ' || ${textArray(OWNER_LAST_NAMES)}[1 + (n / ${OWNER_FIRST_NAMES.length}) % ${OWNER_LAST_NAMES.length}] || ' ' || n`;
+  const ref = `'customer_id', c, 'plant_id', ${owner.plantId}, 'owner_id', ${owner.id}`;
+  return `${INSERT}
+    SELECT gen_random_uuid(), 'customer-' || c, 'customer', v, t, d, ${meta}, ${owner.id}
+      FROM generate_series(0, ${count - 1}) n,
+           LATERAL (SELECT ${customerBase} + n AS c, (n % ${AREAS}) AS a, ((n * 7919) % 700000 - 50000) AS paisa) x,
+           LATERAL (VALUES
+             (1, 'CustomerRegistered', jsonb_build_object(${ref}, 'code', 'C-' || lpad((n + 1)::text, 4, '0'), 'name', ${name},
+                'phone', '+9230' || (n % 2) || lpad((n * 37 % 10000000)::text, 7, '0'), 'whatsapp', null, 'address', 'House ' || n || ', Lahore',
+                'latitude', null, 'longitude', null, 'rate', null, 'credit_limit', CASE WHEN n % 10 = 0 THEN '2000.00' END,
+                'can_limit', CASE WHEN n % 10 = 0 THEN 4 END, 'notes', null,
+                'area_id', ${areaBase} + a, 'employee_id', CASE WHEN n % 2 = 0 THEN ${employeeBase} + a * 2 END,
+                'opening_balance', to_char(paisa / 100.0, 'FM999999990.00'), 'opening_cans', n % 5)),
+             (2, 'CustomerOpeningBalanceRecorded', jsonb_build_object(${ref}, 'line', jsonb_build_object(
+                'line_id', ${lineBase} + n, 'date', '${day}', 'kind', 'opening', 'description', 'Opening balance',
+                'debit', to_char(greatest(paisa, 0) / 100.0, 'FM999999990.00'), 'credit', to_char(greatest(-paisa, 0) / 100.0, 'FM999999990.00'),
+                'cans_delivered', n % 5, 'cans_returned', 0, 'deposit_cans', 0, 'deposit_amount', '0.00')))) ev(v, t, d)
+     ORDER BY c, v`;
+}
+
+/** A long ledger: adjustments of every kind of day over a year and a bit, versions 3 onwards. */
+function longLedgerSql(owner: { id: number; plantId: number }, customerId: number, lineBase: number, lines: number, today: string) {
+  const meta = `jsonb_build_object('actor_id', ${owner.id}, 'actor_role', 'filter_owner', 'tenant_id', ${owner.id}, 'source', 'bench')`;
+  return `${INSERT}
+    SELECT gen_random_uuid(), 'customer-${customerId}', 'customer', 3 + k, 'CustomerBalanceAdjusted',
+           jsonb_build_object('customer_id', ${customerId}, 'plant_id', ${owner.plantId}, 'owner_id', ${owner.id}, 'reason', 'Bench ' || k,
+             'line', jsonb_build_object('line_id', ${lineBase} + k, 'date', to_char('${today}'::date - (${lines} - k), 'YYYY-MM-DD'),
+               'kind', 'adjustment', 'description', 'Adjustment: Bench ' || k,
+               'debit', CASE WHEN k % 3 = 0 THEN '0.00' ELSE '120.00' END, 'credit', CASE WHEN k % 3 = 0 THEN '200.00' ELSE '0.00' END,
+               'cans_delivered', CASE WHEN k % 3 = 0 THEN 0 ELSE 2 END, 'cans_returned', CASE WHEN k % 3 = 0 THEN 3 ELSE 0 END,
+               'deposit_cans', 0, 'deposit_amount', '0.00')), ${meta}, ${owner.id}
+      FROM generate_series(0, ${lines - 1}) k ORDER BY k`;
+}
+
+const bench: HttpBench<Fixtures> = {
+  async seed(context) {
+    const seeded = await seedOwners(context, {
+      owners: OWNERS,
+      plantsPerOwner: 1,
+      staffedOwners: OWNERS,
+      areasPerOwner: AREAS,
+      employeesPerOwner: EMPLOYEES,
+      totalPlants: OWNERS,
+    });
+    const started = process.hrtime.bigint();
+    const [{ area_base, employee_base }] = await context.dataSource.query(
+      `SELECT min(a.id) AS area_base, (SELECT min(id) FROM employees WHERE owner_id = $1) AS employee_base FROM areas a WHERE a.owner_id = $1`,
+      [seeded.staffed[0].id],
+    );
+    const areaBase = Number(area_base);
+    const employeeBase = Number(employee_base);
+    const rest = CUSTOMERS - LARGEST_PLANT;
+    const perOwner = (i: number) => (i === 0 ? LARGEST_PLANT : Math.floor(rest / (OWNERS - 1)) + (i <= rest % (OWNERS - 1) ? 1 : 0));
+    const customerBase = await reserve(context, 'customer_ids', CUSTOMERS);
+    const lineBase = await reserve(context, 'customer_ledger_line_ids', CUSTOMERS + LEDGER_LINES);
+    const today = plantToday();
+    let offset = 0;
+    for (const [i, owner] of seeded.staffed.entries()) {
+      const count = perOwner(i);
+      // Areas and employees were made in owner order, AREAS and EMPLOYEES per owner.
+      const sql = customersSql(
+        { id: owner.id, plantId: owner.defaultPlantId },
+        areaBase + i * AREAS,
+        employeeBase + i * EMPLOYEES,
+        customerBase + offset,
+        lineBase + offset,
+        count,
+        '2025-01-01',
+      );
+      await context.dataSource.query(sql);
+      offset += count;
+    }
+    const largest = { id: seeded.staffed[0].id, plantId: seeded.staffed[0].defaultPlantId };
+    await context.dataSource.query(longLedgerSql(largest, customerBase, lineBase + CUSTOMERS, LEDGER_LINES, today));
+    await context.dataSource.query('VACUUM ANALYZE events');
+    await context.app.get(ProjectionRebuilder).rebuild();
+    await context.dataSource.query('ANALYZE');
+    const [{ n }] = await context.dataSource.query(`SELECT count(*)::int AS n FROM customers`);
+    console.log(
+      `seeded ${n} customers (${LARGEST_PLANT} in the largest plant, one with ${LEDGER_LINES + 1} ledger lines) over ${OWNERS} owners in ` +
+        `${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`,
+    );
+    return { seeded, token: context.token(largest.id, 'filter_owner'), plantId: largest.plantId, longLedgerCustomerId: customerBase };
+  },
+
+  ceilingUsers: (fixtures) => [fixtures.seeded.staffed[0].id],
+
+  routes(fixtures) {
+    const headers = { authorization: `Bearer ${fixtures.token}` };
+    const plant = `filter_plant_id=${fixtures.plantId}`;
+    let search = 0;
+    return [
+      {
+        kind: 'read',
+        name: `GET /api/filter-owner/customers?search= (${LARGEST_PLANT} customers)`,
+        next: () => ({
+          path: `/api/filter-owner/customers?${plant}&search=${encodeURIComponent(SEARCHES[search++ % SEARCHES.length])}`,
+          headers,
+        }),
+        checkData: (data) => Array.isArray(data?.data) && typeof data?.totals?.balance === 'number',
+      },
+      {
+        kind: 'read',
+        name: `GET /api/filter-owner/customers?sort=-balance (${LARGEST_PLANT} customers)`,
+        next: () => ({ path: `/api/filter-owner/customers?${plant}&sort=-balance`, headers }),
+        checkData: (data) => data?.data?.length === 25 && data?.total === LARGEST_PLANT,
+      },
+      {
+        kind: 'read',
+        name: `GET /api/filter-owner/customers/{id}/ledger (${LEDGER_LINES + 1} lines)`,
+        next: () => ({ path: `/api/filter-owner/customers/${fixtures.longLedgerCustomerId}/ledger?${plant}`, headers }),
+        checkData: (data) => data?.lines?.length === LEDGER_LINES + 1,
+      },
+    ];
+  },
+};
+
+async function main(): Promise<void> {
+  const { single } = await runHttpBench(bench);
+  const [search, sorted, ledger] = single.routes;
+  const listP99 = Math.max(search.p99, sorted.p99);
+  console.log(`customers: list p99 ${listP99} ms, ledger p99 ${ledger.p99} ms`);
+  const pass = listP99 < TARGET_P99_MS && ledger.p99 < TARGET_P99_MS;
+  console.log(`${pass ? 'PASS' : 'FAIL'}: target is p99 < ${TARGET_P99_MS} ms at 50 connections for the list and the ledger`);
+  if (!pass) process.exitCode = 2;
+}
+
+benchEntry(main);
