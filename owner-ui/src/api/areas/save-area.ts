@@ -1,5 +1,6 @@
 import type { Area, AreaInput } from '@paani/contracts';
 import { api } from '../client';
+import { customerKeys } from '../customers/keys';
 import { employeeKeys } from '../employees/keys';
 import { useInvalidatingMutation, type MutationConfig } from '../mutation-config';
 import { saveInOrder } from '../save-in-order';
@@ -31,6 +32,10 @@ type AreaResult = Awaited<ReturnType<typeof createArea>>;
 export const useCreateArea = (config?: MutationConfig<AreaSave, AreaResult>) =>
   useInvalidatingMutation(createArea, ({ plantId }) => [areaKeys.list(plantId)], config);
 
-/** A renamed area shows under its new name in the staff list too (each employee lists their areas). */
+/** A renamed area shows under its new name in the staff list and on the customers too (each names its areas). */
 export const useUpdateArea = (config?: MutationConfig<Required<AreaSave>, AreaResult>) =>
-  useInvalidatingMutation(updateArea, ({ plantId }) => [areaKeys.list(plantId), employeeKeys.list(plantId)], config);
+  useInvalidatingMutation(
+    updateArea,
+    ({ plantId }) => [areaKeys.list(plantId), employeeKeys.list(plantId), customerKeys.plant(plantId)],
+    config,
+  );
