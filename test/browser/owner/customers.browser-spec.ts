@@ -55,7 +55,8 @@ describe('customers', () => {
     await pick('Rider', 'Rider One', dialog);
     await dialog.getByLabel('Opening balance (PKR)').fill('1500');
     await dialog.getByLabel('Opening cans').fill('2');
-    expect(await unlabelledControls(page)).toEqual([]);
+    // MUI's focus-trap sentinels around an open dialog are not controls.
+    expect((await unlabelledControls(page)).filter((html) => !html.includes('data-testid="sentinel'))).toEqual([]);
     await screenshot(page, 'customers-add');
     await dialog.getByRole('button', { name: 'Add Customer' }).click();
     await toastText(page, 'Customer added');
@@ -128,7 +129,12 @@ describe('customers', () => {
     const reversed = page.locator('[data-testid="ledger-line"][data-reversed="true"]');
     await reversed.waitFor();
     expect(await reversed.locator('s').count()).toBeGreaterThan(0);
-    expect(await reversed.locator('s').first().evaluate('(element) => getComputedStyle(element).textDecorationLine')).toBe('line-through');
+    expect(
+      await reversed
+        .locator('s')
+        .first()
+        .evaluate((element: any) => (globalThis as any).getComputedStyle(element).textDecorationLine),
+    ).toBe('line-through');
     expect(await page.getByRole('button', { name: /^Reverse / }).count()).toBe(0);
     await page.getByTestId('customer-balance').getByText(/1,500/).waitFor();
     const closing = await page.getByTestId('ledger-closing').innerText();
