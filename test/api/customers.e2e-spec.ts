@@ -3,6 +3,7 @@ import { CreatePlanCommand, ChoosePackageCommand } from '../../api/src/modules/p
 import { customerDecider } from '../../api/src/modules/customers/customer.decider';
 import { CustomerEvent } from '../../api/src/modules/customers/customer.events';
 import { loadCustomerState } from '../../api/src/modules/customers/customer-state';
+import { customerProjection } from '../../api/src/modules/customers/customer.projection';
 import { RegisterCustomersCommand } from '../../api/src/modules/customers/customer.commands';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { fold } from '../../api/src/platform/event-store/decider';
@@ -225,6 +226,20 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       expect(all.body.data.lines.map((l: any) => l.balance)).toEqual([100, 140, 110]);
       expect(all.body.data.closing).toEqual({ balance: 110, cans: 0 });
       await get(`/${c.id}/ledger`, 'from=2026-13-01').expect(422);
+    });
+
+    it('applies a ledger stream a second time without changing a row (idempotent projection)', async () => {
+      const snapshot = () =>
+        Promise.all([
+          t.db.dataSource.query(`SELECT c::text FROM customers c WHERE id = $1`, [id]),
+          t.db.dataSource.query(`SELECT l::text FROM customer_ledger_lines l WHERE customer_id = $1 ORDER BY id`, [id]),
+          t.db.dataSource.query(`SELECT p::text FROM customer_pauses p WHERE customer_id = $1 ORDER BY id`, [id]),
+        ]);
+      const before = await snapshot();
+      const stream = await t.app.get(EventStore).readStream<CustomerEvent>(`customer-${id}`);
+      const tx = { query: (sql: string, parameters?: unknown[]) => t.db.dataSource.query(sql, parameters) };
+      for (const event of stream) await customerProjection.apply(event as never, tx);
+      expect(await snapshot()).toEqual(before);
     });
 
     it('keeps the decider state in the customers row equal to folding the whole stream', async () => {

@@ -72,7 +72,7 @@ export type CustomerEvent =
 
 export type CustomerLedgerEvent = Extract<CustomerEvent, { data: Ledger }>;
 
-/** Every event that adds a line to the ledger; deliveries, returns and payments join this list. */
+/** Every event that adds a line to the ledger, each on the customer's own stream (its version keeps the totals idempotent); deliveries, returns and payments join this list. */
 export const LEDGER_EVENT_TYPES: CustomerLedgerEvent['type'][] = [
   'CustomerOpeningBalanceRecorded',
   'CustomerBalanceAdjusted',

@@ -15,36 +15,22 @@ function profileValues(d: Extract<CustomerEvent, { type: 'CustomerDetailsChanged
 }
 
 /**
- * A ledger line and what it moves on the customer, in one statement: the row's totals change only
- * when the line is new, so applying the event twice changes nothing. Generic over the line's kind:
- * a delivery or a payment (a later event type) also stamps last_delivery_at / last_payment_at.
+ * A ledger line and what it moves on the customer. Every ledger event is on the customer's own
+ * stream, so its stream version makes the totals idempotent: they change only while the row is
+ * behind that version, and the line's insert ignores a second copy. Three plain statements, which
+ * a replay sends in batches. Generic over the line's kind: a delivery or a payment (a later event
+ * type) also stamps last_delivery_at / last_payment_at.
  */
 async function applyLedgerLine(event: StoredOf<CustomerLedgerEvent>, tx: ProjectionTransaction): Promise<void> {
   const d = event.data;
   const l = d.line;
   const reverses = event.type === 'CustomerLedgerLineReversed' ? event.data.reverses_line_id : null;
+  const at = event.recordedAt;
   await tx.query(
-    `WITH line AS (
-       INSERT INTO customer_ledger_lines (id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned,
-                                          debit, credit, deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, NULL, $15)
-       ON CONFLICT (id) DO NOTHING
-       RETURNING *
-     ), original AS (
-       UPDATE customer_ledger_lines SET reversed_by = line.id FROM line WHERE customer_ledger_lines.id = line.reverses_line_id
-     )
-     UPDATE customers c
-        SET balance = c.balance + line.debit - line.credit,
-            cans_out = c.cans_out + line.cans_delivered - line.cans_returned,
-            security_deposit_cans = c.security_deposit_cans + line.deposit_cans,
-            security_deposit_amount = c.security_deposit_amount + line.deposit_amount,
-            ledger_lines = c.ledger_lines + 1,
-            last_delivery_at = CASE WHEN line.kind = 'delivery' THEN greatest(c.last_delivery_at, line.recorded_at) ELSE c.last_delivery_at END,
-            last_payment_at = CASE WHEN line.kind = 'payment' THEN greatest(c.last_payment_at, line.recorded_at) ELSE c.last_payment_at END,
-            stream_version = greatest(c.stream_version, $16),
-            updated_at = $15
-       FROM line
-      WHERE c.id = line.customer_id`,
+    `INSERT INTO customer_ledger_lines (id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned,
+                                        debit, credit, deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, NULL, $15)
+     ON CONFLICT (id) DO NOTHING`,
     [
       l.line_id,
       d.customer_id,
@@ -60,7 +46,32 @@ async function applyLedgerLine(event: StoredOf<CustomerLedgerEvent>, tx: Project
       l.deposit_cans,
       l.deposit_amount,
       reverses,
-      event.recordedAt,
+      at,
+    ],
+  );
+  if (reverses !== null) await tx.query(`UPDATE customer_ledger_lines SET reversed_by = $2 WHERE id = $1`, [reverses, l.line_id]);
+  await tx.query(
+    `UPDATE customers
+        SET balance = balance + $2::numeric - $3::numeric,
+            cans_out = cans_out + $4::int - $5::int,
+            security_deposit_cans = security_deposit_cans + $6::int,
+            security_deposit_amount = security_deposit_amount + $7::numeric,
+            ledger_lines = ledger_lines + 1,
+            last_delivery_at = CASE WHEN $8::text = 'delivery' THEN greatest(last_delivery_at, $9::timestamptz) ELSE last_delivery_at END,
+            last_payment_at = CASE WHEN $8::text = 'payment' THEN greatest(last_payment_at, $9::timestamptz) ELSE last_payment_at END,
+            stream_version = $10,
+            updated_at = $9
+      WHERE id = $1 AND stream_version < $10`,
+    [
+      d.customer_id,
+      l.debit,
+      l.credit,
+      l.cans_delivered,
+      l.cans_returned,
+      l.deposit_cans,
+      l.deposit_amount,
+      l.kind,
+      at,
       event.streamVersion,
     ],
   );
