@@ -501,7 +501,7 @@ describe('customer register import (HTTP, real PostgreSQL)', () => {
       const file = Buffer.from(lines.join('\n'));
       expect(file.length).toBeLessThan(10 * 1024 * 1024);
       const before = await eventCount();
-      for (const fields of [{ dry_run: 'true' }, {}]) {
+      for (const fields of [{ dry_run: 'true' }, {}] as Record<string, string>[]) {
         const response = await upload(file, 'huge.csv', fields);
         await refusedWithoutWriting(response, 'IMPORT_TOO_MANY_ROWS', /50,000 customer rows; one import takes at most 20,000/);
       }

@@ -126,6 +126,36 @@ const PROTO_BODIES = [
   '{"prototype":{"polluted":true}}',
 ];
 
+/**
+ * A multipart/form-data body (what an upload route reads) as bytes with its content type, built
+ * by the platform's FormData so the encoding is the standard one.
+ */
+async function multipartBody(
+  parts: { name: string; value: string | Buffer; filename?: string }[],
+): Promise<{ type: string; body: Buffer }> {
+  const form = new FormData();
+  for (const part of parts) {
+    if (part.filename !== undefined) form.append(part.name, new Blob([part.value]), part.filename);
+    else form.append(part.name, part.value as string);
+  }
+  const response = new Response(form);
+  return { type: response.headers.get('content-type')!, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Files an upload route is sent: empty, binary, broken, hostile cells and hostile names. */
+const HOSTILE_FILES: { what: string; filename: string; content: Buffer }[] = [
+  { what: 'empty file', filename: 'empty.csv', content: Buffer.alloc(0) },
+  { what: 'NUL bytes', filename: 'nul.csv', content: Buffer.from('Name,Area\na\u0000b,c\n') },
+  { what: 'invalid UTF-8', filename: 'bad.csv', content: Buffer.from([0x4e, 0x61, 0xed, 0xa0, 0x80, 0x0a, 0xff, 0xfe]) },
+  { what: 'zip that is no workbook', filename: 'x.xlsx', content: Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64, 1)]) },
+  {
+    what: 'hostile cells',
+    filename: 'cells.csv',
+    content: Buffer.from(`__proto__,constructor,Name,Area\n{},[],"${LONG}",\ud800\n=1+1,@x,-1e400,NaN\n`),
+  },
+  { what: 'hostile name', filename: `../../${'x'.repeat(300)}%00.csv`, content: Buffer.from('Name,Area\nFuzz,Nowhere\n') },
+];
+
 interface Probe {
   route: string;
   what: string;
@@ -155,6 +185,8 @@ describe('route fuzz: every route with hostile input (HTTP, real PostgreSQL)', (
   const credentials = new Map<Role, { email: string; password: string }>();
   let owner: Owner;
   let victim: Owner;
+  /** Probes sent as multipart to the upload routes (the import), so the walk is known to reach them. */
+  let multipartProbes = 0;
   const valid: Record<string, string> = {};
 
   const inject = (options: InjectOptions) => t.app.getHttpAdapter().getInstance().inject(options);
@@ -349,6 +381,53 @@ describe('route fuzz: every route with hostile input (HTTP, real PostgreSQL)', (
       add('filter __proto__', `${path}?filter=${encodeURIComponent(PROTO_BODIES[0])}`);
     }
 
+    // An upload route (multipart in its OpenAPI entry) also gets hostile files and form fields. Every
+    // probe is a dry run (or refused), and the base file has no row that could be written anyway.
+    const multipart = resolve(operation(route)?.requestBody?.content?.['multipart/form-data']?.schema);
+    if (multipart?.properties) {
+      const properties = multipart.properties;
+      const textFields = Object.keys(properties).filter((field) => properties[field].format !== 'binary');
+      const fileField = Object.keys(properties).find((field) => properties[field].format === 'binary') ?? 'file';
+      const baseFields = Object.fromEntries(textFields.map((field) => [field, field === 'dry_run' ? 'true' : '']));
+      const file = { name: fileField, value: Buffer.from('Name,Area\nFuzz,Nowhere\n'), filename: 'fuzz.csv' };
+      const addMultipart = async (what: string, parts: { name: string; value: string | Buffer; filename?: string }[]) => {
+        const { type, body } = await multipartBody(parts);
+        multipartProbes += 1;
+        probes.push({
+          route: name,
+          what: `multipart ${what}`,
+          options: {
+            method,
+            url: fillPath(route.path),
+            headers: { ...headers, 'x-request-id': `fuzz-${randomUUID()}`, 'content-type': type },
+            payload: body,
+          },
+        });
+      };
+      const fieldParts = (values: Record<string, string>) => Object.entries(values).map(([field, value]) => ({ name: field, value }));
+      for (const hostile of HOSTILE_FILES) {
+        await addMultipart(hostile.what, [
+          ...fieldParts(baseFields),
+          { name: fileField, value: hostile.content, filename: hostile.filename },
+        ]);
+      }
+      const values = [
+        ...JSON_VALUES.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+        '{"__proto__":{"polluted":true}}',
+        '{"constructor":"name"}',
+      ];
+      for (const field of textFields) {
+        for (const value of values) {
+          // A real run would start a job whose writes land while later routes are counted.
+          if (field === 'dry_run' && ['0', 'false', '-1', 'null'].includes(value)) continue;
+          await addMultipart(`${field}=${value.slice(0, 40)}`, [...fieldParts({ ...baseFields, [field]: value }), file]);
+        }
+      }
+      await addMultipart('field __proto__', [{ name: '__proto__', value: 'x' }, ...fieldParts(baseFields), file]);
+      await addMultipart('two files', [...fieldParts(baseFields), file, file]);
+      await addMultipart('no file', fieldParts(baseFields));
+    }
+
     if (!['GET', 'HEAD'].includes(route.method)) {
       const { base, fields } = await bodyFields(route, token);
       const baseJson = JSON.stringify(base);
@@ -424,6 +503,7 @@ describe('route fuzz: every route with hostile input (HTTP, real PostgreSQL)', (
     expect(serverErrors.slice(0, 40)).toEqual([]);
     expect(writesOnRefusal).toEqual([]);
     expect(total).toBeGreaterThan(routes.length * 20);
+    expect(multipartProbes).toBeGreaterThan(50);
   }, 480_000);
 
   it('keeps the request id a client sends on the events it causes (what the refusal check relies on)', async () => {
