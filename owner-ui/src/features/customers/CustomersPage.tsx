@@ -15,6 +15,8 @@ import {
   TablePagination,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerStatus } from '@paani/contracts';
@@ -34,6 +36,7 @@ import { PageLoading } from '../../shell/AppShell';
 import { ConfirmDialog } from './ConfirmDialog';
 import { toCustomerInput } from './customerForm';
 import { CustomerFormDialog } from './CustomerFormDialog';
+import { CustomerCards } from './CustomerCards';
 import { CustomerTable } from './CustomerTable';
 import { MoveCustomersDialog } from './MoveCustomersDialog';
 import { SearchBox } from './SearchBox';
@@ -69,6 +72,8 @@ function CustomerList({ plantId, defaultRate }: { plantId: number; defaultRate: 
   const list = useCustomers(plantId, query);
   const areas = useQuery(areasQueryOptions(plantId));
   const employees = useQuery(employeesQueryOptions(plantId));
+  // On a phone the list is cards; the table would need sideways scrolling to reach the balance.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [dialog, setDialog] = useState<'add' | 'move' | 'deactivate' | null>(null);
 
@@ -98,6 +103,7 @@ function CustomerList({ plantId, defaultRate }: { plantId: number; defaultRate: 
   });
 
   const rows = list.data?.data ?? [];
+  const Listing = phone ? CustomerCards : CustomerTable;
   const selectedIds = [...selected];
   const activeSelected = rows.filter((customer) => selected.has(customer.id) && customer.is_active).map((customer) => customer.id);
   const areaList = areas.data ?? [];
@@ -287,7 +293,7 @@ function CustomerList({ plantId, defaultRate }: { plantId: number; defaultRate: 
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={tc('states.loading')} />}</Box>
           {list.isError && <LoadError title={t('list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />}
-          <CustomerTable
+          <Listing
             list={list.data}
             sort={params.sort}
             onSort={(sort) => update({ sort })}

@@ -86,7 +86,7 @@ export function LedgerTable({
   );
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('ledger.tableLabel', { name: customerName })} sx={{ minWidth: 900 }}>
+      <Table size="small" aria-label={t('ledger.tableLabel', { name: customerName })} sx={{ minWidth: 820 }}>
         <TableHead>
           <TableRow>
             {(['date', 'description', 'delivered', 'returned', 'debit', 'credit', 'balance', 'cans', 'actions'] as const).map(
@@ -112,10 +112,12 @@ export function LedgerTable({
           {ledger.lines.map((line) => (
             <TableRow key={line.id} data-testid="ledger-line" data-reversed={line.reversed_by !== null ? 'true' : undefined}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{struck(line, formatDay(line.date))}</TableCell>
-              <TableCell>
-                <Typography variant="caption" color="text.secondary" display="block">
-                  {struck(line, t(`ledger.kinds.${line.kind}`))}
-                </Typography>
+              <TableCell sx={{ minWidth: 200 }}>
+                {!line.description.toLowerCase().startsWith(t(`ledger.kinds.${line.kind}`).toLowerCase()) && (
+                  <Typography variant="caption" color="text.secondary" display="block">
+                    {struck(line, t(`ledger.kinds.${line.kind}`))}
+                  </Typography>
+                )}
                 <Typography variant="body2">{struck(line, line.description)}</Typography>
                 {depositText(line) && (
                   <Typography variant="caption" color="text.secondary" display="block">
