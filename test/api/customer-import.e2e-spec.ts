@@ -1,5 +1,11 @@
 import ExcelJS from 'exceljs';
+import { randomBytes } from 'node:crypto';
 import Papa from 'papaparse';
+import request from 'supertest';
+import { createApp } from '../../api/src/app.factory';
+import { loadConfig } from '../../api/src/platform/config/app-config';
+import { JobQueue } from '../../api/src/platform/queue/job-queue';
+import { createTestDatabase } from '../support/test-database';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
@@ -602,5 +608,37 @@ describe('customer register import (HTTP, real PostgreSQL)', () => {
 
   it('keeps the Gulberg area it was given (used by the shared set-up)', () => {
     expect(gulberg).toEqual(expect.any(Number));
+  });
+});
+
+describe('customer register import without Redis (in-process queue)', () => {
+  it('runs the same job in process and reports its state', async () => {
+    const db = await createTestDatabase(4);
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex') });
+    const app = await createApp({ config, dataSource: db.dataSource, redis: null });
+    try {
+      expect(app.get(JobQueue).mode).toBe('in-process');
+      const t = { app, db, http: () => request(app.getHttpServer()) } as unknown as TestApp;
+      t.login = async (email: string, password: string) =>
+        (await t.http().post('/api/login').send({ email, password }).expect(200)).body.data.token as string;
+      const owner = await createOwner(t, { plan: 'Premium' });
+      const plant = await createPlant(t, owner);
+      await createArea(t, owner, plant, 'Gulberg');
+      const started = await t
+        .http()
+        .post(`/api/filter-owner/customers/import?filter_plant_id=${plant}`)
+        .set(auth(owner.token))
+        .attach('file', Buffer.from('Name,Phone,Area\nLocal One,0300-7000001,Gulberg\nLocal Two,0300-7000002,Gulberg\n'), 'local.csv')
+        .expect(202);
+      let status: Record<string, any> = {};
+      for (let i = 0; i < 100 && !['completed', 'failed'].includes(status.state); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await t.http().get(`/api/filter-owner/imports/${started.body.data.id}`).set(auth(owner.token)).expect(200)).body.data;
+      }
+      expect(status).toMatchObject({ state: 'completed', progress: 100, counts: { created: 2, failed: 0 } });
+    } finally {
+      await app.close();
+      await db.drop();
+    }
   });
 });
