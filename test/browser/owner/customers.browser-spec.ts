@@ -171,7 +171,7 @@ describe('customers', () => {
     expect(detail.body.data).toMatchObject({ area_name: 'Gulberg', employee_id: null });
   });
 
-  it('keeps a 360 px phone screen from scrolling sideways: the list as cards, the ledger scrolling inside its own box', async () => {
+  it('keeps a 360 px phone screen from scrolling sideways: the list as cards, the ledger as a list with its running balances', async () => {
     const phone = await session.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     await signInContext(phone.context(), owner.email, owner.password);
     await phone.goto('/filter-owner/customers');
@@ -186,6 +186,9 @@ describe('customers', () => {
     await screenshot(phone, 'customers-phone-list');
     await phone.goto(`/filter-owner/customers/${customerId}`);
     await phone.getByTestId('ledger-line').first().waitFor();
+    expect(await phone.locator('[data-testid="ledger-line"][data-reversed="true"] s').count()).toBeGreaterThan(0);
+    expect(await phone.getByTestId('ledger-closing').innerText()).toMatch(/1,500/);
+    expect(await unlabelledControls(phone)).toEqual([]);
     expect(await phone.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await screenshot(phone, 'customers-phone-detail');
   });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerLedger, LedgerLine } from '@paani/contracts';
-import { LedgerTab, LedgerTable } from './LedgerTab';
+import { LedgerList, LedgerTab, LedgerTable } from './LedgerTab';
 import { customer, renderAt, stubApi } from './test-utils';
 
 // The deposit figures are added to the contract's line alongside the API (kept optional here).
@@ -61,6 +61,18 @@ describe('the ledger', () => {
     // Running balances, a negative one as an advance; the closing figures at the foot.
     expect(within(open).getByTestId('ledger-balance').textContent).toMatch(/500 advance/);
     expect(screen.getByTestId('ledger-closing').textContent).toMatch(/500 advance/);
+  });
+
+  it('on a phone, lists the lines with their running balances, a reversed one struck through', () => {
+    const onReverse = vi.fn();
+    render(<LedgerList ledger={LEDGER} customerName="Ali" onReverse={onReverse} />);
+    const [, reversed, , open] = screen.getAllByTestId('ledger-line');
+    expect(within(reversed).getByText('Counted wrong').closest('s')).not.toBeNull();
+    expect(within(reversed).queryByRole('button', { name: /Reverse/ })).toBeNull();
+    expect(within(open).getByText(/−Rs\s1,500/)).toBeTruthy();
+    expect(within(open).getByTestId('ledger-balance').textContent).toMatch(/500 advance/);
+    fireEvent.click(within(open).getByRole('button', { name: 'Reverse Discount for Eid of 20 Nov 2026' }));
+    expect(onReverse).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));
   });
 
   it('asks for a reason before reversing, then sends it', async () => {

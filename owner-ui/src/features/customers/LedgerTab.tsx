@@ -15,6 +15,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { formatMoney, formatNumber, type Customer, type CustomerLedger, type LedgerLine } from '@paani/contracts';
 import { useState, type ReactNode } from 'react';
@@ -160,6 +162,96 @@ export function LedgerTable({
   );
 }
 
+/** The ledger on a phone: one block per line (day, what, money and cans moved, running balances), nothing to scroll sideways. */
+export function LedgerList({
+  ledger,
+  customerName,
+  onReverse,
+}: {
+  ledger: CustomerLedger;
+  customerName: string;
+  onReverse(line: LedgerLine): void;
+}) {
+  const { t } = useTranslation('customers');
+  const figures = (label: string, values: { balance: number; cans: number }, testId: string) => (
+    <Stack direction="row" justifyContent="space-between" sx={{ px: 1, py: 1, bgcolor: 'action.hover' }} data-testid={testId}>
+      <Typography fontWeight={700}>{label}</Typography>
+      <Box sx={{ textAlign: 'right' }}>
+        <BalanceText balance={values.balance} fontWeight={700} display="block" />
+        <Typography variant="body2" color="text.secondary">
+          {t('list.cansShort', { count: values.cans, cans: formatNumber(values.cans) })}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+  return (
+    <Box component="section" aria-label={t('ledger.tableLabel', { name: customerName })}>
+      {figures(t('ledger.opening'), ledger.opening, 'ledger-opening')}
+      {ledger.lines.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {t('ledger.empty')}
+        </Typography>
+      )}
+      {ledger.lines.map((line) => {
+        const reversed = line.reversed_by !== null;
+        const Struck = reversed ? 's' : 'span';
+        const moved = [
+          line.debit ? `+${formatMoney(line.debit)}` : '',
+          line.credit ? `−${formatMoney(line.credit)}` : '',
+          line.cans_delivered ? `+${t('list.cansShort', { count: line.cans_delivered, cans: formatNumber(line.cans_delivered) })}` : '',
+          line.cans_returned ? `−${t('list.cansShort', { count: line.cans_returned, cans: formatNumber(line.cans_returned) })}` : '',
+        ].filter(Boolean);
+        return (
+          <Box
+            key={line.id}
+            data-testid="ledger-line"
+            data-reversed={reversed ? 'true' : undefined}
+            sx={{ px: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Stack direction="row" justifyContent="space-between" spacing={1}>
+              <Box sx={{ minWidth: 0, color: reversed ? 'text.disabled' : undefined }}>
+                <Typography variant="caption" color="text.secondary" display="block">
+                  <Struck>
+                    {formatDay(line.date)} · {t(`ledger.kinds.${line.kind}`)}
+                  </Struck>
+                </Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  <Struck>{line.description}</Struck>
+                </Typography>
+                {moved.length > 0 && (
+                  <Typography variant="body2" color="text.secondary">
+                    <Struck>{moved.join(' · ')}</Struck>
+                  </Typography>
+                )}
+              </Box>
+              <Box sx={{ textAlign: 'right', flexShrink: 0 }} data-testid="ledger-balance">
+                <BalanceText balance={line.balance} variant="body2" fontWeight={600} display="block" />
+                <Typography variant="caption" color="text.secondary">
+                  {t('list.cansShort', { count: line.cans_balance, cans: formatNumber(line.cans_balance) })}
+                </Typography>
+              </Box>
+            </Stack>
+            {reversed && <Chip size="small" label={t('ledger.reversed')} sx={{ mt: 0.5 }} />}
+            {canReverse(line) && (
+              <Button
+                size="small"
+                color="error"
+                startIcon={<UndoIcon />}
+                onClick={() => onReverse(line)}
+                aria-label={t('ledger.reverseLabel', { description: line.description, date: formatDay(line.date) })}
+                sx={{ mt: 0.5, ml: -0.5 }}
+              >
+                {t('ledger.reverse')}
+              </Button>
+            )}
+          </Box>
+        );
+      })}
+      {figures(t('ledger.closing'), ledger.closing, 'ledger-closing')}
+    </Box>
+  );
+}
+
 /** The Ledger tab: a date range, the Adjustment and Deposit dialogs, the table and reversing a line with a reason. */
 export function LedgerTab({
   plantId,
@@ -176,6 +268,8 @@ export function LedgerTab({
   const { t: tc } = useTranslation();
   const toast = useToast();
   const ledger = useCustomerLedger(plantId, customer.id, range);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const Lines = phone ? LedgerList : LedgerTable;
   const [dialog, setDialog] = useState<'adjustment' | 'deposit' | null>(null);
   const [reversing, setReversing] = useState<LedgerLine | null>(null);
   const failed = (title: string) => (failure: unknown) =>
@@ -245,7 +339,7 @@ export function LedgerTab({
       {ledger.data && (
         <Box>
           <Box sx={{ height: 4 }}>{ledger.isFetching && <LinearProgress aria-label={tc('states.loading')} />}</Box>
-          <LedgerTable ledger={ledger.data} customerName={customer.name} onReverse={setReversing} />
+          <Lines ledger={ledger.data} customerName={customer.name} onReverse={setReversing} />
         </Box>
       )}
 
