@@ -228,6 +228,16 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       await get(`/${c.id}/ledger`, 'from=2026-13-01').expect(422);
     });
 
+    it('takes parallel adjustments of one customer one after another, none lost', async () => {
+      const c = await createCustomer(t, owner, plantId, { name: 'Busy ledger', area_id: johar });
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => post(`/${c.id}/adjustments`, { amount: 10.1, cans: 1, reason: `Parallel ${i}` })),
+      );
+      expect(responses.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      expect((await get(`/${c.id}`).expect(200)).body.data).toMatchObject({ balance: 50.5, cans_out: 5 });
+      expect((await get(`/${c.id}/ledger`).expect(200)).body.data.lines).toHaveLength(5);
+    });
+
     it('applies a ledger stream a second time without changing a row (idempotent projection)', async () => {
       const snapshot = () =>
         Promise.all([

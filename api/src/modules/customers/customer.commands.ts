@@ -82,6 +82,8 @@ export type CustomerChange =
   | { type: 'ReverseLedgerLine'; lineId: number; reason: string }
   | { type: 'DeleteCustomer' };
 
+const RETRIED = new Set<CustomerChange['type']>(['AdjustBalance', 'RecordDeposit', 'ReverseLedgerLine', 'PauseCustomer', 'RemovePause']);
+
 /** A change to an existing customer of the owner (404 for anyone else's). Returns what happened. */
 export class ChangeCustomerCommand {
   constructor(
@@ -128,7 +130,9 @@ export class ChangeCustomerHandler implements ICommandHandler<ChangeCustomerComm
         }
       },
       { tenant_id: ownerId },
-      { load: () => loadCustomerState(query, ownerId, customerId) },
+      // A movement or a pause lost to a concurrent write is decided again on fresh state; a toggle is not
+      // (it would flip what the owner saw).
+      { load: () => loadCustomerState(query, ownerId, customerId), retryOnConflict: RETRIED.has(change.type) ? 5 : 0 },
     );
     return { events: events.map((e) => e.type), lineId, pauseId };
   }
