@@ -174,6 +174,7 @@ describe('customer register import (HTTP, real PostgreSQL)', () => {
           opening_balance: 100,
           opening_cans: 1,
         }),
+        raw: expect.objectContaining({ code: 'R-002', phone: '0300-1000001', rate: '60', notes: '' }),
       });
       const errors = data.errors.filter((e: { row: number }) => e.row === 27);
       expect(errors.map((e: { field: string }) => e.field).sort()).toEqual(['name', 'opening_cans', 'phone', 'rate']);

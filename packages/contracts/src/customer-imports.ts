@@ -87,6 +87,8 @@ export interface CustomerImportPreviewRow {
   /** Whether the row's area does not exist yet (created by the import when allowed). */
   new_area: boolean;
   values: CustomerImportValues;
+  /** The cells as the file has them, by the field their column fills (what a refused cell held). */
+  raw: Partial<Record<CustomerImportField, string>>;
 }
 
 export interface CustomerImportCounts {

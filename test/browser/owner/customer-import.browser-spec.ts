@@ -82,6 +82,7 @@ describe('customer import', () => {
     const bad = page.getByTestId('preview-row-5');
     expect(await bad.getAttribute('data-action')).toBe('error');
     await bad.getByLabel(/Enter a Pakistani mobile number/).waitFor();
+    expect(await bad.getByLabel(/Enter a Pakistani mobile number/).innerText()).toBe('0300-12');
     expect(await page.getByTestId('preview-row-2').getAttribute('data-action')).toBe('create');
     await page.getByTestId('preview-row-4').getByText('-200').waitFor();
     await page.getByRole('table', { name: 'Row errors' }).getByText('Enter a Pakistani mobile number', { exact: false }).waitFor();

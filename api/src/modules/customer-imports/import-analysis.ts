@@ -151,11 +151,13 @@ export function analyseImport(file: RegisterFile, options: ImportOptions, lookup
 }
 
 export function previewRows(analysis: ImportAnalysis): CustomerImportPreviewRow[] {
+  const mapped = analysis.columns.filter((column) => column.field !== null);
   return analysis.rows.slice(0, PREVIEW_ROWS).map((row) => ({
     row: row.row,
     action: row.action,
     customer_id: row.customerId,
     new_area: row.newArea,
     values: row.values,
+    raw: Object.fromEntries(mapped.map((column) => [column.field, (row.cells[column.index] ?? '').slice(0, 200)])),
   }));
 }

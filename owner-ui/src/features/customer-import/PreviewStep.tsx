@@ -101,7 +101,8 @@ export function PreviewStep({ preview, busy, error, onBack, onImport }: PreviewS
                   </TableCell>
                   {fields.map((field) => {
                     const problem = cellError(field);
-                    const text = show(row.values[field]);
+                    // A refused cell shows what the file holds; the others show what will be saved.
+                    const text = problem ? (row.raw[field] ?? '') : show(row.values[field]);
                     return (
                       <TableCell key={field} dir="auto" sx={problem ? { fontWeight: 700, textDecoration: 'underline wavy' } : undefined}>
                         {problem ? (
