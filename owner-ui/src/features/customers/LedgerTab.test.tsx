@@ -4,25 +4,23 @@ import type { CustomerLedger, LedgerLine } from '@paani/contracts';
 import { LedgerList, LedgerTab, LedgerTable } from './LedgerTab';
 import { customer, renderAt, stubApi } from './test-utils';
 
-// The deposit figures are added to the contract's line alongside the API (kept optional here).
-const line = (id: number, extra: Partial<LedgerLine>): LedgerLine =>
-  ({
-    deposit_cans: 0,
-    deposit_amount: 0,
-    id,
-    date: '2026-11-20',
-    kind: 'adjustment',
-    description: `Line ${id}`,
-    cans_delivered: 0,
-    cans_returned: 0,
-    debit: 0,
-    credit: 0,
-    balance: 0,
-    cans_balance: 0,
-    reversed_by: null,
-    recorded_at: '2026-11-20T10:00:00Z',
-    ...extra,
-  }) as LedgerLine;
+const line = (id: number, extra: Partial<LedgerLine>): LedgerLine => ({
+  deposit_cans: 0,
+  deposit_amount: 0,
+  id,
+  date: '2026-11-20',
+  kind: 'adjustment',
+  description: `Line ${id}`,
+  cans_delivered: 0,
+  cans_returned: 0,
+  debit: 0,
+  credit: 0,
+  balance: 0,
+  cans_balance: 0,
+  reversed_by: null,
+  recorded_at: '2026-11-20T10:00:00Z',
+  ...extra,
+});
 
 const LEDGER: CustomerLedger = {
   opening: { balance: 0, cans: 0 },
@@ -36,7 +34,8 @@ const LEDGER: CustomerLedger = {
       description: 'Security deposit',
       balance: -500,
       cans_balance: 2,
-      ...({ deposit_cans: 2, deposit_amount: 1000 } as object),
+      deposit_cans: 2,
+      deposit_amount: 1000,
     }),
   ],
   closing: { balance: -500, cans: 2 },

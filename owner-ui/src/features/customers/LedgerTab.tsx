@@ -19,6 +19,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { formatMoney, formatNumber, type Customer, type CustomerLedger, type LedgerLine } from '@paani/contracts';
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client';
@@ -36,8 +37,12 @@ import { formatDay } from './display';
 import { ReverseDialog } from './ReverseDialog';
 import { LoadError } from './States';
 
-/** Deposit lines carry the deposit's cans and money (negative when refunded); they move neither balance nor cans out. */
-type DepositFigures = { deposit_cans?: number; deposit_amount?: number };
+/** Deposit lines carry the deposit's cans and money (negative when refunded, which the kind already says); they move neither balance nor cans out. */
+function depositFigures(line: LedgerLine, t: TFunction<'customers'>): string {
+  return line.deposit_cans || line.deposit_amount
+    ? t('ledger.depositFigures', { cans: formatNumber(Math.abs(line.deposit_cans)), amount: formatMoney(Math.abs(line.deposit_amount)) })
+    : '';
+}
 
 /** A line may be reversed once; a reversal and the opening line may not. */
 export const canReverse = (line: LedgerLine) => line.reversed_by === null && line.kind !== 'reversal' && line.kind !== 'opening';
@@ -64,10 +69,7 @@ export function LedgerTable({
     ) : (
       content
     );
-  const depositText = (line: LedgerLine & DepositFigures) =>
-    line.deposit_cans || line.deposit_amount
-      ? t('ledger.depositFigures', { cans: formatNumber(line.deposit_cans ?? 0), amount: formatMoney(line.deposit_amount ?? 0) })
-      : '';
+  const depositText = (line: LedgerLine) => depositFigures(line, t);
   const summary = (label: string, figures: { balance: number; cans: number }, testId: string) => (
     <TableRow data-testid={testId} sx={{ bgcolor: 'action.hover' }}>
       <TableCell colSpan={6}>
@@ -200,6 +202,7 @@ export function LedgerList({
           line.credit ? `−${formatMoney(line.credit)}` : '',
           line.cans_delivered ? `+${t('list.cansShort', { count: line.cans_delivered, cans: formatNumber(line.cans_delivered) })}` : '',
           line.cans_returned ? `−${t('list.cansShort', { count: line.cans_returned, cans: formatNumber(line.cans_returned) })}` : '',
+          depositFigures(line, t),
         ].filter(Boolean);
         return (
           <Box
