@@ -38,7 +38,11 @@ export function AdjustmentDialog({
         .object({
           amount: z.string().refine((value) => value.trim() === '' || signedMoney.test(value.trim()), t('form.errors.twoDecimals')),
           cans: z.string().refine((value) => value.trim() === '' || signedCount.test(value.trim()), t('form.errors.wholeNumber')),
-          reason: z.string().trim().min(1, t('ledger.reasonRequired')).max(500),
+          reason: z
+            .string()
+            .trim()
+            .min(1, t('ledger.reasonRequired'))
+            .max(200, t('form.errors.tooLong', { max: 200 })),
           date: z.string(),
         })
         .refine((values) => Number(values.amount || 0) !== 0 || Number(values.cans || 0) !== 0, {

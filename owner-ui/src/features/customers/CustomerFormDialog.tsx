@@ -66,11 +66,16 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
     try {
       await onSubmit(values);
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        for (const [field, message] of Object.entries(failure.fieldErrors())) {
-          if (FIELDS.includes(field as keyof CustomerFormValues))
-            setError(field as FieldPath<CustomerFormValues>, { type: 'server', message });
+      if (failure instanceof ApiError && failure.errors) {
+        const fieldErrors = Object.entries(failure.fieldErrors());
+        const shown = (field: string) => FIELDS.includes(field as keyof CustomerFormValues);
+        for (const [field, message] of fieldErrors) {
+          if (shown(field)) setError(field as FieldPath<CustomerFormValues>, { type: 'server', message });
         }
+        // Messages about fields this form does not show go above the fields, so none is lost.
+        const others = fieldErrors.filter(([field]) => !shown(field)).map(([, message]) => message);
+        if (others.length > 0 || fieldErrors.length === 0)
+          setError('root.server', { type: 'server', message: [failure.message, ...others].join(' ') });
       }
     }
   });
@@ -113,6 +118,11 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
       <DialogContent>
         <form id="customer-form" onSubmit={submit} noValidate>
           <Grid container spacing={2} sx={{ pt: 1 }}>
+            {errors.root?.server && (
+              <Grid size={12}>
+                <Alert severity="error">{errors.root.server.message}</Alert>
+              </Grid>
+            )}
             {areas.length === 0 && (
               <Grid size={12}>
                 <Alert severity="warning">{t('form.noAreas')}</Alert>

@@ -51,7 +51,7 @@ export function DepositDialog({
           cans: z.string().refine((value) => value.trim() === '' || /^\d+$/.test(value.trim()), t('form.errors.wholeNumber')),
           amount: z.string().refine((value) => value.trim() === '' || /^\d+(\.\d{1,2})?$/.test(value.trim()), t('form.errors.twoDecimals')),
           date: z.string(),
-          note: z.string().max(500),
+          note: z.string().max(200, t('form.errors.tooLong', { max: 200 })),
         })
         .refine((values) => Number(values.cans || 0) > 0 || Number(values.amount || 0) > 0, {
           message: t('depositDialog.needsValue'),

@@ -31,7 +31,11 @@ export function PausesTab({ plantId, customer }: { plantId: number; customer: Cu
   const schema = useMemo(
     () =>
       z
-        .object({ from: z.string().min(1, t('pauses.fromRequired')), until: z.string(), reason: z.string().max(500) })
+        .object({
+          from: z.string().min(1, t('pauses.fromRequired')),
+          until: z.string(),
+          reason: z.string().max(200, t('form.errors.tooLong', { max: 200 })),
+        })
         .refine((values) => !values.until || !values.from || values.until >= values.from, {
           message: t('pauses.untilBeforeFrom'),
           path: ['until'],
@@ -105,7 +109,15 @@ export function PausesTab({ plantId, customer }: { plantId: number; customer: Cu
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField id="pause-reason" fullWidth size="small" label={t('pauses.reason')} {...register('reason')} />
+            <TextField
+              id="pause-reason"
+              fullWidth
+              size="small"
+              label={t('pauses.reason')}
+              {...register('reason')}
+              error={Boolean(errors.reason)}
+              helperText={errors.reason?.message}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 2 }}>
             <Button type="submit" variant="contained" fullWidth disabled={add.isPending}>

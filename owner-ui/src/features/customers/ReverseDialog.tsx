@@ -50,6 +50,7 @@ export function ReverseDialog({
           }}
           error={tried && missing}
           helperText={tried && missing ? t('ledger.reasonRequired') : undefined}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
         />
       </DialogContent>
       <DialogActions>

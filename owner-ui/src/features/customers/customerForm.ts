@@ -82,11 +82,11 @@ export function customerSchema(t: TFunction<'customers'>) {
     });
   const phone = z.string().refine((value) => value.trim() === '' || isPakistaniMobile(value.trim()), t('form.errors.phone'));
   return z.object({
-    code: z.string().max(20),
+    code: z.string().max(20, t('form.errors.tooLong', { max: 20 })),
     name: z.string().trim().min(1, t('form.errors.nameRequired')).max(100, t('form.errors.nameTooLong')),
     phone,
     whatsapp: phone,
-    address: z.string().max(500),
+    address: z.string().max(500, t('form.errors.tooLong', { max: 500 })),
     area_id: z.string().min(1, t('form.errors.areaRequired')),
     employee_id: z.string(),
     rate: optionalNumber('positiveMoney'),
@@ -96,7 +96,7 @@ export function customerSchema(t: TFunction<'customers'>) {
     opening_cans: optionalNumber('count'),
     security_deposit_cans: optionalNumber('count'),
     security_deposit_amount: optionalNumber('money'),
-    notes: z.string().max(1000),
+    notes: z.string().max(2000, t('form.errors.tooLong', { max: 2000 })),
   });
 }
 

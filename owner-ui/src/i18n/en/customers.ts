@@ -134,6 +134,7 @@ export const customers = {
       notNegative: 'Must be 0 or more',
       wholeNumber: 'Enter a whole number',
       twoDecimals: 'At most 2 decimals',
+      tooLong: 'Too long ({{max}} characters at most)',
     },
     created: 'Customer added',
     updated: 'Customer saved',
