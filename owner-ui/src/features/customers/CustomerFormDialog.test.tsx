@@ -69,7 +69,11 @@ describe('CustomerFormDialog', () => {
 
   it("shows the server's 422 field messages under their fields", async () => {
     const onSubmit = vi.fn(async () => {
-      throw new ApiError('Validation failed', 422, undefined, { phone: ['This phone belongs to C-0007'], code: ['Code is taken'] });
+      throw new ApiError('Validation failed', 422, undefined, {
+        phone: ['This phone belongs to C-0007'],
+        code: ['Code is taken'],
+        latitude: ['The latitude must be between -90 and 90.'],
+      });
     });
     renderDialog({ onSubmit });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ali' } });
@@ -77,6 +81,8 @@ describe('CustomerFormDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
     expect(await screen.findByText('This phone belongs to C-0007')).toBeTruthy();
     expect(screen.getByText('Code is taken')).toBeTruthy();
+    // A field the form does not show: its message above the fields.
+    expect(screen.getByRole('alert').textContent).toBe('Validation failed The latitude must be between -90 and 90.');
   });
 
   it('edits a customer without the opening figures, clearing emptied fields', async () => {

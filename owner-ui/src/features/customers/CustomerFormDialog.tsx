@@ -74,8 +74,7 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
         }
         // Messages about fields this form does not show go above the fields, so none is lost.
         const others = fieldErrors.filter(([field]) => !shown(field)).map(([, message]) => message);
-        if (others.length > 0 || fieldErrors.length === 0)
-          setError('root.server', { type: 'server', message: [failure.message, ...others].join(' ') });
+        if (others.length > 0) setError('root.server', { type: 'server', message: [failure.message, ...others].join(' ') });
       }
     }
   });
