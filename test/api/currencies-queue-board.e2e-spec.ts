@@ -31,7 +31,12 @@ describe('the bull-board queue dashboard, for super admins only (HTTP, real Redi
     const cookie = first.headers['set-cookie'][0];
     const [pair, ...attributes] = cookie.split('; ');
     expect(pair).toMatch(/^paani_queues=.+/);
-    expect(attributes.sort()).toEqual(['HttpOnly', expect.stringMatching(/^Max-Age=\d+$/), 'Path=/api/super-admin/queues', 'SameSite=Strict']);
+    expect(attributes.sort()).toEqual([
+      'HttpOnly',
+      expect.stringMatching(/^Max-Age=\d+$/),
+      'Path=/api/super-admin/queues',
+      'SameSite=Strict',
+    ]);
     const api = await t.http().get(`${BOARD}/api/queues`).set('cookie', cookie.split(';')[0]).expect(200);
     expect(Array.isArray(api.body.queues)).toBe(true);
     const page = await t.http().get(`${BOARD}/`).set('cookie', cookie.split(';')[0]).expect(200);

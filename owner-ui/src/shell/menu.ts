@@ -39,7 +39,7 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
     collapsible: true,
     defaultCollapsed: true,
     items: [
-      { route: '/filter-owner/customers', label: 'Customers', description: 'Customer management', badge: 'Soon', icon: 'customers' },
+      { route: '/filter-owner/customers', label: 'Customers', description: 'Customer management', badge: 'New', icon: 'customers' },
       {
         route: '/filter-owner/daily-entries',
         label: 'Daily Entries',
@@ -54,8 +54,8 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
         badge: 'Soon',
         icon: 'schedule',
       },
-      { route: '/filter-owner/employees', label: 'Staff Management', description: 'Your delivery staff', badge: 'Soon', icon: 'staff' },
-      { route: '/filter-owner/areas', label: 'Service Areas', description: 'Where you deliver', badge: 'Soon', icon: 'areas' },
+      { route: '/filter-owner/employees', label: 'Staff Management', description: 'Your delivery staff', badge: 'New', icon: 'staff' },
+      { route: '/filter-owner/areas', label: 'Service Areas', description: 'Where you deliver', badge: 'New', icon: 'areas' },
     ],
   },
   {

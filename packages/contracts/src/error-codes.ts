@@ -4,6 +4,9 @@ export const ERROR_CODES = {
   noPlantsCreated: 'NO_PLANTS_CREATED',
   plantLimitExceeded: 'PLANT_LIMIT_EXCEEDED',
   employeeLimitExceeded: 'EMPLOYEE_LIMIT_EXCEEDED',
+  customerLimitExceeded: 'CUSTOMER_LIMIT_EXCEEDED',
+  /** Deleting an area that still has customers or daily entries: the message says what to move first. */
+  areaHasDependencies: 'AREA_HAS_DEPENDENCIES',
   unauthorizedPlantAccess: 'UNAUTHORIZED_PLANT_ACCESS',
   onboardingDisabled: 'ONBOARDING_DISABLED',
   /** Set by the clients themselves when no answer came back. */

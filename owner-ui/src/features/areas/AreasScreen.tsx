@@ -13,12 +13,10 @@ import { useToast } from '../../components/Toaster';
 import { useLastPresent } from '../../lib/use-last-present';
 import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
+import { ERROR_CODES } from '@paani/contracts';
 import { AreaCard } from './AreaCard';
 import { AreaDialog } from './AreaDialog';
 import { AssignStaffDialog } from './AssignStaffDialog';
-
-/** The error code of a refused delete (docs/decisions.md#areas-and-staff): the message names the counts. */
-export const AREA_HAS_DEPENDENCIES = 'AREA_HAS_DEPENDENCIES';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; area: AreaListItem } | null;
 
@@ -58,7 +56,7 @@ export function AreasScreen() {
   const remove = useDeleteArea({
     onSuccess: (response) => toast({ title: t('toasts.deleted'), description: response.message, variant: 'success' }),
     onError: (error) => {
-      const refused = error instanceof ApiError && (error.code === AREA_HAS_DEPENDENCIES || error.status === 422);
+      const refused = error instanceof ApiError && (error.code === ERROR_CODES.areaHasDependencies || error.status === 422);
       toast({
         title: refused ? t('toasts.cannotDelete') : t('toasts.error'),
         description: errorMessage(error, t('toasts.deleteFailed')),

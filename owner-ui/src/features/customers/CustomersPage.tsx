@@ -19,7 +19,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerStatus } from '@paani/contracts';
+import { ERROR_CODES, type CustomerStatus } from '@paani/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -43,7 +43,6 @@ import { SearchBox } from './SearchBox';
 import { LoadError } from './States';
 import { hasFilters, PER_PAGE_OPTIONS, toListQuery, useCustomerListParams, type BalanceFilter } from './useCustomerListParams';
 
-export const CUSTOMER_LIMIT_EXCEEDED = 'CUSTOMER_LIMIT_EXCEEDED';
 export const IMPORT_PATH = '/filter-owner/customers/import';
 
 export default function CustomersPage() {
@@ -124,7 +123,7 @@ function CustomerList({ plantId, defaultRate }: { plantId: number; defaultRate: 
       // Staying on the list keeps adding one customer after another quick; the name links to the new one.
       setDialog(null);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === CUSTOMER_LIMIT_EXCEEDED) {
+      if (failure instanceof ApiError && failure.code === ERROR_CODES.customerLimitExceeded) {
         toast({ title: t('form.limitExceeded'), description: failure.message, variant: 'error', durationMs: 5000 });
       } else if (!(failure instanceof ApiError && failure.errors && Object.keys(failure.errors).length > 0)) {
         toast({ title: t('form.saveFailed'), description: errorMessage(failure, t('errors.generic')), variant: 'error' });
