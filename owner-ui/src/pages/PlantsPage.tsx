@@ -7,6 +7,7 @@ import { ERROR_CODES } from '@paani/contracts';
 import { ApiError, errorMessage } from '../api/client';
 import { useCreatePlant } from '../api/plants/create-plant';
 import { useSetDefaultPlant } from '../api/plants/set-default-plant';
+import { PageHeader } from '../components/PageHeader';
 import { useToast } from '../components/Toaster';
 import { AddPlantDialog } from '../plants/AddPlantDialog';
 import { PlantCard } from '../plants/PlantCard';
@@ -44,27 +45,21 @@ export default function PlantsPage() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        justifyContent="space-between"
-        alignItems={{ xs: 'flex-start', sm: 'center' }}
-        spacing={1}
-      >
-        <div>
-          <Typography variant="h4" component="h1" fontWeight={700}>
-            My Filter Plants
-          </Typography>
-          <Typography color="text.secondary">Your plants, their status and their settings.</Typography>
-        </div>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refresh()}>
-            Refresh
-          </Button>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
-            Add New Plant
-          </Button>
-        </Stack>
-      </Stack>
+      <PageHeader
+        title="My Filter Plants"
+        subtitle="Your plants, their status and their settings."
+        phoneAlign="flex-start"
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refresh()}>
+              Refresh
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+              Add New Plant
+            </Button>
+          </Stack>
+        }
+      />
 
       {isLoading && <PageLoading text="Loading plants..." />}
       {!isLoading && error && (

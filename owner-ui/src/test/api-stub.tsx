@@ -13,7 +13,7 @@ export interface StubCall {
   body: unknown;
 }
 
-/** What a stubbed call answers: data for a 200 envelope, or a whole failure. */
+/** What a stubbed call answers: data for a 200 envelope, a whole failure, or a Response as it is. */
 export type StubAnswer =
   unknown | { fail: { status: number; message: string; error_code?: string; errors?: Record<string, string[]>; data?: unknown } };
 
@@ -32,6 +32,7 @@ export function stubApi(answer: (call: StubCall) => StubAnswer | Promise<StubAns
       };
       calls.push(call);
       const result = await answer(call);
+      if (result instanceof Response) return result;
       if (result && typeof result === 'object' && 'fail' in result) {
         const { status, ...failure } = (result as { fail: { status: number } & Record<string, unknown> }).fail;
         return new Response(JSON.stringify({ success: false, data: null, ...failure }), { status });

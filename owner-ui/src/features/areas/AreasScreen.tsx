@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Grid, Stack, Typography } from '@mui/material';
+import { Button, Grid, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
 import { ApiError, errorMessage } from '../../api/client';
 import { useAssignEmployeeToArea, useDeleteArea, useToggleAreaStatus } from '../../api/areas/change-area';
 import { useAreas, type AreaListItem } from '../../api/areas/get-areas';
@@ -81,19 +82,17 @@ export function AreasScreen() {
   }, [staff.data]);
 
   const header = (
-    <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ xs: 'stretch', sm: 'center' }} spacing={1}>
-      <div>
-        <Typography variant="h4" component="h1" fontWeight={700}>
-          {t('page.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('page.subtitle')}</Typography>
-      </div>
-      {plantId !== undefined && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ mode: 'add' })} sx={{ flexShrink: 0 }}>
-          {t('page.add')}
-        </Button>
-      )}
-    </Stack>
+    <PageHeader
+      title={t('page.title')}
+      subtitle={t('page.subtitle')}
+      actions={
+        plantId !== undefined && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ mode: 'add' })} sx={{ flexShrink: 0 }}>
+            {t('page.add')}
+          </Button>
+        )
+      }
+    />
   );
 
   let body;

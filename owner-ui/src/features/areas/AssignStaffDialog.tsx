@@ -1,25 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormHelperText,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, FormControl, FormHelperText, InputLabel, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { errorMessage } from '../../api/client';
+import { FormDialog } from '../../components/FormDialog';
 import type { StaffMember } from '../../api/employees/get-employees';
 
 export interface AssignStaffDialogProps {
@@ -41,7 +28,6 @@ interface AssignValues {
 /** POST /filter-owner/areas/{id}/employees: one employee of the plant at a time; those already serving the area are listed. */
 export function AssignStaffDialog({ open, area, employees, loading = false, busy, onClose, onSubmit }: AssignStaffDialogProps) {
   const { t } = useTranslation(['areas', 'common']);
-  const titleId = useId();
   const labelId = useId();
   const schema = useMemo(
     () => z.object({ employee_id: z.string().refine((value) => value !== '', t('validation.employeeRequired')) }),
@@ -67,79 +53,68 @@ export function AssignStaffDialog({ open, area, employees, loading = false, busy
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
       maxWidth="xs"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } } }}
+      title={t('assign.title', { name: area?.name ?? '' })}
+      submitLabel={busy ? t('assign.submitting') : t('assign.submit')}
+      submitDisabled={loading || choices.length === 0}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{t('assign.title', { name: area?.name ?? '' })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && (
-              <Alert severity="error">
-                <strong>{t('toasts.assignFailed')}</strong> — {failure}
-              </Alert>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {failure && (
+          <Alert severity="error">
+            <strong>{t('toasts.assignFailed')}</strong> — {failure}
+          </Alert>
+        )}
+        {serving.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('assign.alreadyAssigned', { names: serving.map((employee) => employee.name).join(', ') })}
+          </Typography>
+        )}
+        {loading ? (
+          <Typography role="status">{t('common:states.loading')}</Typography>
+        ) : employees.length === 0 ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to="/filter-owner/employees" color="inherit" size="small">
+                {t('assign.goToStaff')}
+              </Button>
+            }
+          >
+            {t('assign.noEmployees')}
+          </Alert>
+        ) : (
+          <Controller
+            control={control}
+            name="employee_id"
+            render={({ field, fieldState }) => (
+              <FormControl fullWidth error={!!fieldState.error} required>
+                <InputLabel id={labelId}>{t('assign.employee')}</InputLabel>
+                <Select
+                  labelId={labelId}
+                  label={t('assign.employee')}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  inputRef={field.ref}
+                >
+                  {choices.map((employee) => (
+                    <MenuItem key={employee.id} value={String(employee.id)}>
+                      {employee.is_active ? employee.name : t('assign.inactive', { name: employee.name })}
+                    </MenuItem>
+                  ))}
+                </Select>
+                {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+              </FormControl>
             )}
-            {serving.length > 0 && (
-              <Typography variant="body2" color="text.secondary">
-                {t('assign.alreadyAssigned', { names: serving.map((employee) => employee.name).join(', ') })}
-              </Typography>
-            )}
-            {loading ? (
-              <Typography role="status">{t('common:states.loading')}</Typography>
-            ) : employees.length === 0 ? (
-              <Alert
-                severity="warning"
-                action={
-                  <Button component={RouterLink} to="/filter-owner/employees" color="inherit" size="small">
-                    {t('assign.goToStaff')}
-                  </Button>
-                }
-              >
-                {t('assign.noEmployees')}
-              </Alert>
-            ) : (
-              <Controller
-                control={control}
-                name="employee_id"
-                render={({ field, fieldState }) => (
-                  <FormControl fullWidth error={!!fieldState.error} required>
-                    <InputLabel id={labelId}>{t('assign.employee')}</InputLabel>
-                    <Select
-                      labelId={labelId}
-                      label={t('assign.employee')}
-                      name={field.name}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(event.target.value)}
-                      inputRef={field.ref}
-                    >
-                      {choices.map((employee) => (
-                        <MenuItem key={employee.id} value={String(employee.id)}>
-                          {employee.is_active ? employee.name : t('assign.inactive', { name: employee.name })}
-                        </MenuItem>
-                      ))}
-                    </Select>
-                    {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-                  </FormControl>
-                )}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || loading || choices.length === 0}>
-            {busy ? t('assign.submitting') : t('assign.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          />
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ERROR_CODES, type CustomerStatus } from '@paani/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
 import { Link as RouterLink } from 'react-router-dom';
 import { areasQueryOptions } from '../../api/areas/get-areas';
 import { ApiError, errorMessage } from '../../api/client';
@@ -160,27 +161,21 @@ function CustomerList({ plantId, defaultRate }: { plantId: number; defaultRate: 
 
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        justifyContent="space-between"
-        alignItems={{ xs: 'stretch', sm: 'center' }}
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
         spacing={1.5}
-      >
-        <div>
-          <Typography variant="h4" component="h1" fontWeight={700}>
-            {t('list.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('list.subtitle')}</Typography>
-        </div>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" startIcon={<UploadFileIcon />} component={RouterLink} to={IMPORT_PATH}>
-            {t('list.import')}
-          </Button>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add')}>
-            {t('list.add')}
-          </Button>
-        </Stack>
-      </Stack>
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" startIcon={<UploadFileIcon />} component={RouterLink} to={IMPORT_PATH}>
+              {t('list.import')}
+            </Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog('add')}>
+              {t('list.add')}
+            </Button>
+          </Stack>
+        }
+      />
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-label={t('filters.label')}>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="center">

@@ -3,38 +3,10 @@ import { render } from '@testing-library/react';
 import type { Area, Customer, Employee } from '@paani/contracts';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
 import { ToastProvider } from '../../components/Toaster';
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-/** Stubs the browser's fetch: `answer` gives each call's envelope data (or a Response), every call is recorded. */
-export function stubApi(answer: (call: Call) => unknown) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const parsed = new URL(url, 'http://localhost');
-      const call = {
-        method: init.method ?? 'GET',
-        path: parsed.pathname,
-        query: parsed.searchParams,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const data = answer(call);
-      if (data instanceof Response) return data;
-      return new Response(JSON.stringify({ success: true, data, message: 'OK' }), { status: 200 });
-    }),
-  );
-  return calls;
-}
+export { stubApi, type StubCall as Call } from '../../test/api-stub';
 
 function Location() {
   const location = useLocation();

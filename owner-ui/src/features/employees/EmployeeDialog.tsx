@@ -1,26 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Grid,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, Radio, RadioGroup, TextField } from '@mui/material';
 import type { NewEmployee } from '@paani/contracts';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/client';
-import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { FormDialog } from '../../components/FormDialog';
+import { useSaveFailure } from '../../lib/use-save-failure';
 import { EMPLOYEE_FIELDS, EMPTY_EMPLOYEE_FORM, employeeFormSchema, type EmployeeFormValues } from './employeeForm';
 
 export interface EmployeeDialogProps {
@@ -38,7 +23,6 @@ export interface EmployeeDialogProps {
 
 export function EmployeeDialog({ open, employee, busy, onClose, onSubmit }: EmployeeDialogProps) {
   const { t } = useTranslation(['employees', 'common']);
-  const titleId = useId();
   const typeLabelId = useId();
   const schema = useMemo(() => employeeFormSchema(t), [t]);
   const { register, control, handleSubmit, reset, setError, formState } = useForm<EmployeeFormValues, unknown, NewEmployee>({
@@ -47,137 +31,118 @@ export function EmployeeDialog({ open, employee, busy, onClose, onSubmit }: Empl
   });
   const type = useWatch({ control, name: 'type' });
   const editing = Boolean(employee);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, setFailure, save } = useSaveFailure(EMPLOYEE_FIELDS, setError);
 
   useEffect(() => {
     if (!open) return;
     reset(employee ?? EMPTY_EMPLOYEE_FORM);
     setFailure(null);
-  }, [open, employee, reset]);
+  }, [open, employee, reset, setFailure]);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, EMPLOYEE_FIELDS, setError))
-        setFailure(errorMessage(error, editing ? t('toasts.updateFailed') : t('toasts.createFailed')));
-    }
-  });
+  const submit = handleSubmit((values) => save(() => onSubmit(values), editing ? t('toasts.updateFailed') : t('toasts.createFailed')));
   const { errors } = formState;
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } } }}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      title={editing ? t('dialog.editTitle') : t('dialog.addTitle')}
+      submitLabel={
+        editing ? (busy ? t('common:actions.saving') : t('common:actions.save')) : busy ? t('dialog.creating') : t('dialog.create')
+      }
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            {failure && (
-              <Grid size={12}>
-                <Alert severity="error">{failure}</Alert>
-              </Grid>
-            )}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label={t('dialog.name')}
-                required
-                fullWidth
-                autoFocus
-                {...register('name')}
-                error={!!errors.name}
-                helperText={errors.name?.message}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                label={t('dialog.phone')}
-                required
-                fullWidth
-                type="tel"
-                autoComplete="off"
-                {...register('phone')}
-                error={!!errors.phone}
-                helperText={errors.phone?.message ?? t('dialog.phoneHelp')}
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextField
-                label={t('dialog.address')}
-                fullWidth
-                multiline
-                minRows={2}
-                {...register('address')}
-                error={!!errors.address}
-                helperText={errors.address?.message ?? t('dialog.optional')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormControl error={!!errors.type} required>
-                <FormLabel id={typeLabelId}>{t('dialog.type')}</FormLabel>
-                <Controller
-                  control={control}
-                  name="type"
-                  render={({ field }) => (
-                    <RadioGroup
-                      row
-                      aria-labelledby={typeLabelId}
-                      name={field.name}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(_, value) => field.onChange(value)}
-                    >
-                      <FormControlLabel value="commission" control={<Radio />} label={t('types.commission')} />
-                      <FormControlLabel value="salary" control={<Radio />} label={t('types.salary')} />
-                    </RadioGroup>
-                  )}
-                />
-                {errors.type && <FormHelperText>{errors.type.message}</FormHelperText>}
-              </FormControl>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              {type === 'salary' ? (
-                <TextField
-                  key="monthly_salary"
-                  label={t('dialog.monthlySalary')}
-                  required
-                  fullWidth
-                  type="number"
-                  slotProps={{ htmlInput: { min: 1000, max: 1_000_000, step: 500, inputMode: 'decimal' } }}
-                  {...register('monthly_salary')}
-                  error={!!errors.monthly_salary}
-                  helperText={errors.monthly_salary?.message ?? t('dialog.salaryHelp')}
-                />
-              ) : (
-                <TextField
-                  key="commission_rate"
-                  label={t('dialog.commissionRate')}
-                  required
-                  fullWidth
-                  type="number"
-                  slotProps={{ htmlInput: { min: 1, max: 100, step: 0.5, inputMode: 'decimal' } }}
-                  {...register('commission_rate')}
-                  error={!!errors.commission_rate}
-                  helperText={errors.commission_rate?.message ?? t('dialog.commissionHelp')}
-                />
-              )}
-            </Grid>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        {failure && (
+          <Grid size={12}>
+            <Alert severity="error">{failure}</Alert>
           </Grid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {editing ? (busy ? t('common:actions.saving') : t('common:actions.save')) : busy ? t('dialog.creating') : t('dialog.create')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label={t('dialog.name')}
+            required
+            fullWidth
+            autoFocus
+            {...register('name')}
+            error={!!errors.name}
+            helperText={errors.name?.message}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label={t('dialog.phone')}
+            required
+            fullWidth
+            type="tel"
+            autoComplete="off"
+            {...register('phone')}
+            error={!!errors.phone}
+            helperText={errors.phone?.message ?? t('dialog.phoneHelp')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            label={t('dialog.address')}
+            fullWidth
+            multiline
+            minRows={2}
+            {...register('address')}
+            error={!!errors.address}
+            helperText={errors.address?.message ?? t('dialog.optional')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormControl error={!!errors.type} required>
+            <FormLabel id={typeLabelId}>{t('dialog.type')}</FormLabel>
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <RadioGroup
+                  row
+                  aria-labelledby={typeLabelId}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(_, value) => field.onChange(value)}
+                >
+                  <FormControlLabel value="commission" control={<Radio />} label={t('types.commission')} />
+                  <FormControlLabel value="salary" control={<Radio />} label={t('types.salary')} />
+                </RadioGroup>
+              )}
+            />
+            {errors.type && <FormHelperText>{errors.type.message}</FormHelperText>}
+          </FormControl>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {type === 'salary' ? (
+            <TextField
+              key="monthly_salary"
+              label={t('dialog.monthlySalary')}
+              required
+              fullWidth
+              type="number"
+              slotProps={{ htmlInput: { min: 1000, max: 1_000_000, step: 500, inputMode: 'decimal' } }}
+              {...register('monthly_salary')}
+              error={!!errors.monthly_salary}
+              helperText={errors.monthly_salary?.message ?? t('dialog.salaryHelp')}
+            />
+          ) : (
+            <TextField
+              key="commission_rate"
+              label={t('dialog.commissionRate')}
+              required
+              fullWidth
+              type="number"
+              slotProps={{ htmlInput: { min: 1, max: 100, step: 0.5, inputMode: 'decimal' } }}
+              {...register('commission_rate')}
+              error={!!errors.commission_rate}
+              helperText={errors.commission_rate?.message ?? t('dialog.commissionHelp')}
+            />
+          )}
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

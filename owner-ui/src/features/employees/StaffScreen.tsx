@@ -3,6 +3,7 @@ import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/ma
 import { ERROR_CODES, formatNumber } from '@paani/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/PageHeader';
 import { ApiError, errorMessage } from '../../api/client';
 import { useStaffOverview, type StaffMember, type StaffStatistics } from '../../api/employees/get-employees';
 import { useCreateEmployee, useDeleteEmployee, useToggleEmployeeStatus, useUpdateEmployee } from '../../api/employees/save-employee';
@@ -142,24 +143,17 @@ export function StaffScreen() {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        justifyContent="space-between"
-        alignItems={{ xs: 'stretch', sm: 'center' }}
-        spacing={1}
-      >
-        <div>
-          <Typography variant="h4" component="h1" fontWeight={700}>
-            {t('page.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('page.subtitle')}</Typography>
-        </div>
-        {plantId !== undefined && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ mode: 'add' })} sx={{ flexShrink: 0 }}>
-            {t('page.add')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        actions={
+          plantId !== undefined && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ mode: 'add' })} sx={{ flexShrink: 0 }}>
+              {t('page.add')}
+            </Button>
+          )
+        }
+      />
       {body}
       <EmployeeDialog
         open={editing !== null}
