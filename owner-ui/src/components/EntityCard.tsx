@@ -6,14 +6,13 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface EntityCardProps {
-  /** The card's heading, which also names the card (an article). */
-  name: string;
-  active: boolean;
+  /** Its name is the card's heading, which also names the card (an article). */
+  entity: { name: string; is_active: boolean };
   testId: string;
   /** The entity's actions are under way: its buttons are disabled. */
   busy: boolean;
-  /** The buttons' accessible names, which say which entity they act on. */
-  actionLabels: { edit: string; toggle: string; delete: string };
+  /** A button's accessible name, which says which entity it acts on. */
+  actionLabel(action: 'edit' | 'activate' | 'deactivate' | 'delete'): string;
   onEdit(): void;
   onToggle(): void;
   onDelete(): void;
@@ -25,7 +24,8 @@ export interface EntityCardProps {
 
 /** A card for a plant's area or employee: its name and status, its details, then Edit, (de)activate and Delete. */
 export function EntityCard(props: EntityCardProps) {
-  const { name, active, testId, busy, actionLabels, onEdit, onToggle, onDelete, extraActions, children } = props;
+  const { entity, testId, busy, actionLabel, onEdit, onToggle, onDelete, extraActions, children } = props;
+  const { name, is_active: active } = entity;
   const { t } = useTranslation('common');
   const headingId = useId();
   return (
@@ -46,7 +46,7 @@ export function EntityCard(props: EntityCardProps) {
         {children}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }} disableSpacing>
-        <Button size="small" startIcon={<EditIcon />} onClick={onEdit} disabled={busy} aria-label={actionLabels.edit}>
+        <Button size="small" startIcon={<EditIcon />} onClick={onEdit} disabled={busy} aria-label={actionLabel('edit')}>
           {t('actions.edit')}
         </Button>
         {extraActions}
@@ -56,7 +56,7 @@ export function EntityCard(props: EntityCardProps) {
           onClick={onToggle}
           disabled={busy}
           color={active ? 'warning' : 'success'}
-          aria-label={actionLabels.toggle}
+          aria-label={actionLabel(active ? 'deactivate' : 'activate')}
         >
           {active ? t('actions.deactivate') : t('actions.activate')}
         </Button>
@@ -66,7 +66,7 @@ export function EntityCard(props: EntityCardProps) {
           onClick={onDelete}
           disabled={busy}
           color="error"
-          aria-label={actionLabels.delete}
+          aria-label={actionLabel('delete')}
         >
           {t('actions.delete')}
         </Button>

@@ -54,3 +54,17 @@ export function FormDialog({
     </Dialog>
   );
 }
+
+/** The keys a feature's namespace has for a dialog that adds or edits one thing. */
+export type AddEditKey =
+  'dialog.addTitle' | 'dialog.editTitle' | 'dialog.create' | 'dialog.creating' | 'toasts.createFailed' | 'toasts.updateFailed';
+
+/** The title, submit text and failure fallback of a dialog that adds one thing (Create) or edits it (Save). */
+export function useAddEditTexts(text: (key: AddEditKey) => string, editing: boolean, busy: boolean) {
+  const { t } = useTranslation('common');
+  return {
+    title: text(editing ? 'dialog.editTitle' : 'dialog.addTitle'),
+    submitLabel: editing ? (busy ? t('actions.saving') : t('actions.save')) : text(busy ? 'dialog.creating' : 'dialog.create'),
+    failed: text(editing ? 'toasts.updateFailed' : 'toasts.createFailed'),
+  };
+}

@@ -1,11 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../api/client';
 
-/** A list that failed to load: what failed, the reason, and a retry. */
-export function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry(): void }) {
+function RetryAlert({ title, detail, onRetry }: { title: string; detail: ReactNode; onRetry(): void }) {
   const { t } = useTranslation();
-  const reason = error instanceof Error && error.message ? error.message : t('states.loadFailed');
   return (
     <Alert
       severity="error"
@@ -15,9 +15,23 @@ export function LoadFailed({ title, error, onRetry }: { title: string; error: un
         </Button>
       }
     >
-      <strong>{title}</strong> — {reason}
+      <strong>{title}</strong>
+      {detail}
     </Alert>
   );
+}
+
+/** A list that failed to load: what failed, the reason, and a retry. */
+export function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry(): void }) {
+  const { t } = useTranslation();
+  const reason = error instanceof Error && error.message ? error.message : t('states.loadFailed');
+  return <RetryAlert title={title} detail={<> — {reason}</>} onRetry={onRetry} />;
+}
+
+/** A failed load: what failed, the server's reason (or a general one), and a Retry button. */
+export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry(): void }) {
+  const { t } = useTranslation();
+  return <RetryAlert title={title} detail={<> {errorMessage(error, t('states.loadFailed'))}</>} onRetry={onRetry} />;
 }
 
 /** A list with nothing in it yet, with the action that adds the first one. */

@@ -35,15 +35,10 @@ export function AreaCard({ area, staffNames, busy, onEdit, onAssign, onToggle, o
   const staffCount = area.employees_count ?? staffNames?.length ?? 0;
   return (
     <EntityCard
-      name={area.name}
-      active={area.is_active}
+      entity={area}
       testId="area-card"
       busy={busy}
-      actionLabels={{
-        edit: t('actions.edit', { name: area.name }),
-        toggle: t(area.is_active ? 'actions.deactivate' : 'actions.activate', { name: area.name }),
-        delete: t('actions.delete', { name: area.name }),
-      }}
+      actionLabel={(action) => t(`actions.${action}`, { name: area.name })}
       onEdit={onEdit}
       onToggle={onToggle}
       onDelete={onDelete}

@@ -4,7 +4,7 @@ import type { AreaInput } from '@paani/contracts';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog, useAddEditTexts } from '../../components/FormDialog';
 import { useSaveFailure } from '../../lib/use-save-failure';
 import { AREA_FIELDS, areaFormSchema, EMPTY_AREA_FORM, type AreaFormValues } from './areaForm';
 
@@ -28,28 +28,17 @@ export function AreaDialog({ open, area, busy, onClose, onSubmit }: AreaDialogPr
     defaultValues: EMPTY_AREA_FORM,
     resolver: zodResolver(schema),
   });
-  const editing = Boolean(area);
-  const { failure, setFailure, save } = useSaveFailure(AREA_FIELDS, setError);
+  const texts = useAddEditTexts((key) => t(key), Boolean(area), busy);
+  const { failure, save } = useSaveFailure(open, AREA_FIELDS, setError);
 
   useEffect(() => {
-    if (!open) return;
-    reset(area ? { name: area.name, description: area.description ?? '' } : EMPTY_AREA_FORM);
-    setFailure(null);
-  }, [open, area, reset, setFailure]);
+    if (open) reset(area ? { name: area.name, description: area.description ?? '' } : EMPTY_AREA_FORM);
+  }, [open, area, reset]);
 
-  const submit = handleSubmit((values) => save(() => onSubmit(values), editing ? t('toasts.updateFailed') : t('toasts.createFailed')));
+  const submit = handleSubmit((values) => save(() => onSubmit(values), texts.failed));
   const { errors } = formState;
   return (
-    <FormDialog
-      open={open}
-      busy={busy}
-      onClose={onClose}
-      onSubmit={submit}
-      title={editing ? t('dialog.editTitle') : t('dialog.addTitle')}
-      submitLabel={
-        editing ? (busy ? t('common:actions.saving') : t('common:actions.save')) : busy ? t('dialog.creating') : t('dialog.create')
-      }
-    >
+    <FormDialog open={open} busy={busy} onClose={onClose} onSubmit={submit} title={texts.title} submitLabel={texts.submitLabel}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <TextField

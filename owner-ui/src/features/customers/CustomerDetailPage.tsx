@@ -18,6 +18,7 @@ import type { LedgerRange } from '../../api/customers/keys';
 import { useToggleCustomerStatus } from '../../api/customers/toggle-customer-status';
 import { useUpdateCustomer } from '../../api/customers/update-customer';
 import { employeesQueryOptions } from '../../api/employees/get-employees';
+import { LoadError } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
 import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
@@ -30,7 +31,6 @@ import { formatDay, whatsappDigits } from './display';
 import { LedgerTab } from './LedgerTab';
 import { LimitFlags } from './LimitFlags';
 import { PausesTab } from './PausesTab';
-import { LoadError } from './States';
 
 const TABS = ['ledger', 'details', 'pauses'] as const;
 type TabName = (typeof TABS)[number];

@@ -31,6 +31,7 @@ import { useCustomers } from '../../api/customers/get-customers';
 import { useMoveCustomers } from '../../api/customers/move-customers';
 import { useDeactivateCustomers } from '../../api/customers/toggle-customer-status';
 import { employeesQueryOptions } from '../../api/employees/get-employees';
+import { LoadError } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
 import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
@@ -41,7 +42,6 @@ import { CustomerCards } from './CustomerCards';
 import { CustomerTable } from './CustomerTable';
 import { MoveCustomersDialog } from './MoveCustomersDialog';
 import { SearchBox } from './SearchBox';
-import { LoadError } from './States';
 import { hasFilters, PER_PAGE_OPTIONS, toListQuery, useCustomerListParams, type BalanceFilter } from './useCustomerListParams';
 
 export const IMPORT_PATH = '/filter-owner/customers/import';

@@ -28,6 +28,7 @@ import { useAddCustomerDeposit } from '../../api/customers/add-customer-deposit'
 import { useCustomerLedger } from '../../api/customers/get-customer-ledger';
 import type { LedgerRange } from '../../api/customers/keys';
 import { useReverseLedgerLine } from '../../api/customers/reverse-ledger-line';
+import { LoadError } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
 import { PageLoading } from '../../shell/AppShell';
 import { AdjustmentDialog } from './AdjustmentDialog';
@@ -35,7 +36,6 @@ import { BalanceText } from './BalanceText';
 import { DepositDialog } from './DepositDialog';
 import { formatDay } from './display';
 import { ReverseDialog } from './ReverseDialog';
-import { LoadError } from './States';
 
 /** Deposit lines carry the deposit's cans and money (negative when refunded, which the kind already says); they move neither balance nor cans out. */
 function depositFigures(line: LedgerLine, t: TFunction<'customers'>): string {

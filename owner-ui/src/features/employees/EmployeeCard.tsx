@@ -21,15 +21,10 @@ export function EmployeeCard({ employee, busy, onEdit, onToggle, onDelete }: Emp
   const areas = employee.areas ?? [];
   return (
     <EntityCard
-      name={employee.name}
-      active={employee.is_active}
+      entity={employee}
       testId="employee-card"
       busy={busy}
-      actionLabels={{
-        edit: t('actions.edit', { name: employee.name }),
-        toggle: t(employee.is_active ? 'actions.deactivate' : 'actions.activate', { name: employee.name }),
-        delete: t('actions.delete', { name: employee.name }),
-      }}
+      actionLabel={(action) => t(`actions.${action}`, { name: employee.name })}
       onEdit={onEdit}
       onToggle={onToggle}
       onDelete={onDelete}

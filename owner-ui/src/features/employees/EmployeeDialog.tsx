@@ -4,7 +4,7 @@ import type { NewEmployee } from '@paani/contracts';
 import { useEffect, useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog, useAddEditTexts } from '../../components/FormDialog';
 import { useSaveFailure } from '../../lib/use-save-failure';
 import { EMPLOYEE_FIELDS, EMPTY_EMPLOYEE_FORM, employeeFormSchema, type EmployeeFormValues } from './employeeForm';
 
@@ -30,28 +30,17 @@ export function EmployeeDialog({ open, employee, busy, onClose, onSubmit }: Empl
     resolver: zodResolver(schema),
   });
   const type = useWatch({ control, name: 'type' });
-  const editing = Boolean(employee);
-  const { failure, setFailure, save } = useSaveFailure(EMPLOYEE_FIELDS, setError);
+  const texts = useAddEditTexts((key) => t(key), Boolean(employee), busy);
+  const { failure, save } = useSaveFailure(open, EMPLOYEE_FIELDS, setError);
 
   useEffect(() => {
-    if (!open) return;
-    reset(employee ?? EMPTY_EMPLOYEE_FORM);
-    setFailure(null);
-  }, [open, employee, reset, setFailure]);
+    if (open) reset(employee ?? EMPTY_EMPLOYEE_FORM);
+  }, [open, employee, reset]);
 
-  const submit = handleSubmit((values) => save(() => onSubmit(values), editing ? t('toasts.updateFailed') : t('toasts.createFailed')));
+  const submit = handleSubmit((values) => save(() => onSubmit(values), texts.failed));
   const { errors } = formState;
   return (
-    <FormDialog
-      open={open}
-      busy={busy}
-      onClose={onClose}
-      onSubmit={submit}
-      title={editing ? t('dialog.editTitle') : t('dialog.addTitle')}
-      submitLabel={
-        editing ? (busy ? t('common:actions.saving') : t('common:actions.save')) : busy ? t('dialog.creating') : t('dialog.create')
-      }
-    >
+    <FormDialog open={open} busy={busy} onClose={onClose} onSubmit={submit} title={texts.title} submitLabel={texts.submitLabel}>
       <Grid container spacing={2} sx={{ pt: 1 }}>
         {failure && (
           <Grid size={12}>
