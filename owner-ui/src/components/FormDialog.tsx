@@ -28,7 +28,6 @@ export function FormDialog({
   maxWidth = 'sm',
   children,
 }: FormDialogProps) {
-  const { t } = useTranslation('common');
   const titleId = useId();
   return (
     <Dialog
@@ -42,16 +41,36 @@ export function FormDialog({
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || submitDisabled}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={busy} submitDisabled={submitDisabled} submitLabel={submitLabel} onClose={onClose} />
       </form>
     </Dialog>
+  );
+}
+
+/** Cancel and the submit button; `formId` ties the submit button to a form the actions are outside of. */
+export function FormDialogActions({
+  busy,
+  submitLabel,
+  onClose,
+  formId,
+  submitDisabled = false,
+}: {
+  busy: boolean;
+  submitLabel: ReactNode;
+  onClose(): void;
+  formId?: string;
+  submitDisabled?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <DialogActions>
+      <Button onClick={onClose} disabled={busy}>
+        {t('actions.cancel')}
+      </Button>
+      <Button type="submit" form={formId} variant="contained" disabled={busy || submitDisabled}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
   );
 }
 

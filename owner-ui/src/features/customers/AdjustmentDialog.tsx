@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Grid, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle, Grid, TextField } from '@mui/material';
 import type { CustomerAdjustmentInput } from '@paani/contracts';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialogActions } from '../../components/FormDialog';
 import { todayIso } from './display';
 
 interface AdjustmentValues {
@@ -123,14 +124,12 @@ export function AdjustmentDialog({
           </Grid>
         </form>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {tc('actions.cancel')}
-        </Button>
-        <Button type="submit" form="adjustment-form" variant="contained" disabled={busy}>
-          {busy ? tc('actions.saving') : t('adjustment.submit')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId="adjustment-form"
+        busy={busy}
+        onClose={onClose}
+        submitLabel={busy ? tc('actions.saving') : t('adjustment.submit')}
+      />
     </Dialog>
   );
 }

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   Divider,
@@ -18,6 +16,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { FormDialogActions } from '../../components/FormDialog';
 import { customerSchema, customerToForm, EMPTY_CUSTOMER, type CustomerFormValues } from './customerForm';
 import { ridersForArea, type Rider } from './display';
 
@@ -229,14 +228,12 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
           </Grid>
         </form>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {tc('actions.cancel')}
-        </Button>
-        <Button type="submit" form="customer-form" variant="contained" disabled={busy}>
-          {editing ? (busy ? tc('actions.saving') : tc('actions.save')) : busy ? t('form.creating') : t('form.create')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId="customer-form"
+        busy={busy}
+        onClose={onClose}
+        submitLabel={editing ? (busy ? tc('actions.saving') : tc('actions.save')) : busy ? t('form.creating') : t('form.create')}
+      />
     </Dialog>
   );
 }

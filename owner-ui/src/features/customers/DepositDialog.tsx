@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
@@ -18,6 +16,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialogActions } from '../../components/FormDialog';
 import { todayIso } from './display';
 
 interface DepositValues {
@@ -146,14 +145,12 @@ export function DepositDialog({
           </Grid>
         </form>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {tc('actions.cancel')}
-        </Button>
-        <Button type="submit" form="deposit-form" variant="contained" disabled={busy}>
-          {busy ? tc('actions.saving') : t('depositDialog.submit')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId="deposit-form"
+        busy={busy}
+        onClose={onClose}
+        submitLabel={busy ? tc('actions.saving') : t('depositDialog.submit')}
+      />
     </Dialog>
   );
 }
