@@ -13,6 +13,8 @@ import { CreateAuditorDto } from './audit.dto';
 import { AuditEventView, EVENT_SORTS, GetEventQuery, GetStreamQuery, ListEventsQuery, StreamView } from './audit.queries';
 
 /** The event log as the console's 'Audit Log' reads it, in ra-data-simple-rest's dialect. */
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @AdminResource('events', 'Audit')
 export class AdminEventsController {
   constructor(private readonly queries: QueryBus) {}

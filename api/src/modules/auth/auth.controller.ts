@@ -1,14 +1,14 @@
 import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Caller, CurrentCaller, Public, ResponseMessage, Roles, SignedIn } from '../../platform/http/decorators';
+import { ALL_ROLES, Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { LoginDto } from './auth.dto';
 import { ChangeUserCommand, SignInCommand } from './user.commands';
 import { UserView } from './user.projection';
 import { GetUserQuery } from './user.queries';
 
 @ApiTags('Authentication')
-@SignedIn()
+@Roles(...ALL_ROLES)
 @Controller()
 export class AuthController {
   constructor(

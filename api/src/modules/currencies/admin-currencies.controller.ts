@@ -2,7 +2,7 @@ import { Body, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common'
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 
 import type { FastifyReply } from 'fastify';
-import { AdminResource } from '../../platform/http/decorators';
+import { AdminResource, ReadOnlyFor, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
 import { currencyChanges } from './currencies.controller';
@@ -14,6 +14,8 @@ const RESOURCE = 'currencies';
 const WRITABLE = ['code', 'name', 'symbol', 'exchange_rate', 'is_active'] as const;
 
 /** The react-admin door (ra-data-simple-rest) onto the same currency commands and queries. */
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @AdminResource(RESOURCE)
 export class AdminCurrenciesController {
   constructor(

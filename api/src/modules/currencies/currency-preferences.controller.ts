@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Caller, CurrentCaller, ResponseMessage, Roles, SignedIn } from '../../platform/http/decorators';
+import { ALL_ROLES, Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage, WithMessage } from '../../platform/http/envelope';
 import { ChooseCurrencyCommand } from './currency.commands';
 import { CurrencyChoiceDto } from './currency.dto';
@@ -14,7 +14,7 @@ const preferenceMessage = (choice: Choice) => `Currency preference set to ${choi
 /** What any signed-in user needs for the currency switcher: the active currencies and the default. */
 @ApiTags('Currencies')
 @ApiBearerAuth()
-@SignedIn()
+@Roles(...ALL_ROLES)
 @Controller('currencies')
 export class ActiveCurrenciesController {
   constructor(private readonly queries: QueryBus) {}

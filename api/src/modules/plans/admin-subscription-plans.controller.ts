@@ -2,7 +2,7 @@ import { Body, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common'
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 
 import type { FastifyReply } from 'fastify';
-import { AdminResource } from '../../platform/http/decorators';
+import { AdminResource, ReadOnlyFor, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
 import { ChangePlanCommand, CreatePlanCommand } from './plan.commands';
@@ -30,6 +30,8 @@ function compare(a: PlanView, b: PlanView, field: (typeof SORTABLE)[number]): nu
 }
 
 /** The react-admin door (ra-data-simple-rest) onto the plan commands; retired plans included. */
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @AdminResource(RESOURCE)
 export class AdminSubscriptionPlansController {
   constructor(

@@ -1,13 +1,13 @@
 import { Get, Param, Put, Query, Res, Body } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation } from '@nestjs/swagger';
-import { IsBoolean, IsDefined } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
-import { AdminResource } from '../../platform/http/decorators';
+import { AdminResource, ReadOnlyFor, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
 import { ChangePlantCommand } from './plant.commands';
+import { PlantActivationDto } from './plant.dto';
 import { PLANT_NOT_FOUND } from './plant.decider';
 import { ListPlantDirectoryQuery, PLANT_DIRECTORY_SORTS, PlantDirectoryItem, PlantDirectorySort } from './plant-directory.queries';
 import { INVALID_PLANT_ID } from './plant.queries';
@@ -15,16 +15,12 @@ import { INVALID_PLANT_ID } from './plant.queries';
 const RESOURCE = 'filter-plants';
 const PLANT_ID = new PositiveIdPipe(INVALID_PLANT_ID);
 
-export class PlantActivationDto {
-  @IsDefined({ message: 'The is active field is required.' })
-  @IsBoolean({ message: 'The is active field must be true or false.' })
-  is_active: boolean;
-}
-
 /**
  * The react-admin door (ra-data-simple-rest) onto plant activation: list (awaiting activation
  * first by default), getOne, and update of `is_active` only.
  */
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @AdminResource(RESOURCE)
 export class AdminFilterPlantsController {
   constructor(

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsBoolean, IsDefined, IsOptional } from 'class-validator';
 import { NumberField, TextField } from './field-rules';
 
 export const LATITUDE_RANGE = 'The latitude must be between -90 and 90.';
@@ -125,3 +125,10 @@ export class PlantLocationDto {
 /** Empty text and null both mean "no value". */
 export const blankToNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
+
+/** The console's activation switch of a plant (`PUT /api/admin/filter-plants/{id}`); the rest of the record is ignored. */
+export class PlantActivationDto {
+  @IsDefined({ message: 'The is active field is required.' })
+  @IsBoolean({ message: 'The is active field must be true or false.' })
+  is_active: boolean;
+}

@@ -2,7 +2,7 @@ import { Body, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common'
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AdminResource } from '../../platform/http/decorators';
+import { AdminResource, ReadOnlyFor, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
 import { ChangeFilterOwnerCommand, RegisterFilterOwnerCommand } from './tenant.commands';
@@ -13,6 +13,8 @@ const RESOURCE = 'filter-owners';
 const WRITABLE = ['name', 'email', 'password', 'is_active'] as const;
 
 /** The react-admin door (ra-data-simple-rest) onto the same owner commands and queries. */
+@Roles('super_admin')
+@ReadOnlyFor('auditor')
 @AdminResource(RESOURCE)
 export class AdminFilterOwnersController {
   constructor(

@@ -51,7 +51,8 @@ export const CurrentCaller = createParamDecorator((_: unknown, context: Executio
 
 /**
  * A resource of the console's react-admin surface, `/api/admin/{resource}`: bare JSON in
- * ra-data-simple-rest's dialect, super admins write, auditors read.
+ * ra-data-simple-rest's dialect. Who may call it is declared beside it on the class, as on every
+ * controller (`@Roles('super_admin')`, `@ReadOnlyFor('auditor')`).
  */
 export const AdminResource = (resource: string, tag = 'Console (react-admin)') =>
-  applyDecorators(ApiTags(tag), RawResponse(), Roles('super_admin'), ReadOnlyFor('auditor'), Controller(`admin/${resource}`));
+  applyDecorators(ApiTags(tag), RawResponse(), Controller(`admin/${resource}`));
