@@ -30,9 +30,6 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 /** Only these roles may call the route. */
 export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES, roles), ApiBearerAuth());
 
-/** Any signed-in user, whatever the role (sign-out, own profile). */
-export const SignedIn = () => Roles(...ALL_ROLES);
-
 /**
  * These roles may also call the route's GET handlers, and nothing else: an auditor reads what the
  * super admin reads. Decided by the handler's declared method, not by the request.
