@@ -38,7 +38,12 @@ describe('service areas and staff', () => {
     await page.goto('/filter-owner/dashboard');
     await page.getByRole('heading', { name: 'Filter Owner Dashboard' }).waitFor();
     await page.getByRole('button', { name: 'Operations' }).click();
-    await page.getByRole('link', { name: /Service Areas/ }).click();
+    // Right after sign-in the app may still settle where the owner lands (its onboarding check), and
+    // a click in that moment can be overridden: click again until the menu has taken us there.
+    for (let attempt = 0; attempt < 5 && !page.url().endsWith('/filter-owner/areas'); attempt++) {
+      await page.getByRole('link', { name: /Service Areas/ }).click();
+      await page.waitForURL('**/filter-owner/areas', { timeout: 3000 }).catch(() => undefined);
+    }
     await page.waitForURL('**/filter-owner/areas');
     await page.getByRole('heading', { name: 'Service Areas', level: 1 }).waitFor();
     const centre = areaCard('Centre');
