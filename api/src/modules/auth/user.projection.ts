@@ -1,3 +1,4 @@
+import type { UsersTable } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
 import { StoredOf } from '../../platform/event-store/event.types';
 import { setActiveFlag } from '../../platform/event-store/projection-rows';
@@ -6,19 +7,8 @@ import { UserEvent, USER_EVENT_TYPES } from './user.events';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
-/** Row of the `users` read model as queries see it. */
-export interface UserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  password_hash: string;
-  is_active: boolean;
-  first_login_completed: boolean;
-  token_generation: number;
-  created_at: Date;
-  updated_at: Date;
-}
+/** Row of the `users` read model as queries see it: the table's one typed description. */
+export type UserRow = UsersTable;
 
 /** The public shape of a user, as login and profile return it. */
 export function toUserView(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'is_active' | 'created_at' | 'first_login_completed'>) {

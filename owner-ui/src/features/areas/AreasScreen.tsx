@@ -11,6 +11,7 @@ import { useStaffOverview } from '../../api/employees/get-employees';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, LoadFailed, NoPlantSelected } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
+import { statusToggleToasts } from '../../lib/status-toasts';
 import { useLastPresent } from '../../lib/use-last-present';
 import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
@@ -45,15 +46,14 @@ export function AreasScreen() {
       setEditing(null);
     },
   });
-  const toggle = useToggleAreaStatus({
-    onSuccess: (response) =>
-      toast({
-        title: response.data?.is_active ? t('toasts.activated') : t('toasts.deactivated'),
-        description: response.message,
-        variant: 'success',
-      }),
-    onError: (error) => toast({ title: t('toasts.error'), description: errorMessage(error, t('toasts.toggleFailed')), variant: 'error' }),
-  });
+  const toggle = useToggleAreaStatus(
+    statusToggleToasts(toast, {
+      activated: t('toasts.activated'),
+      deactivated: t('toasts.deactivated'),
+      error: t('toasts.error'),
+      failed: t('toasts.toggleFailed'),
+    }),
+  );
   const remove = useDeleteArea({
     onSuccess: (response) => toast({ title: t('toasts.deleted'), description: response.message, variant: 'success' }),
     onError: (error) => {

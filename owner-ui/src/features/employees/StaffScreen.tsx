@@ -10,6 +10,7 @@ import { useCreateEmployee, useDeleteEmployee, useToggleEmployeeStatus, useUpdat
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState, LoadFailed, NoPlantSelected } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
+import { statusToggleToasts } from '../../lib/status-toasts';
 import { useLastPresent } from '../../lib/use-last-present';
 import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
@@ -85,15 +86,14 @@ export function StaffScreen() {
     },
     onError: limitReached,
   });
-  const toggle = useToggleEmployeeStatus({
-    onSuccess: (response) =>
-      toast({
-        title: response.data?.is_active ? t('toasts.activated') : t('toasts.deactivated'),
-        description: response.message,
-        variant: 'success',
-      }),
-    onError: (error) => toast({ title: t('toasts.error'), description: errorMessage(error, t('toasts.toggleFailed')), variant: 'error' }),
-  });
+  const toggle = useToggleEmployeeStatus(
+    statusToggleToasts(toast, {
+      activated: t('toasts.activated'),
+      deactivated: t('toasts.deactivated'),
+      error: t('toasts.error'),
+      failed: t('toasts.toggleFailed'),
+    }),
+  );
   const remove = useDeleteEmployee({
     onSuccess: (response) => toast({ title: t('toasts.deleted'), description: response.message, variant: 'success' }),
     onError: (error) => toast({ title: t('toasts.error'), description: errorMessage(error, t('toasts.deleteFailed')), variant: 'error' }),
