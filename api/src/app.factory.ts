@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -14,6 +13,8 @@ import { mountQueueBoard } from './modules/currencies/queue-board';
 import { parseTrustProxy } from './platform/config/trust-proxy';
 import { runInContext } from './platform/context/request-context';
 import { API_PREFIX } from './platform/http/route-access';
+import { registerEnvelope } from './platform/http/envelope-hooks';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerUploads } from './platform/http/uploads';
 import { JobQueue } from './platform/queue/job-queue';
 
@@ -55,18 +56,8 @@ export async function createApp(
     runInContext({ source: 'http', requestId: String(request.id) }, done);
   });
 
-  await app.register(helmet as never, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-  });
+  registerSecurityHeaders(fastify);
+  registerEnvelope(fastify);
   await registerUploads(app);
   if (existsSync(roots.admin)) {
     await app.register(fastifyStatic as never, {

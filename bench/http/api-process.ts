@@ -13,6 +13,8 @@ export interface ApiProcess extends ServerProcess {
 }
 
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+/** BENCH_API_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to look inside the API under load. */
+const NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const LOGS_STARTS = ['info', 'debug', 'trace'].includes(LOG_LEVEL);
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
@@ -40,7 +42,15 @@ export async function startApi(options: {
     LOG_LEVEL: LOG_LEVEL,
     WEB_CONCURRENCY: String(options.processes),
   };
-  const server = await startServerProcess({ name: 'the API', script: MAIN, env, port, readyPath: '/api/health', logFile });
+  const server = await startServerProcess({
+    name: 'the API',
+    script: MAIN,
+    nodeArgs: NODE_ARGS,
+    env,
+    port,
+    readyPath: '/api/health',
+    logFile,
+  });
   if (options.processes === 1) return { ...server, processes: 1 };
   if (!LOGS_STARTS) {
     // Nothing logged to tell the workers' starts apart: give the others the time the first took.

@@ -18,12 +18,15 @@ import { BenchSecrets, openSeedContext, SeedContext } from './seed-context';
  * one that is not the expected envelope stops the run with a non-zero exit.
  *
  * BENCH_SECONDS (10) per measurement, BENCH_ROUNDS (3) rounds with medians reported,
- * BENCH_WARMUP_SECONDS (3), BENCH_WEB_CONCURRENCY (unset: one process only) for the
+ * BENCH_WARMUP_SECONDS (3), BENCH_ROUTES (a pattern on route names), BENCH_API_NODE_ARGS (node
+ * options for the API, e.g. --cpu-prof), BENCH_WEB_CONCURRENCY (unset: one process only) for the
  * multi-process figure beside the single-process one, BENCH_LOG_LEVEL (info) for the API.
  */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** BENCH_ROUTES: a regular expression on route names, to measure only those (while investigating). */
+const ONLY_ROUTES = new RegExp(process.env.BENCH_ROUTES ?? '');
 const MULTI_PROCESSES = Number(process.env.BENCH_WEB_CONCURRENCY ?? 1);
 
 export type RouteKind = 'read' | 'command';
@@ -193,7 +196,7 @@ export async function runHttpBench<Fixtures>(bench: HttpBench<Fixtures>): Promis
     let users: number[];
     try {
       const fixtures = await bench.seed(context);
-      routes = bench.routes(fixtures, context);
+      routes = bench.routes(fixtures, context).filter((route) => ONLY_ROUTES.test(route.name));
       users = bench.ceilingUsers(fixtures);
       for (const sql of CEILING_TABLES_SQL) await db.dataSource.query(sql);
     } finally {

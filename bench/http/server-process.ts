@@ -36,13 +36,15 @@ export async function startServerProcess(options: {
   name: string;
   script: string;
   args?: string[];
+  /** Options for node itself, before the script (e.g. --cpu-prof). */
+  nodeArgs?: string[];
   env: NodeJS.ProcessEnv;
   port: number;
   readyPath: string;
   logFile: string;
 }): Promise<ServerProcess> {
   const log = openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, [options.script, ...(options.args ?? [])], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.script, ...(options.args ?? [])], {
     env: options.env,
     stdio: ['ignore', log, log],
   });

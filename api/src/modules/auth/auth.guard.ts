@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { setActor } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/domain/domain-error';
 import { Caller } from '../../platform/http/decorators';
+import { setEnvelopeRule } from '../../platform/http/envelope-hooks';
 import { DEFAULT_MESSAGES } from '../../platform/http/error-status';
 import { RouteAccessTable } from '../../platform/http/route-access';
 import { TokenHolders } from './token-holders';
@@ -27,8 +28,10 @@ export class AuthGuard implements CanActivate {
     // path differently (percent-encoding, case, slashes) from what the router decoded.
     const rule = this.access.forHandler(context.getHandler());
     if (!rule) throw DomainError.forbidden(DEFAULT_MESSAGES[403], ROLE_FORBIDDEN);
-    if (rule.public) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { caller?: Caller }>();
+    // Every matched route passes here, so the response hooks learn the route's envelope here too.
+    setEnvelopeRule(request, rule.envelope);
+    if (rule.public) return true;
     const caller = await this.holders.authenticate(bearerToken(request.headers.authorization));
     if (!rule.roles.includes(caller.role)) throw DomainError.forbidden(DEFAULT_MESSAGES[403], ROLE_FORBIDDEN);
     request.caller = caller;

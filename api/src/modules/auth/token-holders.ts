@@ -19,7 +19,9 @@ export interface TokenHolder {
 }
 
 interface Entry {
+  claims: TokenClaims;
   holder: TokenHolder | null;
+  /** When this entry must be looked up again (the cache's time-to-live, not the token's expiry). */
   expiresAt: number;
 }
 
@@ -39,6 +41,7 @@ const MAX_ENTRIES = 100_000;
 export class TokenHolders implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('TokenHolders');
   private readonly entries = new Map<string, Entry>();
+  /** Each user's cached token strings, to drop them together. */
   private readonly tokensByUser = new Map<number, Set<string>>();
   /** Bumped on every invalidation of a user, so a lookup that raced with a change is not cached. */
   private readonly epochs = new Map<number, number>();
@@ -76,11 +79,19 @@ export class TokenHolders implements OnModuleInit, OnApplicationShutdown {
     this.subscriber?.disconnect();
   }
 
-  /** The signed-in caller for a bearer token, or the 401 that refuses it. */
+  /**
+   * The signed-in caller for a bearer token, or the 401 that refuses it. A token seen within the
+   * cache's lifetime skips both the signature check (the exact string was verified before) and the
+   * database; only its expiry is checked again.
+   */
   async authenticate(token: string | undefined): Promise<Caller> {
-    const claims = token ? this.tokens.verify(token) : null;
-    if (!claims) throw new DomainError('unauthorized', DEFAULT_MESSAGES[401]);
-    const holder = await this.holderOf(claims);
+    if (!token) throw new DomainError('unauthorized', DEFAULT_MESSAGES[401]);
+    const now = Date.now();
+    const cached = this.entries.get(token);
+    const fresh = cached && cached.expiresAt > now ? cached : undefined;
+    const claims = fresh ? fresh.claims : this.tokens.verify(token);
+    if (!claims || claims.exp * 1000 <= now) throw new DomainError('unauthorized', DEFAULT_MESSAGES[401]);
+    const holder = fresh ? fresh.holder : await this.lookUp(token, claims);
     if (!holder || holder.revoked) throw new DomainError('unauthorized', DEFAULT_MESSAGES[401]);
     if (!holder.is_active) throw new DomainError('unauthorized', ACCOUNT_DEACTIVATED, { code: 'ACCOUNT_DEACTIVATED' });
     if (holder.token_generation !== claims.gen) throw new DomainError('unauthorized', DEFAULT_MESSAGES[401]);
@@ -98,9 +109,7 @@ export class TokenHolders implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  private async holderOf(claims: TokenClaims): Promise<TokenHolder | null> {
-    const cached = this.entries.get(claims.jti);
-    if (cached && cached.expiresAt > Date.now()) return cached.holder;
+  private async lookUp(token: string, claims: TokenClaims): Promise<TokenHolder | null> {
     const epoch = this.epochs.get(claims.sub) ?? 0;
     const globalEpoch = this.globalEpoch;
     const row = await this.sql.one<TokenHolder & { id: string }>(
@@ -110,22 +119,22 @@ export class TokenHolders implements OnModuleInit, OnApplicationShutdown {
       [claims.sub, claims.jti],
     );
     const holder: TokenHolder | null = row ? { ...row, id: Number(row.id) } : null;
-    if ((this.epochs.get(claims.sub) ?? 0) === epoch && this.globalEpoch === globalEpoch) this.remember(claims, holder);
+    if ((this.epochs.get(claims.sub) ?? 0) === epoch && this.globalEpoch === globalEpoch) this.remember(token, claims, holder);
     return holder;
   }
 
-  private remember(claims: TokenClaims, holder: TokenHolder | null): void {
+  private remember(token: string, claims: TokenClaims, holder: TokenHolder | null): void {
     if (this.entries.size >= MAX_ENTRIES) this.clear();
     const ttl = this.subscriber?.status === 'ready' ? TTL_WITH_CHANNEL_MS : TTL_WITHOUT_CHANNEL_MS;
-    this.entries.set(claims.jti, { holder, expiresAt: Date.now() + ttl });
+    this.entries.set(token, { claims, holder, expiresAt: Date.now() + ttl });
     let tokens = this.tokensByUser.get(claims.sub);
     if (!tokens) this.tokensByUser.set(claims.sub, (tokens = new Set()));
-    tokens.add(claims.jti);
+    tokens.add(token);
   }
 
   private forget(userId: number): void {
     this.epochs.set(userId, (this.epochs.get(userId) ?? 0) + 1);
-    for (const tokenId of this.tokensByUser.get(userId) ?? []) this.entries.delete(tokenId);
+    for (const token of this.tokensByUser.get(userId) ?? []) this.entries.delete(token);
     this.tokensByUser.delete(userId);
   }
 

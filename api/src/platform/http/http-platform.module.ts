@@ -1,12 +1,11 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
-import { EnvelopeInterceptor } from './envelope.interceptor';
+import { APP_FILTER, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { ApiExceptionFilter } from './exception.filter';
 import { RouteAccessTable } from './route-access';
 import { SpaFallback } from './spa-fallback';
 import { createValidationPipe } from './validation';
 
-/** The conventions every route shares: validation, the envelope, the error shape. */
+/** The conventions every route shares: validation, the error shape (the envelope: envelope-hooks.ts). */
 @Global()
 @Module({})
 export class HttpPlatformModule {
@@ -18,7 +17,6 @@ export class HttpPlatformModule {
         RouteAccessTable,
         { provide: SpaFallback, useValue: new SpaFallback(staticRoots) },
         { provide: APP_PIPE, useFactory: createValidationPipe },
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
       exports: [SpaFallback, RouteAccessTable],

@@ -1,7 +1,8 @@
 import { Injectable, OnApplicationBootstrap, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { IS_PUBLIC, READ_ONLY_ROLES, Role, ROLES } from './decorators';
+import { IS_PUBLIC, RAW_RESPONSE, READ_ONLY_ROLES, RESPONSE_MESSAGE, Role, ROLES } from './decorators';
+import { EnvelopeRule } from './envelope-hooks';
 
 /** Who may call one route, as its metadata declares it. */
 export interface RouteAccess {
@@ -12,6 +13,8 @@ export interface RouteAccess {
   public: boolean;
   /** Roles allowed; empty for a public route. */
   roles: Role[];
+  /** How its success is sent (@ResponseMessage, @RawResponse), read here once rather than per request. */
+  envelope: EnvelopeRule;
 }
 
 /** Every route of the API lives under this prefix (set on the app in app.factory.ts). */
@@ -87,7 +90,10 @@ export class RouteAccessTable implements OnApplicationBootstrap {
         if (READ_METHODS.has(method)) {
           for (const role of this.reflector.getAllAndOverride<Role[] | undefined>(READ_ONLY_ROLES, targets) ?? []) roles.add(role);
         }
-        const access = { public: isPublic, roles: isPublic ? [] : [...roles] };
+        const envelope: EnvelopeRule = this.reflector.getAllAndOverride<boolean>(RAW_RESPONSE, targets)
+          ? 'raw'
+          : { message: this.reflector.getAllAndOverride<string | undefined>(RESPONSE_MESSAGE, targets) };
+        const access = { public: isPublic, roles: isPublic ? [] : [...roles], envelope };
         for (const controllerPath of controllerPaths) {
           for (const methodPath of asList(methodPaths)) {
             const route: RouteAccess = {

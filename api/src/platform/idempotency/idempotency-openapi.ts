@@ -13,11 +13,12 @@ const DESCRIPTION =
   'same key with another body or route is 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first still runs is 409 ' +
   'IDEMPOTENCY_KEY_IN_FLIGHT. 5xx, 429 and 409 CONCURRENCY_CONFLICT answers free the key for a retry.';
 
-/**
- * Adds the header to the OpenAPI description of every signed-in POST, once, as if each handler had
- * `@ApiHeader(...)`. Runs while the application is being built: the document is made before init.
- */
-export function documentIdempotencyHeader(discovery: DiscoveryService, scanner: MetadataScanner): void {
+/** Every signed-in POST handler of the app's controllers, each once. */
+export function signedInPosts(
+  discovery: DiscoveryService,
+  scanner: MetadataScanner,
+): { prototype: Record<string, object>; name: string; handler: object }[] {
+  const found = new Map<object, { prototype: Record<string, object>; name: string; handler: object }>();
   for (const wrapper of discovery.getControllers()) {
     const type = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
     if (!type) continue;
@@ -25,16 +26,28 @@ export function documentIdempotencyHeader(discovery: DiscoveryService, scanner: 
     const publicController = Reflect.getMetadata(IS_PUBLIC, type) === true;
     for (const name of scanner.getAllMethodNames(prototype)) {
       const handler = prototype[name];
-      if (documented.has(handler) || Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.POST) continue;
+      if (Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.POST) continue;
       if (Reflect.getMetadata(IS_PUBLIC, handler) ?? publicController) continue;
-      documented.add(handler);
-      const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
-      if (descriptor)
-        ApiHeader({ name: IDEMPOTENCY_HEADER, required: false, description: DESCRIPTION, schema: { type: 'string', maxLength: 255 } })(
-          prototype,
-          name,
-          descriptor,
-        );
+      found.set(handler, { prototype, name, handler });
     }
+  }
+  return [...found.values()];
+}
+
+/**
+ * Adds the header to the OpenAPI description of every signed-in POST, once, as if each handler had
+ * `@ApiHeader(...)`. Runs while the application is being built: the document is made before init.
+ */
+export function documentIdempotencyHeader(posts: ReturnType<typeof signedInPosts>): void {
+  for (const { prototype, name, handler } of posts) {
+    if (documented.has(handler)) continue;
+    documented.add(handler);
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+    if (descriptor)
+      ApiHeader({ name: IDEMPOTENCY_HEADER, required: false, description: DESCRIPTION, schema: { type: 'string', maxLength: 255 } })(
+        prototype,
+        name,
+        descriptor,
+      );
   }
 }

@@ -17,7 +17,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest & { caller?: Caller }>();
-    if (request.method !== 'POST' || !request.caller) return next.handle();
+    if (!request.caller) return next.handle();
     const key = readIdempotencyKey(request.headers['idempotency-key']);
     if (key === undefined) return next.handle();
     const caller = request.caller;
