@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Kysely, sql } from 'kysely';
 import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { Database } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
 import { moneyNumber } from '../../platform/domain/money';
@@ -87,11 +88,11 @@ export class ListAreasQuery {
 
 @QueryHandler(ListAreasQuery)
 export class ListAreasHandler implements IQueryHandler<ListAreasQuery, { areas: AreaView[] }> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ plantId }: ListAreasQuery): Promise<{ areas: AreaView[] }> {
     // One grouped read of the plant's assignments rather than two lookups per area.
-    const rows: AreaRow[] = await this.dataSource.query(
+    const rows = await this.sql.rows<AreaRow>(
       `SELECT a.*, COALESCE(staff.employees_count, 0) AS employees_count, COALESCE(staff.active_employees_count, 0) AS active_employees_count,
               COALESCE(served.customers_count, 0) AS customers_count, COALESCE(served.total_balance, 0) AS total_balance
          FROM areas a

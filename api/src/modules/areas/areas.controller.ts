@@ -4,8 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
-import { NamedOwnerPlant, OwnerPlant } from '../plants/owner-plant.decorator';
-import { PlantRow } from '../plants/plant.view';
+import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { AssignEmployeeToAreaCommand, ChangeAreaCommand, CreateAreaCommand } from './area.commands';
 import { AssignEmployeeDto, CreateAreaDto, UpdateAreaDto } from './area.dto';
 import { AreaDetail, AreaStatisticsQuery, GetAreaQuery, ListAreasQuery } from './area.queries';
@@ -25,21 +24,21 @@ export class AreasController {
   ) {}
 
   /** The area, within the named plant when one is given. */
-  private area(caller: Caller, id: number, plant: PlantRow | null): Promise<AreaDetail> {
+  private area(caller: Caller, id: number, plant: OwnedPlant | null): Promise<AreaDetail> {
     return this.queries.execute(new GetAreaQuery(caller.id, plant ? Number(plant.id) : null, id));
   }
 
   @Get()
   @ResponseMessage('Areas retrieved successfully')
   @ApiOperation({ summary: "The plant's areas (data.areas)" })
-  async list(@CurrentCaller() caller: Caller, @OwnerPlant() plant: PlantRow) {
+  async list(@CurrentCaller() caller: Caller, @OwnerPlant() plant: OwnedPlant) {
     return this.queries.execute(new ListAreasQuery(Number(plant.id)));
   }
 
   @Post()
   @ResponseMessage('Area created successfully')
   @ApiOperation({ summary: "Create an area; 422 'Area name already exists in this plant.' for a name taken in any letter case" })
-  async create(@CurrentCaller() caller: Caller, @Body() body: CreateAreaDto, @OwnerPlant() plant: PlantRow) {
+  async create(@CurrentCaller() caller: Caller, @Body() body: CreateAreaDto, @OwnerPlant() plant: OwnedPlant) {
     const id: number = await this.commands.execute(
       new CreateAreaCommand(caller.id, Number(plant.id), body.name.trim(), body.description.trim()),
     );
@@ -49,7 +48,7 @@ export class AreasController {
   @Get(':id')
   @ResponseMessage('Area retrieved successfully')
   @ApiOperation({ summary: 'One area with total_customers_count and its employees' })
-  show(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+  show(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     return this.area(caller, id, plant);
   }
 
@@ -60,7 +59,7 @@ export class AreasController {
     @CurrentCaller() caller: Caller,
     @Param('id', AREA_ID) id: number,
     @Body() body: UpdateAreaDto,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
   ) {
     const area = await this.area(caller, id, plant);
     const change = {
@@ -75,7 +74,7 @@ export class AreasController {
   @Delete(':id')
   @ResponseMessage('Area deleted successfully')
   @ApiOperation({ summary: 'Delete an area; 422 AREA_HAS_DEPENDENCIES (counts in data) when it has customers or daily entries' })
-  async remove(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+  async remove(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const area = await this.area(caller, id, plant);
     await this.commands.execute(new ChangeAreaCommand(caller.id, area.id, { type: 'DeleteArea' }));
     return { id: area.id };
@@ -83,7 +82,7 @@ export class AreasController {
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: 'Activate or deactivate an area (empty body)' })
-  async toggle(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+  async toggle(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const area = await this.area(caller, id, plant);
     await this.commands.execute(new ChangeAreaCommand(caller.id, area.id, { type: 'ToggleAreaStatus' }));
     const updated: AreaDetail = await this.queries.execute(new GetAreaQuery(caller.id, null, area.id));
@@ -97,7 +96,7 @@ export class AreasController {
     @CurrentCaller() caller: Caller,
     @Param('id', AREA_ID) id: number,
     @Body() body: AssignEmployeeDto,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
   ) {
     const area = await this.area(caller, id, plant);
     const added: boolean = await this.commands.execute(
@@ -110,7 +109,7 @@ export class AreasController {
   @Get(':id/statistics')
   @ResponseMessage('Area statistics retrieved successfully')
   @ApiOperation({ summary: "An area's numbers (customers and deliveries are 0 until those are recorded)" })
-  async statistics(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+  async statistics(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const area = await this.area(caller, id, plant);
     return this.queries.execute(new AreaStatisticsQuery(caller.id, area.filter_plant_id, area.id));
   }

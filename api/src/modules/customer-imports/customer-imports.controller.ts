@@ -8,8 +8,7 @@ import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../.
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { AcceptsUpload, readUpload } from '../../platform/http/uploads';
-import { NamedOwnerPlant, OwnerPlant } from '../plants/owner-plant.decorator';
-import { PlantRow } from '../plants/plant.view';
+import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import {
   CustomerImportErrorsQuery,
   GetCustomerImportQuery,
@@ -77,7 +76,7 @@ export class CustomerImportsController {
   })
   async import(
     @CurrentCaller() caller: Caller,
-    @OwnerPlant() plant: PlantRow,
+    @OwnerPlant() plant: OwnedPlant,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
@@ -109,7 +108,7 @@ export class CustomerImportsController {
   @Get('imports/:id')
   @ResponseMessage('Import retrieved successfully')
   @ApiOperation({ summary: "An import's state (queued, running, completed, failed), progress, counts and errors" })
-  status(@CurrentCaller() caller: Caller, @Param('id', IMPORT_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+  status(@CurrentCaller() caller: Caller, @Param('id', IMPORT_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     return this.queries.execute(
       new GetCustomerImportQuery(caller.id, plant ? Number(plant.id) : null, id),
     ) as Promise<CustomerImportStatus>;
@@ -122,7 +121,7 @@ export class CustomerImportsController {
   async errors(
     @CurrentCaller() caller: Caller,
     @Param('id', IMPORT_ID) id: number,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     return download(reply, await this.queries.execute(new CustomerImportErrorsQuery(caller.id, plant ? Number(plant.id) : null, id)));

@@ -7,8 +7,7 @@ import { plantToday } from '../../platform/domain/plant-day';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
-import { NamedOwnerPlant, OwnerPlant } from '../plants/owner-plant.decorator';
-import { PlantRow } from '../plants/plant.view';
+import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import {
   ChangeCustomerCommand,
   CustomerChange,
@@ -50,11 +49,11 @@ export class CustomersController {
   ) {}
 
   /** The customer, within the named plant when one is given: 404 when not the caller's. */
-  private customer(caller: Caller, id: number, plant: PlantRow | null): Promise<Customer> {
+  private customer(caller: Caller, id: number, plant: OwnedPlant | null): Promise<Customer> {
     return this.queries.execute(new GetCustomerQuery(caller.id, plant ? Number(plant.id) : null, id));
   }
 
-  private async change(caller: Caller, id: number, plant: PlantRow | null, change: CustomerChange): Promise<CustomerChangeOutcome> {
+  private async change(caller: Caller, id: number, plant: OwnedPlant | null, change: CustomerChange): Promise<CustomerChangeOutcome> {
     const customer = await this.customer(caller, id, plant);
     return this.commands.execute(new ChangeCustomerCommand(caller.id, customer.id, change));
   }
@@ -65,7 +64,7 @@ export class CustomersController {
     summary:
       "The plant's customers, filtered (area_id, employee_id, status, search, balance), sorted (name, code, balance, cans_out, last_delivery_at; '-' for descending) and paged (25 a page, at most 100), with totals of balance and cans over every match",
   })
-  list(@CurrentCaller() caller: Caller, @Query() query: CustomerListQueryDto, @OwnerPlant() plant: PlantRow): Promise<CustomerList> {
+  list(@CurrentCaller() caller: Caller, @Query() query: CustomerListQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<CustomerList> {
     const sort = query.sort
       ? { field: query.sort.replace(/^-/, '') as CustomerSortField, descending: query.sort.startsWith('-') }
       : undefined;
@@ -91,7 +90,7 @@ export class CustomersController {
     summary:
       "Add a customer (code generated C-0001… unless given; opening balance, opening cans and deposit become ledger lines); 422 CUSTOMER_LIMIT_EXCEEDED beyond the package's max_customers (all the owner's plants together)",
   })
-  async create(@CurrentCaller() caller: Caller, @Body() body: CreateCustomerDto, @OwnerPlant() plant: PlantRow): Promise<Customer> {
+  async create(@CurrentCaller() caller: Caller, @Body() body: CreateCustomerDto, @OwnerPlant() plant: OwnedPlant): Promise<Customer> {
     const id: number = await this.commands.execute(new RegisterCustomerCommand(caller.id, Number(plant.id), body));
     return this.queries.execute(new GetCustomerQuery(caller.id, Number(plant.id), id));
   }
@@ -100,7 +99,7 @@ export class CustomersController {
   @HttpCode(200)
   @ResponseMessage('Customers moved successfully')
   @ApiOperation({ summary: 'Move customers of the plant to one of its areas, optionally with a rider assigned to that area (all or none)' })
-  async move(@CurrentCaller() caller: Caller, @Body() body: MoveCustomersDto, @OwnerPlant() plant: PlantRow) {
+  async move(@CurrentCaller() caller: Caller, @Body() body: MoveCustomersDto, @OwnerPlant() plant: OwnedPlant) {
     const moved: number = await this.commands.execute(
       new MoveCustomersCommand(caller.id, Number(plant.id), body.customer_ids, body.area_id, body.employee_id ?? null),
     );
@@ -113,7 +112,7 @@ export class CustomersController {
   show(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
   ): Promise<Customer> {
     return this.customer(caller, id, plant);
   }
@@ -127,7 +126,7 @@ export class CustomersController {
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
     @Body() body: UpdateCustomerDto,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
   ): Promise<Customer> {
     const customer = await this.customer(caller, id, plant);
     await this.commands.execute(new UpdateCustomerCommand(caller.id, customer.id, body));
@@ -136,7 +135,7 @@ export class CustomersController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a customer without ledger movement; one with any is deactivated instead (history is kept)' })
-  async remove(@CurrentCaller() caller: Caller, @Param('id', CUSTOMER_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+  async remove(@CurrentCaller() caller: Caller, @Param('id', CUSTOMER_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const outcome = await this.change(caller, id, plant, { type: 'DeleteCustomer' });
     const deleted = outcome.events.includes('CustomerDeleted');
     return withMessage(
@@ -147,7 +146,7 @@ export class CustomersController {
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: 'Activate or deactivate a customer (empty body)' })
-  async toggle(@CurrentCaller() caller: Caller, @Param('id', CUSTOMER_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+  async toggle(@CurrentCaller() caller: Caller, @Param('id', CUSTOMER_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     await this.change(caller, id, plant, { type: 'ToggleCustomerStatus' });
     const updated = await this.customer(caller, id, null);
     return withMessage(updated, `Customer ${updated.is_active ? 'activated' : 'deactivated'} successfully`);
@@ -160,7 +159,7 @@ export class CustomersController {
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
     @Body() body: CustomerPauseDto,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
   ): Promise<Customer> {
     await this.change(caller, id, plant, { type: 'PauseCustomer', from: body.from, until: body.until || null, reason: text(body.reason) });
     return this.customer(caller, id, null);
@@ -173,7 +172,7 @@ export class CustomersController {
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
     @Param('pause_id', PAUSE_ID) pauseId: number,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
   ): Promise<Customer> {
     await this.change(caller, id, plant, { type: 'RemovePause', pauseId });
     return this.customer(caller, id, null);
@@ -186,7 +185,7 @@ export class CustomersController {
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
     @Body() body: CustomerAdjustmentDto,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
   ): Promise<Customer> {
     const date = notInFuture(body.date);
     await this.change(caller, id, plant, {
@@ -208,7 +207,7 @@ export class CustomersController {
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
     @Body() body: CustomerDepositDto,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
   ): Promise<Customer> {
     const date = notInFuture(body.date);
     await this.change(caller, id, plant, {
@@ -233,7 +232,7 @@ export class CustomersController {
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
     @Query() query: CustomerLedgerQueryDto,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
   ): Promise<CustomerLedger> {
     return this.queries.execute(
       new CustomerLedgerQuery(caller.id, plant ? Number(plant.id) : null, id, query.from || null, query.to || null),
@@ -250,7 +249,7 @@ export class CustomersController {
     @Param('id', CUSTOMER_ID) id: number,
     @Param('line_id', LINE_ID) lineId: number,
     @Body() body: ReverseLedgerLineDto,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
   ) {
     const outcome = await this.change(caller, id, plant, { type: 'ReverseLedgerLine', lineId, reason: body.reason.trim() });
     return { reversal_line_id: outcome.lineId, reversed_line_id: lineId, customer: await this.customer(caller, id, null) };

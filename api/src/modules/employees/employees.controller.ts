@@ -4,8 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
-import { NamedOwnerPlant, OwnerPlant } from '../plants/owner-plant.decorator';
-import { PlantRow } from '../plants/plant.view';
+import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { AddEmployeeCommand, ChangeEmployeeCommand } from './employee.commands';
 import { CreateEmployeeDto, UpdateEmployeeDto } from './employee.dto';
 import { EmployeeTerms } from './employee.events';
@@ -38,14 +37,14 @@ export class EmployeesController {
   ) {}
 
   /** The employee, within the named plant when one is given. */
-  private employee(caller: Caller, id: number, plant: PlantRow | null): Promise<EmployeeView> {
+  private employee(caller: Caller, id: number, plant: OwnedPlant | null): Promise<EmployeeView> {
     return this.queries.execute(new GetEmployeeQuery(caller.id, plant ? Number(plant.id) : null, id));
   }
 
   @Get()
   @ResponseMessage('Employees retrieved successfully')
   @ApiOperation({ summary: "The plant's employees (data.employees) with statistics: total, active, commission, salary" })
-  async list(@CurrentCaller() caller: Caller, @OwnerPlant() plant: PlantRow) {
+  async list(@CurrentCaller() caller: Caller, @OwnerPlant() plant: OwnedPlant) {
     return this.queries.execute(new ListEmployeesQuery(Number(plant.id)));
   }
 
@@ -55,7 +54,7 @@ export class EmployeesController {
     summary:
       "Add an employee: commission (rate 1-100, default 15) or salary (1,000-1,000,000, default 30,000); 422 EMPLOYEE_LIMIT_EXCEEDED beyond the package's max_employees (all the owner's plants together)",
   })
-  async create(@CurrentCaller() caller: Caller, @Body() body: CreateEmployeeDto, @OwnerPlant() plant: PlantRow): Promise<EmployeeView> {
+  async create(@CurrentCaller() caller: Caller, @Body() body: CreateEmployeeDto, @OwnerPlant() plant: OwnedPlant): Promise<EmployeeView> {
     const id: number = await this.commands.execute(new AddEmployeeCommand(caller.id, Number(plant.id), employeeTerms(body, null)));
     return this.queries.execute(new GetEmployeeQuery(caller.id, Number(plant.id), id));
   }
@@ -66,7 +65,7 @@ export class EmployeesController {
   show(
     @CurrentCaller() caller: Caller,
     @Param('id', EMPLOYEE_ID) id: number,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
   ): Promise<EmployeeView> {
     return this.employee(caller, id, plant);
   }
@@ -78,7 +77,7 @@ export class EmployeesController {
     @CurrentCaller() caller: Caller,
     @Param('id', EMPLOYEE_ID) id: number,
     @Body() body: UpdateEmployeeDto,
-    @NamedOwnerPlant() plant: PlantRow | null,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
   ) {
     const current = await this.employee(caller, id, plant);
     await this.commands.execute(
@@ -90,7 +89,7 @@ export class EmployeesController {
   @Delete(':id')
   @ResponseMessage('Employee deleted successfully')
   @ApiOperation({ summary: 'Remove an employee (and their area assignments)' })
-  async remove(@CurrentCaller() caller: Caller, @Param('id', EMPLOYEE_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+  async remove(@CurrentCaller() caller: Caller, @Param('id', EMPLOYEE_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const current = await this.employee(caller, id, plant);
     await this.commands.execute(new ChangeEmployeeCommand(caller.id, current.id, { type: 'RemoveEmployee' }));
     return { id: current.id };
@@ -98,7 +97,7 @@ export class EmployeesController {
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: 'Activate or deactivate an employee' })
-  async toggle(@CurrentCaller() caller: Caller, @Param('id', EMPLOYEE_ID) id: number, @NamedOwnerPlant() plant: PlantRow | null) {
+  async toggle(@CurrentCaller() caller: Caller, @Param('id', EMPLOYEE_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const current = await this.employee(caller, id, plant);
     await this.commands.execute(new ChangeEmployeeCommand(caller.id, current.id, { type: 'ToggleEmployeeStatus' }));
     const updated: EmployeeView = await this.queries.execute(new GetEmployeeQuery(caller.id, null, current.id));

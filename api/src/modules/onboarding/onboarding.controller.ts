@@ -6,7 +6,7 @@ import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/ht
 import { withMessage } from '../../platform/http/envelope';
 import { AssignEmployeeToAreaCommand } from '../areas/area.commands';
 import { plantDetailsFrom } from '../plants/plant-details';
-import { OwnerPlant } from '../plants/owner-plant.decorator';
+import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { GetPlantViewQuery } from '../plants/plant.queries';
 import { PlantRow, PlantView } from '../plants/plant.view';
 import { CompleteOnboardingCommand, CreatePlantFromProgressCommand, RecordOnboardingCommand } from './onboarding.commands';
@@ -159,7 +159,7 @@ export class OnboardingController {
     @CurrentCaller() caller: Caller,
     @Body() body: AssignEmployeeAreaDto,
     // Without any plant: 422 'Plant context not available. Please complete plant setup first.'
-    @OwnerPlant() plant: PlantRow,
+    @OwnerPlant() plant: OwnedPlant,
   ) {
     const counts: { areas: number; employees: number } = await this.queries.execute(new PlantStaffingQuery(Number(plant.id)));
     if (counts.areas === 0) throw DomainError.validation(NO_AREAS, { area_id: [NO_AREAS] }, 'NO_AREAS');

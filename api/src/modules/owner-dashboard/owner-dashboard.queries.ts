@@ -1,10 +1,10 @@
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { GetOwnerPlanQuery, OwnerPlanView } from '../plans/plan.queries';
+import { Sql } from '../../platform/database/sql';
+import { OWNER_PLAN_SQL, PlanRow, toOwnerPlanView } from '../plans/plan.queries';
 import { DomainError } from '../../platform/domain/domain-error';
 import { moneyNumber } from '../../platform/domain/money';
-import { NO_PLANTS_CREATED, OwnerPlantContextQuery } from '../plants/plant.queries';
-import { PlantRow } from '../plants/plant.view';
+import { OwnedPlant, ResolveOwnedPlantQuery } from '../plants/owned-plant.query';
+import { NO_PLANTS_CREATED } from '../plants/plant.queries';
 
 /** Unlimited plans (max_plants 0) count as 999 plants for derived limits (docs/product.md#rules). */
 const UNLIMITED_AS = 999;
@@ -22,30 +22,55 @@ export class OwnerDashboardQuery {
   ) {}
 }
 
+/**
+ * Everything but the plant check in one statement: the plant's row, the counts and the owner's
+ * plan. `$1` the owner, `$2` the plant (null when the owner has none yet).
+ */
+const DASHBOARD_SQL = `SELECT
+    (SELECT row_to_json(p) FROM (SELECT id, name, code, address, phone, default_can_rate, is_active, is_default
+                                   FROM plants WHERE id = $2) p) AS plant,
+    (SELECT row_to_json(plan) FROM (${OWNER_PLAN_SQL}) plan) AS plan,
+    (SELECT count(*)::int FROM areas WHERE plant_id = $2) AS areas,
+    (SELECT count(*)::int FROM employees WHERE plant_id = $2) AS employees,
+    (SELECT count(*)::int FROM plants WHERE owner_id = $1) AS plants,
+    (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1) AS customers,
+    (SELECT coalesce(sum(balance), 0) FROM customers WHERE plant_id = $2 AND owner_id = $1 AND balance > 0) AS owed`;
+
+interface DashboardRow {
+  plant: {
+    id: number;
+    name: string;
+    code: string;
+    address: string;
+    phone: string | null;
+    default_can_rate: number;
+    is_active: boolean;
+    is_default: boolean;
+  } | null;
+  plan: (PlanRow & { chosen_at: string | null }) | null;
+  areas: number;
+  employees: number;
+  plants: number;
+  customers: number;
+  owed: string;
+}
+
 @QueryHandler(OwnerDashboardQuery)
 export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
     private readonly queries: QueryBus,
   ) {}
 
   async execute({ ownerId, rawPlantId }: OwnerDashboardQuery) {
-    const [plant, plan]: [PlantRow | null, OwnerPlanView] = await Promise.all([
-      this.queries.execute(new OwnerPlantContextQuery(ownerId, rawPlantId)).catch((error: unknown) => {
-        // An owner without plants still gets a dashboard: zeros and no plant.
-        if (error instanceof DomainError && error.code === NO_PLANTS_CREATED) return null;
-        throw error;
-      }),
-      this.queries.execute(new GetOwnerPlanQuery(ownerId)),
-    ]);
-    const [counts]: { areas: number; employees: number; plants: number; customers: number; owed: string }[] = await this.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM areas WHERE plant_id = $2) AS areas,
-                (SELECT count(*)::int FROM employees WHERE plant_id = $2) AS employees,
-                (SELECT count(*)::int FROM plants WHERE owner_id = $1) AS plants,
-                (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1) AS customers,
-                (SELECT coalesce(sum(balance), 0) FROM customers WHERE plant_id = $2 AND owner_id = $1 AND balance > 0) AS owed`,
-      [ownerId, plant ? Number(plant.id) : null],
-    );
+    const owned: OwnedPlant | null = await this.queries.execute(new ResolveOwnedPlantQuery(ownerId, rawPlantId)).catch((error: unknown) => {
+      // An owner without plants still gets a dashboard: zeros and no plant.
+      if (error instanceof DomainError && error.code === NO_PLANTS_CREATED) return null;
+      throw error;
+    });
+    const counts = (await this.sql.one<DashboardRow>(DASHBOARD_SQL, [ownerId, owned?.id ?? null]))!;
+    const plan = toOwnerPlanView(counts.plan ?? undefined);
+    const plant = counts.plant;
     const maxPlants = plan.max_plants === 0 ? UNLIMITED_AS : plan.max_plants;
     return {
       stats: {

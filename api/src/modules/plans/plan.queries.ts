@@ -3,6 +3,7 @@ import { Expression, Kysely, SqlBool } from 'kysely';
 import { DataSource } from 'typeorm';
 import { anyId } from '../../platform/database/kysely';
 import { Database } from '../../platform/database/read-models';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { PLAN_NOT_FOUND } from './plan.decider';
 
@@ -73,18 +74,29 @@ export class GetOwnerPlanQuery {
   constructor(readonly ownerId: number) {}
 }
 
+/**
+ * The owner's plan in one statement: the chosen one, else the Free plan (`chosen_at` null). The
+ * first branch of a UNION ALL under LIMIT 1 stops the second from running when it finds a row.
+ * `$1` is the owner; other readers embed it as a subquery.
+ */
+export const OWNER_PLAN_SQL = `(SELECT p.*, o.selected_at AS chosen_at
+     FROM owner_packages o JOIN subscription_plans p ON p.id = o.subscription_plan_id WHERE o.owner_id = $1)
+   UNION ALL
+   (SELECT free.*, NULL::timestamptz AS chosen_at FROM (${FREE_PLAN_SQL}) free)
+   LIMIT 1`;
+
+/** A row of OWNER_PLAN_SQL as the owner's plan (the built-in Free plan before the seed has run). */
+export function toOwnerPlanView(row: (PlanRow & { chosen_at: Date | string | null }) | undefined): OwnerPlanView {
+  if (!row) return { ...toPlanView(FREE_PLAN_FALLBACK), selected_at: null };
+  return { ...toPlanView(row), selected_at: row.chosen_at ? new Date(row.chosen_at).toISOString() : null };
+}
+
 @QueryHandler(GetOwnerPlanQuery)
 export class GetOwnerPlanHandler implements IQueryHandler<GetOwnerPlanQuery, OwnerPlanView> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ ownerId }: GetOwnerPlanQuery): Promise<OwnerPlanView> {
-    const [chosen] = await this.dataSource.query(
-      `SELECT p.*, o.selected_at AS chosen_at FROM owner_packages o JOIN subscription_plans p ON p.id = o.subscription_plan_id WHERE o.owner_id = $1`,
-      [ownerId],
-    );
-    if (chosen) return { ...toPlanView(chosen), selected_at: new Date(chosen.chosen_at).toISOString() };
-    const [free] = await this.dataSource.query(FREE_PLAN_SQL);
-    return { ...toPlanView(free ?? FREE_PLAN_FALLBACK), selected_at: null };
+    return toOwnerPlanView(await this.sql.one(OWNER_PLAN_SQL, [ownerId]));
   }
 }
 

@@ -1,8 +1,7 @@
 import { createParamDecorator, ExecutionContext, Injectable, PipeTransform } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Caller } from '../../platform/http/decorators';
-import { OwnerPlantContextQuery } from './plant.queries';
-import { PlantRow } from './plant.view';
+import { OwnedPlant, ResolveOwnedPlantQuery } from './owned-plant.query';
 
 interface PlantReference {
   ownerId: number;
@@ -27,12 +26,11 @@ const plantReference = createParamDecorator((named: boolean, context: ExecutionC
 
 /** Resolves the reference to one of the caller's plants: 403 for another owner's plant. */
 @Injectable()
-export class ResolveOwnerPlantPipe implements PipeTransform<PlantReference, Promise<PlantRow | null>> {
+export class ResolveOwnerPlantPipe implements PipeTransform<PlantReference, Promise<OwnedPlant | null>> {
   constructor(private readonly queries: QueryBus) {}
 
-  async transform({ ownerId, raw, named }: PlantReference): Promise<PlantRow | null> {
-    if (named && (raw === undefined || raw === '')) return null;
-    return this.queries.execute(new OwnerPlantContextQuery(ownerId, raw));
+  transform({ ownerId, raw, named }: PlantReference): Promise<OwnedPlant | null> {
+    return this.queries.execute(new ResolveOwnedPlantQuery(ownerId, raw, named));
   }
 }
 
@@ -44,3 +42,4 @@ export const OwnerPlant = () => plantReference(false, ResolveOwnerPlantPipe);
 
 /** The plant the call names, checked as above; null when it names none (the record's own plant then decides). */
 export const NamedOwnerPlant = () => plantReference(true, ResolveOwnerPlantPipe);
+export type { OwnedPlant } from './owned-plant.query';

@@ -1,6 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
+import { FREE_PLAN_FALLBACK, OWNER_PLAN_SQL } from '../plans/plan.queries';
 import { PLANT_NOT_FOUND } from './plant.decider';
 import { OwnerPlanReader } from './owner-plan.reader';
 import { PlantRow, PlantView, toPlantView } from './plant.view';
@@ -23,25 +25,33 @@ export class ListOwnerPlantsQuery {
   constructor(readonly ownerId: number) {}
 }
 
+/** The owner's plants with their plan's name and fee, in one statement (the plan is read once). */
+const OWNER_PLANTS_SQL = `SELECT pl.*, plan.name AS plan_name, plan.price_per_month AS plan_price, plan.max_plants AS plan_max_plants
+     FROM plants pl LEFT JOIN (${OWNER_PLAN_SQL}) plan ON true
+    WHERE pl.owner_id = $1
+    ORDER BY pl.is_default DESC, pl.id`;
+
 @QueryHandler(ListOwnerPlantsQuery)
 export class ListOwnerPlantsHandler implements IQueryHandler<ListOwnerPlantsQuery, PlantView[]> {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly plans: OwnerPlanReader,
-  ) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ ownerId }: ListOwnerPlantsQuery): Promise<PlantView[]> {
-    const [rows, plan] = await Promise.all([
-      this.dataSource.query(`SELECT * FROM plants WHERE owner_id = $1 ORDER BY is_default DESC, id`, [ownerId]) as Promise<PlantRow[]>,
-      this.plans.currentPlan(ownerId),
-    ]);
-    return rows.map((row) => toPlantView(row, plan));
+    type Row = PlantRow & { plan_name: string | null; plan_price: string | null; plan_max_plants: number | null };
+    const rows = await this.sql.rows<Row>(OWNER_PLANTS_SQL, [ownerId]);
+    return rows.map((row) => {
+      // No plan row at all only before the plans are seeded: the built-in Free plan then.
+      const plan =
+        row.plan_name === null
+          ? FREE_PLAN_FALLBACK
+          : { name: row.plan_name, price_per_month: row.plan_price, max_plants: row.plan_max_plants };
+      return toPlantView(row, { name: plan.name, price_per_month: Number(plan.price_per_month), max_plants: Number(plan.max_plants) });
+    });
   }
 }
 
 /**
  * One plant of the calling owner: 404 when it does not exist, 403 when it is someone else's.
- * Every plant-scoped route of every module goes through this (or OwnerPlantContextQuery).
+ * The plant routes' own check; plant-scoped routes of other modules use ResolveOwnedPlantQuery.
  */
 export class GetOwnedPlantQuery {
   constructor(
@@ -58,40 +68,6 @@ export class GetOwnedPlantHandler implements IQueryHandler<GetOwnedPlantQuery, P
     const [row]: PlantRow[] = await this.dataSource.query(`SELECT * FROM plants WHERE id = $1`, [plantId]);
     if (!row) throw DomainError.notFound(PLANT_NOT_FOUND);
     if (Number(row.owner_id) !== ownerId) throw DomainError.forbidden(UNAUTHORIZED_PLANT, 'UNAUTHORIZED_PLANT_ACCESS');
-    return row;
-  }
-}
-
-/**
- * The plant a plant-scoped call works on: `filter_plant_id` (or `tenant_filter_plant_id`) when
- * given, which must be a positive integer and one of the caller's plants (403 otherwise);
- * without one, the owner's default plant, else their first.
- */
-export class OwnerPlantContextQuery {
-  constructor(
-    readonly ownerId: number,
-    readonly rawPlantId: unknown,
-  ) {}
-}
-
-@QueryHandler(OwnerPlantContextQuery)
-export class OwnerPlantContextHandler implements IQueryHandler<OwnerPlantContextQuery, PlantRow> {
-  constructor(private readonly dataSource: DataSource) {}
-
-  async execute({ ownerId, rawPlantId }: OwnerPlantContextQuery): Promise<PlantRow> {
-    if (rawPlantId === undefined || rawPlantId === null || rawPlantId === '') {
-      const [row]: PlantRow[] = await this.dataSource.query(
-        `SELECT * FROM plants WHERE owner_id = $1 ORDER BY is_default DESC, id LIMIT 1`,
-        [ownerId],
-      );
-      if (!row)
-        throw new DomainError('validation', NO_PLANT_CONTEXT, { code: NO_PLANTS_CREATED, errors: { filter_plant_id: [NO_PLANT_CONTEXT] } });
-      return row;
-    }
-    const plantId = parsePlantId(rawPlantId);
-    const [row]: PlantRow[] = await this.dataSource.query(`SELECT * FROM plants WHERE id = $1`, [plantId]);
-    // A plant that does not exist and one of another owner answer alike: nothing to learn by probing ids.
-    if (!row || Number(row.owner_id) !== ownerId) throw DomainError.forbidden(UNAUTHORIZED_PLANT, 'UNAUTHORIZED_PLANT_ACCESS');
     return row;
   }
 }
@@ -115,4 +91,4 @@ export class GetPlantViewHandler implements IQueryHandler<GetPlantViewQuery, Pla
   }
 }
 
-export const PLANT_QUERY_HANDLERS = [ListOwnerPlantsHandler, GetOwnedPlantHandler, OwnerPlantContextHandler, GetPlantViewHandler];
+export const PLANT_QUERY_HANDLERS = [ListOwnerPlantsHandler, GetOwnedPlantHandler, GetPlantViewHandler];
