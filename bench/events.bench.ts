@@ -6,6 +6,7 @@ import { ProjectionRegistry } from '../api/src/platform/event-store/projection-r
 import { InlineProjection } from '../api/src/platform/event-store/projection.types';
 import { DecidedEvent } from '../api/src/platform/event-store/decider';
 import { UpcasterRegistry } from '../api/src/platform/event-store/upcasters';
+import { Sql } from '../api/src/platform/database/sql';
 import { benchDatabase, median } from './bench-database';
 
 /**
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
     );
     const registry = new ProjectionRegistry();
     registry.register(tally);
-    const store = new EventStore(db.dataSource, registry, new UpcasterRegistry());
+    const store = new EventStore(db.dataSource, new Sql(db.dataSource), registry, new UpcasterRegistry());
     await measure(4, (w) => viaStore(store, w, 'warm')); // warm the pool and caches
 
     const results: Record<string, number> = {};

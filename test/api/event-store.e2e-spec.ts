@@ -9,6 +9,7 @@ import { ProjectionRegistry } from '../../api/src/platform/event-store/projectio
 import { InlineProjection } from '../../api/src/platform/event-store/projection.types';
 import { DecidedEvent } from '../../api/src/platform/event-store/decider';
 import { UpcasterRegistry } from '../../api/src/platform/event-store/upcasters';
+import { Sql } from '../../api/src/platform/database/sql';
 import { runInContext } from '../../api/src/platform/context/request-context';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
@@ -53,7 +54,7 @@ describe('event store (real PostgreSQL)', () => {
     registry = new ProjectionRegistry();
     registry.register(counterProjection);
     upcasters = new UpcasterRegistry();
-    store = new EventStore(dataSource, registry, upcasters);
+    store = new EventStore(dataSource, new Sql(dataSource), registry, upcasters);
   });
   afterAll(() => db.drop());
 
@@ -193,7 +194,7 @@ describe('event store (real PostgreSQL)', () => {
       const [first, ...rest] = data.name.split(' ');
       return { first_name: first, last_name: rest.join(' ') };
     });
-    const readerStore = new EventStore(dataSource, registry, local);
+    const readerStore = new EventStore(dataSource, new Sql(dataSource), registry, local);
     const [event] = await readerStore.readStream('greeting-1');
     expect(event).toMatchObject({ schemaVersion: 2, data: { first_name: 'Ali', last_name: 'Raza' } });
     const [row] = await dataSource.query(`SELECT schema_version, data FROM events WHERE stream_id = 'greeting-1'`);

@@ -16,18 +16,30 @@ export async function ownerPlanFor(
   ownerId: number,
   thing: LimitedThing,
 ): Promise<{ limit: number; plan: string }> {
+  const [row]: PlanLimitRow[] = await tx.query(`SELECT p.* FROM (${planLimitSql(thing)}) p`, [ownerId]);
+  return planLimitOf(row, thing);
+}
+
+interface PlanLimitRow {
+  limit: number | null;
+  name: string | null;
+}
+
+/** The owner's ($1) plan's limit for `thing` and its name: at most one row. */
+function planLimitSql(thing: LimitedThing): string {
   const column = LIMIT_COLUMNS[thing];
-  const [row]: { limit: number; name: string }[] = await tx.query(
-    `SELECT ${column} AS limit, name
+  return `SELECT ${column} AS limit, name
        FROM (SELECT 0 AS preference, p.${column}, p.name
                FROM owner_packages o JOIN subscription_plans p ON p.id = o.subscription_plan_id
               WHERE o.owner_id = $1
              UNION ALL
              SELECT 1, free.${column}, free.name FROM (${FREE_PLAN_SQL}) free) plans
       ORDER BY preference
-      LIMIT 1`,
-    [ownerId],
-  );
+      LIMIT 1`;
+}
+
+function planLimitOf(row: PlanLimitRow | undefined, thing: LimitedThing): { limit: number; plan: string } {
+  const column = LIMIT_COLUMNS[thing];
   return { limit: Number(row?.limit ?? FREE_PLAN_FALLBACK[column]), plan: row?.name ?? FREE_PLAN_FALLBACK.name };
 }
 
@@ -64,8 +76,13 @@ export function withinPlanLimit<T>(
   adding: number | ((tx: EventStoreTransaction) => Promise<number>) = 1,
 ): Promise<T> {
   return store.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`plan-limit:${rule.thing}:${ownerId}`]);
-    const { limit, plan } = await ownerPlanFor(tx, ownerId, rule.thing);
+    // The lock and the plan in one round trip; the count below must be a statement of its own,
+    // started after the lock is held, to see what the transaction it waited for committed.
+    const [row]: PlanLimitRow[] = await tx.query(
+      `SELECT locked.held, p.* FROM (SELECT pg_advisory_xact_lock(hashtextextended($2, 0)) AS held) locked LEFT JOIN (${planLimitSql(rule.thing)}) p ON true`,
+      [ownerId, `plan-limit:${rule.thing}:${ownerId}`],
+    );
+    const { limit, plan } = planLimitOf(row, rule.thing);
     const added = typeof adding === 'number' ? adding : await adding(tx);
     if (limit > 0 && added > 0) {
       const current = await rule.count(tx, ownerId);

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
- * Reads on the request path, straight on the connection pool that TypeORM opened: no query runner
- * per call, and every statement prepared once per connection (named by a hash of its text), so
- * PostgreSQL parses and plans it once. For reads outside a transaction only; writes go through the
- * event store.
+ * Statements on the request path, straight on the connection pool that TypeORM opened: no query
+ * runner per call, and every statement prepared once per connection (named by a hash of its text),
+ * so PostgreSQL parses and plans it once. `rows`/`one` run alone on the pool (reads, and the
+ * idempotency store's single-statement writes); the event store's transactions run on a
+ * `connection()`. One statement per text: a prepared statement cannot hold several.
  */
 @Injectable()
 export class Sql {
@@ -28,6 +29,11 @@ export class Sql {
     return (await this.rows<T>(text, values))[0];
   }
 
+  /** A pooled connection of its own, for a transaction. Release it (with the error, if it failed). */
+  async connection(): Promise<SqlConnection> {
+    return new SqlConnection(await this.pool.connect(), (text) => this.nameOf(text));
+  }
+
   private nameOf(text: string): string {
     let name = this.names.get(text);
     if (!name) {
@@ -35,5 +41,32 @@ export class Sql {
       this.names.set(text, name);
     }
     return name;
+  }
+}
+
+/**
+ * One pooled connection with the same prepared statements. `query` answers as TypeORM's query
+ * runner did, which the event store's callers were written against: the rows, or for UPDATE and
+ * DELETE `[rows, rowCount]`.
+ */
+export class SqlConnection {
+  constructor(
+    private readonly client: PoolClient,
+    private readonly nameOf: (text: string) => string,
+  ) {}
+
+  async query<T = any>(text: string, values: unknown[] = []): Promise<T[]> {
+    const result: QueryResult = await this.client.query({ name: this.nameOf(text), text, values });
+    return (result.command === 'UPDATE' || result.command === 'DELETE' ? [result.rows, result.rowCount] : result.rows) as T[];
+  }
+
+  /** A statement that is not worth preparing (BEGIN, COMMIT, ROLLBACK). */
+  async run(text: string): Promise<void> {
+    await this.client.query(text);
+  }
+
+  /** Back to the pool; a connection that failed mid-transaction is closed instead of reused. */
+  release(error?: unknown): void {
+    this.client.release(error instanceof Error ? error : undefined);
   }
 }

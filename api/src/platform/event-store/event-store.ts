@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { Sql, SqlConnection } from '../database/sql';
 import { currentContext } from '../context/request-context';
 import { markIdempotencyKeyCommitted } from '../idempotency/idempotency-claim';
 import { ConcurrencyError } from './concurrency.error';
@@ -31,6 +32,7 @@ export class EventStore {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly sql: Sql,
     private readonly projections: ProjectionRegistry,
     readonly upcasters: UpcasterRegistry,
   ) {}
@@ -51,32 +53,35 @@ export class EventStore {
 
   /** Runs `work` in one database transaction; every append in it commits or none does. */
   async transaction<T>(work: (tx: EventStoreTransaction) => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
+    const connection = await this.sql.connection();
     const idempotency = currentContext()?.idempotency;
     const appendedEvents: StoredEvent[] = [];
     let wrote = false;
-    await runner.connect();
+    let open = false;
+    let broken: unknown;
     try {
-      await runner.startTransaction();
+      await connection.run('BEGIN');
+      open = true;
       const result = await work({
         append: async (streamId, expected, events, metadata) => {
-          const appended = await this.appendWith(runner, streamId, expected, events, metadata ?? {});
+          const appended = await this.appendWith(connection, streamId, expected, events, metadata ?? {});
           wrote ||= appended.events.length > 0;
           appendedEvents.push(...appended.events);
           return appended;
         },
-        query: (sql, parameters) => runner.query(sql, parameters),
+        query: (sql, parameters) => connection.query(sql, parameters),
       });
       // The request's Idempotency-Key commits with its events, or neither does.
-      if (idempotency && wrote) await markIdempotencyKeyCommitted((sql, parameters) => runner.query(sql, parameters), idempotency);
-      await runner.commitTransaction();
+      if (idempotency && wrote) await markIdempotencyKeyCommitted((sql, parameters) => connection.query(sql, parameters), idempotency);
+      open = false;
+      await connection.run('COMMIT');
       if (appendedEvents.length > 0) this.notifyCommitted(appendedEvents);
       return result;
     } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      if (open) await connection.run('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
       throw this.translate(error);
     } finally {
-      await runner.release();
+      connection.release(broken);
     }
   }
 
@@ -164,12 +169,12 @@ export class EventStore {
 
   /** A fresh id for a new aggregate, from the named sequence (ids are positive integers). */
   async nextId(sequence: string): Promise<number> {
-    const [row] = await this.dataSource.query(`SELECT nextval($1::regclass) AS id`, [sequence]);
-    return Number(row.id);
+    const row = await this.sql.one<{ id: string }>(`SELECT nextval($1::regclass) AS id`, [sequence]);
+    return Number(row!.id);
   }
 
   private async appendWith(
-    runner: QueryRunner,
+    runner: SqlConnection,
     streamId: string,
     expectedVersion: ExpectedVersion,
     events: NewEvent[],
