@@ -3,6 +3,7 @@ import { Kysely } from 'kysely';
 import { DataSource } from 'typeorm';
 import { KYSELY_PROVIDER } from './kysely';
 import { Sql } from './sql';
+import { UnflushedSql } from './unflushed-sql';
 
 /**
  * Hands the already-open, already-migrated DataSource to every module, with what reads on its pool:
@@ -16,8 +17,8 @@ export class DatabaseModule implements OnApplicationShutdown {
   static forRoot(dataSource: DataSource): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DataSource, useValue: dataSource }, Sql, KYSELY_PROVIDER],
-      exports: [DataSource, Sql, Kysely],
+      providers: [{ provide: DataSource, useValue: dataSource }, Sql, UnflushedSql, KYSELY_PROVIDER],
+      exports: [DataSource, Sql, UnflushedSql, Kysely],
     };
   }
 

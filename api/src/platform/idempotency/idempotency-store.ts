@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { UnflushedSql } from '../database/unflushed-sql';
 import { IdempotencyClaim } from '../context/request-context';
 
 /** How long a key is remembered; an older key is as if new. */
@@ -39,7 +39,7 @@ interface KeyRow {
 /** The idempotency_keys table: one row per caller and key (see the migration for its states). */
 @Injectable()
 export class IdempotencyStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: UnflushedSql) {}
 
   /**
    * Takes the key for this request in one statement of its own (committed before the handler
@@ -49,7 +49,7 @@ export class IdempotencyStore {
   async reserve(userId: number, key: string, requestHash: string): Promise<Reservation> {
     const claim = randomUUID();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const [taken] = await this.dataSource.query(
+      const [taken] = await this.db.rows(
         `INSERT INTO idempotency_keys AS k (user_id, key, request_hash, claim)
          VALUES ($1, $2, $3, $4)
          ON CONFLICT (user_id, key) DO UPDATE
@@ -61,7 +61,7 @@ export class IdempotencyStore {
         [userId, key, requestHash, claim, KEY_LIFETIME_SECONDS, IN_FLIGHT_LEASE_SECONDS],
       );
       if (taken?.claim === claim) return { outcome: 'reserved', claim: { userId, key, claim } };
-      const [row]: KeyRow[] = await this.dataSource.query(
+      const [row] = await this.db.rows<KeyRow>(
         `SELECT claim, request_hash, committed_at IS NOT NULL AS committed, completed_at IS NOT NULL AS completed,
                 created_at < now() - make_interval(secs => $3) AS lease_over,
                 response_status, response_headers, response_body
@@ -87,7 +87,7 @@ export class IdempotencyStore {
 
   /** Saves the response a repeat will get. */
   async complete(claim: IdempotencyClaim, response: StoredResponse): Promise<void> {
-    await this.dataSource.query(
+    await this.db.rows(
       `UPDATE idempotency_keys
           SET completed_at = clock_timestamp(), response_status = $4, response_headers = $5, response_body = $6
         WHERE user_id = $1 AND key = $2 AND claim = $3`,
@@ -100,7 +100,7 @@ export class IdempotencyStore {
    * were committed (running the command again would then write twice). True when released.
    */
   async release(claim: IdempotencyClaim): Promise<boolean> {
-    const [{ released }] = await this.dataSource.query(
+    const [{ released }] = await this.db.rows<{ released: number }>(
       `WITH released AS (
          DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND claim = $3 AND committed_at IS NULL RETURNING 1)
        SELECT count(*)::int AS released FROM released`,
@@ -111,7 +111,7 @@ export class IdempotencyStore {
 
   /** Deletes every expired key; returns how many. */
   async sweep(): Promise<number> {
-    const [{ deleted }] = await this.dataSource.query(
+    const [{ deleted }] = await this.db.rows<{ deleted: number }>(
       `WITH deleted AS (DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(secs => $1) RETURNING 1)
        SELECT count(*)::int AS deleted FROM deleted`,
       [KEY_LIFETIME_SECONDS],

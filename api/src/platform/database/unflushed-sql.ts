@@ -1,0 +1,36 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+
+/**
+ * Single statements whose loss in a crash is harmless, on a few connections of their own with
+ * `synchronous_commit = off`: their commit does not wait for the WAL to reach the disk. Visibility
+ * is immediate all the same, and the next ordinary commit flushes the WAL up to it. Used by the
+ * idempotency keys: a reservation lost in a crash had no command committed after it (that commit
+ * would have flushed it), and a lost saved response or release is what the keys' lease already
+ * handles. Never for events or read models.
+ */
+@Injectable()
+export class UnflushedSql implements OnApplicationShutdown {
+  private readonly pool: Pool;
+
+  constructor(dataSource: DataSource) {
+    const options = dataSource.options as PostgresConnectionOptions;
+    this.pool = new Pool({
+      connectionString: options.url,
+      max: 4,
+      options: '-c synchronous_commit=off -c statement_timeout=60000',
+      application_name: 'paani-unflushed',
+      allowExitOnIdle: true,
+    });
+  }
+
+  async rows<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+    return (await this.pool.query(text, values)).rows as T[];
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+}
