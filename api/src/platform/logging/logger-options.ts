@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -12,6 +13,8 @@ export function redactQuery(url: string | undefined): string | undefined {
 /** Structured JSON logs with the request id on every line, and nothing secret in them. */
 export function loggerOptions(config: AppConfig): Params {
   return {
+    // Every path, in the router's own wildcard syntax (the default '*' is a legacy spelling it warns about).
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: config.LOG_LEVEL,
       genReqId: (request: IncomingMessage) => {
@@ -26,7 +29,10 @@ export function loggerOptions(config: AppConfig): Params {
         // A token may travel in a query string (the queue dashboard's hand-over): never log it.
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactQuery(req.url) }),
       },
-      autoLogging: { ignore: (request: IncomingMessage) => !request.url?.startsWith('/api') },
+      // Under Nest's middleware `url` has lost the global prefix; `originalUrl` is what the client asked for.
+      autoLogging: {
+        ignore: (request: IncomingMessage & { originalUrl?: string }) => !(request.originalUrl ?? request.url)?.startsWith('/api'),
+      },
     },
   };
 }
