@@ -242,6 +242,28 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
     expect(detail.body.data.name).toBe('Chand Bibi');
   });
 
+  it('lists what was committed before the request, whichever process or connection committed it', async () => {
+    const owner = (await createOwner({ name: 'Emaan Raza', email: 'emaan@example.com', password: 'owner-password' }).expect(201)).body.data;
+    const list = async (search: string) =>
+      (await t.http().get('/api/super-admin/filter-owners').query({ search }).set(auth(admin)).expect(200)).body.data;
+    expect((await list('emaan')).data).toMatchObject([{ id: owner.id, name: 'Emaan Raza', is_active: true }]);
+    // The same page asked again, then after a command: the change shows at once.
+    expect((await list('emaan')).data).toMatchObject([{ id: owner.id, name: 'Emaan Raza' }]);
+    await t
+      .http()
+      .put(`/api/super-admin/filter-owners/${owner.id}`)
+      .set(auth(admin))
+      .send({ name: 'Emaan Mirza', email: 'emaan@example.com' })
+      .expect(200);
+    expect((await list('emaan')).data).toMatchObject([{ id: owner.id, name: 'Emaan Mirza' }]);
+    expect((await list('raza')).total).toBe(0);
+    // A commit this process knows nothing of (as from another API process) shows at once too.
+    await t.db.dataSource.query(`UPDATE users SET is_active = false WHERE id = $1`, [owner.id]);
+    expect((await list('emaan')).data).toMatchObject([{ id: owner.id, is_active: false }]);
+    await t.db.dataSource.query(`UPDATE users SET is_active = true WHERE id = $1`, [owner.id]);
+    expect((await list('emaan')).data).toMatchObject([{ id: owner.id, is_active: true }]);
+  });
+
   it('toggles status and deactivates on delete, keeping every row and event; the token stops working at once', async () => {
     const owner = (await createOwner({ name: 'Dua', email: 'dua@example.com', password: 'owner-password' }).expect(201)).body.data;
     const token = await t.login('dua@example.com', 'owner-password');

@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Expression, Kysely, sql, SqlBool } from 'kysely';
-import { DataSource } from 'typeorm';
 import { anyId, containsText } from '../../platform/database/kysely';
 import { Database, Int8 } from '../../platform/database/read-models';
+import { Sql } from '../../platform/database/sql';
 import { PlantRow, toPlantView } from './plant.view';
 
 /**
@@ -120,39 +120,46 @@ export class NearbyPlantsQuery {
 const KM_PER_DEGREE_LATITUDE = 111.045;
 const EARTH_RADIUS_KM = 6371.0088;
 
+/**
+ * A bounding box the GiST index serves, then the exact great-circle distance on what is left.
+ * One fixed text, prepared once per connection ($1 latitude, $2 longitude, $3 and $4 the box's
+ * half sides in degrees, $5 the radius, $6 the limit).
+ */
+const NEARBY_SQL = `
+  SELECT * FROM (
+      SELECT id, name, code, phone, default_can_rate, public_latitude, public_longitude,
+             2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
+               power(sin(radians(public_latitude - $1::float8) / 2), 2) +
+               cos(radians($1::float8)) * cos(radians(public_latitude)) * power(sin(radians(public_longitude - $2::float8) / 2), 2))) AS distance_km
+        FROM plants
+       WHERE is_active AND location_verified
+         AND point(public_longitude, public_latitude)
+             <@ box(point($2::float8 - $4::float8, $1::float8 - $3::float8), point($2::float8 + $4::float8, $1::float8 + $3::float8))
+    ) candidates
+   WHERE distance_km <= $5::float8
+   ORDER BY distance_km, id
+   LIMIT $6::int`;
+
+interface NearbyRow {
+  id: string;
+  name: string;
+  code: string;
+  phone: string | null;
+  default_can_rate: string;
+  public_latitude: number;
+  public_longitude: number;
+  distance_km: number;
+}
+
 @QueryHandler(NearbyPlantsQuery)
 export class NearbyPlantsHandler implements IQueryHandler<NearbyPlantsQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ latitude, longitude, radiusKm, limit }: NearbyPlantsQuery) {
-    // A bounding box the GiST index can serve, then the exact great-circle distance on what is left.
     const dLat = radiusKm / KM_PER_DEGREE_LATITUDE;
     const cosLat = Math.cos((latitude * Math.PI) / 180);
     const dLng = cosLat < 0.01 ? 180 : Math.min(180, radiusKm / (KM_PER_DEGREE_LATITUDE * cosLat));
-    const rows: {
-      id: string;
-      name: string;
-      code: string;
-      phone: string | null;
-      default_can_rate: string;
-      public_latitude: number;
-      public_longitude: number;
-      distance_km: number;
-    }[] = await this.dataSource.query(
-      `SELECT * FROM (
-           SELECT id, name, code, phone, default_can_rate, public_latitude, public_longitude,
-                  2 * $7::float8 * asin(sqrt(
-                    power(sin(radians(public_latitude - $1) / 2), 2) +
-                    cos(radians($1)) * cos(radians(public_latitude)) * power(sin(radians(public_longitude - $2) / 2), 2))) AS distance_km
-             FROM plants
-            WHERE is_active AND location_verified
-              AND point(public_longitude, public_latitude) <@ box(point($2 - $4, $1 - $3), point($2 + $4, $1 + $3))
-         ) candidates
-         WHERE distance_km <= $5
-         ORDER BY distance_km, id
-         LIMIT $6`,
-      [latitude, longitude, dLat, dLng, radiusKm, limit, EARTH_RADIUS_KM],
-    );
+    const rows = await this.sql.rows<NearbyRow>(NEARBY_SQL, [latitude, longitude, dLat, dLng, radiusKm, limit]);
     return rows.map((row) => ({
       id: Number(row.id),
       name: row.name,

@@ -1,9 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Expression, Kysely, sql, SqlBool } from 'kysely';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/domain/domain-error';
-import { anyId, containsText } from '../../platform/database/kysely';
-import { Database, Int8 } from '../../platform/database/read-models';
+import { containingPattern } from '../../platform/database/kysely';
+import { Sql } from '../../platform/database/sql';
+import { SnapshotCache } from './snapshot-cache';
 import { FREE_PLAN_SQL } from '../plans/plan.queries';
 
 export const OWNER_NOT_FOUND = 'Filter owner not found.';
@@ -53,88 +53,86 @@ export interface OwnerListCriteria {
   sort?: OwnerSort;
 }
 
-const OWNER_COLUMNS = ['u.id', 'u.name', 'u.email', 'u.is_active', 'u.created_at', 'u.updated_at', 'u.first_login_completed'] as const;
-
-function sortKey(table: 'u' | 'items', field: OwnerSort['field']) {
-  const column = sql.ref(`${table}.${field}`);
-  return OWNER_SORTS[field] === 'folded' ? sql`lower(${column})` : column;
-}
+/** Owner-list statements by their shape (filters given, sort): each text is fixed, prepared once per connection. */
+const OWNER_PAGE_TEXTS = new Map<string, string>();
 
 /**
  * The page's owners with their plant counts and billing, and the number of owners matching, in
  * one statement (one round trip): owners from `users`, plants from the plants module's read
  * model, the plan from `owner_packages` (none = the Free plan). An empty page still yields one
  * row, carrying the total.
+ *
+ * The text depends only on which filters are given and on the sort, both taken from fixed
+ * fragments (the sort field from OWNER_SORTS), never on the request's values, which are all
+ * parameters: a few dozen texts at most, each parsed and planned once per connection, where
+ * building the statement with Kysely cost every request more CPU than PostgreSQL spent on it.
+ * Values: $1 limit, $2 offset, then the search pattern, the active flag and the ids, those given.
  */
-function ownerPage(db: Kysely<Database>, criteria: OwnerListCriteria) {
+function ownerPageStatement(criteria: OwnerListCriteria): { text: string; values: unknown[]; key: string } {
   const sort = criteria.sort ?? { field: 'created_at', order: 'DESC' };
-  const direction = sort.order === 'DESC' ? 'desc' : 'asc';
-  return (
-    db
-      .with('free', () => sql<{ id: Int8 }>`(${sql.raw(FREE_PLAN_SQL)})`)
-      // A text search may have to read every owner: match once, then count and page the matches.
-      // Otherwise `found` is inlined twice, and the index on (role, created_at) serves the page
-      // without reading the rest.
-      .with(
-        (cte) => (criteria.search ? cte('found').materialized() : cte('found').notMaterialized()),
-        (db) =>
-          db
-            .selectFrom('users as u')
-            .select(OWNER_COLUMNS)
-            .where((eb) => {
-              const filters: Expression<SqlBool>[] = [eb('u.role', '=', sql.lit('filter_owner'))];
-              if (criteria.search) filters.push(containsText(eb, ['u.name', 'u.email'], criteria.search));
-              if (typeof criteria.active === 'boolean') filters.push(eb('u.is_active', '=', criteria.active));
-              if (criteria.ids) filters.push(eb('u.id', '=', anyId(criteria.ids)));
-              return eb.and(filters);
-            }),
-      )
-      .with('matching', (db) => db.selectFrom('found').select(sql<number>`count(*)::int`.as('total')))
-      // The id breaks ties so pages never overlap.
-      .with('page', (db) =>
-        db
-          .selectFrom('found as u')
-          .selectAll('u')
-          .orderBy(sortKey('u', sort.field), direction)
-          .orderBy('u.id', direction)
-          .limit(criteria.limit)
-          .offset(criteria.offset),
-      )
-      .with('items', (db) =>
-        db
-          .selectFrom('page')
-          .leftJoinLateral(
-            (eb) =>
-              eb
-                .selectFrom('plants as pl')
-                .select([sql<string>`count(*)`.as('plants'), sql<string>`count(*) FILTER (WHERE pl.is_active)`.as('active')])
-                .whereRef('pl.owner_id', '=', 'page.id')
-                .as('p'),
-            (join) => join.onTrue(),
-          )
-          .leftJoin('owner_packages as op', 'op.owner_id', 'page.id')
-          .leftJoin('subscription_plans as plan', (join) =>
-            join.on('plan.id', '=', (eb) => eb.fn.coalesce('op.subscription_plan_id', eb.selectFrom('free').select('free.id'))),
-          )
-          .selectAll('page')
-          .select([
-            sql<number>`coalesce(p.plants, 0)::int`.as('plants'),
-            sql<number>`coalesce(p.active, 0)::int`.as('active_plants'),
-            'plan.id as plan_id',
-            'plan.name as plan_name',
-            'plan.price_per_month',
-            'plan.max_plants',
-          ]),
-      )
-      .selectFrom('matching')
-      .leftJoin('items', (join) => join.onTrue())
-      .select('matching.total')
-      .selectAll('items')
-      .orderBy(sortKey('items', sort.field), direction)
-      .orderBy('items.id', direction)
-  );
+  const values: unknown[] = [criteria.limit, criteria.offset];
+  if (criteria.search) values.push(containingPattern(criteria.search));
+  if (typeof criteria.active === 'boolean') values.push(criteria.active);
+  if (criteria.ids) values.push(criteria.ids);
+  const shape = `${criteria.search ? 's' : ''}${typeof criteria.active === 'boolean' ? 'a' : ''}${criteria.ids ? 'i' : ''}:${sort.field}:${sort.order}`;
+  const text = OWNER_PAGE_TEXTS.get(shape) ?? ownerPageText(criteria, sort, shape);
+  return { text, values, key: `${shape} ${JSON.stringify(values)}` };
 }
-type OwnerPageRow = Awaited<ReturnType<ReturnType<typeof ownerPage>['execute']>>[number];
+
+function ownerPageText(criteria: OwnerListCriteria, sort: OwnerSort, shape: string): string {
+  if (!Object.hasOwn(OWNER_SORTS, sort.field)) throw new Error(`not an owner sort: ${sort.field}`);
+  const direction = sort.order === 'DESC' ? 'DESC' : 'ASC';
+  const key = (table: string) => (OWNER_SORTS[sort.field] === 'folded' ? `lower(${table}.${sort.field})` : `${table}.${sort.field}`);
+  const filters = [`u.role = 'filter_owner'`];
+  let next = 3;
+  if (criteria.search) filters.push(`(u.name ILIKE $${next} OR u.email ILIKE $${next++})`);
+  if (typeof criteria.active === 'boolean') filters.push(`u.is_active = $${next++}::boolean`);
+  if (criteria.ids) filters.push(`u.id = any($${next++}::bigint[])`);
+  // A text search may have to read every owner: match once (the trigram indexes serve it), then
+  // count and page the matches. Otherwise `found` is inlined twice, and the index on
+  // (role, created_at) serves the page without reading the rest. The id breaks ties so pages
+  // never overlap.
+  const text = `
+    WITH free AS (${FREE_PLAN_SQL}),
+    found AS ${criteria.search ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (
+      SELECT u.id, u.name, u.email, u.is_active, u.created_at, u.updated_at, u.first_login_completed
+        FROM users u
+       WHERE ${filters.join(' AND ')}),
+    matching AS (SELECT count(*)::int AS total FROM found),
+    page AS (SELECT u.* FROM found u ORDER BY ${key('u')} ${direction}, u.id ${direction} LIMIT $1::bigint OFFSET $2::bigint),
+    items AS (
+      SELECT page.*, coalesce(p.plants, 0)::int AS plants, coalesce(p.active, 0)::int AS active_plants,
+             plan.id AS plan_id, plan.name AS plan_name, plan.price_per_month, plan.max_plants
+        FROM page
+        LEFT JOIN LATERAL (SELECT count(*) AS plants, count(*) FILTER (WHERE pl.is_active) AS active
+                             FROM plants pl WHERE pl.owner_id = page.id) p ON true
+        LEFT JOIN owner_packages op ON op.owner_id = page.id
+        LEFT JOIN subscription_plans plan ON plan.id = coalesce(op.subscription_plan_id, (SELECT free.id FROM free)))
+    SELECT matching.total, items.*
+      FROM matching LEFT JOIN items ON true
+     ORDER BY ${key('items')} ${direction}, items.id ${direction}`;
+  OWNER_PAGE_TEXTS.set(shape, text);
+  return text;
+}
+
+/** A row of the owner page; every column but `total` is null on the one row of an empty page. */
+interface OwnerPageRow {
+  total: number;
+  id: string | null;
+  name: string | null;
+  email: string | null;
+  is_active: boolean | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  first_login_completed: boolean | null;
+  plants: number | null;
+  active_plants: number | null;
+  /** The plan's columns are null too before the seed has run. */
+  plan_id: string | null;
+  plan_name: string | null;
+  price_per_month: string | null;
+  max_plants: number | null;
+}
 /** A row with an owner: everything but the plan (none before the seed has run) is there. */
 type OwnerRow = {
   [K in keyof OwnerPageRow]: K extends 'plan_id' | 'plan_name' | 'price_per_month' | 'max_plants'
@@ -142,6 +140,11 @@ type OwnerRow = {
     : NonNullable<OwnerPageRow[K]>;
 };
 const isOwnerRow = (row: OwnerPageRow): row is OwnerRow => row.id !== null;
+
+function ownerPage(sql: Sql, criteria: OwnerListCriteria): Promise<OwnerPageRow[]> {
+  const { text, values } = ownerPageStatement(criteria);
+  return sql.rows<OwnerPageRow>(text, values);
+}
 
 function toItem(row: OwnerRow): FilterOwnerItem {
   const price = money(row.price_per_month ?? 0);
@@ -163,13 +166,31 @@ export class ListFilterOwnersQuery {
   constructor(readonly criteria: OwnerListCriteria) {}
 }
 
-@QueryHandler(ListFilterOwnersQuery)
-export class ListFilterOwnersHandler implements IQueryHandler<ListFilterOwnersQuery, { items: FilterOwnerItem[]; total: number }> {
-  constructor(private readonly db: Kysely<Database>) {}
+export type OwnerPage = Readonly<{ items: readonly FilterOwnerItem[]; total: number }>;
 
-  async execute({ criteria }: ListFilterOwnersQuery): Promise<{ items: FilterOwnerItem[]; total: number }> {
-    const rows = await ownerPage(this.db, criteria).execute();
-    return { items: rows.filter(isOwnerRow).map(toItem), total: rows[0]?.total ?? 0 };
+/** Owner pages kept while nothing has committed (see SnapshotCache); beyond this many, the oldest goes. */
+const KEPT_OWNER_PAGES = 500;
+
+/**
+ * The super admin's owner list. A search reads every matching owner to count and sort them
+ * (about a millisecond of PostgreSQL's time for a common name among 5,000 owners), while the
+ * same few searches and pages are asked again and again between writes: pages are kept for as
+ * long as the database has not changed, which costs a hit one statement that reads no table.
+ */
+@QueryHandler(ListFilterOwnersQuery)
+export class ListFilterOwnersHandler implements IQueryHandler<ListFilterOwnersQuery, OwnerPage> {
+  private readonly pages: SnapshotCache<OwnerPage>;
+
+  constructor(private readonly sql: Sql) {
+    this.pages = new SnapshotCache(sql, KEPT_OWNER_PAGES);
+  }
+
+  execute({ criteria }: ListFilterOwnersQuery): Promise<OwnerPage> {
+    const { text, values, key } = ownerPageStatement(criteria);
+    return this.pages.get(key, async () => {
+      const rows = await this.sql.rows<OwnerPageRow>(text, values);
+      return Object.freeze({ items: Object.freeze(rows.filter(isOwnerRow).map(toItem)), total: rows[0]?.total ?? 0 });
+    });
   }
 }
 
@@ -180,12 +201,12 @@ export class GetFilterOwnerQuery {
 @QueryHandler(GetFilterOwnerQuery)
 export class GetFilterOwnerHandler implements IQueryHandler<GetFilterOwnerQuery, FilterOwnerDetail> {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly sql: Sql,
     private readonly dataSource: DataSource,
   ) {}
 
   async execute({ ownerId }: GetFilterOwnerQuery): Promise<FilterOwnerDetail> {
-    const [row] = await ownerPage(this.db, { ids: [ownerId], offset: 0, limit: 1 }).execute();
+    const [row] = await ownerPage(this.sql, { ids: [ownerId], offset: 0, limit: 1 });
     if (!row || !isOwnerRow(row)) throw DomainError.notFound(OWNER_NOT_FOUND);
     const owner = toItem(row);
     const plants: Record<string, any>[] = await this.dataSource.query(
