@@ -12,6 +12,7 @@ import { TokenGeneration1763700000320 } from './1763700000320-token-generation';
 import { IdempotencyKeys1763700000300 } from './1763700000300-idempotency-keys';
 import { Customers1763700000400 } from './1763700000400-customers';
 import { CustomerImports1763700000450 } from './1763700000450-customer-imports';
+import { CustomerReadSpeed1763700000500 } from './1763700000500-customer-read-speed';
 import { OwnerSearchAndNearbySpeed1763700000510 } from './1763700000510-owner-search-and-nearby-speed';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
@@ -30,5 +31,6 @@ export const migrations = [
   IdempotencyKeys1763700000300,
   Customers1763700000400,
   CustomerImports1763700000450,
+  CustomerReadSpeed1763700000500,
   OwnerSearchAndNearbySpeed1763700000510,
 ];

@@ -244,6 +244,7 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
           t.db.dataSource.query(`SELECT c::text FROM customers c WHERE id = $1`, [id]),
           t.db.dataSource.query(`SELECT l::text FROM customer_ledger_lines l WHERE customer_id = $1 ORDER BY id`, [id]),
           t.db.dataSource.query(`SELECT p::text FROM customer_pauses p WHERE customer_id = $1 ORDER BY id`, [id]),
+          t.db.dataSource.query(`SELECT t::text FROM customer_plant_totals t WHERE plant_id = $1`, [plantId]),
         ]);
       const before = await snapshot();
       const stream = await t.app.get(EventStore).readStream<CustomerEvent>(`customer-${id}`);
@@ -437,6 +438,81 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       ]);
     });
 
+    it('pages the unfiltered list from the plant totals: the count and sums of every customer, kept through each change', async () => {
+      const plant = await createPlant(t, owner);
+      const area = await createArea(t, owner, plant, 'Totals');
+      const on = (path: string) => `/api/filter-owner/customers${path}?filter_plant_id=${plant}`;
+      const listed = async () => {
+        const { total, totals } = (await t.http().get(on('')).set(auth(owner.token)).expect(200)).body.data;
+        return { total, totals };
+      };
+      const summed = async () => {
+        const [row] = await t.db.dataSource.query(
+          `SELECT count(*)::int AS total, coalesce(sum(balance), 0)::float8 AS balance, coalesce(sum(cans_out), 0)::int AS cans_out
+             FROM customers WHERE plant_id = $1`,
+          [plant],
+        );
+        return { total: row.total, totals: { balance: row.balance, cans_out: row.cans_out } };
+      };
+      const totalsRows = () => t.db.dataSource.query(`SELECT * FROM customer_plant_totals WHERE plant_id = $1`, [plant]);
+      expect(await listed()).toEqual({ total: 0, totals: { balance: 0, cans_out: 0 } });
+      expect(await totalsRows()).toEqual([]);
+
+      const a = await createCustomer(t, owner, plant, { name: 'Tally A', area_id: area, opening_balance: 120.5, opening_cans: 2 });
+      const b = await createCustomer(t, owner, plant, { name: 'Tally B', area_id: area, opening_balance: -20.25 });
+      const c = await createCustomer(t, owner, plant, { name: 'Tally C', area_id: area });
+      expect(await listed()).toEqual({ total: 3, totals: { balance: 100.25, cans_out: 2 } });
+      const send = (path: string, body: Record<string, unknown>) => t.http().post(on(path)).set(auth(owner.token)).send(body).expect(201);
+      await send(`/${a.id}/adjustments`, { amount: 30, cans: 3, reason: 'Extra' });
+      await send(`/${b.id}/deposits`, { kind: 'taken', cans: 1, amount: 200 });
+      const ledger = (
+        await t
+          .http()
+          .get(on(`/${a.id}/ledger`))
+          .set(auth(owner.token))
+          .expect(200)
+      ).body.data.lines;
+      await send(`/${a.id}/ledger/${ledger[0].id}/reverse`, { reason: 'Opening was wrong' });
+      expect(await listed()).toEqual({ total: 3, totals: { balance: 9.75, cans_out: 3 } });
+      expect(await listed()).toEqual(await summed());
+      // The same answer as summing every match: a filter that matches them all goes that way.
+      const everyone = (
+        await t
+          .http()
+          .get(`${on('')}&search=tally`)
+          .set(auth(owner.token))
+          .expect(200)
+      ).body.data;
+      expect({ total: everyone.total, totals: everyone.totals }).toEqual(await listed());
+
+      await t
+        .http()
+        .delete(on(`/${c.id}`))
+        .set(auth(owner.token))
+        .expect(200);
+      expect(await listed()).toEqual({ total: 2, totals: { balance: 9.75, cans_out: 3 } });
+      // Both have ledger lines: deactivated, still counted.
+      await t
+        .http()
+        .delete(on(`/${a.id}`))
+        .set(auth(owner.token))
+        .expect(200);
+      expect(await listed()).toEqual(await summed());
+
+      const report = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
+      expect(report.tables.find((table) => table.table === 'customer_plant_totals')).toMatchObject({ equal: true });
+
+      // The last customer deleted: no totals row, as a rebuild would leave none.
+      const only = await createPlant(t, owner);
+      const onlyArea = await createArea(t, owner, only, 'Alone');
+      const alone = await createCustomer(t, owner, only, { name: 'Alone', area_id: onlyArea });
+      expect(await t.db.dataSource.query(`SELECT customers FROM customer_plant_totals WHERE plant_id = $1`, [only])).toEqual([
+        { customers: 1 },
+      ]);
+      await t.http().delete(`/api/filter-owner/customers/${alone.id}?filter_plant_id=${only}`).set(auth(owner.token)).expect(200);
+      expect(await t.db.dataSource.query(`SELECT * FROM customer_plant_totals WHERE plant_id = $1`, [only])).toEqual([]);
+    });
+
     it('searches names, codes and phones; digits find a phone in any spelling; wildcards match literally', async () => {
       const names = async (search: string) => (await list(`search=${encodeURIComponent(search)}`)).body.data.data.map((c: any) => c.name);
       expect(await names('ZAR')).toEqual(['Zara']);
@@ -447,6 +523,19 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       expect(await names('100%')).toEqual(['Danish 100%']);
       expect(await names('%')).toEqual(['Danish 100%']);
       expect(await names('nobody')).toEqual([]);
+      // A term holding the separator of the folded name and code still matches column by column.
+      expect(await names('a\u001fc')).toEqual([]);
+      // A renamed customer is found by the new name only.
+      const [chand] = (await list('search=chand')).body.data.data;
+      await t
+        .http()
+        .put(url(`/${chand.id}`, listPlant))
+        .set(auth(owner.token))
+        .send({ name: 'Chandni CHOWK' })
+        .expect(200);
+      expect(await names('chowk')).toEqual(['Chandni CHOWK']);
+      expect(await names('CHAND')).toEqual(['Chandni CHOWK']);
+      expect(await names('c-0005')).toEqual(['Chandni CHOWK']);
     });
   });
 
@@ -648,10 +737,12 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
     });
   });
 
-  it('rebuilds customers, pauses and ledger lines from the log exactly as they are', async () => {
+  it('rebuilds customers, pauses, ledger lines and plant totals from the log exactly as they are', async () => {
     const report = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
-    const mine = report.tables.filter((table) => ['customers', 'customer_pauses', 'customer_ledger_lines'].includes(table.table));
-    expect(mine).toHaveLength(3);
+    const mine = report.tables.filter((table) =>
+      ['customers', 'customer_pauses', 'customer_ledger_lines', 'customer_plant_totals'].includes(table.table),
+    );
+    expect(mine).toHaveLength(4);
     for (const table of mine) expect(table).toMatchObject({ equal: true, onlyLive: [], onlyRebuilt: [] });
   });
 });

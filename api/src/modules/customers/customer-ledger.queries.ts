@@ -1,26 +1,9 @@
-import type { CustomerLedger, LedgerLine, LedgerLineKind } from '@paani/contracts';
+import type { CustomerLedger } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
-import { moneyNumber, toPaisa } from '../../platform/domain/money';
 import { CUSTOMER_NOT_FOUND } from './customer.decider';
-
-interface LineRow {
-  id: string;
-  date: string;
-  kind: LedgerLineKind;
-  description: string;
-  cans_delivered: number;
-  cans_returned: number;
-  debit: string;
-  credit: string;
-  deposit_cans: number;
-  deposit_amount: string;
-  reversed_by: string | null;
-  recorded_at: Date;
-  balance: string;
-  cans_balance: string;
-}
+import { isoInstant, JsonText } from './json-text';
 
 /**
  * A customer's ledger between two plant days (either open), from the ledger read model: the
@@ -37,60 +20,97 @@ export class CustomerLedgerQuery {
   ) {}
 }
 
-@QueryHandler(CustomerLedgerQuery)
-export class CustomerLedgerHandler implements IQueryHandler<CustomerLedgerQuery, CustomerLedger> {
-  constructor(private readonly dataSource: DataSource) {}
+/**
+ * One prepared statement, the answer built as JSON text by PostgreSQL (row_to_json: no spaces), with
+ * the customer's stream version it was read at (one snapshot). No row at all when the customer is
+ * not the owner's (or not in the named plant). Running figures are numeric sums (exact), each the
+ * opening plus the period's lines so far; the closing ones the opening plus all of them.
+ * $1 customer, $2 owner, $3 plant or null, $4 from or null, $5 to or null.
+ */
+const LEDGER = `
+  WITH opening AS (
+         SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0)::bigint AS cans
+           FROM customer_ledger_lines l
+          WHERE $4::date IS NOT NULL AND l.customer_id = $1::bigint AND l.date < $4::date),
+       lines AS (
+         SELECT l.id, l.date, l.kind, l.description, l.cans_delivered, l.cans_returned, l.debit, l.credit, l.deposit_cans, l.deposit_amount,
+                l.reversed_by, l.recorded_at,
+                sum(l.debit - l.credit) OVER running AS balance, sum(l.cans_delivered - l.cans_returned) OVER running AS cans
+           FROM customer_ledger_lines l
+          WHERE l.customer_id = $1::bigint AND ($4::date IS NULL OR l.date >= $4::date) AND ($5::date IS NULL OR l.date <= $5::date)
+         WINDOW running AS (ORDER BY l.date, l.id ROWS UNBOUNDED PRECEDING)),
+       period AS (SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0)::bigint AS cans
+                    FROM lines l)
+  SELECT c.stream_version,
+         '{"opening":{"balance":' || o.balance || ',"cans":' || o.cans || '},"lines":['
+         || coalesce((SELECT string_agg(row_to_json(r)::text, ',' ORDER BY l.date, l.id)
+                        FROM lines l
+                       CROSS JOIN LATERAL (SELECT l.id, l.date::text AS date, l.kind, l.description, l.cans_delivered, l.cans_returned,
+                                                  l.debit, l.credit, l.deposit_cans, l.deposit_amount, o.balance + l.balance AS balance,
+                                                  o.cans + l.cans AS cans_balance, l.reversed_by,
+                                                  ${isoInstant('l.recorded_at')} AS recorded_at) r), '')
+         || '],"closing":{"balance":' || (o.balance + p.balance) || ',"cans":' || (o.cans + p.cans) || '}}' AS body
+    FROM customers c, opening o, period p
+   WHERE c.id = $1::bigint AND c.owner_id = $2::bigint AND ($3::bigint IS NULL OR c.plant_id = $3::bigint)`;
 
-  async execute({ ownerId, plantId, customerId, from, to }: CustomerLedgerQuery): Promise<CustomerLedger> {
-    // One round trip: the customer (owner-scoped: no row at all when not theirs), the figures
-    // before `from`, and the period's lines with running totals (no line: one row of nulls).
-    const rows: (LineRow & { opening_balance: string; opening_cans: string })[] = await this.dataSource.query(
-      `WITH customer AS (SELECT id FROM customers WHERE id = $1 AND owner_id = $2 AND ($3::bigint IS NULL OR plant_id = $3)),
-            opening AS (SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0) AS cans
-                          FROM customer_ledger_lines l JOIN customer c ON c.id = l.customer_id
-                         WHERE $4::date IS NOT NULL AND l.date < $4::date)
-       SELECT opening.balance AS opening_balance, opening.cans AS opening_cans, lines.*
-         FROM customer CROSS JOIN opening
-         LEFT JOIN LATERAL (
-           SELECT id, date::text AS date, kind, description, cans_delivered, cans_returned, debit, credit, deposit_cans, deposit_amount,
-                  reversed_by, recorded_at,
-                  sum(debit - credit) OVER running AS balance, sum(cans_delivered - cans_returned) OVER running AS cans_balance
-             FROM customer_ledger_lines
-            WHERE customer_id = customer.id AND ($4::date IS NULL OR date >= $4::date) AND ($5::date IS NULL OR date <= $5::date)
-           WINDOW running AS (ORDER BY date, id ROWS UNBOUNDED PRECEDING)
-         ) lines ON true
-        ORDER BY lines.date, lines.id`,
-      [customerId, ownerId, plantId, from, to],
-    );
-    if (rows.length === 0) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
-    const opening = { balance: rows[0].opening_balance, cans: rows[0].opening_cans };
-    const openingPaisa = toPaisa(String(opening.balance));
-    const openingBalance = openingPaisa / 100;
-    const openingCans = Number(opening.cans);
-    const lines: LedgerLine[] = rows
-      .filter((row) => row.id !== null)
-      .map((row) => ({
-        id: Number(row.id),
-        date: row.date,
-        kind: row.kind,
-        description: row.description,
-        cans_delivered: row.cans_delivered,
-        cans_returned: row.cans_returned,
-        debit: moneyNumber(row.debit),
-        credit: moneyNumber(row.credit),
-        deposit_cans: row.deposit_cans,
-        deposit_amount: moneyNumber(row.deposit_amount),
-        // Summed in paisa by PostgreSQL (numeric), so the running figure is exact.
-        balance: (toPaisa(String(row.balance)) + openingPaisa) / 100,
-        cans_balance: Number(row.cans_balance) + openingCans,
-        reversed_by: row.reversed_by === null ? null : Number(row.reversed_by),
-        recorded_at: new Date(row.recorded_at).toISOString(),
-      }));
-    const last = lines[lines.length - 1];
-    return {
-      opening: { balance: openingBalance, cans: openingCans },
-      lines,
-      closing: last ? { balance: last.balance, cans: last.cans_balance } : { balance: openingBalance, cans: openingCans },
-    };
+/** The customer's stream version, when the customer is the owner's (and in the named plant). */
+const VERSION = `SELECT stream_version FROM customers WHERE id = $1::bigint AND owner_id = $2::bigint AND ($3::bigint IS NULL OR plant_id = $3::bigint)`;
+
+/** What the cache may hold: entries and characters of JSON (one-byte strings: about that many bytes). */
+const MAX_ENTRIES = 5000;
+const MAX_CHARS = 32_000_000;
+
+interface Cached {
+  version: number;
+  ledger: JsonText<CustomerLedger>;
+}
+
+/**
+ * Ledgers are read far more often than they change, and a customer's ledger is a function of its
+ * stream (every line and reversal is an event of `customer-{id}`), so an answer is kept in process
+ * with the stream version it was read at. Each request still asks PostgreSQL, by primary key, whether
+ * the customer is the caller's and at which version: an equal version answers from memory, any
+ * other reads the ledger again. Per process, least recently used out first.
+ */
+@QueryHandler(CustomerLedgerQuery)
+export class CustomerLedgerHandler implements IQueryHandler<CustomerLedgerQuery, JsonText<CustomerLedger>> {
+  private readonly cache = new Map<string, Cached>();
+  private chars = 0;
+
+  constructor(private readonly sql: Sql) {}
+
+  async execute({ ownerId, plantId, customerId, from, to }: CustomerLedgerQuery): Promise<JsonText<CustomerLedger>> {
+    const key = `${customerId}|${from ?? ''}|${to ?? ''}`;
+    const cached = this.cache.get(key);
+    if (cached) {
+      const row = await this.sql.one<{ stream_version: number }>(VERSION, [customerId, ownerId, plantId]);
+      if (!row) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
+      if (row.stream_version === cached.version) {
+        this.cache.delete(key);
+        this.cache.set(key, cached);
+        return cached.ledger;
+      }
+    }
+    const row = await this.sql.one<{ stream_version: number; body: string }>(LEDGER, [customerId, ownerId, plantId, from, to]);
+    if (!row) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
+    const ledger = new JsonText<CustomerLedger>(row.body);
+    this.remember(key, { version: row.stream_version, ledger });
+    return ledger;
+  }
+
+  private remember(key: string, entry: Cached): void {
+    const previous = this.cache.get(key);
+    if (previous) {
+      this.cache.delete(key);
+      this.chars -= previous.ledger.json.length;
+    }
+    if (entry.ledger.json.length > MAX_CHARS / 4) return;
+    this.cache.set(key, entry);
+    this.chars += entry.ledger.json.length;
+    for (const [oldest, value] of this.cache) {
+      if (this.cache.size <= MAX_ENTRIES && this.chars <= MAX_CHARS) break;
+      this.cache.delete(oldest);
+      this.chars -= value.ledger.json.length;
+    }
   }
 }

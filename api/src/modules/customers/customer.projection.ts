@@ -10,6 +10,17 @@ type Handled = CustomerEvent | Extract<EmployeeEvent, { type: 'EmployeeRemoved' 
 
 const PROFILE_COLUMNS = `code, name, phone, whatsapp, address, latitude, longitude, rate, credit_limit, can_limit, notes`;
 
+/**
+ * What a list search matches a name and a code in (migrations/1763700000500): both folded to lower
+ * case once, here, rather than by ILIKE on every row of every search; a unit separator between
+ * them, which no search term holds (the list falls back to ILIKE for one that does).
+ */
+const SEARCH_TEXT = (name: string, code: string) => `lower(${name}::text) || chr(31) || lower(${code}::text)`;
+
+/** A line that moves neither money nor cans leaves the plant's totals alone (no write to that row). */
+const movesTotals = (l: CustomerLedgerEvent['data']['line']) =>
+  Number(l.debit) !== 0 || Number(l.credit) !== 0 || l.cans_delivered !== 0 || l.cans_returned !== 0;
+
 function profileValues(d: Extract<CustomerEvent, { type: 'CustomerDetailsChanged' }>['data']): unknown[] {
   return [d.code, d.name, d.phone, d.whatsapp, d.address, d.latitude, d.longitude, d.rate, d.credit_limit, d.can_limit, d.notes];
 }
@@ -50,6 +61,16 @@ async function applyLedgerLine(event: StoredOf<CustomerLedgerEvent>, tx: Project
     ],
   );
   if (reverses !== null) await tx.query(`UPDATE customer_ledger_lines SET reversed_by = $2 WHERE id = $1`, [reverses, l.line_id]);
+  // Before the row's version moves: the plant's totals change only while the row is behind.
+  if (movesTotals(l)) {
+    await tx.query(
+      `UPDATE customer_plant_totals t
+          SET balance = t.balance + $2::numeric - $3::numeric, cans_out = t.cans_out + $4::int - $5::int
+         FROM customers c
+        WHERE c.id = $1 AND c.stream_version < $6 AND t.plant_id = c.plant_id`,
+      [d.customer_id, l.debit, l.credit, l.cans_delivered, l.cans_returned, event.streamVersion],
+    );
+  }
   await tx.query(
     `UPDATE customers
         SET balance = balance + $2::numeric - $3::numeric,
@@ -90,10 +111,17 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
   switch (event.type) {
     case 'CustomerRegistered': {
       const r = event.data;
+      // Counted before the row exists, and only then (a second copy of the event counts nothing).
       await tx.query(
-        `INSERT INTO customers (id, plant_id, owner_id, area_id, employee_id, ${PROFILE_COLUMNS}, opening_balance, opening_cans,
+        `INSERT INTO customer_plant_totals (plant_id, owner_id, customers, balance, cans_out)
+         SELECT $2::bigint, $3::bigint, 1, 0, 0 WHERE NOT EXISTS (SELECT 1 FROM customers WHERE id = $1::bigint)
+         ON CONFLICT (plant_id) DO UPDATE SET customers = customer_plant_totals.customers + 1`,
+        [r.customer_id, r.plant_id, r.owner_id],
+      );
+      await tx.query(
+        `INSERT INTO customers (id, plant_id, owner_id, area_id, employee_id, ${PROFILE_COLUMNS}, search_text, opening_balance, opening_cans,
                                 is_active, stream_version, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, true, $19, $20, $20)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, ${SEARCH_TEXT('$7', '$6')}, $17, $18, true, $19, $20, $20)
          ON CONFLICT (id) DO NOTHING`,
         [
           r.customer_id,
@@ -112,7 +140,8 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
     }
     case 'CustomerDetailsChanged':
       await tx.query(
-        `UPDATE customers SET (${PROFILE_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12), stream_version = $13, updated_at = $14
+        `UPDATE customers SET (${PROFILE_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12), search_text = ${SEARCH_TEXT('$3', '$2')},
+                stream_version = $13, updated_at = $14
           WHERE id = $1 AND stream_version < $13`,
         [event.data.customer_id, ...profileValues(event.data), version, at],
       );
@@ -146,6 +175,15 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
       return;
     case 'CustomerDeleted':
       await tx.query(`DELETE FROM customer_pauses WHERE customer_id = $1`, [d.customer_id]);
+      // While the row is still there to say what it counted (gone: a second copy, nothing to undo).
+      await tx.query(
+        `UPDATE customer_plant_totals t
+            SET customers = t.customers - 1, balance = t.balance - c.balance, cans_out = t.cans_out - c.cans_out
+           FROM customers c
+          WHERE c.id = $1 AND t.plant_id = c.plant_id`,
+        [d.customer_id],
+      );
+      await tx.query(`DELETE FROM customer_plant_totals WHERE plant_id = $1 AND customers = 0`, [d.plant_id]);
       await tx.query(`DELETE FROM customers WHERE id = $1`, [d.customer_id]);
       return;
   }
@@ -161,7 +199,7 @@ function bumpVersion(tx: ProjectionTransaction, customerId: number, version: num
 
 export const customerProjection: InlineProjection<Handled> = {
   name: 'customers',
-  tables: ['customers', 'customer_pauses', 'customer_ledger_lines'],
+  tables: ['customers', 'customer_pauses', 'customer_ledger_lines', 'customer_plant_totals'],
   handles: [...CUSTOMER_EVENT_TYPES, 'EmployeeRemoved'],
   apply,
   constraintErrors: { customers_code_unique_per_plant: () => DomainError.field('code', CUSTOMER_CODE_TAKEN) },

@@ -1,13 +1,12 @@
-import type { Customer, CustomerList, CustomerPause, CustomerStatus } from '@paani/contracts';
+import type { Customer, CustomerList, CustomerStatus } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Expression, ExpressionBuilder, Kysely, sql, SqlBool } from 'kysely';
-import { anyId, containingPattern } from '../../platform/database/kysely';
-import { Database } from '../../platform/database/read-models';
+import { containingPattern } from '../../platform/database/kysely';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
-import { moneyNumber } from '../../platform/domain/money';
 import { plantToday } from '../../platform/domain/plant-day';
 import { CUSTOMER_NOT_FOUND } from './customer.decider';
 import { CustomerLedgerHandler } from './customer-ledger.queries';
+import { isoInstant, JsonText } from './json-text';
 import { phoneDigitsForSearch } from './pakistani-phone';
 
 /** The fields a customer list sorts on (text ones ignoring case); the id breaks ties. */
@@ -16,9 +15,7 @@ export type CustomerSortField = keyof typeof CUSTOMER_SORTS;
 
 export interface CustomerListCriteria {
   ownerId: number;
-  /** null: any plant of the owner (a lookup by id). */
-  plantId: number | null;
-  ids?: number[];
+  plantId: number;
   areaId?: number;
   employeeId?: number;
   status?: CustomerStatus;
@@ -29,179 +26,145 @@ export interface CustomerListCriteria {
   perPage: number;
 }
 
-type Found = ExpressionBuilder<Database & { c: Database['customers'] }, 'c'>;
-
-/** A pause covering the plant's day `today`. */
+/** A pause of customer `c` covering the plant's day `$today` (a parameter). */
 const pausedOn = (today: string) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM customer_pauses p WHERE p.customer_id = c.id AND p.starts_on <= ${today}::date AND (p.ends_on IS NULL OR p.ends_on >= ${today}::date))`;
-
-function filters(eb: Found, criteria: CustomerListCriteria, today: string): Expression<SqlBool> {
-  const all: Expression<SqlBool>[] = [eb('c.owner_id', '=', String(criteria.ownerId))];
-  if (criteria.plantId !== null) all.push(eb('c.plant_id', '=', String(criteria.plantId)));
-  if (criteria.ids) all.push(eb('c.id', '=', anyId(criteria.ids)));
-  if (criteria.areaId) all.push(eb('c.area_id', '=', String(criteria.areaId)));
-  if (criteria.employeeId) all.push(eb('c.employee_id', '=', String(criteria.employeeId)));
-  if (criteria.status === 'inactive') all.push(eb.not(eb.ref('c.is_active')));
-  if (criteria.status === 'active') all.push(eb.and([eb.ref('c.is_active'), eb.not(pausedOn(today))]));
-  if (criteria.status === 'paused') all.push(eb.and([eb.ref('c.is_active'), pausedOn(today)]));
-  if (criteria.search) {
-    const pattern = containingPattern(criteria.search);
-    const matches: Expression<SqlBool>[] = [eb('c.name', 'ilike', pattern), eb('c.code', 'ilike', pattern)];
-    // Digits find a phone in any spelling: 0300-1234567 and +92 300 1234567 both find +923001234567.
-    const digits = phoneDigitsForSearch(criteria.search);
-    matches.push(eb('c.phone', 'ilike', containingPattern(digits ?? criteria.search)));
-    all.push(eb.or(matches));
-  }
-  if (criteria.balance === 'owing') all.push(eb('c.balance', '>', '0'));
-  if (criteria.balance === 'advance') all.push(eb('c.balance', '<', '0'));
-  if (criteria.balance === 'over_limit')
-    all.push(
-      eb.or([
-        eb.and([eb('c.credit_limit', 'is not', null), eb('c.balance', '>', eb.ref('c.credit_limit'))]),
-        eb.and([eb('c.can_limit', 'is not', null), eb('c.cans_out', '>', eb.ref('c.can_limit'))]),
-      ]),
-    );
-  return eb.and(all);
-}
-
-function orderKey(criteria: CustomerListCriteria, table: string) {
-  const sort = criteria.sort ?? { field: 'name', descending: false };
-  const column = sql.ref(`${table}.${sort.field}`);
-  const key = CUSTOMER_SORTS[sort.field] === 'folded' ? sql`lower(${column})` : column;
-  const direction = sql.raw(sort.descending ? 'desc' : 'asc');
-  return [sql`${key} ${direction} nulls last`, sql`${sql.ref(`${table}.id`)} ${direction}`];
-}
+  `EXISTS (SELECT 1 FROM customer_pauses p WHERE p.customer_id = c.id AND p.starts_on <= ${today}::date AND (p.ends_on IS NULL OR p.ends_on >= ${today}::date))`;
 
 /**
- * One statement: the matching customers (only their sort keys), their count and totals, then the
- * page joined with its area, rider, plant rate and pauses. An empty page still yields one row,
- * carrying the totals.
+ * The customer `c` (joined with its area `a`, rider `e` and plant `pl`) as the columns of the
+ * API's object, in its order, for row_to_json, which writes JSON without spaces (json_build_object
+ * and json_agg add them). Money and coordinates are numeric, written as JSON numbers, so they read
+ * back as exactly the amounts they are; instants as toISOString writes them.
  */
-function customerPage(db: Kysely<Database>, criteria: CustomerListCriteria) {
-  const today = plantToday();
-  const [sortKey, tieBreak] = orderKey(criteria, 'c');
-  const [outerKey, outerTieBreak] = orderKey(criteria, 'page');
-  return db
-    .with(
-      (cte) => cte('found').materialized(),
-      (db) =>
-        db
-          .selectFrom('customers as c')
-          .select(['c.id', 'c.name', 'c.code', 'c.balance', 'c.cans_out', 'c.last_delivery_at'])
-          .where((eb) => filters(eb as Found, criteria, today)),
-    )
-    .with('matching', (db) =>
-      db
-        .selectFrom('found')
-        .select([
-          sql<number>`count(*)::int`.as('total'),
-          sql<string>`coalesce(sum(balance), 0)`.as('total_balance'),
-          sql<string>`coalesce(sum(cans_out), 0)`.as('total_cans_out'),
-        ]),
-    )
-    .with('page', (db) =>
-      db
-        .selectFrom('found as c')
-        .selectAll('c')
-        .orderBy(sortKey)
-        .orderBy(tieBreak)
-        .limit(criteria.perPage)
-        .offset((criteria.page - 1) * criteria.perPage),
-    )
-    .selectFrom('matching')
-    .leftJoin('page', (join) => join.onTrue())
-    .leftJoin('customers as c', 'c.id', 'page.id')
-    .leftJoin('areas as a', 'a.id', 'c.area_id')
-    .leftJoin('employees as e', 'e.id', 'c.employee_id')
-    .leftJoin('plants as pl', 'pl.id', 'c.plant_id')
-    .select(['matching.total', 'matching.total_balance', 'matching.total_cans_out'])
-    .selectAll('c')
-    .select([
-      'a.name as area_name',
-      'e.name as employee_name',
-      'pl.default_can_rate',
-      sql<boolean>`${pausedOn(today)}`.as('paused_today'),
-      sql<CustomerPauseRow[] | null>`(SELECT jsonb_agg(jsonb_build_object('id', p.id, 'from', p.starts_on::text, 'until', p.ends_on::text,
-                                       'reason', p.reason, 'created_at', p.created_at) ORDER BY p.starts_on, p.id)
-                                     FROM customer_pauses p WHERE p.customer_id = c.id)`.as('pauses'),
-    ])
-    .orderBy(outerKey)
-    .orderBy(outerTieBreak);
+const customerColumns = (today: string) => `
+  c.id, c.plant_id AS filter_plant_id, c.code, c.name, c.phone, c.whatsapp, c.address, c.latitude, c.longitude, c.area_id,
+  coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name, c.rate, coalesce(c.rate, pl.default_can_rate, 0) AS effective_rate,
+  c.security_deposit_cans, c.security_deposit_amount, c.opening_balance, c.opening_cans, c.credit_limit, c.can_limit,
+  CASE WHEN NOT c.is_active THEN 'inactive' WHEN ${pausedOn(today)} THEN 'paused' ELSE 'active' END AS status,
+  c.is_active,
+  coalesce((SELECT '[' || string_agg(row_to_json(pp)::text, ',' ORDER BY pp."from", pp.id) || ']'
+              FROM (SELECT p.id, p.starts_on::text AS "from", p.ends_on::text AS until, p.reason, ${isoInstant('p.created_at')} AS created_at
+                      FROM customer_pauses p WHERE p.customer_id = c.id) pp), '[]')::json AS pauses,
+  c.notes, c.balance, c.cans_out,
+  coalesce(c.balance > c.credit_limit, false) AS over_credit_limit, coalesce(c.cans_out > c.can_limit, false) AS over_can_limit,
+  ${isoInstant('c.last_delivery_at')} AS last_delivery_at, ${isoInstant('c.last_payment_at')} AS last_payment_at,
+  ${isoInstant('c.created_at')} AS created_at`;
+
+const CUSTOMER_JOINS = `LEFT JOIN areas a ON a.id = c.area_id LEFT JOIN employees e ON e.id = c.employee_id LEFT JOIN plants pl ON pl.id = c.plant_id`;
+
+/** Statement parameters, numbered in the order they are added. */
+class Parameters {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
 }
 
-interface CustomerPauseRow {
-  id: number;
-  from: string;
-  until: string | null;
-  reason: string | null;
-  created_at: string;
-}
-type PageRow = Awaited<ReturnType<ReturnType<typeof customerPage>['execute']>>[number];
-
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
-const moneyOrNull = (value: string | null) => (value === null ? null : moneyNumber(value));
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-function toCustomer(row: PageRow): Customer {
-  const balance = moneyNumber(row.balance!);
-  const creditLimit = moneyOrNull(row.credit_limit);
-  const status: CustomerStatus = !row.is_active ? 'inactive' : row.paused_today ? 'paused' : 'active';
-  const pauses: CustomerPause[] = (row.pauses ?? []).map((p) => ({ ...p, id: Number(p.id), created_at: iso(p.created_at)! }));
+/** The sort key of customer `c`, its direction, and ORDER BY over `keyed` (a relation with `k` and `id`). */
+function ordering(criteria: CustomerListCriteria) {
+  const { field, descending } = criteria.sort ?? { field: 'name' as const, descending: false };
+  const key = CUSTOMER_SORTS[field] === 'folded' ? `lower(c.${field})` : `c.${field}`;
+  const direction = descending ? 'DESC' : 'ASC';
+  // Only last_delivery_at can be null (the others are NOT NULL): naming NULLS LAST only there keeps
+  // the other orders those of their (plant_id, key, id) indexes, read forwards or backwards.
+  const nulls = field === 'last_delivery_at' ? ' NULLS LAST' : '';
   return {
-    id: Number(row.id),
-    filter_plant_id: Number(row.plant_id),
-    code: row.code!,
-    name: row.name!,
-    phone: row.phone,
-    whatsapp: row.whatsapp,
-    address: row.address,
-    latitude: numberOrNull(row.latitude),
-    longitude: numberOrNull(row.longitude),
-    area_id: Number(row.area_id),
-    area_name: row.area_name ?? '',
-    employee_id: numberOrNull(row.employee_id),
-    employee_name: row.employee_name,
-    rate: moneyOrNull(row.rate),
-    effective_rate: moneyNumber(row.rate ?? row.default_can_rate ?? '0'),
-    security_deposit_cans: row.security_deposit_cans!,
-    security_deposit_amount: moneyNumber(row.security_deposit_amount!),
-    opening_balance: moneyNumber(row.opening_balance!),
-    opening_cans: row.opening_cans!,
-    credit_limit: creditLimit,
-    can_limit: row.can_limit,
-    status,
-    is_active: row.is_active!,
-    pauses,
-    notes: row.notes,
-    balance,
-    cans_out: row.cans_out!,
-    over_credit_limit: creditLimit !== null && balance > creditLimit,
-    over_can_limit: row.can_limit !== null && row.cans_out! > row.can_limit,
-    last_delivery_at: iso(row.last_delivery_at),
-    last_payment_at: iso(row.last_payment_at),
-    created_at: iso(row.created_at!)!,
+    key,
+    by: (keyed: string) => `${keyed}.k ${direction}${nulls}, ${keyed}.id ${direction}`,
+    direct: `${key} ${direction}${nulls}, c.id ${direction}`,
   };
 }
 
+/** Filters beyond the plant: none means the plant's totals can be read rather than summed. */
+const filtered = (criteria: CustomerListCriteria) =>
+  Boolean(criteria.areaId || criteria.employeeId || criteria.status || criteria.search || criteria.balance);
+
+function conditions(criteria: CustomerListCriteria, params: Parameters, today: string): string[] {
+  const all = [`c.plant_id = $1`, `c.owner_id = $2`];
+  if (criteria.areaId) all.push(`c.area_id = ${params.add(criteria.areaId)}`);
+  if (criteria.employeeId) all.push(`c.employee_id = ${params.add(criteria.employeeId)}`);
+  if (criteria.status === 'inactive') all.push(`NOT c.is_active`);
+  if (criteria.status === 'active') all.push(`c.is_active AND NOT ${pausedOn(today)}`);
+  if (criteria.status === 'paused') all.push(`c.is_active AND ${pausedOn(today)}`);
+  if (criteria.search) {
+    const pattern = containingPattern(criteria.search);
+    // Digits find a phone in any spelling: 0300-1234567 and +92 300 1234567 both find +923001234567.
+    const phonePattern = containingPattern(phoneDigitsForSearch(criteria.search) ?? criteria.search);
+    if (criteria.search.includes('\u001f')) {
+      // The separator of search_text in the term: each column on its own, which search_text stands for.
+      const p = params.add(pattern);
+      all.push(`(c.name ILIKE ${p} OR c.code ILIKE ${p} OR c.phone ILIKE ${params.add(phonePattern)})`);
+    } else {
+      // search_text is lower(name) ␟ lower(code) (the projection writes it), and ILIKE is LIKE on
+      // both sides lowered, so this is name ILIKE p OR code ILIKE p. A phone is E.164 (digits and
+      // a plus: no letter case to ignore), so LIKE is its ILIKE.
+      all.push(`(c.search_text LIKE lower(${params.add(pattern)}) OR c.phone LIKE ${params.add(phonePattern)})`);
+    }
+  }
+  if (criteria.balance === 'owing') all.push(`c.balance > 0`);
+  if (criteria.balance === 'advance') all.push(`c.balance < 0`);
+  if (criteria.balance === 'over_limit') all.push(`(c.balance > c.credit_limit OR c.cans_out > c.can_limit)`);
+  return all;
+}
+
+/**
+ * The page as the API's `data`, as JSON text built by PostgreSQL, in one prepared statement (one
+ * per combination of filters and order, each planned once per connection). $1 plant, $2 owner,
+ * $3 per page, $4 offset, $5 page, $6 the plant's day, then the filters' values.
+ *
+ * Unfiltered, the page comes from the (plant_id, key, id) index in order and the count and totals
+ * from customer_plant_totals by key. Filtered, the matches (their keys only) are found once, then
+ * counted and totalled, and the page sorted out of them.
+ */
+function customerPage(criteria: CustomerListCriteria): { text: string; values: unknown[] } {
+  const today = plantToday();
+  const params = new Parameters();
+  params.add(criteria.plantId);
+  params.add(criteria.ownerId);
+  params.add(criteria.perPage);
+  params.add((criteria.page - 1) * criteria.perPage);
+  params.add(criteria.page);
+  params.add(today);
+  const order = ordering(criteria);
+  const where = conditions(criteria, params, '$6').join(' AND ');
+  const page = (totals: string) => `
+    SELECT '{"data":[' || coalesce((SELECT string_agg(row_to_json(r)::text, ',' ORDER BY ${order.by('page')})
+                                      FROM page JOIN customers c ON c.id = page.id ${CUSTOMER_JOINS}
+                                     CROSS JOIN LATERAL (SELECT ${customerColumns('$6')}) r), '')
+           || '],"current_page":' || $5::int || ',"last_page":' || greatest(1, ceil(t.total / $3::numeric))::int
+           || ',"per_page":' || $3::int || ',"total":' || t.total
+           || ',"totals":{"balance":' || t.balance || ',"cans_out":' || t.cans_out || '}}' AS body
+      FROM (${totals}) t`;
+  if (!filtered(criteria)) {
+    return {
+      text: `WITH page AS (SELECT c.id, ${order.key} AS k FROM customers c WHERE ${where} ORDER BY ${order.direct} LIMIT $3 OFFSET $4)
+             ${page(`SELECT coalesce(max(customers), 0) AS total, coalesce(max(balance), 0) AS balance, coalesce(max(cans_out), 0) AS cans_out
+                       FROM customer_plant_totals WHERE plant_id = $1 AND owner_id = $2`)}`,
+      values: params.values,
+    };
+  }
+  return {
+    text: `WITH matching AS MATERIALIZED (SELECT c.id, c.balance, c.cans_out, ${order.key} AS k FROM customers c WHERE ${where}),
+                page AS (SELECT m.id, m.k FROM matching m ORDER BY ${order.by('m')} LIMIT $3 OFFSET $4)
+           ${page(`SELECT count(*)::int AS total, coalesce(sum(balance), 0) AS balance, coalesce(sum(cans_out), 0) AS cans_out FROM matching`)}`,
+    values: params.values,
+  };
+}
+
+/** The plant's customers, as the JSON text of a CustomerList (a @RawResponse route passes it through). */
 export class ListCustomersQuery {
   constructor(readonly criteria: CustomerListCriteria) {}
 }
 
 @QueryHandler(ListCustomersQuery)
-export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, CustomerList> {
-  constructor(private readonly db: Kysely<Database>) {}
+export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, JsonText<CustomerList>> {
+  constructor(private readonly sql: Sql) {}
 
-  async execute({ criteria }: ListCustomersQuery): Promise<CustomerList> {
-    const rows = await customerPage(this.db, criteria).execute();
-    const total = rows[0]?.total ?? 0;
-    return {
-      data: rows.filter((row) => row.id !== null).map(toCustomer),
-      current_page: criteria.page,
-      last_page: Math.max(1, Math.ceil(total / criteria.perPage)),
-      per_page: criteria.perPage,
-      total,
-      totals: { balance: moneyNumber(rows[0]?.total_balance ?? '0'), cans_out: Number(rows[0]?.total_cans_out ?? 0) },
-    };
+  async execute({ criteria }: ListCustomersQuery): Promise<JsonText<CustomerList>> {
+    const { text, values } = customerPage(criteria);
+    const row = await this.sql.one<{ body: string }>(text, values);
+    return new JsonText(row!.body);
   }
 }
 
@@ -214,14 +177,18 @@ export class GetCustomerQuery {
   ) {}
 }
 
+const CUSTOMER_BY_ID = `SELECT row_to_json(r)::text AS body
+                          FROM customers c ${CUSTOMER_JOINS} CROSS JOIN LATERAL (SELECT ${customerColumns('$4')}) r
+                         WHERE c.id = $1 AND c.owner_id = $2 AND ($3::bigint IS NULL OR c.plant_id = $3::bigint)`;
+
 @QueryHandler(GetCustomerQuery)
 export class GetCustomerHandler implements IQueryHandler<GetCustomerQuery, Customer> {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ ownerId, plantId, customerId }: GetCustomerQuery): Promise<Customer> {
-    const [row] = await customerPage(this.db, { ownerId, plantId, ids: [customerId], page: 1, perPage: 1 }).execute();
-    if (!row || row.id === null) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
-    return toCustomer(row);
+    const row = await this.sql.one<{ body: string }>(CUSTOMER_BY_ID, [customerId, ownerId, plantId, plantToday()]);
+    if (!row) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
+    return JSON.parse(row.body) as Customer;
   }
 }
 

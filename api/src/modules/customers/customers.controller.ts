@@ -1,10 +1,10 @@
 import type { Customer, CustomerLedger, CustomerList } from '@paani/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../platform/domain/domain-error';
 import { plantToday } from '../../platform/domain/plant-day';
-import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
@@ -29,11 +29,17 @@ import {
 } from './customer.dto';
 import { CustomerLedgerQuery } from './customer-ledger.queries';
 import { CustomerSortField, GetCustomerQuery, ListCustomersQuery } from './customer.queries';
+import { envelopedJson, JsonText } from './json-text';
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
 const PAUSE_ID = new PositiveIdPipe('The pause id must be a positive integer.');
 const LINE_ID = new PositiveIdPipe('The line id must be a positive integer.');
 export const DEFAULT_CUSTOMERS_PER_PAGE = 25;
+/**
+ * The list and the ledger answer JSON that PostgreSQL wrote, in the envelope, as text: marked
+ * @RawResponse() (the envelope hooks leave them alone) with the content type an object would get.
+ */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 const text = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 
@@ -59,16 +65,17 @@ export class CustomersController {
   }
 
   @Get()
-  @ResponseMessage('Customers retrieved successfully')
+  @RawResponse()
+  @Header('Content-Type', JSON_CONTENT_TYPE)
   @ApiOperation({
     summary:
       "The plant's customers, filtered (area_id, employee_id, status, search, balance), sorted (name, code, balance, cans_out, last_delivery_at; '-' for descending) and paged (25 a page, at most 100), with totals of balance and cans over every match",
   })
-  list(@CurrentCaller() caller: Caller, @Query() query: CustomerListQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<CustomerList> {
+  async list(@CurrentCaller() caller: Caller, @Query() query: CustomerListQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<string> {
     const sort = query.sort
       ? { field: query.sort.replace(/^-/, '') as CustomerSortField, descending: query.sort.startsWith('-') }
       : undefined;
-    return this.queries.execute(
+    const list: JsonText<CustomerList> = await this.queries.execute(
       new ListCustomersQuery({
         ownerId: caller.id,
         plantId: Number(plant.id),
@@ -82,6 +89,7 @@ export class CustomersController {
         perPage: query.per_page ?? DEFAULT_CUSTOMERS_PER_PAGE,
       }),
     );
+    return envelopedJson(list, 'Customers retrieved successfully');
   }
 
   @Post()
@@ -222,21 +230,23 @@ export class CustomersController {
   }
 
   @Get(':id/ledger')
-  @ResponseMessage('Ledger retrieved successfully')
+  @RawResponse()
+  @Header('Content-Type', JSON_CONTENT_TYPE)
   @ApiOperation({
     summary: "A customer's ledger between two days: opening figures at `from`, lines with running balance and cans, closing figures",
   })
   @ApiQuery({ name: 'from', required: false, example: '2026-11-01' })
   @ApiQuery({ name: 'to', required: false, example: '2026-11-30' })
-  ledger(
+  async ledger(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
     @Query() query: CustomerLedgerQueryDto,
     @NamedOwnerPlant() plant: OwnedPlant | null,
-  ): Promise<CustomerLedger> {
-    return this.queries.execute(
+  ): Promise<string> {
+    const ledger: JsonText<CustomerLedger> = await this.queries.execute(
       new CustomerLedgerQuery(caller.id, plant ? Number(plant.id) : null, id, query.from || null, query.to || null),
     );
+    return envelopedJson(ledger, 'Ledger retrieved successfully');
   }
 
   @Post(':id/ledger/:line_id/reverse')

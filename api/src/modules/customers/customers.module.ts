@@ -7,7 +7,8 @@ import { CustomersController } from './customers.controller';
 
 /**
  * Customers and their ledger. For other modules (the import): RegisterCustomersCommand on the
- * CommandBus (register-customers.ts), GetCustomerQuery / ListCustomersQuery on the QueryBus.
+ * CommandBus (register-customers.ts), GetCustomerQuery (a Customer) / ListCustomersQuery (the JSON
+ * text of a CustomerList: JsonText#parse() for the object) on the QueryBus.
  */
 @Module({
   controllers: [CustomersController],
