@@ -57,9 +57,14 @@ describe('public nearby search for the mobile app (HTTP, real PostgreSQL)', () =
 
   it('lists active plants with a verified location in the radius, nearest first, at their public point', async () => {
     const response = await t.http().get(`/api/public/plants/nearby?lat=${CENTRE.lat}&lng=${CENTRE.lng}&radius_km=10`).expect(200);
-    expect(response.body.success).toBe(true);
-    const { plants, radius_km } = response.body.data;
+    // The envelope as for any object, though PostgreSQL wrote the plants' JSON.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Object.keys(response.body)).toEqual(['success', 'data', 'message']);
+    expect(response.body).toMatchObject({ success: true, message: 'Nearby plants retrieved successfully' });
+    expect(Object.keys(response.body.data)).toEqual(['plants', 'radius_km', 'center']);
+    const { plants, radius_km, center } = response.body.data;
     expect(radius_km).toBe(10);
+    expect(center).toEqual({ lat: CENTRE.lat, lng: CENTRE.lng });
     expect(plants.map((p: { id: number }) => p.id)).toEqual([near, farther]);
     expect(plants[0]).toEqual({
       id: near,
@@ -71,6 +76,8 @@ describe('public nearby search for the mobile app (HTTP, real PostgreSQL)', () =
       longitude: expect.any(Number),
       distance_km: expect.any(Number),
     });
+    // In this order, as the app has always had them.
+    expect(Object.keys(plants[0])).toEqual(['id', 'name', 'code', 'phone', 'default_can_rate', 'latitude', 'longitude', 'distance_km']);
     // The public point is the general area: 3 decimals, 0.5 to 1.1 km from the plant.
     const shown = { lat: plants[0].latitude, lng: plants[0].longitude };
     expect(Math.round(shown.lat * 1000) / 1000).toBe(shown.lat);

@@ -78,6 +78,10 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
     }
     const first = await t.http().get('/api/super-admin/filter-owners').set(auth(admin)).expect(200);
     expect(first.body.message).toBe('Filter owners retrieved successfully');
+    // The envelope as for any object, though the page's JSON is written once and kept.
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Object.keys(first.body)).toEqual(['success', 'data', 'message']);
+    expect(Object.keys(first.body.data)).toEqual(['data', 'current_page', 'last_page', 'per_page', 'total']);
     expect(first.body.data).toMatchObject({ current_page: 1, last_page: 2, per_page: 15, total: 18 });
     expect(first.body.data.data).toHaveLength(15);
     expect(first.body.data.data[0].name).toBe('Owner 17');

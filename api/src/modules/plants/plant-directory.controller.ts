@@ -1,7 +1,7 @@
-import { Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { Public, RawResponse, ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { ChangePlantCommand } from './plant.commands';
@@ -54,6 +54,13 @@ export class PlantDirectoryController {
   }
 }
 
+/**
+ * The nearby answer is JSON text written by PostgreSQL, sent in the envelope as text: marked
+ * @RawResponse() (the envelope hooks leave it alone) with the content type an object would get.
+ */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const NEARBY_MESSAGE = JSON.stringify('Nearby plants retrieved successfully');
+
 /** For the customers' mobile app: no sign-in. */
 @ApiTags('Public')
 @Public()
@@ -63,14 +70,17 @@ export class NearbyPlantsController {
 
   @Get('nearby')
   @Public()
-  @ResponseMessage('Nearby plants retrieved successfully')
+  @RawResponse()
+  @Header('Content-Type', JSON_CONTENT_TYPE)
   @ApiOperation({
     summary:
       "Active plants with a verified location within radius_km (default 10), nearest first. Coordinates, distances, the radius and the order all use each plant's public point (its location moved 0.6-1 km by a fixed, unknown offset, 3 decimals), never the exact spot",
   })
-  async nearby(@Query() query: NearbyQueryDto) {
+  async nearby(@Query() query: NearbyQueryDto): Promise<string> {
     const radiusKm = query.radius_km ?? 10;
-    const plants = await this.queries.execute(new NearbyPlantsQuery(query.lat, query.lng, radiusKm, query.limit ?? 20));
-    return { plants, radius_km: radiusKm, center: { lat: query.lat, lng: query.lng } };
+    const plants: string = await this.queries.execute(new NearbyPlantsQuery(query.lat, query.lng, radiusKm, query.limit ?? 20));
+    // { plants, radius_km, center: { lat, lng } } in the envelope, the plants as PostgreSQL wrote them.
+    const rest = JSON.stringify({ radius_km: radiusKm, center: { lat: query.lat, lng: query.lng } });
+    return `{"success":true,"data":{"plants":${plants},${rest.slice(1)},"message":${NEARBY_MESSAGE}}`;
   }
 }

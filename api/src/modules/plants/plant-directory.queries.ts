@@ -120,56 +120,64 @@ export class NearbyPlantsQuery {
 const KM_PER_DEGREE_LATITUDE = 111.045;
 const EARTH_RADIUS_KM = 6371.0088;
 
-/**
- * A bounding box the GiST index serves, then the exact great-circle distance on what is left.
- * One fixed text, prepared once per connection ($1 latitude, $2 longitude, $3 and $4 the box's
- * half sides in degrees, $5 the radius, $6 the limit).
- */
-const NEARBY_SQL = `
-  SELECT * FROM (
-      SELECT id, name, code, phone, default_can_rate, public_latitude, public_longitude,
-             2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
-               power(sin(radians(public_latitude - $1::float8) / 2), 2) +
-               cos(radians($1::float8)) * cos(radians(public_latitude)) * power(sin(radians(public_longitude - $2::float8) / 2), 2))) AS distance_km
-        FROM plants
-       WHERE is_active AND location_verified
-         AND point(public_longitude, public_latitude)
-             <@ box(point($2::float8 - $4::float8, $1::float8 - $3::float8), point($2::float8 + $4::float8, $1::float8 + $3::float8))
-    ) candidates
-   WHERE distance_km <= $5::float8
-   ORDER BY distance_km, id
-   LIMIT $6::int`;
-
-interface NearbyRow {
-  id: string;
+/** A plant near the point, as the customers' app lists it. */
+export interface NearbyPlant {
+  id: number;
   name: string;
   code: string;
   phone: string | null;
-  default_can_rate: string;
-  public_latitude: number;
-  public_longitude: number;
+  default_can_rate: number;
+  latitude: number;
+  longitude: number;
+  /** Kilometres from the point to the plant's public point, to one decimal. */
   distance_km: number;
 }
 
+/**
+ * A bounding box the GiST index serves, then the exact great-circle distance on what is left,
+ * nearest first, written as the JSON array of NearbyPlant by PostgreSQL (the request path
+ * neither builds nor serialises an object per plant). One fixed text, prepared once per
+ * connection: $1 latitude, $2 longitude, $3 and $4 the box's half sides in degrees, $5 the
+ * radius, $6 the limit.
+ *
+ * The JSON is what JavaScript wrote before, byte for byte: the rate as a number, the distance
+ * rounded half up to one decimal exactly as Math.round(km * 10) / 10 (floor(x + 0.5) is exact
+ * for x >= 0.5 in doubles; below it rounds to 0), every number in its shortest form.
+ */
+const NEARBY_SQL = `
+  SELECT '[' || coalesce(string_agg(row_to_json(r)::text, ',' ORDER BY n.distance_km, n.id), '') || ']' AS plants
+    FROM (
+      SELECT * FROM (
+          SELECT id, name, code, phone, default_can_rate, public_latitude, public_longitude,
+                 2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
+                   power(sin(radians(public_latitude - $1::float8) / 2), 2) +
+                   cos(radians($1::float8)) * cos(radians(public_latitude)) * power(sin(radians(public_longitude - $2::float8) / 2), 2))) AS distance_km
+            FROM plants
+           WHERE is_active AND location_verified
+             AND point(public_longitude, public_latitude)
+                 <@ box(point($2::float8 - $4::float8, $1::float8 - $3::float8), point($2::float8 + $4::float8, $1::float8 + $3::float8))
+        ) candidates
+       WHERE distance_km <= $5::float8
+       ORDER BY distance_km, id
+       LIMIT $6::int
+    ) n
+    CROSS JOIN LATERAL (
+      SELECT n.id, n.name, n.code, n.phone, n.default_can_rate::float8 AS default_can_rate,
+             n.public_latitude AS latitude, n.public_longitude AS longitude,
+             CASE WHEN n.distance_km * 10 < 0.5 THEN 0 ELSE floor(n.distance_km * 10 + 0.5) / 10 END AS distance_km
+    ) r`;
+
+/** The nearby plants as the JSON text of a NearbyPlant array, nearest first (a @RawResponse route passes it through). */
 @QueryHandler(NearbyPlantsQuery)
-export class NearbyPlantsHandler implements IQueryHandler<NearbyPlantsQuery> {
+export class NearbyPlantsHandler implements IQueryHandler<NearbyPlantsQuery, string> {
   constructor(private readonly sql: Sql) {}
 
-  async execute({ latitude, longitude, radiusKm, limit }: NearbyPlantsQuery) {
+  async execute({ latitude, longitude, radiusKm, limit }: NearbyPlantsQuery): Promise<string> {
     const dLat = radiusKm / KM_PER_DEGREE_LATITUDE;
     const cosLat = Math.cos((latitude * Math.PI) / 180);
     const dLng = cosLat < 0.01 ? 180 : Math.min(180, radiusKm / (KM_PER_DEGREE_LATITUDE * cosLat));
-    const rows = await this.sql.rows<NearbyRow>(NEARBY_SQL, [latitude, longitude, dLat, dLng, radiusKm, limit]);
-    return rows.map((row) => ({
-      id: Number(row.id),
-      name: row.name,
-      code: row.code,
-      phone: row.phone,
-      default_can_rate: Number(row.default_can_rate),
-      latitude: row.public_latitude,
-      longitude: row.public_longitude,
-      distance_km: Math.round(row.distance_km * 10) / 10,
-    }));
+    const row = await this.sql.one<{ plants: string }>(NEARBY_SQL, [latitude, longitude, dLat, dLng, radiusKm, limit]);
+    return row!.plants;
   }
 }
 

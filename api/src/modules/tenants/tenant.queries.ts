@@ -166,7 +166,22 @@ export class ListFilterOwnersQuery {
   constructor(readonly criteria: OwnerListCriteria) {}
 }
 
-export type OwnerPage = Readonly<{ items: readonly FilterOwnerItem[]; total: number }>;
+/** A page of owners and how many match; kept pages are shared by requests, so nothing in them changes. */
+export class OwnerPage {
+  private json: string | undefined;
+
+  constructor(
+    readonly items: readonly FilterOwnerItem[],
+    readonly total: number,
+  ) {
+    Object.freeze(items);
+  }
+
+  /** The items as JSON, written once for a page however many requests send it. */
+  get itemsJson(): string {
+    return (this.json ??= JSON.stringify(this.items));
+  }
+}
 
 /** Owner pages kept while nothing has committed (see SnapshotCache); beyond this many, the oldest goes. */
 const KEPT_OWNER_PAGES = 500;
@@ -189,7 +204,7 @@ export class ListFilterOwnersHandler implements IQueryHandler<ListFilterOwnersQu
     const { text, values, key } = ownerPageStatement(criteria);
     return this.pages.get(key, async () => {
       const rows = await this.sql.rows<OwnerPageRow>(text, values);
-      return Object.freeze({ items: Object.freeze(rows.filter(isOwnerRow).map(toItem)), total: rows[0]?.total ?? 0 });
+      return new OwnerPage(rows.filter(isOwnerRow).map(toItem), rows[0]?.total ?? 0);
     });
   }
 }
