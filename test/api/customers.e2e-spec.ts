@@ -513,6 +513,45 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       expect(await t.db.dataSource.query(`SELECT * FROM customer_plant_totals WHERE plant_id = $1`, [only])).toEqual([]);
     });
 
+    it('answers a kept list only while nothing it shows has changed: customers, pauses, deposits, area, rider and plant rate', async () => {
+      const plant = await createPlant(t, owner, { default_can_rate: 40 });
+      const area = await createArea(t, owner, plant, 'Kept');
+      const other = await createArea(t, owner, plant, 'Other');
+      const rider = await createRider(t, owner, plant, 'Kept rider', [area]);
+      const c = await createCustomer(t, owner, plant, { name: 'Kept one', area_id: area, employee_id: rider, opening_balance: 5 });
+      const as = () => t.http().get(`/api/filter-owner/customers?filter_plant_id=${plant}`).set(auth(owner.token)).expect(200);
+      const first = async () => (await as()).body.data.data[0];
+      const call = (method: 'put' | 'post', path: string, body: Record<string, unknown> = {}) =>
+        t
+          .http()
+          [method](`/api/filter-owner/${path}${path.includes('?') ? '&' : '?'}filter_plant_id=${plant}`)
+          .set(auth(owner.token))
+          .send(body);
+      expect(await first()).toMatchObject({ name: 'Kept one', area_name: 'Kept', employee_name: 'Kept rider', effective_rate: 40 });
+      expect(await first()).toMatchObject({ name: 'Kept one' });
+
+      await call('put', `areas/${area}`, { name: 'Kept renamed' }).expect(200);
+      expect(await first()).toMatchObject({ area_name: 'Kept renamed' });
+      await call('put', `employees/${rider}`, { name: 'Rider renamed' }).expect(200);
+      expect(await first()).toMatchObject({ employee_name: 'Rider renamed' });
+      await t.http().put(`/api/filter-owner/my-plants/${plant}`).set(auth(owner.token)).send({ default_can_rate: 45.5 }).expect(200);
+      expect(await first()).toMatchObject({ effective_rate: 45.5 });
+      await call('put', `customers/${c.id}`, { name: 'Kept two' }).expect(200);
+      expect(await first()).toMatchObject({ name: 'Kept two' });
+      await call('post', `customers/${c.id}/pauses`, { from: dayFrom(-1) }).expect(201);
+      expect(await first()).toMatchObject({ status: 'paused', pauses: [{ from: dayFrom(-1), until: null }] });
+      await call('post', `customers/${c.id}/deposits`, { kind: 'taken', cans: 2, amount: 300 }).expect(201);
+      expect(await first()).toMatchObject({ security_deposit_cans: 2, security_deposit_amount: 300, balance: 5 });
+      await call('post', `customers/${c.id}/adjustments`, { amount: 10, reason: 'Kept charge' }).expect(201);
+      expect((await as()).body.data).toMatchObject({ total: 1, totals: { balance: 15, cans_out: 0 }, data: [{ balance: 15 }] });
+      await call('post', 'customers/move', { customer_ids: [c.id], area_id: other }).expect(200);
+      expect(await first()).toMatchObject({ area_id: other, area_name: 'Other', employee_id: null });
+      await call('put', `customers/${c.id}/toggle-status`).expect(200);
+      expect(await first()).toMatchObject({ status: 'inactive', is_active: false });
+      await createCustomer(t, owner, plant, { name: 'A newcomer', area_id: area });
+      expect((await as()).body.data.data.map((x: any) => x.name)).toEqual(['A newcomer', 'Kept two']);
+    });
+
     it('searches names, codes and phones; digits find a phone in any spelling; wildcards match literally', async () => {
       const names = async (search: string) => (await list(`search=${encodeURIComponent(search)}`)).body.data.data.map((c: any) => c.name);
       expect(await names('ZAR')).toEqual(['Zara']);

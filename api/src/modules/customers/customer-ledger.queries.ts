@@ -4,6 +4,7 @@ import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CUSTOMER_NOT_FOUND } from './customer.decider';
 import { isoInstant, JsonText } from './json-text';
+import { KeptAnswers } from './kept-answers';
 
 /**
  * A customer's ledger between two plant days (either open), from the ledger read model: the
@@ -56,61 +57,35 @@ const LEDGER = `
 /** The customer's stream version, when the customer is the owner's (and in the named plant). */
 const VERSION = `SELECT stream_version FROM customers WHERE id = $1::bigint AND owner_id = $2::bigint AND ($3::bigint IS NULL OR plant_id = $3::bigint)`;
 
-/** What the cache may hold: entries and characters of JSON (one-byte strings: about that many bytes). */
-const MAX_ENTRIES = 5000;
-const MAX_CHARS = 32_000_000;
-
-interface Cached {
-  version: number;
-  ledger: JsonText<CustomerLedger>;
-}
+/** Ledgers kept per process: at most this many, and this many characters of JSON (about as many bytes). */
+const KEPT_LEDGERS = 5000;
+const KEPT_LEDGER_CHARS = 32_000_000;
 
 /**
  * Ledgers are read far more often than they change, and a customer's ledger is a function of its
  * stream (every line and reversal is an event of `customer-{id}`), so an answer is kept in process
  * with the stream version it was read at. Each request still asks PostgreSQL, by primary key, whether
- * the customer is the caller's and at which version: an equal version answers from memory, any
- * other reads the ledger again. Per process, least recently used out first.
+ * the customer is the caller's and at which version: the same version answers from memory, any
+ * other reads the ledger again (see KeptAnswers).
  */
 @QueryHandler(CustomerLedgerQuery)
 export class CustomerLedgerHandler implements IQueryHandler<CustomerLedgerQuery, JsonText<CustomerLedger>> {
-  private readonly cache = new Map<string, Cached>();
-  private chars = 0;
+  private readonly kept = new KeptAnswers<CustomerLedger>(KEPT_LEDGERS, KEPT_LEDGER_CHARS);
 
   constructor(private readonly sql: Sql) {}
 
   async execute({ ownerId, plantId, customerId, from, to }: CustomerLedgerQuery): Promise<JsonText<CustomerLedger>> {
     const key = `${customerId}|${from ?? ''}|${to ?? ''}`;
-    const cached = this.cache.get(key);
-    if (cached) {
+    if (this.kept.has(key)) {
       const row = await this.sql.one<{ stream_version: number }>(VERSION, [customerId, ownerId, plantId]);
       if (!row) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
-      if (row.stream_version === cached.version) {
-        this.cache.delete(key);
-        this.cache.set(key, cached);
-        return cached.ledger;
-      }
+      const kept = this.kept.get(key, String(row.stream_version));
+      if (kept) return kept;
     }
     const row = await this.sql.one<{ stream_version: number; body: string }>(LEDGER, [customerId, ownerId, plantId, from, to]);
     if (!row) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
     const ledger = new JsonText<CustomerLedger>(row.body);
-    this.remember(key, { version: row.stream_version, ledger });
+    this.kept.keep(key, String(row.stream_version), ledger);
     return ledger;
-  }
-
-  private remember(key: string, entry: Cached): void {
-    const previous = this.cache.get(key);
-    if (previous) {
-      this.cache.delete(key);
-      this.chars -= previous.ledger.json.length;
-    }
-    if (entry.ledger.json.length > MAX_CHARS / 4) return;
-    this.cache.set(key, entry);
-    this.chars += entry.ledger.json.length;
-    for (const [oldest, value] of this.cache) {
-      if (this.cache.size <= MAX_ENTRIES && this.chars <= MAX_CHARS) break;
-      this.cache.delete(oldest);
-      this.chars -= value.ledger.json.length;
-    }
   }
 }

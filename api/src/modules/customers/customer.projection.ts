@@ -17,9 +17,14 @@ const PROFILE_COLUMNS = `code, name, phone, whatsapp, address, latitude, longitu
  */
 const SEARCH_TEXT = (name: string, code: string) => `lower(${name}::text) || chr(31) || lower(${code}::text)`;
 
-/** A line that moves neither money nor cans leaves the plant's totals alone (no write to that row). */
-const movesTotals = (l: CustomerLedgerEvent['data']['line']) =>
-  Number(l.debit) !== 0 || Number(l.credit) !== 0 || l.cans_delivered !== 0 || l.cans_returned !== 0;
+/**
+ * Marks the plant's customers as changed: a new version of its customer_plant_totals row (same
+ * values), whose xmin the customer list checks its kept answers against (customer.queries.ts).
+ * Every event that changes what the list shows does it (registrations, ledger lines and deletions
+ * through their own writes to the row). Harmless when repeated: it changes no value.
+ */
+const touchPlant = (tx: ProjectionTransaction, plantId: number) =>
+  tx.query(`UPDATE customer_plant_totals SET customers = customers WHERE plant_id = $1`, [plantId]);
 
 function profileValues(d: Extract<CustomerEvent, { type: 'CustomerDetailsChanged' }>['data']): unknown[] {
   return [d.code, d.name, d.phone, d.whatsapp, d.address, d.latitude, d.longitude, d.rate, d.credit_limit, d.can_limit, d.notes];
@@ -61,16 +66,15 @@ async function applyLedgerLine(event: StoredOf<CustomerLedgerEvent>, tx: Project
     ],
   );
   if (reverses !== null) await tx.query(`UPDATE customer_ledger_lines SET reversed_by = $2 WHERE id = $1`, [reverses, l.line_id]);
-  // Before the row's version moves: the plant's totals change only while the row is behind.
-  if (movesTotals(l)) {
-    await tx.query(
-      `UPDATE customer_plant_totals t
-          SET balance = t.balance + $2::numeric - $3::numeric, cans_out = t.cans_out + $4::int - $5::int
-         FROM customers c
-        WHERE c.id = $1 AND c.stream_version < $6 AND t.plant_id = c.plant_id`,
-      [d.customer_id, l.debit, l.credit, l.cans_delivered, l.cans_returned, event.streamVersion],
-    );
-  }
+  // Before the row's version moves: the plant's totals change only while the row is behind. Also
+  // for a line that moves neither (a deposit): the row's new version is the plant's change mark.
+  await tx.query(
+    `UPDATE customer_plant_totals t
+        SET balance = t.balance + $2::numeric - $3::numeric, cans_out = t.cans_out + $4::int - $5::int
+       FROM customers c
+      WHERE c.id = $1 AND c.stream_version < $6 AND t.plant_id = c.plant_id`,
+    [d.customer_id, l.debit, l.credit, l.cans_delivered, l.cans_returned, event.streamVersion],
+  );
   await tx.query(
     `UPDATE customers
         SET balance = balance + $2::numeric - $3::numeric,
@@ -102,6 +106,10 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
   const at = event.recordedAt;
   if (event.type === 'EmployeeRemoved') {
     // A removed employee rides for nobody: their customers keep their area, without a rider.
+    await tx.query(
+      `UPDATE customer_plant_totals SET customers = customers WHERE plant_id IN (SELECT plant_id FROM customers WHERE employee_id = $1)`,
+      [event.data.employee_id],
+    );
     await tx.query(`UPDATE customers SET employee_id = NULL WHERE employee_id = $1`, [event.data.employee_id]);
     return;
   }
@@ -145,12 +153,14 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
           WHERE id = $1 AND stream_version < $13`,
         [event.data.customer_id, ...profileValues(event.data), version, at],
       );
+      await touchPlant(tx, d.plant_id);
       return;
     case 'CustomerMoved':
       await tx.query(
         `UPDATE customers SET area_id = $2, employee_id = $3, stream_version = $4, updated_at = $5 WHERE id = $1 AND stream_version < $4`,
         [event.data.customer_id, event.data.area_id, event.data.employee_id, version, at],
       );
+      await touchPlant(tx, d.plant_id);
       return;
     case 'CustomerActivated':
     case 'CustomerDeactivated':
@@ -160,6 +170,7 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
         version,
         at,
       ]);
+      await touchPlant(tx, d.plant_id);
       return;
     case 'CustomerPaused':
       await tx.query(
@@ -168,10 +179,12 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
         [event.data.pause_id, d.customer_id, d.plant_id, d.owner_id, event.data.from, event.data.until, event.data.reason, at],
       );
       await bumpVersion(tx, d.customer_id, version, at);
+      await touchPlant(tx, d.plant_id);
       return;
     case 'CustomerPauseRemoved':
       await tx.query(`DELETE FROM customer_pauses WHERE id = $1`, [event.data.pause_id]);
       await bumpVersion(tx, d.customer_id, version, at);
+      await touchPlant(tx, d.plant_id);
       return;
     case 'CustomerDeleted':
       await tx.query(`DELETE FROM customer_pauses WHERE customer_id = $1`, [d.customer_id]);

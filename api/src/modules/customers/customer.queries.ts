@@ -7,6 +7,7 @@ import { plantToday } from '../../platform/domain/plant-day';
 import { CUSTOMER_NOT_FOUND } from './customer.decider';
 import { CustomerLedgerHandler } from './customer-ledger.queries';
 import { isoInstant, JsonText } from './json-text';
+import { KeptAnswers } from './kept-answers';
 import { phoneDigitsForSearch } from './pakistani-phone';
 
 /** The fields a customer list sorts on (text ones ignoring case); the id breaks ties. */
@@ -49,6 +50,18 @@ const customerColumns = (today: string) => `
   coalesce(c.balance > c.credit_limit, false) AS over_credit_limit, coalesce(c.cans_out > c.can_limit, false) AS over_can_limit,
   ${isoInstant('c.last_delivery_at')} AS last_delivery_at, ${isoInstant('c.last_payment_at')} AS last_payment_at,
   ${isoInstant('c.created_at')} AS created_at`;
+
+/**
+ * What a plant's customer list is read from, as of the statement's snapshot ($1 the plant): the
+ * row version (xmin) of its customer_plant_totals row, which every change to its customers makes
+ * anew (customer.projection.ts), and those of its areas, riders and plant, whose names and rate
+ * the list shows. Equal stamps, equal lists (for the same query on the same plant day).
+ */
+const PLANT_STAMP = `coalesce((SELECT xmin::text FROM customer_plant_totals WHERE plant_id = $1::bigint), '')
+  || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM areas WHERE plant_id = $1::bigint), '')
+  || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM employees WHERE plant_id = $1::bigint), '')
+  || '/' || coalesce((SELECT xmin::text FROM plants WHERE id = $1::bigint), '')`;
+const STAMP_OF_PLANT = `SELECT ${PLANT_STAMP} AS stamp`;
 
 const CUSTOMER_JOINS = `LEFT JOIN areas a ON a.id = c.area_id LEFT JOIN employees e ON e.id = c.employee_id LEFT JOIN plants pl ON pl.id = c.plant_id`;
 
@@ -117,7 +130,7 @@ function conditions(criteria: CustomerListCriteria, params: Parameters, today: s
  * from customer_plant_totals by key. Filtered, the matches (their keys only) are found once, then
  * counted and totalled, and the page sorted out of them.
  */
-function customerPage(criteria: CustomerListCriteria): { text: string; values: unknown[] } {
+function customerPage(criteria: CustomerListCriteria): { text: string; values: unknown[]; today: string } {
   const today = plantToday();
   const params = new Parameters();
   params.add(criteria.plantId);
@@ -134,7 +147,8 @@ function customerPage(criteria: CustomerListCriteria): { text: string; values: u
                                      CROSS JOIN LATERAL (SELECT ${customerColumns('$6')}) r), '')
            || '],"current_page":' || $5::int || ',"last_page":' || greatest(1, ceil(t.total / $3::numeric))::int
            || ',"per_page":' || $3::int || ',"total":' || t.total
-           || ',"totals":{"balance":' || t.balance || ',"cans_out":' || t.cans_out || '}}' AS body
+           || ',"totals":{"balance":' || t.balance || ',"cans_out":' || t.cans_out || '}}' AS body,
+           ${PLANT_STAMP} AS stamp
       FROM (${totals}) t`;
   if (!filtered(criteria)) {
     return {
@@ -142,6 +156,7 @@ function customerPage(criteria: CustomerListCriteria): { text: string; values: u
              ${page(`SELECT coalesce(max(customers), 0) AS total, coalesce(max(balance), 0) AS balance, coalesce(max(cans_out), 0) AS cans_out
                        FROM customer_plant_totals WHERE plant_id = $1 AND owner_id = $2`)}`,
       values: params.values,
+      today,
     };
   }
   return {
@@ -149,6 +164,7 @@ function customerPage(criteria: CustomerListCriteria): { text: string; values: u
                 page AS (SELECT m.id, m.k FROM matching m ORDER BY ${order.by('m')} LIMIT $3 OFFSET $4)
            ${page(`SELECT count(*)::int AS total, coalesce(sum(balance), 0) AS balance, coalesce(sum(cans_out), 0) AS cans_out FROM matching`)}`,
     values: params.values,
+    today,
   };
 }
 
@@ -157,14 +173,33 @@ export class ListCustomersQuery {
   constructor(readonly criteria: CustomerListCriteria) {}
 }
 
+/** Lists kept per process: at most this many, and this many characters of JSON (about as many bytes). */
+const KEPT_LISTS = 2000;
+const KEPT_LIST_CHARS = 32_000_000;
+
+/**
+ * A list is kept in process with the stamp of its plant (PLANT_STAMP) read in the same statement;
+ * a request for the same list on the same plant day asks for the current stamp first (a few rows
+ * by key) and is answered from memory while it is unchanged (see KeptAnswers).
+ */
 @QueryHandler(ListCustomersQuery)
 export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, JsonText<CustomerList>> {
+  private readonly kept = new KeptAnswers<CustomerList>(KEPT_LISTS, KEPT_LIST_CHARS);
+
   constructor(private readonly sql: Sql) {}
 
   async execute({ criteria }: ListCustomersQuery): Promise<JsonText<CustomerList>> {
-    const { text, values } = customerPage(criteria);
-    const row = await this.sql.one<{ body: string }>(text, values);
-    return new JsonText(row!.body);
+    const { text, values, today } = customerPage(criteria);
+    const key = `${today}|${JSON.stringify(criteria)}`;
+    if (this.kept.has(key)) {
+      const current = await this.sql.one<{ stamp: string }>(STAMP_OF_PLANT, [criteria.plantId]);
+      const kept = this.kept.get(key, current!.stamp);
+      if (kept) return kept;
+    }
+    const row = await this.sql.one<{ body: string; stamp: string }>(text, values);
+    const list = new JsonText<CustomerList>(row!.body);
+    this.kept.keep(key, row!.stamp, list);
+    return list;
   }
 }
 

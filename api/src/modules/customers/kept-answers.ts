@@ -1,0 +1,52 @@
+import { JsonText } from './json-text';
+
+interface Kept<T> {
+  stamp: string;
+  answer: JsonText<T>;
+}
+
+/**
+ * Answers kept in process, each with the stamp of what it was read from (a stream version, the
+ * row versions of a plant's tables), read in the same statement as the answer, so in the same
+ * snapshot. A caller reads the current stamp first (by key, cheap) and gets the kept answer only
+ * when it is the same: a kept answer is never older than the database it is checked against.
+ * Least recently used out first, beyond `maxEntries` answers or `maxChars` characters of JSON.
+ */
+export class KeptAnswers<T> {
+  private readonly answers = new Map<string, Kept<T>>();
+  private chars = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxChars: number,
+  ) {}
+
+  /** The answer kept under `key` for exactly this stamp, if any. */
+  get(key: string, stamp: string): JsonText<T> | undefined {
+    const kept = this.answers.get(key);
+    if (!kept || kept.stamp !== stamp) return undefined;
+    this.answers.delete(key);
+    this.answers.set(key, kept);
+    return kept.answer;
+  }
+
+  has(key: string): boolean {
+    return this.answers.has(key);
+  }
+
+  keep(key: string, stamp: string, answer: JsonText<T>): void {
+    const previous = this.answers.get(key);
+    if (previous) {
+      this.answers.delete(key);
+      this.chars -= previous.answer.json.length;
+    }
+    if (answer.json.length > this.maxChars / 4) return;
+    this.answers.set(key, { stamp, answer });
+    this.chars += answer.json.length;
+    for (const [oldest, kept] of this.answers) {
+      if (this.answers.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      this.answers.delete(oldest);
+      this.chars -= kept.answer.json.length;
+    }
+  }
+}
