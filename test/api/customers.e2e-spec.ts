@@ -521,12 +521,11 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       const c = await createCustomer(t, owner, plant, { name: 'Kept one', area_id: area, employee_id: rider, opening_balance: 5 });
       const as = () => t.http().get(`/api/filter-owner/customers?filter_plant_id=${plant}`).set(auth(owner.token)).expect(200);
       const first = async () => (await as()).body.data.data[0];
-      const call = (method: 'put' | 'post', path: string, body: Record<string, unknown> = {}) =>
-        t
-          .http()
-          [method](`/api/filter-owner/${path}${path.includes('?') ? '&' : '?'}filter_plant_id=${plant}`)
-          .set(auth(owner.token))
-          .send(body);
+      const call = (method: 'put' | 'post', path: string, body: Record<string, unknown> = {}) => {
+        const http = t.http();
+        const target = `/api/filter-owner/${path}?filter_plant_id=${plant}`;
+        return (method === 'put' ? http.put(target) : http.post(target)).set(auth(owner.token)).send(body);
+      };
       expect(await first()).toMatchObject({ name: 'Kept one', area_name: 'Kept', employee_name: 'Kept rider', effective_rate: 40 });
       expect(await first()).toMatchObject({ name: 'Kept one' });
 
