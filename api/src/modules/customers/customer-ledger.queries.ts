@@ -22,9 +22,10 @@ export class CustomerLedgerQuery {
 }
 
 /**
- * One prepared statement, the answer built as JSON text by PostgreSQL (row_to_json: no spaces), with
- * the customer's stream version it was read at (one snapshot). No row at all when the customer is
- * not the owner's (or not in the named plant). Running figures are numeric sums (exact), each the
+ * One prepared statement, the answer built as JSON text by PostgreSQL (row_to_json: no spaces;
+ * amounts without trailing zeros, as JavaScript writes them), with the customer's stream version
+ * it was read at (one snapshot). No row at all when the customer is not the owner's (or not in
+ * the named plant). Running figures are numeric sums (exact), each the
  * opening plus the period's lines so far; the closing ones the opening plus all of them.
  * $1 customer, $2 owner, $3 plant or null, $4 from or null, $5 to or null.
  */
@@ -43,14 +44,15 @@ const LEDGER = `
        period AS (SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0)::bigint AS cans
                     FROM lines l)
   SELECT c.stream_version,
-         '{"opening":{"balance":' || o.balance || ',"cans":' || o.cans || '},"lines":['
+         '{"opening":{"balance":' || trim_scale(o.balance) || ',"cans":' || o.cans || '},"lines":['
          || coalesce((SELECT string_agg(row_to_json(r)::text, ',' ORDER BY l.date, l.id)
                         FROM lines l
                        CROSS JOIN LATERAL (SELECT l.id, l.date::text AS date, l.kind, l.description, l.cans_delivered, l.cans_returned,
-                                                  l.debit, l.credit, l.deposit_cans, l.deposit_amount, o.balance + l.balance AS balance,
+                                                  trim_scale(l.debit) AS debit, trim_scale(l.credit) AS credit, l.deposit_cans,
+                                                  trim_scale(l.deposit_amount) AS deposit_amount, trim_scale(o.balance + l.balance) AS balance,
                                                   o.cans + l.cans AS cans_balance, l.reversed_by,
                                                   ${isoInstant('l.recorded_at')} AS recorded_at) r), '')
-         || '],"closing":{"balance":' || (o.balance + p.balance) || ',"cans":' || (o.cans + p.cans) || '}}' AS body
+         || '],"closing":{"balance":' || trim_scale(o.balance + p.balance) || ',"cans":' || (o.cans + p.cans) || '}}' AS body
     FROM customers c, opening o, period p
    WHERE c.id = $1::bigint AND c.owner_id = $2::bigint AND ($3::bigint IS NULL OR c.plant_id = $3::bigint)`;
 

@@ -34,19 +34,22 @@ const pausedOn = (today: string) =>
 /**
  * The customer `c` (joined with its area `a`, rider `e` and plant `pl`) as the columns of the
  * API's object, in its order, for row_to_json, which writes JSON without spaces (json_build_object
- * and json_agg add them). Money and coordinates are numeric, written as JSON numbers, so they read
- * back as exactly the amounts they are; instants as toISOString writes them.
+ * and json_agg add them). Money and coordinates are numeric, written as JSON numbers without
+ * trailing zeros (trim_scale), as JavaScript writes the same amounts; instants as toISOString does:
+ * the text is what JSON.stringify made of the objects this route used to build.
  */
 const customerColumns = (today: string) => `
-  c.id, c.plant_id AS filter_plant_id, c.code, c.name, c.phone, c.whatsapp, c.address, c.latitude, c.longitude, c.area_id,
-  coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name, c.rate, coalesce(c.rate, pl.default_can_rate, 0) AS effective_rate,
-  c.security_deposit_cans, c.security_deposit_amount, c.opening_balance, c.opening_cans, c.credit_limit, c.can_limit,
+  c.id, c.plant_id AS filter_plant_id, c.code, c.name, c.phone, c.whatsapp, c.address, trim_scale(c.latitude) AS latitude, trim_scale(c.longitude) AS longitude, c.area_id,
+  coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name, trim_scale(c.rate) AS rate,
+  trim_scale(coalesce(c.rate, pl.default_can_rate, 0)) AS effective_rate,
+  c.security_deposit_cans, trim_scale(c.security_deposit_amount) AS security_deposit_amount,
+  trim_scale(c.opening_balance) AS opening_balance, c.opening_cans, trim_scale(c.credit_limit) AS credit_limit, c.can_limit,
   CASE WHEN NOT c.is_active THEN 'inactive' WHEN ${pausedOn(today)} THEN 'paused' ELSE 'active' END AS status,
   c.is_active,
   coalesce((SELECT '[' || string_agg(row_to_json(pp)::text, ',' ORDER BY pp."from", pp.id) || ']'
               FROM (SELECT p.id, p.starts_on::text AS "from", p.ends_on::text AS until, p.reason, ${isoInstant('p.created_at')} AS created_at
                       FROM customer_pauses p WHERE p.customer_id = c.id) pp), '[]')::json AS pauses,
-  c.notes, c.balance, c.cans_out,
+  c.notes, trim_scale(c.balance) AS balance, c.cans_out,
   coalesce(c.balance > c.credit_limit, false) AS over_credit_limit, coalesce(c.cans_out > c.can_limit, false) AS over_can_limit,
   ${isoInstant('c.last_delivery_at')} AS last_delivery_at, ${isoInstant('c.last_payment_at')} AS last_payment_at,
   ${isoInstant('c.created_at')} AS created_at`;
@@ -147,7 +150,7 @@ function customerPage(criteria: CustomerListCriteria): { text: string; values: u
                                      CROSS JOIN LATERAL (SELECT ${customerColumns('$6')}) r), '')
            || '],"current_page":' || $5::int || ',"last_page":' || greatest(1, ceil(t.total / $3::numeric))::int
            || ',"per_page":' || $3::int || ',"total":' || t.total
-           || ',"totals":{"balance":' || t.balance || ',"cans_out":' || t.cans_out || '}}' AS body,
+           || ',"totals":{"balance":' || trim_scale(t.balance) || ',"cans_out":' || t.cans_out || '}}' AS body,
            ${PLANT_STAMP} AS stamp
       FROM (${totals}) t`;
   if (!filtered(criteria)) {
