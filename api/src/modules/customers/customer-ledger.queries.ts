@@ -59,9 +59,9 @@ const LEDGER = `
 /** The customer's stream version, when the customer is the owner's (and in the named plant). */
 const VERSION = `SELECT stream_version FROM customers WHERE id = $1::bigint AND owner_id = $2::bigint AND ($3::bigint IS NULL OR plant_id = $3::bigint)`;
 
-/** Ledgers kept per process: at most this many, and this many characters of JSON (about as many bytes). */
+/** Ledgers kept per process: at most this many, and this many characters of JSON (held twice: the text and its envelope's bytes). */
 const KEPT_LEDGERS = 5000;
-const KEPT_LEDGER_CHARS = 32_000_000;
+const KEPT_LEDGER_CHARS = 16_000_000;
 
 /**
  * Ledgers are read far more often than they change, and a customer's ledger is a function of its

@@ -176,9 +176,9 @@ export class ListCustomersQuery {
   constructor(readonly criteria: CustomerListCriteria) {}
 }
 
-/** Lists kept per process: at most this many, and this many characters of JSON (about as many bytes). */
+/** Lists kept per process: at most this many, and this many characters of JSON (held twice: the text and its envelope's bytes). */
 const KEPT_LISTS = 2000;
-const KEPT_LIST_CHARS = 32_000_000;
+const KEPT_LIST_CHARS = 16_000_000;
 
 /**
  * A list is kept in process with the stamp of its plant (PLANT_STAMP) read in the same statement;

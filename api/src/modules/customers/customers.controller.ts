@@ -29,14 +29,14 @@ import {
 } from './customer.dto';
 import { CustomerLedgerQuery } from './customer-ledger.queries';
 import { CustomerSortField, GetCustomerQuery, ListCustomersQuery } from './customer.queries';
-import { envelopedJson, JsonText } from './json-text';
+import { JsonText } from './json-text';
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
 const PAUSE_ID = new PositiveIdPipe('The pause id must be a positive integer.');
 const LINE_ID = new PositiveIdPipe('The line id must be a positive integer.');
 export const DEFAULT_CUSTOMERS_PER_PAGE = 25;
 /**
- * The list and the ledger answer JSON that PostgreSQL wrote, in the envelope, as text: marked
+ * The list and the ledger answer JSON that PostgreSQL wrote, in the envelope, as bytes: marked
  * @RawResponse() (the envelope hooks leave them alone) with the content type an object would get.
  */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -71,7 +71,7 @@ export class CustomersController {
     summary:
       "The plant's customers, filtered (area_id, employee_id, status, search, balance), sorted (name, code, balance, cans_out, last_delivery_at; '-' for descending) and paged (25 a page, at most 100), with totals of balance and cans over every match",
   })
-  async list(@CurrentCaller() caller: Caller, @Query() query: CustomerListQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<string> {
+  async list(@CurrentCaller() caller: Caller, @Query() query: CustomerListQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<Buffer> {
     const sort = query.sort
       ? { field: query.sort.replace(/^-/, '') as CustomerSortField, descending: query.sort.startsWith('-') }
       : undefined;
@@ -89,7 +89,7 @@ export class CustomersController {
         perPage: query.per_page ?? DEFAULT_CUSTOMERS_PER_PAGE,
       }),
     );
-    return envelopedJson(list, 'Customers retrieved successfully');
+    return list.enveloped('Customers retrieved successfully');
   }
 
   @Post()
@@ -242,11 +242,11 @@ export class CustomersController {
     @Param('id', CUSTOMER_ID) id: number,
     @Query() query: CustomerLedgerQueryDto,
     @NamedOwnerPlant() plant: OwnedPlant | null,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const ledger: JsonText<CustomerLedger> = await this.queries.execute(
       new CustomerLedgerQuery(caller.id, plant ? Number(plant.id) : null, id, query.from || null, query.to || null),
     );
-    return envelopedJson(ledger, 'Ledger retrieved successfully');
+    return ledger.enveloped('Ledger retrieved successfully');
   }
 
   @Post(':id/ledger/:line_id/reverse')
