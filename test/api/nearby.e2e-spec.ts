@@ -211,9 +211,26 @@ describe('public nearby search for the mobile app (HTTP, real PostgreSQL)', () =
     ['lat=0&lng=-181', 'lng', 'The longitude must be between -180 and 180.'],
     ['lat=0&lng=0&radius_km=500', 'radius_km', 'The radius km may not be greater than 100.'],
     ['lat=abc&lng=0', 'lat', 'The lat field is required and must be a number.'],
+    ['lat=0&lng=0&limit=1.5', 'limit', 'The limit must be an integer.'],
+    ['lat=0&lng=0&radius_km=0.05', 'radius_km', 'The radius km must be at least 0.1.'],
+    ['lat=0&lng=0&lat=1', 'lat', 'The lat field is required and must be a number.'],
+    ['lat=0&lng=0&city=lahore', 'city', 'The field city is not allowed.'],
   ])('validates ?%s', async (query, field, message) => {
     const response = await t.http().get(`/api/public/plants/nearby?${query}`).expect(422);
     expect(response.body.errors[field]).toContain(message);
+  });
+
+  it('reads a query the app would not write as the rules always have', async () => {
+    // Plain decimals are read at once; other spellings the rules accept go through the DTO, same answer.
+    const plain = await t.http().get(`/api/public/plants/nearby?lat=${CENTRE.lat}&lng=${CENTRE.lng}&radius_km=10&limit=20`).expect(200);
+    for (const odd of [
+      `lat=%20${CENTRE.lat}&lng=${CENTRE.lng}&radius_km=1e1&limit=20`,
+      `lat=${CENTRE.lat}&lng=${CENTRE.lng}0&radius_km=10.&limit=2e1`,
+    ]) {
+      const response = await t.http().get(`/api/public/plants/nearby?${odd}`).expect(200);
+      expect(response.body.data.plants).toEqual(plain.body.data.plants);
+      expect(response.body.data.radius_km).toBe(10);
+    }
   });
 
   it('uses the index that serves a radius query', async () => {

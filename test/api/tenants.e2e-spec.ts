@@ -113,6 +113,18 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
     const active = await t.http().get('/api/super-admin/filter-owners?status=active&per_page=5').set(auth(admin)).expect(200);
     expect(active.body.data).toMatchObject({ total: 15, per_page: 5, last_page: 3 });
 
+    // Spellings the console does not send still answer as the rules always have.
+    const odd = await t.http().get('/api/super-admin/filter-owners?status=active&per_page=5.0&page=1e0').set(auth(admin)).expect(200);
+    expect(odd.body.data).toEqual(active.body.data);
+    const unknown = await t.http().get('/api/super-admin/filter-owners?sort=name').set(auth(admin)).expect(422);
+    expect(unknown.body.errors.sort).toEqual(['The field sort is not allowed.']);
+    const long = await t
+      .http()
+      .get('/api/super-admin/filter-owners')
+      .query({ search: 'x'.repeat(256) })
+      .set(auth(admin))
+      .expect(422);
+    expect(long.body.errors.search).toEqual(['The search may not be greater than 255 characters.']);
     await t.http().get('/api/super-admin/filter-owners?status=deleted').set(auth(admin)).expect(422);
     await t.http().get('/api/super-admin/filter-owners?page=0').set(auth(admin)).expect(422);
     await t.http().get('/api/super-admin/filter-owners?per_page=1000').set(auth(admin)).expect(422);

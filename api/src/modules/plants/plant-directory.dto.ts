@@ -48,3 +48,42 @@ export class NearbyQueryDto {
   @Max(100, { message: 'The limit may not be greater than 100.' })
   limit?: number;
 }
+
+const NEARBY_FIELDS = new Set(['lat', 'lng', 'radius_km', 'limit']);
+/** A plain decimal as the app writes coordinates: what Number() reads the same as class-transformer does. */
+const DECIMAL = /^-?\d{1,3}(?:\.\d{1,17})?$/;
+const WHOLE = /^\d{1,3}$/;
+
+function decimalIn(value: unknown, min: number, max: number): number | null {
+  if (typeof value !== 'string' || !DECIMAL.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+}
+
+/**
+ * The nearby search as the app sends it, read without class-transformer and class-validator
+ * (about a tenth of the route's CPU): only a query that every rule of NearbyQueryDto accepts as
+ * it stands (plain decimals within the ranges, a whole limit, no other field, each given once,
+ * nothing the storable-value rule refuses) is read here, to the values the DTO would give.
+ * Anything else is null, and the DTO decides, so no answer or message differs.
+ */
+export function plainNearbyQuery(query: Record<string, unknown> | undefined): NearbyQueryDto | null {
+  if (!query) return null;
+  for (const key of Object.keys(query)) if (!NEARBY_FIELDS.has(key)) return null;
+  const lat = decimalIn(query.lat, -90, 90);
+  const lng = decimalIn(query.lng, -180, 180);
+  if (lat === null || lng === null) return null;
+  const nearby: NearbyQueryDto = { lat, lng };
+  if (query.radius_km !== undefined) {
+    const radius = decimalIn(query.radius_km, 0.1, 100);
+    if (radius === null) return null;
+    nearby.radius_km = radius;
+  }
+  if (query.limit !== undefined) {
+    if (typeof query.limit !== 'string' || !WHOLE.test(query.limit)) return null;
+    const limit = Number(query.limit);
+    if (limit < 1 || limit > 100) return null;
+    nearby.limit = limit;
+  }
+  return nearby;
+}
