@@ -133,8 +133,7 @@ function conditions(criteria: CustomerListCriteria, params: Parameters, today: s
  * from customer_plant_totals by key. Filtered, the matches (their keys only) are found once, then
  * counted and totalled, and the page sorted out of them.
  */
-function customerPage(criteria: CustomerListCriteria): { text: string; values: unknown[]; today: string } {
-  const today = plantToday();
+function customerPage(criteria: CustomerListCriteria, today: string): { text: string; values: unknown[] } {
   const params = new Parameters();
   params.add(criteria.plantId);
   params.add(criteria.ownerId);
@@ -159,7 +158,6 @@ function customerPage(criteria: CustomerListCriteria): { text: string; values: u
              ${page(`SELECT coalesce(max(customers), 0) AS total, coalesce(max(balance), 0) AS balance, coalesce(max(cans_out), 0) AS cans_out
                        FROM customer_plant_totals WHERE plant_id = $1 AND owner_id = $2`)}`,
       values: params.values,
-      today,
     };
   }
   return {
@@ -167,7 +165,6 @@ function customerPage(criteria: CustomerListCriteria): { text: string; values: u
                 page AS (SELECT m.id, m.k FROM matching m ORDER BY ${order.by('m')} LIMIT $3 OFFSET $4)
            ${page(`SELECT count(*)::int AS total, coalesce(sum(balance), 0) AS balance, coalesce(sum(cans_out), 0) AS cans_out FROM matching`)}`,
     values: params.values,
-    today,
   };
 }
 
@@ -192,13 +189,14 @@ export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, J
   constructor(private readonly sql: Sql) {}
 
   async execute({ criteria }: ListCustomersQuery): Promise<JsonText<CustomerList>> {
-    const { text, values, today } = customerPage(criteria);
+    const today = plantToday();
     const key = `${today}|${JSON.stringify(criteria)}`;
     if (this.kept.has(key)) {
       const current = await this.sql.one<{ stamp: string }>(STAMP_OF_PLANT, [criteria.plantId]);
       const kept = this.kept.get(key, current!.stamp);
       if (kept) return kept;
     }
+    const { text, values } = customerPage(criteria, today);
     const row = await this.sql.one<{ body: string; stamp: string }>(text, values);
     const list = new JsonText<CustomerList>(row!.body);
     this.kept.keep(key, row!.stamp, list);
