@@ -14,6 +14,7 @@ import { Customers1763700000400 } from './1763700000400-customers';
 import { CustomerImports1763700000450 } from './1763700000450-customer-imports';
 import { CustomerReadSpeed1763700000500 } from './1763700000500-customer-read-speed';
 import { OwnerSearchAndNearbySpeed1763700000510 } from './1763700000510-owner-search-and-nearby-speed';
+import { CustomerPlantMarks1763700000520 } from './1763700000520-customer-plant-marks';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   CustomerImports1763700000450,
   CustomerReadSpeed1763700000500,
   OwnerSearchAndNearbySpeed1763700000510,
+  CustomerPlantMarks1763700000520,
 ];

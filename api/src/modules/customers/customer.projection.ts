@@ -18,13 +18,16 @@ const PROFILE_COLUMNS = `code, name, phone, whatsapp, address, latitude, longitu
 const SEARCH_TEXT = (name: string, code: string) => `lower(${name}::text) || chr(31) || lower(${code}::text)`;
 
 /**
- * Marks the plant's customers as changed: a new version of its customer_plant_totals row (same
- * values), whose xmin the customer list checks its kept answers against (customer.queries.ts).
- * Every event that changes what the list shows does it (registrations, ledger lines and deletions
- * through their own writes to the row). Harmless when repeated: it changes no value.
+ * Marks the plant's customers as changed (migrations/1763700000520): a new version of its
+ * customer_plant_marks row, whose xmin the customer list checks its kept answers against
+ * (customer.queries.ts), made by every customer event. At most once per transaction: a row already
+ * written by this transaction is left as it is, so a replay (one transaction) rewrites each plant's
+ * row once, not once per event. Harmless when repeated: the row holds nothing but its plant.
  */
-const touchPlant = (tx: ProjectionTransaction, plantId: number) =>
-  tx.query(`UPDATE customer_plant_totals SET customers = customers WHERE plant_id = $1`, [plantId]);
+const MARK_PLANTS = `INSERT INTO customer_plant_marks (plant_id) %s
+  ON CONFLICT (plant_id) DO UPDATE SET plant_id = EXCLUDED.plant_id WHERE customer_plant_marks.xmin <> pg_current_xact_id()::xid`;
+const MARK_PLANT = MARK_PLANTS.replace('%s', 'VALUES ($1::bigint)');
+const MARK_PLANTS_OF_RIDER = MARK_PLANTS.replace('%s', 'SELECT DISTINCT plant_id FROM customers WHERE employee_id = $1::bigint');
 
 function profileValues(d: Extract<CustomerEvent, { type: 'CustomerDetailsChanged' }>['data']): unknown[] {
   return [d.code, d.name, d.phone, d.whatsapp, d.address, d.latitude, d.longitude, d.rate, d.credit_limit, d.can_limit, d.notes];
@@ -66,15 +69,6 @@ async function applyLedgerLine(event: StoredOf<CustomerLedgerEvent>, tx: Project
     ],
   );
   if (reverses !== null) await tx.query(`UPDATE customer_ledger_lines SET reversed_by = $2 WHERE id = $1`, [reverses, l.line_id]);
-  // Before the row's version moves: the plant's totals change only while the row is behind. Also
-  // for a line that moves neither (a deposit): the row's new version is the plant's change mark.
-  await tx.query(
-    `UPDATE customer_plant_totals t
-        SET balance = t.balance + $2::numeric - $3::numeric, cans_out = t.cans_out + $4::int - $5::int
-       FROM customers c
-      WHERE c.id = $1 AND c.stream_version < $6 AND t.plant_id = c.plant_id`,
-    [d.customer_id, l.debit, l.credit, l.cans_delivered, l.cans_returned, event.streamVersion],
-  );
   await tx.query(
     `UPDATE customers
         SET balance = balance + $2::numeric - $3::numeric,
@@ -106,26 +100,17 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
   const at = event.recordedAt;
   if (event.type === 'EmployeeRemoved') {
     // A removed employee rides for nobody: their customers keep their area, without a rider.
-    await tx.query(
-      `UPDATE customer_plant_totals SET customers = customers WHERE plant_id IN (SELECT plant_id FROM customers WHERE employee_id = $1)`,
-      [event.data.employee_id],
-    );
+    await tx.query(MARK_PLANTS_OF_RIDER, [event.data.employee_id]);
     await tx.query(`UPDATE customers SET employee_id = NULL WHERE employee_id = $1`, [event.data.employee_id]);
     return;
   }
+  const d = event.data;
+  await tx.query(MARK_PLANT, [d.plant_id]);
   if (isLedgerEvent(event as StoredOf<CustomerEvent>)) return applyLedgerLine(event as StoredOf<CustomerLedgerEvent>, tx);
   const version = event.streamVersion;
-  const d = event.data;
   switch (event.type) {
     case 'CustomerRegistered': {
       const r = event.data;
-      // Counted before the row exists, and only then (a second copy of the event counts nothing).
-      await tx.query(
-        `INSERT INTO customer_plant_totals (plant_id, owner_id, customers, balance, cans_out)
-         SELECT $2::bigint, $3::bigint, 1, 0, 0 WHERE NOT EXISTS (SELECT 1 FROM customers WHERE id = $1::bigint)
-         ON CONFLICT (plant_id) DO UPDATE SET customers = customer_plant_totals.customers + 1`,
-        [r.customer_id, r.plant_id, r.owner_id],
-      );
       await tx.query(
         `INSERT INTO customers (id, plant_id, owner_id, area_id, employee_id, ${PROFILE_COLUMNS}, search_text, opening_balance, opening_cans,
                                 is_active, stream_version, created_at, updated_at)
@@ -153,14 +138,12 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
           WHERE id = $1 AND stream_version < $13`,
         [event.data.customer_id, ...profileValues(event.data), version, at],
       );
-      await touchPlant(tx, d.plant_id);
       return;
     case 'CustomerMoved':
       await tx.query(
         `UPDATE customers SET area_id = $2, employee_id = $3, stream_version = $4, updated_at = $5 WHERE id = $1 AND stream_version < $4`,
         [event.data.customer_id, event.data.area_id, event.data.employee_id, version, at],
       );
-      await touchPlant(tx, d.plant_id);
       return;
     case 'CustomerActivated':
     case 'CustomerDeactivated':
@@ -170,7 +153,6 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
         version,
         at,
       ]);
-      await touchPlant(tx, d.plant_id);
       return;
     case 'CustomerPaused':
       await tx.query(
@@ -179,24 +161,13 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
         [event.data.pause_id, d.customer_id, d.plant_id, d.owner_id, event.data.from, event.data.until, event.data.reason, at],
       );
       await bumpVersion(tx, d.customer_id, version, at);
-      await touchPlant(tx, d.plant_id);
       return;
     case 'CustomerPauseRemoved':
       await tx.query(`DELETE FROM customer_pauses WHERE id = $1`, [event.data.pause_id]);
       await bumpVersion(tx, d.customer_id, version, at);
-      await touchPlant(tx, d.plant_id);
       return;
     case 'CustomerDeleted':
       await tx.query(`DELETE FROM customer_pauses WHERE customer_id = $1`, [d.customer_id]);
-      // While the row is still there to say what it counted (gone: a second copy, nothing to undo).
-      await tx.query(
-        `UPDATE customer_plant_totals t
-            SET customers = t.customers - 1, balance = t.balance - c.balance, cans_out = t.cans_out - c.cans_out
-           FROM customers c
-          WHERE c.id = $1 AND t.plant_id = c.plant_id`,
-        [d.customer_id],
-      );
-      await tx.query(`DELETE FROM customer_plant_totals WHERE plant_id = $1 AND customers = 0`, [d.plant_id]);
       await tx.query(`DELETE FROM customers WHERE id = $1`, [d.customer_id]);
       return;
   }
@@ -212,7 +183,7 @@ function bumpVersion(tx: ProjectionTransaction, customerId: number, version: num
 
 export const customerProjection: InlineProjection<Handled> = {
   name: 'customers',
-  tables: ['customers', 'customer_pauses', 'customer_ledger_lines', 'customer_plant_totals'],
+  tables: ['customers', 'customer_pauses', 'customer_ledger_lines', 'customer_plant_marks'],
   handles: [...CUSTOMER_EVENT_TYPES, 'EmployeeRemoved'],
   apply,
   constraintErrors: { customers_code_unique_per_plant: () => DomainError.field('code', CUSTOMER_CODE_TAKEN) },

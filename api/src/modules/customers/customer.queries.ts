@@ -56,11 +56,12 @@ const customerColumns = (today: string) => `
 
 /**
  * What a plant's customer list is read from, as of the statement's snapshot ($1 the plant): the
- * row version (xmin) of its customer_plant_totals row, which every change to its customers makes
- * anew (customer.projection.ts), and those of its areas, riders and plant, whose names and rate
- * the list shows. Equal stamps, equal lists (for the same query on the same plant day).
+ * row version (xmin) of its customer_plant_marks row, which every transaction changing its
+ * customers writes anew (customer.projection.ts), and those of its areas, riders and plant, whose
+ * names and rate the list shows. Equal stamps, equal lists (for the same query on the same plant
+ * day): a new row version carries the xid of the transaction that wrote it, never seen before.
  */
-const PLANT_STAMP = `coalesce((SELECT xmin::text FROM customer_plant_totals WHERE plant_id = $1::bigint), '')
+const PLANT_STAMP = `coalesce((SELECT xmin::text FROM customer_plant_marks WHERE plant_id = $1::bigint), '')
   || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM areas WHERE plant_id = $1::bigint), '')
   || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM employees WHERE plant_id = $1::bigint), '')
   || '/' || coalesce((SELECT xmin::text FROM plants WHERE id = $1::bigint), '')`;
@@ -92,7 +93,7 @@ function ordering(criteria: CustomerListCriteria) {
   };
 }
 
-/** Filters beyond the plant: none means the plant's totals can be read rather than summed. */
+/** Filters beyond the plant: none means the page can be read from an index in order. */
 const filtered = (criteria: CustomerListCriteria) =>
   Boolean(criteria.areaId || criteria.employeeId || criteria.status || criteria.search || criteria.balance);
 
@@ -129,9 +130,9 @@ function conditions(criteria: CustomerListCriteria, params: Parameters, today: s
  * per combination of filters and order, each planned once per connection). $1 plant, $2 owner,
  * $3 per page, $4 offset, $5 page, $6 the plant's day, then the filters' values.
  *
- * Unfiltered, the page comes from the (plant_id, key, id) index in order and the count and totals
- * from customer_plant_totals by key. Filtered, the matches (their keys only) are found once, then
- * counted and totalled, and the page sorted out of them.
+ * Unfiltered, the page comes from the (plant_id, key, id) index in order, and the count and totals
+ * from one pass over the plant's customers. Filtered, the matches (their keys only) are found once,
+ * then counted and totalled, and the page sorted out of them.
  */
 function customerPage(criteria: CustomerListCriteria, today: string): { text: string; values: unknown[] } {
   const params = new Parameters();
@@ -155,8 +156,8 @@ function customerPage(criteria: CustomerListCriteria, today: string): { text: st
   if (!filtered(criteria)) {
     return {
       text: `WITH page AS (SELECT c.id, ${order.key} AS k FROM customers c WHERE ${where} ORDER BY ${order.direct} LIMIT $3 OFFSET $4)
-             ${page(`SELECT coalesce(max(customers), 0) AS total, coalesce(max(balance), 0) AS balance, coalesce(max(cans_out), 0) AS cans_out
-                       FROM customer_plant_totals WHERE plant_id = $1 AND owner_id = $2`)}`,
+             ${page(`SELECT count(*)::int AS total, coalesce(sum(c.balance), 0) AS balance, coalesce(sum(c.cans_out), 0) AS cans_out
+                       FROM customers c WHERE ${where}`)}`,
       values: params.values,
     };
   }
