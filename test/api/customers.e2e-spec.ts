@@ -515,6 +515,10 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
         const once = await version();
         for (const event of [...events, ...events]) await customerProjection.apply(event as never, tx);
         expect(await version()).toBe(once);
+        // Another append in the same transaction (another transaction object): the row says it is written.
+        const sameTransaction = { query: (sql: string, parameters?: unknown[]) => runner.query(sql, parameters) };
+        for (const event of events) await customerProjection.apply(event as never, sameTransaction);
+        expect(await version()).toBe(once);
       } finally {
         await runner.rollbackTransaction();
         await runner.release();
