@@ -15,6 +15,7 @@ import { CustomerImports1763700000450 } from './1763700000450-customer-imports';
 import { CustomerReadSpeed1763700000500 } from './1763700000500-customer-read-speed';
 import { OwnerSearchAndNearbySpeed1763700000510 } from './1763700000510-owner-search-and-nearby-speed';
 import { CustomerPlantMarks1763700000520 } from './1763700000520-customer-plant-marks';
+import { OwnerListVersion1763700000525 } from './1763700000525-owner-list-version';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   CustomerReadSpeed1763700000500,
   OwnerSearchAndNearbySpeed1763700000510,
   CustomerPlantMarks1763700000520,
+  OwnerListVersion1763700000525,
 ];

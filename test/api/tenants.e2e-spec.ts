@@ -132,10 +132,15 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
 
   it('shows plants, their monthly fees and the billing of an owner', async () => {
     const owner = (await createOwner({ name: 'Bilal', email: 'bilal@example.com', password: 'owner-password' }).expect(201)).body.data;
+    // The list is asked at every step: a page kept from before a change never answers after it.
+    const listed = async () =>
+      (await t.http().get('/api/super-admin/filter-owners').query({ search: 'bilal' }).set(auth(admin)).expect(200)).body.data.data[0];
+    expect(await listed()).toMatchObject({ filter_plants_count: 0, subscription_plan: { name: 'Free' } });
     const token = await t.login('bilal@example.com', 'owner-password');
     const plans = (await t.http().get('/api/filter-owner/packages/available').set(auth(token))).body.data;
     const basic = plans.find((p: { name: string }) => p.name === 'Basic');
     await t.http().post('/api/filter-owner/packages/select').set(auth(token)).send({ subscription_plan_id: basic.id }).expect(200);
+    expect(await listed()).toMatchObject({ filter_plants_count: 0, subscription_plan: { name: 'Basic' } });
     const plantIds: number[] = [];
     for (const name of ['North Plant', 'South Plant']) {
       const created = await t
@@ -145,8 +150,15 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
         .send({ name, address: 'Street 1', default_can_rate: 50 })
         .expect(201);
       plantIds.push(created.body.data.id);
+      expect(await listed()).toMatchObject({ filter_plants_count: plantIds.length, billing_summary: { active_plants: 0 } });
     }
     await t.http().put(`/api/super-admin/filter-plants/${plantIds[0]}/toggle-status`).set(auth(admin)).expect(200);
+    expect(await listed()).toMatchObject({ billing_summary: { total_monthly_fees: 99, active_plants: 1 } });
+    // A plan's price written outside this process (as by another API process) shows at once too.
+    await t.db.dataSource.query(`UPDATE subscription_plans SET price_per_month = price_per_month + 1 WHERE id = $1`, [basic.id]);
+    expect(await listed()).toMatchObject({ billing_summary: { total_monthly_fees: 100 }, subscription_plan: { price_per_month: 100 } });
+    await t.db.dataSource.query(`UPDATE subscription_plans SET price_per_month = price_per_month - 1 WHERE id = $1`, [basic.id]);
+    expect(await listed()).toMatchObject({ billing_summary: { total_monthly_fees: 99 }, subscription_plan: { price_per_month: 99 } });
     for (const name of ['Gulberg', 'Model Town']) {
       await t
         .http()

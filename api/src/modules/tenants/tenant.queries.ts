@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/domain/domain-error';
 import { containingPattern } from '../../platform/database/kysely';
 import { Sql } from '../../platform/database/sql';
-import { SnapshotCache } from './snapshot-cache';
+import { VersionedCache } from './versioned-cache';
 import { FREE_PLAN_SQL } from '../plans/plan.queries';
 
 export const OWNER_NOT_FOUND = 'Filter owner not found.';
@@ -183,21 +183,24 @@ export class OwnerPage {
   }
 }
 
-/** Owner pages kept while nothing has committed (see SnapshotCache); beyond this many, the oldest goes. */
+/** Owner pages kept while the owner list's version stands; beyond this many, the oldest goes. */
 const KEPT_OWNER_PAGES = 500;
+/** Moved on by every write to users, plants, owner_packages or subscription_plans (migration 1763700000525). */
+const OWNER_LIST_VERSION_SQL = `SELECT version FROM owner_list_version`;
 
 /**
  * The super admin's owner list. A search reads every matching owner to count and sort them
  * (about a millisecond of PostgreSQL's time for a common name among 5,000 owners), while the
- * same few searches and pages are asked again and again between writes: pages are kept for as
- * long as the database has not changed, which costs a hit one statement that reads no table.
+ * same few searches and pages are asked again and again between changes to owners, plants and
+ * plans: pages are kept until one of those commits (see VersionedCache), which costs a kept page
+ * one read of one row by key.
  */
 @QueryHandler(ListFilterOwnersQuery)
 export class ListFilterOwnersHandler implements IQueryHandler<ListFilterOwnersQuery, OwnerPage> {
-  private readonly pages: SnapshotCache<OwnerPage>;
+  private readonly pages: VersionedCache<OwnerPage>;
 
   constructor(private readonly sql: Sql) {
-    this.pages = new SnapshotCache(sql, KEPT_OWNER_PAGES);
+    this.pages = new VersionedCache(sql, OWNER_LIST_VERSION_SQL, KEPT_OWNER_PAGES);
   }
 
   execute({ criteria }: ListFilterOwnersQuery): Promise<OwnerPage> {

@@ -1,0 +1,43 @@
+import { Sql } from '../../platform/database/sql';
+
+/**
+ * Answers read from the database, kept for as long as what they read has not changed: every
+ * `get` first reads a version (one row by key) and drops everything kept when it differs from
+ * the version the answers were kept under.
+ *
+ * The version must move on in the very transaction of every write to what the answers read (the
+ * owner list's is kept by triggers, migration 1763700000525), whichever process or tool writes.
+ * Then an answer loaded after version V was read reflects V or later, never earlier, and a caller
+ * that reads V again knows nothing it could see has committed since: it gets everything committed
+ * before it asked, as if it had read the tables itself.
+ */
+export class VersionedCache<T> {
+  private version: string | undefined;
+  private readonly answers = new Map<string, Promise<T>>();
+
+  /** `versionSql`: one row with a `version` column. */
+  constructor(
+    private readonly sql: Sql,
+    private readonly versionSql: string,
+    private readonly maxEntries: number,
+  ) {}
+
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const row = await this.sql.one<{ version: string }>(this.versionSql);
+    const version = String(row?.version);
+    if (version !== this.version) {
+      this.answers.clear();
+      this.version = version;
+    }
+    const kept = this.answers.get(key);
+    if (kept) return kept;
+    const loading = load();
+    this.answers.set(key, loading);
+    // The oldest answer goes first once the cache is full (a Map iterates in insertion order).
+    if (this.answers.size > this.maxEntries) this.answers.delete(this.answers.keys().next().value!);
+    loading.catch(() => {
+      if (this.answers.get(key) === loading) this.answers.delete(key);
+    });
+    return loading;
+  }
+}
