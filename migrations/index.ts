@@ -16,6 +16,7 @@ import { CustomerReadSpeed1763700000500 } from './1763700000500-customer-read-sp
 import { OwnerSearchAndNearbySpeed1763700000510 } from './1763700000510-owner-search-and-nearby-speed';
 import { CustomerPlantMarks1763700000520 } from './1763700000520-customer-plant-marks';
 import { OwnerListVersion1763700000525 } from './1763700000525-owner-list-version';
+import { NearbyCoveringIndex1763700000526 } from './1763700000526-nearby-covering-index';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   OwnerSearchAndNearbySpeed1763700000510,
   CustomerPlantMarks1763700000520,
   OwnerListVersion1763700000525,
+  NearbyCoveringIndex1763700000526,
 ];
