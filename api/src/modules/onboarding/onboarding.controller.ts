@@ -8,7 +8,7 @@ import { AssignEmployeeToAreaCommand } from '../areas/area.commands';
 import { plantDetailsFrom } from '../plants/plant-details';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { GetPlantViewQuery } from '../plants/plant.queries';
-import { PlantRow, PlantView } from '../plants/plant.view';
+import { PlantView } from '../plants/plant.view';
 import { CompleteOnboardingCommand, CreatePlantFromProgressCommand, RecordOnboardingCommand } from './onboarding.commands';
 import { AssignEmployeeAreaDto, CreatePlantFromProgressDto, MarkStepDto, SaveProgressDto, stepName } from './onboarding.dto';
 import { OnboardingEnabledGuard, OpenWhileOnboardingDisabled } from './onboarding-enabled.guard';
