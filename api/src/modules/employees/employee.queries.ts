@@ -1,7 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Kysely, sql } from 'kysely';
 import { DataSource } from 'typeorm';
-import { Database } from '../../platform/database/read-models';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { EMPLOYEE_NOT_FOUND } from './employee.decider';
 
@@ -82,28 +81,19 @@ export class GetEmployeeQuery {
   ) {}
 }
 
+const EMPLOYEE_SQL = `SELECT e.*,
+       (SELECT jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name) ORDER BY a.id)
+          FROM area_employees ae JOIN areas a ON a.id = ae.area_id WHERE ae.employee_id = e.id) AS areas
+  FROM employees e
+ WHERE e.id = $1 AND e.owner_id = $2 AND ($3::bigint IS NULL OR e.plant_id = $3::bigint)`;
+
 @QueryHandler(GetEmployeeQuery)
 export class GetEmployeeHandler implements IQueryHandler<GetEmployeeQuery, EmployeeView> {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ ownerId, plantId, employeeId }: GetEmployeeQuery): Promise<EmployeeView> {
-    const row = await this.db
-      .selectFrom('employees as e')
-      .selectAll('e')
-      .select((eb) =>
-        eb
-          .selectFrom('area_employees as ae')
-          .innerJoin('areas as a', 'a.id', 'ae.area_id')
-          .select(sql<EmployeeRow['areas']>`jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name) ORDER BY a.id)`.as('areas'))
-          .whereRef('ae.employee_id', '=', 'e.id')
-          .as('areas'),
-      )
-      .where((eb) => {
-        const filters = [eb('e.id', '=', String(employeeId)), eb('e.owner_id', '=', String(ownerId))];
-        if (plantId !== null) filters.push(eb('e.plant_id', '=', String(plantId)));
-        return eb.and(filters);
-      })
-      .executeTakeFirst();
+    // One fixed text, prepared once per connection; a null plant matches any of the owner's plants.
+    const row = await this.sql.one<EmployeeRow>(EMPLOYEE_SQL, [employeeId, ownerId, plantId]);
     if (!row) throw DomainError.notFound(EMPLOYEE_NOT_FOUND);
     return toEmployeeView(row);
   }
