@@ -183,7 +183,7 @@ export class OwnerPage {
   }
 }
 
-/** Owner pages kept while the owner list's version stands; beyond this many, the oldest goes. */
+/** Owner pages kept while the owner list's version stands; beyond this many, the least recently used goes. */
 const KEPT_OWNER_PAGES = 500;
 /** Moved on by every write to users, plants, owner_packages or subscription_plans (migration 1763700000525). */
 const OWNER_LIST_VERSION_SQL = `SELECT version FROM owner_list_version`;

@@ -30,10 +30,15 @@ export class VersionedCache<T> {
       this.version = version;
     }
     const kept = this.answers.get(key);
-    if (kept) return kept;
+    if (kept) {
+      // Most recently used last: a Map iterates in insertion order, so the first key is the least recently used.
+      this.answers.delete(key);
+      this.answers.set(key, kept);
+      return kept;
+    }
     const loading = load();
     this.answers.set(key, loading);
-    // The oldest answer goes first once the cache is full (a Map iterates in insertion order).
+    // The least recently used answer goes once the cache is full.
     if (this.answers.size > this.maxEntries) this.answers.delete(this.answers.keys().next().value!);
     loading.catch(() => {
       if (this.answers.get(key) === loading) this.answers.delete(key);
