@@ -148,7 +148,12 @@ const bench: HttpBench<Fixtures> = {
 async function main(): Promise<void> {
   const { single } = await runHttpBench(bench);
   const reads = single.routes.filter((route) => route.kind === 'read');
-  const command = single.routes.find((route) => route.kind === 'command')!;
+  const command = single.routes.find((route) => route.kind === 'command');
+  if (reads.length === 0 || !command) {
+    // BENCH_ROUTES left out a kind of route: the figures above stand, but there is no verdict.
+    console.log('http: no verdict (BENCH_ROUTES measured only some of the routes)');
+    return;
+  }
   const worstP99 = Math.max(...reads.map((route) => route.p99));
   const worstRatio = Math.min(...reads.map((route) => route.ratio));
   const pass = worstP99 < TARGET_P99_MS && worstRatio >= TARGET_RATIO && command.ratio >= TARGET_RATIO;
