@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { ProjectionRebuilder } from '../api/src/platform/event-store/projection-rebuilder';
 import { plantToday } from '../api/src/platform/domain/plant-day';
 import { benchEntry, HttpBench, runHttpBench } from './http/harness';
@@ -10,8 +11,10 @@ import { OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, seedOwners } from '.
  * the largest plant, each with an opening ledger line; one customer of that plant has a 400-line
  * ledger. Written as the events the commands would append, then projected by a rebuild (as
  * http/seed-owners.ts does). Then 50 connections on the largest plant's customer list with a
- * search term and with sort=-balance, and on the long ledger. Ends with
- * `customers: list p99 X ms, ledger p99 Y ms` and a verdict against p99 < 50 ms.
+ * search term and with sort=-balance, and on the long ledger; then a 5,000-row XLSX register
+ * imported through the HTTP API into another owner's plant, timed to the finished job. Ends with
+ * `customers: list p99 X ms, ledger p99 Y ms, import 5000 rows Z s` and a verdict against p99 < 50 ms
+ * and < 15 s.
  */
 const OWNERS = Number(process.env.BENCH_CUSTOMER_OWNERS ?? 200);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
@@ -27,6 +30,58 @@ interface Fixtures {
   token: string;
   plantId: number;
   longLedgerCustomerId: number;
+  /** An area of the second-largest owner's plant, where the register is imported. */
+  importTo: { token: string; plantId: number; area: string };
+}
+
+const IMPORT_ROWS = 5000;
+const TARGET_IMPORT_SECONDS = 15;
+
+/** A paper register as an owner would type it into Excel: name, phone, area, rate, balance, cans. */
+async function registerXlsx(area: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Register');
+  sheet.addRow(['Name', 'Phone', 'Area', 'Rate', 'Balance', 'Cans']);
+  for (let n = 0; n < IMPORT_ROWS; n += 1) {
+    sheet.addRow([`Imported customer ${n}`, `0345-${String(1_000_000 + n).padStart(7, '0')}`, area, 80, (n % 50) * 10, n % 4]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * Uploads the 5,000-row XLSX through the HTTP API as the owner app does and polls the import until
+ * its job is done: the seconds from the upload to the finished job, and every row must be saved.
+ */
+async function timeImport(fixtures: Fixtures, apiPort: number): Promise<Record<string, number>> {
+  const file = await registerXlsx(fixtures.importTo.area);
+  const base = `http://127.0.0.1:${apiPort}/api/filter-owner`;
+  const headers = { authorization: `Bearer ${fixtures.importTo.token}` };
+  const form = new FormData();
+  form.append('file', new Blob([file], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'register.xlsx');
+  const started = process.hrtime.bigint();
+  const upload = await fetch(`${base}/customers/import?filter_plant_id=${fixtures.importTo.plantId}`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': `bench-import-${Date.now()}` },
+    body: form,
+  });
+  const accepted = (await upload.json()) as { data?: { id?: number } };
+  if (upload.status !== 202 || !accepted.data?.id)
+    throw new Error(`import refused: ${upload.status} ${JSON.stringify(accepted).slice(0, 300)}`);
+  for (;;) {
+    const response = await fetch(`${base}/imports/${accepted.data.id}?filter_plant_id=${fixtures.importTo.plantId}`, { headers });
+    const status = ((await response.json()) as { data: { state: string; counts: { rows: number; created: number; failed: number } } }).data;
+    if (status.state === 'completed' || status.state === 'failed') {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (status.state !== 'completed' || status.counts.created !== IMPORT_ROWS)
+        throw new Error(`the import ended ${status.state}, not with ${IMPORT_ROWS} customers: ${JSON.stringify(status).slice(0, 400)}`);
+      console.log(
+        `import of ${IMPORT_ROWS} XLSX rows through the API: ${seconds.toFixed(1)} s to the finished job, ${status.counts.created} customers created`,
+      );
+      return { importSeconds: seconds };
+    }
+    if (Number(process.hrtime.bigint() - started) / 1e9 > 120) throw new Error(`import still ${status.state} after 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const INSERT = `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, data, metadata, tenant_id)`;
@@ -131,10 +186,22 @@ const bench: HttpBench<Fixtures> = {
       `seeded ${n} customers (${LARGEST_PLANT} in the largest plant, one with ${LEDGER_LINES + 1} ledger lines) over ${OWNERS} owners in ` +
         `${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`,
     );
-    return { seeded, token: context.token(largest.id, 'filter_owner'), plantId: largest.plantId, longLedgerCustomerId: customerBase };
+    const importer = seeded.staffed[1];
+    const [{ name: area }] = await context.dataSource.query(`SELECT name FROM areas WHERE plant_id = $1 ORDER BY id LIMIT 1`, [
+      importer.defaultPlantId,
+    ]);
+    return {
+      seeded,
+      token: context.token(largest.id, 'filter_owner'),
+      plantId: largest.plantId,
+      longLedgerCustomerId: customerBase,
+      importTo: { token: context.token(importer.id, 'filter_owner'), plantId: importer.defaultPlantId, area },
+    };
   },
 
   ceilingUsers: (fixtures) => [fixtures.seeded.staffed[0].id],
+
+  afterRoutes: timeImport,
 
   routes(fixtures) {
     const headers = { authorization: `Bearer ${fixtures.token}` };
@@ -167,12 +234,17 @@ const bench: HttpBench<Fixtures> = {
 };
 
 async function main(): Promise<void> {
-  const { single } = await runHttpBench(bench);
+  const { single, after } = await runHttpBench(bench);
   const [search, sorted, ledger] = single.routes;
   const listP99 = Math.max(search.p99, sorted.p99);
-  console.log(`customers: list p99 ${listP99} ms, ledger p99 ${ledger.p99} ms`);
-  const pass = listP99 < TARGET_P99_MS && ledger.p99 < TARGET_P99_MS;
-  console.log(`${pass ? 'PASS' : 'FAIL'}: target is p99 < ${TARGET_P99_MS} ms at 50 connections for the list and the ledger`);
+  console.log(
+    `customers: list p99 ${listP99} ms, ledger p99 ${ledger.p99} ms, import ${IMPORT_ROWS} rows ${after.importSeconds.toFixed(1)} s`,
+  );
+  const pass = listP99 < TARGET_P99_MS && ledger.p99 < TARGET_P99_MS && after.importSeconds < TARGET_IMPORT_SECONDS;
+  console.log(
+    `${pass ? 'PASS' : 'FAIL'}: targets are p99 < ${TARGET_P99_MS} ms at 50 connections for the list and the ledger, ` +
+      `and the ${IMPORT_ROWS}-row import done in < ${TARGET_IMPORT_SECONDS} s`,
+  );
   if (!pass) process.exitCode = 2;
 }
 

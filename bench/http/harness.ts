@@ -39,6 +39,8 @@ export interface HttpBench<Fixtures> {
   routes(fixtures: Fixtures, context: SeedContext): Route[];
   /** Users the by-key ceiling reads, and owners the insert+upsert ceiling writes for. */
   ceilingUsers(fixtures: Fixtures): number[];
+  /** Timed work against the one-process API after the routes were measured (e.g. an import); its figures. */
+  afterRoutes?(fixtures: Fixtures, apiPort: number): Promise<Record<string, number>>;
 }
 
 export interface Measured {
@@ -62,6 +64,8 @@ export interface ModeResult {
 
 export interface HttpBenchResult {
   single: ModeResult;
+  /** What `afterRoutes` measured. */
+  after: Record<string, number>;
   multi?: ModeResult;
 }
 
@@ -121,6 +125,7 @@ async function measureMode(
   routes: Route[],
   users: number[],
   workDir: string,
+  afterRoutes?: (apiPort: number) => Promise<Record<string, number>>,
 ) {
   const api = await startApi({ databaseUrl, secrets, processes, workDir });
   try {
@@ -152,10 +157,11 @@ async function measureMode(
     };
     for (const route of result.routes) route.ratio = route.rps / (route.kind === 'command' ? result.insertUpsert! : result.byKey).rps;
     printMode(result);
+    const after = afterRoutes ? await afterRoutes(api.port) : {};
     console.log(
       `API log at LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'}: ${(statSync(api.logFile).size / 1e6).toFixed(1)} MB written`,
     );
-    return result;
+    return { result, after };
   } finally {
     await api.stop();
   }
@@ -194,20 +200,22 @@ export async function runHttpBench<Fixtures>(bench: HttpBench<Fixtures>): Promis
     const context = await openSeedContext(db.dataSource, secrets);
     let routes: Route[];
     let users: number[];
+    let afterRoutes: ((apiPort: number) => Promise<Record<string, number>>) | undefined;
     try {
       const fixtures = await bench.seed(context);
       routes = bench.routes(fixtures, context).filter((route) => ONLY_ROUTES.test(route.name));
       users = bench.ceilingUsers(fixtures);
+      if (bench.afterRoutes) afterRoutes = (apiPort) => bench.afterRoutes!(fixtures, apiPort);
       for (const sql of CEILING_TABLES_SQL) await db.dataSource.query(sql);
     } finally {
       await context.app.close();
     }
     if (db.dataSource.isInitialized) await db.dataSource.destroy();
-    const single = await measureMode(1, db.url, secrets, routes, users, workDir);
-    const multi = MULTI_PROCESSES > 1 ? await measureMode(MULTI_PROCESSES, db.url, secrets, routes, users, workDir) : undefined;
+    const { result: single, after } = await measureMode(1, db.url, secrets, routes, users, workDir, afterRoutes);
+    const multi = MULTI_PROCESSES > 1 ? (await measureMode(MULTI_PROCESSES, db.url, secrets, routes, users, workDir)).result : undefined;
     if (multi) printScaling(single, multi);
     failed = false;
-    return { single, multi };
+    return { single, after, multi };
   } finally {
     await db.drop();
     if (failed) console.error(`logs of the API and ceiling processes kept in ${workDir}`);
