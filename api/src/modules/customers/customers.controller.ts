@@ -1,10 +1,11 @@
 import type { Customer, CustomerLedger, CustomerList } from '@paani/contracts';
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../platform/domain/domain-error';
 import { plantToday } from '../../platform/domain/plant-day';
 import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { SendsJsonText } from '../../platform/http/plain-query';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
@@ -39,7 +40,6 @@ export const DEFAULT_CUSTOMERS_PER_PAGE = 25;
  * The list and the ledger answer JSON that PostgreSQL wrote, in the envelope, as bytes: marked
  * @RawResponse() (the envelope hooks leave them alone) with the content type an object would get.
  */
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 const text = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 
@@ -66,7 +66,7 @@ export class CustomersController {
 
   @Get()
   @RawResponse()
-  @Header('Content-Type', JSON_CONTENT_TYPE)
+  @SendsJsonText()
   @ApiOperation({
     summary:
       "The plant's customers, filtered (area_id, employee_id, status, search, balance), sorted (name, code, balance, cans_out, last_delivery_at; '-' for descending) and paged (25 a page, at most 100), with totals of balance and cans over every match",
@@ -231,7 +231,7 @@ export class CustomersController {
 
   @Get(':id/ledger')
   @RawResponse()
-  @Header('Content-Type', JSON_CONTENT_TYPE)
+  @SendsJsonText()
   @ApiOperation({
     summary: "A customer's ledger between two days: opening figures at `from`, lines with running balance and cans, closing figures",
   })

@@ -1,21 +1,10 @@
-import {
-  Controller,
-  createParamDecorator,
-  ExecutionContext,
-  Get,
-  Header,
-  Injectable,
-  Param,
-  PipeTransform,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public, RawResponse, ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
-import { createValidationPipe } from '../../platform/http/validation';
+import { PlainQuery, SendsJsonText } from '../../platform/http/plain-query';
 import { ChangePlantCommand } from './plant.commands';
 import { NearbyQueryDto, plainNearbyQuery, PlantDirectoryQueryDto } from './plant-directory.dto';
 import { ListPlantDirectoryQuery, NearbyPlantsQuery, PlantDirectoryItem } from './plant-directory.queries';
@@ -70,29 +59,7 @@ export class PlantDirectoryController {
  * The nearby answer is JSON text written by PostgreSQL, sent in the envelope as text: marked
  * @RawResponse() (the envelope hooks leave it alone) with the content type an object would get.
  */
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const NEARBY_MESSAGE = JSON.stringify('Nearby plants retrieved successfully');
-
-/** The request's query as it came: a custom parameter, which the global validation pipe leaves alone. */
-const RequestQuery = createParamDecorator(
-  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<{ query?: Record<string, unknown> }>().query,
-);
-
-/**
- * NearbyQueryDto's rules, the app's plain queries read at once (plainNearbyQuery) and any other
- * through the very pipe every @Query() passes, so the values, the 422s and their messages are the
- * global pipe's.
- */
-@Injectable()
-export class NearbyQueryPipe implements PipeTransform<Record<string, unknown> | undefined, Promise<NearbyQueryDto>> {
-  private readonly dto = createValidationPipe();
-
-  async transform(query: Record<string, unknown> | undefined): Promise<NearbyQueryDto> {
-    return (
-      plainNearbyQuery(query) ?? ((await this.dto.transform(query ?? {}, { type: 'query', metatype: NearbyQueryDto })) as NearbyQueryDto)
-    );
-  }
-}
 
 /** For the customers' mobile app: no sign-in. */
 @ApiTags('Public')
@@ -104,13 +71,13 @@ export class NearbyPlantsController {
   @Get('nearby')
   @Public()
   @RawResponse()
-  @Header('Content-Type', JSON_CONTENT_TYPE)
+  @SendsJsonText()
   @ApiOperation({
     summary:
       "Active plants with a verified location within radius_km (default 10), nearest first. Coordinates, distances, the radius and the order all use each plant's public point (its location moved 0.6-1 km by a fixed, unknown offset, 3 decimals), never the exact spot",
   })
   @ApiQuery({ type: NearbyQueryDto })
-  async nearby(@RequestQuery(NearbyQueryPipe) query: NearbyQueryDto): Promise<string> {
+  async nearby(@PlainQuery(NearbyQueryDto, plainNearbyQuery) query: NearbyQueryDto): Promise<string> {
     const radiusKm = query.radius_km ?? 10;
     const plants: string = await this.queries.execute(new NearbyPlantsQuery(query.lat, query.lng, radiusKm, query.limit ?? 20));
     // { plants, radius_km, center: { lat, lng } } in the envelope, the plants as PostgreSQL wrote them.

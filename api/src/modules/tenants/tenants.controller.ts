@@ -1,29 +1,15 @@
-import {
-  Body,
-  Controller,
-  createParamDecorator,
-  Delete,
-  ExecutionContext,
-  Get,
-  Header,
-  Injectable,
-  Param,
-  PipeTransform,
-  Post,
-  Put,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RawResponse, ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
-import { createValidationPipe } from '../../platform/http/validation';
+import { PlainQuery, SendsJsonText } from '../../platform/http/plain-query';
 import { withMessage, WithMessage } from '../../platform/http/envelope';
 import { ChangeFilterOwnerCommand, RegisterFilterOwnerCommand } from './tenant.commands';
 import { CreateFilterOwnerDto, ListFilterOwnersDto, plainOwnerListQuery, UpdateFilterOwnerDto } from './tenant.dto';
 import { FilterOwnerDetail, GetFilterOwnerQuery, ListFilterOwnersQuery, OwnerPage } from './tenant.queries';
 
 export const DEFAULT_PER_PAGE = 15;
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const LIST_MESSAGE = JSON.stringify('Filter owners retrieved successfully');
 
 export interface Paginated<T> {
@@ -32,28 +18,6 @@ export interface Paginated<T> {
   last_page: number;
   per_page: number;
   total: number;
-}
-
-/** The request's query as it came: a custom parameter, which the global validation pipe leaves alone. */
-const RequestQuery = createParamDecorator(
-  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<{ query?: Record<string, unknown> }>().query,
-);
-
-/**
- * ListFilterOwnersDto's rules, the console's plain queries read at once (plainOwnerListQuery) and
- * any other through the very pipe every @Query() passes, so the values, the 422s and their
- * messages are the global pipe's.
- */
-@Injectable()
-export class OwnerListQueryPipe implements PipeTransform<Record<string, unknown> | undefined, Promise<ListFilterOwnersDto>> {
-  private readonly dto = createValidationPipe();
-
-  async transform(query: Record<string, unknown> | undefined): Promise<ListFilterOwnersDto> {
-    return (
-      plainOwnerListQuery(query) ??
-      ((await this.dto.transform(query ?? {}, { type: 'query', metatype: ListFilterOwnersDto })) as ListFilterOwnersDto)
-    );
-  }
 }
 
 @ApiTags('Super admin: filter owners')
@@ -74,14 +38,14 @@ export class FilterOwnersController {
    */
   @Get()
   @RawResponse()
-  @Header('Content-Type', JSON_CONTENT_TYPE)
+  @SendsJsonText()
   @ApiOperation({ summary: 'Paginated (per_page 15), search on name or email, status active/inactive, newest first' })
   // ListFilterOwnersDto's fields, which a custom parameter does not document (listed last to first).
   @ApiQuery({ name: 'status', required: false, enum: ['active', 'inactive'] })
   @ApiQuery({ name: 'search', required: false, type: String, description: 'Name or email, case-insensitive' })
   @ApiQuery({ name: 'per_page', required: false, type: Number, schema: { default: 15, type: 'number' } })
   @ApiQuery({ name: 'page', required: false, type: Number, schema: { default: 1, type: 'number' } })
-  async list(@RequestQuery(OwnerListQueryPipe) query: ListFilterOwnersDto): Promise<string> {
+  async list(@PlainQuery(ListFilterOwnersDto, plainOwnerListQuery) query: ListFilterOwnersDto): Promise<string> {
     const perPage = query.per_page ?? DEFAULT_PER_PAGE;
     const page = query.page ?? 1;
     const active = query.status === 'active' ? true : query.status === 'inactive' ? false : null;
