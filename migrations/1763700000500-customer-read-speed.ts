@@ -7,10 +7,6 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   written by the customer projection, so a search is one LIKE per row on text folded once,
  *   not three ILIKEs folding every row on every request. Not a generated column: a rebuild copies
  *   its shadow tables with INSERT … SELECT *, which a generated column refuses.
- * - `customer_plant_totals`: per plant, how many customers and the sum of their balances and cans
- *   out, kept by the customer projection beside the rows it changes, so the unfiltered list (the
- *   usual one) pages through an index and reads its totals by key instead of summing every row.
- *   A row exists exactly while the plant has customers (a rebuild makes the same rows).
  * - Extended statistics: a customer's owner follows from its plant, which the planner cannot
  *   know; without them it guesses a plant's customers at a fiftieth of their number and sorts
  *   instead of reading an index in order.
@@ -24,22 +20,10 @@ export class CustomerReadSpeed1763700000500 implements MigrationInterface {
     await db.query(`CREATE STATISTICS customers_plant_owner (dependencies) ON plant_id, owner_id FROM customers`);
     await db.query(`CREATE INDEX customers_by_plant_cans_out ON customers (plant_id, cans_out, id)`);
     await db.query(`CREATE INDEX customers_by_plant_last_delivery ON customers (plant_id, last_delivery_at, id)`);
-    await db.query(`
-      CREATE TABLE customer_plant_totals (
-        plant_id  bigint PRIMARY KEY,
-        owner_id  bigint NOT NULL,
-        customers integer NOT NULL,
-        balance   numeric(16,2) NOT NULL,
-        cans_out  bigint NOT NULL
-      )`);
-    await db.query(`
-      INSERT INTO customer_plant_totals (plant_id, owner_id, customers, balance, cans_out)
-      SELECT plant_id, owner_id, count(*), sum(balance), sum(cans_out) FROM customers GROUP BY plant_id, owner_id`);
     await db.query(`ANALYZE customers`);
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP TABLE customer_plant_totals`);
     await db.query(`DROP INDEX customers_by_plant_last_delivery`);
     await db.query(`DROP INDEX customers_by_plant_cans_out`);
     await db.query(`DROP STATISTICS customers_plant_owner`);
