@@ -1,6 +1,7 @@
 export type * from './areas';
 export type * from './customer-imports';
 export type * from './customers';
+export type * from './daily-entries';
 export type * from './dashboard';
 export type * from './employees';
 export type * from './envelope';
