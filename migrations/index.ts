@@ -17,6 +17,7 @@ import { OwnerSearchAndNearbySpeed1763700000510 } from './1763700000510-owner-se
 import { CustomerPlantMarks1763700000520 } from './1763700000520-customer-plant-marks';
 import { OwnerListVersion1763700000525 } from './1763700000525-owner-list-version';
 import { NearbyCoveringIndex1763700000526 } from './1763700000526-nearby-covering-index';
+import { PlantCalendar1763700000600 } from './1763700000600-plant-calendar';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   CustomerPlantMarks1763700000520,
   OwnerListVersion1763700000525,
   NearbyCoveringIndex1763700000526,
+  PlantCalendar1763700000600,
 ];

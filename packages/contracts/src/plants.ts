@@ -7,6 +7,10 @@ export interface Plant {
   phone_secondary: string | null;
   /** Rupees per can; the API sends a number (the read model's numeric column is converted). */
   default_can_rate: number;
+  /** IANA time zone of the plant's days (default 'Asia/Karachi'). */
+  time_zone?: string;
+  /** Entries older than this many days can only be reversed with a reason (default 35). */
+  lock_period_days?: number;
   latitude: number | null;
   longitude: number | null;
   location_verified?: boolean;
@@ -38,8 +42,11 @@ export interface NewPlant {
   longitude?: number;
 }
 
-/** PUT /filter-owner/my-plants/:id. */
-export type PlantSettings = Pick<NewPlant, 'name' | 'address' | 'phone' | 'phone_secondary' | 'default_can_rate'>;
+/** PUT /filter-owner/my-plants/:id (every field optional on the wire: absent fields keep their value). */
+export type PlantSettings = Pick<NewPlant, 'name' | 'address' | 'phone' | 'phone_secondary' | 'default_can_rate'> & {
+  time_zone?: string;
+  lock_period_days?: number;
+};
 
 /** PUT /filter-owner/my-plants/:id/location. */
 export interface PlantLocationInput {

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '../../platform/event-store/event-store';
 import { PlantCommand, plantDecider } from './plant.decider';
-import { PlantDetails, plantCode, plantPortfolioStreamId } from './plant.events';
+import { PlantCalendarSettings, PlantDetails, plantCode, plantPortfolioStreamId } from './plant.events';
 import { OwnerPlanReader } from './owner-plan.reader';
 
 /**
@@ -51,7 +51,7 @@ export class ChangePlantCommand {
     readonly ownerId: number,
     readonly plantId: number,
     readonly change:
-      | { type: 'ChangePlantDetails'; details: PlantDetails }
+      | { type: 'ChangePlantDetails'; details: PlantDetails; calendar?: PlantCalendarSettings }
       | { type: 'SetPlantLocation'; latitude: number; longitude: number; address: string | null }
       | { type: 'RemovePlantLocation' }
       | { type: 'ActivatePlant' }

@@ -81,4 +81,17 @@ describe('plant portfolio decider', () => {
     given(registered(1)).when({ type: 'ChangePlantDetails', plantId: 1, ownerId: 7, details }).thenNothing();
     given(registered(1)).when({ type: 'RemovePlantLocation', plantId: 1, ownerId: 7 }).thenNothing();
   });
+
+  it("records a changed calendar (time zone, lock period) with the details' change, and nothing when it is the same", () => {
+    const calendar = { time_zone: 'Asia/Dubai', lock_period_days: 10 };
+    given(registered(1))
+      .when({ type: 'ChangePlantDetails', plantId: 1, ownerId: 7, details, calendar })
+      .then([{ type: 'PlantCalendarSet', data: { plant_id: 1, owner_id: 7, ...calendar } }]);
+    given(registered(1))
+      .when({ type: 'ChangePlantDetails', plantId: 1, ownerId: 7, details, calendar: { time_zone: 'Asia/Karachi', lock_period_days: 35 } })
+      .thenNothing();
+    given(registered(1), { type: 'PlantCalendarSet', data: { plant_id: 1, owner_id: 7, ...calendar } })
+      .when({ type: 'ChangePlantDetails', plantId: 1, ownerId: 7, details: { ...details, name: 'Second' }, calendar })
+      .then([{ type: 'PlantDetailsChanged', data: { plant_id: 1, owner_id: 7, ...details, name: 'Second' } }]);
+  });
 });

@@ -1,6 +1,6 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import { Decider } from '../../platform/event-store/decider';
-import { PlantDetails, PlantEvent } from './plant.events';
+import { DEFAULT_PLANT_CALENDAR, PlantCalendarSettings, PlantDetails, PlantEvent } from './plant.events';
 
 export const PLANT_LIMIT_EXCEEDED = 'PLANT_LIMIT_EXCEEDED';
 export const PLANT_NOT_FOUND = 'Filter plant not found.';
@@ -8,6 +8,7 @@ export const ONLY_ACTIVE_DEFAULT = 'Only an active plant can be set as default. 
 
 interface PlantState {
   details: PlantDetails;
+  calendar: PlantCalendarSettings;
   isActive: boolean;
   latitude: number | null;
   longitude: number | null;
@@ -30,7 +31,7 @@ export type PlantCommand =
       longitude: number | null;
       maxPlants: number;
     }
-  | { type: 'ChangePlantDetails'; plantId: number; ownerId: number; details: PlantDetails }
+  | { type: 'ChangePlantDetails'; plantId: number; ownerId: number; details: PlantDetails; calendar?: PlantCalendarSettings }
   | { type: 'SetPlantLocation'; plantId: number; ownerId: number; latitude: number; longitude: number; address: string | null }
   | { type: 'RemovePlantLocation'; plantId: number; ownerId: number }
   | { type: 'ActivatePlant'; plantId: number; ownerId: number }
@@ -52,12 +53,23 @@ function evolve(state: PortfolioState, event: PlantEvent): PortfolioState {
     case 'PlantRegistered': {
       const { plant_id, owner_id: _o, code: _c, ...details } = event.data;
       const plants = new Map(state.plants);
-      plants.set(plant_id, { details: { ...details }, isActive: false, latitude: null, longitude: null, locationAddress: null });
+      plants.set(plant_id, {
+        details: { ...details },
+        calendar: DEFAULT_PLANT_CALENDAR,
+        isActive: false,
+        latitude: null,
+        longitude: null,
+        locationAddress: null,
+      });
       return { ...state, plants };
     }
     case 'PlantDetailsChanged': {
       const { plant_id, owner_id: _o, ...details } = event.data;
       return withPlant(state, plant_id, (p) => ({ ...p, details }));
+    }
+    case 'PlantCalendarSet': {
+      const { time_zone, lock_period_days } = event.data;
+      return withPlant(state, event.data.plant_id, (p) => ({ ...p, calendar: { time_zone, lock_period_days } }));
     }
     case 'PlantLocationSet':
       return withPlant(state, event.data.plant_id, (p) => ({
@@ -107,8 +119,19 @@ function decide(command: PlantCommand, state: PortfolioState): PlantEvent[] {
   const plant = state.plants.get(command.plantId);
   if (!plant) throw DomainError.notFound(PLANT_NOT_FOUND);
   switch (command.type) {
-    case 'ChangePlantDetails':
-      return sameDetails(plant.details, command.details) ? [] : [{ type: 'PlantDetailsChanged', data: { ...ref, ...command.details } }];
+    case 'ChangePlantDetails': {
+      const events: PlantEvent[] = sameDetails(plant.details, command.details)
+        ? []
+        : [{ type: 'PlantDetailsChanged', data: { ...ref, ...command.details } }];
+      const calendar = command.calendar;
+      if (calendar && (calendar.time_zone !== plant.calendar.time_zone || calendar.lock_period_days !== plant.calendar.lock_period_days)) {
+        events.push({
+          type: 'PlantCalendarSet',
+          data: { ...ref, time_zone: calendar.time_zone, lock_period_days: calendar.lock_period_days },
+        });
+      }
+      return events;
+    }
     case 'SetPlantLocation':
       return [
         { type: 'PlantLocationSet', data: { ...ref, latitude: command.latitude, longitude: command.longitude, address: command.address } },

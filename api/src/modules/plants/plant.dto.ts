@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsOptional } from 'class-validator';
+import { IsBoolean, IsDefined, IsOptional, ValidateBy } from 'class-validator';
+import { canonicalTimeZone } from '../../platform/domain/plant-day';
 import { NumberField, TextField } from './field-rules';
 
 export const LATITUDE_RANGE = 'The latitude must be between -90 and 90.';
@@ -70,6 +71,19 @@ export class CreatePlantDto {
   longitude?: number | null;
 }
 
+export const TIME_ZONE_INVALID = 'The time zone must be a valid IANA time zone name, such as Asia/Karachi.';
+export const LOCK_PERIOD_INVALID = 'The lock period days must be a whole number between 0 and 3650.';
+
+/** An IANA time-zone name that Intl knows (absent is accepted: the field then keeps its value). */
+const TimeZoneField = (): PropertyDecorator =>
+  ValidateBy({
+    name: 'timeZone',
+    validator: {
+      validate: (value: unknown) => value === undefined || canonicalTimeZone(value) !== null,
+      defaultMessage: () => TIME_ZONE_INVALID,
+    },
+  });
+
 /** The settings save: every field optional, absent fields keep their value. */
 export class UpdatePlantDto {
   @ApiPropertyOptional()
@@ -102,6 +116,23 @@ export class UpdatePlantDto {
   @IsOptional()
   @NumberField({ notNumber: CAN_RATE_NOT_NUMBER, maxDecimals: 2, min: [0, 'The default can rate must be at least 0.'], max: CAN_RATE_MAX })
   default_can_rate?: number;
+
+  @ApiPropertyOptional({
+    example: 'Asia/Karachi',
+    description: "The plant's time zone (IANA name): its days, today and weeks are counted in it",
+  })
+  @TimeZoneField()
+  time_zone?: string;
+
+  @ApiPropertyOptional({
+    example: 35,
+    minimum: 0,
+    maximum: 3650,
+    description: 'Entries older than this many days can only be reversed with a reason',
+  })
+  @IsOptional()
+  @NumberField({ notNumber: LOCK_PERIOD_INVALID, integer: true, min: [0, LOCK_PERIOD_INVALID], max: [3650, LOCK_PERIOD_INVALID] })
+  lock_period_days?: number;
 }
 
 export class PlantLocationDto {

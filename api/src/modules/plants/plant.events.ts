@@ -19,11 +19,22 @@ export interface PlantDetails {
   default_can_rate: string;
 }
 
+/** A plant's calendar: the zone its days are counted in and how many days back entries stay editable. */
+export interface PlantCalendarSettings {
+  /** IANA time-zone name, as Intl resolves it (e.g. 'Asia/Karachi'). */
+  time_zone: string;
+  /** Whole days; entries older than this can only be reversed with a reason. */
+  lock_period_days: number;
+}
+
+export const DEFAULT_PLANT_CALENDAR: PlantCalendarSettings = { time_zone: 'Asia/Karachi', lock_period_days: 35 };
+
 type Ref = { plant_id: number; owner_id: number };
 
 export type PlantEvent =
   | DecidedEvent<'PlantRegistered', Ref & PlantDetails & { code: string }>
   | DecidedEvent<'PlantDetailsChanged', Ref & PlantDetails>
+  | DecidedEvent<'PlantCalendarSet', Ref & PlantCalendarSettings>
   | DecidedEvent<'PlantLocationSet', Ref & { latitude: number; longitude: number; address: string | null }>
   | DecidedEvent<'PlantLocationRemoved', Ref>
   | DecidedEvent<'PlantActivated', Ref>
@@ -33,6 +44,7 @@ export type PlantEvent =
 export const PLANT_EVENT_TYPES: PlantEvent['type'][] = [
   'PlantRegistered',
   'PlantDetailsChanged',
+  'PlantCalendarSet',
   'PlantLocationSet',
   'PlantLocationRemoved',
   'PlantActivated',

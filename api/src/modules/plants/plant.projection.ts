@@ -24,6 +24,16 @@ async function apply(event: StoredOf<PlantEvent>, tx: ProjectionTransaction): Pr
       );
       return;
     }
+    case 'PlantCalendarSet': {
+      const d = event.data;
+      await tx.query(`UPDATE plants SET time_zone = $2, lock_period_days = $3, updated_at = $4 WHERE id = $1`, [
+        d.plant_id,
+        d.time_zone,
+        d.lock_period_days,
+        at,
+      ]);
+      return;
+    }
     case 'PlantLocationSet': {
       const d = event.data;
       await tx.query(

@@ -10,6 +10,8 @@ export interface PlantRow {
   phone: string | null;
   phone_secondary: string | null;
   default_can_rate: string;
+  time_zone: string;
+  lock_period_days: number;
   latitude: number | null;
   longitude: number | null;
   location_address: string | null;
@@ -37,6 +39,8 @@ export function toPlantView(row: PlantRow, plan: OwnerPlan) {
     phone_secondary: row.phone_secondary,
     secondary_phone: row.phone_secondary,
     default_can_rate: Number(row.default_can_rate),
+    time_zone: row.time_zone,
+    lock_period_days: Number(row.lock_period_days),
     latitude: row.latitude,
     longitude: row.longitude,
     location_verified: row.location_verified,

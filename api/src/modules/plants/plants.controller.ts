@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common'
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../platform/domain/domain-error';
+import { canonicalTimeZone } from '../../platform/domain/plant-day';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
@@ -64,11 +65,15 @@ export class PlantsController {
 
   @Put(':id')
   @ResponseMessage('Plant settings updated successfully')
-  @ApiOperation({ summary: "Change a plant's name, address, phones and default can rate" })
+  @ApiOperation({ summary: "Change a plant's name, address, phones, default can rate, time zone and lock period" })
   async update(@CurrentCaller() caller: Caller, @Param('id', PLANT_ID) plantId: number, @Body() body: UpdatePlantDto): Promise<PlantView> {
     const current: PlantRow = await this.queries.execute(new GetOwnedPlantQuery(caller.id, plantId));
     const details = plantDetailsFrom(body, current);
-    await this.commands.execute(new ChangePlantCommand(caller.id, plantId, { type: 'ChangePlantDetails', details }));
+    const calendar = {
+      time_zone: body.time_zone !== undefined ? canonicalTimeZone(body.time_zone)! : current.time_zone,
+      lock_period_days: body.lock_period_days ?? Number(current.lock_period_days),
+    };
+    await this.commands.execute(new ChangePlantCommand(caller.id, plantId, { type: 'ChangePlantDetails', details, calendar }));
     return this.view(caller.id, plantId);
   }
 

@@ -103,6 +103,8 @@ export interface PlantsTable {
   phone: string | null;
   phone_secondary: string | null;
   default_can_rate: Numeric;
+  time_zone: string;
+  lock_period_days: number;
   latitude: number | null;
   longitude: number | null;
   location_address: string | null;

@@ -1,9 +1,38 @@
-import { isCalendarDate, plantDate } from './plant-day';
+import { canonicalTimeZone, isCalendarDate, plantDate, plantToday } from './plant-day';
 
 describe("a plant's day", () => {
-  it('is the day in Asia/Karachi (UTC+5), whatever the server zone', () => {
+  it('is the day in Asia/Karachi (UTC+5) by default, whatever the server zone', () => {
     expect(plantDate(new Date('2026-11-23T18:59:59Z'))).toBe('2026-11-23');
     expect(plantDate(new Date('2026-11-23T19:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it("is the day in the plant's own zone when given one, across its day boundary", () => {
+    // Dubai is UTC+4: its midnight is 20:00 UTC.
+    expect(plantDate(new Date('2026-11-23T19:59:59Z'), 'Asia/Dubai')).toBe('2026-11-23');
+    expect(plantDate(new Date('2026-11-23T20:00:00Z'), 'Asia/Dubai')).toBe('2026-11-24');
+    // New York in winter is UTC-5: still the 23rd at 04:59 UTC on the 24th; a year boundary too.
+    expect(plantDate(new Date('2026-11-24T04:59:59Z'), 'America/New_York')).toBe('2026-11-23');
+    expect(plantDate(new Date('2027-01-01T04:59:59Z'), 'America/New_York')).toBe('2026-12-31');
+    expect(plantDate(new Date('2027-01-01T05:00:00Z'), 'America/New_York')).toBe('2027-01-01');
+    // The same instant is two different days in two zones.
+    const instant = new Date('2026-11-23T19:30:00Z');
+    expect(plantDate(instant)).toBe('2026-11-24');
+    expect(plantDate(instant, 'Asia/Dubai')).toBe('2026-11-23');
+  });
+
+  it("today is today's date in the zone", () => {
+    expect(plantToday('UTC')).toBe(new Date().toISOString().slice(0, 10));
+    expect(isCalendarDate(plantToday('Pacific/Kiritimati'))).toBe(true);
+  });
+
+  it('knows IANA zone names and refuses the rest', () => {
+    expect(canonicalTimeZone('Asia/Karachi')).toBe('Asia/Karachi');
+    expect(canonicalTimeZone('asia/karachi')).toBe('Asia/Karachi');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus')).toBeNull();
+    expect(canonicalTimeZone('+05:00')).toBeNull();
+    expect(canonicalTimeZone('')).toBeNull();
+    expect(canonicalTimeZone(5)).toBeNull();
   });
 
   it('accepts only real calendar days', () => {

@@ -1,20 +1,44 @@
 /**
  * A plant's day is its local day, whatever the server's zone (docs/architecture.md, "Money, cans
- * and days"). Every plant is in Pakistan for now: a per-plant time zone setting comes later, and
- * then only these two functions learn to take it.
+ * and days"). Each plant has a time-zone setting (`plants.time_zone`, default Asia/Karachi); a
+ * caller that knows the plant passes its zone, one that does not gets the default.
  */
 export const PLANT_TIME_ZONE = 'Asia/Karachi';
 
-const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PLANT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** One formatter per zone, made on first use (making one costs far more than formatting with it). */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
-/** The plant's day (YYYY-MM-DD) at an instant. */
-export function plantDate(instant: Date): string {
-  return DAY.format(instant);
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  return format;
 }
 
-/** The plant's day now (YYYY-MM-DD). */
-export function plantToday(): string {
-  return plantDate(new Date());
+/** The plant's day (YYYY-MM-DD) at an instant, in the plant's zone. */
+export function plantDate(instant: Date, timeZone: string = PLANT_TIME_ZONE): string {
+  return dayFormat(timeZone).format(instant);
+}
+
+/** The plant's day now (YYYY-MM-DD), in the plant's zone. */
+export function plantToday(timeZone: string = PLANT_TIME_ZONE): string {
+  return plantDate(new Date(), timeZone);
+}
+
+/**
+ * The IANA name of a time zone as Intl knows it ('asia/karachi' → 'Asia/Karachi'), or null when
+ * it is not one. Only names: fixed offsets ('+05:00') are refused, a plant's zone follows its
+ * country's rules.
+ */
+export function canonicalTimeZone(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
 }
 
 /** True for a real calendar day written YYYY-MM-DD, in the years a business day can fall (1900 to 2999). */

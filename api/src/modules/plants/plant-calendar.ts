@@ -1,0 +1,24 @@
+import { DomainError } from '../../platform/domain/domain-error';
+import { PLANT_NOT_FOUND } from './plant.decider';
+
+/** A plant's calendar settings, as code that counts its days needs them. */
+export interface PlantCalendar {
+  /** IANA zone of the plant's days (plantDate / plantToday take it). */
+  timeZone: string;
+  /** Entries older than this many days can only be reversed with a reason. */
+  lockPeriodDays: number;
+}
+
+/**
+ * The calendar of one plant, from the `plants` read model (one statement by key). Takes any
+ * query function (`Sql#rows`, a DataSource's or a transaction's `query`), so a command can read
+ * it in its own transaction. 404 for a plant that does not exist; the caller checks ownership.
+ */
+export async function loadPlantCalendar(
+  query: (sql: string, params?: unknown[]) => Promise<any[]>,
+  plantId: number,
+): Promise<PlantCalendar> {
+  const [row] = await query(`SELECT time_zone, lock_period_days FROM plants WHERE id = $1`, [plantId]);
+  if (!row) throw DomainError.notFound(PLANT_NOT_FOUND);
+  return { timeZone: row.time_zone, lockPeriodDays: Number(row.lock_period_days) };
+}
