@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  Allow,
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
@@ -12,11 +11,9 @@ import {
   MaxLength,
   Min,
   ValidateBy,
-  ValidationArguments,
 } from 'class-validator';
-import { isCalendarDate } from '../../platform/domain/plant-day';
-import { PageQueryDto } from '../../platform/http/page-query.dto';
-import { NumberField, TextField } from '../plants/field-rules';
+import { CalendarDate, NumberField, TextField } from '../plants/field-rules';
+import { PlantPageQueryDto, PlantQueryDto } from '../plants/plant-query.dto';
 import { normalisePakistaniMobile, PHONE_INVALID } from './pakistani-phone';
 
 const MAX_MONEY = 1_000_000_000;
@@ -30,21 +27,6 @@ function PakistaniMobile(): PropertyDecorator {
     value === '' ||
     (typeof value === 'string' && value.length <= 30 && normalisePakistaniMobile(value) !== null);
   return ValidateBy({ name: 'pakistaniMobile', validator: { validate: ok, defaultMessage: () => PHONE_INVALID } });
-}
-
-/** A plant day written YYYY-MM-DD. */
-function CalendarDate(message: string, options: { required?: string } = {}): PropertyDecorator {
-  const problem = (value: unknown) => {
-    if (value === undefined || value === null || value === '') return options.required ?? null;
-    return isCalendarDate(value) ? null : message;
-  };
-  return ValidateBy({
-    name: 'calendarDate',
-    validator: {
-      validate: (value: unknown) => problem(value) === null,
-      defaultMessage: (args?: ValidationArguments) => problem(args?.value) ?? '',
-    },
-  });
 }
 
 const NAME = { required: 'Customer name is required', notText: 'Customer name is required', max: 100, tooLong: 'Customer name too long' };
@@ -265,14 +247,7 @@ export class MoveCustomersDto {
 const SORTS = ['name', 'code', 'balance', 'cans_out', 'last_delivery_at'];
 
 /** GET /customers: filters, sort and page (25 a page unless asked, at most 100). */
-export class CustomerListQueryDto extends PageQueryDto {
-  /** Read by @OwnerPlant; declared so the query's whitelist lets them through. */
-  @Allow()
-  filter_plant_id?: unknown;
-
-  @Allow()
-  tenant_filter_plant_id?: unknown;
-
+export class CustomerListQueryDto extends PlantPageQueryDto {
   @ApiPropertyOptional()
   @IsOptional()
   @Type(() => Number)
@@ -310,13 +285,7 @@ export class CustomerListQueryDto extends PageQueryDto {
   sort?: string;
 }
 
-export class CustomerLedgerQueryDto {
-  @Allow()
-  filter_plant_id?: unknown;
-
-  @Allow()
-  tenant_filter_plant_id?: unknown;
-
+export class CustomerLedgerQueryDto extends PlantQueryDto {
   @ApiPropertyOptional({ description: 'The first day (YYYY-MM-DD); the opening figures are the balance and cans before it' })
   @CalendarDate('The from date must be a day written YYYY-MM-DD.')
   from?: string;

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../platform/domain/domain-error';
 import { money } from '../../platform/domain/money';
+import { inRow } from '../../platform/domain/row-error';
 import { isCalendarDate, plantToday } from '../../platform/domain/plant-day';
 import { asNewEvents, decideAll } from '../../platform/event-store/decider';
 import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
@@ -82,11 +83,7 @@ type Query = EventStoreTransaction['query'];
 
 /** Rethrows a row's refusal with the row named, for a batch; a single create keeps the plain field names. */
 function forRow(batch: Batch, index: number, error: unknown): unknown {
-  if (batch.onExisting === 'none' || !(error instanceof DomainError)) return error;
-  const errors = Object.fromEntries(
-    Object.entries(error.options.errors ?? {}).map(([field, messages]) => [`rows.${index}.${field}`, messages]),
-  );
-  return new DomainError(error.category, `Row ${index + 1}: ${error.message}`, { ...error.options, errors, data: { row: index } });
+  return batch.onExisting === 'none' ? error : inRow(error, 'rows', index);
 }
 
 /** The existing customer each row stands for (by code, else by phone), or null. */

@@ -1,4 +1,5 @@
 import { ValidateBy, ValidationArguments } from 'class-validator';
+import { isCalendarDate } from '../../platform/domain/plant-day';
 
 /**
  * Field rules that answer with one message per field: the first rule broken, in the order a
@@ -63,6 +64,21 @@ export function NumberField(rule: NumberRule): PropertyDecorator {
     validator: {
       validate: (value: unknown) => numberProblem(value, rule) === null,
       defaultMessage: (args?: ValidationArguments) => numberProblem(args?.value, rule) ?? '',
+    },
+  });
+}
+
+/** A plant day written YYYY-MM-DD. */
+export function CalendarDate(message: string, options: { required?: string } = {}): PropertyDecorator {
+  const problem = (value: unknown) => {
+    if (value === undefined || value === null || value === '') return options.required ?? null;
+    return isCalendarDate(value) ? null : message;
+  };
+  return ValidateBy({
+    name: 'calendarDate',
+    validator: {
+      validate: (value: unknown) => problem(value) === null,
+      defaultMessage: (args?: ValidationArguments) => problem(args?.value) ?? '',
     },
   });
 }
