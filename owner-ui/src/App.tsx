@@ -27,6 +27,7 @@ const StaffPage = lazy(() => import('./pages/StaffPage'));
 const CustomersPage = lazy(() => import('./features/customers/CustomersPage'));
 const CustomerDetailPage = lazy(() => import('./features/customers/CustomerDetailPage'));
 const CustomerImportPage = lazy(() => import('./features/customer-import/CustomerImportPage'));
+const DailyEntriesPage = lazy(() => import('./features/daily-entries/DailyEntriesPage'));
 
 function Home() {
   const { user } = useAuth();
@@ -73,6 +74,7 @@ export function AppRoutes() {
           <Route path="/filter-owner/customers" element={<CustomersPage />} />
           <Route path="/filter-owner/customers/import" element={<CustomerImportPage />} />
           <Route path="/filter-owner/customers/:id" element={<CustomerDetailPage />} />
+          <Route path="/filter-owner/daily-entries" element={<DailyEntriesPage />} />
           {Object.entries(PLACEHOLDERS).map(([path, props]) => (
             <Route key={path} path={path} element={<PlaceholderPage {...props} />} />
           ))}

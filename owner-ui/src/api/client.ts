@@ -36,6 +36,8 @@ export interface RequestOptions {
   plantScoped?: boolean;
   plantId?: number | null;
   timeoutMs?: number;
+  /** A POST's Idempotency-Key chosen by the caller (kept across the user's retries of the same command); a fresh one when absent. */
+  idempotencyKey?: string;
 }
 
 type UnauthorizedHandler = () => void;
@@ -95,7 +97,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   // One key per command, the same for this function's retries after a time-out: the server applies it once.
-  if (method === 'POST') headers['idempotency-key'] = newIdempotencyKey();
+  if (method === 'POST') headers['idempotency-key'] = options.idempotencyKey ?? newIdempotencyKey();
   const payload = options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body);
   const init: RequestInit = { method, headers, body: payload };
   const url = buildUrl(path, options);

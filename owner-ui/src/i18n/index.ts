@@ -4,6 +4,7 @@ import { areas } from './en/areas';
 import { common } from './en/common';
 import { customerImport } from './en/customerImport';
 import { customers } from './en/customers';
+import { dailyEntries } from './en/dailyEntries';
 import { employees } from './en/employees';
 
 /**
@@ -11,7 +12,7 @@ import { employees } from './en/employees';
  * under `en/`), so a second language is a second set of files, not a second set of screens.
  * English only for now; Urdu (right to left) is filled in by its own issue.
  */
-export const resources = { en: { common, areas, employees, customers, customerImport } } as const;
+export const resources = { en: { common, areas, employees, customers, customerImport, dailyEntries } } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];
 

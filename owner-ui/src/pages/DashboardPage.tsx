@@ -23,6 +23,7 @@ import { useOwnerDashboard } from '../api/dashboard/get-owner-dashboard';
 import { useOnboardingEnabled } from '../api/onboarding/get-system-status';
 import { ownerAlerts } from '../features/dashboard/alerts';
 import { CurrentPlanCard } from '../features/dashboard/CurrentPlanCard';
+import { dailyEntriesLink } from '../features/daily-entries/plant-day';
 import { SAMPLE_DASHBOARD, TODAY_EXPENSES, WEEKLY_BARS } from '../features/dashboard/sample';
 import { formatCanRate, formatMoney, formatNumber, toNumber } from '@paani/contracts';
 import { plantLimitText } from '../lib/plans';
@@ -134,7 +135,7 @@ export default function DashboardPage() {
             {selectedPlant ? `${selectedPlant.name} · ${selectedPlant.code}` : 'Business overview'}
           </Typography>
         </Box>
-        <Button variant="contained" startIcon={<BoltIcon />} onClick={() => navigate('/filter-owner/daily-entries')}>
+        <Button variant="contained" startIcon={<BoltIcon />} onClick={() => navigate(selectedPlant ? dailyEntriesLink(selectedPlant) : '/filter-owner/daily-entries')}>
           Quick Entry
         </Button>
       </Stack>

@@ -54,12 +54,6 @@ export function PlaceholderPage({ title, description, priority, estimatedRelease
 
 /** The owner app's pages not built yet (docs/product.md#owner-app), keyed by path. */
 export const PLACEHOLDERS: Record<string, PlaceholderProps> = {
-  '/filter-owner/daily-entries': {
-    title: 'Daily Entries',
-    description: 'Record bottles delivered, empties returned and payments collected for each customer every day.',
-    priority: 'high',
-    estimatedRelease: 'Next release',
-  },
   '/filter-owner/delivery-schedule': {
     title: 'Delivery Schedule',
     description: 'Plan delivery days and routes for each area and staff member.',

@@ -44,7 +44,7 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
         route: '/filter-owner/daily-entries',
         label: 'Daily Entries',
         description: 'Deliveries and payments',
-        badge: 'Soon',
+        badge: 'New',
         icon: 'entries',
       },
       {
