@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -13,6 +14,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { areasQueryOptions } from '../../api/areas/get-areas';
 import { ApiError, errorMessage } from '../../api/client';
 import { useDeleteCustomer } from '../../api/customers/delete-customer';
+import { useRecordPayment } from '../../api/customers/record-payment';
 import { useCustomer } from '../../api/customers/get-customer';
 import type { LedgerRange } from '../../api/customers/keys';
 import { useToggleCustomerStatus } from '../../api/customers/toggle-customer-status';
@@ -27,10 +29,11 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { toCustomerUpdate, type CustomerFormValues } from './customerForm';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { STATUS_COLORS } from './CustomerTable';
-import { formatDay, whatsappDigits } from './display';
+import { balanceParts, formatDay, ridersForArea, whatsappDigits } from './display';
 import { LedgerTab } from './LedgerTab';
 import { LimitFlags } from './LimitFlags';
 import { PausesTab } from './PausesTab';
+import { PaymentDialog } from './PaymentDialog';
 
 const TABS = ['ledger', 'details', 'pauses'] as const;
 type TabName = (typeof TABS)[number];
@@ -123,7 +126,7 @@ function CustomerDetail({
       },
       { replace: true },
     );
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'payment' | null>(null);
   const areas = useQuery(areasQueryOptions(plantId));
   const employees = useQuery(employeesQueryOptions(plantId));
 
@@ -147,6 +150,25 @@ function CustomerDetail({
     onError: (failure) => {
       toast({ title: t('detail.delete'), description: errorMessage(failure, t('errors.generic')), variant: 'error' });
       setDialog(null);
+    },
+  });
+
+  const payment = useRecordPayment({
+    onSuccess: (response) => {
+      const balance = response.data ? balanceParts(response.data.balance) : null;
+      toast({
+        title: t('payment.saved'),
+        description: balance
+          ? t('payment.savedText', { balance: balance.advance ? t('money.advance', { amount: balance.amount }) : balance.amount })
+          : undefined,
+        variant: 'success',
+      });
+      setDialog(null);
+    },
+    onError: (failure) => {
+      if (!(failure instanceof ApiError && failure.status === 422 && failure.errors && Object.keys(failure.errors).length > 0)) {
+        toast({ title: t('payment.failed'), description: errorMessage(failure, t('errors.generic')), variant: 'error' });
+      }
     },
   });
 
@@ -250,6 +272,9 @@ function CustomerDetail({
             </Stack>
             <LimitFlags customer={customer} variant="chip" />
             <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+              <Button size="small" variant="contained" startIcon={<PaymentsIcon />} onClick={() => setDialog('payment')}>
+                {t('payment.action')}
+              </Button>
               <Button size="small" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
                 {tc('actions.edit')}
               </Button>
@@ -322,6 +347,14 @@ function CustomerDetail({
         busy={update.isPending}
         onClose={() => setDialog(null)}
         onSubmit={save}
+      />
+      <PaymentDialog
+        open={dialog === 'payment'}
+        busy={payment.isPending}
+        riders={ridersForArea(employees.data ?? [], customer.area_id)}
+        defaultRiderId={null}
+        onClose={() => setDialog(null)}
+        onSubmit={(input) => payment.mutateAsync({ plantId, id: customer.id, payment: input })}
       />
       <ConfirmDialog
         open={dialog === 'delete'}
