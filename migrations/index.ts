@@ -18,6 +18,7 @@ import { CustomerPlantMarks1763700000520 } from './1763700000520-customer-plant-
 import { OwnerListVersion1763700000525 } from './1763700000525-owner-list-version';
 import { NearbyCoveringIndex1763700000526 } from './1763700000526-nearby-covering-index';
 import { PlantCalendar1763700000600 } from './1763700000600-plant-calendar';
+import { Expenses1763700000620 } from './1763700000620-expenses';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   OwnerListVersion1763700000525,
   NearbyCoveringIndex1763700000526,
   PlantCalendar1763700000600,
+  Expenses1763700000620,
 ];

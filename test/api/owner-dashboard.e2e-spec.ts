@@ -21,6 +21,7 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
         total_areas: 0,
         pending_balance: 0,
         recent_entries: [],
+        today_expenses: null,
         usage_limits: { plants_used: 0, max_plants: 1, percentage_used: 0 },
         current_invoice: { status: null },
         subscription_plan: { name: 'Free', monthly_fee: 0, max_plants: 1 },

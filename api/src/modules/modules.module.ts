@@ -7,6 +7,7 @@ import { CustomerImportsModule } from './customer-imports/customer-imports.modul
 import { CustomersModule } from './customers/customers.module';
 import { DashboardsModule } from './dashboards/dashboards.module';
 import { EmployeesModule } from './employees/employees.module';
+import { ExpensesModule } from './expenses/expenses.module';
 import { HealthModule } from './health/health.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { OwnerDashboardModule } from './owner-dashboard/owner-dashboard.module';
@@ -33,6 +34,7 @@ import { TenantsModule } from './tenants/tenants.module';
     CurrenciesModule,
     DashboardsModule,
     CustomerImportsModule,
+    ExpensesModule,
   ],
 })
 export class ModulesModule {}

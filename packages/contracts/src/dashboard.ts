@@ -1,3 +1,5 @@
+import type { TodayExpenses } from './expenses';
+
 export interface RecentEntry {
   id: number;
   customer_name: string;
@@ -15,6 +17,8 @@ export interface DashboardStats {
   total_areas?: number;
   pending_balance?: number;
   recent_entries?: RecentEntry[];
+  /** The plant's expenses of its today by category (reversed ones left out); null without a plant. */
+  today_expenses?: TodayExpenses | null;
   usage_limits?: { percentage_used?: number };
   current_invoice?: { status?: string | null } | null;
   subscription_plan?: { name: string; monthly_fee: number; max_plants?: number } | null;

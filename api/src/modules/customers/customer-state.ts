@@ -17,14 +17,27 @@ export async function loadCustomerState(
   ownerId: number,
   customerId: number,
 ): Promise<{ state: CustomerState; version: number }> {
-  const [row] = await query(
+  const states = await loadCustomerStates(query, ownerId, [customerId]);
+  return states.get(customerId) ?? { state: initialCustomerState, version: 0 };
+}
+
+/** loadCustomerState for many customers in one statement; the owner's customers among `customerIds` only. */
+export async function loadCustomerStates(
+  query: Query,
+  ownerId: number,
+  customerIds: number[],
+): Promise<Map<number, { state: CustomerState; version: number }>> {
+  const rows = await query(
     `SELECT c.*, coalesce((SELECT jsonb_agg(jsonb_build_object('pause_id', p.id::int, 'from', p.starts_on::text, 'until', p.ends_on::text) ORDER BY p.id)
                              FROM customer_pauses p WHERE p.customer_id = c.id), '[]'::jsonb) AS pauses
-       FROM customers c WHERE c.id = $1 AND c.owner_id = $2`,
-    [customerId, ownerId],
+       FROM customers c WHERE c.id = ANY($1::bigint[]) AND c.owner_id = $2`,
+    [customerIds, ownerId],
   );
-  if (!row) return { state: initialCustomerState, version: 0 };
-  const state: CustomerState = {
+  return new Map(rows.map((row) => [Number(row.id), { state: stateOf(row), version: row.stream_version }]));
+}
+
+function stateOf(row: any): CustomerState {
+  return {
     status: 'registered',
     ref: { customer_id: Number(row.id), plant_id: Number(row.plant_id), owner_id: Number(row.owner_id) },
     profile: {
@@ -49,7 +62,6 @@ export async function loadCustomerState(
     depositAmount: money(row.security_deposit_amount),
     ledgerLines: row.ledger_lines,
   };
-  return { state, version: row.stream_version };
 }
 
 /** One line of an owner's customer's ledger, as a reversal needs it; null when it is not theirs. */

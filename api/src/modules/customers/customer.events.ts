@@ -32,7 +32,7 @@ export interface CustomerPlacement {
  * One line of a customer's ledger, carried whole by every ledger event, so the ledger projection
  * needs nothing else and a later event type (a delivery, a payment, a return) is one more line
  * kind. `debit` is money the customer comes to owe, `credit` money paid or credited (decimal
- * strings, never both non-zero); cans delivered raise the cans at the customer, returned lower
+ * strings; both only on a delivery that was paid for on the spot); cans delivered raise the cans at the customer, returned lower
  * them. A security deposit moves the deposit held (signed: refunds negative), not the balance.
  */
 export interface LedgerMovement {
@@ -51,6 +51,36 @@ export interface LedgerMovement {
 
 type Ledger = { line: LedgerMovement };
 
+export type DeliveryStatus = 'delivered' | 'not_home' | 'refused' | 'skipped';
+export type PaymentMethod = 'cash' | 'jazzcash' | 'easypaisa' | 'bank' | 'other';
+
+/**
+ * A day's entry for a customer as the owner or the rider made it: the ledger line carries what it
+ * moves (debit the amount, credit the money collected, cans out and back); this carries what the
+ * daily-entries read models need besides. `area_id` is the customer's area when it was made.
+ */
+export interface DeliveryFacts {
+  area_id: number;
+  employee_id: number | null;
+  status: DeliveryStatus;
+  rate: string;
+  amount: string;
+  collected: string;
+  payment_method: PaymentMethod;
+  note: string | null;
+  /** The entry this one replaces (reversed in the same transaction), when it is a correction. */
+  corrects_line_id: number | null;
+}
+
+export interface PaymentFacts {
+  area_id: number;
+  employee_id: number | null;
+  method: PaymentMethod;
+  reference: string | null;
+  /** ISO instant the money was received; the line's date is its plant day. */
+  received_at: string;
+}
+
 /** The events of one customer's stream (`customer-{id}`): details, placement, status, pauses, ledger. */
 export type CustomerEvent =
   | DecidedEvent<
@@ -68,17 +98,21 @@ export type CustomerEvent =
   | DecidedEvent<'CustomerBalanceAdjusted', CustomerRef & Ledger & { reason: string }>
   | DecidedEvent<'CustomerDepositTaken', CustomerRef & Ledger>
   | DecidedEvent<'CustomerDepositRefunded', CustomerRef & Ledger>
-  | DecidedEvent<'CustomerLedgerLineReversed', CustomerRef & Ledger & { reverses_line_id: number; reason: string }>;
+  | DecidedEvent<'CustomerLedgerLineReversed', CustomerRef & Ledger & { reverses_line_id: number; reason: string }>
+  | DecidedEvent<'CustomerDeliveryRecorded', CustomerRef & Ledger & { entry: DeliveryFacts }>
+  | DecidedEvent<'CustomerPaymentRecorded', CustomerRef & Ledger & { payment: PaymentFacts }>;
 
 export type CustomerLedgerEvent = Extract<CustomerEvent, { data: Ledger }>;
 
-/** Every event that adds a line to the ledger, each on the customer's own stream (its version keeps the totals idempotent); deliveries, returns and payments join this list. */
+/** Every event that adds a line to the ledger, each on the customer's own stream (its version keeps the totals idempotent). */
 export const LEDGER_EVENT_TYPES: CustomerLedgerEvent['type'][] = [
   'CustomerOpeningBalanceRecorded',
   'CustomerBalanceAdjusted',
   'CustomerDepositTaken',
   'CustomerDepositRefunded',
   'CustomerLedgerLineReversed',
+  'CustomerDeliveryRecorded',
+  'CustomerPaymentRecorded',
 ];
 
 export const CUSTOMER_EVENT_TYPES: CustomerEvent['type'][] = [

@@ -51,8 +51,8 @@ function profileValues(d: Extract<CustomerEvent, { type: 'CustomerDetailsChanged
  * A ledger line and what it moves on the customer. Every ledger event is on the customer's own
  * stream, so its stream version makes the totals idempotent: they change only while the row is
  * behind that version, and the line's insert ignores a second copy. Three plain statements, which
- * a replay sends in batches. Generic over the line's kind: a delivery or a payment (a later event
- * type) also stamps last_delivery_at / last_payment_at.
+ * a replay sends in batches. Generic over the line's kind: a delivery that left cans stamps
+ * last_delivery_at, a payment or money collected with a delivery last_payment_at (the daily-entries module keeps the entries' own rows).
  */
 async function applyLedgerLine(event: StoredOf<CustomerLedgerEvent>, tx: ProjectionTransaction): Promise<void> {
   const d = event.data;
@@ -90,8 +90,8 @@ async function applyLedgerLine(event: StoredOf<CustomerLedgerEvent>, tx: Project
             security_deposit_cans = security_deposit_cans + $6::int,
             security_deposit_amount = security_deposit_amount + $7::numeric,
             ledger_lines = ledger_lines + 1,
-            last_delivery_at = CASE WHEN $8::text = 'delivery' THEN greatest(last_delivery_at, $9::timestamptz) ELSE last_delivery_at END,
-            last_payment_at = CASE WHEN $8::text = 'payment' THEN greatest(last_payment_at, $9::timestamptz) ELSE last_payment_at END,
+            last_delivery_at = CASE WHEN $8::text = 'delivery' AND $4::int > 0 THEN greatest(last_delivery_at, $9::timestamptz) ELSE last_delivery_at END,
+            last_payment_at = CASE WHEN $8::text = 'payment' OR ($8::text = 'delivery' AND $3::numeric > 0) THEN greatest(last_payment_at, $9::timestamptz) ELSE last_payment_at END,
             stream_version = $10,
             updated_at = $9
       WHERE id = $1 AND stream_version < $10`,

@@ -1,9 +1,13 @@
+import type { TodayExpenses } from '@paani/contracts';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { OWNER_PLAN_SQL, PlanRow, toOwnerPlanView } from '../plans/plan.queries';
 import { DomainError } from '../../platform/domain/domain-error';
 import { moneyNumber } from '../../platform/domain/money';
 import { OwnedPlant, ResolveOwnedPlantQuery } from '../plants/owned-plant.query';
+import { plantToday } from '../../platform/domain/plant-day';
+import { expenseTotalsForDay } from '../expenses/expense.queries';
+import { loadPlantCalendar } from '../plants/plant-calendar';
 import { NO_PLANTS_CREATED } from '../plants/plant.queries';
 
 /** Unlimited plans (max_plants 0) count as 999 plants for derived limits (docs/product.md#rules). */
@@ -72,6 +76,7 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery>
     const plan = toOwnerPlanView(counts.plan ?? undefined);
     const plant = counts.plant;
     const maxPlants = plan.max_plants === 0 ? UNLIMITED_AS : plan.max_plants;
+    const todayExpenses = owned ? await this.todayExpenses(Number(owned.id)) : null;
     return {
       stats: {
         today_revenue: 0,
@@ -81,6 +86,7 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery>
         total_areas: counts.areas,
         pending_balance: moneyNumber(counts.owed),
         recent_entries: [],
+        today_expenses: todayExpenses,
         usage_limits: {
           plants_used: counts.plants,
           max_plants: plan.max_plants,
@@ -102,6 +108,13 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery>
           }
         : null,
     };
+  }
+
+  /** Today's Expenses: the plant's expenses of its today (its own time zone) by category, from the daily aggregate. */
+  private async todayExpenses(plantId: number): Promise<TodayExpenses> {
+    const query = (text: string, values?: unknown[]) => this.sql.rows(text, values);
+    const date = plantToday((await loadPlantCalendar(query, plantId)).timeZone);
+    return { date, ...(await expenseTotalsForDay(query, plantId, date)) };
   }
 }
 

@@ -216,6 +216,45 @@ export interface CustomerLedgerLinesTable {
   recorded_at: Date;
 }
 
+export interface ExpensesTable {
+  id: Int8;
+  plant_id: Int8;
+  owner_id: Int8;
+  /** The plant's day, as YYYY-MM-DD text where a query casts it. */
+  date: string;
+  category: string;
+  amount: Numeric;
+  note: string | null;
+  employee_id: Int8 | null;
+  status: 'recorded' | 'reversed';
+  reversal_reason: string | null;
+  reversed_at: Date | null;
+  corrections: number;
+  stream_version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ExpenseHistoryTable {
+  expense_id: Int8;
+  version: number;
+  plant_id: Int8;
+  owner_id: Int8;
+  kind: string;
+  values: Record<string, unknown>;
+  before: Record<string, unknown> | null;
+  reason: string | null;
+  recorded_at: Date;
+}
+
+export interface DailyExpenseTotalsTable {
+  plant_id: Int8;
+  date: string;
+  category: string;
+  owner_id: Int8;
+  amount: Numeric;
+}
+
 export interface OnboardingProgressTable {
   owner_id: Int8;
   current_step: string;
@@ -266,5 +305,8 @@ export interface Database {
   customers: CustomersTable;
   customer_pauses: CustomerPausesTable;
   customer_ledger_lines: CustomerLedgerLinesTable;
+  expenses: ExpensesTable;
+  expense_history: ExpenseHistoryTable;
+  daily_expense_totals: DailyExpenseTotalsTable;
   events: EventsTable;
 }

@@ -21,6 +21,7 @@ export class BatchingTransaction implements ProjectionTransaction {
   /** Each distinct statement is prepared once per replay, then executed with literal arguments. */
   private readonly prepared = new Map<string, string>();
   private readonly prefix = `replay_${process.pid}_${++replays}`;
+  readonly replaying = true;
 
   constructor(
     private readonly runner: QueryRunner,

@@ -120,6 +120,7 @@ export class ProjectionRebuilder {
         bound ? [after.transactionId, after.globalPosition, boundValue] : [after.transactionId, after.globalPosition],
       );
       if (rows.length === 0) {
+        for (const projection of this.projections.all()) await projection.afterReplay?.(tx);
         await tx.close();
         return count;
       }

@@ -1,0 +1,317 @@
+import type { DailyEntryBatchResult, DailyEntryInput, PaymentInput } from '@paani/contracts';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../platform/domain/domain-error';
+import { fromPaisa, money, moneyNumber, toPaisa } from '../../platform/domain/money';
+import { plantDate } from '../../platform/domain/plant-day';
+import { inRow } from '../../platform/domain/row-error';
+import { ConcurrencyError } from '../../platform/event-store/concurrency.error';
+import { asNewEvents, decideAll } from '../../platform/event-store/decider';
+import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
+import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, CustomerState } from '../customers/customer.decider';
+import { customerStreamId } from '../customers/customer.events';
+import { EMPLOYEE_NOT_IN_PLANT, nextIds } from '../customers/customer-placement';
+import { loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
+import { loadPlantCalendar, PlantCalendar } from '../plants/plant-calendar';
+import { assertOpenDay } from './entry-dates';
+
+export const MAX_ENTRIES_PER_BATCH = 500;
+export const ENTRY_NOT_FOUND = 'Entry not found.';
+/** A batch that lost a race with another writer of one of its customers is decided again on fresh state. */
+const ATTEMPTS = 4;
+
+type Query = EventStoreTransaction['query'];
+
+/** A rider saving their own day: only customers of their areas, always as themselves, at the customers' rates. */
+export interface RiderScope {
+  employeeId: number;
+  areaIds: number[];
+}
+
+/**
+ * Saves a day's entries of one plant in ONE transaction: every row or none. A refused row fails
+ * the batch with 422 (404 for a customer that is not the plant's), its errors keyed
+ * `entries.{index}.{field}` and `data.row` its index. Each row is a ledger line on its customer's
+ * stream (several rows of one customer are decided one after another). The day must be open: not
+ * after the plant's today, not inside its lock period. `date` null = the plant's today.
+ */
+export class SaveDailyEntriesCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number,
+    readonly date: string | null,
+    readonly entries: DailyEntryInput[],
+    readonly rider: RiderScope | null = null,
+  ) {}
+}
+
+interface PlantFacts {
+  calendar: PlantCalendar;
+  defaultRate: string;
+}
+
+async function plantFacts(query: Query, ownerId: number, plantId: number): Promise<PlantFacts> {
+  const [row] = await query(`SELECT default_can_rate FROM plants WHERE id = $1 AND owner_id = $2`, [plantId, ownerId]);
+  if (!row) throw DomainError.notFound('Plant not found.');
+  return { calendar: await loadPlantCalendar(query, plantId), defaultRate: money(row.default_can_rate ?? 0) };
+}
+
+/** The plant's employees among `ids`. */
+async function plantEmployees(query: Query, plantId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows: { id: string }[] = await query(`SELECT id FROM employees WHERE plant_id = $1 AND id = ANY($2::bigint[])`, [plantId, ids]);
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+const effectiveRate = (state: CustomerState, plant: PlantFacts) => state.profile?.rate ?? plant.defaultRate;
+
+/** The decider command of one row; its refusals are the row's. */
+function deliveryCommand(
+  entry: DailyEntryInput,
+  state: CustomerState,
+  plant: PlantFacts,
+  rider: RiderScope | null,
+  lineId: number,
+  date: string,
+  correctsLineId: number | null = null,
+): Extract<CustomerCommand, { type: 'RecordDelivery' }> {
+  return {
+    type: 'RecordDelivery',
+    lineId,
+    date,
+    status: entry.status ?? 'delivered',
+    cansDelivered: entry.cans_delivered,
+    cansReturned: entry.cans_returned,
+    rate: rider || entry.rate === undefined ? effectiveRate(state, plant) : money(entry.rate),
+    collected: money(entry.collected ?? 0),
+    method: entry.payment_method ?? 'cash',
+    employeeId: rider ? rider.employeeId : entry.employee_id === undefined ? (state.placement?.employee_id ?? null) : entry.employee_id,
+    note: entry.note?.trim() || null,
+    correctsLineId,
+  };
+}
+
+/** Runs `work` in a store transaction, again on a lost race (every decision is re-made on fresh state). */
+async function withRetries<T>(store: EventStore, work: (tx: EventStoreTransaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await store.transaction(work);
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+@CommandHandler(SaveDailyEntriesCommand)
+export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntriesCommand, DailyEntryBatchResult> {
+  constructor(private readonly store: EventStore) {}
+
+  async execute({ ownerId, plantId, date, entries, rider }: SaveDailyEntriesCommand): Promise<DailyEntryBatchResult> {
+    if (entries.length === 0) throw DomainError.field('entries', 'Enter at least one entry.');
+    if (entries.length > MAX_ENTRIES_PER_BATCH)
+      throw DomainError.field('entries', `A batch holds at most ${MAX_ENTRIES_PER_BATCH} entries; this one has ${entries.length}.`);
+    return withRetries(this.store, async (tx) => {
+      const plant = await plantFacts(tx.query, ownerId, plantId);
+      const day = date ?? plantDate(new Date(), plant.calendar.timeZone);
+      assertOpenDay(day, plant.calendar);
+      const customerIds = [...new Set(entries.map((e) => e.customer_id))];
+      const states = await loadCustomerStates(tx.query, ownerId, customerIds);
+      const givenRiders = rider ? [] : entries.flatMap((e) => (typeof e.employee_id === 'number' ? [e.employee_id] : []));
+      const riders = await plantEmployees(tx.query, plantId, [...new Set(givenRiders)]);
+      const lineIds = await nextIds(tx.query, 'customer_ledger_line_ids', entries.length);
+
+      const byCustomer = new Map<number, { index: number; command: CustomerCommand }[]>();
+      entries.forEach((entry, index) => {
+        const loaded = states.get(entry.customer_id);
+        try {
+          if (!loaded || loaded.state.ref?.plant_id !== plantId)
+            throw new DomainError('not_found', `Customer ${entry.customer_id} not found in this plant.`, {
+              errors: { customer_id: [CUSTOMER_NOT_FOUND] },
+            });
+          if (rider && !rider.areaIds.includes(loaded.state.placement!.area_id))
+            throw new DomainError('not_found', `Customer ${entry.customer_id} is not on your areas.`, {
+              errors: { customer_id: [CUSTOMER_NOT_FOUND] },
+            });
+          if (typeof entry.employee_id === 'number' && !riders.has(entry.employee_id))
+            throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
+        } catch (error) {
+          throw inRow(error, 'entries', index);
+        }
+        const list = byCustomer.get(entry.customer_id) ?? [];
+        list.push({ index, command: deliveryCommand(entry, loaded.state, plant, rider, lineIds[index], day) });
+        byCustomer.set(entry.customer_id, list);
+      });
+
+      const amounts = new Map<number, string>();
+      const balances: DailyEntryBatchResult['balances'] = [];
+      for (const [customerId, rows] of byCustomer) {
+        const { state, version } = states.get(customerId)!;
+        let decided: ReturnType<typeof decideAll<CustomerState, CustomerCommand, any>>;
+        try {
+          decided = decideAll(customerDecider, state, rows.map((r) => r.command));
+        } catch (error) {
+          // The first row of this customer that the decider refused: decide them one by one to name it.
+          let current = state;
+          for (const row of rows) {
+            try {
+              current = decideAll(customerDecider, current, [row.command]).state;
+            } catch (rowError) {
+              throw inRow(rowError, 'entries', row.index);
+            }
+          }
+          throw error;
+        }
+        for (const event of decided.events) if (event.type === 'CustomerDeliveryRecorded') amounts.set(event.data.line.line_id, event.data.entry.amount);
+        await tx.append(customerStreamId(customerId), version, asNewEvents(decided.events), { tenant_id: ownerId });
+        balances.push({ customer_id: customerId, balance: moneyNumber(decided.state.balance), cans_out: decided.state.cansOut });
+      }
+      return {
+        date: day,
+        entries: entries.map((entry, index) => ({
+          id: lineIds[index],
+          customer_id: entry.customer_id,
+          amount: moneyNumber(amounts.get(lineIds[index]) ?? '0'),
+        })),
+        balances,
+      };
+    });
+  }
+}
+
+/** The owner's entry with the customer it is on (404 for anyone else's). */
+async function ownedEntry(
+  query: Query,
+  ownerId: number,
+  entryId: number,
+): Promise<{ customerId: number; plantId: number; date: string; reversedBy: number | null }> {
+  const [row] = await query(`SELECT customer_id, plant_id, date::text AS date, reversed_by FROM daily_entries WHERE id = $1 AND owner_id = $2`, [
+    entryId,
+    ownerId,
+  ]);
+  if (!row) throw DomainError.notFound(ENTRY_NOT_FOUND);
+  return {
+    customerId: Number(row.customer_id),
+    plantId: Number(row.plant_id),
+    date: row.date,
+    reversedBy: row.reversed_by === null ? null : Number(row.reversed_by),
+  };
+}
+
+export interface ReversalOutcome {
+  /** The reversing line's id. */
+  id: number;
+  reverses: number;
+  customer_id: number;
+  balance: number;
+  cans_out: number;
+  /** With a correction: the new entry's id. */
+  replaced_by: number | null;
+}
+
+/**
+ * Reverses an entry (POST /daily-entries/{id}/reverse), or with `replacement` corrects it: the
+ * reversal and the new entry (dated the original's day, which must still be open) in one
+ * transaction, shown in the ledger as one change with its reason. Any day may be reversed.
+ */
+export class ReverseDailyEntryCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly entryId: number,
+    readonly reason: string,
+    readonly replacement: DailyEntryInput | null = null,
+  ) {}
+}
+
+@CommandHandler(ReverseDailyEntryCommand)
+export class ReverseDailyEntryHandler implements ICommandHandler<ReverseDailyEntryCommand, ReversalOutcome> {
+  constructor(private readonly store: EventStore) {}
+
+  execute({ ownerId, entryId, reason, replacement }: ReverseDailyEntryCommand): Promise<ReversalOutcome> {
+    return withRetries(this.store, async (tx) => {
+      const entry = await ownedEntry(tx.query, ownerId, entryId);
+      if (entry.reversedBy !== null) throw DomainError.field('id', `This entry was already reversed by line ${entry.reversedBy}.`);
+      if (replacement && replacement.customer_id !== entry.customerId)
+        throw DomainError.field('customer_id', 'A correction stays on the same customer; reverse this entry and enter the other customer anew.');
+      const plant = await plantFacts(tx.query, ownerId, entry.plantId);
+      if (replacement) assertOpenDay(entry.date, plant.calendar);
+      const { state, version } = (await loadCustomerStates(tx.query, ownerId, [entry.customerId])).get(entry.customerId)!;
+      const line = await loadLedgerLine(tx.query, ownerId, entry.customerId, entryId);
+      if (!line) throw DomainError.notFound(ENTRY_NOT_FOUND);
+      const [reversalId, replacementId] = await nextIds(tx.query, 'customer_ledger_line_ids', replacement ? 2 : 1);
+      const today = plantDate(new Date(), plant.calendar.timeZone);
+      const commands: CustomerCommand[] = [{ type: 'ReverseLedgerLine', lineId: reversalId, date: today, reason, line }];
+      if (replacement) {
+        if (typeof replacement.employee_id === 'number' && !(await plantEmployees(tx.query, entry.plantId, [replacement.employee_id])).size)
+          throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
+        commands.push(deliveryCommand(replacement, state, plant, null, replacementId, entry.date, entryId));
+      }
+      const decided = decideAll(customerDecider, state, commands);
+      await tx.append(customerStreamId(entry.customerId), version, asNewEvents(decided.events), { tenant_id: ownerId });
+      return {
+        id: reversalId,
+        reverses: entryId,
+        customer_id: entry.customerId,
+        balance: moneyNumber(decided.state.balance),
+        cans_out: decided.state.cansOut,
+        replaced_by: replacement ? replacementId : null,
+      };
+    });
+  }
+}
+
+/**
+ * A payment outside a delivery (POST /customers/{id}/payments): a credit line dated the plant's day
+ * of `received_at` (now when absent), which must be open. More than is owed leaves an advance.
+ */
+export class RecordPaymentCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly customerId: number,
+    readonly input: PaymentInput,
+  ) {}
+}
+
+export interface RecordedPayment {
+  id: number;
+  date: string;
+  received_at: string;
+  balance: string;
+}
+
+@CommandHandler(RecordPaymentCommand)
+export class RecordPaymentHandler implements ICommandHandler<RecordPaymentCommand, RecordedPayment> {
+  constructor(private readonly store: EventStore) {}
+
+  execute({ ownerId, customerId, input }: RecordPaymentCommand): Promise<RecordedPayment> {
+    return withRetries(this.store, async (tx) => {
+      const loaded = (await loadCustomerStates(tx.query, ownerId, [customerId])).get(customerId);
+      if (!loaded?.state.ref) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
+      const plantId = loaded.state.ref.plant_id;
+      const plant = await plantFacts(tx.query, ownerId, plantId);
+      const receivedAt = input.received_at ? new Date(input.received_at) : new Date();
+      if (receivedAt.getTime() > Date.now() + 5 * 60_000) throw DomainError.field('received_at', 'A payment cannot be received in the future.');
+      const date = plantDate(receivedAt, plant.calendar.timeZone);
+      assertOpenDay(date, plant.calendar, 'received_at');
+      const employeeId = input.employee_id ?? null;
+      if (employeeId !== null && !(await plantEmployees(tx.query, plantId, [employeeId])).size)
+        throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
+      const [lineId] = await nextIds(tx.query, 'customer_ledger_line_ids', 1);
+      const decided = decideAll(customerDecider, loaded.state, [
+        {
+          type: 'RecordPayment',
+          lineId,
+          date,
+          amount: fromPaisa(toPaisa(input.amount)),
+          method: input.method,
+          reference: input.reference?.trim() || null,
+          receivedAt: receivedAt.toISOString(),
+          employeeId,
+        },
+      ]);
+      await tx.append(customerStreamId(customerId), loaded.version, asNewEvents(decided.events), { tenant_id: ownerId });
+      return { id: lineId, date, received_at: receivedAt.toISOString(), balance: decided.state.balance };
+    });
+  }
+}
+
+export const DAILY_ENTRY_COMMAND_HANDLERS = [SaveDailyEntriesHandler, ReverseDailyEntryHandler, RecordPaymentHandler];

@@ -1,0 +1,132 @@
+import { StoredOf } from '../../platform/event-store/event.types';
+import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
+import { CustomerEvent } from '../customers/customer.events';
+
+type Handled = Extract<CustomerEvent, { type: 'CustomerDeliveryRecorded' | 'CustomerPaymentRecorded' | 'CustomerLedgerLineReversed' }>;
+
+const TOTALS_KEY = `(plant_id, date, area_id, (coalesce(employee_id, 0)))`;
+
+/**
+ * Adds a movement to its day's totals row, or takes it off (sign -1). `moved` is a CTE over the
+ * entry's or payment's own row written in the same statement, so the totals move only when that
+ * row did: a second copy of the event (its insert ignored) changes nothing.
+ */
+const ADD_TO_TOTALS = (moved: string) => `
+  INSERT INTO daily_delivery_totals AS t (plant_id, date, area_id, employee_id, entries, cans_delivered, cans_returned, amount, collected)
+  SELECT plant_id, date, area_id, employee_id, entries, cans_delivered, cans_returned, amount, collected FROM ${moved}
+  ON CONFLICT ${TOTALS_KEY} DO UPDATE SET
+    entries = t.entries + EXCLUDED.entries,
+    cans_delivered = t.cans_delivered + EXCLUDED.cans_delivered,
+    cans_returned = t.cans_returned + EXCLUDED.cans_returned,
+    amount = t.amount + EXCLUDED.amount,
+    collected = t.collected + EXCLUDED.collected`;
+
+const ENTRY_INSERT = `INSERT INTO daily_entries (id, plant_id, owner_id, customer_id, area_id, employee_id, date, status, cans_delivered, cans_returned,
+                                     rate, amount, collected, payment_method, note, corrects_line_id, reversed_by, reversal_reason, recorded_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, NULL, NULL, $17)
+  ON CONFLICT (id) DO NOTHING`;
+
+const ENTRY_INSERT_WITH_TOTALS = `WITH inserted AS (${ENTRY_INSERT}
+  RETURNING plant_id, date, area_id, employee_id, 1 AS entries, cans_delivered, cans_returned, amount, collected)
+  ${ADD_TO_TOTALS('inserted')}`;
+
+const PAYMENT_INSERT = `INSERT INTO customer_payments (id, plant_id, owner_id, customer_id, area_id, employee_id, date, amount, method, reference,
+                                       received_at, reversed_by, reversal_reason, recorded_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, NULL, NULL, $12)
+  ON CONFLICT (id) DO NOTHING`;
+
+const PAYMENT_INSERT_WITH_TOTALS = `WITH inserted AS (${PAYMENT_INSERT}
+  RETURNING plant_id, date, area_id, employee_id, 0 AS entries, 0 AS cans_delivered, 0 AS cans_returned, 0::numeric AS amount, amount AS collected)
+  ${ADD_TO_TOTALS('inserted')}`;
+
+/** Marks the reversed entry or payment ($1) with its reversal ($2, $3); the totals lose what it had added. */
+const MARK_REVERSED = `
+  entry AS (UPDATE daily_entries SET reversed_by = $2, reversal_reason = $3 WHERE id = $1 AND reversed_by IS NULL
+            RETURNING plant_id, date, area_id, employee_id, 1 AS entries, cans_delivered, cans_returned, amount, collected),
+  payment AS (UPDATE customer_payments SET reversed_by = $2, reversal_reason = $3 WHERE id = $1 AND reversed_by IS NULL
+              RETURNING plant_id, date, area_id, employee_id, 0 AS entries, 0 AS cans_delivered, 0 AS cans_returned, 0::numeric AS amount,
+                        amount AS collected)`;
+
+const REVERSE_ONLY = `WITH ${MARK_REVERSED} SELECT (SELECT count(*) FROM entry) + (SELECT count(*) FROM payment) AS marked`;
+
+const REVERSE_WITH_TOTALS = `WITH ${MARK_REVERSED},
+  moved AS (SELECT plant_id, date, area_id, employee_id, -entries AS entries, -cans_delivered AS cans_delivered, -cans_returned AS cans_returned,
+                   -amount AS amount, -collected AS collected FROM entry
+            UNION ALL
+            SELECT plant_id, date, area_id, employee_id, -entries, -cans_delivered, -cans_returned, -amount, -collected FROM payment)
+  ${ADD_TO_TOTALS('moved')}`;
+
+/**
+ * The totals a replay leaves, in one statement: what the updates one by one would have left,
+ * including the zero rows of days whose every entry was reversed.
+ */
+const TOTALS_FROM_ROWS = `
+  INSERT INTO daily_delivery_totals (plant_id, date, area_id, employee_id, entries, cans_delivered, cans_returned, amount, collected)
+  SELECT plant_id, date, area_id, employee_id,
+         coalesce(sum(entries) FILTER (WHERE live), 0), coalesce(sum(cans_delivered) FILTER (WHERE live), 0),
+         coalesce(sum(cans_returned) FILTER (WHERE live), 0), coalesce(sum(amount) FILTER (WHERE live), 0),
+         coalesce(sum(collected) FILTER (WHERE live), 0)
+    FROM (SELECT plant_id, date, area_id, employee_id, 1 AS entries, cans_delivered, cans_returned, amount, collected, reversed_by IS NULL AS live
+            FROM daily_entries
+          UNION ALL
+          SELECT plant_id, date, area_id, employee_id, 0, 0, 0, 0, amount, reversed_by IS NULL FROM customer_payments) movements
+   GROUP BY plant_id, date, area_id, employee_id`;
+
+async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promise<void> {
+  const d = event.data;
+  const line = d.line;
+  if (event.type === 'CustomerDeliveryRecorded') {
+    const e = event.data.entry;
+    await tx.query(tx.replaying ? ENTRY_INSERT : ENTRY_INSERT_WITH_TOTALS, [
+      line.line_id,
+      d.plant_id,
+      d.owner_id,
+      d.customer_id,
+      e.area_id,
+      e.employee_id,
+      line.date,
+      e.status,
+      line.cans_delivered,
+      line.cans_returned,
+      e.rate,
+      e.amount,
+      e.collected,
+      e.payment_method,
+      e.note,
+      e.corrects_line_id,
+      event.recordedAt,
+    ]);
+    return;
+  }
+  if (event.type === 'CustomerPaymentRecorded') {
+    const p = event.data.payment;
+    await tx.query(tx.replaying ? PAYMENT_INSERT : PAYMENT_INSERT_WITH_TOTALS, [
+      line.line_id,
+      d.plant_id,
+      d.owner_id,
+      d.customer_id,
+      p.area_id,
+      p.employee_id,
+      line.date,
+      line.credit,
+      p.method,
+      p.reference,
+      p.received_at,
+      event.recordedAt,
+    ]);
+    return;
+  }
+  // Any ledger line may be reversed; only an entry's or a payment's reversal finds a row here.
+  await tx.query(tx.replaying ? REVERSE_ONLY : REVERSE_WITH_TOTALS, [event.data.reverses_line_id, line.line_id, event.data.reason]);
+}
+
+/** The day's entries, payments and their totals per plant, area and rider. */
+export const dailyEntryProjection: InlineProjection<Handled> = {
+  name: 'daily-entries',
+  tables: ['daily_entries', 'customer_payments', 'daily_delivery_totals'],
+  handles: ['CustomerDeliveryRecorded', 'CustomerPaymentRecorded', 'CustomerLedgerLineReversed'],
+  apply,
+  afterReplay: async (tx) => {
+    await tx.query(TOTALS_FROM_ROWS);
+  },
+};

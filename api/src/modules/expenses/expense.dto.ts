@@ -1,0 +1,137 @@
+import type { ExpenseCategory } from '@paani/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateBy, ValidationArguments } from 'class-validator';
+import { CalendarDate, NumberField, TextField } from '../plants/field-rules';
+import { PlantPageQueryDto, PlantQueryDto } from '../plants/plant-query.dto';
+import { EXPENSE_CATEGORIES } from './expense.events';
+
+const MAX_AMOUNT = 1_000_000_000;
+const CATEGORY_MESSAGE = `The category must be one of ${EXPENSE_CATEGORIES.join(', ')}.`;
+const NOTE = { max: 500, notText: 'The note must be text.', tooLong: 'The note may not be longer than 500 characters.' };
+const REASON = {
+  required: 'A reason is required.',
+  notText: 'A reason is required.',
+  max: 500,
+  tooLong: 'The reason may not be longer than 500 characters.',
+};
+const AMOUNT = {
+  notNumber: 'The amount must be a number with at most 2 decimals.',
+  maxDecimals: 2,
+  min: [0.01, 'The amount must be greater than 0.'] as [number, string],
+  max: [MAX_AMOUNT, 'The amount is out of range.'] as [number, string],
+};
+const EMPLOYEE_ID = {
+  notNumber: 'The employee id must be a positive integer.',
+  integer: true,
+  min: [1, 'The employee id must be a positive integer.'] as [number, string],
+  max: [Number.MAX_SAFE_INTEGER, 'The employee id must be a positive integer.'] as [number, string],
+};
+
+function Category(options: { required?: string } = {}): PropertyDecorator {
+  const problem = (value: unknown) => {
+    if (value === undefined || value === null || value === '') return options.required ?? null;
+    return (EXPENSE_CATEGORIES as readonly unknown[]).includes(value) ? null : CATEGORY_MESSAGE;
+  };
+  return ValidateBy({
+    name: 'expenseCategory',
+    validator: {
+      validate: (value: unknown) => problem(value) === null,
+      defaultMessage: (args?: ValidationArguments) => problem(args?.value) ?? '',
+    },
+  });
+}
+
+/** The fields every expense body may carry. */
+class ExpenseExtras {
+  @ApiPropertyOptional({ maxLength: 500 })
+  @TextField(NOTE)
+  note?: string | null;
+
+  @ApiPropertyOptional({ description: 'An employee of the plant (paid to, or spent by); null for none' })
+  @NumberField(EMPLOYEE_ID)
+  employee_id?: number | null;
+}
+
+/** The fields of an expense as a correction gives them: absent ones keep their value. */
+export class ExpenseFields extends ExpenseExtras {
+  @ApiPropertyOptional({ example: '2026-11-24', description: "The plant's day of the expense (YYYY-MM-DD): not in the future, not locked" })
+  @CalendarDate('The date must be a day written YYYY-MM-DD.')
+  date?: string;
+
+  @ApiPropertyOptional({ enum: EXPENSE_CATEGORIES })
+  @Category()
+  category?: ExpenseCategory;
+
+  @ApiPropertyOptional({ description: 'PKR, greater than 0, at most 2 decimals' })
+  @NumberField(AMOUNT)
+  amount?: number;
+}
+
+export class CreateExpenseDto extends ExpenseExtras {
+  @ApiProperty({ example: '2026-11-24', description: "The plant's day of the expense (YYYY-MM-DD): not in the future, not locked" })
+  @CalendarDate('The date must be a day written YYYY-MM-DD.', { required: 'The date is required.' })
+  date: string;
+
+  @ApiProperty({ enum: EXPENSE_CATEGORIES })
+  @Category({ required: 'The category is required.' })
+  category: ExpenseCategory;
+
+  @ApiProperty({ description: 'PKR, greater than 0, at most 2 decimals' })
+  @NumberField({ ...AMOUNT, required: 'The amount is required.' })
+  amount: number;
+}
+
+/** PUT /expenses/{id}: a correction, recorded with the values before and after; absent fields keep theirs. */
+export class CorrectExpenseDto extends ExpenseFields {
+  @ApiProperty({ maxLength: 500, description: 'Why the expense is corrected' })
+  @TextField(REASON)
+  reason: string;
+}
+
+/** DELETE /expenses/{id} body: why it is reversed (or `reason` in the query). */
+export class ReverseExpenseDto {
+  @ApiPropertyOptional({ maxLength: 500, description: 'Why the expense is reversed (required here or in the query)' })
+  @TextField({ ...REASON, required: undefined })
+  reason?: string;
+}
+
+export class ReverseExpenseQueryDto extends PlantQueryDto {
+  @ApiPropertyOptional({ maxLength: 500, description: 'Why the expense is reversed (required here or in the body)' })
+  @TextField({ ...REASON, required: undefined })
+  reason?: string;
+}
+
+export class ExpenseShowQueryDto extends PlantQueryDto {}
+
+/** GET /expenses: a month (YYYY-MM) or a range of days, a category, an employee, a page (25 unless asked, at most 100). */
+export class ExpenseListQueryDto extends PlantPageQueryDto {
+  @ApiPropertyOptional({
+    example: '2026-11',
+    description: "A month of the plant's days (YYYY-MM); this month when neither month nor from/to is given",
+  })
+  @IsOptional()
+  @Matches(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, { message: 'The month must be written YYYY-MM.' })
+  month?: string;
+
+  @ApiPropertyOptional({ description: 'The first day (YYYY-MM-DD)' })
+  @CalendarDate('The from date must be a day written YYYY-MM-DD.')
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'The last day (YYYY-MM-DD)' })
+  @CalendarDate('The to date must be a day written YYYY-MM-DD.')
+  to?: string;
+
+  @ApiPropertyOptional({ enum: EXPENSE_CATEGORIES })
+  @IsOptional()
+  @IsIn(EXPENSE_CATEGORIES, { message: CATEGORY_MESSAGE })
+  category?: ExpenseCategory;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The employee id must be a positive integer.' })
+  @Min(1, { message: 'The employee id must be a positive integer.' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'The employee id must be a positive integer.' })
+  employee_id?: number;
+}
