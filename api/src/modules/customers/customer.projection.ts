@@ -61,8 +61,8 @@ async function applyLedgerLine(event: StoredOf<CustomerLedgerEvent>, tx: Project
   const at = event.recordedAt;
   await tx.query(
     `INSERT INTO customer_ledger_lines (id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned,
-                                        debit, credit, deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, NULL, $15)
+                                        debit, credit, deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at, stream_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, NULL, $15, $16)
      ON CONFLICT (id) DO NOTHING`,
     [
       l.line_id,
@@ -80,9 +80,12 @@ async function applyLedgerLine(event: StoredOf<CustomerLedgerEvent>, tx: Project
       l.deposit_amount,
       reverses,
       at,
+      event.streamVersion,
     ],
   );
   if (reverses !== null) await tx.query(`UPDATE customer_ledger_lines SET reversed_by = $2 WHERE id = $1`, [reverses, l.line_id]);
+  // A replay sets the running figures once per customer, from the lines, when it is through (afterReplay).
+  if (tx.replaying) return;
   await tx.query(
     `UPDATE customers
         SET balance = balance + $2::numeric - $3::numeric,
@@ -195,10 +198,31 @@ function bumpVersion(tx: ProjectionTransaction, customerId: number, version: num
   ]);
 }
 
+/**
+ * What the ledger events' updates one by one leave on each customer, set once from the lines:
+ * the figures are sums over them, the stream version and the time of change the latest of the
+ * row's own and its lines'.
+ */
+const FIGURES_FROM_LINES = `
+  UPDATE customers c
+     SET balance = s.balance, cans_out = s.cans_out, security_deposit_cans = s.deposit_cans, security_deposit_amount = s.deposit_amount,
+         ledger_lines = s.lines, last_delivery_at = s.last_delivery_at, last_payment_at = s.last_payment_at,
+         stream_version = greatest(c.stream_version, s.stream_version), updated_at = greatest(c.updated_at, s.recorded_at)
+    FROM (SELECT customer_id, sum(debit - credit) AS balance, sum(cans_delivered - cans_returned)::int AS cans_out,
+                 sum(deposit_cans)::int AS deposit_cans, sum(deposit_amount) AS deposit_amount, count(*)::int AS lines,
+                 max(recorded_at) FILTER (WHERE kind = 'delivery' AND cans_delivered > 0) AS last_delivery_at,
+                 max(recorded_at) FILTER (WHERE kind = 'payment' OR (kind = 'delivery' AND credit > 0)) AS last_payment_at,
+                 max(stream_version) AS stream_version, max(recorded_at) AS recorded_at
+            FROM customer_ledger_lines GROUP BY customer_id) s
+   WHERE c.id = s.customer_id`;
+
 export const customerProjection: InlineProjection<Handled> = {
   name: 'customers',
   tables: ['customers', 'customer_pauses', 'customer_ledger_lines', 'customer_plant_marks'],
   handles: [...CUSTOMER_EVENT_TYPES, 'EmployeeRemoved'],
   apply,
   constraintErrors: { customers_code_unique_per_plant: () => DomainError.field('code', CUSTOMER_CODE_TAKEN) },
+  afterReplay: async (tx) => {
+    await tx.query(FIGURES_FROM_LINES);
+  },
 };
