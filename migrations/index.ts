@@ -18,6 +18,8 @@ import { CustomerPlantMarks1763700000520 } from './1763700000520-customer-plant-
 import { OwnerListVersion1763700000525 } from './1763700000525-owner-list-version';
 import { NearbyCoveringIndex1763700000526 } from './1763700000526-nearby-covering-index';
 import { PlantCalendar1763700000600 } from './1763700000600-plant-calendar';
+import { DailyEntries1763700000610 } from './1763700000610-daily-entries';
+import { LedgerLineVersions1763700000611 } from './1763700000611-ledger-line-versions';
 import { Expenses1763700000620 } from './1763700000620-expenses';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
@@ -42,5 +44,7 @@ export const migrations = [
   OwnerListVersion1763700000525,
   NearbyCoveringIndex1763700000526,
   PlantCalendar1763700000600,
+  DailyEntries1763700000610,
+  LedgerLineVersions1763700000611,
   Expenses1763700000620,
 ];
