@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module';
 import { CurrenciesModule } from './currencies/currencies.module';
 import { CustomerImportsModule } from './customer-imports/customer-imports.module';
 import { CustomersModule } from './customers/customers.module';
+import { DailyEntriesModule } from './daily-entries/daily-entries.module';
 import { DashboardsModule } from './dashboards/dashboards.module';
 import { EmployeesModule } from './employees/employees.module';
 import { ExpensesModule } from './expenses/expenses.module';
@@ -28,6 +29,7 @@ import { TenantsModule } from './tenants/tenants.module';
     AreasModule,
     EmployeesModule,
     CustomersModule,
+    DailyEntriesModule,
     OnboardingModule,
     OwnerDashboardModule,
     TenantsModule,
