@@ -135,7 +135,11 @@ export default function DashboardPage() {
             {selectedPlant ? `${selectedPlant.name} · ${selectedPlant.code}` : 'Business overview'}
           </Typography>
         </Box>
-        <Button variant="contained" startIcon={<BoltIcon />} onClick={() => navigate(selectedPlant ? dailyEntriesLink(selectedPlant) : '/filter-owner/daily-entries')}>
+        <Button
+          variant="contained"
+          startIcon={<BoltIcon />}
+          onClick={() => navigate(selectedPlant ? dailyEntriesLink(selectedPlant) : '/filter-owner/daily-entries')}
+        >
           Quick Entry
         </Button>
       </Stack>
