@@ -15,8 +15,4 @@ export const recordPayment = ({ plantId, id, payment }: CustomerPayment) =>
   api.post<Payment>(`/filter-owner/customers/${id}/payments`, payment, { plantScoped: true, plantId });
 
 export const useRecordPayment = (config?: MutationConfig<CustomerPayment, Awaited<ReturnType<typeof recordPayment>>>) =>
-  useInvalidatingMutation(
-    recordPayment,
-    ({ plantId, id }) => [...changedCustomer(plantId, id), dailyEntryKeys.sheets(plantId)],
-    config,
-  );
+  useInvalidatingMutation(recordPayment, ({ plantId, id }) => [...changedCustomer(plantId, id), dailyEntryKeys.sheets(plantId)], config);

@@ -11,4 +11,8 @@ export const dailyEntriesQueryOptions = (plantId: number, query: EntryListQuery)
 
 /** One page of saved entries with the totals over every match; the previous page stays while the next loads. */
 export const useDailyEntries = (plantId: number | undefined, query: EntryListQuery, enabled = true) =>
-  useQuery({ ...dailyEntriesQueryOptions(plantId ?? 0, query), enabled: enabled && plantId !== undefined, placeholderData: keepPreviousData });
+  useQuery({
+    ...dailyEntriesQueryOptions(plantId ?? 0, query),
+    enabled: enabled && plantId !== undefined,
+    placeholderData: keepPreviousData,
+  });

@@ -93,6 +93,9 @@ interface DraftState {
   added: SheetRow[];
 }
 
+const NO_DRAFTS: DraftRow[] = [];
+const NO_ROWS: SheetRow[] = [];
+
 const positiveId = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
 function DailyEntries({ plant }: { plant: Plant }) {
@@ -130,7 +133,9 @@ function DailyEntries({ plant }: { plant: Plant }) {
       const fresh = current.sheetKey !== sheetKey;
       const kept = fresh
         ? []
-        : current.drafts.filter((draft) => !(draft.origin === 'prefill' && !draft.touched && (rows.get(draft.customerId)?.entries.length ?? 0) > 0));
+        : current.drafts.filter(
+            (draft) => !(draft.origin === 'prefill' && !draft.touched && (rows.get(draft.customerId)?.entries.length ?? 0) > 0),
+          );
       const drafted = new Set(kept.map((draft) => draft.customerId));
       const prefills = data.rows.filter((row) => row.entries.length === 0 && !drafted.has(row.customer_id)).map((row) => prefillDraft(row));
       return {
@@ -148,10 +153,27 @@ function DailyEntries({ plant }: { plant: Plant }) {
   }, [sheet.data, sheetKey]);
 
   const current = state.sheetKey === sheetKey;
-  const drafts = current ? state.drafts : [];
-  const added = current ? state.added : [];
+  const drafts = current ? state.drafts : NO_DRAFTS;
+  const added = current ? state.added : NO_ROWS;
 
+  // The same line object while its row and draft are unchanged: a keystroke re-renders one row of the grid, not all.
+  const lineCache = useRef(new Map<string, SheetLine>());
   const lines = useMemo<SheetLine[]>(() => {
+    const cache = lineCache.current;
+    const next = new Map<string, SheetLine>();
+    const reuse = (line: SheetLine): SheetLine => {
+      const known = cache.get(line.key);
+      const same =
+        known &&
+        known.kind === line.kind &&
+        known.row === line.row &&
+        (line.kind === 'draft'
+          ? known.kind === 'draft' && known.draft === line.draft
+          : known.kind === 'saved' && known.entry === line.entry && known.last === line.last && known.hasDraft === line.hasDraft);
+      const kept = same ? known : line;
+      next.set(line.key, kept);
+      return kept;
+    };
     const byCustomer = new Map<number, DraftRow[]>();
     for (const draft of drafts) {
       const list = byCustomer.get(draft.customerId);
@@ -163,10 +185,13 @@ function DailyEntries({ plant }: { plant: Plant }) {
     for (const row of rows) {
       const own = byCustomer.get(row.customer_id) ?? [];
       row.entries.forEach((entry, index) =>
-        result.push({ kind: 'saved', key: `e${entry.id}`, row, entry, last: index === row.entries.length - 1, hasDraft: own.length > 0 }),
+        result.push(
+          reuse({ kind: 'saved', key: `e${entry.id}`, row, entry, last: index === row.entries.length - 1, hasDraft: own.length > 0 }),
+        ),
       );
-      for (const draft of own) result.push({ kind: 'draft', key: draft.key, row, draft });
+      for (const draft of own) result.push(reuse({ kind: 'draft', key: draft.key, row, draft }));
     }
+    lineCache.current = next;
     return result;
   }, [drafts, added, sheet.data, current]);
 
@@ -202,7 +227,10 @@ function DailyEntries({ plant }: { plant: Plant }) {
     setState((previous) => ({
       ...previous,
       drafts: [...previous.drafts, draft],
-      added: origin === 'added' && !previous.added.some((known) => known.customer_id === row.customer_id) ? [...previous.added, row] : previous.added,
+      added:
+        origin === 'added' && !previous.added.some((known) => known.customer_id === row.customer_id)
+          ? [...previous.added, row]
+          : previous.added,
     }));
     setFocusKey(draft.key);
   }, []);
@@ -272,7 +300,9 @@ function DailyEntries({ plant }: { plant: Plant }) {
         return {
           ...previous,
           drafts: kept,
-          added: previous.added.filter((row) => customers.has(row.customer_id) && !sheet.data?.rows.some((known) => known.customer_id === row.customer_id)),
+          added: previous.added.filter(
+            (row) => customers.has(row.customer_id) && !sheet.data?.rows.some((known) => known.customer_id === row.customer_id),
+          ),
         };
       });
       setErrors({});
@@ -339,7 +369,13 @@ function DailyEntries({ plant }: { plant: Plant }) {
       />
 
       <Paper variant="outlined" sx={{ p: 1.5 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', md: 'center' }} useFlexGap flexWrap="wrap">
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          alignItems={{ xs: 'stretch', md: 'center' }}
+          useFlexGap
+          flexWrap="wrap"
+        >
           <Stack direction="row" spacing={1} alignItems="center">
             <TextField
               id="sheet-date"

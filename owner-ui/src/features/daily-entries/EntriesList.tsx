@@ -74,17 +74,31 @@ export function EntriesList({
             <Table size="small" aria-label={t('list.label')} sx={{ minWidth: 980 }}>
               <TableHead>
                 <TableRow>
-                  {(['date', 'code', 'customer', 'rider', 'delivered', 'returned', 'rate', 'amount', 'collected', 'method', 'status', 'note', 'state'] as const).map(
-                    (column) => (
-                      <TableCell
-                        key={column}
-                        align={['delivered', 'returned', 'rate', 'amount', 'collected'].includes(column) ? 'right' : 'left'}
-                        sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                      >
-                        {column === 'date' ? t('toolbar.date') : column === 'rider' ? t('list.rider') : t(`columns.${column}`)}
-                      </TableCell>
-                    ),
-                  )}
+                  {(
+                    [
+                      'date',
+                      'code',
+                      'customer',
+                      'rider',
+                      'delivered',
+                      'returned',
+                      'rate',
+                      'amount',
+                      'collected',
+                      'method',
+                      'status',
+                      'note',
+                      'state',
+                    ] as const
+                  ).map((column) => (
+                    <TableCell
+                      key={column}
+                      align={['delivered', 'returned', 'rate', 'amount', 'collected'].includes(column) ? 'right' : 'left'}
+                      sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                    >
+                      {column === 'date' ? t('toolbar.date') : column === 'rider' ? t('list.rider') : t(`columns.${column}`)}
+                    </TableCell>
+                  ))}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -129,7 +143,9 @@ export function EntriesList({
                         {reversed ? (
                           <Chip
                             size="small"
-                            label={entry.reversal_reason ? t('list.reversedBecause', { reason: entry.reversal_reason }) : t('list.reversed')}
+                            label={
+                              entry.reversal_reason ? t('list.reversedBecause', { reason: entry.reversal_reason }) : t('list.reversed')
+                            }
                           />
                         ) : (
                           <Button
@@ -148,7 +164,10 @@ export function EntriesList({
                 })}
               </TableBody>
               <TableBody>
-                <TableRow data-testid="entries-totals" sx={{ bgcolor: 'action.selected', '& td': { fontWeight: 700, whiteSpace: 'nowrap' } }}>
+                <TableRow
+                  data-testid="entries-totals"
+                  sx={{ bgcolor: 'action.selected', '& td': { fontWeight: 700, whiteSpace: 'nowrap' } }}
+                >
                   <TableCell colSpan={4}>{t('list.totals', { count: list.data.totals.entries })}</TableCell>
                   <TableCell align="right">{formatNumber(list.data.totals.cans_delivered)}</TableCell>
                   <TableCell align="right">{formatNumber(list.data.totals.cans_returned)}</TableCell>

@@ -344,7 +344,17 @@ const SavedLine = memo(function SavedLine({
  * a letter picks a method or status (Space opens the list). Plain table elements with a roving
  * tabindex: one focusable cell, so Tab leaves the grid in one step from outside.
  */
-export function EntryGrid({ lines, totals, errors, readOnly = false, onChange, onReverse, onAddEntry, onRemove, focusKey }: EntryGridProps) {
+export function EntryGrid({
+  lines,
+  totals,
+  errors,
+  readOnly = false,
+  onChange,
+  onReverse,
+  onAddEntry,
+  onRemove,
+  focusKey,
+}: EntryGridProps) {
   const { t } = useTranslation('dailyEntries');
   const drafts = useMemo(() => lines.filter((line) => line.kind === 'draft'), [lines]);
   const [active, setActive] = useState<Active | null>(null);
@@ -574,15 +584,18 @@ export function EntryGrid({ lines, totals, errors, readOnly = false, onChange, o
 
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-      <Table ref={tableRef} size="small" role="grid" aria-label={t('grid.label')} aria-readonly={readOnly || undefined} sx={{ minWidth: 1180 }}>
+      <Table
+        ref={tableRef}
+        size="small"
+        role="grid"
+        aria-label={t('grid.label')}
+        aria-readonly={readOnly || undefined}
+        sx={{ minWidth: 1180 }}
+      >
         <TableHead>
           <TableRow>
             {headers.map((header) => (
-              <TableCell
-                key={header}
-                align={rightAligned.has(header) ? 'right' : 'left'}
-                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-              >
+              <TableCell key={header} align={rightAligned.has(header) ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {t(`columns.${header}`)}
               </TableCell>
             ))}

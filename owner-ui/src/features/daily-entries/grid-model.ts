@@ -1,12 +1,4 @@
-import type {
-  Customer,
-  DailyEntry,
-  DailyEntryInput,
-  DailyEntryTotals,
-  DeliveryStatus,
-  PaymentMethod,
-  SheetRow,
-} from '@paani/contracts';
+import type { Customer, DailyEntry, DailyEntryInput, DailyEntryTotals, DeliveryStatus, PaymentMethod, SheetRow } from '@paani/contracts';
 
 /** The sheet's editable columns, left to right: the order arrow keys and Tab move through. */
 export const COLUMNS = ['delivered', 'returned', 'rate', 'collected', 'method', 'status', 'note'] as const;
@@ -198,10 +190,7 @@ export function toEntryInput(draft: DraftRow, effectiveRate: number): DailyEntry
 export const EMPTY_TOTALS: DailyEntryTotals = { entries: 0, cans_delivered: 0, cans_returned: 0, amount: 0, collected: 0 };
 
 /** The day's totals: the saved entries (not reversed) and the unsaved rows as typed. */
-export function sheetTotals(
-  saved: DailyEntry[],
-  drafts: Array<{ draft: DraftRow; rate: number }>,
-): DailyEntryTotals & { unsaved: number } {
+export function sheetTotals(saved: DailyEntry[], drafts: Array<{ draft: DraftRow; rate: number }>): DailyEntryTotals & { unsaved: number } {
   const totals = { ...EMPTY_TOTALS, unsaved: 0 };
   for (const entry of saved) {
     if (entry.reversed_by !== null) continue;

@@ -77,7 +77,8 @@ export const dailyEntries = {
     addEntry: 'Add another entry for {{name}}',
     help: 'Arrow keys, Tab and Enter move between cells. Type a number to replace it, F2 or a click to edit it, Escape to undo the edit. In Method and Status type a letter or press Space.',
     summary: 'Saved entries: {{saved}} · unsaved rows to save: {{unsaved}} · amount {{amount}} · collected {{collected}}',
-    prefillNote: 'Rows due by their schedule are prefilled; set a status or 0 cans for anyone not served. Rows with nothing on them are not saved.',
+    prefillNote:
+      'Rows due by their schedule are prefilled; set a status or 0 cans for anyone not served. Rows with nothing on them are not saved.',
   },
   flags: {
     overCredit: 'Over credit',

@@ -1,0 +1,55 @@
+import type { DailyEntry, DailySheet, SheetRow } from '@paani/contracts';
+
+export function sheetRow(id: number, extra: Partial<SheetRow> = {}): SheetRow {
+  return {
+    customer_id: id,
+    code: `C-${String(id).padStart(4, '0')}`,
+    name: `Customer ${id}`,
+    address: null,
+    phone: null,
+    area_id: 3,
+    area_name: 'Gulberg',
+    employee_id: 9,
+    employee_name: 'Asif Rider',
+    route_position: id,
+    scheduled: true,
+    default_quantity: 2,
+    rate: 50,
+    previous_balance: 100,
+    cans_out: 1,
+    balance: 100,
+    flags: { over_credit_limit: false, over_can_limit: false, paused: false, no_delivery_for_days: null },
+    entries: [],
+    ...extra,
+  };
+}
+
+export function savedEntry(id: number, customerId: number, extra: Partial<DailyEntry> = {}): DailyEntry {
+  return {
+    id,
+    filter_plant_id: 7,
+    customer_id: customerId,
+    customer_code: `C-${String(customerId).padStart(4, '0')}`,
+    customer_name: `Customer ${customerId}`,
+    area_id: 3,
+    employee_id: 9,
+    employee_name: 'Asif Rider',
+    date: '2026-11-24',
+    cans_delivered: 2,
+    cans_returned: 1,
+    rate: 50,
+    amount: 100,
+    collected: 40,
+    payment_method: 'cash',
+    note: null,
+    status: 'delivered',
+    reversed_by: null,
+    reversal_reason: null,
+    recorded_at: '2026-11-24T09:00:00Z',
+    ...extra,
+  };
+}
+
+export function sheet(rows: SheetRow[], date = '2026-11-24'): DailySheet {
+  return { date, filter_plant_id: 7, rows, totals: { entries: 0, cans_delivered: 0, cans_returned: 0, amount: 0, collected: 0 } };
+}
