@@ -3,7 +3,9 @@ import { CustomerEvent } from '../../api/src/modules/customers/customer.events';
 import { shiftDay } from '../../api/src/modules/daily-entries/entry-dates';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { fold } from '../../api/src/platform/event-store/decider';
+import { BulkAppender } from '../../api/src/platform/event-store/bulk-append';
 import { EventStore } from '../../api/src/platform/event-store/event-store';
+import { loadCustomerStates } from '../../api/src/modules/customers/customer-state';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, createRider } from './customers.fixtures';
@@ -285,6 +287,43 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     );
     expect(totals).toEqual(direct);
     expect(totals.length).toBeGreaterThan(2);
+  });
+
+  it('loads many streams at once through the bulk append, leaving the read models as appends one by one would', async () => {
+    const ids = [customers.ahmed.id, customers.chaudhry.id];
+    const states = await loadCustomerStates((sql, values) => t.db.dataSource.query(sql, values), owner.id, ids);
+    const [{ first }] = await t.db.dataSource.query(`SELECT nextval('customer_ledger_line_ids') AS first`);
+    await t.db.dataSource.query(`SELECT setval('customer_ledger_line_ids', $1)`, [Number(first) + 100]);
+    let lineId = Number(first);
+    const chunks = [0, 1].map((week) =>
+      ids.map((id) => {
+        const { state, version } = states.get(id)!;
+        const commands = Array.from({ length: 5 }, (_, day) => ({
+          type: 'RecordDelivery' as const,
+          lineId: lineId++,
+          date: shiftDay(today, -(week * 7 + day + 1)),
+          status: 'delivered' as const,
+          cansDelivered: 2,
+          cansReturned: 1,
+          rate: '60.00',
+          collected: day % 2 ? '60.00' : '0.00',
+          method: 'cash' as const,
+          employeeId: null,
+          note: null,
+          correctsLineId: null,
+        }));
+        const events = commands.flatMap((command) => customerDecider.decide(command, state));
+        const expectedVersion = version + week * 5;
+        return { streamId: `customer-${id}`, expectedVersion, events };
+      }),
+    );
+    const before = await customer(customers.ahmed.id);
+    expect(await t.app.get(BulkAppender).append(chunks)).toBe(20);
+    const after = await customer(customers.ahmed.id);
+    expect(after.balance).toBe(before.balance + 10 * 120 - 4 * 60);
+    expect(after.cans_out).toBe(before.cans_out + 10);
+    const report = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
+    expect(report.tables.filter((table) => !table.equal)).toEqual([]);
   });
 
   it('for random sequences of entries, payments, reversals and adjustments: every balance equals a replay of the log, and a rebuild is identical', async () => {

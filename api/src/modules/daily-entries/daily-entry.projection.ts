@@ -127,6 +127,7 @@ export const dailyEntryProjection: InlineProjection<Handled> = {
   handles: ['CustomerDeliveryRecorded', 'CustomerPaymentRecorded', 'CustomerLedgerLineReversed'],
   apply,
   afterReplay: async (tx) => {
+    await tx.query(`DELETE FROM daily_delivery_totals`);
     await tx.query(TOTALS_FROM_ROWS);
   },
 };

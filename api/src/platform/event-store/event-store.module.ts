@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { BulkAppender } from './bulk-append';
 import { EventStore } from './event-store';
 import { ProjectionRebuilder } from './projection-rebuilder';
 import { ProjectionRegistry } from './projection-registry';
@@ -6,7 +7,7 @@ import { UpcasterRegistry } from './upcasters';
 
 @Global()
 @Module({
-  providers: [EventStore, ProjectionRegistry, UpcasterRegistry, ProjectionRebuilder],
-  exports: [EventStore, ProjectionRegistry, UpcasterRegistry, ProjectionRebuilder],
+  providers: [EventStore, BulkAppender, ProjectionRegistry, UpcasterRegistry, ProjectionRebuilder],
+  exports: [EventStore, BulkAppender, ProjectionRegistry, UpcasterRegistry, ProjectionRebuilder],
 })
 export class EventStoreModule {}

@@ -31,6 +31,8 @@ export interface InlineProjection<Event extends DecidedEvent = DecidedEvent> {
    * one transaction, where n updates of one row cost about n²/2 row visits. A projection with this
    * hook skips those updates while `tx.replaying` and fills the aggregates here, in bulk, once the
    * replay is through; what it writes must equal what the updates one by one would have left.
+   * Also run after a bulk append (bulk-append.ts) on the live tables: it rewrites the aggregates
+   * whole, from the projection's own rows, whatever the tables held.
    */
   afterReplay?(tx: ProjectionTransaction): Promise<void>;
 }
