@@ -21,6 +21,8 @@ import { PlantCalendar1763700000600 } from './1763700000600-plant-calendar';
 import { DailyEntries1763700000610 } from './1763700000610-daily-entries';
 import { LedgerLineVersions1763700000611 } from './1763700000611-ledger-line-versions';
 import { Expenses1763700000620 } from './1763700000620-expenses';
+import { EmployeeLogins1763700000630 } from './1763700000630-employee-logins';
+import { RiderDays1763700000631 } from './1763700000631-rider-days';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -47,4 +49,6 @@ export const migrations = [
   DailyEntries1763700000610,
   LedgerLineVersions1763700000611,
   Expenses1763700000620,
+  EmployeeLogins1763700000630,
+  RiderDays1763700000631,
 ];

@@ -14,6 +14,7 @@ import { OnboardingModule } from './onboarding/onboarding.module';
 import { OwnerDashboardModule } from './owner-dashboard/owner-dashboard.module';
 import { PlansModule } from './plans/plans.module';
 import { PlantsModule } from './plants/plants.module';
+import { RidersModule } from './riders/riders.module';
 import { SettingsModule } from './settings/settings.module';
 import { TenantsModule } from './tenants/tenants.module';
 
@@ -37,6 +38,7 @@ import { TenantsModule } from './tenants/tenants.module';
     DashboardsModule,
     CustomerImportsModule,
     ExpensesModule,
+    RidersModule,
   ],
 })
 export class ModulesModule {}

@@ -3,15 +3,21 @@ export type Role = 'super_admin' | 'filter_owner' | 'employee' | 'customer' | 'a
 export interface User {
   id: number;
   name: string;
-  email: string;
+  /** Null only for a rider's sign-in given with a phone alone. */
+  email: string | null;
   role: Role;
   is_active?: boolean;
   created_at?: string;
   first_login_completed?: boolean;
+  /** A rider's sign-in (role `employee`): the phone it signs in with (E.164) and the employee. */
+  phone?: string | null;
+  employee_id?: number;
 }
 
+/** `email` may hold a rider's phone instead; or send `phone` in its place. */
 export interface LoginRequest {
-  email: string;
+  email?: string;
+  phone?: string;
   password: string;
 }
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ALL_ROLES, Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
-import { LoginDto } from './auth.dto';
+import { LoginDto, signInName } from './auth.dto';
 import { ChangeUserCommand, SignInCommand } from './user.commands';
 import { UserView } from './user.projection';
 import { GetUserQuery } from './user.queries';
@@ -21,12 +21,18 @@ export class AuthController {
   @HttpCode(200)
   @ResponseMessage('Login successful')
   @ApiOperation({
-    summary: 'Sign in with email and password; returns a bearer token and the user',
+    summary: 'Sign in with email (or, for a rider, phone) and password; returns a bearer token and the user',
     description:
-      '429 after 5 failed sign-ins for one email, or 60 failed sign-ins from one client address, in 15 minutes. Successful sign-ins do not count.',
+      "A rider (an employee the owner gave a sign-in) may send `phone` instead of `email`, or write the phone in `email`; any usual spelling of a Pakistani mobile number. A revoked rider sign-in, or a deactivated or removed employee's, is refused with 403 ACCOUNT_DEACTIVATED. " +
+      '429 after 5 failed sign-ins for one email or phone, or 60 failed sign-ins from one client address, in 15 minutes. Successful sign-ins do not count.',
   })
   login(@Body() body: LoginDto, @Ip() address: string): Promise<{ token: string; user: UserView }> {
-    return this.commands.execute(new SignInCommand(body.email, body.password, address));
+    const name = signInName(body);
+    return this.commands.execute(
+      'phone' in name
+        ? new SignInCommand(name.phone, body.password, address, 'phone')
+        : new SignInCommand(name.email, body.password, address),
+    );
   }
 
   @Post('logout')

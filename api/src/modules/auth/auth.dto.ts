@@ -1,12 +1,36 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { isEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { normalisePakistaniMobile, PHONE_INVALID } from '../customers/pakistani-phone';
 
+const EMAIL_INVALID = 'Please enter a valid email address';
+
+/** True for a Pakistani mobile number in any usual spelling (a rider signs in with one). */
+export const isMobile = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 30 && normalisePakistaniMobile(value) !== null;
+
+/** An email address, or (for a rider's sign-in) a Pakistani mobile number written in its place. */
+function EmailOrMobile(): PropertyDecorator {
+  const ok = (value: unknown) => (typeof value === 'string' && isEmail(value)) || isMobile(value);
+  return ValidateBy({ name: 'emailOrMobile', validator: { validate: ok, defaultMessage: () => EMAIL_INVALID } });
+}
+
+/**
+ * Sign-in with `email` and `password`. A rider (an employee given a sign-in) may sign in with
+ * their phone instead: in `phone`, or written in `email` (the one field of the sign-in form).
+ */
 export class LoginDto {
-  @ApiProperty({ example: 'owner@example.com' })
+  @ApiPropertyOptional({ example: 'owner@example.com', description: 'The email; a Pakistani mobile number here signs a rider in by phone' })
+  @ValidateIf((body: LoginDto) => body.phone === undefined || body.email !== undefined)
   @IsNotEmpty({ message: 'Email is required' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailOrMobile()
   @MaxLength(255, { message: 'The email may not be greater than 255 characters.' })
-  email: string;
+  email?: string;
+
+  @ApiPropertyOptional({ example: '0300-1234567', description: "A rider's mobile number, in place of email (any usual spelling)" })
+  @ValidateIf((body: LoginDto) => body.phone !== undefined)
+  @IsString({ message: PHONE_INVALID })
+  @ValidateBy({ name: 'pakistaniMobile', validator: { validate: isMobile, defaultMessage: () => PHONE_INVALID } })
+  phone?: string;
 
   @ApiProperty({ minLength: 6 })
   @IsNotEmpty({ message: 'Password is required' })
@@ -14,4 +38,10 @@ export class LoginDto {
   @MinLength(6, { message: 'Password must be at least 6 characters' })
   @MaxLength(255, { message: 'The password may not be greater than 255 characters.' })
   password: string;
+}
+
+/** The account a sign-in names: by email, or by the E.164 phone of a rider's sign-in. */
+export function signInName(body: LoginDto): { email: string } | { phone: string } {
+  if (body.email !== undefined && !isMobile(body.email)) return { email: body.email };
+  return { phone: normalisePakistaniMobile((body.email ?? body.phone)!)! };
 }

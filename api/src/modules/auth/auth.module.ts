@@ -6,6 +6,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
+import { EMPLOYEE_LOGIN_COMMAND_HANDLERS } from './employee-login.commands';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { SuperAdminSeeder } from './super-admin.seeder';
@@ -30,6 +31,7 @@ import { USER_QUERY_HANDLERS } from './user.queries';
   controllers: [AuthController],
   providers: [
     ...USER_COMMAND_HANDLERS,
+    ...EMPLOYEE_LOGIN_COMMAND_HANDLERS,
     ...USER_QUERY_HANDLERS,
     PasswordHasher,
     LoginThrottle,

@@ -113,7 +113,9 @@ export class TokenHolders implements OnModuleInit, OnApplicationShutdown {
     const epoch = this.epochs.get(claims.sub) ?? 0;
     const globalEpoch = this.globalEpoch;
     const row = await this.sql.one<TokenHolder & { id: string }>(
-      `SELECT u.id, u.role, u.is_active, u.token_generation,
+      // An employee's sign-in lives only while the employee is active (deactivated or removed: refused).
+      `SELECT u.id, u.role, u.token_generation,
+              u.is_active AND (u.employee_id IS NULL OR EXISTS (SELECT 1 FROM employees e WHERE e.id = u.employee_id AND e.is_active)) AS is_active,
               EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.token_id = $2) AS revoked
          FROM users u WHERE u.id = $1`,
       [claims.sub, claims.jti],

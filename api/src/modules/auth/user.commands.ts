@@ -90,12 +90,22 @@ export class ChangeUserHandler implements ICommandHandler<ChangeUserCommand, Use
 
 export class SignInCommand {
   constructor(
+    /** The account's email, or with `by: 'phone'` a rider's phone in E.164. */
     readonly email: string,
     readonly password: string,
     /** The client's address as TRUST_PROXY lets it be known, for the per-address limit. */
     readonly address: string,
+    readonly by: 'email' | 'phone' = 'email',
   ) {}
 }
+
+/** The account of a sign-in, and for an employee's sign-in whether the employee is still active. */
+const SIGN_IN_BY = {
+  email: `SELECT u.*, (u.employee_id IS NULL OR EXISTS (SELECT 1 FROM employees e WHERE e.id = u.employee_id AND e.is_active)) AS employed
+            FROM users u WHERE lower(u.email) = lower($1)`,
+  phone: `SELECT u.*, (u.employee_id IS NULL OR EXISTS (SELECT 1 FROM employees e WHERE e.id = u.employee_id AND e.is_active)) AS employed
+            FROM users u WHERE u.phone = $1`,
+};
 
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand, { token: string; user: UserView }> {
@@ -106,15 +116,16 @@ export class SignInHandler implements ICommandHandler<SignInCommand, { token: st
     private readonly tokens: TokenService,
   ) {}
 
-  async execute({ email, password, address }: SignInCommand): Promise<{ token: string; user: UserView }> {
+  async execute({ email, password, address, by }: SignInCommand): Promise<{ token: string; user: UserView }> {
     const attempt = await this.throttle.begin(email, address);
-    const [row]: UserRow[] = await this.dataSource.query(`SELECT * FROM users WHERE lower(email) = lower($1)`, [email.trim()]);
+    const [row]: (UserRow & { employed: boolean })[] = await this.dataSource.query(SIGN_IN_BY[by], [email.trim()]);
     // An unknown email costs the same hash check as a known one, so timing does not tell them apart.
     const valid = row ? await this.hasher.verify(row.password_hash, password) : await this.hasher.verifyNothing(password);
     // A wrong password leaves the attempt's counts standing: they are the failure.
     if (!row || !valid) throw new DomainError('unauthorized', INVALID_CREDENTIALS, { code: 'INVALID_CREDENTIALS' });
     await attempt.passwordAccepted();
-    if (!row.is_active) throw DomainError.forbidden(ACCOUNT_DEACTIVATED, 'ACCOUNT_DEACTIVATED');
+    // A revoked rider's sign-in, or one whose employee is deactivated or removed, is refused alike.
+    if (!row.is_active || !row.employed) throw DomainError.forbidden(ACCOUNT_DEACTIVATED, 'ACCOUNT_DEACTIVATED');
     return { token: this.tokens.issue(Number(row.id), row.role, row.token_generation), user: toUserView(row) };
   }
 }

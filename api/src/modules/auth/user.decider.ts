@@ -11,6 +11,10 @@ export interface UserState {
   isActive: boolean;
   firstLoginCompleted: boolean;
   revokedTokens: Set<string>;
+  /** For an employee's sign-in: the employee it belongs to, and their owner and plant. */
+  employeeId: number | null;
+  ownerId: number | null;
+  plantId: number | null;
 }
 
 export type UserCommand =
@@ -20,7 +24,21 @@ export type UserCommand =
   | { type: 'ActivateUser' }
   | { type: 'DeactivateUser' }
   | { type: 'SignOutUser'; tokenId: string; expiresAt: Date }
-  | { type: 'CompleteFirstLogin' };
+  | { type: 'CompleteFirstLogin' }
+  | {
+      type: 'GiveEmployeeLogin';
+      userId: number;
+      employeeId: number;
+      ownerId: number;
+      plantId: number;
+      name: string;
+      email: string | null;
+      phone: string | null;
+      passwordHash: string;
+    }
+  | { type: 'RevokeEmployeeLogin' };
+
+export const NO_EMPLOYEE_LOGIN = 'This employee has no sign-in.';
 
 const initialState: UserState = {
   exists: false,
@@ -31,6 +49,9 @@ const initialState: UserState = {
   isActive: false,
   firstLoginCompleted: false,
   revokedTokens: new Set(),
+  employeeId: null,
+  ownerId: null,
+  plantId: null,
 };
 
 function evolve(state: UserState, event: UserEvent): UserState {
@@ -57,6 +78,21 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, revokedTokens: new Set([...state.revokedTokens, event.data.token_id]) };
     case 'FirstLoginCompleted':
       return { ...state, firstLoginCompleted: true };
+    case 'EmployeeLoginGiven':
+      return {
+        ...state,
+        exists: true,
+        userId: event.data.user_id,
+        role: 'employee',
+        name: event.data.name,
+        email: event.data.email ?? '',
+        isActive: true,
+        employeeId: event.data.employee_id,
+        ownerId: event.data.owner_id,
+        plantId: event.data.plant_id,
+      };
+    case 'EmployeeLoginRevoked':
+      return { ...state, isActive: false };
   }
 }
 
@@ -77,6 +113,30 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       },
     ];
   }
+  if (command.type === 'GiveEmployeeLogin') {
+    // One account per employee, and never an account of another kind taken over.
+    if (state.exists && (state.role !== 'employee' || state.employeeId !== command.employeeId))
+      throw DomainError.conflict('This user is not the sign-in of this employee.');
+    return [
+      {
+        type: 'EmployeeLoginGiven',
+        data: {
+          user_id: command.userId,
+          employee_id: command.employeeId,
+          owner_id: command.ownerId,
+          plant_id: command.plantId,
+          name: command.name,
+          email: command.email,
+          phone: command.phone,
+          password_hash: command.passwordHash,
+        },
+      },
+    ];
+  }
+  if (command.type === 'RevokeEmployeeLogin') {
+    if (!state.exists || state.role !== 'employee') throw DomainError.notFound(NO_EMPLOYEE_LOGIN);
+    return state.isActive ? [{ type: 'EmployeeLoginRevoked', data: { user_id: state.userId, ...refOf(state) } }] : [];
+  }
   if (!state.exists) throw DomainError.notFound('User not found.');
   const user_id = state.userId;
   switch (command.type) {
@@ -95,6 +155,11 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'CompleteFirstLogin':
       return state.firstLoginCompleted ? [] : [{ type: 'FirstLoginCompleted', data: { user_id } }];
   }
+}
+
+/** The employee, owner and plant of an employee's sign-in, as its last grant recorded them. */
+function refOf(state: UserState): { employee_id: number; owner_id: number; plant_id: number } {
+  return { employee_id: state.employeeId ?? 0, owner_id: state.ownerId ?? 0, plant_id: state.plantId ?? 0 };
 }
 
 /** A user account: identity, credentials, activation, sign-outs. */

@@ -15,7 +15,19 @@ export type UserEvent =
   | DecidedEvent<'UserActivated', { user_id: number }>
   | DecidedEvent<'UserDeactivated', { user_id: number }>
   | DecidedEvent<'UserSignedOut', { user_id: number; token_id: string; expires_at: string }>
-  | DecidedEvent<'FirstLoginCompleted', { user_id: number }>;
+  | DecidedEvent<'FirstLoginCompleted', { user_id: number }>
+  /** An owner gave their employee a sign-in (role `employee`), or new credentials for it. */
+  | DecidedEvent<'EmployeeLoginGiven', EmployeeLoginRef & { name: string; email: string | null; phone: string | null; password_hash: string }>
+  /** The owner took the employee's sign-in away: sign-in refused, every token of it refused. */
+  | DecidedEvent<'EmployeeLoginRevoked', EmployeeLoginRef>;
+
+/** Whose sign-in an employee account is: the employee, their owner and plant. */
+export interface EmployeeLoginRef {
+  user_id: number;
+  employee_id: number;
+  owner_id: number;
+  plant_id: number;
+}
 
 export type UserEventType = UserEvent['type'];
 
@@ -27,4 +39,6 @@ export const USER_EVENT_TYPES: UserEventType[] = [
   'UserDeactivated',
   'UserSignedOut',
   'FirstLoginCompleted',
+  'EmployeeLoginGiven',
+  'EmployeeLoginRevoked',
 ];

@@ -6,16 +6,22 @@ import { InlineProjection, ProjectionTransaction } from '../../platform/event-st
 import { UserEvent, USER_EVENT_TYPES } from './user.events';
 
 export const EMAIL_TAKEN = 'The email has already been taken.';
+export const PHONE_TAKEN = 'The phone has already been taken.';
 
 /** Row of the `users` read model as queries see it: the table's one typed description. */
 export type UserRow = UsersTable;
 
 /** The public shape of a user, as login and profile return it. */
-export function toUserView(row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'is_active' | 'created_at' | 'first_login_completed'>) {
+export function toUserView(
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'is_active' | 'created_at' | 'first_login_completed'> &
+    Partial<Pick<UserRow, 'phone' | 'employee_id'>>,
+) {
   return {
     id: Number(row.id),
     name: row.name,
-    email: row.email,
+    email: row.email as string | null,
+    // Only employees' sign-ins have these: the other accounts' views stay as they were.
+    ...(row.employee_id != null ? { phone: row.phone ?? null, employee_id: Number(row.employee_id) } : {}),
     role: row.role,
     is_active: row.is_active,
     created_at: new Date(row.created_at).toISOString(),
@@ -71,6 +77,25 @@ async function apply(event: StoredOf<UserEvent>, tx: ProjectionTransaction): Pro
     case 'FirstLoginCompleted':
       await tx.query(`UPDATE users SET first_login_completed = true, updated_at = $2 WHERE id = $1`, [event.data.user_id, at]);
       return;
+    case 'EmployeeLoginGiven': {
+      // A new grant, or new credentials for a revoked or living one: tokens issued before it stop working.
+      const d = event.data;
+      await tx.query(
+        `INSERT INTO users (id, name, email, phone, role, password_hash, is_active, first_login_completed, employee_id, owner_id, plant_id, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, 'employee', $5, true, true, $6, $7, $8, $9, $9)
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email, phone = EXCLUDED.phone,
+           password_hash = EXCLUDED.password_hash, is_active = true, token_generation = users.token_generation + 1,
+           updated_at = EXCLUDED.updated_at`,
+        [d.user_id, d.name, d.email, d.phone, d.password_hash, d.employee_id, d.owner_id, d.plant_id, at],
+      );
+      return;
+    }
+    case 'EmployeeLoginRevoked':
+      await tx.query(`UPDATE users SET is_active = false, token_generation = token_generation + 1, updated_at = $2 WHERE id = $1`, [
+        event.data.user_id,
+        at,
+      ]);
+      return;
   }
 }
 
@@ -79,5 +104,9 @@ export const userProjection: InlineProjection<UserEvent> = {
   tables: ['users', 'revoked_tokens'],
   handles: USER_EVENT_TYPES,
   apply,
-  constraintErrors: { users_email_unique: () => DomainError.field('email', EMAIL_TAKEN) },
+  constraintErrors: {
+    users_email_unique: () => DomainError.field('email', EMAIL_TAKEN),
+    users_phone_unique: () => DomainError.field('phone', PHONE_TAKEN),
+    users_employee_unique: () => DomainError.conflict('This employee already has a sign-in.'),
+  },
 };

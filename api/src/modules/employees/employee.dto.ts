@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { isMobile } from '../auth/auth.dto';
+import { PHONE_INVALID } from '../customers/pakistani-phone';
 import { NumberField, TextField } from '../plants/field-rules';
 
 const PHONE_SHORT = 'Phone number is required and must be at least 10 digits';
@@ -82,4 +84,32 @@ export class UpdateEmployeeDto {
   @ApiPropertyOptional()
   @NumberField(SALARY)
   monthly_salary?: number | null;
+}
+
+const LOGIN_NAME_REQUIRED = 'Enter a phone or an email for the sign-in.';
+const LOGIN_PASSWORD = 'The password must be at least 8 characters.';
+
+/**
+ * A rider's sign-in (POST /filter-owner/employees/{id}/login): a Pakistani mobile number and/or
+ * an email to sign in with, and a password of at least 8 characters.
+ */
+export class EmployeeLoginDto {
+  @ApiPropertyOptional({ example: '0300-1234567', description: 'Any usual spelling of a Pakistani mobile; kept in E.164' })
+  @ValidateIf((body: EmployeeLoginDto) => body.phone !== undefined || body.email === undefined)
+  @IsNotEmpty({ message: LOGIN_NAME_REQUIRED })
+  @IsString({ message: PHONE_INVALID })
+  @ValidateBy({ name: 'pakistaniMobile', validator: { validate: isMobile, defaultMessage: () => PHONE_INVALID } })
+  phone?: string;
+
+  @ApiPropertyOptional({ example: 'rider@example.com' })
+  @ValidateIf((body: EmployeeLoginDto) => body.email !== undefined)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(255, { message: 'The email may not be greater than 255 characters.' })
+  email?: string;
+
+  @ApiProperty({ minLength: 8 })
+  @IsString({ message: LOGIN_PASSWORD })
+  @MinLength(8, { message: LOGIN_PASSWORD })
+  @MaxLength(255, { message: 'The password may not be greater than 255 characters.' })
+  password: string;
 }

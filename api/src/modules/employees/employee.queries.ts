@@ -18,6 +18,10 @@ interface EmployeeRow {
   created_at: Date;
   updated_at: Date;
   areas: { id: number; name: string }[] | null;
+  /** The employee's sign-in while it is given (not revoked). */
+  login_phone: string | null;
+  login_email: string | null;
+  has_login: boolean | null;
 }
 
 const money = (value: string | null) => (value === null ? null : Number(value));
@@ -34,6 +38,9 @@ function toEmployeeView(row: EmployeeRow) {
     is_active: row.is_active,
     filter_plant_id: Number(row.plant_id),
     areas: row.areas ?? [],
+    has_login: row.has_login === true,
+    login_phone: row.login_phone ?? null,
+    login_email: row.login_email ?? null,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
@@ -51,7 +58,12 @@ export class ListEmployeesHandler implements IQueryHandler<ListEmployeesQuery> {
   async execute({ plantId }: ListEmployeesQuery) {
     // Two flat reads instead of one area lookup per employee.
     const [rows, assignments]: [EmployeeRow[], { employee_id: string; id: string; name: string }[]] = await Promise.all([
-      this.dataSource.query(`SELECT * FROM employees WHERE plant_id = $1 ORDER BY id`, [plantId]),
+      this.dataSource.query(
+        `SELECT e.*, u.id IS NOT NULL AS has_login, u.phone AS login_phone, u.email AS login_email
+           FROM employees e LEFT JOIN users u ON u.employee_id = e.id AND u.is_active
+          WHERE e.plant_id = $1 ORDER BY e.id`,
+        [plantId],
+      ),
       this.dataSource.query(
         `SELECT ae.employee_id, a.id, a.name FROM area_employees ae JOIN areas a ON a.id = ae.area_id WHERE ae.plant_id = $1 ORDER BY a.id`,
         [plantId],
@@ -83,8 +95,9 @@ export class GetEmployeeQuery {
 
 const EMPLOYEE_SQL = `SELECT e.*,
        (SELECT jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name) ORDER BY a.id)
-          FROM area_employees ae JOIN areas a ON a.id = ae.area_id WHERE ae.employee_id = e.id) AS areas
-  FROM employees e
+          FROM area_employees ae JOIN areas a ON a.id = ae.area_id WHERE ae.employee_id = e.id) AS areas,
+       u.id IS NOT NULL AS has_login, u.phone AS login_phone, u.email AS login_email
+  FROM employees e LEFT JOIN users u ON u.employee_id = e.id AND u.is_active
  WHERE e.id = $1 AND e.owner_id = $2 AND ($3::bigint IS NULL OR e.plant_id = $3::bigint)`;
 
 @QueryHandler(GetEmployeeQuery)

@@ -1,12 +1,14 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
+import { EmployeeStatusChangedCommand, GiveEmployeeLoginCommand, RevokeEmployeeLoginCommand } from '../auth/employee-login.commands';
+import { normalisePakistaniMobile } from '../customers/pakistani-phone';
 import { AddEmployeeCommand, ChangeEmployeeCommand } from './employee.commands';
-import { CreateEmployeeDto, UpdateEmployeeDto } from './employee.dto';
+import { CreateEmployeeDto, EmployeeLoginDto, UpdateEmployeeDto } from './employee.dto';
 import { EmployeeTerms } from './employee.events';
 import { EmployeeView, GetEmployeeQuery, ListEmployeesQuery } from './employee.queries';
 import { employeeTerms } from './employee.terms';
@@ -92,6 +94,8 @@ export class EmployeesController {
   async remove(@CurrentCaller() caller: Caller, @Param('id', EMPLOYEE_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const current = await this.employee(caller, id, plant);
     await this.commands.execute(new ChangeEmployeeCommand(caller.id, current.id, { type: 'RemoveEmployee' }));
+    // Their sign-in stops at once: its cached tokens are dropped, and the guard finds no employee.
+    await this.commands.execute(new EmployeeStatusChangedCommand(current.id));
     return { id: current.id };
   }
 
@@ -100,7 +104,50 @@ export class EmployeesController {
   async toggle(@CurrentCaller() caller: Caller, @Param('id', EMPLOYEE_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const current = await this.employee(caller, id, plant);
     await this.commands.execute(new ChangeEmployeeCommand(caller.id, current.id, { type: 'ToggleEmployeeStatus' }));
+    await this.commands.execute(new EmployeeStatusChangedCommand(current.id));
     const updated: EmployeeView = await this.queries.execute(new GetEmployeeQuery(caller.id, null, current.id));
     return withMessage(updated, `Employee ${updated.is_active ? 'activated' : 'deactivated'} successfully`);
+  }
+
+  @Post(':id/login')
+  @HttpCode(200)
+  @ResponseMessage('Sign-in given successfully')
+  @ApiOperation({
+    summary: "Give the employee a sign-in (role employee, the rider app at /rider), or new credentials for it",
+    description:
+      'phone (a Pakistani mobile, kept as +92…) and/or email, and a password of at least 8 characters. The rider signs in at POST /api/login with either. ' +
+      'Giving it again replaces the credentials and ends the tokens issued before. A deactivated or removed employee cannot sign in. 422 when the phone or email is taken.',
+  })
+  async giveLogin(
+    @CurrentCaller() caller: Caller,
+    @Param('id', EMPLOYEE_ID) id: number,
+    @Body() body: EmployeeLoginDto,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
+  ): Promise<EmployeeView> {
+    const current = await this.employee(caller, id, plant);
+    const phone = body.phone === undefined ? null : normalisePakistaniMobile(body.phone);
+    await this.commands.execute(
+      new GiveEmployeeLoginCommand(caller.id, current.filter_plant_id, current.id, current.name, {
+        phone,
+        email: body.email ?? null,
+        password: body.password,
+      }),
+    );
+    return this.queries.execute(new GetEmployeeQuery(caller.id, null, current.id));
+  }
+
+  @Delete(':id/login')
+  @ResponseMessage('Sign-in revoked successfully')
+  @ApiOperation({
+    summary: "Revoke the employee's sign-in at once: sign-in refused, every token of it refused (404 when none was given)",
+  })
+  async revokeLogin(
+    @CurrentCaller() caller: Caller,
+    @Param('id', EMPLOYEE_ID) id: number,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
+  ): Promise<EmployeeView> {
+    const current = await this.employee(caller, id, plant);
+    await this.commands.execute(new RevokeEmployeeLoginCommand(caller.id, current.id));
+    return this.queries.execute(new GetEmployeeQuery(caller.id, null, current.id));
   }
 }

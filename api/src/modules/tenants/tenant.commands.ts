@@ -54,7 +54,8 @@ export class ChangeFilterOwnerHandler implements ICommandHandler<ChangeFilterOwn
     const wanted: FilterOwnerChanges = changes === 'toggle-status' ? { isActive: !owner.is_active } : changes;
     // The profile first: a taken email refuses the whole change before anything is written.
     if (wanted.name !== undefined || wanted.email !== undefined) {
-      const profile = { name: wanted.name ?? owner.name, email: wanted.email ?? owner.email };
+      // An owner always has an email (only a rider's phone sign-in has none).
+      const profile = { name: wanted.name ?? owner.name, email: wanted.email ?? (owner.email as string) };
       await this.change(ownerId, { type: 'ChangeUserProfile', ...profile });
     }
     if (wanted.password) await this.change(ownerId, { type: 'ChangeUserPassword', password: wanted.password });

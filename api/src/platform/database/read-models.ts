@@ -13,12 +13,22 @@ export type Numeric = string;
 export interface UsersTable {
   id: Int8;
   name: string;
+  /**
+   * Every owner, admin and auditor has one; only an employee's sign-in given with a phone alone
+   * has none (NULL). Kept as text here so the owners' and admins' reads stay as they are; the
+   * user view, which also serves riders, says `string | null`.
+   */
   email: string;
   role: string;
   password_hash: string;
   is_active: boolean;
   first_login_completed: boolean;
   token_generation: number;
+  /** An employee's sign-in: their phone (E.164), the employee, owner and plant; null for other accounts. */
+  phone: string | null;
+  employee_id: Int8 | null;
+  owner_id: Int8 | null;
+  plant_id: Int8 | null;
   created_at: Date;
   updated_at: Date;
 }
