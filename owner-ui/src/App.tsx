@@ -28,6 +28,7 @@ const CustomersPage = lazy(() => import('./features/customers/CustomersPage'));
 const CustomerDetailPage = lazy(() => import('./features/customers/CustomerDetailPage'));
 const CustomerImportPage = lazy(() => import('./features/customer-import/CustomerImportPage'));
 const DailyEntriesPage = lazy(() => import('./features/daily-entries/DailyEntriesPage'));
+const ExpensesPage = lazy(() => import('./features/expenses/ExpensesPage'));
 
 function Home() {
   const { user } = useAuth();
@@ -75,6 +76,7 @@ export function AppRoutes() {
           <Route path="/filter-owner/customers/import" element={<CustomerImportPage />} />
           <Route path="/filter-owner/customers/:id" element={<CustomerDetailPage />} />
           <Route path="/filter-owner/daily-entries" element={<DailyEntriesPage />} />
+          <Route path="/filter-owner/expenses" element={<ExpensesPage />} />
           {Object.entries(PLACEHOLDERS).map(([path, props]) => (
             <Route key={path} path={path} element={<PlaceholderPage {...props} />} />
           ))}

@@ -6,9 +6,7 @@ import {
   Card,
   CardContent,
   Chip,
-  Divider,
   Grid,
-  LinearProgress,
   Stack,
   Table,
   TableBody,
@@ -24,7 +22,8 @@ import { useOnboardingEnabled } from '../api/onboarding/get-system-status';
 import { ownerAlerts } from '../features/dashboard/alerts';
 import { CurrentPlanCard } from '../features/dashboard/CurrentPlanCard';
 import { dailyEntriesLink } from '../features/daily-entries/plant-day';
-import { SAMPLE_DASHBOARD, TODAY_EXPENSES, WEEKLY_BARS } from '../features/dashboard/sample';
+import { SAMPLE_DASHBOARD, WEEKLY_BARS } from '../features/dashboard/sample';
+import { TodayExpensesCard } from '../features/dashboard/TodayExpensesCard';
 import { formatCanRate, formatMoney, formatNumber, toNumber } from '@paani/contracts';
 import { plantLimitText } from '../lib/plans';
 import { storedPlantId } from '../lib/storage';
@@ -301,24 +300,7 @@ export default function DashboardPage() {
           </Card>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Card sx={{ height: '100%' }}>
-            <CardContent>
-              <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
-                <Typography variant="h6" component="h2">
-                  Today's Expenses
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  3 categories
-                </Typography>
-              </Stack>
-              <Stack spacing={1} divider={<Divider flexItem />}>
-                {TODAY_EXPENSES.map((expense) => (
-                  <Detail key={expense.label} label={expense.label} value={formatMoney(expense.amount)} />
-                ))}
-              </Stack>
-              <LinearProgress variant="determinate" value={60} sx={{ mt: 2 }} aria-label="Share of daily budget spent" />
-            </CardContent>
-          </Card>
+          <TodayExpensesCard expenses={stats.today_expenses} />
         </Grid>
       </Grid>
     </Stack>

@@ -47,6 +47,7 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
         badge: 'New',
         icon: 'entries',
       },
+      { route: '/filter-owner/expenses', label: 'Expenses', description: 'What the plant spends', badge: 'New', icon: 'expenses' },
       {
         route: '/filter-owner/delivery-schedule',
         label: 'Delivery Schedule',

@@ -7,6 +7,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import MapIcon from '@mui/icons-material/Map';
 import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -18,6 +19,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   plan: WorkspacePremiumIcon,
   customers: PeopleIcon,
   entries: EditNoteIcon,
+  expenses: ReceiptLongIcon,
   schedule: CalendarMonthIcon,
   staff: GroupsIcon,
   areas: MapIcon,

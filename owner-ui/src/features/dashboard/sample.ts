@@ -9,6 +9,11 @@ export const SAMPLE_DASHBOARD: OwnerDashboard = {
     total_employees: 5,
     total_areas: 4,
     pending_balance: 8400,
+    today_expenses: {
+      date: '2026-01-01',
+      total: 5300,
+      by_category: { fuel: 1500, maintenance: 800, staff_wages: 3000, electricity: 0, filters_and_consumables: 0, rent: 0, other: 0 },
+    },
     recent_entries: [
       { id: 1, customer_name: 'Ahmed Khan', area_name: 'Gulberg', bottles_delivered: 4, amount: 200, status: 'paid' },
       { id: 2, customer_name: 'Sara Ali', area_name: 'Model Town', bottles_delivered: 2, amount: 100, status: 'pending' },
@@ -28,10 +33,4 @@ export const WEEKLY_BARS = [
   { day: 'Wed', value: 72 },
   { day: 'Thu', value: 90 },
   { day: 'Fri', value: 85 },
-];
-
-export const TODAY_EXPENSES = [
-  { label: 'Fuel Cost', amount: 1500 },
-  { label: 'Maintenance', amount: 800 },
-  { label: 'Staff Wages', amount: 3000 },
 ];
