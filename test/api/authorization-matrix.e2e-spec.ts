@@ -3,17 +3,19 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { auth, createOwner, createPlant, Owner, superAdminToken } from './plants.fixtures';
 
 /**
- * Generated from the live route table: every route × every kind of caller × odd spellings of its
+ * Generated from the live route table: every route × every kind of caller (a rider among them) × odd spellings of its
  * path. A caller the route's metadata does not allow never gets past the guard (401 anonymous, 403
  * signed in, or 404 where the spelling matches no route); an allowed caller is never refused by
  * role. A route without roles fails the app's start; a rule keyed on the URL's text fails here.
  */
-type Caller = 'anonymous' | 'super_admin' | 'auditor' | 'filter_owner' | 'second_owner';
+type Caller = 'anonymous' | 'super_admin' | 'auditor' | 'filter_owner' | 'second_owner' | 'employee';
 const ROLE_OF: Record<Exclude<Caller, 'anonymous'>, string> = {
   super_admin: 'super_admin',
   auditor: 'auditor',
   filter_owner: 'filter_owner',
   second_owner: 'filter_owner',
+  // A rider: the first owner's employee with a sign-in (issue 15).
+  employee: 'employee',
 };
 
 /** The same path as the router may decode it, spelled in ways a string compare would miss. */
@@ -74,6 +76,13 @@ describe('authorization matrix: live route table × callers × path spellings (H
       .send({ name: 'Matrix staff', phone: '03001234567', type: 'commission', commission_rate: 10 })
       .expect(201);
     ids.employees = employee.body.data.id;
+    await t
+      .http()
+      .post(`/api/filter-owner/employees/${ids.employees}/login?filter_plant_id=${ids['my-plants']}`)
+      .set(auth(owner.token))
+      .send({ phone: '0300-7654321', password: 'rider-password' })
+      .expect(200);
+    tokens.employee = (await t.http().post('/api/login').send({ phone: '03007654321', password: 'rider-password' }).expect(200)).body.data.token;
   });
   afterAll(() => t.close());
 
@@ -101,11 +110,16 @@ describe('authorization matrix: live route table × callers × path spellings (H
     expect(allowed('GET', '/api/super-admin/filter-owners')).toEqual(expect.arrayContaining(['super_admin', 'auditor']));
     expect(allowed('POST', '/api/super-admin/filter-owners')).toEqual(['super_admin']);
     expect(allowed('GET', '/api/filter-owner/my-plants')).toEqual(['filter_owner']);
+    // A rider has their own routes, and none of the owner's.
+    const riderRoutes = routes.filter((r) => r.path.startsWith('/api/rider/'));
+    expect(riderRoutes.length).toBeGreaterThanOrEqual(4);
+    for (const route of riderRoutes) expect(route.roles).toEqual(['employee']);
+    for (const route of routes.filter((r) => r.path.startsWith('/api/filter-owner/'))) expect(route.roles).not.toContain('employee');
   });
 
   it('never lets a caller without access past the guard, whatever the spelling of the path', async () => {
     const failures: string[] = [];
-    const callers: Caller[] = ['anonymous', 'super_admin', 'auditor', 'filter_owner', 'second_owner'];
+    const callers: Caller[] = ['anonymous', 'super_admin', 'auditor', 'filter_owner', 'second_owner', 'employee'];
     const cases = routes.flatMap((route) =>
       callers
         .filter((caller) => !route.public && (caller === 'anonymous' || !route.roles.includes(ROLE_OF[caller] as never)))
@@ -144,7 +158,7 @@ describe('authorization matrix: live route table × callers × path spellings (H
       if (route.path === '/api/logout') continue;
       const callers: Caller[] = route.public
         ? ['anonymous']
-        : (['super_admin', 'auditor', 'filter_owner'] as Caller[]).filter((c) =>
+        : (['super_admin', 'auditor', 'filter_owner', 'employee'] as Caller[]).filter((c) =>
             route.roles.includes(ROLE_OF[c as Exclude<Caller, 'anonymous'>] as never),
           );
       for (const caller of callers) {
