@@ -18,6 +18,7 @@ import { CustomerPlantMarks1763700000520 } from './1763700000520-customer-plant-
 import { OwnerListVersion1763700000525 } from './1763700000525-owner-list-version';
 import { NearbyCoveringIndex1763700000526 } from './1763700000526-nearby-covering-index';
 import { PlantCalendar1763700000600 } from './1763700000600-plant-calendar';
+import { DeliverySchedules1763700000601 } from './1763700000601-delivery-schedules';
 import { DailyEntries1763700000610 } from './1763700000610-daily-entries';
 import { LedgerLineVersions1763700000611 } from './1763700000611-ledger-line-versions';
 import { Expenses1763700000620 } from './1763700000620-expenses';
@@ -46,6 +47,7 @@ export const migrations = [
   OwnerListVersion1763700000525,
   NearbyCoveringIndex1763700000526,
   PlantCalendar1763700000600,
+  DeliverySchedules1763700000601,
   DailyEntries1763700000610,
   LedgerLineVersions1763700000611,
   Expenses1763700000620,

@@ -15,6 +15,7 @@ import { OwnerDashboardModule } from './owner-dashboard/owner-dashboard.module';
 import { PlansModule } from './plans/plans.module';
 import { PlantsModule } from './plants/plants.module';
 import { RidersModule } from './riders/riders.module';
+import { SchedulesModule } from './schedules/schedules.module';
 import { SettingsModule } from './settings/settings.module';
 import { TenantsModule } from './tenants/tenants.module';
 
@@ -37,6 +38,7 @@ import { TenantsModule } from './tenants/tenants.module';
     CurrenciesModule,
     DashboardsModule,
     CustomerImportsModule,
+    SchedulesModule,
     ExpensesModule,
     RidersModule,
   ],

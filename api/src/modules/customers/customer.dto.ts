@@ -6,14 +6,17 @@ import {
   IsArray,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   Max,
   MaxLength,
   Min,
   ValidateBy,
+  ValidateNested,
 } from 'class-validator';
 import { CalendarDate, NumberField, TextField } from '../plants/field-rules';
 import { PlantPageQueryDto, PlantQueryDto } from '../plants/plant-query.dto';
+import { CustomerScheduleDto } from '../schedules/schedule.dto';
 import { normalisePakistaniMobile, PHONE_INVALID } from './pakistani-phone';
 
 const MAX_MONEY = 1_000_000_000;
@@ -163,6 +166,13 @@ export class CreateCustomerDto extends CustomerFieldsDto {
   @ApiPropertyOptional({ description: 'Cans already at the customer on joining' })
   @NumberField(cans('opening cans'))
   opening_cans?: number;
+
+  @ApiPropertyOptional({ type: () => CustomerScheduleDto, description: 'Their delivery schedule at once; absent = daily, quantity 1' })
+  @IsOptional()
+  @IsObject({ message: 'The schedule must be an object.' })
+  @ValidateNested()
+  @Type(() => CustomerScheduleDto)
+  schedule?: CustomerScheduleDto;
 }
 
 export class CustomerPauseDto {

@@ -6,6 +6,8 @@ import { isCalendarDate, plantToday } from '../../platform/domain/plant-day';
 import { asNewEvents, decideAll } from '../../platform/event-store/decider';
 import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
 import { withinPlanLimit } from '../plans/plan-limit';
+import { appendNewCustomerSchedule } from '../schedules/schedule.commands';
+import { ScheduleInput } from '../schedules/schedule-rules';
 import { customerDecider } from './customer.decider';
 import { customerStreamId } from './customer.events';
 import { CUSTOMER_CODE_TAKEN } from './customer.projection';
@@ -17,7 +19,7 @@ import { loadCustomerState } from './customer-state';
 export const MAX_CUSTOMERS_PER_BATCH = 500;
 
 /** One customer to register: the fields of POST /customers (validated by the caller), area and name required. */
-export type CustomerImportRow = CustomerFields & { area_id: number; name: string };
+export type CustomerImportRow = CustomerFields & { area_id: number; name: string; schedule?: ScheduleInput };
 
 export type CustomerRowAction = 'created' | 'updated' | 'unchanged' | 'skipped';
 
@@ -174,6 +176,7 @@ export async function registerCustomers(store: EventStore, batch: Batch): Promis
             customerDecider.initialState,
           );
           await tx.append(customerStreamId(customerId), 0, asNewEvents(events), { tenant_id: ownerId });
+          await appendNewCustomerSchedule(tx, { customer_id: customerId, plant_id: plantId, owner_id: ownerId }, row.schedule);
           results.push({ index, customer_id: customerId, action: 'created' });
         } else if (batch.onExisting === 'skip') {
           results.push({ index, customer_id: existing, action: 'skipped' });

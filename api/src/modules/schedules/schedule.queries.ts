@@ -1,0 +1,146 @@
+import type { CustomerSchedule, DeliverySchedule, DeliveryWeek, DueCustomerRow, PlantHoliday, Weekday } from '@paani/contracts';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Sql } from '../../platform/database/sql';
+import { plantToday } from '../../platform/domain/plant-day';
+import { loadPlantCalendar } from '../plants/plant-calendar';
+import { DUE_ORDER, dueCustomersFrom } from './due-customers';
+import { holidayView, HOLIDAY_COLUMNS, HolidayRow } from './holiday.queries';
+import { DEFAULT_SCHEDULE, WEEKDAYS } from './schedule-rules';
+import { SCHEDULE_COLUMNS, scheduleRefOf, ScheduleRow } from './schedule-state';
+
+/** GET /customers/{id}/schedule: the owner's customer's schedule (the default one when they have none). */
+export class GetCustomerScheduleQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number | null,
+    readonly customerId: number,
+  ) {}
+}
+
+@QueryHandler(GetCustomerScheduleQuery)
+export class GetCustomerScheduleHandler implements IQueryHandler<GetCustomerScheduleQuery, CustomerSchedule> {
+  constructor(private readonly sql: Sql) {}
+
+  async execute({ ownerId, plantId, customerId }: GetCustomerScheduleQuery): Promise<CustomerSchedule> {
+    const query = (text: string, params?: unknown[]) => this.sql.rows(text, params);
+    await scheduleRefOf(query, ownerId, plantId, customerId);
+    const row = await this.sql.one<ScheduleRow>(`SELECT ${SCHEDULE_COLUMNS} FROM customer_schedules WHERE customer_id = $1`, [customerId]);
+    const schedule = row && !row.is_default ? row : DEFAULT_SCHEDULE;
+    return {
+      customer_id: customerId,
+      kind: schedule.kind,
+      days: schedule.days,
+      every_n: schedule.every_n,
+      start_date: schedule.start_date,
+      quantity: schedule.quantity,
+      route_position: row?.route_position ?? null,
+      is_default: !row || row.is_default,
+    };
+  }
+}
+
+/** The day asked for, or the plant's today in its own zone. */
+async function dayOrToday(sql: Sql, plantId: number, day: string | null): Promise<string> {
+  if (day) return day;
+  const calendar = await loadPlantCalendar((text, params) => sql.rows(text, params), plantId);
+  return plantToday(calendar.timeZone);
+}
+
+/** GET /delivery-schedule: who is due on a day of the plant, by area in route order. The plant is the caller's (checked). */
+export class DeliveryScheduleQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number,
+    readonly date: string | null,
+    readonly areaId?: number,
+    readonly employeeId?: number,
+  ) {}
+}
+
+const DELIVERY_SCHEDULE_SQL = `
+  SELECT c.id AS customer_id, c.code, c.name, c.address, c.area_id, a.name AS area_name, c.employee_id, e.name AS employee_name,
+         s.route_position, coalesce(s.quantity, 1) AS quantity, coalesce(s.kind, 'daily') AS kind, coalesce(s.days, '{}') AS days,
+         s.every_n, s.start_date::text AS start_date
+  ${dueCustomersFrom('$3::date', '$4', '$5', 'LEFT JOIN employees e ON e.id = c.employee_id')}
+  ${DUE_ORDER}`;
+
+@QueryHandler(DeliveryScheduleQuery)
+export class DeliveryScheduleHandler implements IQueryHandler<DeliveryScheduleQuery, DeliverySchedule> {
+  constructor(private readonly sql: Sql) {}
+
+  async execute({ ownerId, plantId, date, areaId, employeeId }: DeliveryScheduleQuery): Promise<DeliverySchedule> {
+    const day = await dayOrToday(this.sql, plantId, date);
+    const [rows, holidays] = await Promise.all([
+      this.sql.rows<Record<string, any>>(DELIVERY_SCHEDULE_SQL, [ownerId, plantId, day, areaId ?? null, employeeId ?? null]),
+      this.sql.rows<HolidayRow>(`SELECT ${HOLIDAY_COLUMNS} FROM plant_holidays WHERE plant_id = $1 AND date = $2::date`, [plantId, day]),
+    ]);
+    const customers: DueCustomerRow[] = rows.map((row) => ({
+      customer_id: Number(row.customer_id),
+      code: row.code,
+      name: row.name,
+      address: row.address,
+      area_id: Number(row.area_id),
+      area_name: row.area_name,
+      employee_id: row.employee_id === null ? null : Number(row.employee_id),
+      employee_name: row.employee_name,
+      route_position: row.route_position,
+      quantity: row.quantity,
+      schedule: { kind: row.kind, days: row.days, every_n: row.every_n, start_date: row.start_date },
+    }));
+    return {
+      date: day,
+      holiday: holidays[0] ? holidayView(holidays[0]) : null,
+      customers,
+      totals: { customers: customers.length, cans: customers.reduce((sum, c) => sum + c.quantity, 0) },
+    };
+  }
+}
+
+/** GET /delivery-schedule/week: customers and cans due on each of 7 days from `start`. */
+export class DeliveryWeekQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number,
+    readonly start: string | null,
+    readonly areaId?: number,
+  ) {}
+}
+
+const DELIVERY_WEEK_SQL = `
+  SELECT (($3::date + i)::text) AS date, extract(isodow FROM $3::date + i)::int AS isodow,
+         EXISTS (SELECT 1 FROM plant_holidays h WHERE h.plant_id = $2 AND h.date = $3::date + i) AS is_holiday,
+         due.customers, due.cans
+    FROM generate_series(0, 6) AS i
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS customers, coalesce(sum(coalesce(s.quantity, 1)), 0)::int AS cans
+      ${dueCustomersFrom('($3::date + i)', '$4', '$5')}
+    ) due
+   ORDER BY i`;
+
+@QueryHandler(DeliveryWeekQuery)
+export class DeliveryWeekHandler implements IQueryHandler<DeliveryWeekQuery, DeliveryWeek> {
+  constructor(private readonly sql: Sql) {}
+
+  async execute({ ownerId, plantId, start, areaId }: DeliveryWeekQuery): Promise<DeliveryWeek> {
+    const first = await dayOrToday(this.sql, plantId, start);
+    const rows = await this.sql.rows<{ date: string; isodow: number; is_holiday: boolean; customers: number; cans: number }>(
+      DELIVERY_WEEK_SQL,
+      [ownerId, plantId, first, areaId ?? null, null],
+    );
+    const days = rows.map((row) => ({
+      date: row.date,
+      weekday: WEEKDAYS[row.isodow - 1] as Weekday,
+      is_holiday: row.is_holiday,
+      customers: row.customers,
+      cans: row.cans,
+    }));
+    return {
+      start: first,
+      days,
+      totals: { customers: days.reduce((sum, d) => sum + d.customers, 0), cans: days.reduce((sum, d) => sum + d.cans, 0) },
+    };
+  }
+}
+
+export type { PlantHoliday };
+export const SCHEDULE_QUERY_HANDLERS = [GetCustomerScheduleHandler, DeliveryScheduleHandler, DeliveryWeekHandler];

@@ -1,0 +1,103 @@
+import type { CustomerSchedule, DeliverySchedule, DeliveryWeek, RouteOrderResult } from '@paani/contracts';
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
+import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
+import { ReorderRouteCommand, SetCustomerScheduleCommand } from './schedule.commands';
+import { CustomerScheduleDto, DeliveryScheduleQueryDto, DeliveryWeekQueryDto, RouteOrderDto } from './schedule.dto';
+import { DeliveryScheduleQuery, DeliveryWeekQuery, GetCustomerScheduleQuery } from './schedule.queries';
+
+const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
+
+/** A customer's delivery schedule; within the plant `filter_plant_id` names, when it names one. */
+@ApiTags('Filter owner: delivery schedule')
+@ApiQuery({ name: 'filter_plant_id', required: false, type: Number })
+@Roles('filter_owner')
+@Controller('filter-owner/customers')
+export class CustomerSchedulesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get(':id/schedule')
+  @ResponseMessage('Schedule retrieved successfully')
+  @ApiOperation({
+    summary: "A customer's schedule: kind, days, every_n, start_date, quantity, route_position (daily, quantity 1 when they have none)",
+  })
+  show(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
+  ): Promise<CustomerSchedule> {
+    return this.queries.execute(new GetCustomerScheduleQuery(caller.id, plant ? Number(plant.id) : null, id));
+  }
+
+  @Put(':id/schedule')
+  @ResponseMessage('Schedule saved successfully')
+  @ApiOperation({
+    summary:
+      "Set a customer's schedule: daily; alternate (start_date); weekdays (days mon…sun); every_n_days (every_n ≥ 2, start_date); on_call (never due). Fields the kind does not use are refused (422)",
+  })
+  async update(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Body() body: CustomerScheduleDto,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
+  ): Promise<CustomerSchedule> {
+    const plantId = plant ? Number(plant.id) : null;
+    await this.commands.execute(new SetCustomerScheduleCommand(caller.id, plantId, id, body));
+    return this.queries.execute(new GetCustomerScheduleQuery(caller.id, plantId, id));
+  }
+}
+
+/** Who is due on a day of the plant (`filter_plant_id`, else the default plant), the week ahead, and route order. */
+@ApiTags('Filter owner: delivery schedule')
+@ApiQuery({ name: 'filter_plant_id', required: false, type: Number })
+@Roles('filter_owner')
+@Controller('filter-owner/delivery-schedule')
+export class DeliveryScheduleController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ResponseMessage('Delivery schedule retrieved successfully')
+  @ApiOperation({
+    summary:
+      "The customers due on a day (default: the plant's today), by area in route order, with default quantity; nobody on a holiday or inside a pause",
+  })
+  show(
+    @CurrentCaller() caller: Caller,
+    @Query() query: DeliveryScheduleQueryDto,
+    @OwnerPlant() plant: OwnedPlant,
+  ): Promise<DeliverySchedule> {
+    return this.queries.execute(
+      new DeliveryScheduleQuery(caller.id, Number(plant.id), query.date ?? null, query.area_id, query.employee_id),
+    );
+  }
+
+  @Get('week')
+  @ResponseMessage('Delivery week retrieved successfully')
+  @ApiOperation({ summary: 'Customers and cans due on each of 7 days from `start` (default: the plant’s today), optionally for one area' })
+  week(@CurrentCaller() caller: Caller, @Query() query: DeliveryWeekQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<DeliveryWeek> {
+    return this.queries.execute(new DeliveryWeekQuery(caller.id, Number(plant.id), query.start ?? null, query.area_id));
+  }
+
+  @Put('route-order')
+  @ResponseMessage('Route order saved successfully')
+  @ApiOperation({ summary: "Set an area's route order: the listed customers (all of the area) get positions 0…n-1, in one transaction" })
+  async routeOrder(
+    @CurrentCaller() caller: Caller,
+    @Body() body: RouteOrderDto,
+    @OwnerPlant() plant: OwnedPlant,
+  ): Promise<RouteOrderResult> {
+    const changed: number = await this.commands.execute(
+      new ReorderRouteCommand(caller.id, Number(plant.id), body.area_id, body.customer_ids),
+    );
+    return { area_id: body.area_id, customer_ids: body.customer_ids, changed };
+  }
+}
