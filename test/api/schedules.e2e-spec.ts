@@ -391,6 +391,33 @@ describe('delivery schedules, route order and plant holidays (HTTP, real Postgre
     });
   });
 
+  describe('the routes', () => {
+    it('lists every area with its active customers in route order and their schedules', async () => {
+      const response = await get('/delivery-schedule/routes').expect(200);
+      const areas = response.body.data.areas;
+      expect(areas.map((a: { area_name: string }) => a.area_name)).toEqual(['North', 'South']);
+      expect(areas[0].customers.map((row: { customer_id: number }) => row.customer_id)).toEqual([
+        c.week,
+        c.tue,
+        c.every3,
+        c.daily,
+        c.alt,
+        c.call,
+      ]);
+      expect(areas[0].customers[0]).toMatchObject({
+        route_position: 0,
+        quantity: 1,
+        is_default: false,
+        schedule: { kind: 'weekdays', days: ['mon', 'thu'], every_n: null, start_date: null },
+      });
+      expect(areas[0].customers[3]).toMatchObject({ customer_id: c.daily, is_default: true, schedule: { kind: 'daily' } });
+      const southern = await get(`/delivery-schedule/routes?area_id=${south}`).expect(200);
+      expect(southern.body.data.areas).toHaveLength(1);
+      expect(southern.body.data.areas[0].customers.map((row: { customer_id: number }) => row.customer_id)).toEqual([c.year]);
+      await get('/delivery-schedule/routes', other).expect(403);
+    });
+  });
+
   describe('the week', () => {
     it('counts customers and cans due on each of 7 days, with holidays, pauses and leap day', async () => {
       const response = await get(`/delivery-schedule/week?start=2028-02-26&area_id=${north}`).expect(200);

@@ -100,3 +100,23 @@ export interface DeliveryWeek {
   days: { date: string; weekday: Weekday; is_holiday: boolean; customers: number; cans: number }[];
   totals: { customers: number; cans: number };
 }
+
+/** One active customer of an area's route, with their schedule (GET /delivery-schedule/routes). */
+export interface RouteCustomer {
+  customer_id: number;
+  code: string;
+  name: string;
+  address: string | null;
+  employee_id: number | null;
+  employee_name: string | null;
+  route_position: number | null;
+  quantity: number;
+  schedule: ScheduleRule;
+  /** No schedule of their own: daily, quantity 1. */
+  is_default: boolean;
+}
+
+/** GET /delivery-schedule/routes?area_id=: every area of the plant (by name) with its active customers in route order. */
+export interface DeliveryRoutes {
+  areas: { area_id: number; area_name: string; customers: RouteCustomer[] }[];
+}

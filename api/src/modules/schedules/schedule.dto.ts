@@ -104,6 +104,12 @@ export class DeliveryWeekQueryDto extends PlantQueryDto {
   area_id?: number;
 }
 
+export class DeliveryRoutesQueryDto extends PlantQueryDto {
+  @ApiPropertyOptional()
+  @apply(positiveIdQuery('area id'))
+  area_id?: number;
+}
+
 export const MAX_ROUTE_CUSTOMERS = 5000;
 const EACH_ID = 'Each customer id must be a positive integer.';
 

@@ -1,4 +1,13 @@
-import type { CustomerSchedule, DeliverySchedule, DeliveryWeek, DueCustomerRow, PlantHoliday, Weekday } from '@paani/contracts';
+import type {
+  CustomerSchedule,
+  DeliveryRoutes,
+  DeliverySchedule,
+  DeliveryWeek,
+  DueCustomerRow,
+  PlantHoliday,
+  RouteCustomer,
+  Weekday,
+} from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { plantToday } from '../../platform/domain/plant-day';
@@ -142,5 +151,57 @@ export class DeliveryWeekHandler implements IQueryHandler<DeliveryWeekQuery, Del
   }
 }
 
+/** GET /delivery-schedule/routes: the plant's areas (or one) with their active customers in route order and their schedules. */
+export class DeliveryRoutesQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number,
+    readonly areaId?: number,
+  ) {}
+}
+
+const DELIVERY_ROUTES_SQL = `
+  SELECT a.id AS area_id, a.name AS area_name, c.id AS customer_id, c.code, c.name, c.address, c.employee_id, e.name AS employee_name,
+         s.route_position, coalesce(s.quantity, 1) AS quantity, coalesce(s.kind, 'daily') AS kind, coalesce(s.days, '{}') AS days,
+         s.every_n, s.start_date::text AS start_date, coalesce(s.is_default, true) AS is_default
+    FROM areas a
+    LEFT JOIN customers c ON c.area_id = a.id AND c.owner_id = $1 AND c.is_active
+    LEFT JOIN employees e ON e.id = c.employee_id
+    LEFT JOIN customer_schedules s ON s.customer_id = c.id
+   WHERE a.owner_id = $1 AND a.plant_id = $2 AND ($3::bigint IS NULL OR a.id = $3::bigint)
+   ORDER BY lower(a.name), a.id, s.route_position NULLS LAST, lower(c.name), c.id`;
+
+@QueryHandler(DeliveryRoutesQuery)
+export class DeliveryRoutesHandler implements IQueryHandler<DeliveryRoutesQuery, DeliveryRoutes> {
+  constructor(private readonly sql: Sql) {}
+
+  async execute({ ownerId, plantId, areaId }: DeliveryRoutesQuery): Promise<DeliveryRoutes> {
+    const rows = await this.sql.rows<Record<string, any>>(DELIVERY_ROUTES_SQL, [ownerId, plantId, areaId ?? null]);
+    const areas: DeliveryRoutes['areas'] = [];
+    for (const row of rows) {
+      let area = areas[areas.length - 1];
+      if (!area || area.area_id !== Number(row.area_id)) {
+        area = { area_id: Number(row.area_id), area_name: row.area_name, customers: [] };
+        areas.push(area);
+      }
+      if (row.customer_id === null) continue;
+      const customer: RouteCustomer = {
+        customer_id: Number(row.customer_id),
+        code: row.code,
+        name: row.name,
+        address: row.address,
+        employee_id: row.employee_id === null ? null : Number(row.employee_id),
+        employee_name: row.employee_name,
+        route_position: row.route_position,
+        quantity: row.quantity,
+        schedule: { kind: row.kind, days: row.days, every_n: row.every_n, start_date: row.start_date },
+        is_default: row.is_default,
+      };
+      area.customers.push(customer);
+    }
+    return { areas };
+  }
+}
+
 export type { PlantHoliday };
-export const SCHEDULE_QUERY_HANDLERS = [GetCustomerScheduleHandler, DeliveryScheduleHandler, DeliveryWeekHandler];
+export const SCHEDULE_QUERY_HANDLERS = [GetCustomerScheduleHandler, DeliveryScheduleHandler, DeliveryWeekHandler, DeliveryRoutesHandler];

@@ -1,4 +1,4 @@
-import type { CustomerSchedule, DeliverySchedule, DeliveryWeek, RouteOrderResult } from '@paani/contracts';
+import type { CustomerSchedule, DeliveryRoutes, DeliverySchedule, DeliveryWeek, RouteOrderResult } from '@paani/contracts';
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -6,8 +6,8 @@ import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/ht
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { ReorderRouteCommand, SetCustomerScheduleCommand } from './schedule.commands';
-import { CustomerScheduleDto, DeliveryScheduleQueryDto, DeliveryWeekQueryDto, RouteOrderDto } from './schedule.dto';
-import { DeliveryScheduleQuery, DeliveryWeekQuery, GetCustomerScheduleQuery } from './schedule.queries';
+import { CustomerScheduleDto, DeliveryRoutesQueryDto, DeliveryScheduleQueryDto, DeliveryWeekQueryDto, RouteOrderDto } from './schedule.dto';
+import { DeliveryRoutesQuery, DeliveryScheduleQuery, DeliveryWeekQuery, GetCustomerScheduleQuery } from './schedule.queries';
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
 
@@ -85,6 +85,19 @@ export class DeliveryScheduleController {
   @ApiOperation({ summary: 'Customers and cans due on each of 7 days from `start` (default: the plant’s today), optionally for one area' })
   week(@CurrentCaller() caller: Caller, @Query() query: DeliveryWeekQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<DeliveryWeek> {
     return this.queries.execute(new DeliveryWeekQuery(caller.id, Number(plant.id), query.start ?? null, query.area_id));
+  }
+
+  @Get('routes')
+  @ResponseMessage('Delivery routes retrieved successfully')
+  @ApiOperation({
+    summary: "Every area of the plant (or one) with its active customers in route order and each one's schedule and quantity",
+  })
+  routes(
+    @CurrentCaller() caller: Caller,
+    @Query() query: DeliveryRoutesQueryDto,
+    @OwnerPlant() plant: OwnedPlant,
+  ): Promise<DeliveryRoutes> {
+    return this.queries.execute(new DeliveryRoutesQuery(caller.id, Number(plant.id), query.area_id));
   }
 
   @Put('route-order')
