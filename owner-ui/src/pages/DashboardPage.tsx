@@ -22,7 +22,8 @@ import { useOnboardingEnabled } from '../api/onboarding/get-system-status';
 import { ownerAlerts } from '../features/dashboard/alerts';
 import { CurrentPlanCard } from '../features/dashboard/CurrentPlanCard';
 import { dailyEntriesLink } from '../features/daily-entries/plant-day';
-import { SAMPLE_DASHBOARD, WEEKLY_BARS } from '../features/dashboard/sample';
+import { SAMPLE_DASHBOARD } from '../features/dashboard/sample';
+import { WeeklyPerformanceCard } from '../features/dashboard/WeeklyPerformanceCard';
 import { TodayExpensesCard } from '../features/dashboard/TodayExpensesCard';
 import { formatCanRate, formatMoney, formatNumber, toNumber } from '@paani/contracts';
 import { plantLimitText } from '../lib/plans';
@@ -116,7 +117,6 @@ export default function DashboardPage() {
   const plan = stats.subscription_plan ?? selectedPlant?.subscription_plan ?? null;
   const usage = toNumber(stats.usage_limits?.percentage_used);
   const entries = (stats.recent_entries ?? []).slice(0, 4);
-  const maxBar = Math.max(...WEEKLY_BARS.map((bar) => bar.value));
 
   return (
     <Stack spacing={3} data-testid="owner-dashboard">
@@ -210,29 +210,7 @@ export default function DashboardPage() {
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Card sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                Weekly Performance
-              </Typography>
-              <Stack direction="row" spacing={2} alignItems="flex-end" sx={{ height: 140 }} aria-label="Deliveries Monday to Friday">
-                {WEEKLY_BARS.map((bar) => (
-                  <Stack key={bar.day} alignItems="center" spacing={0.5} sx={{ flex: 1, height: '100%', justifyContent: 'flex-end' }}>
-                    <Box
-                      sx={{
-                        width: '100%',
-                        maxWidth: 40,
-                        height: `${(bar.value / maxBar) * 100}%`,
-                        bgcolor: 'primary.main',
-                        borderRadius: 1,
-                      }}
-                    />
-                    <Typography variant="caption">{bar.day}</Typography>
-                  </Stack>
-                ))}
-              </Stack>
-            </CardContent>
-          </Card>
+          <WeeklyPerformanceCard days={stats.weekly_performance ?? []} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Card sx={{ height: '100%' }}>
@@ -285,8 +263,8 @@ export default function DashboardPage() {
                           <TableCell>
                             <Chip
                               size="small"
-                              label={entry.status}
-                              color={entry.status === 'paid' ? 'success' : 'default'}
+                              label={entry.status.replace('_', ' ')}
+                              color={entry.status === 'delivered' ? 'success' : 'default'}
                               variant="outlined"
                             />
                           </TableCell>

@@ -6,7 +6,23 @@ export interface RecentEntry {
   area_name: string;
   bottles_delivered: number;
   amount: number;
+  /** The entry's status: delivered, not_home, refused or skipped. */
   status: string;
+}
+
+/** One day of the weekly performance card: the last 7 plant days, every day, oldest first. */
+export interface WeeklyDay {
+  date: string;
+  cans: number;
+  revenue: number;
+}
+
+export interface DashboardNotification {
+  kind: 'rider_day_unclosed' | 'rider_day_difference' | 'customers_over_credit_limit' | 'customers_over_can_limit';
+  severity: 'warning' | 'error' | 'info';
+  text: string;
+  employee_id?: number;
+  date?: string;
 }
 
 export interface DashboardStats {
@@ -16,7 +32,11 @@ export interface DashboardStats {
   total_employees?: number;
   total_areas?: number;
   pending_balance?: number;
+  /** The day's 4 latest entries that stand. */
   recent_entries?: RecentEntry[];
+  weekly_performance?: WeeklyDay[];
+  /** Riders' unclosed days and differences of the last week, customers over their limits. */
+  notifications?: DashboardNotification[];
   /** The plant's expenses of its today by category (reversed ones left out); null without a plant. */
   today_expenses?: TodayExpenses | null;
   usage_limits?: { percentage_used?: number };

@@ -1,22 +1,25 @@
-import type { TodayExpenses } from '@paani/contracts';
+import type { DashboardNotification, RecentEntry, TodayExpenses, WeeklyDay } from '@paani/contracts';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { OWNER_PLAN_SQL, PlanRow, toOwnerPlanView } from '../plans/plan.queries';
 import { DomainError } from '../../platform/domain/domain-error';
 import { moneyNumber } from '../../platform/domain/money';
 import { OwnedPlant, ResolveOwnedPlantQuery } from '../plants/owned-plant.query';
-import { plantToday } from '../../platform/domain/plant-day';
+import { formatMoney } from '@paani/contracts';
+import { shiftDay } from '../daily-entries/entry-dates';
 import { expenseTotalsForDay } from '../expenses/expense.queries';
-import { loadPlantCalendar } from '../plants/plant-calendar';
+import { riderDayAlerts } from '../riders/rider-day.queries';
 import { NO_PLANTS_CREATED } from '../plants/plant.queries';
 
 /** Unlimited plans (max_plants 0) count as 999 plants for derived limits (docs/product.md#rules). */
 const UNLIMITED_AS = 999;
 
 /**
- * The filter owner's dashboard for one plant (or none yet), from read models only. Daily entries
- * and invoices are not recorded yet: their numbers are 0 and their lists empty, never sample data.
- * Customers are the plant's (docs/shared-read-models.md); pending_balance is what they owe.
+ * The filter owner's dashboard for one plant (or none yet), from read models only: the day's
+ * figures and the week from daily_delivery_totals (never by summing entries), the latest entries
+ * of the day, today's expenses, and notifications for riders' unclosed days and cash or can
+ * differences and for customers over their limits. Invoices are not recorded yet (status null).
+ * "Today" is the plant's day in its own time zone.
  */
 export class OwnerDashboardQuery {
   constructor(
@@ -26,11 +29,18 @@ export class OwnerDashboardQuery {
   ) {}
 }
 
+/** Days a rider's unclosed day or difference is still told on the dashboard. */
+const RIDER_ALERT_DAYS = 7;
+
 /**
- * Everything but the plant check in one statement: the plant's row, the counts and the owner's
- * plan. `$1` the owner, `$2` the plant (null when the owner has none yet).
+ * Everything but the plant check, the expenses and the riders' days in one statement: the plant's
+ * row, its today, the counts, the owner's plan, the day's and the week's delivery totals and the
+ * day's latest entries. `$1` the owner, `$2` the plant (null when the owner has none yet).
  */
-const DASHBOARD_SQL = `SELECT
+const DASHBOARD_SQL = `WITH day AS (
+    SELECT (now() AT TIME ZONE coalesce((SELECT time_zone FROM plants WHERE id = $2), 'Asia/Karachi'))::date AS today)
+  SELECT
+    (SELECT today::text FROM day) AS today,
     (SELECT row_to_json(p) FROM (SELECT id, name, code, address, phone, default_can_rate, is_active, is_default
                                    FROM plants WHERE id = $2) p) AS plant,
     (SELECT row_to_json(plan) FROM (${OWNER_PLAN_SQL}) plan) AS plan,
@@ -38,7 +48,18 @@ const DASHBOARD_SQL = `SELECT
     (SELECT count(*)::int FROM employees WHERE plant_id = $2) AS employees,
     (SELECT count(*)::int FROM plants WHERE owner_id = $1) AS plants,
     (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1) AS customers,
-    (SELECT coalesce(sum(balance), 0) FROM customers WHERE plant_id = $2 AND owner_id = $1 AND balance > 0) AS owed`;
+    (SELECT coalesce(sum(balance), 0) FROM customers WHERE plant_id = $2 AND owner_id = $1 AND balance > 0) AS owed,
+    (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1 AND is_active AND balance > credit_limit) AS over_credit,
+    (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1 AND is_active AND cans_out > can_limit) AS over_cans,
+    (SELECT coalesce(json_agg(json_build_object('date', d.day::date::text, 'cans', coalesce(t.cans, 0), 'revenue', coalesce(t.revenue, 0)) ORDER BY d.day), '[]')
+       FROM day, generate_series(day.today - 6, day.today, interval '1 day') d(day)
+       LEFT JOIN (SELECT date, sum(cans_delivered)::int AS cans, sum(amount) AS revenue FROM daily_delivery_totals, day
+                   WHERE plant_id = $2 AND date BETWEEN day.today - 6 AND day.today GROUP BY date) t ON t.date = d.day::date) AS week,
+    (SELECT coalesce(json_agg(r ORDER BY r.id DESC), '[]') FROM (
+       SELECT e.id, c.name AS customer_name, coalesce(a.name, '') AS area_name, e.cans_delivered AS bottles_delivered, e.amount, e.status
+         FROM daily_entries e JOIN customers c ON c.id = e.customer_id LEFT JOIN areas a ON a.id = e.area_id, day
+        WHERE e.plant_id = $2 AND e.owner_id = $1 AND e.date = day.today AND e.reversed_by IS NULL
+        ORDER BY e.id DESC LIMIT 4) r) AS recent`;
 
 interface DashboardRow {
   plant: {
@@ -57,6 +78,11 @@ interface DashboardRow {
   plants: number;
   customers: number;
   owed: string;
+  today: string;
+  over_credit: number;
+  over_cans: number;
+  week: { date: string; cans: number; revenue: number | string }[];
+  recent: (Omit<RecentEntry, 'amount'> & { amount: number | string })[];
 }
 
 @QueryHandler(OwnerDashboardQuery)
@@ -76,16 +102,25 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery>
     const plan = toOwnerPlanView(counts.plan ?? undefined);
     const plant = counts.plant;
     const maxPlants = plan.max_plants === 0 ? UNLIMITED_AS : plan.max_plants;
-    const todayExpenses = owned ? await this.todayExpenses(Number(owned.id)) : null;
+    const query = (text: string, values?: unknown[]) => this.sql.rows(text, values);
+    const [todayExpenses, riders] = owned
+      ? await Promise.all([
+          expenseTotalsForDay(query, Number(owned.id), counts.today).then((totals): TodayExpenses => ({ date: counts.today, ...totals })),
+          riderDayAlerts(query, Number(owned.id), shiftDay(counts.today, -RIDER_ALERT_DAYS), counts.today),
+        ])
+      : [null, { unclosed: [], differences: [] }];
+    const today = counts.week.find((day) => day.date === counts.today);
     return {
       stats: {
-        today_revenue: 0,
-        today_deliveries: 0,
+        today_revenue: moneyNumber(today?.revenue ?? 0),
+        today_deliveries: today?.cans ?? 0,
         total_customers: counts.customers,
         total_employees: counts.employees,
         total_areas: counts.areas,
         pending_balance: moneyNumber(counts.owed),
-        recent_entries: [],
+        recent_entries: counts.recent.map((entry) => ({ ...entry, amount: moneyNumber(entry.amount) })),
+        weekly_performance: counts.week.map((day): WeeklyDay => ({ date: day.date, cans: day.cans, revenue: moneyNumber(day.revenue) })),
+        notifications: notifications(counts, riders),
         today_expenses: todayExpenses,
         usage_limits: {
           plants_used: counts.plants,
@@ -109,13 +144,42 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery>
         : null,
     };
   }
+}
 
-  /** Today's Expenses: the plant's expenses of its today (its own time zone) by category, from the daily aggregate. */
-  private async todayExpenses(plantId: number): Promise<TodayExpenses> {
-    const query = (text: string, values?: unknown[]) => this.sql.rows(text, values);
-    const date = plantToday((await loadPlantCalendar(query, plantId)).timeZone);
-    return { date, ...(await expenseTotalsForDay(query, plantId, date)) };
-  }
+/** What needs the owner's eye: riders' days of the last week not closed or not adding up, customers over their limits. */
+function notifications(counts: DashboardRow, riders: Awaited<ReturnType<typeof riderDayAlerts>>): DashboardNotification[] {
+  const rider = (day: { employee_name: string | null; employee_id: number }) => day.employee_name ?? `Rider ${day.employee_id}`;
+  const list: DashboardNotification[] = [
+    ...riders.unclosed.map(
+      (day): DashboardNotification => ({
+        kind: 'rider_day_unclosed',
+        severity: 'warning',
+        text: `${rider(day)} has not closed ${day.date}`,
+        employee_id: day.employee_id,
+        date: day.date,
+      }),
+    ),
+    ...riders.differences.map(
+      (day): DashboardNotification => ({
+        kind: 'rider_day_difference',
+        severity: 'error',
+        text: [
+          `${rider(day)} on ${day.date}:`,
+          day.difference ? `cash ${day.difference > 0 ? 'over' : 'short'} by ${formatMoney(Math.abs(day.difference))}` : null,
+          day.cans_difference ? `cans ${day.cans_difference > 0 ? 'over' : 'short'} by ${Math.abs(day.cans_difference)}` : null,
+        ]
+          .filter(Boolean)
+          .join(' '),
+        employee_id: day.employee_id,
+        date: day.date,
+      }),
+    ),
+  ];
+  if (counts.over_credit > 0)
+    list.push({ kind: 'customers_over_credit_limit', severity: 'warning', text: `${counts.over_credit} customer(s) over their credit limit` });
+  if (counts.over_cans > 0)
+    list.push({ kind: 'customers_over_can_limit', severity: 'warning', text: `${counts.over_cans} customer(s) holding more cans than their limit` });
+  return list;
 }
 
 export const OWNER_DASHBOARD_QUERY_HANDLERS = [OwnerDashboardHandler];
