@@ -27,6 +27,7 @@ const StaffPage = lazy(() => import('./pages/StaffPage'));
 const CustomersPage = lazy(() => import('./features/customers/CustomersPage'));
 const CustomerDetailPage = lazy(() => import('./features/customers/CustomerDetailPage'));
 const CustomerImportPage = lazy(() => import('./features/customer-import/CustomerImportPage'));
+const RiderPage = lazy(() => import('./features/rider/RiderPage'));
 const DailyEntriesPage = lazy(() => import('./features/daily-entries/DailyEntriesPage'));
 const ExpensesPage = lazy(() => import('./features/expenses/ExpensesPage'));
 
@@ -62,6 +63,14 @@ export function AppRoutes() {
         <Route path="/filter-owner/onboarding" element={guarded(<OnboardingPage />)} />
         <Route path="/filter-owner/wizard" element={guarded(<WizardPage />)} />
         <Route path="/super-admin/*" element={guarded(null)} />
+        <Route
+          path="/rider"
+          element={guarded(
+            <RoleGate role="employee" fallback="/">
+              <RiderPage />
+            </RoleGate>,
+          )}
+        />
         <Route element={guarded(<AppShell />)}>
           <Route path="/" element={<Home />} />
           <Route path="/filter-owner/dashboard" element={<DashboardPage />} />

@@ -20,6 +20,7 @@ function renderAt(path: string) {
         <Route path="/login" element={<Where />} />
         <Route path="/filter-owner/dashboard" element={<Where />} />
         <Route path="/" element={<Where />} />
+        <Route path="/rider" element={<Where />} />
         <Route
           path="/package-selection"
           element={
@@ -70,9 +71,15 @@ describe('route guard', () => {
   });
 
   it('sends other roles from owner paths to /', () => {
-    auth.user = { ...owner, role: 'employee' };
+    auth.user = { ...owner, role: 'customer' };
     renderAt('/filter-owner/plants');
     expect(screen.getByTestId('where').textContent).toBe('/ from=');
+  });
+
+  it("keeps a rider out of the owner's screens: /filter-owner/* sends them to /rider", () => {
+    auth.user = { ...owner, role: 'employee' };
+    renderAt('/filter-owner/plants');
+    expect(screen.getByTestId('where').textContent).toBe('/rider from=');
   });
 
   it('lets an owner through to owner pages', () => {

@@ -7,6 +7,8 @@ export function dashboardPathFor(role: Role | undefined): string {
   // The read-only auditor works in the console, on the event log.
   if (role === 'auditor') return '/super-admin/events';
   if (role === 'filter_owner' || role === undefined) return '/filter-owner/dashboard';
+  // A rider (an employee with a sign-in) has their own phone screen, and none of the owner's.
+  if (role === 'employee') return '/rider';
   return '/';
 }
 

@@ -2,9 +2,15 @@ import { z } from 'zod';
 
 // The sign-in rules of spec section 5, shared by the form and its tests.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A Pakistani mobile number as people write it (0300-1234567, +92 300 1234567): a rider signs in with one. */
+export const MOBILE_PATTERN = /^(?:\+92|0092|92|0)?3\d{9}$/;
+const isMobile = (value: string) => MOBILE_PATTERN.test(value.replace(/[\s\-().]/g, ''));
 
 export const loginSchema = z.object({
-  email: z.string().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  email: z
+    .string()
+    .min(1, 'Email is required')
+    .refine((value) => EMAIL_PATTERN.test(value.trim()) || isMobile(value.trim()), 'Please enter a valid email address'),
   password: z.string().min(1, 'Password is required').min(6, 'Password must be at least 6 characters'),
 });
 

@@ -7,13 +7,14 @@ import { customers } from './en/customers';
 import { dailyEntries } from './en/dailyEntries';
 import { employees } from './en/employees';
 import { expenses } from './en/expenses';
+import { rider } from './en/rider';
 
 /**
  * Every string of the newer screens goes through here, one namespace per feature (its own file
  * under `en/`), so a second language is a second set of files, not a second set of screens.
  * English only for now; Urdu (right to left) is filled in by its own issue.
  */
-export const resources = { en: { common, areas, employees, customers, customerImport, dailyEntries, expenses } } as const;
+export const resources = { en: { common, areas, employees, customers, customerImport, dailyEntries, expenses, rider } } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];
 

@@ -76,7 +76,7 @@ export default function LoginPage() {
     } else if (signedIn.role === 'filter_owner') {
       goTo(await ownerLanding(signedIn, remembered), navigate);
     } else {
-      goTo('/', navigate);
+      goTo(dashboardPathFor(signedIn.role), navigate);
     }
   };
 
@@ -109,9 +109,10 @@ export default function LoginPage() {
               </Alert>
             )}
             <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
+              label="Email or phone"
+              type="text"
+              inputMode="email"
+              autoComplete="username"
               autoFocus
               fullWidth
               {...register('email')}

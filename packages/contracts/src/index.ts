@@ -9,6 +9,7 @@ export type * from './expenses';
 export type * from './onboarding';
 export type * from './packages';
 export type * from './plants';
+export type * from './riders';
 export type * from './schedules';
 export type * from './users';
 export * from './error-codes';

@@ -1,4 +1,5 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import KeyIcon from '@mui/icons-material/Key';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import { formatMoney, formatNumber } from '@paani/contracts';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '../../api/employees/get-employees';
@@ -10,10 +11,14 @@ export interface EmployeeCardProps {
   onEdit(): void;
   onToggle(): void;
   onDelete(): void;
+  /** Give (or change) the employee's rider sign-in; absent: no sign-in actions. */
+  onGiveLogin?(): void;
+  onRevokeLogin?(): void;
 }
 
-export function EmployeeCard({ employee, busy, onEdit, onToggle, onDelete }: EmployeeCardProps) {
+export function EmployeeCard({ employee, busy, onEdit, onToggle, onDelete, onGiveLogin, onRevokeLogin }: EmployeeCardProps) {
   const { t } = useTranslation(['employees', 'common']);
+  const { t: tr } = useTranslation('rider');
   const pay =
     employee.type === 'commission'
       ? t('card.commissionPay', { rate: formatNumber(employee.commission_rate) })
@@ -54,6 +59,25 @@ export function EmployeeCard({ employee, busy, onEdit, onToggle, onDelete }: Emp
         </Stack>
       ) : (
         <Typography variant="body2">{t('card.noAreas')}</Typography>
+      )}
+      {onGiveLogin && (
+        <Stack spacing={0.5} sx={{ mt: 1.5 }} data-testid="employee-login">
+          {employee.has_login && (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {tr('staff.hasLogin', { name: [employee.login_phone, employee.login_email].filter(Boolean).join(' / ') })}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+            <Button size="small" variant="outlined" startIcon={<KeyIcon />} onClick={onGiveLogin} disabled={busy}>
+              {employee.has_login ? tr('staff.changeLogin') : tr('staff.giveLogin')}
+            </Button>
+            {employee.has_login && onRevokeLogin && (
+              <Button size="small" color="error" onClick={onRevokeLogin} disabled={busy}>
+                {tr('staff.revokeLogin')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
       )}
     </EntityCard>
   );

@@ -16,6 +16,8 @@ import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
 import { EmployeeCard } from './EmployeeCard';
 import { EmployeeDialog } from './EmployeeDialog';
+import { EmployeeLoginDialog } from './EmployeeLoginDialog';
+import { useRevokeEmployeeLogin } from '../../api/employees/employee-login';
 import { employeeFormValues } from './employeeForm';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; employee: StaffMember } | null;
@@ -64,6 +66,15 @@ export function StaffScreen() {
   const staff = useStaffOverview(plantId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<StaffMember | null>(null);
+  const [givingLogin, setGivingLogin] = useState<StaffMember | null>(null);
+  const [revoking, setRevoking] = useState<StaffMember | null>(null);
+  const { t: tr } = useTranslation('rider');
+  const revoke = useRevokeEmployeeLogin({
+    onSuccess: () => toast({ title: tr('staff.revoked', { name: revoking?.name ?? '' }), variant: 'success' }),
+    onError: (error) => toast({ title: t('toasts.error'), description: errorMessage(error, t('toasts.error')), variant: 'error' }),
+    onSettled: () => setRevoking(null),
+  });
+  const revokeTarget = useLastPresent(revoking);
 
   // The plan's limit cannot be fixed in the form: the dialog closes and a toast says why. Other failures show in the dialog.
   const isLimit = (error: unknown) => error instanceof ApiError && error.code === ERROR_CODES.employeeLimitExceeded;
@@ -134,6 +145,8 @@ export function StaffScreen() {
                 onEdit={() => setEditing({ mode: 'edit', employee })}
                 onToggle={() => toggle.mutate({ plantId, id: employee.id })}
                 onDelete={() => setDeleting(employee)}
+                onGiveLogin={() => setGivingLogin(employee)}
+                onRevokeLogin={() => setRevoking(employee)}
               />
             </Grid>
           ))}
@@ -176,6 +189,16 @@ export function StaffScreen() {
         busy={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() => remove.mutate({ plantId: plantId!, id: deleteTarget!.id })}
+      />
+      {plantId !== undefined && <EmployeeLoginDialog plantId={plantId} employee={givingLogin} onClose={() => setGivingLogin(null)} />}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={tr('staff.revokeLogin')}
+        text={tr('staff.revokeConfirm', { name: revokeTarget?.name ?? '' })}
+        confirmLabel={tr('staff.revokeLogin')}
+        busy={revoke.isPending}
+        onClose={() => setRevoking(null)}
+        onConfirm={() => revoke.mutate({ plantId: plantId!, id: revokeTarget!.id })}
       />
     </Stack>
   );

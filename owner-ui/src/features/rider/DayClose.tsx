@@ -1,0 +1,127 @@
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack, TextField, Typography } from '@mui/material';
+import { formatPkr } from '@paani/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client';
+import { useCloseRiderDay, useRiderDay } from '../../api/rider/rider-day';
+
+const WHOLE = /^\d{0,6}$/;
+const MONEY = /^\d{0,8}(\.\d{0,2})?$/;
+
+function Line({ label, value, testId, tone }: { label: string; value: string; testId: string; tone?: 'error' | 'success' }) {
+  return (
+    <Stack direction="row" justifyContent="space-between" spacing={1}>
+      <Typography variant="body2">{label}</Typography>
+      <Typography variant="body2" fontWeight={700} data-testid={testId} color={tone ? `${tone}.main` : undefined}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+const signed = (value: number, format: (n: number) => string) => (value > 0 ? `+${format(value)}` : format(value));
+
+/** The rider's day close: what the day's entries say they hold against what they hand over, and the differences. */
+export function DayClose({ date }: { date: string }) {
+  const { t } = useTranslation('rider');
+  const day = useRiderDay(date);
+  const [fullCans, setFullCans] = useState('');
+  const [emptyCans, setEmptyCans] = useState('');
+  const [cash, setCash] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const close = useCloseRiderDay({
+    onSuccess: () => setError(null),
+    onError: (failure) => setError(t('close.failed', { message: errorMessage(failure, 'Close failed') })),
+  });
+
+  if (day.isPending) return <CircularProgress aria-label={t('page.loading')} />;
+  if (day.isError || !day.data) return <Alert severity="error">{t('page.loadFailed')}</Alert>;
+  const figures = day.data;
+
+  const full = fullCans === '' ? null : Number(fullCans);
+  const empties = emptyCans === '' ? null : Number(emptyCans);
+  const handed = cash === '' ? null : Number(cash);
+  const expectedBack = full === null ? null : full - figures.cans_delivered + figures.cans_returned;
+  const cashDifference = handed === null ? null : Math.round((handed - figures.expected_cash) * 100) / 100;
+  const cansDifference = empties === null || expectedBack === null ? null : empties - expectedBack;
+  const missing = (value: string) => touched && value === '';
+
+  const submit = () => {
+    setTouched(true);
+    if (full === null || empties === null || handed === null) return;
+    close.mutate({ date, full_cans_taken: full, cans_returned_to_plant: empties, cash_handed_over: handed });
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="day-close-title">
+      <CardContent>
+        <Typography id="day-close-title" variant="h6" component="h2" gutterBottom>
+          {t('close.title')}
+        </Typography>
+        <Stack spacing={0.75}>
+          <Line label={t('close.expectedCash')} value={formatPkr(figures.expected_cash)} testId="close-expected-cash" />
+          <Line label={t('close.cansDelivered')} value={String(figures.cans_delivered)} testId="close-cans-delivered" />
+          <Line label={t('close.cansCollected')} value={String(figures.cans_returned)} testId="close-cans-collected" />
+        </Stack>
+        {figures.closed && figures.closed_at && (
+          <Alert severity="success" sx={{ mt: 2 }} data-testid="close-closed">
+            {t('close.closed', { time: new Date(figures.closed_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}
+            {figures.closes > 1 && <Box component="span"> {t('close.corrected', { count: figures.closes })}</Box>}
+            <Box sx={{ mt: 1 }}>
+              <Line label={t('close.cashHandedOver')} value={formatPkr(figures.cash_handed_over)} testId="close-saved-cash" />
+              <Line label={t('close.difference')} value={signed(figures.difference ?? 0, formatPkr)} testId="close-saved-difference" />
+              <Line label={t('close.cansDifference')} value={signed(figures.cans_difference ?? 0, String)} testId="close-saved-cans-difference" />
+            </Box>
+          </Alert>
+        )}
+        <Divider sx={{ my: 2 }} />
+        <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
+          <TextField
+            label={t('close.fullCansTaken')}
+            value={fullCans}
+            onChange={(event) => WHOLE.test(event.target.value) && setFullCans(event.target.value)}
+            error={missing(fullCans)}
+            helperText={missing(fullCans) ? t('close.required') : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField
+            label={t('close.cansReturned')}
+            value={emptyCans}
+            onChange={(event) => WHOLE.test(event.target.value) && setEmptyCans(event.target.value)}
+            error={missing(emptyCans)}
+            helperText={missing(emptyCans) ? t('close.required') : undefined}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField
+            label={t('close.cashHandedOver')}
+            value={cash}
+            onChange={(event) => MONEY.test(event.target.value) && setCash(event.target.value)}
+            error={missing(cash)}
+            helperText={missing(cash) ? t('close.required') : undefined}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <Stack spacing={0.75} aria-live="polite">
+            <Line label={t('close.expectedCansBack')} value={expectedBack === null ? '–' : String(expectedBack)} testId="close-expected-back" />
+            <Line
+              label={t('close.difference')}
+              value={cashDifference === null ? '–' : signed(cashDifference, formatPkr)}
+              testId="close-difference"
+              tone={cashDifference === null || cashDifference === 0 ? undefined : cashDifference < 0 ? 'error' : 'success'}
+            />
+            <Line
+              label={t('close.cansDifference')}
+              value={cansDifference === null ? '–' : signed(cansDifference, String)}
+              testId="close-cans-difference"
+              tone={cansDifference === null || cansDifference === 0 ? undefined : 'error'}
+            />
+          </Stack>
+          {error && <Alert severity="error">{error}</Alert>}
+          <Button type="submit" variant="contained" size="large" disabled={close.isPending} sx={{ minHeight: 48 }}>
+            {close.isPending ? t('close.submitting') : figures.closed ? t('close.correct') : t('close.submit')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
