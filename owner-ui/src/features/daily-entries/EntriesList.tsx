@@ -41,7 +41,7 @@ export function EntriesList({
 }) {
   const { t } = useTranslation('dailyEntries');
   const { t: tc } = useTranslation();
-  const [status, setStatus] = useState<DeliveryStatus | ''>('');
+  const [status, setStatus] = useState<DeliveryStatus | 'reversed' | ''>('');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(PER_PAGE_OPTIONS[0]);
   useEffect(() => setPage(1), [filters.date, filters.area_id, filters.employee_id, status, perPage]);
@@ -55,7 +55,7 @@ export function EntriesList({
         size="small"
         label={t('list.status')}
         value={status}
-        onChange={(event) => setStatus(event.target.value as DeliveryStatus | '')}
+        onChange={(event) => setStatus(event.target.value as DeliveryStatus | 'reversed' | '')}
         sx={{ width: 200 }}
       >
         <MenuItem value="">{t('list.allStatuses')}</MenuItem>
@@ -64,6 +64,7 @@ export function EntriesList({
             {t(`statuses.${option}`)}
           </MenuItem>
         ))}
+        <MenuItem value="reversed">{t('list.reversed')}</MenuItem>
       </TextField>
       {list.isPending && <PageLoading text={t('list.loading')} />}
       {list.isError && !list.data && <LoadError title={t('list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />}

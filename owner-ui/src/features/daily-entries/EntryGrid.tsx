@@ -129,6 +129,7 @@ interface CellEvents {
   keyDown(event: KeyboardEvent<HTMLElement>, key: string, col: number): void;
   inputKeyDown(event: KeyboardEvent<HTMLInputElement>, key: string, col: number): void;
   click(event: MouseEvent<HTMLElement>, key: string, col: number): void;
+  focus(key: string, col: number): void;
   input(key: string, col: number, value: string): void;
   blur(key: string, col: number): void;
   pick(key: string, col: number, value: string): void;
@@ -195,6 +196,7 @@ const DraftLine = memo(function DraftLine({
             aria-readonly={readOnly || undefined}
             onKeyDown={editing ? undefined : (event) => events.keyDown(event, line.key, col)}
             onClick={(event) => events.click(event, line.key, col)}
+            onFocus={(event) => event.target === event.currentTarget && events.focus(line.key, col)}
             sx={{
               p: 0.5,
               minWidth: column === 'note' ? 140 : kind === 'choice' ? 104 : 64,
@@ -524,6 +526,10 @@ export function EntryGrid({
           return;
         }
         startEdit(key, col, null);
+      },
+      focus(key, col) {
+        // Focus that arrives some other way (a click, a screen reader, a test) makes that cell the active one.
+        setActive((current) => (current && current.key === key && current.col === col ? current : { key, col }));
       },
       input(key, col, value) {
         const column = COLUMNS[col];
