@@ -82,7 +82,9 @@ describe('authorization matrix: live route table × callers × path spellings (H
       .set(auth(owner.token))
       .send({ phone: '0300-7654321', password: 'rider-password' })
       .expect(200);
-    tokens.employee = (await t.http().post('/api/login').send({ phone: '03007654321', password: 'rider-password' }).expect(200)).body.data.token;
+    tokens.employee = (
+      await t.http().post('/api/login').send({ phone: '03007654321', password: 'rider-password' }).expect(200)
+    ).body.data.token;
   });
   afterAll(() => t.close());
 

@@ -51,12 +51,22 @@ describe('the rider: sign-in, sheet, entries and day close (HTTP, real PostgreSQ
       [{ email: 'not-an-email', password: PASSWORD }, 'email', 'Please enter a valid email address'],
       [{ phone: '03005551234', password: PASSWORD, role: 'filter_owner' }, 'role', 'The field role is not allowed.'],
     ])('refuses %j with 422', async (body, field, message) => {
-      const response = await t.http().post(employees(`/${riderId}/login`)).set(auth(owner.token)).send(body).expect(422);
+      const response = await t
+        .http()
+        .post(employees(`/${riderId}/login`))
+        .set(auth(owner.token))
+        .send(body)
+        .expect(422);
       expect(response.body.errors[field]).toEqual(expect.arrayContaining([message]));
     });
 
     it("gives the employee a sign-in by phone, shown on the employee (another owner's: 404)", async () => {
-      await t.http().post(`/api/filter-owner/employees/${riderId}/login`).set(auth(other.token)).send({ phone: '0300-5551234', password: PASSWORD }).expect(404);
+      await t
+        .http()
+        .post(`/api/filter-owner/employees/${riderId}/login`)
+        .set(auth(other.token))
+        .send({ phone: '0300-5551234', password: PASSWORD })
+        .expect(404);
       const response = await t
         .http()
         .post(employees(`/${riderId}/login`))
@@ -65,17 +75,37 @@ describe('the rider: sign-in, sheet, entries and day close (HTTP, real PostgreSQ
         .expect(200);
       expect(response.body).toMatchObject({ success: true, message: 'Sign-in given successfully' });
       expect(response.body.data).toMatchObject({ id: riderId, has_login: true, login_phone: '+923005551234', login_email: null });
-      const shown = await t.http().get(employees(`/${riderId}`)).set(auth(owner.token)).expect(200);
+      const shown = await t
+        .http()
+        .get(employees(`/${riderId}`))
+        .set(auth(owner.token))
+        .expect(200);
       expect(shown.body.data).toMatchObject({ has_login: true, login_phone: '+923005551234' });
       const listed = await t.http().get(employees()).set(auth(owner.token)).expect(200);
-      expect(listed.body.data.employees.find((e: { id: number }) => e.id === secondId)).toMatchObject({ has_login: false, login_phone: null });
-      const [user] = await t.db.dataSource.query(`SELECT role, email, phone, employee_id, owner_id, plant_id FROM users WHERE employee_id = $1`, [riderId]);
-      expect(user).toMatchObject({ role: 'employee', email: null, phone: '+923005551234', owner_id: String(owner.id), plant_id: String(plantId) });
+      expect(listed.body.data.employees.find((e: { id: number }) => e.id === secondId)).toMatchObject({
+        has_login: false,
+        login_phone: null,
+      });
+      const [user] = await t.db.dataSource.query(
+        `SELECT role, email, phone, employee_id, owner_id, plant_id FROM users WHERE employee_id = $1`,
+        [riderId],
+      );
+      expect(user).toMatchObject({
+        role: 'employee',
+        email: null,
+        phone: '+923005551234',
+        owner_id: String(owner.id),
+        plant_id: String(plantId),
+      });
     });
 
     it('signs the rider in with the phone in any spelling, in `phone` or in `email`', async () => {
       for (const body of [{ phone: '+92 300 555 1234' }, { email: '03005551234' }, { phone: '0092-300-5551234' }]) {
-        const response = await t.http().post('/api/login').send({ ...body, password: PASSWORD }).expect(200);
+        const response = await t
+          .http()
+          .post('/api/login')
+          .send({ ...body, password: PASSWORD })
+          .expect(200);
         expect(response.body.data.user).toMatchObject({ role: 'employee', email: null, phone: '+923005551234', employee_id: riderId });
       }
       await t.http().post('/api/login').send({ phone: '03005551234', password: 'wrong-password' }).expect(401);
@@ -85,11 +115,26 @@ describe('the rider: sign-in, sheet, entries and day close (HTTP, real PostgreSQ
     });
 
     it('gives a second rider a sign-in by email; a phone or email already taken is refused', async () => {
-      const taken = await t.http().post(employees(`/${secondId}/login`)).set(auth(owner.token)).send({ phone: '03005551234', password: PASSWORD }).expect(422);
+      const taken = await t
+        .http()
+        .post(employees(`/${secondId}/login`))
+        .set(auth(owner.token))
+        .send({ phone: '03005551234', password: PASSWORD })
+        .expect(422);
       expect(taken.body.errors.phone).toEqual(['The phone has already been taken.']);
-      const ownerEmail = await t.http().post(employees(`/${secondId}/login`)).set(auth(owner.token)).send({ email: owner.email, password: PASSWORD }).expect(422);
+      const ownerEmail = await t
+        .http()
+        .post(employees(`/${secondId}/login`))
+        .set(auth(owner.token))
+        .send({ email: owner.email, password: PASSWORD })
+        .expect(422);
       expect(ownerEmail.body.errors.email).toEqual(['The email has already been taken.']);
-      await t.http().post(employees(`/${secondId}/login`)).set(auth(owner.token)).send({ email: 'Sajid@Example.com', password: PASSWORD }).expect(200);
+      await t
+        .http()
+        .post(employees(`/${secondId}/login`))
+        .set(auth(owner.token))
+        .send({ email: 'Sajid@Example.com', password: PASSWORD })
+        .expect(200);
       const response = await t.http().post('/api/login').send({ email: 'sajid@example.com', password: PASSWORD }).expect(200);
       expect(response.body.data.user).toMatchObject({ role: 'employee', email: 'sajid@example.com' });
     });
@@ -97,18 +142,33 @@ describe('the rider: sign-in, sheet, entries and day close (HTTP, real PostgreSQ
 
   describe("the rider's routes", () => {
     it('refuses the rider every /api/filter-owner/ route by role (403)', async () => {
-      for (const path of ['/api/filter-owner/my-plants', employees(), `/api/filter-owner/daily-entries/sheet?filter_plant_id=${plantId}`, '/api/filter-owner/rider-days']) {
+      for (const path of [
+        '/api/filter-owner/my-plants',
+        employees(),
+        `/api/filter-owner/daily-entries/sheet?filter_plant_id=${plantId}`,
+        '/api/filter-owner/rider-days',
+      ]) {
         const response = await t.http().get(path).set(auth(riderToken)).expect(403);
         expect(response.body.error_code).toBe('ROLE_FORBIDDEN');
       }
-      await t.http().post(`/api/filter-owner/daily-entries/batch?filter_plant_id=${plantId}`).set(auth(riderToken)).send({ entries: [] }).expect(403);
+      await t
+        .http()
+        .post(`/api/filter-owner/daily-entries/batch?filter_plant_id=${plantId}`)
+        .set(auth(riderToken))
+        .send({ entries: [] })
+        .expect(403);
       // And the owner cannot use the rider's routes.
       await t.http().get('/api/rider/sheet').set(auth(owner.token)).expect(403);
     });
 
     it("tells the rider who they are: their plant, areas and the plant's today", async () => {
       const response = await t.http().get('/api/rider/me').set(auth(riderToken)).expect(200);
-      expect(response.body.data).toMatchObject({ employee_id: riderId, name: 'Imran', filter_plant_id: plantId, areas: [{ id: areaA, name: 'Johar Town' }] });
+      expect(response.body.data).toMatchObject({
+        employee_id: riderId,
+        name: 'Imran',
+        filter_plant_id: plantId,
+        areas: [{ id: areaA, name: 'Johar Town' }],
+      });
       today = response.body.data.today;
       expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
@@ -119,20 +179,38 @@ describe('the rider: sign-in, sheet, entries and day close (HTTP, real PostgreSQ
       const ids = response.body.data.rows.map((row: { customer_id: number }) => row.customer_id);
       expect(ids).toEqual(expect.arrayContaining([customerA1, customerA2]));
       expect(ids).not.toContain(customerB1);
-      expect(response.body.data.rows.find((row: { customer_id: number }) => row.customer_id === customerA1)).toMatchObject({ rate: 60, area_id: areaA });
+      expect(response.body.data.rows.find((row: { customer_id: number }) => row.customer_id === customerA1)).toMatchObject({
+        rate: 60,
+        area_id: areaA,
+      });
     });
 
     it('refuses a rate or a rider in the entries (422), and a customer of another area (nothing saved)', async () => {
       const entry = { customer_id: customerA1, cans_delivered: 3, cans_returned: 1, collected: 100 };
-      const rate = await t.http().post('/api/rider/entries').set(auth(riderToken)).send({ entries: [{ ...entry, rate: 1 }] }).expect(422);
+      const rate = await t
+        .http()
+        .post('/api/rider/entries')
+        .set(auth(riderToken))
+        .send({ entries: [{ ...entry, rate: 1 }] })
+        .expect(422);
       expect(JSON.stringify(rate.body.errors)).toContain('rate');
-      await t.http().post('/api/rider/entries').set(auth(riderToken)).send({ entries: [{ ...entry, employee_id: secondId }] }).expect(422);
+      await t
+        .http()
+        .post('/api/rider/entries')
+        .set(auth(riderToken))
+        .send({ entries: [{ ...entry, employee_id: secondId }] })
+        .expect(422);
       const before = await entriesCount();
       const outside = await t
         .http()
         .post('/api/rider/entries')
         .set(auth(riderToken))
-        .send({ entries: [{ customer_id: customerA2, cans_delivered: 1, cans_returned: 0 }, { customer_id: customerB1, cans_delivered: 1, cans_returned: 0 }] });
+        .send({
+          entries: [
+            { customer_id: customerA2, cans_delivered: 1, cans_returned: 0 },
+            { customer_id: customerB1, cans_delivered: 1, cans_returned: 0 },
+          ],
+        });
       expect([403, 404]).toContain(outside.status);
       expect(JSON.stringify(outside.body)).toMatch(/entries\.1|"row":1/);
       expect(await entriesCount()).toBe(before);
@@ -146,7 +224,9 @@ describe('the rider: sign-in, sheet, entries and day close (HTTP, real PostgreSQ
       expect(first.body.data).toMatchObject({ date: today, entries: [{ customer_id: customerA1, amount: 180 }] });
       const again = await t.http().post('/api/rider/entries').set(auth(riderToken)).set('Idempotency-Key', key).send(body);
       expect(again.body.data).toEqual(first.body.data);
-      const rows = await t.db.dataSource.query(`SELECT employee_id, rate::text, amount::text FROM daily_entries WHERE customer_id = $1`, [customerA1]);
+      const rows = await t.db.dataSource.query(`SELECT employee_id, rate::text, amount::text FROM daily_entries WHERE customer_id = $1`, [
+        customerA1,
+      ]);
       expect(rows).toEqual([{ employee_id: String(riderId), rate: '60.00', amount: '180.00' }]);
     });
   });
@@ -185,7 +265,12 @@ describe('the rider: sign-in, sheet, entries and day close (HTTP, real PostgreSQ
     });
 
     it('lets the owner correct the close: a second event, the history kept, the latest counts standing', async () => {
-      await t.http().post(`/api/filter-owner/rider-days`).set(auth(other.token)).send({ employee_id: riderId, date: today, cash_handed_over: 1, cans_returned_to_plant: 1, full_cans_taken: 1 }).expect(404);
+      await t
+        .http()
+        .post(`/api/filter-owner/rider-days`)
+        .set(auth(other.token))
+        .send({ employee_id: riderId, date: today, cash_handed_over: 1, cans_returned_to_plant: 1, full_cans_taken: 1 })
+        .expect(404);
       const response = await t
         .http()
         .post(`/api/filter-owner/rider-days?filter_plant_id=${plantId}`)
@@ -193,11 +278,15 @@ describe('the rider: sign-in, sheet, entries and day close (HTTP, real PostgreSQ
         .send({ employee_id: riderId, date: today, cash_handed_over: 150, cans_returned_to_plant: 8, full_cans_taken: 10 });
       expect([200, 201]).toContain(response.status);
       expect(response.body.data).toMatchObject({ expected_cash: 150, difference: 0, expected_cans_back: 8, cans_difference: 0, closes: 2 });
-      const events = await t.db.dataSource.query(`SELECT event_type, stream_type, data FROM events WHERE stream_id = $1 ORDER BY stream_version`, [
-        `rider-day-${riderId}_${today.replace(/-/g, '')}`,
-      ]);
+      const events = await t.db.dataSource.query(
+        `SELECT event_type, stream_type, data FROM events WHERE stream_id = $1 ORDER BY stream_version`,
+        [`rider-day-${riderId}_${today.replace(/-/g, '')}`],
+      );
       expect(events.map((e: { event_type: string }) => e.event_type)).toEqual(['RiderDayClosed', 'RiderDayCloseCorrected']);
-      expect(events[0]).toMatchObject({ stream_type: 'rider-day', data: { cash_handed_over: '140.50', closed_by: 'rider', expected_cash: '150.00' } });
+      expect(events[0]).toMatchObject({
+        stream_type: 'rider-day',
+        data: { cash_handed_over: '140.50', closed_by: 'rider', expected_cash: '150.00' },
+      });
       expect(events[1].data).toMatchObject({ cash_handed_over: '150.00', closed_by: 'owner' });
     });
 
@@ -219,17 +308,35 @@ describe('the rider: sign-in, sheet, entries and day close (HTTP, real PostgreSQ
         .http()
         .post(`/api/filter-owner/daily-entries/batch?filter_plant_id=${plantId}`)
         .set(auth(owner.token))
-        .send({ date: today, entries: [{ customer_id: customerB1, cans_delivered: 2, cans_returned: 0, collected: 100, employee_id: secondId }] });
+        .send({
+          date: today,
+          entries: [{ customer_id: customerB1, cans_delivered: 2, cans_returned: 0, collected: 100, employee_id: secondId }],
+        });
       expect([200, 201]).toContain(batch.status);
       const all = await t.http().get(`/api/filter-owner/rider-days?filter_plant_id=${plantId}`).set(auth(owner.token)).expect(200);
       const mine = all.body.data.days.find((d: { employee_id: number }) => d.employee_id === riderId);
       expect(mine).toMatchObject({ date: today, closed: true, closes: 2, employee_name: 'Imran', difference: 0, cans_difference: 0 });
       expect(mine.history.map((h: { closed_by: string }) => h.closed_by)).toEqual(['rider', 'owner']);
-      const unclosed = await t.http().get(`/api/filter-owner/rider-days?filter_plant_id=${plantId}&status=unclosed`).set(auth(owner.token)).expect(200);
+      const unclosed = await t
+        .http()
+        .get(`/api/filter-owner/rider-days?filter_plant_id=${plantId}&status=unclosed`)
+        .set(auth(owner.token))
+        .expect(200);
       expect(unclosed.body.data.days).toEqual([
-        expect.objectContaining({ employee_id: secondId, date: today, closed: false, expected_cash: 100, cash_handed_over: null, difference: null }),
+        expect.objectContaining({
+          employee_id: secondId,
+          date: today,
+          closed: false,
+          expected_cash: 100,
+          cash_handed_over: null,
+          difference: null,
+        }),
       ]);
-      const closed = await t.http().get(`/api/filter-owner/rider-days?filter_plant_id=${plantId}&status=closed&employee_id=${riderId}`).set(auth(owner.token)).expect(200);
+      const closed = await t
+        .http()
+        .get(`/api/filter-owner/rider-days?filter_plant_id=${plantId}&status=closed&employee_id=${riderId}`)
+        .set(auth(owner.token))
+        .expect(200);
       expect(closed.body.data.days).toHaveLength(1);
       await t.http().get(`/api/filter-owner/rider-days?filter_plant_id=${plantId}&status=open`).set(auth(owner.token)).expect(422);
 
@@ -237,7 +344,11 @@ describe('the rider: sign-in, sheet, entries and day close (HTTP, real PostgreSQ
       expect(alerts.unclosed.map((d) => d.employee_id)).toEqual([secondId]);
       expect(alerts.differences).toEqual([]);
       // A close that does not add up is an alert.
-      await t.http().post(`/api/filter-owner/rider-days?filter_plant_id=${plantId}`).set(auth(owner.token)).send({ employee_id: secondId, date: today, cash_handed_over: 90, cans_returned_to_plant: 0, full_cans_taken: 2 });
+      await t
+        .http()
+        .post(`/api/filter-owner/rider-days?filter_plant_id=${plantId}`)
+        .set(auth(owner.token))
+        .send({ employee_id: secondId, date: today, cash_handed_over: 90, cans_returned_to_plant: 0, full_cans_taken: 2 });
       const after = await riderDayAlerts((sql, params) => t.db.dataSource.query(sql, params), plantId, today);
       expect(after.unclosed).toEqual([]);
       expect(after.differences).toEqual([expect.objectContaining({ employee_id: secondId, difference: -10, cans_difference: 0 })]);
@@ -247,35 +358,62 @@ describe('the rider: sign-in, sheet, entries and day close (HTTP, real PostgreSQ
   describe('revoking and deactivating', () => {
     it('revokes the sign-in at once: its tokens refused, sign-in refused; given again, a new password works', async () => {
       await t.http().get('/api/rider/me').set(auth(riderToken)).expect(200);
-      const revoked = await t.http().delete(employees(`/${riderId}/login`)).set(auth(owner.token)).expect(200);
+      const revoked = await t
+        .http()
+        .delete(employees(`/${riderId}/login`))
+        .set(auth(owner.token))
+        .expect(200);
       expect(revoked.body.data).toMatchObject({ has_login: false, login_phone: null });
       await t.http().get('/api/rider/me').set(auth(riderToken)).expect(401);
       const refused = await t.http().post('/api/login').send({ phone: '03005551234', password: PASSWORD }).expect(403);
       expect(refused.body.error_code).toBe('ACCOUNT_DEACTIVATED');
-      await t.http().post(employees(`/${riderId}/login`)).set(auth(owner.token)).send({ phone: '03005551234', password: 'a-new-password' }).expect(200);
+      await t
+        .http()
+        .post(employees(`/${riderId}/login`))
+        .set(auth(owner.token))
+        .send({ phone: '03005551234', password: 'a-new-password' })
+        .expect(200);
       await t.http().post('/api/login').send({ phone: '03005551234', password: PASSWORD }).expect(401);
-      const fresh = (await t.http().post('/api/login').send({ phone: '03005551234', password: 'a-new-password' }).expect(200)).body.data.token;
+      const fresh = (await t.http().post('/api/login').send({ phone: '03005551234', password: 'a-new-password' }).expect(200)).body.data
+        .token;
       await t.http().get('/api/rider/me').set(auth(fresh)).expect(200);
       await t.http().get('/api/rider/me').set(auth(riderToken)).expect(401);
       riderToken = fresh;
     });
 
     it("refuses a deactivated employee's tokens and sign-in, and a removed one's", async () => {
-      await t.http().put(employees(`/${riderId}/toggle-status`)).set(auth(owner.token)).expect(200);
+      await t
+        .http()
+        .put(employees(`/${riderId}/toggle-status`))
+        .set(auth(owner.token))
+        .expect(200);
       await t.http().get('/api/rider/sheet').set(auth(riderToken)).expect(401);
       await t.http().post('/api/login').send({ phone: '03005551234', password: 'a-new-password' }).expect(403);
-      await t.http().put(employees(`/${riderId}/toggle-status`)).set(auth(owner.token)).expect(200);
+      await t
+        .http()
+        .put(employees(`/${riderId}/toggle-status`))
+        .set(auth(owner.token))
+        .expect(200);
       await t.http().get('/api/rider/sheet').set(auth(riderToken)).expect(200);
 
-      const second = (await t.http().post('/api/login').send({ email: 'sajid@example.com', password: PASSWORD }).expect(200)).body.data.token;
-      await t.http().delete(employees(`/${secondId}`)).set(auth(owner.token)).expect(200);
+      const second = (await t.http().post('/api/login').send({ email: 'sajid@example.com', password: PASSWORD }).expect(200)).body.data
+        .token;
+      await t
+        .http()
+        .delete(employees(`/${secondId}`))
+        .set(auth(owner.token))
+        .expect(200);
       await t.http().get('/api/rider/me').set(auth(second)).expect(401);
       await t.http().post('/api/login').send({ email: 'sajid@example.com', password: PASSWORD }).expect(403);
     });
 
     it('answers 404 when revoking a sign-in never given', async () => {
       const third = await createRider(t, owner, plantId, 'Nobody');
-      await t.http().delete(employees(`/${third}/login`)).set(auth(owner.token)).expect(404);
+      await t
+        .http()
+        .delete(employees(`/${third}/login`))
+        .set(auth(owner.token))
+        .expect(404);
     });
   });
 });

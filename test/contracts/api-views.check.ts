@@ -12,6 +12,8 @@ import type { PlanView } from '../../api/src/modules/plans/plan.queries';
 import type { PlantView, toLocationView } from '../../api/src/modules/plants/plant.view';
 import type { UserView } from '../../api/src/modules/auth/user.projection';
 import type { Role } from '../../api/src/platform/http/decorators';
+import type { RiderDayCloseResult } from '../../api/src/modules/riders/rider-day.commands';
+import type { RiderDayView } from '../../api/src/modules/riders/rider-day.queries';
 
 type Fits<View, Contract> = [View] extends [Contract] ? true : false;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -26,6 +28,8 @@ export type ApiViewsFitTheContracts = [
   Holds<Same<Role, Contracts.Role>>,
   Holds<Fits<Omit<UserView, 'role'> & { role: Role }, Contracts.User>>,
   Holds<Fits<PlanView, Contracts.SubscriptionPackage>>,
+  Holds<Fits<RiderDayView, Contracts.RiderDay>>,
+  Holds<Fits<RiderDayCloseResult, Contracts.RiderDayCloseResult>>,
   Holds<Fits<OnboardingStatus, Contracts.OnboardingStatus>>,
   Holds<Fits<Awaited<ReturnType<OwnerDashboardHandler['execute']>>, Contracts.OwnerDashboard>>,
 ];

@@ -82,7 +82,17 @@ describe('the rider on a phone', () => {
     // The server has the entry, as the rider, at the customer's rate.
     const scoped = `filter_plant_id=${owner.plantId}`;
     const entries = await api('GET', `/filter-owner/daily-entries?${scoped}`, { token: owner.token });
-    expect(entries.body.data.data).toEqual([expect.objectContaining({ customer_name: 'Ayesha Malik', cans_delivered: 2, cans_returned: 1, rate: 60, amount: 120, collected: 100, employee_name: 'Rider One' })]);
+    expect(entries.body.data.data).toEqual([
+      expect.objectContaining({
+        customer_name: 'Ayesha Malik',
+        cans_delivered: 2,
+        cans_returned: 1,
+        rate: 60,
+        amount: 120,
+        collected: 100,
+        employee_name: 'Rider One',
+      }),
+    ]);
 
     await page.getByRole('tab', { name: 'Close the day' }).click();
     await page.getByTestId('close-expected-cash').filter({ hasText: 'PKR 100' }).waitFor();
@@ -100,7 +110,15 @@ describe('the rider on a phone', () => {
 
     const days = await api('GET', `/filter-owner/rider-days?${scoped}`, { token: owner.token });
     expect(days.body.data.days).toEqual([
-      expect.objectContaining({ employee_name: 'Rider One', closed: true, expected_cash: 100, cash_handed_over: 90, difference: -10, expected_cans_back: 9, cans_difference: -1 }),
+      expect.objectContaining({
+        employee_name: 'Rider One',
+        closed: true,
+        expected_cash: 100,
+        cash_handed_over: 90,
+        difference: -10,
+        expected_cans_back: 9,
+        cans_difference: -1,
+      }),
     ]);
 
     // A rider is kept out of the owner's screens, and signs out.

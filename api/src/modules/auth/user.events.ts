@@ -17,7 +17,10 @@ export type UserEvent =
   | DecidedEvent<'UserSignedOut', { user_id: number; token_id: string; expires_at: string }>
   | DecidedEvent<'FirstLoginCompleted', { user_id: number }>
   /** An owner gave their employee a sign-in (role `employee`), or new credentials for it. */
-  | DecidedEvent<'EmployeeLoginGiven', EmployeeLoginRef & { name: string; email: string | null; phone: string | null; password_hash: string }>
+  | DecidedEvent<
+      'EmployeeLoginGiven',
+      EmployeeLoginRef & { name: string; email: string | null; phone: string | null; password_hash: string }
+    >
   /** The owner took the employee's sign-in away: sign-in refused, every token of it refused. */
   | DecidedEvent<'EmployeeLoginRevoked', EmployeeLoginRef>;
 

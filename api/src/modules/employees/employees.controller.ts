@@ -113,7 +113,7 @@ export class EmployeesController {
   @HttpCode(200)
   @ResponseMessage('Sign-in given successfully')
   @ApiOperation({
-    summary: "Give the employee a sign-in (role employee, the rider app at /rider), or new credentials for it",
+    summary: 'Give the employee a sign-in (role employee, the rider app at /rider), or new credentials for it',
     description:
       'phone (a Pakistani mobile, kept as +92…) and/or email, and a password of at least 8 characters. The rider signs in at POST /api/login with either. ' +
       'Giving it again replaces the credentials and ends the tokens issued before. A deactivated or removed employee cannot sign in. 422 when the phone or email is taken.',

@@ -66,7 +66,12 @@ export class CloseRiderDayHandler implements ICommandHandler<CloseRiderDayComman
       {
         type: 'CloseRiderDay',
         ref: { employee_id: employeeId, plant_id: plantId, owner_id: ownerId, date: input.date },
-        count: { ...close, expected_cash: expectedCashText(figures), expected_cans_back: reckoned.expected_cans_back!, closed_by: closedBy },
+        count: {
+          ...close,
+          expected_cash: expectedCashText(figures),
+          expected_cans_back: reckoned.expected_cans_back!,
+          closed_by: closedBy,
+        },
       },
       { tenant_id: ownerId },
       { retryOnConflict: 2 },
@@ -75,7 +80,13 @@ export class CloseRiderDayHandler implements ICommandHandler<CloseRiderDayComman
       `SELECT closed_at, closes FROM rider_day_closes WHERE employee_id = $1 AND date = $2::date`,
       [employeeId, input.date],
     );
-    return { employee_id: employeeId, date: input.date, ...reckoned, closed_at: new Date(row!.closed_at).toISOString(), closes: row!.closes };
+    return {
+      employee_id: employeeId,
+      date: input.date,
+      ...reckoned,
+      closed_at: new Date(row!.closed_at).toISOString(),
+      closes: row!.closes,
+    };
   }
 }
 

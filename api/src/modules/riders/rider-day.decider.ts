@@ -15,7 +15,13 @@ function evolve(state: RiderDayState, event: RiderDayEvent): RiderDayState {
   return { closed: true, latest: count };
 }
 
-const COUNTED: (keyof RiderDayCount)[] = ['cash_handed_over', 'cans_returned_to_plant', 'full_cans_taken', 'expected_cash', 'expected_cans_back'];
+const COUNTED: (keyof RiderDayCount)[] = [
+  'cash_handed_over',
+  'cans_returned_to_plant',
+  'full_cans_taken',
+  'expected_cash',
+  'expected_cans_back',
+];
 
 /**
  * A rider's day close. The first is `RiderDayClosed`; any later one is a correction that keeps

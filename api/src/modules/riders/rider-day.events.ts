@@ -29,7 +29,6 @@ export interface RiderDayCount {
 
 /** The first close of the day, then corrections: each keeps the ones before it in the log and in the read model's history. */
 export type RiderDayEvent =
-  | DecidedEvent<'RiderDayClosed', RiderDayRef & RiderDayCount>
-  | DecidedEvent<'RiderDayCloseCorrected', RiderDayRef & RiderDayCount>;
+  DecidedEvent<'RiderDayClosed', RiderDayRef & RiderDayCount> | DecidedEvent<'RiderDayCloseCorrected', RiderDayRef & RiderDayCount>;
 
 export const RIDER_DAY_EVENT_TYPES: RiderDayEvent['type'][] = ['RiderDayClosed', 'RiderDayCloseCorrected'];

@@ -19,7 +19,16 @@ function historyEntry(event: StoredOf<RiderDayEvent>): string {
 /** `rider_day_closes`: the latest close of each rider's day, with every close of it in `history`. */
 async function apply(event: StoredOf<RiderDayEvent>, tx: ProjectionTransaction): Promise<void> {
   const d = event.data;
-  const values = [d.employee_id, d.date, d.plant_id, d.owner_id, d.cash_handed_over, d.cans_returned_to_plant, d.full_cans_taken, event.recordedAt];
+  const values = [
+    d.employee_id,
+    d.date,
+    d.plant_id,
+    d.owner_id,
+    d.cash_handed_over,
+    d.cans_returned_to_plant,
+    d.full_cans_taken,
+    event.recordedAt,
+  ];
   if (event.type === 'RiderDayClosed') {
     await tx.query(
       `INSERT INTO rider_day_closes (employee_id, date, plant_id, owner_id, cash_handed_over, cans_returned_to_plant, full_cans_taken, closes, history, closed_at)

@@ -121,7 +121,11 @@ function toRiderDayView(row: DayRow): RiderDayView {
   const close =
     row.cash_handed_over === null
       ? null
-      : { cash_handed_over: row.cash_handed_over, cans_returned_to_plant: row.cans_returned_to_plant!, full_cans_taken: row.full_cans_taken! };
+      : {
+          cash_handed_over: row.cash_handed_over,
+          cans_returned_to_plant: row.cans_returned_to_plant!,
+          full_cans_taken: row.full_cans_taken!,
+        };
   return {
     employee_id: Number(row.employee_id),
     employee_name: row.employee_name,
@@ -151,9 +155,7 @@ export async function listRiderDays(
 
 /** GET /filter-owner/rider-days: `to` defaults to the plant's today, `from` to 30 days before `to`. */
 export class ListRiderDaysQuery {
-  constructor(
-    readonly criteria: { plantId: number; from?: string; to?: string; employeeId?: number; status?: RiderDayStatus },
-  ) {}
+  constructor(readonly criteria: { plantId: number; from?: string; to?: string; employeeId?: number; status?: RiderDayStatus }) {}
 }
 
 const DAY_MS = 86_400_000;

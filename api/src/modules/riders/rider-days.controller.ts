@@ -27,14 +27,16 @@ export class RiderDaysController {
     description:
       'expected_cash = money the rider collected that day (entries and payments with the rider, not reversed); difference = cash_handed_over − expected_cash. ' +
       'expected_cans_back = full_cans_taken − cans delivered + empties collected by the rider that day; cans_difference = cans_returned_to_plant − expected_cans_back. ' +
-      'A second close of the same day is a correction (an event; the history is kept, the latest counts stand). 404 for an employee not the caller\'s; 422 for a day after today.',
+      "A second close of the same day is a correction (an event; the history is kept, the latest counts stand). 404 for an employee not the caller's; 422 for a day after today.",
   })
   async close(
     @CurrentCaller() caller: Caller,
     @Body() body: OwnerRiderDayCloseDto,
     @NamedOwnerPlant() plant: OwnedPlant | null,
   ): Promise<RiderDayCloseResult> {
-    const employee: EmployeeView = await this.queries.execute(new GetEmployeeQuery(caller.id, plant ? Number(plant.id) : null, body.employee_id));
+    const employee: EmployeeView = await this.queries.execute(
+      new GetEmployeeQuery(caller.id, plant ? Number(plant.id) : null, body.employee_id),
+    );
     const { employee_id: _, ...input } = body;
     return this.commands.execute(new CloseRiderDayCommand(caller.id, employee.filter_plant_id, employee.id, input, 'owner'));
   }
@@ -49,7 +51,13 @@ export class RiderDaysController {
   })
   list(@Query() query: RiderDaysQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<{ from: string; to: string; days: RiderDayView[] }> {
     return this.queries.execute(
-      new ListRiderDaysQuery({ plantId: Number(plant.id), from: query.from, to: query.to, employeeId: query.employee_id, status: query.status }),
+      new ListRiderDaysQuery({
+        plantId: Number(plant.id),
+        from: query.from,
+        to: query.to,
+        employeeId: query.employee_id,
+        status: query.status,
+      }),
     );
   }
 }

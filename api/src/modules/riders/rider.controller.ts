@@ -54,7 +54,8 @@ export class RiderController {
   @Get('sheet')
   @ResponseMessage('Sheet retrieved successfully')
   @ApiOperation({
-    summary: "The day's sheet of the rider's areas only (the plant's today when no date): customers due in route order, then the others entered that day",
+    summary:
+      "The day's sheet of the rider's areas only (the plant's today when no date): customers due in route order, then the others entered that day",
   })
   async sheet(@CurrentCaller() caller: Caller, @Query() query: RiderDayQueryDto): Promise<DailySheet> {
     const rider = await this.rider(caller);
@@ -69,7 +70,7 @@ export class RiderController {
   @ApiOperation({
     summary: "Save the rider's entries (one customer or many) in one transaction: all or none",
     description:
-      'No rate and no employee_id (refused 422 as unknown fields): the rate is the customer\'s, the rider is the caller. A customer outside the rider\'s areas refuses the whole batch, naming the row; nothing is saved.',
+      "No rate and no employee_id (refused 422 as unknown fields): the rate is the customer's, the rider is the caller. A customer outside the rider's areas refuses the whole batch, naming the row; nothing is saved.",
   })
   async entries(@CurrentCaller() caller: Caller, @Body() body: RiderEntryBatchDto): Promise<DailyEntryBatchResult> {
     const rider = await this.rider(caller);
@@ -93,7 +94,8 @@ export class RiderController {
   @ResponseMessage('Rider day closed successfully')
   @ApiHeader(IDEMPOTENCY)
   @ApiOperation({
-    summary: "Close the rider's own day (today when no date): cash handed over, empty cans returned, full cans taken; the same arithmetic as POST /filter-owner/rider-days",
+    summary:
+      "Close the rider's own day (today when no date): cash handed over, empty cans returned, full cans taken; the same arithmetic as POST /filter-owner/rider-days",
   })
   async closeDay(@CurrentCaller() caller: Caller, @Body() body: RiderDayCloseDto): Promise<RiderDayCloseResult> {
     const rider = await this.rider(caller);

@@ -30,14 +30,23 @@ export function CustomerCard({ row, date }: { row: SheetRow; date: string }) {
     onError: (failure) => setError(t('card.saveFailed', { message: errorMessage(failure, 'Save failed') })),
   });
 
-  const entry = { customer_id: row.customer_id, cans_delivered: delivered, cans_returned: returned, collected: collected === '' ? 0 : Number(collected) };
+  const entry = {
+    customer_id: row.customer_id,
+    cans_delivered: delivered,
+    cans_returned: returned,
+    collected: collected === '' ? 0 : Number(collected),
+  };
   const onSave = () => {
     const body = JSON.stringify(entry);
     if (key.current?.body !== body) key.current = { body, key: newIdempotencyKey() };
     save.mutate({ date, entries: [entry], idempotencyKey: key.current.key });
   };
   const totals = row.entries.reduce(
-    (sum, e) => ({ delivered: sum.delivered + e.cans_delivered, returned: sum.returned + e.cans_returned, collected: sum.collected + e.collected }),
+    (sum, e) => ({
+      delivered: sum.delivered + e.cans_delivered,
+      returned: sum.returned + e.cans_returned,
+      collected: sum.collected + e.collected,
+    }),
     { delivered: 0, returned: 0, collected: 0 },
   );
   const flags = (Object.keys(row.flags) as (keyof SheetRow['flags'])[]).filter((flag) =>
@@ -74,7 +83,13 @@ export function CustomerCard({ row, date }: { row: SheetRow; date: string }) {
         {(flags.length > 0 || !row.scheduled) && (
           <Stack direction="row" spacing={0.5} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
             {flags.map((flag) => (
-              <Chip key={flag} size="small" color="warning" variant="outlined" label={t(`card.flags.${flag}`, { days: row.flags.no_delivery_for_days })} />
+              <Chip
+                key={flag}
+                size="small"
+                color="warning"
+                variant="outlined"
+                label={t(`card.flags.${flag}`, { days: row.flags.no_delivery_for_days })}
+              />
             ))}
             {!row.scheduled && <Chip size="small" variant="outlined" label={t('card.notScheduled')} />}
           </Stack>

@@ -71,7 +71,11 @@ export function DayClose({ date }: { date: string }) {
             <Box sx={{ mt: 1 }}>
               <Line label={t('close.cashHandedOver')} value={formatPkr(figures.cash_handed_over)} testId="close-saved-cash" />
               <Line label={t('close.difference')} value={signed(figures.difference ?? 0, formatPkr)} testId="close-saved-difference" />
-              <Line label={t('close.cansDifference')} value={signed(figures.cans_difference ?? 0, String)} testId="close-saved-cans-difference" />
+              <Line
+                label={t('close.cansDifference')}
+                value={signed(figures.cans_difference ?? 0, String)}
+                testId="close-saved-cans-difference"
+              />
             </Box>
           </Alert>
         )}
@@ -102,7 +106,11 @@ export function DayClose({ date }: { date: string }) {
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <Stack spacing={0.75} aria-live="polite">
-            <Line label={t('close.expectedCansBack')} value={expectedBack === null ? '–' : String(expectedBack)} testId="close-expected-back" />
+            <Line
+              label={t('close.expectedCansBack')}
+              value={expectedBack === null ? '–' : String(expectedBack)}
+              testId="close-expected-back"
+            />
             <Line
               label={t('close.difference')}
               value={cashDifference === null ? '–' : signed(cashDifference, formatPkr)}

@@ -34,7 +34,7 @@ export default function RiderPage() {
               {t('page.title')}
             </Typography>
             <Typography variant="caption" component="p" noWrap>
-              {rider.data ? `${rider.data.name} · ${rider.data.plant_name} · ${rider.data.today}` : (user?.name ?? '')}
+              {rider.data ? `${rider.data.name} · ${rider.data.today} · ${rider.data.plant_name}` : (user?.name ?? '')}
             </Typography>
           </Box>
           <IconButton color="inherit" aria-label={t('page.signOut')} onClick={() => void logout()} sx={{ width: 48, height: 48 }}>
@@ -78,7 +78,9 @@ export default function RiderPage() {
                 {t('page.loadFailed')}
               </Alert>
             )}
-            {sheet.data && rows.length === 0 && rider.data && rider.data.areas.length > 0 && <Alert severity="info">{t('page.empty')}</Alert>}
+            {sheet.data && rows.length === 0 && rider.data && rider.data.areas.length > 0 && (
+              <Alert severity="info">{t('page.empty')}</Alert>
+            )}
             {sheet.data && rows.map((row) => <CustomerCard key={row.customer_id} row={row} date={sheet.data.date} />)}
           </Stack>
         ) : (
