@@ -207,4 +207,14 @@ describe('daily entries', () => {
     expect(await page.getByTestId('customer-balance').innerText()).toMatch(/advance|Rs/);
     await screenshot(page, 'daily-entries-payment');
   });
+
+  it('keeps a 360 px phone from scrolling sideways: the grid scrolls inside itself, the customer column stays', async () => {
+    const phone = await session.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await signInContext(phone.context(), owner.email, owner.password);
+    await phone.goto('/filter-owner/daily-entries');
+    await phone.getByRole('grid', { name: 'Day sheet' }).waitFor();
+    await phone.getByTestId('sheet-totals').waitFor();
+    expect(await phone.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await screenshot(phone, 'daily-entries-phone');
+  });
 });

@@ -396,6 +396,7 @@ function DailyEntries({ plant }: { plant: Plant }) {
             select
             size="small"
             label={t('toolbar.area')}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             value={areaId ?? ''}
             onChange={(event) => setFilter({ area_id: String(event.target.value), employee_id: undefined })}
             sx={{ minWidth: 170 }}
@@ -412,6 +413,7 @@ function DailyEntries({ plant }: { plant: Plant }) {
             select
             size="small"
             label={t('toolbar.rider')}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             value={employeeId ?? ''}
             onChange={(event) => setFilter({ employee_id: String(event.target.value) })}
             sx={{ minWidth: 170 }}

@@ -15,10 +15,12 @@ import {
   TableHead,
   TableRow,
   Typography,
+  type Theme,
 } from '@mui/material';
 import { formatMoney, formatNumber, type DailyEntry, type DeliveryStatus, type PaymentMethod, type SheetRow } from '@paani/contracts';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BalanceText } from '../customers/BalanceText';
 import {
   acceptsText,
   choiceByLetter,
@@ -102,12 +104,27 @@ function Flags({ row }: { row: SheetRow }) {
   );
 }
 
+/** The customer column stays in view while the grid scrolls sideways (a phone, a narrow window). */
+const STICKY = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderRightColor: 'divider',
+} as const;
+
+/** Solid (not see-through) so the sticky cell hides what scrolls under it. */
+const TOTALS_BG = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.grey[800] : theme.palette.grey[200]);
+
 function CustomerCells({ row, message }: { row: SheetRow; message?: string }) {
   return (
     <>
-      <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{row.code}</TableCell>
-      <TableCell sx={{ minWidth: 160 }}>
-        <Typography variant="body2" fontWeight={600} sx={{ overflowWrap: 'anywhere' }}>
+      <TableCell component="th" scope="row" sx={{ ...STICKY, minWidth: 150, maxWidth: 220, py: 0.5 }}>
+        <Typography variant="caption" color="text.secondary" display="block" sx={{ lineHeight: 1.2 }}>
+          {row.code}
+        </Typography>
+        <Typography variant="body2" fontWeight={600} sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
           {row.name}
         </Typography>
         <Flags row={row} />
@@ -118,7 +135,7 @@ function CustomerCells({ row, message }: { row: SheetRow; message?: string }) {
         )}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(row.previous_balance)}
+        <BalanceText balance={row.previous_balance} variant="body2" />
       </TableCell>
       <TableCell align="right">{formatNumber(row.cans_out)}</TableCell>
     </>
@@ -268,7 +285,7 @@ const DraftLine = memo(function DraftLine({
         {formatMoney(amount)}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="row-balance">
-        {formatMoney(after)}
+        <BalanceText balance={after} variant="body2" />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Chip size="small" label={draft.touched ? t('grid.edited') : t('grid.unsaved')} color={draft.touched ? 'warning' : 'default'} />
@@ -321,7 +338,7 @@ const SavedLine = memo(function SavedLine({
         {formatMoney(entry.amount)}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="row-balance">
-        {line.last ? formatMoney(row.balance) : ''}
+        {line.last ? <BalanceText balance={row.balance} variant="body2" /> : ''}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Chip size="small" color="success" label={t('grid.saved')} />
@@ -585,7 +602,7 @@ export function EntryGrid({
   }, [active, editing, menu]);
 
   const firstDraftKey = drafts[0]?.key;
-  const headers = ['code', 'customer', 'previousBalance', 'cansOut', ...COLUMNS, 'amount', 'balance', 'state'] as const;
+  const headers = ['customer', 'previousBalance', 'cansOut', ...COLUMNS, 'amount', 'balance', 'state'] as const;
   const rightAligned = new Set<string>(['previousBalance', 'cansOut', 'delivered', 'returned', 'rate', 'collected', 'amount', 'balance']);
 
   return (
@@ -596,12 +613,16 @@ export function EntryGrid({
         role="grid"
         aria-label={t('grid.label')}
         aria-readonly={readOnly || undefined}
-        sx={{ minWidth: 1180 }}
+        sx={{ minWidth: 1060 }}
       >
         <TableHead>
           <TableRow>
             {headers.map((header) => (
-              <TableCell key={header} align={rightAligned.has(header) ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <TableCell
+                key={header}
+                align={rightAligned.has(header) ? 'right' : 'left'}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(header === 'customer' ? { ...STICKY, zIndex: 2 } : {}) }}
+              >
                 {t(`columns.${header}`)}
               </TableCell>
             ))}
@@ -628,8 +649,11 @@ export function EntryGrid({
           )}
         </TableBody>
         <TableBody>
-          <TableRow data-testid="sheet-totals" sx={{ bgcolor: 'action.selected', '& td': { fontWeight: 700, whiteSpace: 'nowrap' } }}>
-            <TableCell colSpan={4}>{t('grid.totals')}</TableCell>
+          <TableRow data-testid="sheet-totals" sx={{ bgcolor: TOTALS_BG, '& td, & th': { fontWeight: 700, whiteSpace: 'nowrap' } }}>
+            <TableCell component="th" scope="row" sx={{ ...STICKY, bgcolor: TOTALS_BG }}>
+              {t('grid.totals')}
+            </TableCell>
+            <TableCell colSpan={2} />
             <TableCell align="right" data-testid="total-delivered">
               {formatNumber(totals.cans_delivered)}
             </TableCell>
