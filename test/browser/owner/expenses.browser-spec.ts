@@ -118,7 +118,9 @@ describe('expenses', () => {
 
     const reversed = page.locator('[data-testid="expense-row"][data-status="reversed"]');
     await reversed.getByText('Reversed: Duplicate receipt').waitFor();
-    const decoration = await reversed.getByText('Diesel for the van').evaluate((el) => getComputedStyle(el).textDecorationLine);
+    const decoration = await reversed
+      .getByText('Diesel for the van')
+      .evaluate((element: any) => (globalThis as any).getComputedStyle(element).textDecorationLine);
     expect(decoration).toBe('line-through');
     expect(await reversed.getByRole('button', { name: /^Reverse/ }).count()).toBe(0);
     await total('fuel')
@@ -177,7 +179,7 @@ describe('expenses', () => {
     await phone.goto('/filter-owner/expenses');
     await phone.getByTestId('expense-row').first().waitFor();
     expect(await phone.locator('table').count()).toBe(0);
-    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    const width = await phone.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(360);
   });
 });
