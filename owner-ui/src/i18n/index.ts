@@ -5,6 +5,7 @@ import { common } from './en/common';
 import { customerImport } from './en/customerImport';
 import { customers } from './en/customers';
 import { dailyEntries } from './en/dailyEntries';
+import { deliverySchedule } from './en/deliverySchedule';
 import { employees } from './en/employees';
 import { expenses } from './en/expenses';
 import { rider } from './en/rider';
@@ -14,7 +15,9 @@ import { rider } from './en/rider';
  * under `en/`), so a second language is a second set of files, not a second set of screens.
  * English only for now; Urdu (right to left) is filled in by its own issue.
  */
-export const resources = { en: { common, areas, employees, customers, customerImport, dailyEntries, expenses, rider } } as const;
+export const resources = {
+  en: { common, areas, employees, customers, customerImport, dailyEntries, expenses, rider, deliverySchedule },
+} as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];
 

@@ -54,12 +54,6 @@ export function PlaceholderPage({ title, description, priority, estimatedRelease
 
 /** The owner app's pages not built yet (docs/product.md#owner-app), keyed by path. */
 export const PLACEHOLDERS: Record<string, PlaceholderProps> = {
-  '/filter-owner/delivery-schedule': {
-    title: 'Delivery Schedule',
-    description: 'Plan delivery days and routes for each area and staff member.',
-    priority: 'medium',
-    estimatedRelease: 'In about two releases',
-  },
   '/filter-owner/invoices': {
     title: 'Feature in Development',
     description: 'Customer invoices are being built.',

@@ -52,7 +52,7 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
         route: '/filter-owner/delivery-schedule',
         label: 'Delivery Schedule',
         description: 'Routes and days',
-        badge: 'Soon',
+        badge: 'New',
         icon: 'schedule',
       },
       { route: '/filter-owner/employees', label: 'Staff Management', description: 'Your delivery staff', badge: 'New', icon: 'staff' },
