@@ -248,7 +248,8 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
         ]);
       const before = await snapshot();
       const stream = await t.app.get(EventStore).readStream<CustomerEvent>(`customer-${id}`);
-      const tx = { query: (sql: string, parameters?: unknown[]) => t.db.dataSource.query(sql, parameters) };
+      const query = (sql: string, parameters?: unknown[]) => t.db.dataSource.query(sql, parameters);
+      const tx = { query, beforeCommit: query };
       for (const event of stream) await customerProjection.apply(event as never, tx);
       expect(await snapshot()).toEqual(before);
     });
@@ -507,7 +508,8 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       await runner.connect();
       try {
         await runner.startTransaction();
-        const tx = { query: (sql: string, parameters?: unknown[]) => runner.query(sql, parameters) };
+        const query = (sql: string, parameters?: unknown[]) => runner.query(sql, parameters);
+        const tx = { query, beforeCommit: query };
         const version = async () =>
           (await runner.query(`SELECT ctid::text AS v FROM customer_plant_marks WHERE plant_id = $1`, [plant]))[0].v as string;
         const events = await t.app.get(EventStore).readStream<CustomerEvent>(`customer-${a.id}`);
@@ -516,7 +518,7 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
         for (const event of [...events, ...events]) await customerProjection.apply(event as never, tx);
         expect(await version()).toBe(once);
         // Another append in the same transaction (another transaction object): the row says it is written.
-        const sameTransaction = { query: (sql: string, parameters?: unknown[]) => runner.query(sql, parameters) };
+        const sameTransaction = { query, beforeCommit: query };
         for (const event of events) await customerProjection.apply(event as never, sameTransaction);
         expect(await version()).toBe(once);
       } finally {

@@ -25,7 +25,7 @@ describe('replay batching (real PostgreSQL)', () => {
   });
 
   it('writes every queued statement, in order, and a read sees the writes queued before it', async () => {
-    const tx = new BatchingTransaction(runner, 100);
+    const tx = new BatchingTransaction(runner, { batchSize: 100 });
     for (let id = 1; id <= 250; id++) {
       await tx.query(`INSERT INTO replay_counters (id, label, value) VALUES ($1, $2, 0)`, [id, `counter ${id}`]);
     }
@@ -46,7 +46,7 @@ describe('replay batching (real PostgreSQL)', () => {
 
   it('prepares each statement in a query text of its own, so no EXECUTE copies a whole batch', async () => {
     await runner.query('DELETE FROM replay_counters');
-    const tx = new BatchingTransaction(runner, 1000);
+    const tx = new BatchingTransaction(runner, { batchSize: 1000 });
     for (let id = 1; id <= 1500; id++) {
       await tx.query(`INSERT INTO replay_counters (id, label, value) VALUES ($1, $2, 0)`, [id, `counter ${id}`]);
       await tx.query(`UPDATE replay_counters SET value = $2 WHERE id = $1`, [id, 1]);
@@ -56,9 +56,9 @@ describe('replay batching (real PostgreSQL)', () => {
     const prepared: { name: string; statement: string }[] = await runner.query(
       `SELECT name, statement FROM pg_prepared_statements ORDER BY name`,
     );
-    expect(prepared.map((p) => p.name)).toEqual([expect.stringMatching(/^replay_\d+_\d+_1$/), expect.stringMatching(/^replay_\d+_\d+_2$/)]);
+    expect(prepared.map((p) => p.name)).toEqual([expect.stringMatching(/^batch_\d+_\d+_1$/), expect.stringMatching(/^batch_\d+_\d+_2$/)]);
     for (const { statement } of prepared) {
-      expect(statement).toMatch(/^PREPARE replay_\d+_\d+_\d AS (INSERT|UPDATE) /);
+      expect(statement).toMatch(/^PREPARE batch_\d+_\d+_\d AS (INSERT|UPDATE) /);
       expect(statement).not.toMatch(/EXECUTE/);
     }
     const [{ total }] = await runner.query(`SELECT sum(value)::int AS total FROM replay_counters`);

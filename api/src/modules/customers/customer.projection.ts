@@ -30,17 +30,11 @@ const MARK_PLANT = MARK_PLANTS.replace('%s', 'VALUES ($1::bigint)');
 const MARK_PLANTS_OF_RIDER = MARK_PLANTS.replace('%s', 'SELECT DISTINCT plant_id FROM customers WHERE employee_id = $1::bigint');
 
 /**
- * The plants marked through each ProjectionTransaction object: one stands for one transaction (an
- * append's, or a whole replay's), so a replay sends the mark once per plant, not once per event.
+ * Marks the plant's customers as changed, once per transaction, just before it commits: every
+ * writer of the plant's customers rewrites this one row, so its lock is held for the commit only.
  */
-const marked = new WeakMap<ProjectionTransaction, Set<number>>();
-
-async function markPlant(tx: ProjectionTransaction, plantId: number): Promise<void> {
-  let plants = marked.get(tx);
-  if (!plants) marked.set(tx, (plants = new Set()));
-  if (plants.has(plantId)) return;
-  await tx.query(MARK_PLANT, [plantId]);
-  plants.add(plantId);
+function markPlant(tx: ProjectionTransaction, plantId: number): void {
+  tx.beforeCommit(MARK_PLANT, [plantId]);
 }
 
 function profileValues(d: Extract<CustomerEvent, { type: 'CustomerDetailsChanged' }>['data']): unknown[] {
@@ -122,7 +116,7 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
     return;
   }
   const d = event.data;
-  await markPlant(tx, d.plant_id);
+  markPlant(tx, d.plant_id);
   if (isLedgerEvent(event as StoredOf<CustomerEvent>)) return applyLedgerLine(event as StoredOf<CustomerLedgerEvent>, tx);
   const version = event.streamVersion;
   switch (event.type) {

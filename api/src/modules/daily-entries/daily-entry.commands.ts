@@ -7,6 +7,7 @@ import { inRow } from '../../platform/domain/row-error';
 import { ConcurrencyError } from '../../platform/event-store/concurrency.error';
 import { asNewEvents, decideAll } from '../../platform/event-store/decider';
 import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
+import { StreamAppend } from '../../platform/event-store/event.types';
 import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, CustomerState } from '../customers/customer.decider';
 import { customerStreamId } from '../customers/customer.events';
 import { EMPLOYEE_NOT_IN_PLANT, nextIds } from '../customers/customer-placement';
@@ -144,6 +145,7 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
 
       const amounts = new Map<number, string>();
       const balances: DailyEntryBatchResult['balances'] = [];
+      const appends: StreamAppend[] = [];
       for (const [customerId, rows] of byCustomer) {
         const { state, version } = states.get(customerId)!;
         let decided: ReturnType<typeof decideAll<CustomerState, CustomerCommand, any>>;
@@ -162,9 +164,10 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
           throw error;
         }
         for (const event of decided.events) if (event.type === 'CustomerDeliveryRecorded') amounts.set(event.data.line.line_id, event.data.entry.amount);
-        await tx.append(customerStreamId(customerId), version, asNewEvents(decided.events), { tenant_id: ownerId });
+        appends.push({ streamId: customerStreamId(customerId), expectedVersion: version, events: asNewEvents(decided.events) });
         balances.push({ customer_id: customerId, balance: moneyNumber(decided.state.balance), cans_out: decided.state.cansOut });
       }
+      await tx.appendMany(appends, { tenant_id: ownerId });
       return {
         date: day,
         entries: entries.map((entry, index) => ({

@@ -7,13 +7,14 @@ type Handled = Extract<CustomerEvent, { type: 'CustomerDeliveryRecorded' | 'Cust
 const TOTALS_KEY = `(plant_id, date, area_id, (coalesce(employee_id, 0)))`;
 
 /**
- * Adds a movement to its day's totals row, or takes it off (sign -1). `moved` is a CTE over the
- * entry's or payment's own row written in the same statement, so the totals move only when that
- * row did: a second copy of the event (its insert ignored) changes nothing.
+ * Adds movements to their days' totals rows (taken off: negative). `moved` selects them from the
+ * entry's or the payment's own row, and only when THIS transaction wrote that row (its xmin): so a
+ * second copy of the event, whose insert was ignored, moves nothing. Plain statements without
+ * RETURNING or a CTE, so a sheet's or a replay's writes go in batches (batching-transaction.ts).
  */
 const ADD_TO_TOTALS = (moved: string) => `
   INSERT INTO daily_delivery_totals AS t (plant_id, date, area_id, employee_id, entries, cans_delivered, cans_returned, amount, collected)
-  SELECT plant_id, date, area_id, employee_id, entries, cans_delivered, cans_returned, amount, collected FROM ${moved}
+  ${moved}
   ON CONFLICT ${TOTALS_KEY} DO UPDATE SET
     entries = t.entries + EXCLUDED.entries,
     cans_delivered = t.cans_delivered + EXCLUDED.cans_delivered,
@@ -21,40 +22,35 @@ const ADD_TO_TOTALS = (moved: string) => `
     amount = t.amount + EXCLUDED.amount,
     collected = t.collected + EXCLUDED.collected`;
 
+const WRITTEN_HERE = `xmin = pg_current_xact_id()::xid`;
+
 const ENTRY_INSERT = `INSERT INTO daily_entries (id, plant_id, owner_id, customer_id, area_id, employee_id, date, status, cans_delivered, cans_returned,
                                      rate, amount, collected, payment_method, note, corrects_line_id, reversed_by, reversal_reason, recorded_at)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, NULL, NULL, $17)
   ON CONFLICT (id) DO NOTHING`;
 
-const ENTRY_INSERT_WITH_TOTALS = `WITH inserted AS (${ENTRY_INSERT}
-  RETURNING plant_id, date, area_id, employee_id, 1 AS entries, cans_delivered, cans_returned, amount, collected)
-  ${ADD_TO_TOTALS('inserted')}`;
+const ENTRY_TOTALS = ADD_TO_TOTALS(`SELECT plant_id, date, area_id, employee_id, 1, cans_delivered, cans_returned, amount, collected
+  FROM daily_entries WHERE id = $1 AND reversed_by IS NULL AND ${WRITTEN_HERE}`);
 
 const PAYMENT_INSERT = `INSERT INTO customer_payments (id, plant_id, owner_id, customer_id, area_id, employee_id, date, amount, method, reference,
                                        received_at, reversed_by, reversal_reason, recorded_at)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, NULL, NULL, $12)
   ON CONFLICT (id) DO NOTHING`;
 
-const PAYMENT_INSERT_WITH_TOTALS = `WITH inserted AS (${PAYMENT_INSERT}
-  RETURNING plant_id, date, area_id, employee_id, 0 AS entries, 0 AS cans_delivered, 0 AS cans_returned, 0::numeric AS amount, amount AS collected)
-  ${ADD_TO_TOTALS('inserted')}`;
+const PAYMENT_TOTALS = ADD_TO_TOTALS(`SELECT plant_id, date, area_id, employee_id, 0, 0, 0, 0, amount
+  FROM customer_payments WHERE id = $1 AND reversed_by IS NULL AND ${WRITTEN_HERE}`);
 
-/** Marks the reversed entry or payment ($1) with its reversal ($2, $3); the totals lose what it had added. */
-const MARK_REVERSED = `
-  entry AS (UPDATE daily_entries SET reversed_by = $2, reversal_reason = $3 WHERE id = $1 AND reversed_by IS NULL
-            RETURNING plant_id, date, area_id, employee_id, 1 AS entries, cans_delivered, cans_returned, amount, collected),
-  payment AS (UPDATE customer_payments SET reversed_by = $2, reversal_reason = $3 WHERE id = $1 AND reversed_by IS NULL
-              RETURNING plant_id, date, area_id, employee_id, 0 AS entries, 0 AS cans_delivered, 0 AS cans_returned, 0::numeric AS amount,
-                        amount AS collected)`;
+/** Marks the reversed entry or payment ($1) with its reversal ($2) and reason ($3); one of the two finds its row. */
+const REVERSE_ENTRY = `UPDATE daily_entries SET reversed_by = $2, reversal_reason = $3 WHERE id = $1 AND reversed_by IS NULL`;
+const REVERSE_PAYMENT = `UPDATE customer_payments SET reversed_by = $2, reversal_reason = $3 WHERE id = $1 AND reversed_by IS NULL`;
 
-const REVERSE_ONLY = `WITH ${MARK_REVERSED} SELECT (SELECT count(*) FROM entry) + (SELECT count(*) FROM payment) AS marked`;
-
-const REVERSE_WITH_TOTALS = `WITH ${MARK_REVERSED},
-  moved AS (SELECT plant_id, date, area_id, employee_id, -entries AS entries, -cans_delivered AS cans_delivered, -cans_returned AS cans_returned,
-                   -amount AS amount, -collected AS collected FROM entry
-            UNION ALL
-            SELECT plant_id, date, area_id, employee_id, -entries, -cans_delivered, -cans_returned, -amount, -collected FROM payment)
-  ${ADD_TO_TOTALS('moved')}`;
+/** The totals lose what the reversed row ($1, reversed by $2 in this transaction) had added. */
+const REVERSAL_TOTALS = ADD_TO_TOTALS(`
+  SELECT plant_id, date, area_id, employee_id, -1, -cans_delivered, -cans_returned, -amount, -collected
+    FROM daily_entries WHERE id = $1 AND reversed_by = $2 AND ${WRITTEN_HERE}
+  UNION ALL
+  SELECT plant_id, date, area_id, employee_id, 0, 0, 0, 0, -amount
+    FROM customer_payments WHERE id = $1 AND reversed_by = $2 AND ${WRITTEN_HERE}`);
 
 /**
  * The totals a replay leaves, in one statement: what the updates one by one would have left,
@@ -77,7 +73,7 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
   const line = d.line;
   if (event.type === 'CustomerDeliveryRecorded') {
     const e = event.data.entry;
-    await tx.query(tx.replaying ? ENTRY_INSERT : ENTRY_INSERT_WITH_TOTALS, [
+    await tx.query(ENTRY_INSERT, [
       line.line_id,
       d.plant_id,
       d.owner_id,
@@ -96,11 +92,12 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
       e.corrects_line_id,
       event.recordedAt,
     ]);
+    if (!tx.replaying) await tx.query(ENTRY_TOTALS, [line.line_id]);
     return;
   }
   if (event.type === 'CustomerPaymentRecorded') {
     const p = event.data.payment;
-    await tx.query(tx.replaying ? PAYMENT_INSERT : PAYMENT_INSERT_WITH_TOTALS, [
+    await tx.query(PAYMENT_INSERT, [
       line.line_id,
       d.plant_id,
       d.owner_id,
@@ -114,10 +111,14 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
       p.received_at,
       event.recordedAt,
     ]);
+    if (!tx.replaying) await tx.query(PAYMENT_TOTALS, [line.line_id]);
     return;
   }
   // Any ledger line may be reversed; only an entry's or a payment's reversal finds a row here.
-  await tx.query(tx.replaying ? REVERSE_ONLY : REVERSE_WITH_TOTALS, [event.data.reverses_line_id, line.line_id, event.data.reason]);
+  const reversal = [event.data.reverses_line_id, line.line_id, event.data.reason];
+  await tx.query(REVERSE_ENTRY, reversal);
+  await tx.query(REVERSE_PAYMENT, reversal);
+  if (!tx.replaying) await tx.query(REVERSAL_TOTALS, reversal.slice(0, 2));
 }
 
 /** The day's entries, payments and their totals per plant, area and rider. */

@@ -65,6 +65,13 @@ export class SqlConnection {
     await this.client.query(text);
   }
 
+  /** Text without parameters on the simple protocol: it may hold several statements (a batch). */
+  async unprepared<T = any>(text: string): Promise<T[]> {
+    const result = await this.client.query(text);
+    const last = Array.isArray(result) ? result[result.length - 1] : result;
+    return (last?.rows ?? []) as T[];
+  }
+
   /** Back to the pool; a connection that failed mid-transaction is closed instead of reused. */
   release(error?: unknown): void {
     this.client.release(error instanceof Error ? error : undefined);

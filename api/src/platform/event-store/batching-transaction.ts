@@ -1,32 +1,54 @@
 import { escapeLiteral } from 'pg';
 import { prepareValue } from 'pg/lib/utils';
-import { QueryRunner } from 'typeorm';
 import { ProjectionTransaction } from './projection.types';
 
 const READS = /^\s*(SELECT|WITH)\b|\bRETURNING\b/i;
 
-/** Numbers each replay, so its statement names never meet another's left on the same connection. */
+/** Numbers each batching transaction, so its statement names never meet another's left on the same connection. */
 let replays = 0;
 
+type Runner = { query(sql: string, parameters?: unknown[]): Promise<any[]> };
+
+export interface BatchingOptions {
+  /** Statements a batch holds before it is sent (1000). */
+  batchSize?: number;
+  /** A rebuild's or a bulk load's replay: projections skip their aggregate rows (see InlineProjection#afterReplay). */
+  replaying?: boolean;
+  /** Where beforeCommit statements go (the store transaction's list); absent: sent last by close(). */
+  deferTo?: (sql: string, parameters: unknown[]) => void;
+}
+
 /**
- * For replays only: projection writes are queued and sent a thousand at a time as one
- * multi-statement text, instead of one round trip each. Each distinct statement is prepared once
- * (PREPARE infers parameter types from context, as the driver's own parameters do) and executed
- * with its arguments as quoted, untyped literals made by the driver's own value conversion, so
- * the statements mean the same. A read (or anything returning rows) first flushes the queue and runs
- * on its own, so a projection that reads its own writes still sees them.
+ * For many events at once (a replay, a bulk load, a sheet of entries): projection writes are queued
+ * and sent a thousand at a time as one multi-statement text, instead of one round trip each. Each
+ * distinct statement is prepared once (PREPARE infers parameter types from context, as the
+ * driver's own parameters do) and executed with its arguments as quoted, untyped literals made by
+ * the driver's own value conversion, so the statements mean the same. A read (or anything
+ * returning rows) first flushes the queue and runs on its own, so a projection that reads its own
+ * writes still sees them. `runner.query(text)` without parameters must use the simple protocol
+ * (several statements in one text).
  */
 export class BatchingTransaction implements ProjectionTransaction {
   private pending: string[] = [];
-  /** Each distinct statement is prepared once per replay, then executed with literal arguments. */
+  /** Each distinct statement is prepared once per batching transaction, then executed with literal arguments. */
   private readonly prepared = new Map<string, string>();
-  private readonly prefix = `replay_${process.pid}_${++replays}`;
-  readonly replaying = true;
+  private readonly prefix = `batch_${process.pid}_${++replays}`;
+  private readonly lastly = new Map<string, [string, unknown[]]>();
+  readonly replaying: boolean;
+  private readonly batchSize: number;
 
   constructor(
-    private readonly runner: QueryRunner,
-    private readonly batchSize = 1000,
-  ) {}
+    private readonly runner: Runner,
+    private readonly options: BatchingOptions = {},
+  ) {
+    this.replaying = options.replaying ?? false;
+    this.batchSize = options.batchSize ?? 1000;
+  }
+
+  beforeCommit(sql: string, parameters: unknown[] = []): void {
+    if (this.options.deferTo) return this.options.deferTo(sql, parameters);
+    this.lastly.set(`${sql}\u0000${JSON.stringify(parameters)}`, [sql, parameters]);
+  }
 
   async query<T = any>(sql: string, parameters: unknown[] = []): Promise<T[]> {
     if (READS.test(sql)) {
@@ -54,6 +76,8 @@ export class BatchingTransaction implements ProjectionTransaction {
    * not prepare them again, so the next read on this connection would fail.
    */
   async close(): Promise<void> {
+    for (const [sql, parameters] of this.lastly.values()) await this.query(sql, parameters);
+    this.lastly.clear();
     await this.flush();
     if (this.prepared.size > 0) await this.runner.query([...this.prepared.values()].map((name) => `DEALLOCATE ${name}`).join(';\n'));
     this.prepared.clear();

@@ -61,3 +61,10 @@ export interface AppendResult {
   nextExpectedVersion: number;
   events: StoredEvent[];
 }
+
+/** New events of one stream after `expectedVersion` (0: a new stream), one of several appended together. */
+export interface StreamAppend {
+  streamId: string;
+  expectedVersion: number;
+  events: NewEvent[];
+}

@@ -109,7 +109,7 @@ export class ProjectionRebuilder {
   private async replay(runner: QueryRunner, asOf: RebuildOptions['asOf'], onProgress?: (events: number) => void): Promise<number> {
     let after = { transactionId: '0', globalPosition: '0' };
     let count = 0;
-    const tx = new BatchingTransaction(runner);
+    const tx = new BatchingTransaction(runner, { replaying: true });
     const bound = asOf?.position !== undefined ? 'AND global_position <= $3' : asOf?.time ? 'AND recorded_at <= $3' : '';
     const boundValue = asOf?.position ?? asOf?.time;
     for (;;) {

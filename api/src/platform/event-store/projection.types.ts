@@ -7,6 +7,12 @@ export interface ProjectionTransaction {
   query<T = any>(sql: string, parameters?: unknown[]): Promise<T[]>;
   /** True while a rebuild replays the whole log in one transaction (see InlineProjection#afterReplay). */
   readonly replaying?: boolean;
+  /**
+   * A write to run once the transaction's other writes are done, just before it commits (once, however
+   * often it is asked for with the same arguments): for a row every writer of an owner or a plant
+   * touches, so its row lock is held for the commit only, not for the whole transaction.
+   */
+  beforeCommit(sql: string, parameters?: unknown[]): void;
 }
 
 /**
