@@ -120,7 +120,7 @@ const TOTALS_BG = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palet
 function CustomerCells({ row, message }: { row: SheetRow; message?: string }) {
   return (
     <>
-      <TableCell component="th" scope="row" sx={{ ...STICKY, minWidth: 150, maxWidth: 220, py: 0.5 }}>
+      <TableCell component="th" scope="row" sx={{ ...STICKY, minWidth: { xs: 110, sm: 190 }, maxWidth: { xs: 130, sm: 240 }, py: 0.5 }}>
         <Typography variant="caption" color="text.secondary" display="block" sx={{ lineHeight: 1.2 }}>
           {row.code}
         </Typography>
@@ -606,7 +606,10 @@ export function EntryGrid({
   const rightAligned = new Set<string>(['previousBalance', 'cansOut', 'delivered', 'returned', 'rate', 'collected', 'amount', 'balance']);
 
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    <TableContainer
+      // Keeps a cell scrolled into view clear of the sticky customer column.
+      sx={{ maxWidth: '100%', overflowX: 'auto', scrollPaddingLeft: { xs: 130, sm: 240 } }}
+    >
       <Table
         ref={tableRef}
         size="small"
