@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DailySheet } from '@paani/contracts';
-import { AREAS, EMPLOYEES, renderAt, stubApi, type Call } from '../customers/test-utils';
+import { AREAS, customer, EMPLOYEES, renderAt, stubApi, type Call } from '../customers/test-utils';
 import DailyEntriesPage from './DailyEntriesPage';
 import { savedEntry, sheet, sheetRow } from './test-data';
 
@@ -194,6 +194,50 @@ describe('the daily entries sheet', () => {
     expect(screen.getByTestId('save-all').textContent).toBe('Nothing to save');
     expect(text(within(totals()).getByTestId('total-delivered'))).toBe('7');
     expect(text(within(rows()[0]).getByTestId('row-balance'))).toMatch(/Rs\s?300/);
+  });
+
+  it('names a row the server refused without a field (data.row) on that row', async () => {
+    stubApi(
+      answer(
+        () => sheet([sheetRow(1), sheetRow(2, { name: 'Bina' })]),
+        () => ({ fail: { status: 409, message: 'Row 2: The customer is inactive.', errors: {}, data: { row: 1 } } }),
+      ),
+    );
+    renderPage();
+    await screen.findByRole('grid', { name: 'Day sheet' });
+    fireEvent.click(screen.getByTestId('save-all'));
+    const message = await within(rows()[1]).findByRole('alert');
+    expect(message.textContent).toBe('Row 2: The customer is inactive.');
+    expect(within(rows()[0]).queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('save-errors').textContent).toMatch(/1 row needs a correction/);
+  });
+
+  it('adds a customer found by search as a new row, focused on its first cell', async () => {
+    stubApi((call) => {
+      if (call.path === '/api/filter-owner/customers') {
+        return {
+          data: [customer(8, { name: 'Zara Khan', effective_rate: 45, balance: 20 })],
+          current_page: 1,
+          last_page: 1,
+          per_page: 10,
+          total: 1,
+          totals: { balance: 20, cans_out: 0 },
+        };
+      }
+      return answer(() => sheet([sheetRow(1)]))(call);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('grid', { name: 'Day sheet' });
+    await user.type(screen.getByLabelText('Add a customer'), 'zara');
+    await user.click(await screen.findByRole('option', { name: /Zara Khan/ }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(within(rows()[1]).getByText('Not scheduled')).toBeTruthy();
+    expect(text(cell(1, 'rate'))).toBe('45');
+    expect(text(cell(1, 'delivered'))).toBe('1');
+    await waitFor(() => expect(document.activeElement).toBe(cell(1, 'delivered')));
+    await user.keyboard('3');
+    expect(text(within(rows()[1]).getByTestId('row-amount'))).toMatch(/Rs\s?135/);
   });
 
   it('says when nobody is due and offers the search', async () => {

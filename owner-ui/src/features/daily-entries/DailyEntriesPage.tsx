@@ -309,8 +309,12 @@ function DailyEntries({ plant }: { plant: Plant }) {
       setGeneral(null);
       toast({ title: t('save.saved', { count: response.data?.entries.length ?? entries.length }), variant: 'success' });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 422 && failure.errors) {
+      // A refused row comes back named: field errors keyed entries.<row>.<field>, and data.row (its index in the batch).
+      const refusedRow = failure instanceof ApiError ? (failure.data as { row?: unknown } | null | undefined)?.row : undefined;
+      if (failure instanceof ApiError && (failure.status === 422 || typeof refusedRow === 'number')) {
         const found = batchErrors(failure.errors, sentKeys);
+        const key = typeof refusedRow === 'number' ? sentKeys[refusedRow] : undefined;
+        if (key && !found.rows[key]) found.rows[key] = { row: failure.message, cells: {} };
         setErrors(found.rows);
         const rowCount = Object.keys(found.rows).length;
         setGeneral([rowCount > 0 ? t('save.rowErrors', { count: rowCount }) : failure.message, ...found.general].join(' '));
