@@ -355,6 +355,26 @@ describe('the rider: sign-in, sheet, entries and day close (HTTP, real PostgreSQ
     });
   });
 
+  it('treats empty query values as absent and refuses odd ones with 422, never 5xx', async () => {
+    await t.http().get(`/api/filter-owner/rider-days?filter_plant_id=${plantId}&from=&to=`).set(auth(owner.token)).expect(200);
+    await t.http().get('/api/rider/day-close?date=').set(auth(riderToken)).expect(200);
+    for (const date of ['2026-02-30', 'yesterday', '1899-12-31', '[]']) {
+      await t.http().get(`/api/rider/day-close?date=${date}`).set(auth(riderToken)).expect(422);
+      await t.http().get(`/api/filter-owner/rider-days?filter_plant_id=${plantId}&from=${date}`).set(auth(owner.token)).expect(422);
+    }
+    const reversed = await t
+      .http()
+      .get(`/api/filter-owner/rider-days?filter_plant_id=${plantId}&from=2026-02-01&to=2026-01-01`)
+      .set(auth(owner.token));
+    expect(reversed.status).toBe(422);
+    for (const body of [
+      { date: '', cash_handed_over: 'x', cans_returned_to_plant: 1.5, full_cans_taken: -1 },
+      { cash_handed_over: 1e12, cans_returned_to_plant: 1, full_cans_taken: 1, extra: 1 },
+    ]) {
+      await t.http().post('/api/rider/day-close').set(auth(riderToken)).send(body).expect(422);
+    }
+  });
+
   describe('revoking and deactivating', () => {
     it('revokes the sign-in at once: its tokens refused, sign-in refused; given again, a new password works', async () => {
       await t.http().get('/api/rider/me').set(auth(riderToken)).expect(200);

@@ -53,8 +53,8 @@ export class RiderDaysController {
     return this.queries.execute(
       new ListRiderDaysQuery({
         plantId: Number(plant.id),
-        from: query.from,
-        to: query.to,
+        from: query.from || undefined,
+        to: query.to || undefined,
         employeeId: query.employee_id,
         status: query.status,
       }),

@@ -60,7 +60,7 @@ export class RiderController {
   async sheet(@CurrentCaller() caller: Caller, @Query() query: RiderDayQueryDto): Promise<DailySheet> {
     const rider = await this.rider(caller);
     return this.queries.execute(
-      new DailySheetQuery({ ownerId: rider.ownerId, plantId: rider.plantId, date: query.date ?? rider.today, areaIds: rider.areaIds }),
+      new DailySheetQuery({ ownerId: rider.ownerId, plantId: rider.plantId, date: query.date || rider.today, areaIds: rider.areaIds }),
     );
   }
 
@@ -75,7 +75,7 @@ export class RiderController {
   async entries(@CurrentCaller() caller: Caller, @Body() body: RiderEntryBatchDto): Promise<DailyEntryBatchResult> {
     const rider = await this.rider(caller);
     return this.commands.execute(
-      new SaveDailyEntriesCommand(rider.ownerId, rider.plantId, body.date ?? rider.today, body.entries, {
+      new SaveDailyEntriesCommand(rider.ownerId, rider.plantId, body.date || rider.today, body.entries, {
         employeeId: rider.employeeId,
         areaIds: rider.areaIds,
       }),
@@ -87,7 +87,7 @@ export class RiderController {
   @ApiOperation({ summary: "The rider's own day (today when no date): expected cash and cans, and the close when there is one" })
   async day(@CurrentCaller() caller: Caller, @Query() query: RiderDayQueryDto): Promise<RiderDayView> {
     const rider = await this.rider(caller);
-    return this.queries.execute(new GetRiderDayQuery(rider.plantId, rider.employeeId, query.date ?? rider.today));
+    return this.queries.execute(new GetRiderDayQuery(rider.plantId, rider.employeeId, query.date || rider.today));
   }
 
   @Post('day-close')
@@ -100,7 +100,7 @@ export class RiderController {
   async closeDay(@CurrentCaller() caller: Caller, @Body() body: RiderDayCloseDto): Promise<RiderDayCloseResult> {
     const rider = await this.rider(caller);
     return this.commands.execute(
-      new CloseRiderDayCommand(rider.ownerId, rider.plantId, rider.employeeId, { ...body, date: body.date ?? rider.today }, 'rider'),
+      new CloseRiderDayCommand(rider.ownerId, rider.plantId, rider.employeeId, { ...body, date: body.date || rider.today }, 'rider'),
     );
   }
 }
