@@ -88,13 +88,15 @@ export class ChangeExpenseHandler implements ICommandHandler<ChangeExpenseComman
       return { changed: events.length > 0 };
     }
     const { input, reason } = change;
-    if (input.employee_id !== undefined) await assertEmployeeOfPlant(this.dataSource, ownerId, plantId, input.employee_id ?? null);
     const days = await plantDays(query, plantId);
     const { events } = await this.store.handle(
       expenseStreamId(expenseId),
       expenseDecider,
-      (state): ExpenseCommand[] => {
+      async (state): Promise<ExpenseCommand[]> => {
         const current = state.details;
+        // Only a new employee is checked: one already on the expense may have left the plant since.
+        if (input.employee_id !== undefined && input.employee_id !== (current?.employee_id ?? null))
+          await assertEmployeeOfPlant(this.dataSource, ownerId, plantId, input.employee_id ?? null);
         if (!current) return [{ type: 'CorrectExpense', details: {} as ExpenseDetails, reason, ...days }];
         const details: ExpenseDetails = {
           date: input.date ?? current.date,
