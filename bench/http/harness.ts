@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '../../api/src/platform/database/data-source';
 import { benchDatabase, median } from '../bench-database';
 import { startApi } from './api-process';
 import { APP_POOL_SIZE, byKeyTarget, CEILING_NAMES, insertUpsertTarget, startCeiling } from './ceiling-process';
@@ -39,8 +40,16 @@ export interface HttpBench<Fixtures> {
   routes(fixtures: Fixtures, context: SeedContext): Route[];
   /** Users the by-key ceiling reads, and owners the insert+upsert ceiling writes for. */
   ceilingUsers(fixtures: Fixtures): number[];
-  /** Timed work against the one-process API after the routes were measured (e.g. an import); its figures. */
-  afterRoutes?(fixtures: Fixtures, apiPort: number): Promise<Record<string, number>>;
+  /**
+   * Timed work against the one-process API after the routes were measured (e.g. an import); its
+   * figures. `withContext` opens a seeding context on the benchmark database again (e.g. to time a
+   * projection rebuild of what the run left), closed when `work` ends.
+   */
+  afterRoutes?(
+    fixtures: Fixtures,
+    apiPort: number,
+    withContext: <T>(work: (context: SeedContext) => Promise<T>) => Promise<T>,
+  ): Promise<Record<string, number>>;
 }
 
 export interface Measured {
@@ -205,7 +214,17 @@ export async function runHttpBench<Fixtures>(bench: HttpBench<Fixtures>): Promis
       const fixtures = await bench.seed(context);
       routes = bench.routes(fixtures, context).filter((route) => ONLY_ROUTES.test(route.name));
       users = bench.ceilingUsers(fixtures);
-      if (bench.afterRoutes) afterRoutes = (apiPort) => bench.afterRoutes!(fixtures, apiPort);
+      const withContext = async <T>(work: (context: SeedContext) => Promise<T>): Promise<T> => {
+        const dataSource = await openDatabase(db.url, 5);
+        const again = await openSeedContext(dataSource, secrets);
+        try {
+          return await work(again);
+        } finally {
+          await again.app.close();
+          if (dataSource.isInitialized) await dataSource.destroy();
+        }
+      };
+      if (bench.afterRoutes) afterRoutes = (apiPort) => bench.afterRoutes!(fixtures, apiPort, withContext);
       for (const sql of CEILING_TABLES_SQL) await db.dataSource.query(sql);
     } finally {
       await context.app.close();
