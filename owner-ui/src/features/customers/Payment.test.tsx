@@ -45,7 +45,7 @@ const LEDGER: CustomerLedger = {
   closing: { balance: -450, cans: 2 },
 };
 
-describe('deliveries and payments on the customer', () => {
+describe('deliveries and payments on the customer', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows delivery and payment lines with their kind, description, cans and money', () => {

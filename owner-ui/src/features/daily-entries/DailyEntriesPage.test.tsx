@@ -39,7 +39,7 @@ const batchKeys = () =>
     .mock.calls.filter(([url]) => String(url).includes('/daily-entries/batch'))
     .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
 
-describe('the daily entries sheet', () => {
+describe('the daily entries sheet', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('moves with arrows, Enter and Tab, replaces a number when a digit is typed, undoes with Escape, and totals as you type', async () => {
@@ -121,7 +121,7 @@ describe('the daily entries sheet', () => {
     expect(text(cell(1, 'note'))).toBe('Gate locked');
     expect(screen.getByTestId('unsaved-count').textContent).toBe('2 unsaved changes');
     expect(screen.getByTestId('save-all').textContent).toBe('Save all (3 rows)');
-  }, 30_000);
+  });
 
   it('saves the rows in one batch, keeps the Idempotency-Key for a retry of the same batch, and shows a 422 on the row’s cell', async () => {
     let saved = false;
