@@ -20,6 +20,17 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The API runs compiled JavaScript; @paani/contracts is TypeScript source the front ends bundle.
+    // A value imported from it compiles, then fails at start-up: types only.
+    files: ['api/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@paani/contracts', message: 'Types only in the API (import type).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: globals.node },
   },

@@ -30,6 +30,7 @@ const CustomerImportPage = lazy(() => import('./features/customer-import/Custome
 const RiderPage = lazy(() => import('./features/rider/RiderPage'));
 const DailyEntriesPage = lazy(() => import('./features/daily-entries/DailyEntriesPage'));
 const ExpensesPage = lazy(() => import('./features/expenses/ExpensesPage'));
+const RiderDaysPage = lazy(() => import('./features/rider-days/RiderDaysPage'));
 const DeliverySchedulePage = lazy(() => import('./features/delivery-schedule/DeliverySchedulePage'));
 
 function Home() {
@@ -87,6 +88,7 @@ export function AppRoutes() {
           <Route path="/filter-owner/customers/:id" element={<CustomerDetailPage />} />
           <Route path="/filter-owner/daily-entries" element={<DailyEntriesPage />} />
           <Route path="/filter-owner/expenses" element={<ExpensesPage />} />
+          <Route path="/filter-owner/rider-days" element={<RiderDaysPage />} />
           <Route path="/filter-owner/delivery-schedule" element={<DeliverySchedulePage />} />
           {Object.entries(PLACEHOLDERS).map(([path, props]) => (
             <Route key={path} path={path} element={<PlaceholderPage {...props} />} />

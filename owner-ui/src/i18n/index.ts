@@ -9,6 +9,7 @@ import { deliverySchedule } from './en/deliverySchedule';
 import { employees } from './en/employees';
 import { expenses } from './en/expenses';
 import { rider } from './en/rider';
+import { riderDays } from './en/riderDays';
 
 /**
  * Every string of the newer screens goes through here, one namespace per feature (its own file
@@ -16,7 +17,7 @@ import { rider } from './en/rider';
  * English only for now; Urdu (right to left) is filled in by its own issue.
  */
 export const resources = {
-  en: { common, areas, employees, customers, customerImport, dailyEntries, expenses, rider, deliverySchedule },
+  en: { common, areas, employees, customers, customerImport, dailyEntries, expenses, rider, riderDays, deliverySchedule },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];

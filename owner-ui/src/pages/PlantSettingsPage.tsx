@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Card, CardContent, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PlantSettings } from '@paani/contracts';
 import { useEffect } from 'react';
@@ -11,13 +11,13 @@ import { type Plant, formatMoney } from '@paani/contracts';
 import { useToast } from '../components/Toaster';
 import { LocationCard } from '../plants/LocationCard';
 import { usePlants } from '../plants/PlantContext';
-import { fieldsFromPlant, plantSettingsSchema, type SettingsFields } from '../plants/settingsForm';
+import { fieldsFromPlant, plantSettingsSchema, type SettingsFields, TIME_ZONES } from '../plants/settingsForm';
 import { PageLoading } from '../shell/AppShell';
 
 function SettingsForm({ plant }: { plant: Plant }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const { register, reset, handleSubmit, getValues, formState } = useForm<SettingsFields, unknown, PlantSettings>({
+  const { register, reset, handleSubmit, getValues, formState, watch } = useForm<SettingsFields, unknown, PlantSettings>({
     defaultValues: fieldsFromPlant(plant),
     resolver: zodResolver(plantSettingsSchema),
   });
@@ -104,6 +104,38 @@ function SettingsForm({ plant }: { plant: Plant }) {
                   slotProps={{ htmlInput: { min: 0, step: 1 } }}
                   {...field('default_can_rate')}
                 />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  Days and Entries
+                </Typography>
+                <Stack spacing={2}>
+                  <TextField
+                    select
+                    label="Time Zone"
+                    fullWidth
+                    helperText="The plant's day (today, due dates, locks) follows this zone"
+                    value={watch('time_zone')}
+                    {...field('time_zone')}
+                  >
+                    {[...new Set([plant.time_zone ?? 'Asia/Karachi', ...TIME_ZONES])].map((zone) => (
+                      <MenuItem key={zone} value={zone}>
+                        {zone}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField
+                    label="Lock Period (days)"
+                    type="number"
+                    fullWidth
+                    slotProps={{ htmlInput: { min: 0, max: 3650, step: 1 } }}
+                    error={!!formState.errors.lock_period_days}
+                    helperText={formState.errors.lock_period_days?.message ?? 'Older entries can only be reversed, with a reason'}
+                    {...field('lock_period_days')}
+                  />
+                </Stack>
               </CardContent>
             </Card>
             <Card>

@@ -7,11 +7,28 @@ export interface SettingsFields {
   phone_secondary: string;
   address: string;
   default_can_rate: string;
+  time_zone: string;
+  lock_period_days: string;
 }
+
+/** Zones an owner in the region picks from; the server accepts any IANA name. */
+export const TIME_ZONES = ['Asia/Karachi', 'Asia/Dubai', 'Asia/Riyadh', 'Asia/Kabul', 'Asia/Kolkata', 'Europe/London', 'UTC'];
 
 /** The settings form's values become the PUT body; the server judges them (spec section 5 shows no message here). */
 export const plantSettingsSchema = z
-  .object({ name: z.string(), phone: z.string(), phone_secondary: z.string(), address: z.string(), default_can_rate: z.string() })
+  .object({
+    name: z.string(),
+    phone: z.string(),
+    phone_secondary: z.string(),
+    address: z.string(),
+    default_can_rate: z.string(),
+    time_zone: z.string(),
+    lock_period_days: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, 'Enter a whole number of days (0 to 3650).')
+      .refine((days) => Number(days) <= 3650, 'Enter a whole number of days (0 to 3650).'),
+  })
   .transform((fields) => settingsPayload(fields));
 
 export function fieldsFromPlant(plant: Plant): SettingsFields {
@@ -21,6 +38,8 @@ export function fieldsFromPlant(plant: Plant): SettingsFields {
     phone_secondary: plant.phone_secondary ?? '',
     address: plant.address,
     default_can_rate: String(toNumber(plant.default_can_rate)),
+    time_zone: plant.time_zone ?? 'Asia/Karachi',
+    lock_period_days: String(plant.lock_period_days ?? 35),
   };
 }
 
@@ -32,6 +51,8 @@ export function settingsPayload(fields: SettingsFields): PlantSettings {
     ...(fields.phone.trim() ? { phone: fields.phone.trim() } : {}),
     ...(fields.phone_secondary.trim() ? { phone_secondary: fields.phone_secondary.trim() } : {}),
     default_can_rate: Number(fields.default_can_rate),
+    time_zone: fields.time_zone,
+    lock_period_days: Number(fields.lock_period_days),
   };
 }
 

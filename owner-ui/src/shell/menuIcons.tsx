@@ -8,6 +8,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import MapIcon from '@mui/icons-material/Map';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import SettingsIcon from '@mui/icons-material/Settings';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -20,6 +21,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   customers: PeopleIcon,
   entries: EditNoteIcon,
   expenses: ReceiptLongIcon,
+  riderDays: TwoWheelerIcon,
   schedule: CalendarMonthIcon,
   staff: GroupsIcon,
   areas: MapIcon,

@@ -3,9 +3,8 @@ import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { OWNER_PLAN_SQL, PlanRow, toOwnerPlanView } from '../plans/plan.queries';
 import { DomainError } from '../../platform/domain/domain-error';
-import { moneyNumber } from '../../platform/domain/money';
+import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
 import { OwnedPlant, ResolveOwnedPlantQuery } from '../plants/owned-plant.query';
-import { formatMoney } from '@paani/contracts';
 import { shiftDay } from '../daily-entries/entry-dates';
 import { expenseTotalsForDay } from '../expenses/expense.queries';
 import { riderDayAlerts } from '../riders/rider-day.queries';
@@ -150,35 +149,39 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery>
 function notifications(counts: DashboardRow, riders: Awaited<ReturnType<typeof riderDayAlerts>>): DashboardNotification[] {
   const rider = (day: { employee_name: string | null; employee_id: number }) => day.employee_name ?? `Rider ${day.employee_id}`;
   const list: DashboardNotification[] = [
-    ...riders.unclosed.map(
-      (day): DashboardNotification => ({
-        kind: 'rider_day_unclosed',
-        severity: 'warning',
-        text: `${rider(day)} has not closed ${day.date}`,
-        employee_id: day.employee_id,
-        date: day.date,
-      }),
-    ),
-    ...riders.differences.map(
-      (day): DashboardNotification => ({
-        kind: 'rider_day_difference',
-        severity: 'error',
-        text: [
-          `${rider(day)} on ${day.date}:`,
-          day.difference ? `cash ${day.difference > 0 ? 'over' : 'short'} by ${formatMoney(Math.abs(day.difference))}` : null,
-          day.cans_difference ? `cans ${day.cans_difference > 0 ? 'over' : 'short'} by ${Math.abs(day.cans_difference)}` : null,
-        ]
-          .filter(Boolean)
-          .join(' '),
-        employee_id: day.employee_id,
-        date: day.date,
-      }),
-    ),
+    ...riders.unclosed.map((day): DashboardNotification => ({
+      kind: 'rider_day_unclosed',
+      severity: 'warning',
+      text: `${rider(day)} has not closed ${day.date}`,
+      employee_id: day.employee_id,
+      date: day.date,
+    })),
+    ...riders.differences.map((day): DashboardNotification => ({
+      kind: 'rider_day_difference',
+      severity: 'error',
+      text: [
+        `${rider(day)} on ${day.date}:`,
+        day.difference ? `cash ${day.difference > 0 ? 'over' : 'short'} by PKR ${fromPaisa(Math.abs(toPaisa(day.difference)))}` : null,
+        day.cans_difference ? `cans ${day.cans_difference > 0 ? 'over' : 'short'} by ${Math.abs(day.cans_difference)}` : null,
+      ]
+        .filter(Boolean)
+        .join(' '),
+      employee_id: day.employee_id,
+      date: day.date,
+    })),
   ];
   if (counts.over_credit > 0)
-    list.push({ kind: 'customers_over_credit_limit', severity: 'warning', text: `${counts.over_credit} customer(s) over their credit limit` });
+    list.push({
+      kind: 'customers_over_credit_limit',
+      severity: 'warning',
+      text: `${counts.over_credit} customer(s) over their credit limit`,
+    });
   if (counts.over_cans > 0)
-    list.push({ kind: 'customers_over_can_limit', severity: 'warning', text: `${counts.over_cans} customer(s) holding more cans than their limit` });
+    list.push({
+      kind: 'customers_over_can_limit',
+      severity: 'warning',
+      text: `${counts.over_cans} customer(s) holding more cans than their limit`,
+    });
   return list;
 }
 

@@ -1,0 +1,212 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { formatPkr, type RiderDay } from '@paani/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { employeesQueryOptions } from '../../api/employees/get-employees';
+import { useRiderDays, type RiderDayFilters } from '../../api/rider-days/rider-days';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadError, NoPlantSelected } from '../../components/ScreenStates';
+import { usePlants } from '../../plants/PlantContext';
+import { PageLoading } from '../../shell/AppShell';
+import { CloseDayDialog } from './CloseDayDialog';
+
+/** YYYY-MM-DD `days` before today on this device (the list's default range; the server judges days by the plant's zone). */
+function daysAgo(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+const signed = (value: number | null, format: (n: number) => string) =>
+  value === null ? '–' : value > 0 ? `+${format(value)}` : format(value);
+const tone = (value: number | null) => (value ? (value < 0 ? 'error.main' : 'success.main') : undefined);
+
+export default function RiderDaysPage() {
+  const { t } = useTranslation('riderDays');
+  const { selectedPlant, isLoading } = usePlants();
+  if (isLoading) return <PageLoading text={t('page.loading')} />;
+  if (!selectedPlant) return <NoPlantSelected text={t('page.noPlant')} />;
+  return <RiderDaysScreen plantId={selectedPlant.id} />;
+}
+
+/** Range, status and rider live in the URL, so a reload or a shared link shows the same days. */
+function useFilters(): [RiderDayFilters, (change: Partial<Record<keyof RiderDayFilters, string>>) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const rider = Number(params.get('employee_id'));
+  const filters: RiderDayFilters = {
+    from: params.get('from') ?? daysAgo(6),
+    to: params.get('to') ?? daysAgo(0),
+    ...(status === 'unclosed' || status === 'closed' ? { status } : {}),
+    ...(rider > 0 ? { employee_id: rider } : {}),
+  };
+  const change = (update: Partial<Record<keyof RiderDayFilters, string>>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(update)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters, change];
+}
+
+function RiderDaysScreen({ plantId }: { plantId: number }) {
+  const { t } = useTranslation('riderDays');
+  const [filters, change] = useFilters();
+  const days = useRiderDays(plantId, filters);
+  const employees = useQuery(employeesQueryOptions(plantId));
+  const [closing, setClosing] = useState<RiderDay | null>(null);
+  const riders = employees.data ?? [];
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <TextField
+          type="date"
+          label={t('filters.from')}
+          value={filters.from}
+          onChange={(e) => change({ from: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+        />
+        <TextField
+          type="date"
+          label={t('filters.to')}
+          value={filters.to}
+          onChange={(e) => change({ to: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+        />
+        <TextField
+          select
+          label={t('filters.status')}
+          value={filters.status ?? ''}
+          onChange={(e) => change({ status: e.target.value })}
+          size="small"
+          sx={{ minWidth: 150 }}
+        >
+          <MenuItem value="">{t('filters.all')}</MenuItem>
+          <MenuItem value="unclosed">{t('filters.unclosed')}</MenuItem>
+          <MenuItem value="closed">{t('filters.closed')}</MenuItem>
+        </TextField>
+        <TextField
+          select
+          label={t('filters.rider')}
+          value={filters.employee_id ? String(filters.employee_id) : ''}
+          onChange={(e) => change({ employee_id: e.target.value })}
+          size="small"
+          sx={{ minWidth: 170 }}
+        >
+          <MenuItem value="">{t('filters.allRiders')}</MenuItem>
+          {riders.map((rider) => (
+            <MenuItem key={rider.id} value={String(rider.id)}>
+              {rider.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {days.isFetching && <LinearProgress aria-label={t('page.loading')} />}
+      {days.isPending ? (
+        <PageLoading text={t('page.loading')} />
+      ) : days.isError ? (
+        <LoadError title={t('page.loadFailed')} error={days.error} onRetry={() => void days.refetch()} />
+      ) : days.data.days.length === 0 ? (
+        <Alert severity="info">{t('page.empty')}</Alert>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label={t('page.tableLabel')}>
+            <TableHead>
+              <TableRow>
+                {(
+                  [
+                    'date',
+                    'rider',
+                    'entries',
+                    'expectedCash',
+                    'handedOver',
+                    'difference',
+                    'cans',
+                    'expectedBack',
+                    'returned',
+                    'cansDifference',
+                    'status',
+                    'actions',
+                  ] as const
+                ).map((column) => (
+                  <TableCell key={column} align={['date', 'rider', 'status', 'actions'].includes(column) ? 'left' : 'right'}>
+                    {t(`columns.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {days.data.days.map((day) => (
+                <TableRow key={`${day.employee_id}-${day.date}`} data-testid="rider-day-row" data-closed={day.closed}>
+                  <TableCell>{day.date}</TableCell>
+                  <TableCell>{day.employee_name ?? `#${day.employee_id}`}</TableCell>
+                  <TableCell align="right">{day.entries}</TableCell>
+                  <TableCell align="right">{formatPkr(day.expected_cash)}</TableCell>
+                  <TableCell align="right">{day.cash_handed_over === null ? '–' : formatPkr(day.cash_handed_over)}</TableCell>
+                  <TableCell align="right">
+                    <Box component="span" sx={{ color: tone(day.difference), fontWeight: day.difference ? 700 : undefined }}>
+                      {signed(day.difference, formatPkr)}
+                    </Box>
+                  </TableCell>
+                  <TableCell align="right">
+                    {day.cans_delivered} / {day.cans_returned}
+                  </TableCell>
+                  <TableCell align="right">{day.expected_cans_back ?? '–'}</TableCell>
+                  <TableCell align="right">{day.cans_returned_to_plant ?? '–'}</TableCell>
+                  <TableCell align="right">
+                    <Box component="span" sx={{ color: day.cans_difference ? 'error.main' : undefined }}>
+                      {signed(day.cans_difference, String)}
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={day.closed ? 'success' : 'warning'}
+                      label={
+                        day.closed ? (day.closes > 1 ? t('status.corrected', { count: day.closes }) : t('status.closed')) : t('status.open')
+                      }
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => setClosing(day)}>
+                      {day.closed ? t('close.correct') : t('close.action')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {closing && <CloseDayDialog plantId={plantId} day={closing} onClose={() => setClosing(null)} />}
+    </Stack>
+  );
+}
