@@ -6,7 +6,7 @@ import { signInContext, toastText } from '../support/owner-session';
 /**
  * The owner's side of the riders' day: a rider's day with money collected shows as not closed with
  * its expected cash; the owner closes it, sees the differences as the figures are typed, and the
- * day shows closed with them. Also the plant's day settings (time zone, lock period) saved from
+ * day shows closed with them; the dashboard shows the day, the week and the difference. Also the plant's day settings (time zone, lock period) saved from
  * Plant Settings and read back from the API.
  */
 describe("riders' days and the plant's day settings", () => {
@@ -65,6 +65,16 @@ describe("riders' days and the plant's day settings", () => {
     expect(closed).toContain('PKR -20.00');
     const days = await ownerApi('GET', scoped('/filter-owner/rider-days?status=closed'));
     expect(days.body.data.days[0]).toMatchObject({ employee_id: riderId, difference: -20, cans_difference: -1 });
+  });
+
+  it("shows the day's figures, the week and the rider's difference on the dashboard", async () => {
+    await page.goto('/filter-owner/dashboard');
+    await page.getByTestId('owner-dashboard').waitFor();
+    expect(await page.getByTestId('stat-deliveries').innerText()).toBe('3');
+    const bars = page.getByTestId('weekly-bars');
+    expect(await bars.locator('[data-testid^="weekly-day-"]').count()).toBe(7);
+    expect(await bars.locator('[data-testid^="weekly-day-"]').last().innerText()).toContain('3');
+    expect(await page.getByTestId('dashboard-alerts').innerText()).toContain('cash short by PKR 20.00');
   });
 
   it("saves the plant's time zone and lock period from Plant Settings", async () => {
