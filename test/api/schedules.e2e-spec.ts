@@ -254,6 +254,8 @@ describe('delivery schedules, route order and plant holidays (HTTP, real Postgre
       const list = await get('/holidays?from=2028-03-01&to=2028-03-31').expect(200);
       expect(list.body.data.map((h: { date: string }) => h.date)).toEqual(['2028-03-03', '2028-03-10']);
       expect((await get('/holidays?from=2028-03-05').expect(200)).body.data).toHaveLength(1);
+      // An empty bound is no bound.
+      expect((await get('/holidays?from=&to=').expect(200)).body.data).toHaveLength(2);
       await t.http().delete(`/api/filter-owner/holidays/${spare.body.data.id}`).set(auth(other.token)).expect(404);
       await t.http().delete(`/api/filter-owner/holidays/${spare.body.data.id}`).set(auth(owner.token)).expect(200);
       await t.http().delete(`/api/filter-owner/holidays/${spare.body.data.id}`).set(auth(owner.token)).expect(404);

@@ -35,7 +35,7 @@ export class HolidaysController {
   @ResponseMessage('Holidays retrieved successfully')
   @ApiOperation({ summary: "The plant's holidays between `from` and `to` (either open), by day" })
   list(@CurrentCaller() caller: Caller, @Query() query: HolidayListQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<PlantHoliday[]> {
-    return this.queries.execute(new ListHolidaysQuery(caller.id, Number(plant.id), query.from ?? null, query.to ?? null));
+    return this.queries.execute(new ListHolidaysQuery(caller.id, Number(plant.id), query.from || null, query.to || null));
   }
 
   @Delete(':id')

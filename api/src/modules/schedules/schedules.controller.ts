@@ -76,7 +76,7 @@ export class DeliveryScheduleController {
     @OwnerPlant() plant: OwnedPlant,
   ): Promise<DeliverySchedule> {
     return this.queries.execute(
-      new DeliveryScheduleQuery(caller.id, Number(plant.id), query.date ?? null, query.area_id, query.employee_id),
+      new DeliveryScheduleQuery(caller.id, Number(plant.id), query.date || null, query.area_id, query.employee_id),
     );
   }
 
@@ -84,7 +84,7 @@ export class DeliveryScheduleController {
   @ResponseMessage('Delivery week retrieved successfully')
   @ApiOperation({ summary: 'Customers and cans due on each of 7 days from `start` (default: the plant’s today), optionally for one area' })
   week(@CurrentCaller() caller: Caller, @Query() query: DeliveryWeekQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<DeliveryWeek> {
-    return this.queries.execute(new DeliveryWeekQuery(caller.id, Number(plant.id), query.start ?? null, query.area_id));
+    return this.queries.execute(new DeliveryWeekQuery(caller.id, Number(plant.id), query.start || null, query.area_id));
   }
 
   @Get('routes')
