@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney, formatNumber, type Customer, type DailyEntry, type Plant, type SheetRow } from '@paani/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { areasQueryOptions } from '../../api/areas/get-areas';
@@ -269,6 +269,12 @@ function DailyEntries({ plant }: { plant: Plant }) {
       { replace: true },
     );
 
+  // The toolbar is not re-rendered by a keystroke in the grid: its callbacks stay the same functions.
+  const latestHandlers = useRef({ pick, setFilter });
+  latestHandlers.current = { pick, setFilter };
+  const onPick = useCallback((customer: Customer) => latestHandlers.current.pick(customer), []);
+  const onFilter = useCallback((changes: Record<string, string | undefined>) => latestHandlers.current.setFilter(changes), []);
+
   const save = useSaveDailyEntryBatch();
   const saveAll = async () => {
     if (save.isPending || pending.length === 0) return;
@@ -372,72 +378,22 @@ function DailyEntries({ plant }: { plant: Plant }) {
         }
       />
 
-      <Paper variant="outlined" sx={{ p: 1.5 }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={1.5}
-          alignItems={{ xs: 'stretch', md: 'center' }}
-          useFlexGap
-          flexWrap="wrap"
-        >
-          <Stack direction="row" spacing={1} alignItems="center">
-            <TextField
-              id="sheet-date"
-              type="date"
-              size="small"
-              label={t('toolbar.date')}
-              value={date}
-              onChange={(event) => isDay(event.target.value) && setFilter({ date: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 170 }}
-            />
-            <Button size="small" startIcon={<TodayIcon />} onClick={() => setFilter({ date: today })} disabled={date === today}>
-              {t('toolbar.today')}
-            </Button>
-          </Stack>
-          <TextField
-            id="sheet-area"
-            select
-            size="small"
-            label={t('toolbar.area')}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            value={areaId ?? ''}
-            onChange={(event) => setFilter({ area_id: String(event.target.value), employee_id: undefined })}
-            sx={{ minWidth: 170 }}
-          >
-            <MenuItem value="">{t('toolbar.allAreas')}</MenuItem>
-            {(areas.data ?? []).map((area) => (
-              <MenuItem key={area.id} value={area.id}>
-                {area.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            id="sheet-rider"
-            select
-            size="small"
-            label={t('toolbar.rider')}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            value={employeeId ?? ''}
-            onChange={(event) => setFilter({ employee_id: String(event.target.value) })}
-            sx={{ minWidth: 170 }}
-          >
-            <MenuItem value="">{t('toolbar.allRiders')}</MenuItem>
-            {riders.map((rider) => (
-              <MenuItem key={rider.id} value={rider.id}>
-                {rider.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <AddCustomerSearch ref={searchRef} plantId={plant.id} disabled={save.isPending} onPick={pick} />
-        </Stack>
-      </Paper>
+      <SheetToolbar
+        plantId={plant.id}
+        date={date}
+        today={today}
+        areaId={areaId}
+        employeeId={employeeId}
+        areas={areas.data}
+        riders={riders}
+        busy={save.isPending}
+        searchRef={searchRef}
+        onFilter={onFilter}
+        onPick={onPick}
+      />
 
       <Paper variant="outlined">
-        <Tabs value={tab} onChange={(_event, value: 'sheet' | 'list') => setTab(value)} aria-label={t('page.tabs')}>
-          <Tab value="sheet" label={t('page.sheetTab')} id="entries-tab-sheet" aria-controls="entries-panel-sheet" />
-          <Tab value="list" label={t('page.listTab')} id="entries-tab-list" aria-controls="entries-panel-list" />
-        </Tabs>
+        <SheetTabs tab={tab} onChange={setTab} />
         <Box role="tabpanel" id={`entries-panel-${tab}`} aria-labelledby={`entries-tab-${tab}`} sx={{ p: { xs: 1, sm: 1.5 } }}>
           {tab === 'list' ? (
             <EntriesList plantId={plant.id} filters={query} onReverse={askReverse} />
@@ -514,3 +470,99 @@ function DailyEntries({ plant }: { plant: Plant }) {
     </Stack>
   );
 }
+
+/** Date, area, rider and the customer search; memoised, so typing in the grid leaves it alone. */
+const SheetToolbar = memo(function SheetToolbar({
+  plantId,
+  date,
+  today,
+  areaId,
+  employeeId,
+  areas,
+  riders,
+  busy,
+  searchRef,
+  onFilter,
+  onPick,
+}: {
+  plantId: number;
+  date: string;
+  today: string;
+  areaId: number | undefined;
+  employeeId: number | undefined;
+  areas: Array<{ id: number; name: string }> | undefined;
+  riders: Array<{ id: number; name: string }>;
+  busy: boolean;
+  searchRef: RefObject<HTMLInputElement | null>;
+  onFilter(changes: Record<string, string | undefined>): void;
+  onPick(customer: Customer): void;
+}) {
+  const { t } = useTranslation('dailyEntries');
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', md: 'center' }} useFlexGap flexWrap="wrap">
+        <Stack direction="row" spacing={1} alignItems="center">
+          <TextField
+            id="sheet-date"
+            type="date"
+            size="small"
+            label={t('toolbar.date')}
+            value={date}
+            onChange={(event) => isDay(event.target.value) && onFilter({ date: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 170 }}
+          />
+          <Button size="small" startIcon={<TodayIcon />} onClick={() => onFilter({ date: today })} disabled={date === today}>
+            {t('toolbar.today')}
+          </Button>
+        </Stack>
+        <TextField
+          id="sheet-area"
+          select
+          size="small"
+          label={t('toolbar.area')}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          value={areaId ?? ''}
+          onChange={(event) => onFilter({ area_id: String(event.target.value), employee_id: undefined })}
+          sx={{ minWidth: 170 }}
+        >
+          <MenuItem value="">{t('toolbar.allAreas')}</MenuItem>
+          {(areas ?? []).map((area) => (
+            <MenuItem key={area.id} value={area.id}>
+              {area.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          id="sheet-rider"
+          select
+          size="small"
+          label={t('toolbar.rider')}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          value={employeeId ?? ''}
+          onChange={(event) => onFilter({ employee_id: String(event.target.value) })}
+          sx={{ minWidth: 170 }}
+        >
+          <MenuItem value="">{t('toolbar.allRiders')}</MenuItem>
+          {riders.map((rider) => (
+            <MenuItem key={rider.id} value={rider.id}>
+              {rider.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <AddCustomerSearch ref={searchRef} plantId={plantId} disabled={busy} onPick={onPick} />
+      </Stack>
+    </Paper>
+  );
+});
+
+/** Sheet | Saved entries; memoised like the toolbar (MUI tabs measure themselves on every render). */
+const SheetTabs = memo(function SheetTabs({ tab, onChange }: { tab: 'sheet' | 'list'; onChange(tab: 'sheet' | 'list'): void }) {
+  const { t } = useTranslation('dailyEntries');
+  return (
+    <Tabs value={tab} onChange={(_event, value: 'sheet' | 'list') => onChange(value)} aria-label={t('page.tabs')}>
+      <Tab value="sheet" label={t('page.sheetTab')} id="entries-tab-sheet" aria-controls="entries-panel-sheet" />
+      <Tab value="list" label={t('page.listTab')} id="entries-tab-list" aria-controls="entries-panel-list" />
+    </Tabs>
+  );
+});
