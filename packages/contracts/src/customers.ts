@@ -1,6 +1,8 @@
 // Customers and their ledger: /api/filter-owner/customers… Money is a JSON number with at most
 // 2 decimals (stored exactly as numeric); cans are integers.
 
+import type { CustomerScheduleInput } from './schedules';
+
 export type CustomerStatus = 'active' | 'paused' | 'inactive';
 
 export interface CustomerPause {
@@ -96,6 +98,8 @@ export interface CustomerInput {
   credit_limit?: number | null;
   can_limit?: number | null;
   notes?: string | null;
+  /** POST only: the delivery schedule from the start (absent = daily, 1 can); later changes through PUT …/{id}/schedule. */
+  schedule?: CustomerScheduleInput;
 }
 
 /** POST /filter-owner/customers/{id}/pauses */

@@ -265,6 +265,31 @@ export interface DailyExpenseTotalsTable {
   amount: Numeric;
 }
 
+/** A customer's delivery schedule (no row = daily, one can, unplaced); `days` 'mon'…'sun', `start_date` a plant day. */
+export interface CustomerSchedulesTable {
+  customer_id: Int8;
+  plant_id: Int8;
+  owner_id: Int8;
+  kind: string;
+  days: string[];
+  every_n: number | null;
+  start_date: string | null;
+  quantity: number;
+  route_position: number | null;
+  is_default: boolean;
+  stream_version: number;
+  updated_at: Date;
+}
+
+export interface PlantHolidaysTable {
+  id: Int8;
+  plant_id: Int8;
+  owner_id: Int8;
+  date: string;
+  reason: string | null;
+  created_at: Date;
+}
+
 export interface OnboardingProgressTable {
   owner_id: Int8;
   current_step: string;
@@ -315,6 +340,8 @@ export interface Database {
   customers: CustomersTable;
   customer_pauses: CustomerPausesTable;
   customer_ledger_lines: CustomerLedgerLinesTable;
+  customer_schedules: CustomerSchedulesTable;
+  plant_holidays: PlantHolidaysTable;
   expenses: ExpensesTable;
   expense_history: ExpenseHistoryTable;
   daily_expense_totals: DailyExpenseTotalsTable;

@@ -3,8 +3,8 @@ import { api } from '../client';
 import { useInvalidatingMutation, type MutationConfig } from '../mutation-config';
 import { changedCustomer } from './keys';
 
-/** PUT takes the create fields, all optional, without the opening ones. */
-export type CustomerUpdateInput = Partial<Omit<CustomerInput, 'opening_balance' | 'opening_cans'>>;
+/** PUT takes the create fields, all optional, without the opening ones and the schedule (PUT …/schedule). */
+export type CustomerUpdateInput = Partial<Omit<CustomerInput, 'opening_balance' | 'opening_cans' | 'schedule'>>;
 
 export interface CustomerUpdate {
   plantId: number;
