@@ -99,6 +99,16 @@ describe('daily entries', () => {
     await press('ArrowRight', 2);
     await page.keyboard.type('n');
 
+    // Space opens the list of statuses; arrows and Enter pick one (and back to Not home with a letter).
+    await press('Space');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await press('ArrowDown');
+    await press('Enter');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await draftRows().nth(NOT_HOME).getByTestId('cell-status').innerText()).toBe('Refused');
+    await page.keyboard.type('n');
+
     const notHome = draftRows().nth(NOT_HOME);
     expect(await notHome.getByTestId('cell-status').innerText()).toBe('Not home');
     expect(await notHome.getByTestId('row-amount').innerText()).toMatch(money(0));

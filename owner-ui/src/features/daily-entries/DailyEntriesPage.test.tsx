@@ -116,6 +116,14 @@ describe('the daily entries sheet', { timeout: 30_000 }, () => {
     expect(text(within(rows()[1]).getByTestId('row-amount'))).toMatch(/Rs\s?0/);
     expect(text(within(totals()).getByTestId('total-delivered'))).toBe('51');
 
+    // Space opens the status list; a pick closes it and the keyboard is back on the cell.
+    fireEvent.keyDown(cell(1, 'status'), { key: ' ' });
+    const list = await screen.findByRole('menu');
+    fireEvent.click(within(list).getByRole('menuitem', { name: 'Skipped' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(text(cell(1, 'status'))).toBe('Skipped');
+    await waitFor(() => expect(document.activeElement).toBe(cell(1, 'status')));
+
     // A note takes any letter; edited rows are counted as unsaved changes.
     await user.keyboard('{Tab}Gate locked{Enter}');
     expect(text(cell(1, 'note'))).toBe('Gate locked');

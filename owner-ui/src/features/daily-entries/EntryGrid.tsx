@@ -444,6 +444,8 @@ export function EntryGrid({
   const events = useMemo<CellEvents>(
     () => ({
       keyDown(event, key, col) {
+        // Keys inside the cell's menu (a portal) bubble here through React; they are the menu's.
+        if (event.target !== event.currentTarget) return;
         const column = COLUMNS[col];
         const kind = COLUMN_KIND[column];
         const { readOnly: locked } = latest.current;
@@ -531,7 +533,8 @@ export function EntryGrid({
         }
       },
       click(event, key, col) {
-        if ((event.target as HTMLElement).closest('input')) return;
+        // A click in the cell's menu (a portal) bubbles here through React but is not in the cell.
+        if (!event.currentTarget.contains(event.target as Node) || (event.target as HTMLElement).closest('input')) return;
         const kind = COLUMN_KIND[COLUMNS[col]];
         if (latest.current.readOnly) {
           goTo({ key, col });
