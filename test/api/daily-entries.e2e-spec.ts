@@ -42,8 +42,19 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     johar = await createArea(t, owner, plantId, 'Johar Town');
     aslam = await createRider(t, owner, plantId, 'Aslam', [gulberg]);
     bilal = await createRider(t, owner, plantId, 'Bilal', [johar]);
-    customers.ahmed = await createCustomer(t, owner, plantId, { name: 'Ahmed', area_id: gulberg, employee_id: aslam, opening_balance: 100 });
-    customers.bushra = await createCustomer(t, owner, plantId, { name: 'Bushra', area_id: gulberg, employee_id: aslam, rate: 80, credit_limit: 100 });
+    customers.ahmed = await createCustomer(t, owner, plantId, {
+      name: 'Ahmed',
+      area_id: gulberg,
+      employee_id: aslam,
+      opening_balance: 100,
+    });
+    customers.bushra = await createCustomer(t, owner, plantId, {
+      name: 'Bushra',
+      area_id: gulberg,
+      employee_id: aslam,
+      rate: 80,
+      credit_limit: 100,
+    });
     customers.chaudhry = await createCustomer(t, owner, plantId, { name: 'Chaudhry', area_id: johar, employee_id: bilal });
     customers.dawood = await createCustomer(t, owner, plantId, { name: 'Dawood', area_id: johar });
     const otherArea = await createArea(t, other, otherPlantId, 'Elsewhere');
@@ -69,10 +80,22 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
       entries: [],
     });
     expect(sheet.rows[1].rate).toBe(80);
-    const byRider = (await t.http().get(url('/sheet', plantId, `employee_id=${bilal}`)).set(auth(owner.token)).expect(200)).body.data;
+    const byRider = (
+      await t
+        .http()
+        .get(url('/sheet', plantId, `employee_id=${bilal}`))
+        .set(auth(owner.token))
+        .expect(200)
+    ).body.data;
     // A rider's customers: those assigned to them, and the unassigned ones of the areas they serve.
     expect(byRider.rows.map((r: any) => r.name)).toEqual(['Chaudhry', 'Dawood']);
-    const byArea = (await t.http().get(url('/sheet', plantId, `area_id=${johar}`)).set(auth(owner.token)).expect(200)).body.data;
+    const byArea = (
+      await t
+        .http()
+        .get(url('/sheet', plantId, `area_id=${johar}`))
+        .set(auth(owner.token))
+        .expect(200)
+    ).body.data;
     expect(byArea.rows.map((r: any) => r.name)).toEqual(['Chaudhry', 'Dawood']);
   });
 
@@ -105,14 +128,28 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     expect(ahmed.last_delivery_at).not.toBeNull();
     expect(ahmed.last_payment_at).not.toBeNull();
     // The rider defaults to the customer's; Dawood has none.
-    const list = (await t.http().get(url('', plantId, `date=${today}`)).set(auth(owner.token)).expect(200)).body.data;
+    const list = (
+      await t
+        .http()
+        .get(url('', plantId, `date=${today}`))
+        .set(auth(owner.token))
+        .expect(200)
+    ).body.data;
     expect(list.total).toBe(4);
     expect(list.totals).toEqual({ entries: 4, cans_delivered: 6, cans_returned: 2, amount: 430, collected: 120 });
     const chaudhry = list.data.find((e: any) => e.customer_id === customers.chaudhry.id);
-    expect(chaudhry).toMatchObject({ employee_id: bilal, employee_name: 'Bilal', rate: 70, amount: 70, payment_method: 'jazzcash', status: 'delivered' });
+    expect(chaudhry).toMatchObject({
+      employee_id: bilal,
+      employee_name: 'Bilal',
+      rate: 70,
+      amount: 70,
+      payment_method: 'jazzcash',
+      status: 'delivered',
+    });
     expect(list.data.find((e: any) => e.customer_id === customers.dawood.id)).toMatchObject({ employee_id: null, status: 'not_home' });
     // The ledger shows the delivery line with both movements.
-    const ledger = (await t.http().get(`/api/filter-owner/customers/${customers.ahmed.id}/ledger`).set(auth(owner.token)).expect(200)).body.data;
+    const ledger = (await t.http().get(`/api/filter-owner/customers/${customers.ahmed.id}/ledger`).set(auth(owner.token)).expect(200)).body
+      .data;
     const line = ledger.lines.find((l: any) => l.kind === 'delivery');
     expect(line).toMatchObject({ debit: 120, credit: 50, cans_delivered: 2, cans_returned: 1 });
     expect(line.description).toContain('Delivered 2 cans × PKR 60.00');
@@ -148,13 +185,26 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     const cases: [Record<string, unknown>, number, string, RegExp][] = [
       [{ customer_id: customers.bushra.id, cans_delivered: -1, cans_returned: 0 }, 422, 'entries.1.cans_delivered', /negative/],
       [{ customer_id: customers.foreign.id, cans_delivered: 1, cans_returned: 0 }, 404, 'entries.1.customer_id', /not found/i],
-      [{ customer_id: customers.bushra.id, cans_delivered: 2, cans_returned: 0, status: 'refused' }, 422, 'entries.1.cans_delivered', /delivers no cans/],
+      [
+        { customer_id: customers.bushra.id, cans_delivered: 2, cans_returned: 0, status: 'refused' },
+        422,
+        'entries.1.cans_delivered',
+        /delivers no cans/,
+      ],
       [{ customer_id: customers.bushra.id, cans_delivered: 0, cans_returned: 0 }, 422, 'entries.1.cans_delivered', /Enter the cans/],
-      [{ customer_id: customers.bushra.id, cans_delivered: 1, cans_returned: 0, employee_id: 999999 }, 422, 'entries.1.employee_id', /not an employee/],
+      [
+        { customer_id: customers.bushra.id, cans_delivered: 1, cans_returned: 0, employee_id: 999999 },
+        422,
+        'entries.1.employee_id',
+        /not an employee/,
+      ],
       [{ customer_id: customers.bushra.id, cans_delivered: 1, cans_returned: 0, colour: 'blue' }, 422, 'entries.1.colour', /.+/],
     ];
     for (const [bad, status, field, message] of cases) {
-      const response = await batch({ date: today, entries: [{ customer_id: customers.ahmed.id, cans_delivered: 1, cans_returned: 0 }, bad] });
+      const response = await batch({
+        date: today,
+        entries: [{ customer_id: customers.ahmed.id, cans_delivered: 1, cans_returned: 0 }, bad],
+      });
       expect({ bad, status: response.status }).toEqual({ bad, status });
       expect(response.body.errors?.[field]?.[0]).toMatch(message);
     }
@@ -164,37 +214,102 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
 
   it('refuses a day after today and a day inside the lock period, per the plant setting', async () => {
     const tomorrow = shiftDay(today, 1);
-    const future = await batch({ date: tomorrow, entries: [{ customer_id: customers.ahmed.id, cans_delivered: 1, cans_returned: 0 }] }).expect(422);
+    const future = await batch({
+      date: tomorrow,
+      entries: [{ customer_id: customers.ahmed.id, cans_delivered: 1, cans_returned: 0 }],
+    }).expect(422);
     expect(future.body.errors.date[0]).toMatch(/after today/);
-    const locked = await batch({ date: shiftDay(today, -36), entries: [{ customer_id: customers.ahmed.id, cans_delivered: 1, cans_returned: 0 }] }).expect(422);
+    const locked = await batch({
+      date: shiftDay(today, -36),
+      entries: [{ customer_id: customers.ahmed.id, cans_delivered: 1, cans_returned: 0 }],
+    }).expect(422);
     expect(locked.body.errors.date[0]).toMatch(/locked/);
-    await batch({ date: shiftDay(today, -35), entries: [{ customer_id: customers.dawood.id, cans_delivered: 1, cans_returned: 0 }] }).expect(201);
+    await batch({
+      date: shiftDay(today, -35),
+      entries: [{ customer_id: customers.dawood.id, cans_delivered: 1, cans_returned: 0 }],
+    }).expect(201);
     await t.http().put(`/api/filter-owner/my-plants/${plantId}`).set(auth(owner.token)).send({ lock_period_days: 3 }).expect(200);
-    await batch({ date: shiftDay(today, -4), entries: [{ customer_id: customers.dawood.id, cans_delivered: 1, cans_returned: 0 }] }).expect(422);
-    await batch({ date: shiftDay(today, -3), entries: [{ customer_id: customers.dawood.id, cans_delivered: 1, cans_returned: 0 }] }).expect(201);
+    await batch({ date: shiftDay(today, -4), entries: [{ customer_id: customers.dawood.id, cans_delivered: 1, cans_returned: 0 }] }).expect(
+      422,
+    );
+    await batch({ date: shiftDay(today, -3), entries: [{ customer_id: customers.dawood.id, cans_delivered: 1, cans_returned: 0 }] }).expect(
+      201,
+    );
     await t.http().put(`/api/filter-owner/my-plants/${plantId}`).set(auth(owner.token)).send({ lock_period_days: 35 }).expect(200);
   });
 
   it('reverses an entry with a reason (never edits it): balance, cans and totals back, the entry marked', async () => {
-    const list = (await t.http().get(url('', plantId, `date=${today}&customer_id=${customers.bushra.id}`)).set(auth(owner.token)).expect(200)).body.data;
+    const list = (
+      await t
+        .http()
+        .get(url('', plantId, `date=${today}&customer_id=${customers.bushra.id}`))
+        .set(auth(owner.token))
+        .expect(200)
+    ).body.data;
     const entry = list.data[0];
-    await t.http().post(url(`/${entry.id}/reverse`)).set(auth(owner.token)).send({}).expect(422);
-    const reversed = await t.http().post(url(`/${entry.id}/reverse`)).set(auth(owner.token)).send({ reason: 'Entered twice' }).expect(200);
-    expect(reversed.body.data).toMatchObject({ reverses: entry.id, customer_id: customers.bushra.id, balance: 0, cans_out: 0, replaced_by: null });
-    const again = await t.http().post(url(`/${entry.id}/reverse`)).set(auth(owner.token)).send({ reason: 'again' }).expect(422);
+    await t
+      .http()
+      .post(url(`/${entry.id}/reverse`))
+      .set(auth(owner.token))
+      .send({})
+      .expect(422);
+    const reversed = await t
+      .http()
+      .post(url(`/${entry.id}/reverse`))
+      .set(auth(owner.token))
+      .send({ reason: 'Entered twice' })
+      .expect(200);
+    expect(reversed.body.data).toMatchObject({
+      reverses: entry.id,
+      customer_id: customers.bushra.id,
+      balance: 0,
+      cans_out: 0,
+      replaced_by: null,
+    });
+    const again = await t
+      .http()
+      .post(url(`/${entry.id}/reverse`))
+      .set(auth(owner.token))
+      .send({ reason: 'again' })
+      .expect(422);
     expect(again.body.message).toMatch(/already reversed/);
-    const shown = (await t.http().get(url(`/${entry.id}`)).set(auth(owner.token)).expect(200)).body.data;
+    const shown = (
+      await t
+        .http()
+        .get(url(`/${entry.id}`))
+        .set(auth(owner.token))
+        .expect(200)
+    ).body.data;
     expect(shown).toMatchObject({ reversed_by: reversed.body.data.id, reversal_reason: 'Entered twice', amount: 240 });
-    const day = (await t.http().get(url('', plantId, `date=${today}`)).set(auth(owner.token)).expect(200)).body.data;
+    const day = (
+      await t
+        .http()
+        .get(url('', plantId, `date=${today}`))
+        .set(auth(owner.token))
+        .expect(200)
+    ).body.data;
     expect(day.totals).toEqual({ entries: 3, cans_delivered: 3, cans_returned: 2, amount: 190, collected: 120 });
-    const onlyReversed = (await t.http().get(url('', plantId, `status=reversed`)).set(auth(owner.token)).expect(200)).body.data;
+    const onlyReversed = (
+      await t
+        .http()
+        .get(url('', plantId, `status=reversed`))
+        .set(auth(owner.token))
+        .expect(200)
+    ).body.data;
     expect(onlyReversed.data.map((e: any) => e.id)).toEqual([entry.id]);
-    const ledger = (await t.http().get(`/api/filter-owner/customers/${customers.bushra.id}/ledger`).set(auth(owner.token)).expect(200)).body.data;
+    const ledger = (await t.http().get(`/api/filter-owner/customers/${customers.bushra.id}/ledger`).set(auth(owner.token)).expect(200)).body
+      .data;
     expect(ledger.lines.map((l: any) => l.kind)).toEqual(['delivery', 'reversal']);
   });
 
   it('corrects an entry as a reversal and the new entry in one change, with the reason', async () => {
-    const list = (await t.http().get(url('', plantId, `date=${today}&customer_id=${customers.ahmed.id}`)).set(auth(owner.token)).expect(200)).body.data;
+    const list = (
+      await t
+        .http()
+        .get(url('', plantId, `date=${today}&customer_id=${customers.ahmed.id}`))
+        .set(auth(owner.token))
+        .expect(200)
+    ).body.data;
     const entry = list.data[0];
     const corrected = await t
       .http()
@@ -203,7 +318,13 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
       .send({ reason: 'Three cans, not two', customer_id: customers.ahmed.id, cans_delivered: 3, cans_returned: 1, collected: 50 })
       .expect(200);
     expect(corrected.body.data).toMatchObject({ reverses: entry.id, balance: 230, cans_out: 2 });
-    const replacement = (await t.http().get(url(`/${corrected.body.data.replaced_by}`)).set(auth(owner.token)).expect(200)).body.data;
+    const replacement = (
+      await t
+        .http()
+        .get(url(`/${corrected.body.data.replaced_by}`))
+        .set(auth(owner.token))
+        .expect(200)
+    ).body.data;
     expect(replacement).toMatchObject({ date: today, cans_delivered: 3, amount: 180, reversed_by: null });
     await t
       .http()
@@ -221,7 +342,14 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
       .set(auth(owner.token))
       .send({ amount: 500, method: 'easypaisa', reference: 'EP-123', employee_id: bilal })
       .expect(201);
-    expect(paid.body.data).toMatchObject({ amount: 500, method: 'easypaisa', reference: 'EP-123', date: today, balance: before - 500, employee_id: bilal });
+    expect(paid.body.data).toMatchObject({
+      amount: 500,
+      method: 'easypaisa',
+      reference: 'EP-123',
+      date: today,
+      balance: before - 500,
+      employee_id: bilal,
+    });
     expect((await customer(customers.chaudhry.id)).balance).toBe(-500);
     const reversed = await t
       .http()
@@ -230,7 +358,9 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
       .send({ reason: 'Bounced' })
       .expect(201);
     expect(reversed.body.data.customer.balance).toBe(0);
-    const [row] = await t.db.dataSource.query(`SELECT reversed_by, reversal_reason FROM customer_payments WHERE id = $1`, [paid.body.data.id]);
+    const [row] = await t.db.dataSource.query(`SELECT reversed_by, reversal_reason FROM customer_payments WHERE id = $1`, [
+      paid.body.data.id,
+    ]);
     expect(row.reversal_reason).toBe('Bounced');
     const refused: [Record<string, unknown>, string][] = [
       [{ amount: 0, method: 'cash' }, 'amount'],
@@ -240,18 +370,48 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
       [{ amount: 10, method: 'cash', received_at: new Date(Date.now() - 40 * 86_400_000).toISOString() }, 'received_at'],
     ];
     for (const [body, field] of refused) {
-      const response = await t.http().post(`/api/filter-owner/customers/${customers.chaudhry.id}/payments`).set(auth(owner.token)).send(body);
-      expect({ body, status: response.status, field: Object.keys(response.body.errors ?? {}) }).toEqual({ body, status: 422, field: [field] });
+      const response = await t
+        .http()
+        .post(`/api/filter-owner/customers/${customers.chaudhry.id}/payments`)
+        .set(auth(owner.token))
+        .send(body);
+      expect({ body, status: response.status, field: Object.keys(response.body.errors ?? {}) }).toEqual({
+        body,
+        status: 422,
+        field: [field],
+      });
     }
   });
 
   it("keeps owners apart: another owner's entries, customers and plant are not found", async () => {
-    const list = (await t.http().get(url('', plantId, `date=${today}`)).set(auth(owner.token)).expect(200)).body.data;
-    await t.http().get(url(`/${list.data[0].id}`, otherPlantId)).set(auth(other.token)).expect(404);
-    await t.http().post(url(`/${list.data[0].id}/reverse`, otherPlantId)).set(auth(other.token)).send({ reason: 'mine now' }).expect(404);
+    const list = (
+      await t
+        .http()
+        .get(url('', plantId, `date=${today}`))
+        .set(auth(owner.token))
+        .expect(200)
+    ).body.data;
+    await t
+      .http()
+      .get(url(`/${list.data[0].id}`, otherPlantId))
+      .set(auth(other.token))
+      .expect(404);
+    await t
+      .http()
+      .post(url(`/${list.data[0].id}/reverse`, otherPlantId))
+      .set(auth(other.token))
+      .send({ reason: 'mine now' })
+      .expect(404);
     await t.http().get(url('/sheet', plantId)).set(auth(other.token)).expect(403);
-    await batch({ entries: [{ customer_id: customers.ahmed.id, cans_delivered: 1, cans_returned: 0 }] }, other.token, otherPlantId).expect(404);
-    await t.http().post(`/api/filter-owner/customers/${customers.ahmed.id}/payments`).set(auth(other.token)).send({ amount: 5, method: 'cash' }).expect(404);
+    await batch({ entries: [{ customer_id: customers.ahmed.id, cans_delivered: 1, cans_returned: 0 }] }, other.token, otherPlantId).expect(
+      404,
+    );
+    await t
+      .http()
+      .post(`/api/filter-owner/customers/${customers.ahmed.id}/payments`)
+      .set(auth(other.token))
+      .send({ amount: 5, method: 'cash' })
+      .expect(404);
     await t.http().get(url('', plantId)).set(auth(other.token)).expect(403);
   });
 
@@ -262,7 +422,13 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
       .set(auth(owner.token))
       .send({ customer_id: customers.dawood.id, cans_delivered: 2, cans_returned: 0, collected: 120 })
       .expect(201);
-    expect(response.body.data).toMatchObject({ customer_id: customers.dawood.id, date: today, amount: 120, collected: 120, status: 'delivered' });
+    expect(response.body.data).toMatchObject({
+      customer_id: customers.dawood.id,
+      date: today,
+      amount: 120,
+      collected: 120,
+      status: 'delivered',
+    });
     expect(response.body.data.balance).toBe((await customer(customers.dawood.id)).balance);
   });
 
@@ -346,15 +512,31 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
         }));
         await batch({ date: shiftDay(today, -random(5)), entries }).expect(201);
       } else if (action === 1) {
-        await t.http().post(`/api/filter-owner/customers/${id}/payments`).set(auth(owner.token)).send({ amount: 10 + random(200), method: 'cash' }).expect(201);
+        await t
+          .http()
+          .post(`/api/filter-owner/customers/${id}/payments`)
+          .set(auth(owner.token))
+          .send({ amount: 10 + random(200), method: 'cash' })
+          .expect(201);
       } else if (action === 2) {
         const [line] = await t.db.dataSource.query(
           `SELECT id FROM customer_ledger_lines WHERE customer_id = $1 AND kind IN ('delivery', 'payment') AND reversed_by IS NULL ORDER BY id DESC LIMIT 1`,
           [id],
         );
-        if (line) await t.http().post(`/api/filter-owner/customers/${id}/ledger/${line.id}/reverse`).set(auth(owner.token)).send({ reason: `step ${step}` }).expect(201);
+        if (line)
+          await t
+            .http()
+            .post(`/api/filter-owner/customers/${id}/ledger/${line.id}/reverse`)
+            .set(auth(owner.token))
+            .send({ reason: `step ${step}` })
+            .expect(201);
       } else {
-        await t.http().post(`/api/filter-owner/customers/${id}/adjustments`).set(auth(owner.token)).send({ amount: random(100) - 50 || 5, reason: `step ${step}` }).expect(201);
+        await t
+          .http()
+          .post(`/api/filter-owner/customers/${id}/adjustments`)
+          .set(auth(owner.token))
+          .send({ amount: random(100) - 50 || 5, reason: `step ${step}` })
+          .expect(201);
       }
     }
     const store = t.app.get(EventStore);
@@ -362,7 +544,11 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
       const events = await store.readStream<CustomerEvent>(`customer-${id}`);
       const replayed = fold(customerDecider, events);
       const shown = await customer(id);
-      expect({ id, balance: shown.balance, cans_out: shown.cans_out }).toEqual({ id, balance: Number(replayed.balance), cans_out: replayed.cansOut });
+      expect({ id, balance: shown.balance, cans_out: shown.cans_out }).toEqual({
+        id,
+        balance: Number(replayed.balance),
+        cans_out: replayed.cansOut,
+      });
     }
     const report = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
     expect(report.tables.filter((table) => !table.equal)).toEqual([]);

@@ -423,7 +423,8 @@ describe('expenses of a plant (HTTP, real PostgreSQL)', () => {
     expect(rows.length).toBeGreaterThan(8);
     const upcasters = t.app.get(UpcasterRegistry);
     await t.db.dataSource.transaction(async (manager) => {
-      const tx = { query: (text: string, params?: unknown[]) => manager.query(text, params) };
+      const query = (text: string, params?: unknown[]) => manager.query(text, params);
+      const tx = { query, beforeCommit: query };
       for (const row of rows) await expenseProjection.apply(toStoredEvent(row, upcasters) as never, tx);
     });
     expect(await sum()).toEqual(live);

@@ -97,21 +97,33 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
     const names = ['Asad', 'Bano', 'Chand', 'Dilawar', 'Ehsan'];
     const ids: number[] = [];
     for (const name of names)
-      ids.push((await createCustomer(t, owner, plantId, { name, area_id: area, employee_id: rider, credit_limit: name === 'Asad' ? 100 : null })).id);
+      ids.push(
+        (await createCustomer(t, owner, plantId, { name, area_id: area, employee_id: rider, credit_limit: name === 'Asad' ? 100 : null }))
+          .id,
+      );
     const today = plantToday();
     const save = (date: string, cans: number[]) =>
       t
         .http()
         .post(`/api/filter-owner/daily-entries/batch?filter_plant_id=${plantId}`)
         .set(auth(owner.token))
-        .send({ date, entries: cans.map((n, i) => ({ customer_id: ids[i], cans_delivered: n, cans_returned: 0, collected: i === 1 ? 50 : 0 })) })
+        .send({
+          date,
+          entries: cans.map((n, i) => ({ customer_id: ids[i], cans_delivered: n, cans_returned: 0, collected: i === 1 ? 50 : 0 })),
+        })
         .expect(201);
     await save(shiftDay(today, -2), [1, 1]);
     await save(today, [3, 2, 1, 1, 2]);
     const latest = (await t.db.dataSource.query(`SELECT max(id) AS id FROM daily_entries WHERE plant_id = $1`, [plantId]))[0].id;
-    await t.http().post(`/api/filter-owner/daily-entries/${latest}/reverse`).set(auth(owner.token)).send({ reason: 'Wrong customer' }).expect(200);
+    await t
+      .http()
+      .post(`/api/filter-owner/daily-entries/${latest}/reverse`)
+      .set(auth(owner.token))
+      .send({ reason: 'Wrong customer' })
+      .expect(200);
 
-    const data = (await t.http().get(`/api/filter-owner/dashboard?filter_plant_id=${plantId}`).set(auth(owner.token)).expect(200)).body.data;
+    const data = (await t.http().get(`/api/filter-owner/dashboard?filter_plant_id=${plantId}`).set(auth(owner.token)).expect(200)).body
+      .data;
     const [direct] = await t.db.dataSource.query(
       `SELECT coalesce(sum(amount), 0)::float AS revenue, coalesce(sum(cans_delivered), 0)::int AS cans FROM daily_entries
         WHERE plant_id = $1 AND date = $2 AND reversed_by IS NULL`,
@@ -135,7 +147,9 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
     });
     const kinds = data.stats.notifications.map((n: any) => n.kind);
     expect(kinds).toEqual(expect.arrayContaining(['rider_day_unclosed', 'customers_over_credit_limit']));
-    expect(data.stats.notifications.find((n: any) => n.kind === 'rider_day_unclosed' && n.date === today)).toMatchObject({ employee_id: rider });
+    expect(data.stats.notifications.find((n: any) => n.kind === 'rider_day_unclosed' && n.date === today)).toMatchObject({
+      employee_id: rider,
+    });
 
     // A close that does not add up is told as a difference, and the day is no longer unclosed.
     await t
@@ -144,7 +158,8 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
       .set(auth(owner.token))
       .send({ employee_id: rider, date: today, cash_handed_over: 30, cans_returned_to_plant: 0, full_cans_taken: 7 })
       .expect((response) => expect([200, 201]).toContain(response.status));
-    const after = (await t.http().get(`/api/filter-owner/dashboard?filter_plant_id=${plantId}`).set(auth(owner.token)).expect(200)).body.data;
+    const after = (await t.http().get(`/api/filter-owner/dashboard?filter_plant_id=${plantId}`).set(auth(owner.token)).expect(200)).body
+      .data;
     const difference = after.stats.notifications.find((n: any) => n.kind === 'rider_day_difference');
     expect(difference).toMatchObject({ employee_id: rider, date: today, severity: 'error' });
     expect(difference.text).toContain('cash short by');

@@ -324,13 +324,26 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
   }
 }
 
-const STATUS_WORDS: Record<DeliveryStatus, string> = { delivered: 'Delivered', not_home: 'Not home', refused: 'Refused', skipped: 'Skipped' };
-const METHOD_WORDS: Record<PaymentMethod, string> = { cash: 'cash', jazzcash: 'JazzCash', easypaisa: 'Easypaisa', bank: 'bank', other: 'other' };
+const STATUS_WORDS: Record<DeliveryStatus, string> = {
+  delivered: 'Delivered',
+  not_home: 'Not home',
+  refused: 'Refused',
+  skipped: 'Skipped',
+};
+const METHOD_WORDS: Record<PaymentMethod, string> = {
+  cash: 'cash',
+  jazzcash: 'JazzCash',
+  easypaisa: 'Easypaisa',
+  bank: 'bank',
+  other: 'other',
+};
 
 /** "Delivered 3 cans × PKR 80.00; 2 empties back; PKR 100.00 cash collected" */
 function deliveryDescription(command: Extract<CustomerCommand, { type: 'RecordDelivery' }>): string {
   const parts = [
-    command.status === 'delivered' ? `Delivered ${plural(command.cansDelivered, 'can')} × PKR ${command.rate}` : STATUS_WORDS[command.status],
+    command.status === 'delivered'
+      ? `Delivered ${plural(command.cansDelivered, 'can')} × PKR ${command.rate}`
+      : STATUS_WORDS[command.status],
   ];
   if (command.cansReturned > 0) parts.push(`${command.cansReturned} empt${command.cansReturned === 1 ? 'y' : 'ies'} back`);
   if (toPaisa(command.collected) > 0) parts.push(`PKR ${command.collected} ${METHOD_WORDS[command.method]} collected`);
@@ -339,7 +352,11 @@ function deliveryDescription(command: Extract<CustomerCommand, { type: 'RecordDe
   return parts.join('; ');
 }
 
-function recordDelivery(state: CustomerState, ref: CustomerRef, command: Extract<CustomerCommand, { type: 'RecordDelivery' }>): CustomerEvent[] {
+function recordDelivery(
+  state: CustomerState,
+  ref: CustomerRef,
+  command: Extract<CustomerCommand, { type: 'RecordDelivery' }>,
+): CustomerEvent[] {
   if (!state.isActive) throw DomainError.field('customer_id', 'This customer is inactive: activate them before entering deliveries.');
   if (command.status !== 'delivered' && command.cansDelivered > 0)
     throw DomainError.field('cans_delivered', `A "${STATUS_WORDS[command.status].toLowerCase()}" entry delivers no cans.`);
@@ -374,11 +391,18 @@ function recordDelivery(state: CustomerState, ref: CustomerRef, command: Extract
   return [{ type: 'CustomerDeliveryRecorded', data: { ...ref, line, entry } }];
 }
 
-function recordPayment(state: CustomerState, ref: CustomerRef, command: Extract<CustomerCommand, { type: 'RecordPayment' }>): CustomerEvent[] {
+function recordPayment(
+  state: CustomerState,
+  ref: CustomerRef,
+  command: Extract<CustomerCommand, { type: 'RecordPayment' }>,
+): CustomerEvent[] {
   const paisa = toPaisa(command.amount);
   if (paisa <= 0) throw DomainError.field('amount', 'The amount must be more than 0.');
   assertWithinRange(state, -paisa, 0);
-  const description = [`Payment PKR ${command.amount} by ${METHOD_WORDS[command.method]}`, command.reference ? `ref ${command.reference}` : null]
+  const description = [
+    `Payment PKR ${command.amount} by ${METHOD_WORDS[command.method]}`,
+    command.reference ? `ref ${command.reference}` : null,
+  ]
     .filter(Boolean)
     .join(', ');
   const line = movement(command.lineId, command.date, 'payment', description, -paisa, 0);

@@ -14,7 +14,7 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { CalendarDate, NumberField, TextField } from '../plants/field-rules';
+import { amountRule, CalendarDate, cansRule, idRule, NumberField, TextField } from '../plants/field-rules';
 import { PlantPageQueryDto, PlantQueryDto } from '../plants/plant-query.dto';
 import { CustomerScheduleDto } from '../schedules/schedule.dto';
 import { normalisePakistaniMobile, PHONE_INVALID } from './pakistani-phone';
@@ -50,25 +50,9 @@ const REASON = {
   max: 200,
   tooLong: 'The reason may not be longer than 200 characters.',
 };
-const id = (field: string, required?: string) => ({
-  required,
-  notNumber: `The ${field} must be a positive integer.`,
-  integer: true,
-  min: [1, `The ${field} must be a positive integer.`] as [number, string],
-  max: [Number.MAX_SAFE_INTEGER, `The ${field} must be a positive integer.`] as [number, string],
-});
-const amount = (field: string, min: number) => ({
-  notNumber: `The ${field} must be a number with at most 2 decimals.`,
-  maxDecimals: 2,
-  min: [min, min === 0 ? `The ${field} may not be negative.` : `The ${field} is out of range.`] as [number, string],
-  max: [MAX_MONEY, `The ${field} is out of range.`] as [number, string],
-});
-const cans = (field: string, min = 0) => ({
-  notNumber: `The ${field} must be a whole number.`,
-  integer: true,
-  min: [min, min === 0 ? `The ${field} may not be negative.` : `The ${field} is out of range.`] as [number, string],
-  max: [MAX_CANS, `The ${field} is out of range.`] as [number, string],
-});
+const id = idRule;
+const amount = (field: string, min: number) => amountRule(field, min, MAX_MONEY);
+const cans = (field: string, min = 0) => cansRule(field, MAX_CANS, min);
 
 /** The fields create and update share (all optional; on update absent ones keep their value, null clears one). */
 class CustomerFieldsDto {

@@ -1,6 +1,7 @@
 import type { Customer, CustomerList, CustomerStatus } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { containingPattern } from '../../platform/database/kysely';
+import { Parameters } from '../../platform/database/parameters';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { plantToday } from '../../platform/domain/plant-day';
@@ -68,15 +69,6 @@ const PLANT_STAMP = `coalesce((SELECT xmin::text FROM customer_plant_marks WHERE
 const STAMP_OF_PLANT = `SELECT ${PLANT_STAMP} AS stamp`;
 
 const CUSTOMER_JOINS = `LEFT JOIN areas a ON a.id = c.area_id LEFT JOIN employees e ON e.id = c.employee_id LEFT JOIN plants pl ON pl.id = c.plant_id`;
-
-/** Statement parameters, numbered in the order they are added. */
-class Parameters {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
 
 /** The sort key of customer `c`, its direction, and ORDER BY over `keyed` (a relation with `k` and `id`). */
 function ordering(criteria: CustomerListCriteria) {

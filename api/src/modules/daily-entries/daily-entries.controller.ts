@@ -55,7 +55,7 @@ export class DailyEntriesController {
       new DailySheetQuery({
         ownerId: caller.id,
         plantId: Number(plant.id),
-        date: query.date ?? null,
+        date: query.date || null,
         areaId: query.area_id,
         employeeId: query.employee_id,
       }),
@@ -69,14 +69,20 @@ export class DailyEntriesController {
     summary:
       "Save a day's entries at once, in one transaction: all or none. A refused row fails the batch (422, errors keyed entries.{row}.{field}, data.row); the day must be open (not after today, not inside the plant's lock period)",
   })
-  batch(@CurrentCaller() caller: Caller, @Body() body: DailyEntryBatchDto, @OwnerPlant() plant: OwnedPlant): Promise<DailyEntryBatchResult> {
-    return this.commands.execute(new SaveDailyEntriesCommand(caller.id, Number(plant.id), body.date ?? null, body.entries));
+  batch(
+    @CurrentCaller() caller: Caller,
+    @Body() body: DailyEntryBatchDto,
+    @OwnerPlant() plant: OwnedPlant,
+  ): Promise<DailyEntryBatchResult> {
+    return this.commands.execute(new SaveDailyEntriesCommand(caller.id, Number(plant.id), body.date || null, body.entries));
   }
 
   @Post()
   @ResponseMessage('Entry saved successfully')
   @ApiHeader(IDEMPOTENCY)
-  @ApiOperation({ summary: 'Save one entry: a ledger line on the customer (debit cans × rate, credit the money collected, cans out and back)' })
+  @ApiOperation({
+    summary: 'Save one entry: a ledger line on the customer (debit cans × rate, credit the money collected, cans out and back)',
+  })
   async create(
     @CurrentCaller() caller: Caller,
     @Body() body: SingleDailyEntryDto,
@@ -84,7 +90,7 @@ export class DailyEntriesController {
   ): Promise<DailyEntry & { balance: number; customer_cans_out: number }> {
     const { date, ...entry } = body;
     const result: DailyEntryBatchResult = await this.commands.execute(
-      new SaveDailyEntriesCommand(caller.id, Number(plant.id), date ?? null, [entry]),
+      new SaveDailyEntriesCommand(caller.id, Number(plant.id), date || null, [entry]),
     );
     const saved: DailyEntry = await this.queries.execute(new GetDailyEntryQuery(caller.id, result.entries[0].id));
     return { ...saved, balance: result.balances[0].balance, customer_cans_out: result.balances[0].cans_out };
@@ -101,9 +107,9 @@ export class DailyEntriesController {
       new ListDailyEntriesQuery({
         ownerId: caller.id,
         plantId: Number(plant.id),
-        date: query.date,
-        from: query.from,
-        to: query.to,
+        date: query.date || undefined,
+        from: query.from || undefined,
+        to: query.to || undefined,
         areaId: query.area_id,
         employeeId: query.employee_id,
         customerId: query.customer_id,
@@ -136,7 +142,7 @@ export class DailyEntriesController {
   @ResponseMessage('Entry corrected successfully')
   @ApiOperation({
     summary:
-      "Correct an entry: its reversal and the entry as it should have been (same customer and day), in one transaction, with the reason; a day inside the lock period can only be reversed",
+      'Correct an entry: its reversal and the entry as it should have been (same customer and day), in one transaction, with the reason; a day inside the lock period can only be reversed',
   })
   correct(@CurrentCaller() caller: Caller, @Param('id', ENTRY_ID) id: number, @Body() body: CorrectEntryDto): Promise<ReversalOutcome> {
     const { reason, ...entry } = body;

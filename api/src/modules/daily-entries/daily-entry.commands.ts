@@ -12,7 +12,7 @@ import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, CustomerState } f
 import { customerStreamId } from '../customers/customer.events';
 import { EMPLOYEE_NOT_IN_PLANT, nextIds } from '../customers/customer-placement';
 import { loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
-import { loadPlantCalendar, PlantCalendar } from '../plants/plant-calendar';
+import { PlantCalendar } from '../plants/plant-calendar';
 import { assertOpenDay } from './entry-dates';
 
 export const MAX_ENTRIES_PER_BATCH = 500;
@@ -50,10 +50,17 @@ interface PlantFacts {
   defaultRate: string;
 }
 
+/** The plant's default rate and calendar in one statement (the same columns loadPlantCalendar reads); 404 for another owner's. */
 async function plantFacts(query: Query, ownerId: number, plantId: number): Promise<PlantFacts> {
-  const [row] = await query(`SELECT default_can_rate FROM plants WHERE id = $1 AND owner_id = $2`, [plantId, ownerId]);
+  const [row] = await query(`SELECT default_can_rate, time_zone, lock_period_days FROM plants WHERE id = $1 AND owner_id = $2`, [
+    plantId,
+    ownerId,
+  ]);
   if (!row) throw DomainError.notFound('Plant not found.');
-  return { calendar: await loadPlantCalendar(query, plantId), defaultRate: money(row.default_can_rate ?? 0) };
+  return {
+    calendar: { timeZone: row.time_zone, lockPeriodDays: Number(row.lock_period_days) },
+    defaultRate: money(row.default_can_rate ?? 0),
+  };
 }
 
 /** The plant's employees among `ids`. */
@@ -150,7 +157,11 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
         const { state, version } = states.get(customerId)!;
         let decided: ReturnType<typeof decideAll<CustomerState, CustomerCommand, any>>;
         try {
-          decided = decideAll(customerDecider, state, rows.map((r) => r.command));
+          decided = decideAll(
+            customerDecider,
+            state,
+            rows.map((r) => r.command),
+          );
         } catch (error) {
           // The first row of this customer that the decider refused: decide them one by one to name it.
           let current = state;
@@ -163,7 +174,8 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
           }
           throw error;
         }
-        for (const event of decided.events) if (event.type === 'CustomerDeliveryRecorded') amounts.set(event.data.line.line_id, event.data.entry.amount);
+        for (const event of decided.events)
+          if (event.type === 'CustomerDeliveryRecorded') amounts.set(event.data.line.line_id, event.data.entry.amount);
         appends.push({ streamId: customerStreamId(customerId), expectedVersion: version, events: asNewEvents(decided.events) });
         balances.push({ customer_id: customerId, balance: moneyNumber(decided.state.balance), cans_out: decided.state.cansOut });
       }
@@ -187,10 +199,10 @@ async function ownedEntry(
   ownerId: number,
   entryId: number,
 ): Promise<{ customerId: number; plantId: number; date: string; reversedBy: number | null }> {
-  const [row] = await query(`SELECT customer_id, plant_id, date::text AS date, reversed_by FROM daily_entries WHERE id = $1 AND owner_id = $2`, [
-    entryId,
-    ownerId,
-  ]);
+  const [row] = await query(
+    `SELECT customer_id, plant_id, date::text AS date, reversed_by FROM daily_entries WHERE id = $1 AND owner_id = $2`,
+    [entryId, ownerId],
+  );
   if (!row) throw DomainError.notFound(ENTRY_NOT_FOUND);
   return {
     customerId: Number(row.customer_id),
@@ -234,7 +246,10 @@ export class ReverseDailyEntryHandler implements ICommandHandler<ReverseDailyEnt
       const entry = await ownedEntry(tx.query, ownerId, entryId);
       if (entry.reversedBy !== null) throw DomainError.field('id', `This entry was already reversed by line ${entry.reversedBy}.`);
       if (replacement && replacement.customer_id !== entry.customerId)
-        throw DomainError.field('customer_id', 'A correction stays on the same customer; reverse this entry and enter the other customer anew.');
+        throw DomainError.field(
+          'customer_id',
+          'A correction stays on the same customer; reverse this entry and enter the other customer anew.',
+        );
       const plant = await plantFacts(tx.query, ownerId, entry.plantId);
       if (replacement) assertOpenDay(entry.date, plant.calendar);
       const { state, version } = (await loadCustomerStates(tx.query, ownerId, [entry.customerId])).get(entry.customerId)!;
@@ -292,7 +307,8 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
       const plantId = loaded.state.ref.plant_id;
       const plant = await plantFacts(tx.query, ownerId, plantId);
       const receivedAt = input.received_at ? new Date(input.received_at) : new Date();
-      if (receivedAt.getTime() > Date.now() + 5 * 60_000) throw DomainError.field('received_at', 'A payment cannot be received in the future.');
+      if (receivedAt.getTime() > Date.now() + 5 * 60_000)
+        throw DomainError.field('received_at', 'A payment cannot be received in the future.');
       const date = plantDate(receivedAt, plant.calendar.timeZone);
       assertOpenDay(date, plant.calendar, 'received_at');
       const employeeId = input.employee_id ?? null;

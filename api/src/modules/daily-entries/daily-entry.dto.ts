@@ -2,7 +2,7 @@ import type { DeliveryStatus, PaymentMethod } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsISO8601, IsOptional, ValidateNested } from 'class-validator';
-import { CalendarDate, NumberField, TextField } from '../plants/field-rules';
+import { amountRule, CalendarDate, cansRule, idRule, NumberField, TextField } from '../plants/field-rules';
 import { PlantPageQueryDto, PlantQueryDto } from '../plants/plant-query.dto';
 import { MAX_ENTRIES_PER_BATCH } from './daily-entry.commands';
 
@@ -11,28 +11,19 @@ export const PAYMENT_METHODS: PaymentMethod[] = ['cash', 'jazzcash', 'easypaisa'
 const MAX_MONEY = 10_000_000;
 const MAX_CANS = 1_000;
 
-const positiveId = (field: string, required?: string) => ({
-  required,
-  notNumber: `The ${field} must be a positive integer.`,
-  integer: true,
-  min: [1, `The ${field} must be a positive integer.`] as [number, string],
-  max: [Number.MAX_SAFE_INTEGER, `The ${field} must be a positive integer.`] as [number, string],
-});
-const cans = (field: string) => ({
-  required: `The ${field} are required.`,
-  notNumber: `The ${field} must be a whole number.`,
-  integer: true,
-  min: [0, `The ${field} may not be negative.`] as [number, string],
-  max: [MAX_CANS, `The ${field} may not be more than ${MAX_CANS}.`] as [number, string],
-});
+const positiveId = idRule;
+const cans = (field: string) => ({ ...cansRule(field, MAX_CANS), required: `The ${field} are required.` });
 const amount = (field: string, min = 0) => ({
-  notNumber: `The ${field} must be a number with at most 2 decimals.`,
-  maxDecimals: 2,
-  min: [min, min === 0 ? `The ${field} may not be negative.` : `The ${field} must be more than 0.`] as [number, string],
-  max: [MAX_MONEY, `The ${field} is out of range.`] as [number, string],
+  ...amountRule(field, min, MAX_MONEY),
+  ...(min > 0 ? { min: [min, `The ${field} must be more than 0.`] as [number, string] } : {}),
 });
 const NOTE = { max: 500, notText: 'The note must be text.', tooLong: 'The note may not be longer than 500 characters.' };
-const REASON = { required: 'A reason is required.', notText: 'A reason is required.', max: 200, tooLong: 'The reason may not be longer than 200 characters.' };
+const REASON = {
+  required: 'A reason is required.',
+  notText: 'A reason is required.',
+  max: 200,
+  tooLong: 'The reason may not be longer than 200 characters.',
+};
 const DAY = 'The date must be a day written YYYY-MM-DD.';
 
 /** What a rider may send for a customer: no rate and no rider (they are the customer's rate and the rider). */

@@ -1,5 +1,6 @@
 import type { DailyEntry, DailyEntryList, DailyEntryTotals, DailySheet, DeliveryStatus, SheetRow } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Parameters } from '../../platform/database/parameters';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { moneyNumber } from '../../platform/domain/money';
@@ -57,15 +58,6 @@ function toTotals(row: any): DailyEntryTotals {
     amount: moneyNumber(row?.amount ?? 0),
     collected: moneyNumber(row?.collected ?? 0),
   };
-}
-
-/** Statement parameters, numbered in the order they are added. */
-class Parameters {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
 }
 
 export class GetDailyEntryQuery {
@@ -187,9 +179,9 @@ export class DailySheetHandler implements IQueryHandler<DailySheetQuery, DailySh
   async execute({ criteria: c }: DailySheetQuery): Promise<DailySheet> {
     const query = (text: string, values?: unknown[]) => this.sql.rows(text, values);
     const date = c.date ?? plantToday((await loadPlantCalendar(query, c.plantId)).timeZone);
-    const due = (await findDueCustomers(query, { ownerId: c.ownerId, plantId: c.plantId, date, areaId: c.areaId, employeeId: c.employeeId })).filter(
-      (d) => c.areaIds === undefined || c.areaIds.includes(d.area_id),
-    );
+    const due = (
+      await findDueCustomers(query, { ownerId: c.ownerId, plantId: c.plantId, date, areaId: c.areaId, employeeId: c.employeeId })
+    ).filter((d) => c.areaIds === undefined || c.areaIds.includes(d.area_id));
     const dueIds = new Set(due.map((d) => d.customer_id));
     // Entered that day: on a rider's sheet, their customers' entries and their own.
     const inScope = (row: any) =>

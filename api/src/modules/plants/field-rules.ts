@@ -82,3 +82,28 @@ export function CalendarDate(message: string, options: { required?: string } = {
     },
   });
 }
+
+/** A positive integer id (`required`: its message when missing; absent: optional). */
+export const idRule = (field: string, required?: string): NumberRule => ({
+  required,
+  notNumber: `The ${field} must be a positive integer.`,
+  integer: true,
+  min: [1, `The ${field} must be a positive integer.`],
+  max: [Number.MAX_SAFE_INTEGER, `The ${field} must be a positive integer.`],
+});
+
+/** Money with at most 2 decimals, from `min` (0: not negative) to `max`. */
+export const amountRule = (field: string, min: number, max: number): NumberRule => ({
+  notNumber: `The ${field} must be a number with at most 2 decimals.`,
+  maxDecimals: 2,
+  min: [min, min === 0 ? `The ${field} may not be negative.` : `The ${field} is out of range.`],
+  max: [max, `The ${field} is out of range.`],
+});
+
+/** A whole number of cans from `min` (0: not negative) to `max`. */
+export const cansRule = (field: string, max: number, min = 0): NumberRule => ({
+  notNumber: `The ${field} must be a whole number.`,
+  integer: true,
+  min: [min, min === 0 ? `The ${field} may not be negative.` : `The ${field} is out of range.`],
+  max: [max, `The ${field} is out of range.`],
+});

@@ -28,7 +28,10 @@ export class BulkAppender {
     private readonly upcasters: UpcasterRegistry,
   ) {}
 
-  async append(chunks: Iterable<StreamAppend[]> | AsyncIterable<StreamAppend[]>, metadata: EventMetadata = { source: 'bulk' }): Promise<number> {
+  async append(
+    chunks: Iterable<StreamAppend[]> | AsyncIterable<StreamAppend[]>,
+    metadata: EventMetadata = { source: 'bulk' },
+  ): Promise<number> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     const tx = new BatchingTransaction(runner, { replaying: true });

@@ -15,7 +15,8 @@ export const ROWS_PER_INSERT = 1000;
 type Runner = { query(sql: string, parameters?: unknown[]): Promise<any[]> };
 
 /** `streamType` of `customer-12` is `customer`. */
-export const streamTypeOf = (streamId: string): string => (streamId.includes('-') ? streamId.slice(0, streamId.lastIndexOf('-')) : streamId);
+export const streamTypeOf = (streamId: string): string =>
+  streamId.includes('-') ? streamId.slice(0, streamId.lastIndexOf('-')) : streamId;
 
 /**
  * Inserts events (at most ROWS_PER_INSERT) in one statement, all with the same metadata, and

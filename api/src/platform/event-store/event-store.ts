@@ -7,7 +7,16 @@ import { ConcurrencyError } from './concurrency.error';
 import { BatchingTransaction } from './batching-transaction';
 import { insertAllEvents, insertEvents, rowsOf } from './event-insert';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
-import { AppendResult, EventMetadata, ExpectedVersion, LogCheckpoint, NewEvent, START_OF_LOG, StoredEvent, StreamAppend } from './event.types';
+import {
+  AppendResult,
+  EventMetadata,
+  ExpectedVersion,
+  LogCheckpoint,
+  NewEvent,
+  START_OF_LOG,
+  StoredEvent,
+  StreamAppend,
+} from './event.types';
 import { asNewEvents, DecidedEvent, decideAll, Decider, fold } from './decider';
 import { ProjectionRegistry } from './projection-registry';
 import { UpcasterRegistry } from './upcasters';

@@ -27,14 +27,35 @@ export function WeeklyPerformanceCard({ days }: { days: WeeklyDay[] }) {
         {days.length === 0 ? (
           <Typography color="text.secondary">No deliveries in the last 7 days.</Typography>
         ) : (
-          <Stack direction="row" spacing={1} alignItems="flex-end" sx={{ height: 160 }} aria-label="Cans delivered in the last 7 days" data-testid="weekly-bars">
+          <Stack
+            direction="row"
+            spacing={1}
+            alignItems="flex-end"
+            sx={{ height: 160 }}
+            aria-label="Cans delivered in the last 7 days"
+            data-testid="weekly-bars"
+          >
             {days.map((day) => (
               <Tooltip key={day.date} title={`${day.date}: ${formatNumber(day.cans)} cans, ${formatMoney(day.revenue)}`}>
-                <Stack alignItems="center" spacing={0.5} sx={{ flex: 1, height: '100%', justifyContent: 'flex-end' }} data-testid={`weekly-day-${day.date}`}>
+                <Stack
+                  alignItems="center"
+                  spacing={0.5}
+                  sx={{ flex: 1, height: '100%', justifyContent: 'flex-end' }}
+                  data-testid={`weekly-day-${day.date}`}
+                >
                   <Typography variant="caption" color="text.secondary">
                     {formatNumber(day.cans)}
                   </Typography>
-                  <Box sx={{ width: '100%', maxWidth: 40, height: `${(day.cans / most) * 100}%`, minHeight: 2, bgcolor: 'primary.main', borderRadius: 1 }} />
+                  <Box
+                    sx={{
+                      width: '100%',
+                      maxWidth: 40,
+                      height: `${(day.cans / most) * 100}%`,
+                      minHeight: 2,
+                      bgcolor: 'primary.main',
+                      borderRadius: 1,
+                    }}
+                  />
                   <Typography variant="caption">{weekday(day.date)}</Typography>
                 </Stack>
               </Tooltip>
