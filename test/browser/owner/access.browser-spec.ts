@@ -102,8 +102,7 @@ describe('route guard, access denied, 404', () => {
     const page = await session.newPage();
     await signInContext(page.context(), owner.email, owner.password);
     await page.goto('/filter-owner/daily-entries');
-    await page.getByRole('heading', { name: 'Daily Entries' }).waitFor();
-    await page.getByText('High Priority').waitFor();
+    await page.getByRole('heading', { name: 'Daily Entries', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByText(owner.email).waitFor();
     await page.getByText('Filter Owner', { exact: true }).waitFor();
@@ -113,7 +112,7 @@ describe('route guard, access denied, 404', () => {
     const background = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     expect(background).toBe('rgb(18, 18, 18)');
     await page.reload();
-    await page.getByRole('heading', { name: 'Daily Entries' }).waitFor();
+    await page.getByRole('heading', { name: 'Daily Entries', level: 1 }).waitFor();
     expect(await page.evaluate<string>('getComputedStyle(document.body).backgroundColor')).toBe('rgb(18, 18, 18)');
   });
 });
