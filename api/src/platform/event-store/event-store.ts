@@ -100,7 +100,11 @@ export class EventStore {
           return appended;
         },
         appendMany: async (appends, metadata) => {
-          const stored = await this.appendManyWith(connection, appends, metadata ?? {}, beforeCommit);
+          // A batch that fails part-way leaves its prepared statements on the connection: not reused.
+          const stored = await this.appendManyWith(connection, appends, metadata ?? {}, beforeCommit).catch((error: unknown) => {
+            broken ??= error;
+            throw error;
+          });
           wrote ||= stored.length > 0;
           appendedEvents.push(...stored);
           return stored;
