@@ -10,7 +10,7 @@ import { EventStore, EventStoreTransaction } from '../../platform/event-store/ev
 import { StreamAppend } from '../../platform/event-store/event.types';
 import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, CustomerState } from '../customers/customer.decider';
 import { customerStreamId } from '../customers/customer.events';
-import { EMPLOYEE_NOT_IN_PLANT, nextIds } from '../customers/customer-placement';
+import { EMPLOYEE_NOT_IN_PLANT } from '../customers/customer-placement';
 import { loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
 import { PlantCalendar } from '../plants/plant-calendar';
 import { assertOpenDay } from './entry-dates';
@@ -50,16 +50,22 @@ interface PlantFacts {
   defaultRate: string;
 }
 
-/** The plant's default rate and calendar in one statement (the same columns loadPlantCalendar reads); 404 for another owner's. */
-async function plantFacts(query: Query, ownerId: number, plantId: number): Promise<PlantFacts> {
-  const [row] = await query(`SELECT default_can_rate, time_zone, lock_period_days FROM plants WHERE id = $1 AND owner_id = $2`, [
-    plantId,
-    ownerId,
-  ]);
+/**
+ * The plant's default rate and calendar (the columns loadPlantCalendar reads) and `lines` fresh
+ * ledger line ids, in one statement; 404 for another owner's plant.
+ */
+async function plantFacts(query: Query, ownerId: number, plantId: number, lines: number): Promise<PlantFacts & { lineIds: number[] }> {
+  const [row] = await query(
+    `SELECT p.default_can_rate, p.time_zone, p.lock_period_days,
+            ARRAY(SELECT nextval('customer_ledger_line_ids') FROM generate_series(1, $3::int)) AS line_ids
+       FROM plants p WHERE p.id = $1 AND p.owner_id = $2`,
+    [plantId, ownerId, lines],
+  );
   if (!row) throw DomainError.notFound('Plant not found.');
   return {
     calendar: { timeZone: row.time_zone, lockPeriodDays: Number(row.lock_period_days) },
     defaultRate: money(row.default_can_rate ?? 0),
+    lineIds: (row.line_ids as string[]).map(Number),
   };
 }
 
@@ -119,14 +125,14 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
     if (entries.length > MAX_ENTRIES_PER_BATCH)
       throw DomainError.field('entries', `A batch holds at most ${MAX_ENTRIES_PER_BATCH} entries; this one has ${entries.length}.`);
     return withRetries(this.store, async (tx) => {
-      const plant = await plantFacts(tx.query, ownerId, plantId);
+      const plant = await plantFacts(tx.query, ownerId, plantId, entries.length);
       const day = date ?? plantDate(new Date(), plant.calendar.timeZone);
       assertOpenDay(day, plant.calendar);
       const customerIds = [...new Set(entries.map((e) => e.customer_id))];
       const states = await loadCustomerStates(tx.query, ownerId, customerIds);
       const givenRiders = rider ? [] : entries.flatMap((e) => (typeof e.employee_id === 'number' ? [e.employee_id] : []));
       const riders = await plantEmployees(tx.query, plantId, [...new Set(givenRiders)]);
-      const lineIds = await nextIds(tx.query, 'customer_ledger_line_ids', entries.length);
+      const lineIds = plant.lineIds;
 
       const byCustomer = new Map<number, { index: number; command: CustomerCommand }[]>();
       entries.forEach((entry, index) => {
@@ -250,12 +256,12 @@ export class ReverseDailyEntryHandler implements ICommandHandler<ReverseDailyEnt
           'customer_id',
           'A correction stays on the same customer; reverse this entry and enter the other customer anew.',
         );
-      const plant = await plantFacts(tx.query, ownerId, entry.plantId);
+      const plant = await plantFacts(tx.query, ownerId, entry.plantId, replacement ? 2 : 1);
       if (replacement) assertOpenDay(entry.date, plant.calendar);
       const { state, version } = (await loadCustomerStates(tx.query, ownerId, [entry.customerId])).get(entry.customerId)!;
       const line = await loadLedgerLine(tx.query, ownerId, entry.customerId, entryId);
       if (!line) throw DomainError.notFound(ENTRY_NOT_FOUND);
-      const [reversalId, replacementId] = await nextIds(tx.query, 'customer_ledger_line_ids', replacement ? 2 : 1);
+      const [reversalId, replacementId] = plant.lineIds;
       const today = plantDate(new Date(), plant.calendar.timeZone);
       const commands: CustomerCommand[] = [{ type: 'ReverseLedgerLine', lineId: reversalId, date: today, reason, line }];
       if (replacement) {
@@ -305,7 +311,7 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
       const loaded = (await loadCustomerStates(tx.query, ownerId, [customerId])).get(customerId);
       if (!loaded?.state.ref) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
       const plantId = loaded.state.ref.plant_id;
-      const plant = await plantFacts(tx.query, ownerId, plantId);
+      const plant = await plantFacts(tx.query, ownerId, plantId, 1);
       const receivedAt = input.received_at ? new Date(input.received_at) : new Date();
       if (receivedAt.getTime() > Date.now() + 5 * 60_000)
         throw DomainError.field('received_at', 'A payment cannot be received in the future.');
@@ -314,7 +320,7 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
       const employeeId = input.employee_id ?? null;
       if (employeeId !== null && !(await plantEmployees(tx.query, plantId, [employeeId])).size)
         throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
-      const [lineId] = await nextIds(tx.query, 'customer_ledger_line_ids', 1);
+      const [lineId] = plant.lineIds;
       const decided = decideAll(customerDecider, loaded.state, [
         {
           type: 'RecordPayment',

@@ -16,6 +16,12 @@ export interface BatchingOptions {
   replaying?: boolean;
   /** Where beforeCommit statements go (the store transaction's list); absent: sent last by close(). */
   deferTo?: (sql: string, parameters: unknown[]) => void;
+  /**
+   * false: each statement is sent with its arguments written in as literals, not prepared first.
+   * For a handful of writes, where a PREPARE round trip per distinct statement costs more than
+   * planning them again (true, the default, for many).
+   */
+  prepare?: boolean;
 }
 
 /**
@@ -54,6 +60,11 @@ export class BatchingTransaction implements ProjectionTransaction {
     if (READS.test(sql)) {
       await this.flush();
       return this.runner.query(sql, parameters);
+    }
+    if (this.options.prepare === false) {
+      this.pending.push(sql.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1])));
+      if (this.pending.length >= this.batchSize) await this.flush();
+      return [];
     }
     let name = this.prepared.get(sql);
     if (!name) {

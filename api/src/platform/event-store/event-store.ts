@@ -37,6 +37,9 @@ export interface EventStoreTransaction {
   query<T = any>(sql: string, parameters?: unknown[]): Promise<T[]>;
 }
 
+/** From this many events in one appendMany, its projections' statements are prepared once each (see BatchingOptions#prepare). */
+const PREPARE_FROM_EVENTS = 16;
+
 /** The statements projections asked to run just before the commit, each once. */
 class BeforeCommit {
   private readonly statements = new Map<string, [string, unknown[]]>();
@@ -256,7 +259,10 @@ export class EventStore {
     const runner = {
       query: (sql: string, parameters?: unknown[]) => (parameters?.length ? connection.query(sql, parameters) : connection.unprepared(sql)),
     };
-    const tx = new BatchingTransaction(runner, { deferTo: (sql, parameters) => beforeCommit.add(sql, parameters) });
+    const tx = new BatchingTransaction(runner, {
+      deferTo: (sql, parameters) => beforeCommit.add(sql, parameters),
+      prepare: stored.length > PREPARE_FROM_EVENTS,
+    });
     for (const event of stored) {
       for (const projection of this.projections.for(event.type)) await projection.apply(event, tx);
     }
