@@ -133,10 +133,30 @@ describe('add-plant dialog', () => {
 });
 
 describe('plant settings form', () => {
-  const saved = { name: 'North', phone: '0300', phone_secondary: '', address: 'Street 1', default_can_rate: '50' };
+  const saved = {
+    name: 'North',
+    phone: '0300',
+    phone_secondary: '',
+    address: 'Street 1',
+    default_can_rate: '50',
+    time_zone: 'Asia/Karachi',
+    lock_period_days: '35',
+  };
 
   it('sends empty phones as absent', () => {
-    expect(plantSettingsSchema.parse({ ...saved, phone: ' ' })).toEqual({ name: 'North', address: 'Street 1', default_can_rate: 50 });
+    expect(plantSettingsSchema.parse({ ...saved, phone: ' ' })).toEqual({
+      name: 'North',
+      address: 'Street 1',
+      default_can_rate: 50,
+      time_zone: 'Asia/Karachi',
+      lock_period_days: 35,
+    });
+  });
+
+  it('refuses a lock period that is not a whole number of days up to 3650', () => {
+    expect(plantSettingsSchema.safeParse({ ...saved, lock_period_days: '3651' }).success).toBe(false);
+    expect(plantSettingsSchema.safeParse({ ...saved, lock_period_days: '2.5' }).success).toBe(false);
+    expect(plantSettingsSchema.parse({ ...saved, lock_period_days: '0' }).lock_period_days).toBe(0);
   });
 
   it('counts an empty coordinate as 0 and refuses non-numbers', () => {
