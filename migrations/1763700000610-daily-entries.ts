@@ -35,7 +35,9 @@ export class DailyEntries1763700000610 implements MigrationInterface {
     await db.query(`CREATE INDEX daily_entries_by_plant_day ON daily_entries (plant_id, date, id)`);
     await db.query(`CREATE INDEX daily_entries_by_plant_recent ON daily_entries (plant_id, id DESC)`);
     // The sheet's "days since the last delivery": the newest delivered day before a date, per customer.
-    await db.query(`CREATE INDEX daily_entries_by_customer ON daily_entries (customer_id, date DESC) WHERE cans_delivered > 0 AND reversed_by IS NULL`);
+    await db.query(
+      `CREATE INDEX daily_entries_by_customer ON daily_entries (customer_id, date DESC) WHERE cans_delivered > 0 AND reversed_by IS NULL`,
+    );
     await db.query(`CREATE INDEX daily_entries_by_customer_day ON daily_entries (customer_id, date, id)`);
     await db.query(`CREATE INDEX daily_entries_by_rider ON daily_entries (employee_id, date) WHERE employee_id IS NOT NULL`);
     await db.query(`
@@ -73,7 +75,9 @@ export class DailyEntries1763700000610 implements MigrationInterface {
     await db.query(
       `CREATE UNIQUE INDEX daily_delivery_totals_key ON daily_delivery_totals (plant_id, date, area_id, (coalesce(employee_id, 0)))`,
     );
-    await db.query(`CREATE INDEX daily_delivery_totals_by_rider ON daily_delivery_totals (employee_id, date) WHERE employee_id IS NOT NULL`);
+    await db.query(
+      `CREATE INDEX daily_delivery_totals_by_rider ON daily_delivery_totals (employee_id, date) WHERE employee_id IS NOT NULL`,
+    );
   }
 
   async down(db: QueryRunner): Promise<void> {

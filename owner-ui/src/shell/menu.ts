@@ -48,7 +48,13 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
         icon: 'entries',
       },
       { route: '/filter-owner/expenses', label: 'Expenses', description: 'What the plant spends', badge: 'New', icon: 'expenses' },
-      { route: '/filter-owner/rider-days', label: 'Rider Days', description: 'Day closes and differences', badge: 'New', icon: 'riderDays' },
+      {
+        route: '/filter-owner/rider-days',
+        label: 'Rider Days',
+        description: 'Day closes and differences',
+        badge: 'New',
+        icon: 'riderDays',
+      },
       {
         route: '/filter-owner/delivery-schedule',
         label: 'Delivery Schedule',
