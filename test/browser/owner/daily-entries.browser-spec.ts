@@ -218,7 +218,7 @@ describe('daily entries', () => {
     await screenshot(page, 'daily-entries-payment');
   });
 
-  it('keeps a 360 px phone from scrolling sideways: the grid scrolls inside itself, the customer column stays', async () => {
+  it('keeps a 360 px phone from scrolling sideways: the grid scrolls inside itself', async () => {
     const phone = await session.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     await signInContext(phone.context(), owner.email, owner.password);
     await phone.goto('/filter-owner/daily-entries');

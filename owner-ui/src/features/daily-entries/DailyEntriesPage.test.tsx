@@ -117,7 +117,7 @@ describe('the daily entries sheet', { timeout: 30_000 }, () => {
     expect(text(within(totals()).getByTestId('total-delivered'))).toBe('51');
 
     // Space opens the status list; a pick closes it and the keyboard is back on the cell.
-    fireEvent.keyDown(cell(1, 'status'), { key: ' ' });
+    await user.keyboard('[Space]');
     const list = await screen.findByRole('menu');
     fireEvent.click(within(list).getByRole('menuitem', { name: 'Skipped' }));
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
