@@ -687,7 +687,7 @@ export function EntryGrid({
               <TableCell
                 key={header}
                 align={rightAligned.has(header) ? 'right' : 'left'}
-                sx={{ fontWeight: 600, whiteSpace: 'nowrap', ...(header === 'customer' ? CUSTOMER_CELL : {}) }}
+                sx={{ fontWeight: 600, lineHeight: 1.2, overflowWrap: 'anywhere', ...(header === 'customer' ? CUSTOMER_CELL : {}) }}
               >
                 {t(`columns.${header}`)}
               </TableCell>
