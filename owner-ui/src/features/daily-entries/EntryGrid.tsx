@@ -79,8 +79,8 @@ const COLUMN_WIDTHS: Record<string, number> = {
   customer: 180,
   previousBalance: 104,
   cansOut: 72,
-  delivered: 80,
-  returned: 80,
+  delivered: 88,
+  returned: 88,
   rate: 64,
   collected: 88,
   method: 104,
@@ -687,7 +687,7 @@ export function EntryGrid({
               <TableCell
                 key={header}
                 align={rightAligned.has(header) ? 'right' : 'left'}
-                sx={{ fontWeight: 600, lineHeight: 1.2, overflowWrap: 'anywhere', ...(header === 'customer' ? CUSTOMER_CELL : {}) }}
+                sx={{ fontWeight: 600, lineHeight: 1.2, px: 1, ...(header === 'customer' ? CUSTOMER_CELL : {}) }}
               >
                 {t(`columns.${header}`)}
               </TableCell>
