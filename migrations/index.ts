@@ -24,6 +24,7 @@ import { LedgerLineVersions1763700000611 } from './1763700000611-ledger-line-ver
 import { Expenses1763700000620 } from './1763700000620-expenses';
 import { EmployeeLogins1763700000630 } from './1763700000630-employee-logins';
 import { RiderDays1763700000631 } from './1763700000631-rider-days';
+import { StatementShares1763700000710 } from './1763700000710-statement-shares';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   Expenses1763700000620,
   EmployeeLogins1763700000630,
   RiderDays1763700000631,
+  StatementShares1763700000710,
 ];

@@ -17,6 +17,7 @@ import { PlantsModule } from './plants/plants.module';
 import { RidersModule } from './riders/riders.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { SettingsModule } from './settings/settings.module';
+import { StatementsModule } from './statements/statements.module';
 import { TenantsModule } from './tenants/tenants.module';
 
 /** Every bounded context, registered here and nowhere else. */
@@ -41,6 +42,7 @@ import { TenantsModule } from './tenants/tenants.module';
     SchedulesModule,
     ExpensesModule,
     RidersModule,
+    StatementsModule,
   ],
 })
 export class ModulesModule {}

@@ -11,6 +11,7 @@ export type * from './packages';
 export type * from './plants';
 export type * from './riders';
 export type * from './schedules';
+export type * from './statements';
 export type * from './users';
 export * from './error-codes';
 export * from './format';

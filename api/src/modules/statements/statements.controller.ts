@@ -1,0 +1,119 @@
+import type { PublicStatement, Statement, StatementShare, StatementShareLink } from '@paani/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
+import { PlantQueryDto } from '../plants/plant-query.dto';
+import {
+  AnswerStatementShareCommand,
+  RevokeStatementShareCommand,
+  SharedStatement,
+  ShareStatementCommand,
+} from './statement-share.commands';
+import { ShareStatementDto, StatementAnswerDto, StatementQueryDto } from './statement.dto';
+import { CustomerStatementQuery, ListStatementSharesQuery, SharedStatementQuery, StatementWithContact } from './statement.queries';
+import { whatsappUrl } from './whatsapp-message';
+
+const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
+
+/** The app's origin as the caller reached it (behind TRUST_PROXY, the proxy's scheme and host). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** A customer's monthly statement and its share links (the customer is the owner's, whatever plant it is in). */
+@ApiTags('Filter owner: statements')
+@Roles('filter_owner')
+@Controller('filter-owner')
+export class StatementsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('customers/:id/statement')
+  @ResponseMessage('Statement retrieved successfully')
+  @ApiOperation({
+    summary:
+      "A customer's statement for a month (format=json only, for now): plant and customer header, opening balance and cans, one line per plant day with ledger lines (cans delivered and returned, amount = debits, paid = credits, running balance and cans), totals, closing balance, cans held and security deposit",
+  })
+  async statement(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Query() query: StatementQueryDto,
+  ): Promise<Statement> {
+    const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(caller.id, id, query.month));
+    return found.statement;
+  }
+
+  @Post('customers/:id/statement/share')
+  @ResponseMessage('Statement link created successfully')
+  @ApiOperation({
+    summary:
+      'A share link to the statement of a month: /s/{token} on this origin, no sign-in, read-only, for 60 days unless revoked; with a wa.me link carrying a short summary (month, amount due, cans held) and the link',
+  })
+  async share(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Query() _plant: PlantQueryDto,
+    @Body() body: ShareStatementDto,
+    @Req() request: FastifyRequest,
+  ): Promise<StatementShareLink> {
+    const shared: SharedStatement = await this.commands.execute(new ShareStatementCommand(caller.id, id, body.month));
+    const url = `${originOf(request)}/s/${shared.token}`;
+    return { url, token: shared.token, expires_at: shared.expiresAt, whatsapp_url: whatsappUrl(shared, url) };
+  }
+
+  @Get('customers/:id/statement/shares')
+  @ResponseMessage('Statement links retrieved successfully')
+  @ApiOperation({
+    summary: "The customer's statement links, newest first: month, status (active, expired, revoked), the customer's answers",
+  })
+  shares(@CurrentCaller() caller: Caller, @Param('id', CUSTOMER_ID) id: number, @Query() _plant: PlantQueryDto): Promise<StatementShare[]> {
+    return this.queries.execute(new ListStatementSharesQuery(caller.id, id));
+  }
+
+  @Delete('statement-shares/:token')
+  @ResponseMessage('Statement link revoked successfully')
+  @ApiOperation({
+    summary: "Revoke a statement link of the owner (404 for anyone else's): it no longer opens; revoking twice changes nothing",
+  })
+  revoke(@CurrentCaller() caller: Caller, @Param('token') token: string): Promise<{ id: number; revoked: boolean }> {
+    return this.commands.execute(new RevokeStatementShareCommand(caller.id, token));
+  }
+}
+
+/** The customer's side of a share link: no sign-in; the token is the only key. */
+@ApiTags('Public')
+@Public()
+@Controller('public/statements')
+export class PublicStatementsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get(':token')
+  @Public()
+  @ResponseMessage('Statement retrieved successfully')
+  @ApiOperation({
+    summary:
+      "The statement a share link names (the same JSON as the owner reads), with the link's expiry and answers; 404 STATEMENT_SHARE_EXPIRED / STATEMENT_SHARE_REVOKED for a link that no longer opens",
+  })
+  statement(@Param('token') token: string): Promise<PublicStatement> {
+    return this.queries.execute(new SharedStatementQuery(token));
+  }
+
+  @Post(':token/response')
+  @Public()
+  @HttpCode(201)
+  @ResponseMessage('Thank you, your answer was sent to the plant')
+  @ApiOperation({
+    summary: "The customer's answer to the statement: correct, or a question (message up to 500 characters); recorded against the link",
+  })
+  async respond(@Param('token') token: string, @Body() body: StatementAnswerDto): Promise<{ answer: string; message: string | null }> {
+    const message = body.message?.trim() || null;
+    await this.commands.execute(new AnswerStatementShareCommand(token, body.answer, message));
+    return { answer: body.answer, message };
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * A customer's monthly statement (GET /api/filter-owner/customers/{id}/statement?month=YYYY-MM,
+ * and the same through a share link, GET /api/public/statements/{token}): the ledger of the
+ * month summed per plant day. opening + every line = closing, exactly as the ledger.
+ */
+export interface StatementHeader {
+  plant: { name: string; code: string; address: string; phone: string | null };
+  customer: { id: number; code: string; name: string; area: string | null; rate: number };
+}
+
+export interface StatementLine {
+  /** YYYY-MM-DD, a plant day of the month that has ledger lines (a reversal counts on the day it is dated). */
+  date: string;
+  cans_delivered: number;
+  cans_returned: number;
+  /** The day's debits (what the customer came to owe). */
+  amount: number;
+  /** The day's credits (payments, credits, reversed charges). */
+  paid: number;
+  /** Running balance after the day. */
+  balance: number;
+  /** Running cans at the customer after the day. */
+  cans: number;
+}
+
+export interface Statement extends StatementHeader {
+  /** YYYY-MM. */
+  month: string;
+  period: { from: string; to: string };
+  opening: { balance: number; cans: number };
+  lines: StatementLine[];
+  totals: { cans_delivered: number; cans_returned: number; amount: number; paid: number };
+  closing: { balance: number; cans: number; security_deposit: { amount: number; cans: number } };
+}
+
+export type StatementAnswerKind = 'correct' | 'question';
+
+export interface StatementShareLink {
+  url: string;
+  token: string;
+  expires_at: string;
+  /** null when the customer has neither a WhatsApp number nor a phone. */
+  whatsapp_url: string | null;
+}
+
+export interface StatementShareAnswer {
+  answer: StatementAnswerKind;
+  message: string | null;
+  answered_at: string;
+}
+
+export type StatementShareStatus = 'active' | 'expired' | 'revoked';
+
+export interface StatementShare {
+  id: number;
+  month: string;
+  status: StatementShareStatus;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  answers: StatementShareAnswer[];
+}
+
+/** GET /api/public/statements/{token}: the statement, with the link's expiry and the answers given so far. */
+export interface PublicStatement extends Statement {
+  share: { expires_at: string; answers: StatementShareAnswer[] };
+}
