@@ -32,14 +32,11 @@ export class DailyEntries1763700000610 implements MigrationInterface {
         reversal_reason  text,
         recorded_at      timestamptz NOT NULL
       )`);
+    // A plant's day (the sheet, the list newest first, the dashboard's latest entries) and a
+    // customer's days (the list by customer, the sheet's newest delivered day before a date).
+    // No more: every index is written by every delivery.
     await db.query(`CREATE INDEX daily_entries_by_plant_day ON daily_entries (plant_id, date, id)`);
-    await db.query(`CREATE INDEX daily_entries_by_plant_recent ON daily_entries (plant_id, id DESC)`);
-    // The sheet's "days since the last delivery": the newest delivered day before a date, per customer.
-    await db.query(
-      `CREATE INDEX daily_entries_by_customer ON daily_entries (customer_id, date DESC) WHERE cans_delivered > 0 AND reversed_by IS NULL`,
-    );
     await db.query(`CREATE INDEX daily_entries_by_customer_day ON daily_entries (customer_id, date, id)`);
-    await db.query(`CREATE INDEX daily_entries_by_rider ON daily_entries (employee_id, date) WHERE employee_id IS NOT NULL`);
     await db.query(`
       CREATE TABLE customer_payments (
         id              bigint PRIMARY KEY,

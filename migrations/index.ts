@@ -21,6 +21,7 @@ import { PlantCalendar1763700000600 } from './1763700000600-plant-calendar';
 import { DeliverySchedules1763700000601 } from './1763700000601-delivery-schedules';
 import { DailyEntries1763700000610 } from './1763700000610-daily-entries';
 import { LedgerLineVersions1763700000611 } from './1763700000611-ledger-line-versions';
+import { LedgerCoveringIndex1763700000612 } from './1763700000612-ledger-covering-index';
 import { Expenses1763700000620 } from './1763700000620-expenses';
 import { EmployeeLogins1763700000630 } from './1763700000630-employee-logins';
 import { RiderDays1763700000631 } from './1763700000631-rider-days';
@@ -51,6 +52,7 @@ export const migrations = [
   DeliverySchedules1763700000601,
   DailyEntries1763700000610,
   LedgerLineVersions1763700000611,
+  LedgerCoveringIndex1763700000612,
   Expenses1763700000620,
   EmployeeLogins1763700000630,
   RiderDays1763700000631,
