@@ -25,6 +25,7 @@ import { LedgerCoveringIndex1763700000612 } from './1763700000612-ledger-coverin
 import { Expenses1763700000620 } from './1763700000620-expenses';
 import { EmployeeLogins1763700000630 } from './1763700000630-employee-logins';
 import { RiderDays1763700000631 } from './1763700000631-rider-days';
+import { Invoices1763700000700 } from './1763700000700-invoices';
 import { StatementShares1763700000710 } from './1763700000710-statement-shares';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
@@ -56,5 +57,6 @@ export const migrations = [
   Expenses1763700000620,
   EmployeeLogins1763700000630,
   RiderDays1763700000631,
+  Invoices1763700000700,
   StatementShares1763700000710,
 ];

@@ -10,6 +10,7 @@ import { DashboardsModule } from './dashboards/dashboards.module';
 import { EmployeesModule } from './employees/employees.module';
 import { ExpensesModule } from './expenses/expenses.module';
 import { HealthModule } from './health/health.module';
+import { InvoicesModule } from './invoices/invoices.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { OwnerDashboardModule } from './owner-dashboard/owner-dashboard.module';
 import { PlansModule } from './plans/plans.module';
@@ -42,6 +43,7 @@ import { TenantsModule } from './tenants/tenants.module';
     SchedulesModule,
     ExpensesModule,
     RidersModule,
+    InvoicesModule,
     StatementsModule,
   ],
 })

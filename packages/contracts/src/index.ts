@@ -6,6 +6,7 @@ export type * from './dashboard';
 export type * from './employees';
 export type * from './envelope';
 export type * from './expenses';
+export type * from './invoices';
 export type * from './onboarding';
 export type * from './packages';
 export type * from './plants';
