@@ -32,6 +32,7 @@ const DailyEntriesPage = lazy(() => import('./features/daily-entries/DailyEntrie
 const ExpensesPage = lazy(() => import('./features/expenses/ExpensesPage'));
 const RiderDaysPage = lazy(() => import('./features/rider-days/RiderDaysPage'));
 const DeliverySchedulePage = lazy(() => import('./features/delivery-schedule/DeliverySchedulePage'));
+const SharedStatementPage = lazy(() => import('./features/statements/SharedStatementPage'));
 
 function Home() {
   const { user } = useAuth();
@@ -54,6 +55,8 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
+        {/* A customer's statement from a share link: no sign-in, outside the shell. */}
+        <Route path="/s/:token" element={<SharedStatementPage />} />
         <Route
           path="/package-selection"
           element={guarded(

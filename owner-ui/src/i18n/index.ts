@@ -10,6 +10,7 @@ import { employees } from './en/employees';
 import { expenses } from './en/expenses';
 import { rider } from './en/rider';
 import { riderDays } from './en/riderDays';
+import { statements } from './en/statements';
 
 /**
  * Every string of the newer screens goes through here, one namespace per feature (its own file
@@ -17,7 +18,7 @@ import { riderDays } from './en/riderDays';
  * English only for now; Urdu (right to left) is filled in by its own issue.
  */
 export const resources = {
-  en: { common, areas, employees, customers, customerImport, dailyEntries, expenses, rider, riderDays, deliverySchedule },
+  en: { common, areas, employees, customers, customerImport, dailyEntries, expenses, rider, riderDays, deliverySchedule, statements },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];
