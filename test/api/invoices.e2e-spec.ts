@@ -1,9 +1,16 @@
 import { CommandBus } from '@nestjs/cqrs';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { createApp } from '../../api/src/app.factory';
+import { loadConfig } from '../../api/src/platform/config/app-config';
+import { JobQueue } from '../../api/src/platform/queue/job-queue';
+import { createTestDatabase } from '../support/test-database';
 import { daysInMonth, dueDay, nextMonth, previousMonth } from '../../api/src/modules/invoices/billing-month';
 import { IssueMonthInvoicesCommand, MarkOverdueInvoicesCommand } from '../../api/src/modules/invoices/invoice.commands';
+import { InvoiceJobs } from '../../api/src/modules/invoices/invoice.job';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
-import { startTestApp, TestApp } from '../support/test-app';
+import { startTestApp, SUPER_ADMIN, TestApp } from '../support/test-app';
 import { activatePlant, auth, createOwner, createPlant, Owner, superAdminToken } from './plants.fixtures';
 
 /** An instant on a billing day (Asia/Karachi, UTC+5 all year). */
@@ -209,10 +216,81 @@ describe('platform billing: invoices (HTTP, real PostgreSQL)', () => {
     expect(page.data).toHaveLength(1);
   });
 
+  it('issues once when two runs race for the same month (the unique index is checked in the append)', async () => {
+    const late = await createOwner(t, { plan: 'Basic', name: 'Late Owner' });
+    await activatePlant(t, await createPlant(t, late), admin);
+    const runs = await Promise.all([
+      commands().execute(new IssueMonthInvoicesCommand(month, at(lastDay))),
+      commands().execute(new IssueMonthInvoicesCommand(month, at(lastDay))),
+    ]);
+    expect(runs[0].issued + runs[1].issued).toBe(1);
+    const list = (await get(`?owner_id=${late.id}`).expect(200)).body.data;
+    expect(list.total).toBe(1);
+    const numbers = (await get(`?month=${month}&per_page=100`).expect(200)).body.data.data.map((i: { number: string }) => i.number);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('keeps the two BullMQ schedules: the 1st for last month, daily for overdue', async () => {
+    const schedules = await t.app.get(InvoiceJobs).schedules();
+    if (!t.redis) return expect(schedules).toBeNull();
+    expect(schedules).toEqual([
+      expect.objectContaining({ id: 'invoices-issue-monthly', pattern: '5 0 1 * *', next: expect.any(String) }),
+      expect.objectContaining({ id: 'invoices-overdue-daily', pattern: '15 0 * * *', next: expect.any(String) }),
+    ]);
+  });
+
   it('rebuilds equal read models from the log', async () => {
     const replay = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
     const tables = replay.tables.filter((table) => ['invoices', 'plant_activity_changes'].includes(table.table));
     expect(tables).toHaveLength(2);
     for (const table of tables) expect(table).toMatchObject({ equal: true, liveRows: table.rebuiltRows });
+  });
+});
+
+describe('platform billing without Redis (in-process queue)', () => {
+  it('runs the month by hand in process, once', async () => {
+    const db = await createTestDatabase(4);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+    });
+    const app = await createApp({ config, dataSource: db.dataSource, redis: null });
+    try {
+      expect(app.get(JobQueue).mode).toBe('in-process');
+      expect(await app.get(InvoiceJobs).schedules()).toBeNull();
+      const t = { app, db, http: () => request(app.getHttpServer()) } as unknown as TestApp;
+      t.login = async (email: string, password: string) =>
+        (await t.http().post('/api/login').send({ email, password }).expect(200)).body.data.token as string;
+      const admin = await superAdminToken(t);
+      const owner = await createOwner(t, { plan: 'Basic' });
+      await activatePlant(t, await createPlant(t, owner), admin);
+      const month = plantToday('Asia/Karachi').slice(0, 7);
+      const run = async () => {
+        const queued = await t.http().post('/api/super-admin/invoices/run').set(auth(admin)).send({ month }).expect(202);
+        expect(queued.body.data).toMatchObject({ queue: 'in-process', job_id: expect.stringMatching(/^invoices:/) });
+        let view: Record<string, any> = {};
+        for (let i = 0; i < 100 && !['completed', 'failed'].includes(view.state); i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          view = (
+            await t
+              .http()
+              .get(`/api/super-admin/jobs/${encodeURIComponent(queued.body.data.job_id)}`)
+              .set(auth(admin))
+              .expect(200)
+          ).body.data;
+        }
+        return view;
+      };
+      expect(await run()).toMatchObject({ state: 'completed', result: { month, issued: 1 } });
+      expect(await run()).toMatchObject({ state: 'completed', result: { month, issued: 0 } });
+      const list = (await t.http().get('/api/filter-owner/invoices').set(auth(owner.token)).expect(200)).body.data;
+      expect(list).toMatchObject({ total: 1, data: [expect.objectContaining({ owner_id: owner.id, month, status: 'pending' })] });
+    } finally {
+      await app.close();
+      await db.drop();
+    }
   });
 });
