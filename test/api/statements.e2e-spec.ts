@@ -279,4 +279,57 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
     expect(report.tables.filter((table) => !table.equal)).toEqual([]);
     expect(report.tables.map((table) => table.table)).toEqual(expect.arrayContaining(['statement_shares', 'statement_share_answers']));
   });
+  it('equals the ledger for random sequences over two months (entries, payments, reversals, adjustments)', async () => {
+    let seed = 20261124;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const areaId = (await t.db.dataSource.query(`SELECT area_id FROM customers WHERE id = $1`, [customerId]))[0].area_id;
+    const id = (await createCustomer(t, owner, plantId, { name: 'Random Walk', area_id: Number(areaId), opening_balance: 75.5 })).id;
+    // Some days of last month, within the plant's 35-day lock period whatever today is.
+    const span = Math.min(30, Math.round((Date.parse(today) - Date.parse(shiftDay(firstOfMonth, -10))) / 86_400_000));
+    const someDay = () => shiftDay(today, -random(span + 1));
+    for (let step = 0; step < 30; step += 1) {
+      const action = random(4);
+      if (action === 0) {
+        await batch(someDay(), [
+          { customer_id: id, cans_delivered: 1 + random(4), cans_returned: random(3), collected: random(3) * 25, rate: 45 + random(30) },
+        ]);
+      } else if (action === 1) {
+        await t
+          .http()
+          .post(`/api/filter-owner/customers/${id}/payments`)
+          .set(auth(owner.token))
+          .send({ amount: 10 + random(200) + random(100) / 100, method: 'cash', received_at: `${someDay()}T12:00:00+05:00` })
+          .expect(201);
+      } else if (action === 2) {
+        const [line] = await t.db.dataSource.query(
+          `SELECT id FROM customer_ledger_lines WHERE customer_id = $1 AND kind IN ('delivery', 'payment') AND reversed_by IS NULL ORDER BY random() LIMIT 1`,
+          [id],
+        );
+        if (line)
+          await t
+            .http()
+            .post(`/api/filter-owner/customers/${id}/ledger/${line.id}/reverse`)
+            .set(auth(owner.token))
+            .send({ reason: `step ${step}` })
+            .expect(201);
+      } else {
+        await t
+          .http()
+          .post(`/api/filter-owner/customers/${id}/adjustments`)
+          .set(auth(owner.token))
+          .send({ amount: random(100) - 50 || 5, cans: random(3) - 1, reason: `step ${step}`, date: someDay() })
+          .expect(201);
+      }
+    }
+    const previous = await expectEqualToLedger(id, lastMonth);
+    const current = await expectEqualToLedger(id, month);
+    expect(previous.lines.length).toBeGreaterThan(2);
+    expect(current.lines.length).toBeGreaterThan(2);
+    expect(current.opening).toEqual({ balance: previous.closing.balance, cans: previous.closing.cans });
+    const shown = (await t.http().get(`/api/filter-owner/customers/${id}`).set(auth(owner.token)).expect(200)).body.data;
+    expect({ balance: shown.balance, cans: shown.cans_out }).toEqual({ balance: current.closing.balance, cans: current.closing.cans });
+  });
 });
