@@ -332,4 +332,21 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
     const shown = (await t.http().get(`/api/filter-owner/customers/${id}`).set(auth(owner.token)).expect(200)).body.data;
     expect({ balance: shown.balance, cans: shown.cans_out }).toEqual({ balance: current.closing.balance, cans: current.closing.cans });
   });
+  it('documents every route in OpenAPI, format json only', async () => {
+    const document = (await t.http().get('/api/docs/json').expect(200)).body;
+    const operations = [
+      ['/api/filter-owner/customers/{id}/statement', 'get'],
+      ['/api/filter-owner/customers/{id}/statement/share', 'post'],
+      ['/api/filter-owner/customers/{id}/statement/shares', 'get'],
+      ['/api/filter-owner/statement-shares/{token}', 'delete'],
+      ['/api/public/statements/{token}', 'get'],
+      ['/api/public/statements/{token}/response', 'post'],
+    ];
+    for (const [path, method] of operations)
+      expect({ path, summary: document.paths[path]?.[method]?.summary }).toEqual({ path, summary: expect.any(String) });
+    const format = document.paths['/api/filter-owner/customers/{id}/statement'].get.parameters.find(
+      (p: { name: string }) => p.name === 'format',
+    );
+    expect(format.schema.enum).toEqual(['json']);
+  });
 });
