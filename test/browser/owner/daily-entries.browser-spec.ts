@@ -35,7 +35,7 @@ describe('daily entries', () => {
   const servedCans = Array.from({ length: CUSTOMERS }, (_, i) => (i === NOT_HOME ? 0 : delivered(i)));
   const totalCans = servedCans.reduce((sum, cans) => sum + cans, 0);
   const totalReturned = Array.from({ length: CUSTOMERS }, (_, i) => returned(i)).reduce((sum, cans) => sum + cans, 0);
-  const totalCollected = Array.from({ length: CUSTOMERS }, (_, i) => collected(i)).reduce((sum, amount) => sum + amount, 0);
+  const totalCollected = Array.from({ length: CUSTOMERS }, (_, i): number => collected(i)).reduce((sum, amount) => sum + amount, 0);
   const totalAmount = totalCans * RATE;
 
   beforeAll(async () => {
