@@ -1,3 +1,4 @@
+import type { RiderDay } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -53,26 +54,8 @@ export function reckon(figures: RiderDayFigures, close: RiderDayClose | null) {
 /** The expected cash as the events keep it. */
 export const expectedCashText = (figures: RiderDayFigures): string => fromPaisa(toPaisa(figures.collected));
 
-/** A rider's day as the owner's list and the rider's day-close form show it. */
-export interface RiderDayView extends ReturnType<typeof reckon> {
-  employee_id: number;
-  employee_name: string | null;
-  date: string;
-  entries: number;
-  closed: boolean;
-  closed_at: string | null;
-  /** How many closes the day has had (more than 1: corrected). */
-  closes: number;
-  history: {
-    cash_handed_over: string;
-    cans_returned_to_plant: number;
-    full_cans_taken: number;
-    expected_cash: string;
-    expected_cans_back: number;
-    closed_by: 'owner' | 'rider';
-    closed_at: string;
-  }[];
-}
+/** A rider's day as the owner's list and the rider's day-close form show it (the contract's RiderDay). */
+export type RiderDayView = RiderDay;
 
 interface DayRow {
   employee_id: string;
