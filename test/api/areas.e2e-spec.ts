@@ -210,41 +210,45 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
   });
 
   it('answers AREA_HAS_DEPENDENCIES with the counts when an area has customers or daily entries', async () => {
-    // Daily entries do not exist as a module yet: a stand-in table with an area_id proves that count.
-    await t.db.dataSource.query(`CREATE TABLE daily_entries (id bigint PRIMARY KEY, area_id bigint NOT NULL)`);
-    try {
-      const area = await t.http().post(url()).set(auth(owner.token)).send({ name: 'Busy', description: 'has customers' }).expect(201);
-      const areaId = area.body.data.id;
-      for (const name of ['First', 'Second'])
-        await t
-          .http()
-          .post(`/api/filter-owner/customers?filter_plant_id=${plantId}`)
-          .set(auth(owner.token))
-          .send({ name, area_id: areaId })
-          .expect(201);
-      await t.db.dataSource.query(`INSERT INTO daily_entries VALUES (1, $1)`, [areaId]);
-      const response = await t
-        .http()
-        .delete(url(`/${areaId}`))
-        .set(auth(owner.token))
-        .expect(422);
-      expect(response.body).toMatchObject({
-        success: false,
-        error_code: 'AREA_HAS_DEPENDENCIES',
-        data: { customers_count: 2, daily_entries_count: 1 },
-      });
-      expect(response.body.message).toBe(
-        'Cannot delete this area: it has 2 customers and 1 daily entry. Move or remove them first, or deactivate the area instead.',
+    const area = await t.http().post(url()).set(auth(owner.token)).send({ name: 'Busy', description: 'has customers' }).expect(201);
+    const areaId = area.body.data.id;
+    const customerIds: number[] = [];
+    for (const name of ['First', 'Second'])
+      customerIds.push(
+        (
+          await t
+            .http()
+            .post(`/api/filter-owner/customers?filter_plant_id=${plantId}`)
+            .set(auth(owner.token))
+            .send({ name, area_id: areaId })
+            .expect(201)
+        ).body.data.id,
       );
-      const shown = await t
-        .http()
-        .get(url(`/${areaId}`))
-        .set(auth(owner.token))
-        .expect(200);
-      expect(shown.body.data.total_customers_count).toBe(2);
-    } finally {
-      await t.db.dataSource.query(`DROP TABLE daily_entries`);
-    }
+    await t
+      .http()
+      .post(`/api/filter-owner/daily-entries/batch?filter_plant_id=${plantId}`)
+      .set(auth(owner.token))
+      .send({ entries: [{ customer_id: customerIds[0], cans_delivered: 1, cans_returned: 0 }] })
+      .expect(201);
+    const response = await t
+      .http()
+      .delete(url(`/${areaId}`))
+      .set(auth(owner.token))
+      .expect(422);
+    expect(response.body).toMatchObject({
+      success: false,
+      error_code: 'AREA_HAS_DEPENDENCIES',
+      data: { customers_count: 2, daily_entries_count: 1 },
+    });
+    expect(response.body.message).toBe(
+      'Cannot delete this area: it has 2 customers and 1 daily entry. Move or remove them first, or deactivate the area instead.',
+    );
+    const shown = await t
+      .http()
+      .get(url(`/${areaId}`))
+      .set(auth(owner.token))
+      .expect(200);
+    expect(shown.body.data.total_customers_count).toBe(2);
   });
 
   it("answers 403 for another owner's plant and 404 for another owner's area", async () => {

@@ -182,8 +182,11 @@ export class JobQueue implements OnApplicationShutdown {
     const bull = this.queues.get(queue);
     if (!bull) return this.local.get(jobId) ?? null;
     const found = await this.bounded(async () => {
+      // The state first, then the job: a job read before its state could be the copy from just
+      // before it completed (state 'completed', no result yet).
+      const state = (await bull.getJobState(id)) as JobState;
       const job = await bull.getJob(id);
-      return job ? { job, state: (await job.getState()) as JobState } : null;
+      return job ? { job, state } : null;
     });
     if (!found) return null;
     const { job, state } = found;
