@@ -4,7 +4,7 @@ import { CustomerCommand, customerDecider, CustomerState } from '../api/src/modu
 import { customerStreamId } from '../api/src/modules/customers/customer.events';
 import { loadCustomerStates } from '../api/src/modules/customers/customer-state';
 import { CustomerImportRow, RegisterCustomersCommand, RegisterCustomersResult } from '../api/src/modules/customers/register-customers';
-import { shiftDay } from '../api/src/modules/daily-entries/entry-dates';
+import { shiftDay } from '../api/src/platform/domain/plant-day';
 import { fromPaisa, money, toPaisa } from '../api/src/platform/domain/money';
 import { plantToday } from '../api/src/platform/domain/plant-day';
 import { BulkAppender } from '../api/src/platform/event-store/bulk-append';

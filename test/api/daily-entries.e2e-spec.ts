@@ -1,6 +1,6 @@
 import { customerDecider } from '../../api/src/modules/customers/customer.decider';
 import { CustomerEvent } from '../../api/src/modules/customers/customer.events';
-import { shiftDay } from '../../api/src/modules/daily-entries/entry-dates';
+import { shiftDay } from '../../api/src/platform/domain/plant-day';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { fold } from '../../api/src/platform/event-store/decider';
 import { BulkAppender } from '../../api/src/platform/event-store/bulk-append';

@@ -1,5 +1,5 @@
 import { expenseProjection } from '../../api/src/modules/expenses/expense.projection';
-import { daysBefore } from '../../api/src/modules/expenses/expense-days';
+import { shiftDay } from '../../api/src/platform/domain/plant-day';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from '../../api/src/platform/event-store/event-row';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
@@ -22,7 +22,7 @@ describe('expenses of a plant (HTTP, real PostgreSQL)', () => {
   const today = plantToday('Asia/Karachi');
   const month = today.slice(0, 7);
   const firstOfMonth = `${month}-01`;
-  const lastMonthDay = daysBefore(firstOfMonth, 1);
+  const lastMonthDay = shiftDay(firstOfMonth, -1);
   const url = (path = '', plant = plantId, query = '') => `/api/filter-owner/expenses${path}?filter_plant_id=${plant}${query}`;
   const post = (body: Record<string, unknown>, plant = plantId, token = owner.token) =>
     t.http().post(url('', plant)).set(auth(token)).send(body);
@@ -246,7 +246,7 @@ describe('expenses of a plant (HTTP, real PostgreSQL)', () => {
   });
 
   it("locks expenses older than the plant's lock period: reversed only, never corrected", async () => {
-    const tenDaysAgo = daysBefore(today, 10);
+    const tenDaysAgo = shiftDay(today, -10);
     const old = (await post({ date: tenDaysAgo, category: 'rent', amount: 500 }).expect(201)).body.data.id;
     await t.http().put(`/api/filter-owner/my-plants/${plantId}`).set(auth(owner.token)).send({ lock_period_days: 5 }).expect(200);
     try {
@@ -308,7 +308,7 @@ describe('expenses of a plant (HTTP, real PostgreSQL)', () => {
   ])('refuses %j with 422 and a message per field', async (body, errors) => {
     const dated = { ...body } as Record<string, unknown>;
     if (dated.date === 'TODAY') dated.date = today;
-    if (dated.date === 'TOMORROW') dated.date = daysBefore(today, -1);
+    if (dated.date === 'TOMORROW') dated.date = shiftDay(today, 1);
     const response = await post(dated).expect(422);
     expect(response.body.success).toBe(false);
     for (const [field, message] of Object.entries(errors)) expect(response.body.errors[field]).toEqual([message]);

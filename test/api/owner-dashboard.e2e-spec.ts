@@ -1,4 +1,4 @@
-import { shiftDay } from '../../api/src/modules/daily-entries/entry-dates';
+import { shiftDay } from '../../api/src/platform/domain/plant-day';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, createRider } from './customers.fixtures';

@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
 import { ShareStatementCommand } from '../../api/src/modules/statements/statement-share.commands';
-import { shiftDay } from '../../api/src/modules/daily-entries/entry-dates';
+import { shiftDay } from '../../api/src/platform/domain/plant-day';
 import { toPaisa } from '../../api/src/platform/domain/money';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';

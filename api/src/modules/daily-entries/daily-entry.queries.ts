@@ -8,7 +8,7 @@ import { plantToday } from '../../platform/domain/plant-day';
 import { loadPlantCalendar } from '../plants/plant-calendar';
 import { findDueCustomers } from '../schedules/due-customers';
 import { ENTRY_NOT_FOUND } from './daily-entry.commands';
-import { daysBetween } from './entry-dates';
+import { daysBetween } from '../../platform/domain/plant-day';
 
 /** The columns of a DailyEntry, from `d` (daily_entries) joined with its customer `c` and rider `e`. */
 const ENTRY_COLUMNS = `d.id, d.plant_id, d.customer_id, c.code AS customer_code, c.name AS customer_name, d.area_id, d.employee_id,

@@ -1,26 +1,6 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import { plantToday } from '../../platform/domain/plant-day';
-import { PlantCalendar } from '../plants/plant-calendar';
-
-/** The day `days` after a YYYY-MM-DD day (negative: before), by the calendar, not by clock hours. */
-export function shiftDay(date: string, days: number): string {
-  const instant = new Date(`${date}T00:00:00Z`);
-  instant.setUTCDate(instant.getUTCDate() + days);
-  return instant.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/**
- * The first day still open for new entries: days before it are locked (only reversals, which are
- * dated today, may touch them). A lock period of 35 days leaves today and the 35 days before open.
- */
-export function firstOpenDay(calendar: PlantCalendar, today = plantToday(calendar.timeZone)): string {
-  return shiftDay(today, -calendar.lockPeriodDays);
-}
+import { firstOpenDay, PlantCalendar } from '../plants/plant-calendar';
 
 /**
  * Refuses a new entry or payment dated after the plant's today or inside its lock period.
@@ -29,7 +9,7 @@ export function firstOpenDay(calendar: PlantCalendar, today = plantToday(calenda
 export function assertOpenDay(date: string, calendar: PlantCalendar, field = 'date'): void {
   const today = plantToday(calendar.timeZone);
   if (date > today) throw DomainError.field(field, `Entries cannot be dated after today (${today}, the plant's day).`);
-  const open = firstOpenDay(calendar, today);
+  const open = firstOpenDay(today, calendar.lockPeriodDays);
   if (date < open)
     throw DomainError.field(
       field,

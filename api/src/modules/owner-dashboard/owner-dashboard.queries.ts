@@ -5,7 +5,7 @@ import { OWNER_PLAN_SQL, PlanRow, toOwnerPlanView } from '../plans/plan.queries'
 import { DomainError } from '../../platform/domain/domain-error';
 import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
 import { OwnedPlant, ResolveOwnedPlantQuery } from '../plants/owned-plant.query';
-import { shiftDay } from '../daily-entries/entry-dates';
+import { shiftDay } from '../../platform/domain/plant-day';
 import { expenseTotalsForDay } from '../expenses/expense.queries';
 import { riderDayAlerts } from '../riders/rider-day.queries';
 import { NO_PLANTS_CREATED } from '../plants/plant.queries';

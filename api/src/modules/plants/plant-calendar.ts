@@ -1,4 +1,5 @@
 import { DomainError } from '../../platform/domain/domain-error';
+import { shiftDay } from '../../platform/domain/plant-day';
 import { PLANT_NOT_FOUND } from './plant.decider';
 
 /** A plant's calendar settings, as code that counts its days needs them. */
@@ -21,4 +22,12 @@ export async function loadPlantCalendar(
   const [row] = await query(`SELECT time_zone, lock_period_days FROM plants WHERE id = $1`, [plantId]);
   if (!row) throw DomainError.notFound(PLANT_NOT_FOUND);
   return { timeZone: row.time_zone, lockPeriodDays: Number(row.lock_period_days) };
+}
+
+/**
+ * The first day still open for new entries and expenses: days before it are locked (only
+ * reversals, dated today, may touch them). A lock period of 35 days leaves today and the 35 days before open.
+ */
+export function firstOpenDay(today: string, lockPeriodDays: number): string {
+  return shiftDay(today, -lockPeriodDays);
 }

@@ -3,7 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
-import { plantToday } from '../../platform/domain/plant-day';
+import { plantToday, shiftDay } from '../../platform/domain/plant-day';
 import { loadPlantCalendar } from '../plants/plant-calendar';
 
 type Query = (sql: string, params?: unknown[]) => Promise<any[]>;
@@ -141,9 +141,6 @@ export class ListRiderDaysQuery {
   constructor(readonly criteria: { plantId: number; from?: string; to?: string; employeeId?: number; status?: RiderDayStatus }) {}
 }
 
-const DAY_MS = 86_400_000;
-const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-
 @QueryHandler(ListRiderDaysQuery)
 export class ListRiderDaysHandler implements IQueryHandler<ListRiderDaysQuery, { from: string; to: string; days: RiderDayView[] }> {
   constructor(private readonly sql: Sql) {}
@@ -151,7 +148,7 @@ export class ListRiderDaysHandler implements IQueryHandler<ListRiderDaysQuery, {
   async execute({ criteria }: ListRiderDaysQuery): Promise<{ from: string; to: string; days: RiderDayView[] }> {
     const query = (text: string, values?: unknown[]) => this.sql.rows(text, values);
     const to = criteria.to ?? plantToday((await loadPlantCalendar(query, criteria.plantId)).timeZone);
-    const from = criteria.from ?? daysBefore(to, 30);
+    const from = criteria.from ?? shiftDay(to, -30);
     if (from > to) throw DomainError.field('from', 'The from date may not be after the to date.');
     return { from, to, days: await listRiderDays(query, { ...criteria, from, to }) };
   }

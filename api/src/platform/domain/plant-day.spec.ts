@@ -1,4 +1,4 @@
-import { canonicalTimeZone, isCalendarDate, plantDate, plantToday } from './plant-day';
+import { canonicalTimeZone, daysBetween, isCalendarDate, plantDate, plantToday, shiftDay } from './plant-day';
 
 describe("a plant's day", () => {
   it('is the day in Asia/Karachi (UTC+5) by default, whatever the server zone', () => {
@@ -39,5 +39,14 @@ describe("a plant's day", () => {
     expect(isCalendarDate('2026-02-28')).toBe(true);
     expect(isCalendarDate('2026-02-30')).toBe(false);
     expect(isCalendarDate('2026-2-1')).toBe(false);
+  });
+
+  it('counts days by the calendar across month ends, leap days and year ends', () => {
+    expect(shiftDay('2028-02-28', 1)).toBe('2028-02-29');
+    expect(shiftDay('2028-03-01', -1)).toBe('2028-02-29');
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftDay('2026-11-24', -35)).toBe('2026-10-20');
+    expect(daysBetween('2028-02-01', '2028-03-01')).toBe(29);
+    expect(daysBetween('2026-11-24', '2026-11-20')).toBe(-4);
   });
 });
