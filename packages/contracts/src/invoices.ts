@@ -71,3 +71,41 @@ export interface InvoicePaymentInput {
   reference?: string | null;
   paid_at: string;
 }
+
+/** One owner on the Billing screen's Tenants tab: their plan and their invoices summed. */
+export interface BillingOwnerRow {
+  owner_id: number;
+  name: string;
+  email: string;
+  is_active: boolean;
+  plan_name: string;
+  plan_price: number;
+  active_plants: number;
+  /** Everything invoiced to them, void invoices left out. */
+  invoiced: number;
+  collected: number;
+  /** Still owed on pending and overdue invoices. */
+  outstanding: number;
+  overdue_amount: number;
+  invoices: number;
+  overdue_invoices: number;
+  /** YYYY-MM-DD of the last invoice paid in full; null before any. */
+  last_payment_at: string | null;
+  /** The status of their latest (non-void) invoice. */
+  latest_status: InvoiceStatus | null;
+}
+
+/** GET /api/super-admin/invoices/summary: the Billing screen's cards and Tenants tab. */
+export interface BillingSummary {
+  invoiced: number;
+  collected: number;
+  outstanding: number;
+  invoices: number;
+  pending_invoices: number;
+  paid_invoices: number;
+  overdue_invoices: number;
+  overdue_amount: number;
+  /** Collected ÷ billed of the invoices come due (paid or overdue), percent to one decimal; 100 when none. */
+  collection_rate: number;
+  owners: BillingOwnerRow[];
+}

@@ -2,7 +2,8 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { CommitCache } from '../../platform/event-store/commit-cache';
 import { EventStore } from '../../platform/event-store/event-store';
-import { FREE_PLAN_SQL } from '../plans/plan.queries';
+import { moneyNumber } from '../../platform/domain/money';
+import { collectionRate } from '../invoices/invoice-console.queries';
 import { ResponseTimings } from './response-timings';
 
 export interface RecentRegistration {
@@ -22,13 +23,16 @@ export interface SuperAdminDashboard {
   overdue_invoices: number;
   overdue_amount: number;
   collection_rate: number;
+  collected_amount: number;
   recent_registrations: RecentRegistration[];
 }
 
 /**
- * Platform totals from the read models. Revenue is the monthly billing of every owner (their
- * plan's price per active plant, docs/decisions.md#limits); no invoice is issued yet, so nothing is overdue
- * and everything billed counts as collected.
+ * Platform totals from the read models. The money figures come from the invoices read model
+ * (platform billing): `total_revenue` is everything invoiced (void invoices left out),
+ * `collected_amount` what was paid against it, `overdue_invoices`/`overdue_amount` the invoices
+ * marked overdue and what is still owed on them, and `collection_rate` the share collected of the
+ * invoices that have come due (status paid or overdue; 100 when none has).
  */
 export class GetSuperAdminDashboardQuery {}
 
@@ -59,32 +63,27 @@ export class GetSuperAdminDashboardHandler implements IQueryHandler<GetSuperAdmi
   private async loadTotals(): Promise<Totals> {
     const [[totals], recent] = await Promise.all([
       this.dataSource.query(`
-        WITH free AS (${FREE_PLAN_SQL}),
-        active_plants AS (SELECT owner_id, count(*) AS n FROM plants WHERE is_active GROUP BY owner_id)
         SELECT
           (SELECT count(*) FROM users WHERE role = 'filter_owner')::int AS owners,
           (SELECT count(*) FROM users WHERE role = 'filter_owner' AND is_active)::int AS active_owners,
-          (SELECT coalesce(sum(n), 0) FROM active_plants)::int AS active_plants,
-          (SELECT coalesce(sum(ap.n * sp.price_per_month), 0)
-             FROM active_plants ap
-             JOIN users u ON u.id = ap.owner_id AND u.is_active
-             LEFT JOIN owner_packages op ON op.owner_id = ap.owner_id
-             JOIN subscription_plans sp ON sp.id = coalesce(op.subscription_plan_id, (SELECT id FROM free))) AS revenue`),
+          (SELECT count(*) FROM plants WHERE is_active)::int AS active_plants,
+          i.*
+          FROM (${INVOICE_TOTALS_SQL}) i`),
       this.dataSource.query(`
         SELECT u.id, u.name, u.created_at,
                (SELECT p.name FROM plants p WHERE p.owner_id = u.id ORDER BY p.is_default DESC, p.id LIMIT 1) AS plant_name
           FROM users u WHERE u.role = 'filter_owner'
          ORDER BY u.created_at DESC, u.id DESC LIMIT 4`),
     ]);
-    const revenue = Math.round(Number(totals.revenue) * 100) / 100;
     return {
-      total_revenue: revenue,
+      total_revenue: moneyNumber(totals.invoiced),
+      collected_amount: moneyNumber(totals.collected),
       active_filter_plants: totals.active_plants,
       total_filter_owners: totals.owners,
       active_filter_owners: totals.active_owners,
-      overdue_invoices: 0,
-      overdue_amount: 0,
-      collection_rate: 100,
+      overdue_invoices: totals.overdue_invoices,
+      overdue_amount: moneyNumber(totals.overdue_amount),
+      collection_rate: collectionRate(totals.due_collected, totals.due_billed),
       recent_registrations: recent.map((row: { id: string; name: string; created_at: Date; plant_name: string | null }) => ({
         id: Number(row.id),
         action: 'New filter owner registered',
@@ -95,3 +94,16 @@ export class GetSuperAdminDashboardHandler implements IQueryHandler<GetSuperAdmi
     };
   }
 }
+
+/**
+ * The invoices read model summed: invoiced and collected (void left out), the overdue ones, and
+ * what the collection rate is taken over (invoices come due: paid or overdue).
+ */
+export const INVOICE_TOTALS_SQL = `SELECT
+    coalesce(sum(amount) FILTER (WHERE status <> 'void'), 0) AS invoiced,
+    coalesce(sum(paid_amount) FILTER (WHERE status <> 'void'), 0) AS collected,
+    (count(*) FILTER (WHERE status = 'overdue'))::int AS overdue_invoices,
+    coalesce(sum(amount - paid_amount) FILTER (WHERE status = 'overdue'), 0) AS overdue_amount,
+    coalesce(sum(amount) FILTER (WHERE status IN ('paid', 'overdue')), 0) AS due_billed,
+    coalesce(sum(paid_amount) FILTER (WHERE status IN ('paid', 'overdue')), 0) AS due_collected
+  FROM invoices`;

@@ -8,7 +8,7 @@ import { InvoiceItemData } from './invoice.events';
 
 type StoredPayment = { amount: string; method: string; reference: string | null; paid_at: string; recorded_at: string };
 
-interface InvoiceRow {
+export interface InvoiceRow {
   id: string;
   number: string;
   owner_id: string;
@@ -26,10 +26,10 @@ interface InvoiceRow {
 }
 
 /** Dates as text (no time-zone shift through Date), the owner's current name. */
-const COLUMNS = `i.id, i.number, i.owner_id, u.name AS owner_name, i.month, i.items, i.amount, i.paid_amount, i.status, i.payments,
+export const INVOICE_COLUMNS = `i.id, i.number, i.owner_id, u.name AS owner_name, i.month, i.items, i.amount, i.paid_amount, i.status, i.payments,
   i.void_reason, i.issued_at, to_char(i.due_at, 'YYYY-MM-DD') AS due_at, to_char(i.paid_at, 'YYYY-MM-DD') AS paid_at`;
 
-function toInvoice(row: InvoiceRow): Invoice {
+export function toInvoice(row: InvoiceRow): Invoice {
   return {
     id: Number(row.id),
     number: row.number,
@@ -71,7 +71,7 @@ export class ListInvoicesHandler implements IQueryHandler<ListInvoicesQuery, Inv
     const [count, rows] = await Promise.all([
       this.sql.one<{ total: number }>(`SELECT count(*)::int AS total FROM invoices i WHERE ${where}`, values),
       this.sql.rows<InvoiceRow>(
-        `SELECT ${COLUMNS} FROM invoices i LEFT JOIN users u ON u.id = i.owner_id WHERE ${where}
+        `SELECT ${INVOICE_COLUMNS} FROM invoices i LEFT JOIN users u ON u.id = i.owner_id WHERE ${where}
           ORDER BY i.month DESC, i.id DESC LIMIT $4::bigint OFFSET $5::bigint`,
         [...values, filters.perPage, (filters.page - 1) * filters.perPage],
       ),
@@ -101,7 +101,7 @@ export class GetInvoiceHandler implements IQueryHandler<GetInvoiceQuery, Invoice
 
   async execute({ invoiceId, ownerId }: GetInvoiceQuery): Promise<Invoice> {
     const row = await this.sql.one<InvoiceRow>(
-      `SELECT ${COLUMNS} FROM invoices i LEFT JOIN users u ON u.id = i.owner_id WHERE i.id = $1 AND ($2::bigint IS NULL OR i.owner_id = $2)`,
+      `SELECT ${INVOICE_COLUMNS} FROM invoices i LEFT JOIN users u ON u.id = i.owner_id WHERE i.id = $1 AND ($2::bigint IS NULL OR i.owner_id = $2)`,
       [invoiceId, ownerId],
     );
     if (!row) throw DomainError.notFound(INVOICE_NOT_FOUND);

@@ -1,4 +1,4 @@
-import type { Invoice, InvoicePage, InvoiceRunQueued } from '@paani/contracts';
+import type { BillingSummary, Invoice, InvoicePage, InvoiceRunQueued } from '@paani/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -11,6 +11,7 @@ import { FUTURE_MONTH, RecordInvoicePaymentCommand, VoidInvoiceCommand } from '.
 import { InvoiceListQueryDto, InvoicePaymentDto, OwnerInvoiceListQueryDto, RunInvoicesDto, VoidInvoiceDto } from './invoice.dto';
 import { InvoiceJobs } from './invoice.job';
 import { GetInvoiceQuery, ListInvoicesQuery } from './invoice.queries';
+import { GetBillingSummaryQuery } from './invoice-console.queries';
 
 const INVOICE_ID = new PositiveIdPipe('The invoice id must be a positive integer.');
 export const DEFAULT_INVOICES_PER_PAGE = 15;
@@ -53,6 +54,16 @@ export class AdminInvoicesController {
         perPage: query.per_page ?? DEFAULT_INVOICES_PER_PAGE,
       }),
     );
+  }
+
+  @Get('summary')
+  @ResponseMessage('Billing summary retrieved successfully')
+  @ApiOperation({
+    summary:
+      "The Billing screen's figures from the invoices: invoiced, collected, outstanding, counts by status, overdue amount, collection rate (collected ÷ billed of the invoices come due, paid or overdue), and one row per owner",
+  })
+  summary(): Promise<BillingSummary> {
+    return this.queries.execute(new GetBillingSummaryQuery());
   }
 
   @Get(':id')

@@ -5,14 +5,16 @@ import { InvoiceJobs } from './invoice.job';
 import { invoiceProjection, plantActivityProjection } from './invoice.projection';
 import { INVOICE_QUERY_HANDLERS } from './invoice.queries';
 import { AdminInvoicesController, OwnerInvoicesController } from './invoices.controller';
+import { AdminInvoiceRecordsController } from './admin-invoices.controller';
+import { INVOICE_CONSOLE_QUERY_HANDLERS } from './invoice-console.queries';
 
 /**
  * Platform billing: invoices to owners (`invoice-{id}` streams), the month run and overdue jobs on
  * the `invoices` queue. For other modules: the `invoices` read model (docs/shared-read-models.md).
  */
 @Module({
-  controllers: [AdminInvoicesController, OwnerInvoicesController],
-  providers: [...INVOICE_COMMAND_HANDLERS, ...INVOICE_QUERY_HANDLERS, InvoiceJobs],
+  controllers: [AdminInvoicesController, OwnerInvoicesController, AdminInvoiceRecordsController],
+  providers: [...INVOICE_COMMAND_HANDLERS, ...INVOICE_QUERY_HANDLERS, ...INVOICE_CONSOLE_QUERY_HANDLERS, InvoiceJobs],
   exports: [InvoiceJobs],
 })
 export class InvoicesModule implements OnModuleInit {

@@ -17,7 +17,9 @@ const UNLIMITED_AS = 999;
  * The filter owner's dashboard for one plant (or none yet), from read models only: the day's
  * figures and the week from daily_delivery_totals (never by summing entries), the latest entries
  * of the day, today's expenses, and notifications for riders' unclosed days and cash or can
- * differences and for customers over their limits. Invoices are not recorded yet (status null).
+ * differences and for customers over their limits. `current_invoice` is the owner's platform
+ * invoice that matters now: an overdue one first, else the latest month's (void ones left out);
+ * null before the first invoice.
  * "Today" is the plant's day in its own time zone.
  */
 export class OwnerDashboardQuery {
@@ -46,6 +48,8 @@ const DASHBOARD_SQL = `WITH day AS (
     (SELECT count(*)::int FROM areas WHERE plant_id = $2) AS areas,
     (SELECT count(*)::int FROM employees WHERE plant_id = $2) AS employees,
     (SELECT count(*)::int FROM plants WHERE owner_id = $1) AS plants,
+    (SELECT row_to_json(i) FROM (SELECT id, number, month, status, amount, paid_amount, to_char(due_at, 'YYYY-MM-DD') AS due_at
+       FROM invoices WHERE owner_id = $1 AND status <> 'void' ORDER BY status = 'overdue' DESC, month DESC LIMIT 1) i) AS invoice,
     (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1) AS customers,
     (SELECT coalesce(sum(balance), 0) FROM customers WHERE plant_id = $2 AND owner_id = $1 AND balance > 0) AS owed,
     (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1 AND is_active AND balance > credit_limit) AS over_credit,
@@ -75,6 +79,7 @@ interface DashboardRow {
   areas: number;
   employees: number;
   plants: number;
+  invoice: { id: number; number: string; month: string; status: string; amount: string; paid_amount: string; due_at: string } | null;
   customers: number;
   owed: string;
   today: string;
@@ -126,7 +131,17 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery>
           max_plants: plan.max_plants,
           percentage_used: Math.min(100, Math.round((counts.plants / maxPlants) * 1000) / 10),
         },
-        current_invoice: { status: null },
+        current_invoice: counts.invoice
+          ? {
+              id: Number(counts.invoice.id),
+              number: counts.invoice.number,
+              month: counts.invoice.month,
+              status: counts.invoice.status,
+              amount: moneyNumber(counts.invoice.amount),
+              paid_amount: moneyNumber(counts.invoice.paid_amount),
+              due_at: counts.invoice.due_at,
+            }
+          : { status: null },
         subscription_plan: { name: plan.name, monthly_fee: plan.price_per_month, max_plants: plan.max_plants },
       },
       filter_plant: plant
