@@ -2,7 +2,7 @@ import { StatementWithContact } from './statement.queries';
 
 /** 'PKR 1,234.50': two decimals, en-US grouping (what the owner app shows on its currency screens). */
 const pkr = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const formatPkr = (value: number) => `PKR ${pkr.format(value)}`;
+export const formatPkr = (value: number) => `PKR ${pkr.format(value)}`;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -20,9 +20,14 @@ export function whatsappText({ statement }: Pick<StatementWithContact, 'statemen
   ].join('\n');
 }
 
-/** https://wa.me/<digits of the customer's WhatsApp, else phone>?text=…; null when the customer has neither. */
-export function whatsappUrl(found: StatementWithContact, url: string): string | null {
-  const digits = (found.whatsapp || found.phone || '').replace(/\D/g, '');
+/** https://wa.me/<digits of the WhatsApp number, else the phone>?text=…; null when there is neither. */
+export function whatsappLink(contact: { whatsapp: string | null; phone: string | null }, text: string): string | null {
+  const digits = (contact.whatsapp || contact.phone || '').replace(/\D/g, '');
   if (!digits) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappText(found, url))}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/** The statement's wa.me link for the customer; null when the customer has no number. */
+export function whatsappUrl(found: StatementWithContact, url: string): string | null {
+  return whatsappLink(found, whatsappText(found, url));
 }
