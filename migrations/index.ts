@@ -27,6 +27,8 @@ import { EmployeeLogins1763700000630 } from './1763700000630-employee-logins';
 import { RiderDays1763700000631 } from './1763700000631-rider-days';
 import { Invoices1763700000700 } from './1763700000700-invoices';
 import { StatementShares1763700000710 } from './1763700000710-statement-shares';
+import { ReportAggregates1763700000730 } from './1763700000730-report-aggregates';
+import { Reminders1763700000731 } from './1763700000731-reminders';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -59,4 +61,6 @@ export const migrations = [
   RiderDays1763700000631,
   Invoices1763700000700,
   StatementShares1763700000710,
+  ReportAggregates1763700000730,
+  Reminders1763700000731,
 ];

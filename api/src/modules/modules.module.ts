@@ -15,6 +15,8 @@ import { OnboardingModule } from './onboarding/onboarding.module';
 import { OwnerDashboardModule } from './owner-dashboard/owner-dashboard.module';
 import { PlansModule } from './plans/plans.module';
 import { PlantsModule } from './plants/plants.module';
+import { RemindersModule } from './reminders/reminders.module';
+import { ReportsModule } from './reports/reports.module';
 import { RidersModule } from './riders/riders.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { SettingsModule } from './settings/settings.module';
@@ -45,6 +47,8 @@ import { TenantsModule } from './tenants/tenants.module';
     RidersModule,
     InvoicesModule,
     StatementsModule,
+    ReportsModule,
+    RemindersModule,
   ],
 })
 export class ModulesModule {}

@@ -10,6 +10,8 @@ export type * from './invoices';
 export type * from './onboarding';
 export type * from './packages';
 export type * from './plants';
+export type * from './reminders';
+export * from './reports';
 export type * from './riders';
 export type * from './schedules';
 export type * from './statements';

@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { NumberField, TextField } from '../plants/field-rules';
+import { PlantQueryDto } from '../plants/plant-query.dto';
+import { MAX_TEMPLATE_LENGTH } from './reminder.decider';
+
+const AREA_ID = 'The area id must be a positive integer.';
+const MIN_DAYS = 'The number of days must be a whole number from 0 to 3650.';
+
+/** GET /reminders: who owes at least `min_balance`, or whose oldest unpaid charge is `min_days` old or more. */
+export class ReminderListQueryDto extends PlantQueryDto {
+  @ApiPropertyOptional({ example: 1000, description: 'Customers owing at least this much (PKR)' })
+  @IsOptional()
+  @Type(() => Number)
+  @NumberField({
+    notNumber: 'The minimum balance must be a number.',
+    min: [0, 'The minimum balance may not be negative.'],
+    max: [1_000_000_000, 'The minimum balance is too large.'],
+    maxDecimals: 2,
+  })
+  min_balance?: number;
+
+  @ApiPropertyOptional({ example: 30, description: 'Customers whose oldest unpaid charge is at least this many days old' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: MIN_DAYS })
+  @Min(0, { message: MIN_DAYS })
+  @Max(3650, { message: MIN_DAYS })
+  min_days?: number;
+
+  @ApiPropertyOptional({ description: 'Only this area' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: AREA_ID })
+  @Min(1, { message: AREA_ID })
+  @Max(Number.MAX_SAFE_INTEGER, { message: AREA_ID })
+  area_id?: number;
+}
+
+/** PUT /reminders/template. */
+export class ReminderTemplateDto {
+  @ApiProperty({
+    maxLength: MAX_TEMPLATE_LENGTH,
+    example: 'Dear {name}, {amount} is due since {since} ({days} days). {plant}',
+    description: 'The reminder text; placeholders {name}, {code}, {amount}, {days}, {plant}, {since}',
+  })
+  @TextField({
+    required: 'The template is required.',
+    max: MAX_TEMPLATE_LENGTH,
+    tooLong: `The template may not be longer than ${MAX_TEMPLATE_LENGTH} characters.`,
+    notText: 'The template must be text.',
+  })
+  template: string;
+}

@@ -1,0 +1,38 @@
+import { StoredOf } from '../../platform/event-store/event.types';
+import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
+import { REMINDER_EVENT_TYPES, ReminderEvent } from './reminder.events';
+
+/**
+ * reminder_templates (one row per plant that set one) and reminder_sends (per customer: the latest
+ * reminder and how many); each row's stream version keeps a second copy of an event from moving it.
+ */
+async function apply(event: StoredOf<ReminderEvent>, tx: ProjectionTransaction): Promise<void> {
+  const version = event.streamVersion;
+  const at = event.recordedAt;
+  if (event.type === 'ReminderTemplateSet') {
+    const d = event.data;
+    await tx.query(
+      `INSERT INTO reminder_templates AS t (plant_id, owner_id, template, stream_version, updated_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (plant_id) DO UPDATE SET template = EXCLUDED.template, stream_version = EXCLUDED.stream_version, updated_at = EXCLUDED.updated_at
+       WHERE t.stream_version < EXCLUDED.stream_version`,
+      [d.plant_id, d.owner_id, d.template, version, at],
+    );
+    return;
+  }
+  const d = event.data;
+  await tx.query(
+    `INSERT INTO reminder_sends AS s (customer_id, plant_id, owner_id, last_sent_at, last_amount, sends, stream_version)
+     VALUES ($1, $2, $3, $4, $5, 1, $6)
+     ON CONFLICT (customer_id) DO UPDATE SET last_sent_at = EXCLUDED.last_sent_at, last_amount = EXCLUDED.last_amount,
+            sends = s.sends + 1, stream_version = EXCLUDED.stream_version
+     WHERE s.stream_version < EXCLUDED.stream_version`,
+    [d.customer_id, d.plant_id, d.owner_id, at, d.amount, version],
+  );
+}
+
+export const reminderProjection: InlineProjection<ReminderEvent> = {
+  name: 'reminders',
+  tables: ['reminder_templates', 'reminder_sends'],
+  handles: REMINDER_EVENT_TYPES,
+  apply,
+};
