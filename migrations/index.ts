@@ -29,6 +29,7 @@ import { Invoices1763700000700 } from './1763700000700-invoices';
 import { StatementShares1763700000710 } from './1763700000710-statement-shares';
 import { ReportAggregates1763700000730 } from './1763700000730-report-aggregates';
 import { Reminders1763700000731 } from './1763700000731-reminders';
+import { OwnerApiUsage1763700000740 } from './1763700000740-owner-api-usage';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   StatementShares1763700000710,
   ReportAggregates1763700000730,
   Reminders1763700000731,
+  OwnerApiUsage1763700000740,
 ];

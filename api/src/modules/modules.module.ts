@@ -22,6 +22,7 @@ import { SchedulesModule } from './schedules/schedules.module';
 import { SettingsModule } from './settings/settings.module';
 import { StatementsModule } from './statements/statements.module';
 import { TenantsModule } from './tenants/tenants.module';
+import { UsageModule } from './usage/usage.module';
 
 /** Every bounded context, registered here and nowhere else. */
 @Module({
@@ -47,6 +48,7 @@ import { TenantsModule } from './tenants/tenants.module';
     RidersModule,
     InvoicesModule,
     StatementsModule,
+    UsageModule,
     ReportsModule,
     RemindersModule,
   ],

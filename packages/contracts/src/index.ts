@@ -15,6 +15,7 @@ export * from './reports';
 export type * from './riders';
 export type * from './schedules';
 export type * from './statements';
+export type * from './usage';
 export type * from './users';
 export * from './error-codes';
 export * from './format';

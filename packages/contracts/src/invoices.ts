@@ -80,6 +80,9 @@ export interface BillingOwnerRow {
   is_active: boolean;
   plan_name: string;
   plan_price: number;
+  /** 0 = unlimited. */
+  plan_max_plants: number;
+  plants: number;
   active_plants: number;
   /** Everything invoiced to them, void invoices left out. */
   invoiced: number;

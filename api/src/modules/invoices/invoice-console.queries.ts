@@ -85,6 +85,8 @@ interface OwnerRow {
   is_active: boolean;
   plan_name: string | null;
   plan_price: string | null;
+  plan_max_plants: number | null;
+  plants: number;
   active_plants: number;
   invoiced: string;
   collected: string;
@@ -129,9 +131,9 @@ const OWNERS_SQL = `WITH free AS (${FREE_PLAN_SQL}),
       max(paid_at) AS last_payment_at,
       (array_agg(status ORDER BY month DESC, id DESC) FILTER (WHERE status <> 'void'))[1] AS latest_status
     FROM invoices GROUP BY owner_id),
-  active AS (SELECT owner_id, count(*)::int AS n FROM plants WHERE is_active GROUP BY owner_id)
-  SELECT u.id AS owner_id, u.name, u.email, u.is_active, sp.name AS plan_name, sp.price_per_month AS plan_price,
-         coalesce(a.n, 0) AS active_plants, coalesce(inv.invoiced, 0) AS invoiced, coalesce(inv.collected, 0) AS collected,
+  counts AS (SELECT owner_id, count(*)::int AS n, (count(*) FILTER (WHERE is_active))::int AS active FROM plants GROUP BY owner_id)
+  SELECT u.id AS owner_id, u.name, u.email, u.is_active, sp.name AS plan_name, sp.price_per_month AS plan_price, sp.max_plants AS plan_max_plants,
+         coalesce(a.n, 0) AS plants, coalesce(a.active, 0) AS active_plants, coalesce(inv.invoiced, 0) AS invoiced, coalesce(inv.collected, 0) AS collected,
          coalesce(inv.outstanding, 0) AS outstanding, coalesce(inv.overdue_amount, 0) AS overdue_amount,
          coalesce(inv.invoices, 0) AS invoices, coalesce(inv.overdue_invoices, 0) AS overdue_invoices,
          to_char(inv.last_payment_at, 'YYYY-MM-DD') AS last_payment_at, inv.latest_status
@@ -139,7 +141,7 @@ const OWNERS_SQL = `WITH free AS (${FREE_PLAN_SQL}),
     LEFT JOIN owner_packages op ON op.owner_id = u.id
     LEFT JOIN subscription_plans sp ON sp.id = coalesce(op.subscription_plan_id, (SELECT id FROM free))
     LEFT JOIN inv ON inv.owner_id = u.id
-    LEFT JOIN active a ON a.owner_id = u.id
+    LEFT JOIN counts a ON a.owner_id = u.id
    WHERE u.role = 'filter_owner'
    ORDER BY coalesce(inv.outstanding, 0) DESC, u.name, u.id`;
 
@@ -167,6 +169,8 @@ export class GetBillingSummaryHandler implements IQueryHandler<GetBillingSummary
         is_active: row.is_active,
         plan_name: row.plan_name ?? 'Free',
         plan_price: moneyNumber(row.plan_price ?? 0),
+        plan_max_plants: row.plan_max_plants ?? 1,
+        plants: row.plants,
         active_plants: row.active_plants,
         invoiced: moneyNumber(row.invoiced),
         collected: moneyNumber(row.collected),
