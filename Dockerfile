@@ -16,6 +16,7 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/api/package.json ./api/package.json
 COPY --from=build /app/api/dist ./api/dist
+COPY --from=build /app/api/assets ./api/assets
 COPY --from=build /app/owner-ui/dist ./owner-ui/dist
 COPY --from=build /app/admin-ui/dist ./admin-ui/dist
 USER node

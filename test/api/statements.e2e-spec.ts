@@ -163,12 +163,12 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
       .expect(401);
     const bad = await t.http().get(statementUrl(customerId, 'month=2026-13')).set(auth(owner.token)).expect(422);
     expect(bad.body.errors.month).toEqual(['The month must be written YYYY-MM.']);
-    const pdf = await t
+    const csv = await t
       .http()
-      .get(statementUrl(customerId, `month=${month}&format=pdf`))
+      .get(statementUrl(customerId, `month=${month}&format=csv`))
       .set(auth(owner.token))
       .expect(422);
-    expect(pdf.body.errors.format).toEqual(['The format must be json.']);
+    expect(csv.body.errors.format).toEqual(['The format must be json or pdf.']);
     await t
       .http()
       .get(statementUrl(customerId, `month=${month}&color=red`))
@@ -333,7 +333,7 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
     const shown = (await t.http().get(`/api/filter-owner/customers/${id}`).set(auth(owner.token)).expect(200)).body.data;
     expect({ balance: shown.balance, cans: shown.cans_out }).toEqual({ balance: current.closing.balance, cans: current.closing.cans });
   });
-  it('documents every route in OpenAPI, format json only', async () => {
+  it('documents every route in OpenAPI, format json or pdf', async () => {
     const document = (await t.http().get('/api/docs/json').expect(200)).body;
     const operations = [
       ['/api/filter-owner/customers/{id}/statement', 'get'],
@@ -342,12 +342,15 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
       ['/api/filter-owner/statement-shares/{token}', 'delete'],
       ['/api/public/statements/{token}', 'get'],
       ['/api/public/statements/{token}/response', 'post'],
+      ['/api/filter-owner/invoices/{id}/pdf', 'get'],
     ];
     for (const [path, method] of operations)
       expect({ path, summary: document.paths[path]?.[method]?.summary }).toEqual({ path, summary: expect.any(String) });
     const format = document.paths['/api/filter-owner/customers/{id}/statement'].get.parameters.find(
       (p: { name: string }) => p.name === 'format',
     );
-    expect(format.schema.enum).toEqual(['json']);
+    expect(format.schema.enum).toEqual(['json', 'pdf']);
+    const publicFormat = document.paths['/api/public/statements/{token}'].get.parameters.find((p: { name: string }) => p.name === 'format');
+    expect(publicFormat.schema.enum).toEqual(['json', 'pdf']);
   });
 });

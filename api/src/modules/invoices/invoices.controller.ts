@@ -1,7 +1,8 @@
 import type { BillingSummary, Invoice, InvoicePage, InvoiceRunQueued } from '@paani/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
 import { Caller, CurrentCaller, ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
@@ -10,6 +11,7 @@ import { billedTo, billingDay } from './billing-month';
 import { FUTURE_MONTH, RecordInvoicePaymentCommand, VoidInvoiceCommand } from './invoice.commands';
 import { InvoiceListQueryDto, InvoicePaymentDto, OwnerInvoiceListQueryDto, RunInvoicesDto, VoidInvoiceDto } from './invoice.dto';
 import { InvoiceJobs } from './invoice.job';
+import { invoicePdf } from './invoice-pdf';
 import { GetInvoiceQuery, ListInvoicesQuery } from './invoice.queries';
 import { GetBillingSummaryQuery } from './invoice-console.queries';
 
@@ -126,5 +128,22 @@ export class OwnerInvoicesController {
   @ApiOperation({ summary: "One of the owner's invoices; 404 for anyone else's" })
   show(@CurrentCaller() caller: Caller, @Param('id', INVOICE_ID) id: number): Promise<Invoice> {
     return this.queries.execute(new GetInvoiceQuery(id, caller.id));
+  }
+
+  @Get(':id/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: "One of the owner's invoices as a PDF (Billing History's download); 404 for anyone else's" })
+  async pdf(
+    @CurrentCaller() caller: Caller,
+    @Param('id', INVOICE_ID) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const invoice: Invoice = await this.queries.execute(new GetInvoiceQuery(id, caller.id));
+    const pdf = await invoicePdf(invoice);
+    void reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
+      .header('cache-control', 'no-store');
+    return pdf;
   }
 }

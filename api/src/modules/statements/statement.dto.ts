@@ -4,21 +4,45 @@ import { IsIn, IsOptional, Matches } from 'class-validator';
 import { TextField } from '../plants/field-rules';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 
-const MONTH_PATTERN = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/;
-const MONTH_MESSAGE = 'The month must be written YYYY-MM.';
-export const STATEMENT_FORMATS = ['json'] as const;
+export const MONTH_PATTERN = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/;
+export const MONTH_MESSAGE = 'The month must be written YYYY-MM.';
+export const STATEMENT_FORMATS = ['json', 'pdf'] as const;
+export const STATEMENT_LANGUAGE_CODES = ['en', 'ur'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 export const STATEMENT_ANSWERS: readonly StatementAnswerKind[] = ['correct', 'question'];
 
-/** GET …/statement: the month, and the format (only `json` so far; the PDF comes with its own change). */
+/** `format` and `lang` of a statement read (the owner's and the public one). */
+export class StatementFormatDto {
+  @ApiPropertyOptional({ enum: STATEMENT_FORMATS, default: 'json', description: 'json (the default) or pdf (application/pdf)' })
+  @IsOptional()
+  @IsIn(STATEMENT_FORMATS, { message: 'The format must be json or pdf.' })
+  format?: StatementFormat;
+
+  @ApiPropertyOptional({
+    enum: STATEMENT_LANGUAGE_CODES,
+    default: 'en',
+    description: "The PDF's language: en (the default) or ur (Urdu, right to left); customers have no language of their own yet",
+  })
+  @IsOptional()
+  @IsIn(STATEMENT_LANGUAGE_CODES, { message: 'The language must be en or ur.' })
+  lang?: (typeof STATEMENT_LANGUAGE_CODES)[number];
+}
+
+/** GET …/statement: the month, the format (json or pdf) and the PDF's language. */
 export class StatementQueryDto extends PlantQueryDto {
   @ApiProperty({ example: '2026-11', description: "A month of the plant's days (YYYY-MM), not after its current month" })
   @Matches(MONTH_PATTERN, { message: MONTH_MESSAGE })
   month: string;
 
-  @ApiPropertyOptional({ enum: STATEMENT_FORMATS, default: 'json', description: 'Only json for now (the PDF is not built yet)' })
+  @ApiPropertyOptional({ enum: STATEMENT_FORMATS, default: 'json', description: 'json (the default) or pdf (application/pdf)' })
   @IsOptional()
-  @IsIn(STATEMENT_FORMATS, { message: 'The format must be json.' })
-  format?: 'json';
+  @IsIn(STATEMENT_FORMATS, { message: 'The format must be json or pdf.' })
+  format?: StatementFormat;
+
+  @ApiPropertyOptional({ enum: STATEMENT_LANGUAGE_CODES, default: 'en', description: "The PDF's language: en or ur (Urdu, right to left)" })
+  @IsOptional()
+  @IsIn(STATEMENT_LANGUAGE_CODES, { message: 'The language must be en or ur.' })
+  lang?: (typeof STATEMENT_LANGUAGE_CODES)[number];
 }
 
 /** POST …/statement/share. */

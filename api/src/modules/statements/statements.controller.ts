@@ -1,8 +1,8 @@
 import type { PublicStatement, Statement, StatementShare, StatementShareLink } from '@paani/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { PlantQueryDto } from '../plants/plant-query.dto';
@@ -12,9 +12,20 @@ import {
   SharedStatement,
   ShareStatementCommand,
 } from './statement-share.commands';
-import { ShareStatementDto, StatementAnswerDto, StatementQueryDto } from './statement.dto';
+import { statementPdf, StatementLanguage } from './pdf/statement-pdf';
+import { ShareStatementDto, StatementAnswerDto, StatementFormatDto, StatementQueryDto } from './statement.dto';
 import { CustomerStatementQuery, ListStatementSharesQuery, SharedStatementQuery, StatementWithContact } from './statement.queries';
 import { whatsappUrl } from './whatsapp-message';
+
+/** Sends a statement as its PDF (inline, so a phone opens it; named for a download). */
+export async function sendStatementPdf(reply: FastifyReply, statement: Statement, lang: StatementLanguage = 'en'): Promise<Buffer> {
+  const pdf = await statementPdf(statement, lang);
+  void reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="statement-${statement.customer.code}-${statement.month}.pdf"`)
+    .header('cache-control', 'no-store');
+  return pdf;
+}
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
 
@@ -33,17 +44,19 @@ export class StatementsController {
 
   @Get('customers/:id/statement')
   @ResponseMessage('Statement retrieved successfully')
+  @ApiProduces('application/json', 'application/pdf')
   @ApiOperation({
     summary:
-      "A customer's statement for a month (format=json only, for now): plant and customer header, opening balance and cans, one line per plant day with ledger lines (cans delivered and returned, amount = debits, paid = credits, running balance and cans), totals, closing balance, cans held and security deposit",
+      "A customer's statement for a month: plant and customer header, opening balance and cans, one line per plant day with ledger lines (cans delivered and returned, amount = debits, paid = credits, running balance and cans), totals, closing balance, cans held and security deposit. format=pdf answers the same as a PDF (lang=en or ur)",
   })
   async statement(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
     @Query() query: StatementQueryDto,
-  ): Promise<Statement> {
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Statement | Buffer> {
     const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(caller.id, id, query.month));
-    return found.statement;
+    return query.format === 'pdf' ? sendStatementPdf(reply, found.statement, query.lang) : found.statement;
   }
 
   @Post('customers/:id/statement/share')
@@ -96,12 +109,20 @@ export class PublicStatementsController {
   @Get(':token')
   @Public()
   @ResponseMessage('Statement retrieved successfully')
+  @ApiProduces('application/json', 'application/pdf')
   @ApiOperation({
     summary:
-      "The statement a share link names (the same JSON as the owner reads), with the link's expiry and answers; 404 STATEMENT_SHARE_EXPIRED / STATEMENT_SHARE_REVOKED for a link that no longer opens",
+      "The statement a share link names (the same JSON as the owner reads), with the link's expiry and answers; format=pdf the PDF (lang=en or ur); 404 STATEMENT_SHARE_EXPIRED / STATEMENT_SHARE_REVOKED for a link that no longer opens",
   })
-  statement(@Param('token') token: string): Promise<PublicStatement> {
-    return this.queries.execute(new SharedStatementQuery(token));
+  async statement(
+    @Param('token') token: string,
+    @Query() query: StatementFormatDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PublicStatement | Buffer> {
+    const found: PublicStatement = await this.queries.execute(new SharedStatementQuery(token));
+    if (query.format !== 'pdf') return found;
+    const { share: _share, ...statement } = found;
+    return sendStatementPdf(reply, statement, query.lang);
   }
 
   @Post(':token/response')
