@@ -27,6 +27,7 @@ import { EmployeeLogins1763700000630 } from './1763700000630-employee-logins';
 import { RiderDays1763700000631 } from './1763700000631-rider-days';
 import { Invoices1763700000700 } from './1763700000700-invoices';
 import { StatementShares1763700000710 } from './1763700000710-statement-shares';
+import { StatementRuns1763700000720 } from './1763700000720-statement-runs';
 import { ReportAggregates1763700000730 } from './1763700000730-report-aggregates';
 import { Reminders1763700000731 } from './1763700000731-reminders';
 import { OwnerApiUsage1763700000740 } from './1763700000740-owner-api-usage';
@@ -62,6 +63,7 @@ export const migrations = [
   RiderDays1763700000631,
   Invoices1763700000700,
   StatementShares1763700000710,
+  StatementRuns1763700000720,
   ReportAggregates1763700000730,
   Reminders1763700000731,
   OwnerApiUsage1763700000740,

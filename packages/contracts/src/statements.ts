@@ -65,3 +65,45 @@ export interface StatementShare {
 export interface PublicStatement extends Statement {
   share: { expires_at: string; answers: StatementShareAnswer[] };
 }
+
+/** A month-end statement run (POST /api/filter-owner/statements/runs, GET …/runs/{id}). */
+export interface StatementRun {
+  id: number;
+  plant_id: number;
+  area_id: number | null;
+  /** YYYY-MM. */
+  month: string;
+  status: 'queued' | 'running' | 'completed' | 'failed';
+  /** Customers covered (known once the job starts). */
+  total: number;
+  /** Statements rendered and stored. */
+  done: number;
+  failed: number;
+  /** 0…100. */
+  progress: number;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** One customer's statement in a run (its PDF at …/runs/{id}/statements/{customer_id}). */
+export interface StatementRunFile {
+  customer_id: number;
+  customer_code: string;
+  customer_name: string;
+  area: string | null;
+  closing_balance: number;
+  cans: number;
+  /** When the month's link to this customer was last marked sent (WhatsApp); null if never. */
+  sent_at: string | null;
+}
+
+export interface StatementRunDetail extends StatementRun {
+  files: StatementRunFile[];
+}
+
+/** POST …/statements/runs: the run, and whether an existing run for the same month and area answered (ledger unchanged). */
+export interface StatementRunStarted {
+  run: StatementRun;
+  reused: boolean;
+}

@@ -76,6 +76,29 @@ export class RevokeStatementShareHandler implements ICommandHandler<RevokeStatem
   }
 }
 
+/** POST /statement-shares/{token}/sent: the owner sent the link (WhatsApp walk-through); once per link. */
+export class MarkStatementShareSentCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly token: string,
+  ) {}
+}
+
+@CommandHandler(MarkStatementShareSentCommand)
+export class MarkStatementShareSentHandler implements ICommandHandler<MarkStatementShareSentCommand, { id: number; sent: boolean }> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly sql: Sql,
+  ) {}
+
+  async execute({ ownerId, token }: MarkStatementShareSentCommand): Promise<{ id: number; sent: boolean }> {
+    const row = await findShare(this.sql, token, ownerId);
+    const id = Number(row.id);
+    await this.store.handle(statementShareStreamId(id), statementShareDecider, { type: 'MarkShareSent' }, { tenant_id: ownerId });
+    return { id, sent: true };
+  }
+}
+
 /** POST /public/statements/{token}/response: the customer's answer, while the link is open. */
 export class AnswerStatementShareCommand {
   constructor(
@@ -105,4 +128,9 @@ export class AnswerStatementShareHandler implements ICommandHandler<AnswerStatem
   }
 }
 
-export const STATEMENT_COMMAND_HANDLERS = [ShareStatementHandler, RevokeStatementShareHandler, AnswerStatementShareHandler];
+export const STATEMENT_COMMAND_HANDLERS = [
+  ShareStatementHandler,
+  RevokeStatementShareHandler,
+  AnswerStatementShareHandler,
+  MarkStatementShareSentHandler,
+];

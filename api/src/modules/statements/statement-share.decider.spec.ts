@@ -39,4 +39,12 @@ describe('statement share decider', () => {
     given(shared, { type: 'StatementShareRevoked', data: ref }).when({ type: 'RevokeShare' }).thenNothing();
     given().when({ type: 'RevokeShare' }).thenThrows('not_found');
   });
+
+  it('marks a link sent once; a revoked link is not sent', () => {
+    const sent: StatementShareEvent = { type: 'StatementShareSent', data: { ...ref, channel: 'whatsapp' } };
+    given(shared).when({ type: 'MarkShareSent' }).then([sent]);
+    given(shared, sent).when({ type: 'MarkShareSent' }).thenNothing();
+    given(shared, { type: 'StatementShareRevoked', data: ref }).when({ type: 'MarkShareSent' }).thenThrows(SHARE_REVOKED_CODE);
+    given().when({ type: 'MarkShareSent' }).thenThrows('not_found');
+  });
 });

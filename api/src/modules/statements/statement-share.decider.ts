@@ -18,25 +18,29 @@ export interface StatementShareState {
   ref: StatementShareRef | null;
   expiresAt: string | null;
   answers: number;
+  sent: boolean;
 }
 
 export type StatementShareCommand =
   | { type: 'ShareStatement'; ref: StatementShareRef; month: string; tokenHash: string; now: Date }
   | { type: 'RevokeShare' }
-  | { type: 'AnswerShare'; answer: StatementAnswerKind; message: string | null; now: Date };
+  | { type: 'AnswerShare'; answer: StatementAnswerKind; message: string | null; now: Date }
+  | { type: 'MarkShareSent' };
 
-const initialState: StatementShareState = { status: 'none', ref: null, expiresAt: null, answers: 0 };
+const initialState: StatementShareState = { status: 'none', ref: null, expiresAt: null, answers: 0, sent: false };
 
 function evolve(state: StatementShareState, event: StatementShareEvent): StatementShareState {
   switch (event.type) {
     case 'StatementShared': {
       const { share_id, owner_id, plant_id, customer_id, expires_at } = event.data;
-      return { status: 'active', ref: { share_id, owner_id, plant_id, customer_id }, expiresAt: expires_at, answers: 0 };
+      return { status: 'active', ref: { share_id, owner_id, plant_id, customer_id }, expiresAt: expires_at, answers: 0, sent: false };
     }
     case 'StatementShareRevoked':
       return { ...state, status: 'revoked' };
     case 'StatementShareAnswered':
       return { ...state, answers: state.answers + 1 };
+    case 'StatementShareSent':
+      return { ...state, sent: true };
   }
 }
 
@@ -65,6 +69,10 @@ function decide(command: StatementShareCommand, state: StatementShareState): Sta
       if (state.answers >= MAX_ANSWERS)
         throw DomainError.field('answer', `This statement has already been answered ${MAX_ANSWERS} times. Please call the plant.`);
       return [{ type: 'StatementShareAnswered', data: { ...state.ref, answer: command.answer, message: command.message } }];
+    case 'MarkShareSent':
+      // Sending is marked once; marking again changes nothing. A revoked link is not sent.
+      if (state.status === 'revoked') throw DomainError.notFound(SHARE_REVOKED, SHARE_REVOKED_CODE);
+      return state.sent ? [] : [{ type: 'StatementShareSent', data: { ...state.ref, channel: 'whatsapp' } }];
   }
 }
 

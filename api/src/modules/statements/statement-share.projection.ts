@@ -37,6 +37,13 @@ async function apply(event: StoredOf<StatementShareEvent>, tx: ProjectionTransac
         version,
       ]);
       return;
+    case 'StatementShareSent':
+      await tx.query(`UPDATE statement_shares SET sent_at = $2, stream_version = $3 WHERE id = $1 AND stream_version < $3`, [
+        d.share_id,
+        at,
+        version,
+      ]);
+      return;
   }
 }
 

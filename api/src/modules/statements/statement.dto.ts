@@ -1,6 +1,7 @@
 import type { StatementAnswerKind } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { TextField } from '../plants/field-rules';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 
@@ -61,4 +62,19 @@ export class StatementAnswerDto {
   @ApiPropertyOptional({ maxLength: 500, description: 'What the customer wants to ask or say' })
   @TextField({ max: 500, tooLong: 'The message may not be longer than 500 characters.', notText: 'The message must be text.' })
   message?: string | null;
+}
+
+/** POST /statements/runs: the month and, optionally, one area of the plant (`filter_plant_id` names the plant). */
+export class StartStatementRunDto {
+  @ApiProperty({ example: '2026-11', description: "The month (YYYY-MM), not after the plant's current month" })
+  @Matches(MONTH_PATTERN, { message: MONTH_MESSAGE })
+  month: string;
+
+  @ApiPropertyOptional({ description: "One of the plant's areas; absent or null: every customer of the plant" })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The area id must be a positive integer.' })
+  @Min(1, { message: 'The area id must be a positive integer.' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: 'The area id must be a positive integer.' })
+  area_id?: number | null;
 }

@@ -1,19 +1,30 @@
-import type { PublicStatement, Statement, StatementShare, StatementShareLink } from '@paani/contracts';
+import type {
+  PublicStatement,
+  Statement,
+  StatementRun,
+  StatementRunDetail,
+  StatementRunStarted,
+  StatementShare,
+  StatementShareLink,
+} from '@paani/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
+import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 import {
   AnswerStatementShareCommand,
+  MarkStatementShareSentCommand,
   RevokeStatementShareCommand,
   SharedStatement,
   ShareStatementCommand,
 } from './statement-share.commands';
 import { statementPdf, StatementLanguage } from './pdf/statement-pdf';
-import { ShareStatementDto, StatementAnswerDto, StatementFormatDto, StatementQueryDto } from './statement.dto';
+import { StatementRuns } from './statement-run';
+import { ShareStatementDto, StartStatementRunDto, StatementAnswerDto, StatementFormatDto, StatementQueryDto } from './statement.dto';
 import { CustomerStatementQuery, ListStatementSharesQuery, SharedStatementQuery, StatementWithContact } from './statement.queries';
 import { whatsappUrl } from './whatsapp-message';
 
@@ -28,6 +39,7 @@ export async function sendStatementPdf(reply: FastifyReply, statement: Statement
 }
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
+const RUN_ID = new PositiveIdPipe('The run id must be a positive integer.');
 
 /** The app's origin as the caller reached it (behind TRUST_PROXY, the proxy's scheme and host). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -40,6 +52,7 @@ export class StatementsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly runs: StatementRuns,
   ) {}
 
   @Get('customers/:id/statement')
@@ -93,6 +106,82 @@ export class StatementsController {
   })
   revoke(@CurrentCaller() caller: Caller, @Param('token') token: string): Promise<{ id: number; revoked: boolean }> {
     return this.commands.execute(new RevokeStatementShareCommand(caller.id, token));
+  }
+  @Post('statement-shares/:token/sent')
+  @HttpCode(200)
+  @ResponseMessage('Statement marked as sent')
+  @ApiOperation({
+    summary:
+      "Marks the owner's link as sent (the WhatsApp walk-through's tap): StatementShareSent on the link's stream, once; 404 for anyone else's or a revoked link",
+  })
+  markSent(@CurrentCaller() caller: Caller, @Param('token') token: string): Promise<{ id: number; sent: boolean }> {
+    return this.commands.execute(new MarkStatementShareSentCommand(caller.id, token));
+  }
+
+  @Post('statements/runs')
+  @HttpCode(202)
+  @ResponseMessage('Statement run started')
+  @ApiOperation({
+    summary:
+      "Month-end run for the plant (filter_plant_id) and month, optionally one area: a job (queue statement-runs) renders every customer's statement PDF and stores it. The same month and area while the customers' ledger is unchanged answers the existing run (reused: true)",
+  })
+  start(
+    @CurrentCaller() caller: Caller,
+    @OwnerPlant() plant: OwnedPlant,
+    @Query() _plant: PlantQueryDto,
+    @Body() body: StartStatementRunDto,
+  ): Promise<StatementRunStarted> {
+    return this.runs.start(caller.id, Number(plant.id), body.month, body.area_id ?? null);
+  }
+
+  @Get('statements/runs')
+  @ResponseMessage('Statement runs retrieved successfully')
+  @ApiOperation({ summary: "The plant's latest statement runs (filter_plant_id), newest first" })
+  listRuns(@CurrentCaller() caller: Caller, @OwnerPlant() plant: OwnedPlant, @Query() _plant: PlantQueryDto): Promise<StatementRun[]> {
+    return this.runs.list(caller.id, Number(plant.id));
+  }
+
+  @Get('statements/runs/:id')
+  @ResponseMessage('Statement run retrieved successfully')
+  @ApiOperation({
+    summary:
+      "A run's status (queued, running, completed, failed), progress 0-100, counts (total, done, failed) and its statements; 404 for anyone else's",
+  })
+  run(@CurrentCaller() caller: Caller, @Param('id', RUN_ID) id: number): Promise<StatementRunDetail> {
+    return this.runs.get(caller.id, id);
+  }
+
+  @Get('statements/runs/:id/zip')
+  @ApiProduces('application/zip')
+  @ApiOperation({ summary: "Every statement of a run as one ZIP (statement-{code}-{month}.pdf each); 404 for anyone else's" })
+  async zip(
+    @CurrentCaller() caller: Caller,
+    @Param('id', RUN_ID) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { name, zip } = await this.runs.zip(caller.id, id);
+    void reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store');
+    return zip;
+  }
+
+  @Get('statements/runs/:id/statements/:customerId')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: "One customer's statement PDF from a run; 404 for anyone else's run or a customer not in it" })
+  async runFile(
+    @CurrentCaller() caller: Caller,
+    @Param('id', RUN_ID) id: number,
+    @Param('customerId', CUSTOMER_ID) customerId: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { name, pdf } = await this.runs.file(caller.id, id, customerId);
+    void reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store');
+    return pdf;
   }
 }
 

@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
 import { STATEMENT_COMMAND_HANDLERS } from './statement-share.commands';
 import { statementShareProjection } from './statement-share.projection';
+import { StatementRuns } from './statement-run';
 import { STATEMENT_QUERY_HANDLERS } from './statement.queries';
 import { PublicStatementsController, StatementsController } from './statements.controller';
 
@@ -12,7 +13,7 @@ import { PublicStatementsController, StatementsController } from './statements.c
  */
 @Module({
   controllers: [StatementsController, PublicStatementsController],
-  providers: [...STATEMENT_COMMAND_HANDLERS, ...STATEMENT_QUERY_HANDLERS],
+  providers: [...STATEMENT_COMMAND_HANDLERS, ...STATEMENT_QUERY_HANDLERS, StatementRuns],
 })
 export class StatementsModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRegistry) {}

@@ -1,0 +1,262 @@
+import type { StatementRun, StatementRunFile } from '@paani/contracts';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import JSZip from 'jszip';
+import { Sql } from '../../platform/database/sql';
+import { DomainError } from '../../platform/domain/domain-error';
+import { moneyNumber } from '../../platform/domain/money';
+import { plantToday } from '../../platform/domain/plant-day';
+import { JobQueue } from '../../platform/queue/job-queue';
+import { loadPlantCalendar } from '../plants/plant-calendar';
+import { statementPdf } from './pdf/statement-pdf';
+import { CustomerStatementQuery, monthDays, MONTH_IN_FUTURE, StatementWithContact } from './statement.queries';
+
+export const STATEMENT_RUN_QUEUE = 'statement-runs';
+const RUN_NOT_FOUND = 'Statement run not found.';
+/** Progress is written to the run's row once per this many customers (and at the end). */
+const PROGRESS_EVERY = 10;
+
+/**
+ * The customers a run covers: the plant's (or the area's) active customers, and inactive ones with
+ * ledger lines in the month. $1 owner, $2 plant, $3 area or null, $4 first day, $5 last day.
+ */
+const SCOPE = `
+  SELECT c.id, c.stream_version
+    FROM customers c
+   WHERE c.owner_id = $1::bigint AND c.plant_id = $2::bigint AND ($3::bigint IS NULL OR c.area_id = $3::bigint)
+     AND (c.is_active OR EXISTS (SELECT 1 FROM customer_ledger_lines l
+                                  WHERE l.customer_id = c.id AND l.owner_id = $1::bigint AND l.date BETWEEN $4::date AND $5::date))
+   ORDER BY c.area_id, c.code, c.id`;
+
+interface RunRow {
+  id: string;
+  owner_id: string;
+  plant_id: string;
+  area_id: string | null;
+  month: string;
+  status: StatementRun['status'];
+  total: number;
+  done: number;
+  failed: number;
+  ledger_mark: string;
+  error: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+const view = (row: RunRow): StatementRun => ({
+  id: Number(row.id),
+  plant_id: Number(row.plant_id),
+  area_id: row.area_id === null ? null : Number(row.area_id),
+  month: row.month,
+  status: row.status,
+  total: row.total,
+  done: row.done,
+  failed: row.failed,
+  progress: row.total === 0 ? (row.status === 'completed' ? 100 : 0) : Math.floor((row.done * 100) / row.total),
+  error: row.error,
+  created_at: row.created_at.toISOString(),
+  finished_at: row.finished_at?.toISOString() ?? null,
+});
+
+/** What marks the ledger of a run's customers: each customer's stream version (every ledger line moves it), as one hash. */
+const MARK = `SELECT md5(coalesce(string_agg(id || ':' || stream_version, ',' ORDER BY id), '')) AS mark FROM (${SCOPE}) s`;
+
+/**
+ * Month-end statement runs (POST /filter-owner/statements/runs): a job on the `statement-runs`
+ * queue renders every covered customer's statement PDF and keeps it in statement_run_files
+ * (bytea: one transaction with the run's progress, shared by the API and a separate worker
+ * process, backed up and removed with the database, no data directory to share). Starting a run
+ * for a month and area that already has one answers that run while the ledger of its customers is
+ * unchanged (same mark, not failed); after any change a new run is made.
+ */
+@Injectable()
+export class StatementRuns implements OnModuleInit {
+  constructor(
+    private readonly sql: Sql,
+    private readonly queries: QueryBus,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.define({
+      queue: STATEMENT_RUN_QUEUE,
+      attempts: 3,
+      backoffMs: 2000,
+      process: (data: { run_id: number }) => this.render(data.run_id),
+    });
+  }
+
+  /** Starts (or reuses) the run of a plant's month; `reused` says whether an existing one answered. */
+  async start(ownerId: number, plantId: number, month: string, areaId: number | null): Promise<{ run: StatementRun; reused: boolean }> {
+    const calendar = await loadPlantCalendar((text, values) => this.sql.rows(text, values), plantId);
+    if (month > plantToday(calendar.timeZone).slice(0, 7)) throw DomainError.field('month', MONTH_IN_FUTURE);
+    if (areaId !== null) {
+      const area = await this.sql.one(`SELECT 1 FROM areas WHERE id = $1::bigint AND plant_id = $2::bigint`, [areaId, plantId]);
+      if (!area) throw DomainError.field('area_id', 'The area must be one of this plant’s areas.');
+    }
+    const period = monthDays(month);
+    const connection = await this.sql.connection();
+    let created: RunRow;
+    try {
+      await connection.run('BEGIN');
+      // One start at a time per plant and month, so two taps make one run.
+      await connection.query(`SELECT pg_advisory_xact_lock(hashtext('statement-run'), hashtext($1))`, [`${plantId}:${month}`]);
+      const [{ mark }] = await connection.query<{ mark: string }>(MARK, [ownerId, plantId, areaId, period.from, period.to]);
+      const [existing] = await connection.query<RunRow>(
+        `SELECT * FROM statement_runs
+          WHERE owner_id = $1 AND plant_id = $2 AND area_id IS NOT DISTINCT FROM $3::bigint AND month = $4 AND status <> 'failed'
+          ORDER BY id DESC LIMIT 1`,
+        [ownerId, plantId, areaId, month],
+      );
+      if (existing && existing.ledger_mark === mark) {
+        await connection.run('COMMIT');
+        connection.release();
+        return { run: view(existing), reused: true };
+      }
+      [created] = await connection.query<RunRow>(
+        `INSERT INTO statement_runs (owner_id, plant_id, area_id, month, status, ledger_mark) VALUES ($1, $2, $3, $4, 'queued', $5) RETURNING *`,
+        [ownerId, plantId, areaId, month, mark],
+      );
+      await connection.run('COMMIT');
+    } catch (error) {
+      await connection.run('ROLLBACK').catch(() => undefined);
+      connection.release(error);
+      throw error;
+    }
+    connection.release();
+    try {
+      await this.jobs.enqueue(STATEMENT_RUN_QUEUE, { run_id: Number(created.id) });
+    } catch (error) {
+      await this.sql.rows(`UPDATE statement_runs SET status = 'failed', error = $2, finished_at = now() WHERE id = $1`, [
+        created.id,
+        (error as Error).message,
+      ]);
+      throw error;
+    }
+    return { run: view(created), reused: false };
+  }
+
+  /** The job: renders each covered customer's statement not yet in the run (a retry goes on where it stopped). */
+  async render(runId: number): Promise<{ run_id: number; total: number; done: number; failed: number }> {
+    const run = await this.sql.one<RunRow>(`SELECT * FROM statement_runs WHERE id = $1`, [runId]);
+    if (!run) return { run_id: runId, total: 0, done: 0, failed: 0 };
+    const ownerId = Number(run.owner_id);
+    const period = monthDays(run.month);
+    const customers = await this.sql.rows<{ id: string }>(SCOPE, [ownerId, run.plant_id, run.area_id, period.from, period.to]);
+    const present = new Set(
+      (await this.sql.rows<{ customer_id: string }>(`SELECT customer_id FROM statement_run_files WHERE run_id = $1`, [runId])).map(
+        (r) => r.customer_id,
+      ),
+    );
+    let done = present.size;
+    let failed = 0;
+    await this.sql.rows(`UPDATE statement_runs SET status = 'running', total = $2, done = $3, failed = 0, error = NULL WHERE id = $1`, [
+      runId,
+      customers.length,
+      done,
+    ]);
+    let lastError: string | null = null;
+    for (const [index, customer] of customers.entries()) {
+      if (present.has(customer.id)) continue;
+      try {
+        const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(ownerId, Number(customer.id), run.month));
+        const s = found.statement;
+        const pdf = await statementPdf(s);
+        await this.sql.rows(
+          `INSERT INTO statement_run_files (run_id, customer_id, owner_id, customer_code, customer_name, area, closing_balance, cans, pdf)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (run_id, customer_id) DO NOTHING`,
+          [runId, customer.id, ownerId, s.customer.code, s.customer.name, s.customer.area, s.closing.balance, s.closing.cans, pdf],
+        );
+        done += 1;
+      } catch (error) {
+        failed += 1;
+        lastError = (error as Error).message;
+      }
+      if ((index + 1) % PROGRESS_EVERY === 0)
+        await this.sql.rows(`UPDATE statement_runs SET done = $2, failed = $3 WHERE id = $1`, [runId, done, failed]);
+    }
+    await this.sql.rows(`UPDATE statement_runs SET status = $2, done = $3, failed = $4, error = $5, finished_at = now() WHERE id = $1`, [
+      runId,
+      failed > 0 && done === 0 ? 'failed' : 'completed',
+      done,
+      failed,
+      lastError,
+    ]);
+    return { run_id: runId, total: customers.length, done, failed };
+  }
+
+  private async row(ownerId: number, runId: number): Promise<RunRow> {
+    const row = await this.sql.one<RunRow>(`SELECT * FROM statement_runs WHERE id = $1 AND owner_id = $2`, [runId, ownerId]);
+    if (!row) throw DomainError.notFound(RUN_NOT_FOUND);
+    return row;
+  }
+
+  /** A run with its statements (without the PDFs), each with whether its month's link was sent. */
+  async get(ownerId: number, runId: number): Promise<StatementRun & { files: StatementRunFile[] }> {
+    const row = await this.row(ownerId, runId);
+    const files = await this.sql.rows<{
+      customer_id: string;
+      customer_code: string;
+      customer_name: string;
+      area: string | null;
+      closing_balance: string;
+      cans: number;
+      sent_at: Date | null;
+    }>(
+      `SELECT f.customer_id, f.customer_code, f.customer_name, f.area, f.closing_balance, f.cans,
+              (SELECT max(s.sent_at) FROM statement_shares s
+                WHERE s.owner_id = f.owner_id AND s.customer_id = f.customer_id AND s.month = $3) AS sent_at
+         FROM statement_run_files f WHERE f.run_id = $1 AND f.owner_id = $2
+        ORDER BY f.area NULLS LAST, f.customer_code`,
+      [runId, ownerId, row.month],
+    );
+    return {
+      ...view(row),
+      files: files.map((f) => ({
+        customer_id: Number(f.customer_id),
+        customer_code: f.customer_code,
+        customer_name: f.customer_name,
+        area: f.area,
+        closing_balance: moneyNumber(f.closing_balance),
+        cans: f.cans,
+        sent_at: f.sent_at?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  /** The plant's runs, newest first (the screen's list). */
+  async list(ownerId: number, plantId: number): Promise<StatementRun[]> {
+    const rows = await this.sql.rows<RunRow>(
+      `SELECT * FROM statement_runs WHERE owner_id = $1 AND plant_id = $2 ORDER BY id DESC LIMIT 24`,
+      [ownerId, plantId],
+    );
+    return rows.map(view);
+  }
+
+  /** One statement of a run. */
+  async file(ownerId: number, runId: number, customerId: number): Promise<{ name: string; pdf: Buffer }> {
+    const row = await this.row(ownerId, runId);
+    const file = await this.sql.one<{ customer_code: string; pdf: Buffer }>(
+      `SELECT customer_code, pdf FROM statement_run_files WHERE run_id = $1 AND customer_id = $2 AND owner_id = $3`,
+      [runId, customerId, ownerId],
+    );
+    if (!file) throw DomainError.notFound('This customer has no statement in this run.');
+    return { name: `statement-${file.customer_code}-${row.month}.pdf`, pdf: file.pdf };
+  }
+
+  /** Every statement of a run as one ZIP (one PDF per customer, named by code). */
+  async zip(ownerId: number, runId: number): Promise<{ name: string; zip: Buffer }> {
+    const row = await this.row(ownerId, runId);
+    const files = await this.sql.rows<{ customer_code: string; pdf: Buffer }>(
+      `SELECT customer_code, pdf FROM statement_run_files WHERE run_id = $1 AND owner_id = $2 ORDER BY customer_code`,
+      [runId, ownerId],
+    );
+    const zip = new JSZip();
+    for (const file of files) zip.file(`statement-${file.customer_code}-${row.month}.pdf`, file.pdf);
+    return {
+      name: `statements-${row.month}-run-${row.id}.zip`,
+      zip: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 6 } }),
+    };
+  }
+}

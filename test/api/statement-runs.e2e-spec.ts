@@ -1,0 +1,143 @@
+import JSZip from 'jszip';
+import type { Response } from 'supertest';
+import { plantToday } from '../../api/src/platform/domain/plant-day';
+import { pdfText } from '../support/pdf-text';
+import { startTestApp, TestApp } from '../support/test-app';
+import { createArea, createCustomer } from './customers.fixtures';
+import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
+
+const binary = (res: Response, callback: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+};
+
+describe('month-end statement runs (HTTP, real PostgreSQL, the statement-runs job)', () => {
+  let t: TestApp;
+  let owner: Owner;
+  let other: Owner;
+  let plantId: number;
+  let otherPlantId: number;
+  let northId: number;
+  const month = plantToday().slice(0, 7);
+  const customers: { id: number; name: string }[] = [];
+
+  const runs = (query = '') => `/api/filter-owner/statements/runs?filter_plant_id=${plantId}${query}`;
+  const start = (body: Record<string, unknown>, token = owner.token, plant = plantId) =>
+    t.http().post(`/api/filter-owner/statements/runs?filter_plant_id=${plant}`).set(auth(token)).send(body);
+  const get = (path: string, token = owner.token) => t.http().get(`/api/filter-owner/statements/runs${path}`).set(auth(token));
+  const download = (path: string, token = owner.token) =>
+    t.http().get(`/api/filter-owner/statements/runs${path}`).set(auth(token)).buffer(true).parse(binary);
+
+  /** Polls the run until it is finished; the progress seen on the way. */
+  async function finished(id: number): Promise<{ run: any; seen: number[] }> {
+    const seen: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const run = (await get(`/${id}`).expect(200)).body.data;
+      seen.push(run.progress);
+      if (run.status === 'completed' || run.status === 'failed') return { run, seen };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`run ${id} did not finish`);
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await createOwner(t, { plan: 'Premium' });
+    other = await createOwner(t, { plan: 'Premium' });
+    plantId = await createPlant(t, owner, { default_can_rate: 50 });
+    otherPlantId = await createPlant(t, other, { default_can_rate: 50 });
+    northId = await createArea(t, owner, plantId, 'North');
+    const south = await createArea(t, owner, plantId, 'South');
+    const people = [
+      { name: 'Bilal Khan', area_id: northId, opening_balance: 10 },
+      { name: 'نعمان احمد', area_id: northId, phone: '03001234567', opening_balance: 20 },
+      ...Array.from({ length: 12 }, (_, i) => ({ name: `South Customer ${i + 1}`, area_id: south, opening_balance: i })),
+    ];
+    for (const person of people) customers.push({ id: (await createCustomer(t, owner, plantId, person)).id, name: person.name });
+  });
+  afterAll(() => t.close());
+
+  let firstRun: number;
+
+  it("renders every customer's statement in a job, with progress and counts, and stores them", async () => {
+    const started = await start({ month }).expect(202);
+    expect(started.body.data.reused).toBe(false);
+    firstRun = started.body.data.run.id;
+    const { run, seen } = await finished(firstRun);
+    expect(run).toMatchObject({ status: 'completed', total: customers.length, done: customers.length, failed: 0, progress: 100, month });
+    // Progress never goes back.
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(run.files.map((f: { customer_name: string }) => f.customer_name).sort()).toEqual(customers.map((c) => c.name).sort());
+    const urdu = run.files.find((f: { customer_name: string }) => f.customer_name === 'نعمان احمد');
+    expect(urdu).toMatchObject({ closing_balance: 20, cans: 0, sent_at: null });
+    const one = await download(`/${firstRun}/statements/${urdu.customer_id}`).expect(200);
+    expect(one.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(one.body)).text;
+    expect(text).toContain('نعمان احمد');
+    expect(text).toContain('20.00');
+    const list = (await t.http().get(runs()).set(auth(owner.token)).expect(200)).body.data;
+    expect(list.map((r: { id: number }) => r.id)).toContain(firstRun);
+  });
+
+  it('downloads the whole run as one ZIP of valid PDFs, one per customer', async () => {
+    const res = await download(`/${firstRun}/zip`).expect(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(res.body);
+    const names = Object.keys(zip.files).sort();
+    expect(names).toHaveLength(customers.length);
+    expect(names.every((n) => n.startsWith('statement-C-') && n.endsWith(`-${month}.pdf`))).toBe(true);
+    const first = await zip.file(names[0])!.async('nodebuffer');
+    expect(first.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pdfText(first)).text).toContain('Closing balance (PKR)');
+  });
+
+  it('answers the same run while the ledger is unchanged, and a new one after it changes', async () => {
+    const again = (await start({ month }).expect(202)).body.data;
+    expect(again).toMatchObject({ reused: true, run: { id: firstRun, status: 'completed' } });
+    await t
+      .http()
+      .post(`/api/filter-owner/customers/${customers[0].id}/payments`)
+      .set(auth(owner.token))
+      .send({ amount: 5, method: 'cash' })
+      .expect(201);
+    const changed = (await start({ month }).expect(202)).body.data;
+    expect(changed.reused).toBe(false);
+    expect(changed.run.id).not.toBe(firstRun);
+    const { run } = await finished(changed.run.id);
+    expect(run.files.find((f: { customer_id: number }) => f.customer_id === customers[0].id).closing_balance).toBe(5);
+  });
+
+  it('runs one area only, and refuses bad input', async () => {
+    const area = (await start({ month, area_id: northId }).expect(202)).body.data;
+    const { run } = await finished(area.run.id);
+    expect(run).toMatchObject({ area_id: northId, total: 2, done: 2 });
+    expect((await start({ month: '2026-13' }).expect(422)).body.errors.month).toBeDefined();
+    expect((await start({ month: '2999-01' }).expect(422)).body.errors.month).toBeDefined();
+    await start({ month, area_id: 999999 }).expect(422);
+    await start({ month, colour: 'red' }).expect(422);
+  });
+
+  it("keeps other owners' runs and plants out of reach", async () => {
+    await get(`/${firstRun}`, other.token).expect(404);
+    await download(`/${firstRun}/zip`, other.token).expect(404);
+    await download(`/${firstRun}/statements/${customers[0].id}`, other.token).expect(404);
+    await start({ month }, owner.token, otherPlantId).expect(403);
+    await t.http().get(`/api/filter-owner/statements/runs/${firstRun}`).expect(401);
+  });
+
+  it('marks a statement sent (an event on its share link) and shows it in the run', async () => {
+    const customer = customers[1];
+    const link = (
+      await t.http().post(`/api/filter-owner/customers/${customer.id}/statement/share`).set(auth(owner.token)).send({ month }).expect(201)
+    ).body.data;
+    expect(link.whatsapp_url).toContain('https://wa.me/92300');
+    await t.http().post(`/api/filter-owner/statement-shares/${link.token}/sent`).set(auth(other.token)).expect(404);
+    await t.http().post(`/api/filter-owner/statement-shares/${link.token}/sent`).set(auth(owner.token)).expect(200);
+    await t.http().post(`/api/filter-owner/statement-shares/${link.token}/sent`).set(auth(owner.token)).expect(200);
+    const events = await t.db.dataSource.query(`SELECT event_type FROM events WHERE event_type = 'StatementShareSent'`);
+    expect(events).toHaveLength(1);
+    const run = (await get(`/${firstRun}`).expect(200)).body.data;
+    expect(run.files.find((f: { customer_id: number }) => f.customer_id === customer.id).sent_at).toEqual(expect.any(String));
+  });
+});
