@@ -6,6 +6,7 @@ import { LoginHandoff } from './auth/LoginHandoff';
 import currencies from './currencies';
 import { dataProvider } from './data/dataProvider';
 import events from './events';
+import invoices from './billing';
 import { Layout } from './layout/Layout';
 import { LoadingPage } from './layout/LoadingPage';
 import { NotFound } from './layout/NotFound';
@@ -46,6 +47,7 @@ function Console() {
       <Resource name="subscription-plans" {...plans} />
       <Resource name="currencies" {...currencies} />
       <Resource name="events" {...events} />
+      <Resource name="invoices" {...invoices} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/billing" element={<BillingPage />} />

@@ -1,4 +1,4 @@
-import { SyntheticEvent, useMemo, useState } from 'react';
+import { SyntheticEvent, useState } from 'react';
 import {
   Alert,
   Box,
@@ -17,13 +17,16 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { BillingOwnerRow, BillingSummary } from '@paani/contracts';
 import { Title, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { apiQuery } from '../data/apiQuery';
 import { formatPkr } from '../format';
 import { SummaryTile } from '../layout/SummaryTile';
-import { BillingPlan, BillingPlant, BillingTenant, currentStatements, ownerBilling, subscriberCount, usageColor } from './billing.model';
-
-const ALL = { pagination: { page: 1, perPage: 1000 } };
+import { BillingPlan, STATUS_COLORS, STATUS_LABELS, usageColor } from './billing.model';
+import { SUMMARY_PATH } from './InvoiceActions';
+import InvoiceList from './InvoiceList';
 
 function UsageBar({ used, limit }: { used: number; limit: number }) {
   const unlimited = limit <= 0;
@@ -38,22 +41,30 @@ function UsageBar({ used, limit }: { used: number; limit: number }) {
   );
 }
 
-/** Billing Management (/super-admin/billing) on real data: plans, their subscribers, owners' monthly billing from their plants. */
+/** Invoiced and collected per plan, from the owners' rows. */
+function byPlan(owners: BillingOwnerRow[]) {
+  const plans = new Map<string, { invoiced: number; collected: number; owners: number }>();
+  for (const owner of owners) {
+    const entry = plans.get(owner.plan_name) ?? { invoiced: 0, collected: 0, owners: 0 };
+    entry.invoiced += owner.invoiced;
+    entry.collected += owner.collected;
+    entry.owners += 1;
+    plans.set(owner.plan_name, entry);
+  }
+  return plans;
+}
+
+/** Billing Management (/super-admin/billing) from the platform's real invoices (GET /api/super-admin/invoices/summary and the `invoices` resource). */
 export default function BillingPage() {
   const [tab, setTab] = useState('overview');
-  const tenants = useGetList<BillingTenant>('tenants', ALL);
-  const plants = useGetList<BillingPlant>('filter-plants', ALL);
-  const plans = useGetList<BillingPlan>('subscription-plans', { ...ALL, sort: { field: 'price_per_month', order: 'ASC' } });
-  const billing = useMemo(
-    () => ownerBilling(tenants.data ?? [], plants.data ?? [], plans.data ?? []),
-    [tenants.data, plants.data, plans.data],
-  );
-  const statements = useMemo(() => currentStatements(billing), [billing]);
-  const monthly = billing.reduce((sum, owner) => sum + owner.monthlyAmount, 0);
-  const paying = billing.filter((owner) => owner.monthlyAmount > 0).length;
-  const activePlants = billing.reduce((sum, owner) => sum + owner.activePlants, 0);
-  const loading = tenants.isPending || plants.isPending || plans.isPending;
-  const failed = tenants.error || plants.error || plans.error;
+  const summary = useQuery(apiQuery<BillingSummary>(SUMMARY_PATH));
+  const plans = useGetList<BillingPlan>('subscription-plans', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'price_per_month', order: 'ASC' },
+  });
+  const data = summary.data;
+  const owners = data?.owners ?? [];
+  const perPlan = byPlan(owners);
 
   return (
     <Box sx={{ py: 2 }}>
@@ -65,28 +76,33 @@ export default function BillingPage() {
         <Chip label="PKR" color="primary" size="small" />
       </Box>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Owner-based billing from active plants and their plans
+        Invoices to owners: one a month per owner, for each active plant at the plan&apos;s price, due on the 10th
       </Typography>
-      {loading && <LinearProgress sx={{ mb: 2 }} />}
-      {failed && (
+      {(summary.isPending || plans.isPending) && <LinearProgress sx={{ mb: 2 }} />}
+      {(summary.error || plans.error) && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Failed to load billing data.
         </Alert>
       )}
-      <Grid container spacing={2} sx={{ mb: 2 }}>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <SummaryTile label="Monthly Recurring Revenue" value={formatPkr(monthly)} />
+      {data && (
+        <Grid container spacing={2} sx={{ mb: 2 }} data-testid="billing-summary">
+          <Grid size={{ xs: 6, md: 2.4 }}>
+            <SummaryTile label="Total Invoiced" value={formatPkr(data.invoiced)} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2.4 }}>
+            <SummaryTile label="Collected" value={formatPkr(data.collected)} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2.4 }}>
+            <SummaryTile label="Outstanding" value={formatPkr(data.outstanding)} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2.4 }}>
+            <SummaryTile label={`Overdue (${data.overdue_invoices})`} value={formatPkr(data.overdue_amount)} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 2.4 }}>
+            <SummaryTile label="Collection Rate" value={`${data.collection_rate}%`} />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <SummaryTile label="Paying Owners" value={String(paying)} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <SummaryTile label="Billed Plants" value={String(activePlants)} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <SummaryTile label="Average per Paying Owner" value={formatPkr(paying ? monthly / paying : 0)} />
-        </Grid>
-      </Grid>
+      )}
       <Tabs value={tab} onChange={(_event: SyntheticEvent, value: string) => setTab(value)} sx={{ mb: 2 }}>
         <Tab value="overview" label="Overview" />
         <Tab value="plans" label="Subscription Plans" />
@@ -94,29 +110,55 @@ export default function BillingPage() {
         <Tab value="tenants" label="Tenants" />
       </Tabs>
 
-      {tab === 'overview' && (
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Revenue by plan
-            </Typography>
-            {(plans.data ?? []).map((plan) => {
-              const revenue = billing.filter((owner) => owner.planName === plan.name).reduce((sum, owner) => sum + owner.monthlyAmount, 0);
-              const share = monthly > 0 ? (revenue / monthly) * 100 : 0;
-              return (
-                <Box key={plan.id} sx={{ mb: 1.5 }}>
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-                    <Typography>{plan.name}</Typography>
-                    <Typography>
-                      {formatPkr(revenue)} · {share.toFixed(1)}%
-                    </Typography>
+      {tab === 'overview' && data && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                  Invoiced by plan
+                </Typography>
+                {[...perPlan.entries()].map(([plan, figures]) => {
+                  const share = data.invoiced > 0 ? (figures.invoiced / data.invoiced) * 100 : 0;
+                  return (
+                    <Box key={plan} sx={{ mb: 1.5 }}>
+                      <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                        <Typography>
+                          {plan} · {figures.owners} {figures.owners === 1 ? 'owner' : 'owners'}
+                        </Typography>
+                        <Typography>
+                          {formatPkr(figures.invoiced)} · {share.toFixed(1)}%
+                        </Typography>
+                      </Box>
+                      <LinearProgress variant="determinate" value={share} sx={{ height: 6, borderRadius: 3 }} />
+                    </Box>
+                  );
+                })}
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Card variant="outlined">
+              <CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                  Invoices by status
+                </Typography>
+                {(
+                  [
+                    ['pending', data.pending_invoices],
+                    ['paid', data.paid_invoices],
+                    ['overdue', data.overdue_invoices],
+                  ] as const
+                ).map(([status, count]) => (
+                  <Box key={status} sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
+                    <Chip size="small" variant="outlined" label={STATUS_LABELS[status]} color={STATUS_COLORS[status]} />
+                    <Typography>{count}</Typography>
                   </Box>
-                  <LinearProgress variant="determinate" value={share} sx={{ height: 6, borderRadius: 3 }} />
-                </Box>
-              );
-            })}
-          </CardContent>
-        </Card>
+                ))}
+              </CardContent>
+            </Card>
+          </Grid>
+        </Grid>
       )}
 
       {tab === 'plans' && (
@@ -149,7 +191,7 @@ export default function BillingPage() {
                         : `Up to ${plan.max_plants} ${Number(plan.max_plants) === 1 ? 'plant' : 'plants'}`}
                     </Typography>
                     <Typography sx={{ mt: 1 }} data-testid={`subscribers-${plan.id}`}>
-                      {subscriberCount(plan, billing)} subscribers
+                      {perPlan.get(plan.name)?.owners ?? 0} subscribers
                     </Typography>
                     <Box component="ul" sx={{ pl: 2, mb: 0 }}>
                       {(plan.features ?? []).slice(0, 3).map((feature) => (
@@ -171,45 +213,7 @@ export default function BillingPage() {
         </>
       )}
 
-      {tab === 'invoices' && (
-        <Card variant="outlined">
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Invoice ID</TableCell>
-                <TableCell>Tenant</TableCell>
-                <TableCell>Plan</TableCell>
-                <TableCell>Period</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Due Date</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {statements.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7} align="center">
-                    No billable plants this month.
-                  </TableCell>
-                </TableRow>
-              )}
-              {statements.map((invoice) => (
-                <TableRow key={invoice.id}>
-                  <TableCell>{invoice.id}</TableCell>
-                  <TableCell>{invoice.tenantName}</TableCell>
-                  <TableCell>{invoice.planName}</TableCell>
-                  <TableCell>{invoice.period}</TableCell>
-                  <TableCell align="right">{formatPkr(invoice.amount)}</TableCell>
-                  <TableCell>
-                    <Chip size="small" variant="outlined" label={invoice.status} />
-                  </TableCell>
-                  <TableCell>{invoice.dueDate}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
+      {tab === 'invoices' && <InvoiceList embedded />}
 
       {tab === 'tenants' && (
         <Card variant="outlined">
@@ -218,27 +222,58 @@ export default function BillingPage() {
               <TableRow>
                 <TableCell>Tenant</TableCell>
                 <TableCell>Plan</TableCell>
-                <TableCell align="right">Monthly Amount</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell align="right">Invoiced</TableCell>
+                <TableCell align="right">Collected</TableCell>
+                <TableCell align="right">Outstanding</TableCell>
+                <TableCell>Latest Invoice</TableCell>
+                <TableCell>Last Payment</TableCell>
                 <TableCell>Plant Usage</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {billing.map((owner) => (
-                <TableRow key={owner.ownerId} data-testid="billing-tenant">
+              {owners.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={8} align="center">
+                    No filter owners yet.
+                  </TableCell>
+                </TableRow>
+              )}
+              {owners.map((owner) => (
+                <TableRow key={owner.owner_id} data-testid="billing-tenant">
                   <TableCell>
                     <Typography>{owner.name}</Typography>
                     <Typography variant="caption" color="text.secondary">
                       {owner.email}
                     </Typography>
                   </TableCell>
-                  <TableCell>{owner.planName}</TableCell>
-                  <TableCell align="right">{formatPkr(owner.monthlyAmount)}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={owner.isActive ? 'active' : 'inactive'} color={owner.isActive ? 'success' : 'default'} />
+                  <TableCell>{owner.plan_name}</TableCell>
+                  <TableCell align="right">{formatPkr(owner.invoiced)}</TableCell>
+                  <TableCell align="right">{formatPkr(owner.collected)}</TableCell>
+                  <TableCell align="right">
+                    {formatPkr(owner.outstanding)}
+                    {owner.overdue_invoices > 0 && (
+                      <Typography variant="caption" color="error" component="div">
+                        {formatPkr(owner.overdue_amount)} overdue
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>
-                    <UsageBar used={owner.plants} limit={owner.limit} />
+                    {owner.latest_status ? (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={STATUS_LABELS[owner.latest_status]}
+                        color={STATUS_COLORS[owner.latest_status]}
+                      />
+                    ) : (
+                      <Typography variant="caption" color="text.secondary">
+                        None yet
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{owner.last_payment_at ?? 'N/A'}</TableCell>
+                  <TableCell>
+                    <UsageBar used={owner.plants} limit={owner.plan_max_plants} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -34,7 +34,7 @@ export default function Dashboard() {
             <StatCard
               title="Total Revenue"
               value={formatDashboardPkr(data.total_revenue)}
-              hint="Monthly fees of active plants"
+              hint="Invoiced to owners (void left out)"
               icon={<PaidIcon />}
             />
           </Grid>

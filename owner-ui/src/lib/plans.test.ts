@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type SubscriptionPackage, formatMoney } from '@paani/contracts';
 import { ownerAlerts } from '../features/dashboard/alerts';
-import { usageColor } from '../features/billing/sample';
+import { usageColor } from '../features/billing/usage';
 import { planFeatures, plantLimitText, recommendPackage, visibleFeatures } from './plans';
 
 const plan = (id: number, price: number, maxPlants: number): SubscriptionPackage => ({
