@@ -31,7 +31,11 @@ const RiderPage = lazy(() => import('./features/rider/RiderPage'));
 const DailyEntriesPage = lazy(() => import('./features/daily-entries/DailyEntriesPage'));
 const ExpensesPage = lazy(() => import('./features/expenses/ExpensesPage'));
 const RiderDaysPage = lazy(() => import('./features/rider-days/RiderDaysPage'));
+const StatementRunsPage = lazy(() => import('./features/statements/StatementRunsPage'));
+const SendAllStatementsPage = lazy(() => import('./features/statements/SendAllStatementsPage'));
 const DeliverySchedulePage = lazy(() => import('./features/delivery-schedule/DeliverySchedulePage'));
+const ReportsPage = lazy(() => import('./features/reports/ReportsPage'));
+const RemindersPage = lazy(() => import('./features/reminders/RemindersPage'));
 const SharedStatementPage = lazy(() => import('./features/statements/SharedStatementPage'));
 
 function Home() {
@@ -92,7 +96,11 @@ export function AppRoutes() {
           <Route path="/filter-owner/daily-entries" element={<DailyEntriesPage />} />
           <Route path="/filter-owner/expenses" element={<ExpensesPage />} />
           <Route path="/filter-owner/rider-days" element={<RiderDaysPage />} />
+          <Route path="/filter-owner/statements" element={<StatementRunsPage />} />
+          <Route path="/filter-owner/statements/runs/:id/send" element={<SendAllStatementsPage />} />
           <Route path="/filter-owner/delivery-schedule" element={<DeliverySchedulePage />} />
+          <Route path="/filter-owner/reports" element={<ReportsPage />} />
+          <Route path="/filter-owner/reminders" element={<RemindersPage />} />
           {Object.entries(PLACEHOLDERS).map(([path, props]) => (
             <Route key={path} path={path} element={<PlaceholderPage {...props} />} />
           ))}

@@ -8,6 +8,8 @@ import { dailyEntries } from './en/dailyEntries';
 import { deliverySchedule } from './en/deliverySchedule';
 import { employees } from './en/employees';
 import { expenses } from './en/expenses';
+import { reminders } from './en/reminders';
+import { reports } from './en/reports';
 import { rider } from './en/rider';
 import { riderDays } from './en/riderDays';
 import { statements } from './en/statements';
@@ -18,7 +20,21 @@ import { statements } from './en/statements';
  * English only for now; Urdu (right to left) is filled in by its own issue.
  */
 export const resources = {
-  en: { common, areas, employees, customers, customerImport, dailyEntries, expenses, rider, riderDays, deliverySchedule, statements },
+  en: {
+    common,
+    areas,
+    employees,
+    customers,
+    customerImport,
+    dailyEntries,
+    expenses,
+    rider,
+    riderDays,
+    deliverySchedule,
+    statements,
+    reports,
+    reminders,
+  },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];

@@ -49,6 +49,13 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
       },
       { route: '/filter-owner/expenses', label: 'Expenses', description: 'What the plant spends', badge: 'New', icon: 'expenses' },
       {
+        route: '/filter-owner/statements',
+        label: 'Statements',
+        description: 'Monthly bills as PDF and WhatsApp',
+        badge: 'New',
+        icon: 'billing',
+      },
+      {
         route: '/filter-owner/rider-days',
         label: 'Rider Days',
         description: 'Day closes and differences',
@@ -64,6 +71,14 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
       },
       { route: '/filter-owner/employees', label: 'Staff Management', description: 'Your delivery staff', badge: 'New', icon: 'staff' },
       { route: '/filter-owner/areas', label: 'Service Areas', description: 'Where you deliver', badge: 'New', icon: 'areas' },
+      {
+        route: '/filter-owner/reminders',
+        label: 'Reminders',
+        description: 'Payment reminders on WhatsApp',
+        badge: 'New',
+        icon: 'reminders',
+      },
+      { route: '/filter-owner/reports', label: 'Reports', description: 'Sales, dues, riders, profit', badge: 'New', icon: 'reports' },
     ],
   },
   {

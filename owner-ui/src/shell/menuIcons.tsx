@@ -5,7 +5,9 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import FactoryIcon from '@mui/icons-material/Factory';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import InsightsIcon from '@mui/icons-material/Insights';
 import MapIcon from '@mui/icons-material/Map';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
@@ -25,6 +27,8 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   schedule: CalendarMonthIcon,
   staff: GroupsIcon,
   areas: MapIcon,
+  reports: InsightsIcon,
+  reminders: NotificationsActiveIcon,
   settings: SettingsIcon,
   support: HelpOutlineIcon,
 };

@@ -1,0 +1,59 @@
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../api/client';
+import { useToast } from '../../components/Toaster';
+import { useReminderTemplate, useSaveReminderTemplate } from './api';
+
+/** The plant's reminder text, editable; saved as an event on the plant's reminder stream. */
+export function ReminderTemplateCard({ plantId }: { plantId: number }) {
+  const { t } = useTranslation('reminders');
+  const { t: tc } = useTranslation();
+  const toast = useToast();
+  const template = useReminderTemplate(plantId);
+  const save = useSaveReminderTemplate(plantId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (template.data) setText(template.data.template);
+  }, [template.data]);
+
+  const submit = async () => {
+    setError(null);
+    try {
+      await save.mutateAsync(text);
+      toast({ title: t('template.saved'), variant: 'success' });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 422) setError(failure.errors?.template?.[0] ?? failure.message);
+      else toast({ title: t('template.failed'), description: errorMessage(failure, tc('states.loadFailed')), variant: 'error' });
+    }
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Typography variant="h6" component="h2">
+            {t('template.title')}
+          </Typography>
+          {template.data?.is_default && <Typography color="text.secondary">{t('template.isDefault')}</Typography>}
+          <TextField
+            label={t('template.label')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            multiline
+            minRows={2}
+            error={error !== null}
+            helperText={error ?? t('template.help', { placeholders: (template.data?.placeholders ?? []).join(', ') })}
+            disabled={!template.data}
+          />
+          <div>
+            <Button variant="contained" onClick={() => void submit()} disabled={save.isPending || !template.data}>
+              {save.isPending ? t('template.saving') : t('template.save')}
+            </Button>
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,215 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Button, Card, CardContent, LinearProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { REPORT_NAMES, type ReportName } from '@paani/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../api/client';
+import { areasQueryOptions } from '../../api/areas/get-areas';
+import { employeesQueryOptions } from '../../api/employees/get-employees';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadError, NoPlantSelected } from '../../components/ScreenStates';
+import { useToast } from '../../components/Toaster';
+import { usePlants } from '../../plants/PlantContext';
+import { PageLoading } from '../../shell/AppShell';
+import { downloadReportXlsx, useReport, type ReportFilters } from './api';
+import { ReportChart } from './ReportChart';
+import { saveReportCsv } from './report-csv';
+import { ReportTableView } from './ReportTableView';
+
+/** YYYY-MM-DD `days` before today on this device (the default range; the server counts the plant's days). */
+export function daysAgo(days: number, now = new Date()): string {
+  const date = new Date(now);
+  date.setDate(date.getDate() - days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+export default function ReportsPage() {
+  const { t } = useTranslation('reports');
+  const { selectedPlant, isLoading } = usePlants();
+  if (isLoading) return <PageLoading text={t('page.loading')} />;
+  if (!selectedPlant) return <NoPlantSelected text={t('page.noPlant')} />;
+  return <ReportsScreen plantId={selectedPlant.id} />;
+}
+
+/** Report, range, area and rider live in the URL, so a reload or a shared link shows the same report. */
+function useReportParams(): { name: ReportName; filters: ReportFilters; change: (update: Record<string, string>) => void } {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('report') as ReportName | null;
+  const name = asked && REPORT_NAMES.includes(asked) ? asked : 'daily-sales';
+  const area = Number(params.get('area_id'));
+  const rider = Number(params.get('employee_id'));
+  const from = params.get('from') ?? daysAgo(29);
+  const to = params.get('to') ?? daysAgo(0);
+  const filters = useMemo<ReportFilters>(
+    () => ({ from, to, ...(area > 0 ? { area_id: area } : {}), ...(rider > 0 ? { employee_id: rider } : {}) }),
+    [from, to, area, rider],
+  );
+  const change = (update: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(update)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return { name, filters, change };
+}
+
+function ReportsScreen({ plantId }: { plantId: number }) {
+  const { t } = useTranslation('reports');
+  const { t: tc } = useTranslation();
+  const toast = useToast();
+  const { plants, selectPlant } = usePlants();
+  const { name, filters, change } = useReportParams();
+  const report = useReport(plantId, name, filters);
+  const areas = useQuery(areasQueryOptions(plantId));
+  const employees = useQuery(employeesQueryOptions(plantId));
+  const [downloading, setDownloading] = useState(false);
+  const data = report.data?.name === name ? report.data : undefined;
+
+  const xlsx = async () => {
+    setDownloading(true);
+    try {
+      await downloadReportXlsx(plantId, name, filters);
+    } catch (failure) {
+      toast({ title: t('export.failed'), description: errorMessage(failure, tc('states.loadFailed')), variant: 'error' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <Tabs
+        value={name}
+        onChange={(_, value: ReportName) => change({ report: value })}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={t('filters.report')}
+      >
+        {REPORT_NAMES.map((report) => (
+          <Tab key={report} value={report} label={t(`names.${report}`)} />
+        ))}
+      </Tabs>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} flexWrap="wrap" useFlexGap>
+        {plants.length > 1 && (
+          <TextField
+            select
+            label={t('filters.plant')}
+            value={String(plantId)}
+            onChange={(e) => {
+              selectPlant(Number(e.target.value));
+              change({ area_id: '', employee_id: '' });
+            }}
+            size="small"
+            sx={{ minWidth: 170 }}
+          >
+            {plants.map((plant) => (
+              <MenuItem key={plant.id} value={String(plant.id)}>
+                {plant.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          type="date"
+          label={t('filters.from')}
+          value={filters.from}
+          onChange={(e) => change({ from: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+        />
+        <TextField
+          type="date"
+          label={t('filters.to')}
+          value={filters.to}
+          onChange={(e) => change({ to: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+        />
+        <TextField
+          select
+          label={t('filters.area')}
+          value={filters.area_id ? String(filters.area_id) : ''}
+          onChange={(e) => change({ area_id: e.target.value })}
+          size="small"
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{t('filters.allAreas')}</MenuItem>
+          {(areas.data ?? []).map((area) => (
+            <MenuItem key={area.id} value={String(area.id)}>
+              {area.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('filters.rider')}
+          value={filters.employee_id ? String(filters.employee_id) : ''}
+          onChange={(e) => change({ employee_id: e.target.value })}
+          size="small"
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{t('filters.allRiders')}</MenuItem>
+          {(employees.data ?? []).map((rider) => (
+            <MenuItem key={rider.id} value={String(rider.id)}>
+              {rider.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {report.isFetching && <LinearProgress aria-label={t('page.loading')} />}
+      {report.isError ? (
+        <LoadError title={t('page.loadFailed')} error={report.error} onRetry={() => void report.refetch()} />
+      ) : !data ? (
+        <PageLoading text={t('page.loading')} />
+      ) : (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={2}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" spacing={1}>
+                <div>
+                  <Typography variant="h5" component="h2">
+                    {data.title}
+                  </Typography>
+                  <Typography color="text.secondary">
+                    {data.as_of ? t('page.asOf', { date: data.as_of }) : t('page.range', { from: data.from, to: data.to })}
+                  </Typography>
+                </div>
+                <Stack direction="row" spacing={1} alignItems="flex-start">
+                  <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => saveReportCsv(data)}>
+                    {t('export.csv')}
+                  </Button>
+                  <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void xlsx()} disabled={downloading}>
+                    {t('export.xlsx')}
+                  </Button>
+                </Stack>
+              </Stack>
+              {data.ignored_filters
+                .filter((filter) => filters[filter] !== undefined)
+                .map((filter) => (
+                  <Alert key={filter} severity="info">
+                    {t('page.ignored', { filters: t(`filters.${filter}`) })}
+                  </Alert>
+                ))}
+              {data.table.rows.length === 0 ? (
+                <Alert severity="info">{t('page.empty')}</Alert>
+              ) : (
+                <ReportChart report={data} label={t('page.chartLabel', { title: data.title })} />
+              )}
+              <ReportTableView table={data.table} label={data.title} />
+              {data.detail && <ReportTableView table={data.detail} label={data.detail.title} title={data.detail.title} />}
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Report } from '@paani/contracts';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { reportCsv, reportFileName } from './report-csv';
+
+const report: Report = {
+  name: 'cans-out',
+  title: 'Cans out per area',
+  plant_id: 1,
+  from: '2026-11-01',
+  to: '2026-11-30',
+  as_of: '2026-11-30',
+  area_id: null,
+  employee_id: null,
+  ignored_filters: [],
+  table: {
+    columns: [
+      { key: 'area', label: 'Area', kind: 'text' },
+      { key: 'cans_out', label: 'Cans out', kind: 'count' },
+    ],
+    rows: [
+      { area: 'North, "old" town', cans_out: 7 },
+      { area: 'South', cans_out: 1 },
+    ],
+    totals: { area: 'Total', cans_out: 8 },
+  },
+  chart: { kind: 'bar', x: 'area', series: ['cans_out'], stacked: false },
+  detail: {
+    title: 'Customers holding more than their can limit',
+    columns: [
+      { key: 'name', label: 'Customer', kind: 'text' },
+      { key: 'over_by', label: 'Over by', kind: 'count' },
+    ],
+    rows: [{ name: 'Akbar', over_by: 4 }],
+    totals: null,
+  },
+};
+
+describe('reportCsv', () => {
+  it('writes the labelled table with its total line, then the detail table, quoting what needs it', () => {
+    const csv = reportCsv(report);
+    expect(Papa.parse<string[]>(csv).data).toEqual([
+      ['Area', 'Cans out'],
+      ['North, "old" town', '7'],
+      ['South', '1'],
+      ['Total', '8'],
+      [''],
+      ['Customers holding more than their can limit'],
+      ['Customer', 'Over by'],
+      ['Akbar', '4'],
+    ]);
+    expect(csv.split('\r\n')[1]).toBe('"North, ""old"" town",7');
+  });
+
+  it('names the file by report and days', () => {
+    expect(reportFileName(report, 'csv')).toBe('cans-out-2026-11-01-2026-11-30.csv');
+  });
+});

@@ -1,0 +1,48 @@
+/** Strings of the owner's payment reminders screen. */
+export const reminders = {
+  page: {
+    title: 'Payment Reminders',
+    subtitle: 'Customers who owe more than an amount, or whose oldest unpaid charge is older than some days: remind them on WhatsApp.',
+    loading: 'Loading the customers who owe…',
+    loadFailed: 'Could not load the reminders.',
+    noPlant: 'Select or create a plant first.',
+    empty: 'No customer owes that much or for that long.',
+    tableLabel: 'Customers to remind',
+    count: '{{count}} customers, {{amount}} owed in all',
+  },
+  filters: {
+    minBalance: 'Balance at least (PKR)',
+    minDays: 'Unpaid for at least (days)',
+    area: 'Area',
+    allAreas: 'All areas',
+    hint: 'A customer is listed when either condition holds. The age is that of the oldest charge not yet paid (payments settle the oldest charges first).',
+  },
+  columns: {
+    customer: 'Customer',
+    area: 'Area',
+    balance: 'Balance',
+    age: 'Oldest unpaid',
+    sent: 'Reminder',
+    action: 'Send',
+  },
+  row: {
+    days: '{{count}} days (since {{date}})',
+    noAge: '–',
+    sentOn: 'Sent on {{date}}',
+    sentTimes: 'Sent on {{date}} ({{count}} times)',
+    notSent: 'Not sent',
+    send: 'Send on WhatsApp',
+    noNumber: 'No phone number',
+    markFailed: 'Could not mark the reminder as sent.',
+  },
+  template: {
+    title: 'Reminder message',
+    label: 'Message template',
+    help: 'Placeholders: {{placeholders}}',
+    save: 'Save template',
+    saving: 'Saving…',
+    saved: 'Template saved',
+    failed: 'Could not save the template.',
+    isDefault: 'The default message is used until you save your own.',
+  },
+} as const;

@@ -1,0 +1,41 @@
+/** Strings of the owner's reports screen. */
+export const reports = {
+  page: {
+    title: 'Reports',
+    subtitle: 'Sales, collections, what is owed, cans, riders, expenses and profit, for any range of days.',
+    loading: 'Loading the report…',
+    loadFailed: 'Could not load the report.',
+    noPlant: 'Select or create a plant first.',
+    empty: 'Nothing to show for these days.',
+    asOf: 'As of {{date}}',
+    range: '{{from}} to {{to}}',
+    ignored: 'This report is for the whole plant: the {{filters}} filter does not apply to it.',
+    chartLabel: '{{title}} chart',
+  },
+  names: {
+    'daily-sales': 'Daily sales',
+    collections: 'Collections',
+    'outstanding-age': 'Outstanding by age',
+    'cans-out': 'Cans out',
+    'rider-performance': 'Rider performance',
+    expenses: 'Expenses',
+    'profit-loss': 'Profit & loss',
+  },
+  filters: {
+    report: 'Report',
+    plant: 'Plant',
+    from: 'From',
+    to: 'To',
+    area: 'Area',
+    allAreas: 'All areas',
+    rider: 'Rider',
+    allRiders: 'All riders',
+    area_id: 'area',
+    employee_id: 'rider',
+  },
+  export: {
+    csv: 'Download CSV',
+    xlsx: 'Download XLSX',
+    failed: 'Could not download the report.',
+  },
+} as const;
