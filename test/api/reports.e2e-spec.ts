@@ -353,12 +353,88 @@ describe('owner reports and payment reminders (HTTP, real PostgreSQL)', () => {
     expect(send.data).toMatchObject({ customer_id: c.a.id, amount: '400.00', age_days: 100 });
   });
 
+  it('for random entries, payments, back-dated days and reversals: open debits are the newest charges making up each balance, collections the sums of what stands', async () => {
+    let seed = 16_2026;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const ids = [c.a.id, c.b.id, c.c.id];
+    const methods = ['cash', 'jazzcash', 'easypaisa', 'bank', 'other'];
+    for (let step = 0; step < 40; step += 1) {
+      const id = ids[random(ids.length)];
+      const action = random(4);
+      if (action <= 1) {
+        await batch(shiftDay(today, -random(120)), [
+          {
+            customer_id: id,
+            cans_delivered: 1 + random(3),
+            cans_returned: random(2),
+            collected: random(3) * 40,
+            payment_method: methods[random(methods.length)],
+          },
+        ]);
+      } else if (action === 2) {
+        await pay(id, { amount: 20 + random(300), method: methods[random(methods.length)] });
+      } else {
+        const [line] = await t.db.dataSource.query(
+          `SELECT id FROM customer_ledger_lines WHERE customer_id = $1 AND kind IN ('delivery', 'payment') AND reversed_by IS NULL ORDER BY random() LIMIT 1`,
+          [id],
+        );
+        if (line) await reverse(id, Number(line.id));
+      }
+    }
+    for (const id of ids) {
+      const lines: { date: string; kind: string; debit: string; credit: string; reversed_by: string | null }[] =
+        await t.db.dataSource.query(
+          `SELECT date::text AS date, kind, debit::text AS debit, credit::text AS credit, reversed_by FROM customer_ledger_lines WHERE customer_id = $1`,
+          [id],
+        );
+      const paisa = (v: string) => Math.round(Number(v) * 100);
+      let balance = lines.reduce((sum, l) => sum + paisa(l.debit) - paisa(l.credit), 0);
+      const byDay = new Map<string, number>();
+      for (const l of lines)
+        if (l.reversed_by === null && l.kind !== 'reversal' && paisa(l.debit) > 0)
+          byDay.set(l.date, (byDay.get(l.date) ?? 0) + paisa(l.debit));
+      const expected: [string, number][] = [];
+      for (const [date, debit] of [...byDay].sort(([a], [b]) => b.localeCompare(a))) {
+        if (balance <= 0) break;
+        expected.push([date, Math.min(debit, balance) / 100]);
+        balance -= debit;
+      }
+      const open = await t.db.dataSource.query(
+        `SELECT date::text AS date, amount::float AS amount FROM customer_open_debits WHERE customer_id = $1 ORDER BY date DESC`,
+        [id],
+      );
+      expect({ id, open: open.map((o: any) => [o.date, o.amount]) }).toEqual({ id, open: expected });
+    }
+    const direct = await t.db.dataSource.query(
+      `SELECT date::text AS date, method, sum(amount)::text AS amount FROM (
+         SELECT date, payment_method AS method, collected AS amount FROM daily_entries WHERE plant_id = $1 AND reversed_by IS NULL AND collected > 0
+         UNION ALL SELECT date, method, amount FROM customer_payments WHERE plant_id = $1 AND reversed_by IS NULL) m
+       GROUP BY 1, 2 HAVING sum(amount) <> 0 ORDER BY 1, 2`,
+      [plantId],
+    );
+    const totals = await t.db.dataSource.query(
+      `SELECT date::text AS date, method, sum(amount)::text AS amount FROM daily_collection_totals WHERE plant_id = $1
+        GROUP BY 1, 2 HAVING sum(amount) <> 0 ORDER BY 1, 2`,
+      [plantId],
+    );
+    expect(totals).toEqual(direct);
+    const aging = await data('outstanding-age');
+    const owed = await t.db.dataSource.query(
+      `SELECT coalesce(sum(balance), 0)::float AS owed FROM customers WHERE plant_id = $1 AND balance > 0`,
+      [plantId],
+    );
+    expect(aging.table.totals.amount).toBe(owed[0].owed);
+  });
+
   it('a rebuild from the log reproduces the collections, the open debits and the reminders exactly', async () => {
     const mine = ['collection_lines', 'daily_collection_totals', 'customer_open_debits', 'reminder_templates', 'reminder_sends'];
     const replay = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
     const tables = replay.tables.filter((table) => mine.includes(table.table));
     expect(tables.map((table) => table.table).sort()).toEqual([...mine].sort());
     for (const table of tables) expect(table).toMatchObject({ equal: true, liveRows: table.rebuiltRows });
-    expect(tables.find((table) => table.table === 'customer_open_debits')!.liveRows).toBe(4);
+    expect(tables.find((table) => table.table === 'customer_open_debits')!.liveRows).toBeGreaterThan(0);
   });
 });
