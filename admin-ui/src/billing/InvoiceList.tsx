@@ -58,6 +58,8 @@ export default function InvoiceList({ embedded = false }: { embedded?: boolean }
       actions={<Actions />}
       sort={{ field: 'month', order: 'DESC' }}
       perPage={25}
+      // No invoices yet still shows the toolbar: Run month is how the first ones come.
+      empty={false}
       disableSyncWithLocation={embedded}
       storeKey={embedded ? 'billing.invoices' : undefined}
     >
