@@ -33,8 +33,6 @@ const ExpensesPage = lazy(() => import('./features/expenses/ExpensesPage'));
 const RiderDaysPage = lazy(() => import('./features/rider-days/RiderDaysPage'));
 const StatementRunsPage = lazy(() => import('./features/statements/StatementRunsPage'));
 const SendAllStatementsPage = lazy(() => import('./features/statements/SendAllStatementsPage'));
-const StatementRunsPage = lazy(() => import('./features/statements/StatementRunsPage'));
-const SendAllStatementsPage = lazy(() => import('./features/statements/SendAllStatementsPage'));
 const DeliverySchedulePage = lazy(() => import('./features/delivery-schedule/DeliverySchedulePage'));
 const ReportsPage = lazy(() => import('./features/reports/ReportsPage'));
 const RemindersPage = lazy(() => import('./features/reminders/RemindersPage'));
@@ -98,8 +96,6 @@ export function AppRoutes() {
           <Route path="/filter-owner/daily-entries" element={<DailyEntriesPage />} />
           <Route path="/filter-owner/expenses" element={<ExpensesPage />} />
           <Route path="/filter-owner/rider-days" element={<RiderDaysPage />} />
-          <Route path="/filter-owner/statements" element={<StatementRunsPage />} />
-          <Route path="/filter-owner/statements/runs/:id/send" element={<SendAllStatementsPage />} />
           <Route path="/filter-owner/statements" element={<StatementRunsPage />} />
           <Route path="/filter-owner/statements/runs/:id/send" element={<SendAllStatementsPage />} />
           <Route path="/filter-owner/delivery-schedule" element={<DeliverySchedulePage />} />

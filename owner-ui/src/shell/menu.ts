@@ -56,13 +56,6 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
         icon: 'billing',
       },
       {
-        route: '/filter-owner/statements',
-        label: 'Statements',
-        description: 'Monthly bills as PDF and WhatsApp',
-        badge: 'New',
-        icon: 'billing',
-      },
-      {
         route: '/filter-owner/rider-days',
         label: 'Rider Days',
         description: 'Day closes and differences',
