@@ -31,6 +31,7 @@ import { StatementRuns1763700000720 } from './1763700000720-statement-runs';
 import { ReportAggregates1763700000730 } from './1763700000730-report-aggregates';
 import { Reminders1763700000731 } from './1763700000731-reminders';
 import { OwnerApiUsage1763700000740 } from './1763700000740-owner-api-usage';
+import { PlatformAnalytics1763700000741 } from './1763700000741-platform-analytics';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   ReportAggregates1763700000730,
   Reminders1763700000731,
   OwnerApiUsage1763700000740,
+  PlatformAnalytics1763700000741,
 ];

@@ -16,6 +16,7 @@ export type * from './riders';
 export type * from './schedules';
 export type * from './statements';
 export type * from './usage';
+export type * from './platform-analytics';
 export type * from './users';
 export * from './error-codes';
 export * from './format';
