@@ -30,6 +30,7 @@ import { StatementShares1763700000710 } from './1763700000710-statement-shares';
 import { StatementRuns1763700000720 } from './1763700000720-statement-runs';
 import { ReportAggregates1763700000730 } from './1763700000730-report-aggregates';
 import { Reminders1763700000731 } from './1763700000731-reminders';
+import { CustomerDebitDays1763700000732 } from './1763700000732-customer-debit-days';
 import { OwnerApiUsage1763700000740 } from './1763700000740-owner-api-usage';
 import { PlatformAnalytics1763700000741 } from './1763700000741-platform-analytics';
 
@@ -67,6 +68,7 @@ export const migrations = [
   StatementRuns1763700000720,
   ReportAggregates1763700000730,
   Reminders1763700000731,
+  CustomerDebitDays1763700000732,
   OwnerApiUsage1763700000740,
   PlatformAnalytics1763700000741,
 ];

@@ -37,24 +37,91 @@ const COLLECTIONS_FROM_LINES = `
    GROUP BY plant_id, date, area_id, employee_id, method`;
 
 /**
- * The customers' open debits: for each, the debits of the lines that stand, newest day first, as
- * far as they make up the balance (the part of the oldest of them that is still owed). The balance
- * is the sum over all lines (reversals included), as the customers' running balance is.
+ * The charge days a transaction touched ($1 customers with $2 days, and the days of the lines $3 it
+ * reversed), each recomputed from the customer's ledger lines of that day: the debits of the lines
+ * that stand (0 once all are reversed). Idempotent however often it runs.
  */
-const OPEN_DEBITS = (customers: string) => `
+const DEBIT_DAYS = `
+  INSERT INTO customer_debit_days AS t (customer_id, date, debit)
+  SELECT l.customer_id, l.date, coalesce(sum(l.debit) FILTER (WHERE l.reversed_by IS NULL), 0)
+    FROM (SELECT customer_id, date FROM unnest($1::bigint[], $2::date[]) AS u(customer_id, date)
+          UNION
+          SELECT customer_id, date FROM customer_ledger_lines WHERE id = ANY($3::bigint[])) days
+    JOIN customer_ledger_lines l ON l.customer_id = days.customer_id AND l.date = days.date AND l.kind <> 'reversal' AND l.debit > 0
+   WHERE $4::bigint > 0
+   GROUP BY l.customer_id, l.date
+  ON CONFLICT (customer_id, date) DO UPDATE SET debit = EXCLUDED.debit`;
+
+const DEBIT_DAYS_FROM_LINES = `
+  INSERT INTO customer_debit_days (customer_id, date, debit)
+  SELECT customer_id, date, coalesce(sum(debit) FILTER (WHERE reversed_by IS NULL), 0)
+    FROM customer_ledger_lines WHERE kind <> 'reversal' AND debit > 0
+   GROUP BY customer_id, date`;
+
+/**
+ * The customers' open debits: for each, the charge days newest first, as far as they make up the
+ * balance (the part of the oldest of them that is still owed). `balances` gives (id, balance): the
+ * customers' running balance live, the sums of the lines in a rebuild (the same figure).
+ */
+const OPEN_DEBITS = (balances: string) => `
   INSERT INTO customer_open_debits (customer_id, date, plant_id, owner_id, area_id, employee_id, amount)
   SELECT c.id, d.date, c.plant_id, c.owner_id, c.area_id, c.employee_id, least(d.debit, b.balance - (d.upto - d.debit))
-    FROM customers c
-    JOIN (SELECT customer_id, sum(debit - credit) AS balance FROM customer_ledger_lines WHERE ${customers} GROUP BY customer_id) b
-      ON b.customer_id = c.id AND b.balance > 0
-    JOIN (SELECT customer_id, date, debit, sum(debit) OVER (PARTITION BY customer_id ORDER BY date DESC) AS upto
-            FROM (SELECT customer_id, date, sum(debit) AS debit FROM customer_ledger_lines
-                   WHERE ${customers} AND reversed_by IS NULL AND kind <> 'reversal' AND debit > 0
-                   GROUP BY customer_id, date) days) d
-      ON d.customer_id = c.id AND d.upto - d.debit < b.balance`;
+    FROM (${balances}) b
+    JOIN customers c ON c.id = b.id
+    CROSS JOIN LATERAL (SELECT date, debit, sum(debit) OVER (ORDER BY date DESC) AS upto
+                          FROM customer_debit_days WHERE customer_id = b.id AND debit > 0) d
+   WHERE b.balance > 0 AND d.upto - d.debit < b.balance`;
 
-const CLEAR_CUSTOMER = `DELETE FROM customer_open_debits WHERE customer_id = $1`;
-const REOPEN_CUSTOMER = OPEN_DEBITS('customer_id = $1');
+const CLEAR_CUSTOMERS = `DELETE FROM customer_open_debits WHERE customer_id = ANY($1::bigint[]) AND $2::bigint > 0`;
+const REOPEN_CUSTOMERS = OPEN_DEBITS(`SELECT id, balance FROM customers WHERE id = ANY($1::bigint[]) AND $2::bigint > 0`);
+const OPEN_DEBITS_FROM_LINES = OPEN_DEBITS(
+  `SELECT customer_id AS id, sum(debit - credit) AS balance FROM customer_ledger_lines GROUP BY customer_id`,
+);
+
+/** What one transaction changed, gathered as its events are applied and written once, just before it commits. */
+interface Touched {
+  customers: number[];
+  dayCustomers: number[];
+  days: string[];
+  reversedLines: number[];
+}
+
+const touchedBy = new WeakMap<ProjectionTransaction, Touched>();
+
+/**
+ * Numbers each registration (the statements' last, always-true parameter): beforeCommit keeps one
+ * statement per text and arguments as first given, and two transactions' lists both start empty.
+ */
+let registrations = 0;
+
+/**
+ * The transaction's list, registered on its first event: the charge days, then the customers' open
+ * debits (cleared and made again), after every projection's writes. Later events only add to the
+ * lists the statements were given.
+ */
+function touched(tx: ProjectionTransaction): Touched {
+  let found = touchedBy.get(tx);
+  if (!found) {
+    found = { customers: [], dayCustomers: [], days: [], reversedLines: [] };
+    touchedBy.set(tx, found);
+    const registration = ++registrations;
+    tx.beforeCommit(DEBIT_DAYS, [found.dayCustomers, found.days, found.reversedLines, registration]);
+    tx.beforeCommit(CLEAR_CUSTOMERS, [found.customers, registration]);
+    tx.beforeCommit(REOPEN_CUSTOMERS, [found.customers, registration]);
+  }
+  return found;
+}
+
+function touch(tx: ProjectionTransaction, event: StoredOf<CustomerEvent>): void {
+  const changed = touched(tx);
+  const customerId = event.data.customer_id;
+  if (!changed.customers.includes(customerId)) changed.customers.push(customerId);
+  if (event.type === 'CustomerLedgerLineReversed') changed.reversedLines.push(event.data.reverses_line_id);
+  else if ('line' in event.data && Number(event.data.line.debit) > 0) {
+    changed.dayCustomers.push(customerId);
+    changed.days.push(event.data.line.date);
+  }
+}
 
 async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promise<void> {
   if (event.type === 'EmployeeRemoved') {
@@ -64,10 +131,7 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
   const customerEvent = event as StoredOf<CustomerEvent>;
   const d = customerEvent.data;
   // The open debits follow the ledger and the customer's place: recomputed once per transaction, after every projection's writes.
-  if (!tx.replaying) {
-    tx.beforeCommit(CLEAR_CUSTOMER, [d.customer_id]);
-    tx.beforeCommit(REOPEN_CUSTOMER, [d.customer_id]);
-  }
+  if (!tx.replaying) touch(tx, customerEvent);
   if (customerEvent.type === 'CustomerDeleted') return;
   if (customerEvent.type === 'CustomerDeliveryRecorded' || customerEvent.type === 'CustomerPaymentRecorded') {
     const facts = customerEvent.type === 'CustomerDeliveryRecorded' ? customerEvent.data.entry : customerEvent.data.payment;
@@ -93,13 +157,15 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
  */
 export const reportProjection: InlineProjection<Handled> = {
   name: 'reports',
-  tables: ['collection_lines', 'daily_collection_totals', 'customer_open_debits'],
+  tables: ['collection_lines', 'daily_collection_totals', 'customer_debit_days', 'customer_open_debits'],
   handles: [...LEDGER_EVENT_TYPES, 'CustomerMoved', 'CustomerDeleted', 'EmployeeRemoved'],
   apply,
   afterReplay: async (tx) => {
     await tx.query(`DELETE FROM daily_collection_totals`);
     await tx.query(COLLECTIONS_FROM_LINES);
+    await tx.query(`DELETE FROM customer_debit_days`);
+    await tx.query(DEBIT_DAYS_FROM_LINES);
     await tx.query(`DELETE FROM customer_open_debits`);
-    await tx.query(OPEN_DEBITS('true'));
+    await tx.query(OPEN_DEBITS_FROM_LINES);
   },
 };

@@ -1,0 +1,23 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * What each customer was charged per plant day (the debits of the ledger lines that stand; a day
+ * whose every charge was reversed keeps a 0 row), for the reports' open debits
+ * (report.projection.ts): recomputing a customer's open debits reads these few rows, mostly from
+ * the index alone, instead of every ledger line of the customer.
+ */
+export class CustomerDebitDays1763700000732 implements MigrationInterface {
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`
+      CREATE TABLE customer_debit_days (
+        customer_id bigint NOT NULL,
+        date        date NOT NULL,
+        debit       numeric(14,2) NOT NULL,
+        PRIMARY KEY (customer_id, date) INCLUDE (debit)
+      )`);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP TABLE customer_debit_days`);
+  }
+}
