@@ -112,6 +112,15 @@ describe('authorization matrix: live route table × callers × path spellings (H
     expect(allowed('GET', '/api/super-admin/filter-owners')).toEqual(expect.arrayContaining(['super_admin', 'auditor']));
     expect(allowed('POST', '/api/super-admin/filter-owners')).toEqual(['super_admin']);
     expect(allowed('GET', '/api/filter-owner/my-plants')).toEqual(['filter_owner']);
+    // Platform billing, usage and analytics (issue 16): the console's reads, the owner's own usage.
+    for (const path of [
+      '/api/admin/invoices',
+      '/api/admin/invoices/:id',
+      '/api/super-admin/invoices/summary',
+      '/api/super-admin/analytics',
+    ])
+      expect([...(allowed('GET', path) ?? [])].sort()).toEqual(['auditor', 'super_admin']);
+    expect(allowed('GET', '/api/filter-owner/usage')).toEqual(['filter_owner']);
     // A rider has their own routes, and none of the owner's.
     const riderRoutes = routes.filter((r) => r.path.startsWith('/api/rider/'));
     expect(riderRoutes.length).toBeGreaterThanOrEqual(4);
