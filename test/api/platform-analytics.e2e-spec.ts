@@ -153,6 +153,22 @@ describe('super admin analytics (HTTP, real PostgreSQL)', () => {
     await t.http().get('/api/super-admin/analytics?owner_id=1').set(auth(admin)).expect(422);
   });
 
+  it('documents the routes of issue 16 in the OpenAPI document, with their query parameters', async () => {
+    const document = (await t.http().get('/api/docs/json').expect(200)).body;
+    const operations = [
+      ['/api/super-admin/analytics', 'get'],
+      ['/api/super-admin/invoices/summary', 'get'],
+      ['/api/admin/invoices', 'get'],
+      ['/api/admin/invoices/{id}', 'get'],
+      ['/api/filter-owner/usage', 'get'],
+    ];
+    for (const [path, method] of operations)
+      expect({ path, summary: document.paths[path]?.[method]?.summary }).toEqual({ path, summary: expect.any(String) });
+    const names = (path: string) => document.paths[path].get.parameters.map((p: { name: string }) => p.name).sort();
+    expect(names('/api/super-admin/analytics')).toEqual(['days', 'inactive_days']);
+    expect(names('/api/filter-owner/usage')).toEqual(['days']);
+  });
+
   it('leaves the inline read models equal to a rebuild', async () => {
     const replay = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
     expect(replay.tables.every((table: { equal: boolean }) => table.equal)).toBe(true);
