@@ -28,6 +28,7 @@ import { RiderDays1763700000631 } from './1763700000631-rider-days';
 import { Invoices1763700000700 } from './1763700000700-invoices';
 import { StatementShares1763700000710 } from './1763700000710-statement-shares';
 import { StatementRuns1763700000720 } from './1763700000720-statement-runs';
+import { PlantPaymentDetails1763700000721 } from './1763700000721-plant-payment-details';
 import { ReportAggregates1763700000730 } from './1763700000730-report-aggregates';
 import { Reminders1763700000731 } from './1763700000731-reminders';
 import { CustomerDebitDays1763700000732 } from './1763700000732-customer-debit-days';
@@ -66,6 +67,7 @@ export const migrations = [
   Invoices1763700000700,
   StatementShares1763700000710,
   StatementRuns1763700000720,
+  PlantPaymentDetails1763700000721,
   ReportAggregates1763700000730,
   Reminders1763700000731,
   CustomerDebitDays1763700000732,

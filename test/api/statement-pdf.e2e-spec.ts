@@ -91,6 +91,28 @@ describe('statement and invoice PDFs (HTTP, real PostgreSQL)', () => {
     await pdf(statementPath(urduId, '&lang=fr'), owner.token).expect(422);
   });
 
+  it("prints the plant's payment details (a plant setting) as the how-to-pay line", async () => {
+    const details = 'JazzCash 0300-1234567 (Ali Raza); Meezan Bank 0123-4567890';
+    const plant = (k: Record<string, unknown>) => t.http().put(`/api/filter-owner/my-plants/${plantId}`).set(auth(owner.token)).send(k);
+    expect((await plant({ payment_details: details }).expect(200)).body.data.payment_details).toBe(details);
+    const json = (
+      await t.http().get(`/api/filter-owner/customers/${englishId}/statement?month=${month}`).set(auth(owner.token)).expect(200)
+    ).body.data;
+    expect(json.plant.payment_details).toBe(details);
+    const text = await textOf((await pdf(statementPath(englishId), owner.token).expect(200)).body);
+    expect(text).toContain('How to pay');
+    expect(text).toContain(details);
+    const tooLong = await plant({ payment_details: 'x'.repeat(301) }).expect(422);
+    expect(tooLong.body.errors.payment_details).toEqual(['The payment details may not be longer than 300 characters.']);
+    const events = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE event_type = 'PlantPaymentDetailsSet'`);
+    expect(events[0].n).toBe(1);
+    // Saving the same details again records nothing; an empty value clears them.
+    await plant({ payment_details: details }).expect(200);
+    expect((await plant({ payment_details: '' }).expect(200)).body.data.payment_details).toBeNull();
+    const after = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE event_type = 'PlantPaymentDetailsSet'`);
+    expect(after[0].n).toBe(2);
+  });
+
   it("keeps other owners' statements and invoices out of reach", async () => {
     await pdf(statementPath(englishId), other.token).expect(404);
     await pdf(statementPath(englishId)).expect(401);

@@ -141,6 +141,23 @@ function SettingsForm({ plant }: { plant: Plant }) {
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                  Payment Details
+                </Typography>
+                <TextField
+                  label="How customers pay"
+                  fullWidth
+                  multiline
+                  minRows={2}
+                  placeholder="JazzCash 0300-1234567 (Ali Raza); Meezan Bank account 0123-4567890"
+                  error={!!formState.errors.payment_details}
+                  helperText={formState.errors.payment_details?.message ?? "Printed on every customer's statement as how to pay"}
+                  {...field('payment_details')}
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
                   Plant Status
                 </Typography>
                 <Stack spacing={1}>

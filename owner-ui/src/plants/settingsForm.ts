@@ -9,6 +9,7 @@ export interface SettingsFields {
   default_can_rate: string;
   time_zone: string;
   lock_period_days: string;
+  payment_details: string;
 }
 
 /** Zones an owner in the region picks from; the server accepts any IANA name. */
@@ -28,6 +29,7 @@ export const plantSettingsSchema = z
       .trim()
       .regex(/^\d{1,4}$/, 'Enter a whole number of days (0 to 3650).')
       .refine((days) => Number(days) <= 3650, 'Enter a whole number of days (0 to 3650).'),
+    payment_details: z.string().max(300, 'The payment details may not be longer than 300 characters.'),
   })
   .transform((fields) => settingsPayload(fields));
 
@@ -40,6 +42,7 @@ export function fieldsFromPlant(plant: Plant): SettingsFields {
     default_can_rate: String(toNumber(plant.default_can_rate)),
     time_zone: plant.time_zone ?? 'Asia/Karachi',
     lock_period_days: String(plant.lock_period_days ?? 35),
+    payment_details: plant.payment_details ?? '',
   };
 }
 
@@ -53,6 +56,7 @@ export function settingsPayload(fields: SettingsFields): PlantSettings {
     default_can_rate: Number(fields.default_can_rate),
     time_zone: fields.time_zone,
     lock_period_days: Number(fields.lock_period_days),
+    payment_details: fields.payment_details.trim() || null,
   };
 }
 

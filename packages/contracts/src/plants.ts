@@ -11,6 +11,8 @@ export interface Plant {
   time_zone?: string;
   /** Entries older than this many days can only be reversed with a reason (default 35). */
   lock_period_days?: number;
+  /** How customers pay (JazzCash/Easypaisa number, bank account): the statements' "how to pay" line; null when not set. */
+  payment_details?: string | null;
   latitude: number | null;
   longitude: number | null;
   location_verified?: boolean;
@@ -46,6 +48,8 @@ export interface NewPlant {
 export type PlantSettings = Pick<NewPlant, 'name' | 'address' | 'phone' | 'phone_secondary' | 'default_can_rate'> & {
   time_zone?: string;
   lock_period_days?: number;
+  /** Up to 300 characters; empty or null clears it. */
+  payment_details?: string | null;
 };
 
 /** PUT /filter-owner/my-plants/:id/location. */

@@ -4,7 +4,8 @@
  * month summed per plant day. opening + every line = closing, exactly as the ledger.
  */
 export interface StatementHeader {
-  plant: { name: string; code: string; address: string; phone: string | null };
+  /** payment_details: how customers pay the plant (its setting), the statement's "how to pay" line; null when not set. */
+  plant: { name: string; code: string; address: string; phone: string | null; payment_details: string | null };
   customer: { id: number; code: string; name: string; area: string | null; rate: number };
 }
 

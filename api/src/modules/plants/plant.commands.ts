@@ -51,7 +51,7 @@ export class ChangePlantCommand {
     readonly ownerId: number,
     readonly plantId: number,
     readonly change:
-      | { type: 'ChangePlantDetails'; details: PlantDetails; calendar?: PlantCalendarSettings }
+      | { type: 'ChangePlantDetails'; details: PlantDetails; calendar?: PlantCalendarSettings; paymentDetails?: string | null }
       | { type: 'SetPlantLocation'; latitude: number; longitude: number; address: string | null }
       | { type: 'RemovePlantLocation' }
       | { type: 'ActivatePlant' }

@@ -94,4 +94,21 @@ describe('plant portfolio decider', () => {
       .when({ type: 'ChangePlantDetails', plantId: 1, ownerId: 7, details: { ...details, name: 'Second' }, calendar })
       .then([{ type: 'PlantDetailsChanged', data: { plant_id: 1, owner_id: 7, ...details, name: 'Second' } }]);
   });
+
+  it('records changed payment details once; undefined leaves them, null clears them', () => {
+    const set = (payment_details: string | null) => ({
+      type: 'PlantPaymentDetailsSet' as const,
+      data: { plant_id: 1, owner_id: 7, payment_details },
+    });
+    given(registered(1))
+      .when({ type: 'ChangePlantDetails', plantId: 1, ownerId: 7, details, paymentDetails: 'JazzCash 0300-1234567' })
+      .then([set('JazzCash 0300-1234567')]);
+    given(registered(1), set('JazzCash 0300-1234567'))
+      .when({ type: 'ChangePlantDetails', plantId: 1, ownerId: 7, details, paymentDetails: 'JazzCash 0300-1234567' })
+      .thenNothing();
+    given(registered(1), set('JazzCash 0300-1234567')).when({ type: 'ChangePlantDetails', plantId: 1, ownerId: 7, details }).thenNothing();
+    given(registered(1), set('JazzCash 0300-1234567'))
+      .when({ type: 'ChangePlantDetails', plantId: 1, ownerId: 7, details, paymentDetails: null })
+      .then([set(null)]);
+  });
 });

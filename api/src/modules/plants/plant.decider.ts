@@ -9,6 +9,7 @@ export const ONLY_ACTIVE_DEFAULT = 'Only an active plant can be set as default. 
 interface PlantState {
   details: PlantDetails;
   calendar: PlantCalendarSettings;
+  paymentDetails: string | null;
   isActive: boolean;
   latitude: number | null;
   longitude: number | null;
@@ -31,7 +32,15 @@ export type PlantCommand =
       longitude: number | null;
       maxPlants: number;
     }
-  | { type: 'ChangePlantDetails'; plantId: number; ownerId: number; details: PlantDetails; calendar?: PlantCalendarSettings }
+  | {
+      type: 'ChangePlantDetails';
+      plantId: number;
+      ownerId: number;
+      details: PlantDetails;
+      calendar?: PlantCalendarSettings;
+      /** undefined: unchanged. */
+      paymentDetails?: string | null;
+    }
   | { type: 'SetPlantLocation'; plantId: number; ownerId: number; latitude: number; longitude: number; address: string | null }
   | { type: 'RemovePlantLocation'; plantId: number; ownerId: number }
   | { type: 'ActivatePlant'; plantId: number; ownerId: number }
@@ -56,6 +65,7 @@ function evolve(state: PortfolioState, event: PlantEvent): PortfolioState {
       plants.set(plant_id, {
         details: { ...details },
         calendar: DEFAULT_PLANT_CALENDAR,
+        paymentDetails: null,
         isActive: false,
         latitude: null,
         longitude: null,
@@ -71,6 +81,8 @@ function evolve(state: PortfolioState, event: PlantEvent): PortfolioState {
       const { time_zone, lock_period_days } = event.data;
       return withPlant(state, event.data.plant_id, (p) => ({ ...p, calendar: { time_zone, lock_period_days } }));
     }
+    case 'PlantPaymentDetailsSet':
+      return withPlant(state, event.data.plant_id, (p) => ({ ...p, paymentDetails: event.data.payment_details }));
     case 'PlantLocationSet':
       return withPlant(state, event.data.plant_id, (p) => ({
         ...p,
@@ -129,6 +141,9 @@ function decide(command: PlantCommand, state: PortfolioState): PlantEvent[] {
           type: 'PlantCalendarSet',
           data: { ...ref, time_zone: calendar.time_zone, lock_period_days: calendar.lock_period_days },
         });
+      }
+      if (command.paymentDetails !== undefined && command.paymentDetails !== plant.paymentDetails) {
+        events.push({ type: 'PlantPaymentDetailsSet', data: { ...ref, payment_details: command.paymentDetails } });
       }
       return events;
     }

@@ -133,6 +133,20 @@ export class UpdatePlantDto {
   @IsOptional()
   @NumberField({ notNumber: LOCK_PERIOD_INVALID, integer: true, min: [0, LOCK_PERIOD_INVALID], max: [3650, LOCK_PERIOD_INVALID] })
   lock_period_days?: number;
+
+  @ApiPropertyOptional({
+    example: 'JazzCash 0300-1234567 (Ali Raza); Meezan Bank PK36MEZN0001234567890123',
+    maxLength: 300,
+    nullable: true,
+    description:
+      "How customers pay: JazzCash/Easypaisa number, bank account; printed as the statement's 'how to pay' line. Empty or null clears it",
+  })
+  @TextField({
+    max: 300,
+    tooLong: 'The payment details may not be longer than 300 characters.',
+    notText: 'The payment details must be text.',
+  })
+  payment_details?: string | null;
 }
 
 export class PlantLocationDto {

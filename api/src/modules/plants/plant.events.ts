@@ -35,6 +35,8 @@ export type PlantEvent =
   | DecidedEvent<'PlantRegistered', Ref & PlantDetails & { code: string }>
   | DecidedEvent<'PlantDetailsChanged', Ref & PlantDetails>
   | DecidedEvent<'PlantCalendarSet', Ref & PlantCalendarSettings>
+  /** How customers pay the plant (JazzCash/Easypaisa number, bank account), printed on statements; null clears it. */
+  | DecidedEvent<'PlantPaymentDetailsSet', Ref & { payment_details: string | null }>
   | DecidedEvent<'PlantLocationSet', Ref & { latitude: number; longitude: number; address: string | null }>
   | DecidedEvent<'PlantLocationRemoved', Ref>
   | DecidedEvent<'PlantActivated', Ref>
@@ -45,6 +47,7 @@ export const PLANT_EVENT_TYPES: PlantEvent['type'][] = [
   'PlantRegistered',
   'PlantDetailsChanged',
   'PlantCalendarSet',
+  'PlantPaymentDetailsSet',
   'PlantLocationSet',
   'PlantLocationRemoved',
   'PlantActivated',

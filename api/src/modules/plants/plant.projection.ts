@@ -34,6 +34,11 @@ async function apply(event: StoredOf<PlantEvent>, tx: ProjectionTransaction): Pr
       ]);
       return;
     }
+    case 'PlantPaymentDetailsSet': {
+      const d = event.data;
+      await tx.query(`UPDATE plants SET payment_details = $2, updated_at = $3 WHERE id = $1`, [d.plant_id, d.payment_details, at]);
+      return;
+    }
     case 'PlantLocationSet': {
       const d = event.data;
       await tx.query(

@@ -12,6 +12,7 @@ export interface PlantRow {
   default_can_rate: string;
   time_zone: string;
   lock_period_days: number;
+  payment_details?: string | null;
   latitude: number | null;
   longitude: number | null;
   location_address: string | null;
@@ -41,6 +42,7 @@ export function toPlantView(row: PlantRow, plan: OwnerPlan) {
     default_can_rate: Number(row.default_can_rate),
     time_zone: row.time_zone,
     lock_period_days: Number(row.lock_period_days),
+    payment_details: row.payment_details ?? null,
     latitude: row.latitude,
     longitude: row.longitude,
     location_verified: row.location_verified,

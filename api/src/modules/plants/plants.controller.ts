@@ -65,7 +65,7 @@ export class PlantsController {
 
   @Put(':id')
   @ResponseMessage('Plant settings updated successfully')
-  @ApiOperation({ summary: "Change a plant's name, address, phones, default can rate, time zone and lock period" })
+  @ApiOperation({ summary: "Change a plant's name, address, phones, default can rate, time zone, lock period and payment details" })
   async update(@CurrentCaller() caller: Caller, @Param('id', PLANT_ID) plantId: number, @Body() body: UpdatePlantDto): Promise<PlantView> {
     const current: PlantRow = await this.queries.execute(new GetOwnedPlantQuery(caller.id, plantId));
     const details = plantDetailsFrom(body, current);
@@ -73,7 +73,10 @@ export class PlantsController {
       time_zone: body.time_zone !== undefined ? canonicalTimeZone(body.time_zone)! : current.time_zone,
       lock_period_days: body.lock_period_days ?? Number(current.lock_period_days),
     };
-    await this.commands.execute(new ChangePlantCommand(caller.id, plantId, { type: 'ChangePlantDetails', details, calendar }));
+    const paymentDetails = body.payment_details === undefined ? undefined : body.payment_details?.trim() || null;
+    await this.commands.execute(
+      new ChangePlantCommand(caller.id, plantId, { type: 'ChangePlantDetails', details, calendar, paymentDetails }),
+    );
     return this.view(caller.id, plantId);
   }
 

@@ -28,7 +28,8 @@ export const MONTH_IN_FUTURE = "The month may not be after the plant's current m
 /** The customer's row with what the header needs: none when it is not the owner's. */
 const HEADER = `
   SELECT c.id, c.code, c.name, c.plant_id, c.phone, c.whatsapp, coalesce(c.rate, p.default_can_rate) AS rate, a.name AS area,
-         p.name AS plant_name, p.code AS plant_code, p.address AS plant_address, p.phone AS plant_phone
+         p.name AS plant_name, p.code AS plant_code, p.address AS plant_address, p.phone AS plant_phone,
+         p.payment_details AS plant_payment_details
     FROM customers c
     JOIN plants p ON p.id = c.plant_id
     LEFT JOIN areas a ON a.id = c.area_id
@@ -63,6 +64,7 @@ interface HeaderRow {
   plant_code: string;
   plant_address: string;
   plant_phone: string | null;
+  plant_payment_details: string | null;
 }
 
 /** A statement and the customer's numbers (for the WhatsApp link). */
@@ -127,7 +129,13 @@ export class CustomerStatementHandler implements IQueryHandler<CustomerStatement
     const statement: Statement = {
       month,
       period,
-      plant: { name: header.plant_name, code: header.plant_code, address: header.plant_address, phone: header.plant_phone },
+      plant: {
+        name: header.plant_name,
+        code: header.plant_code,
+        address: header.plant_address,
+        phone: header.plant_phone,
+        payment_details: header.plant_payment_details,
+      },
       customer: { id: Number(header.id), code: header.code, name: header.name, area: header.area, rate: moneyNumber(header.rate) },
       opening: { balance: moneyNumber(opening!.balance), cans: opening!.cans },
       lines,

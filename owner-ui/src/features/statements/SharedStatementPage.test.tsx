@@ -12,7 +12,7 @@ const TOKEN = 'a'.repeat(43);
 const STATEMENT: PublicStatement = {
   month: '2026-11',
   period: { from: '2026-11-01', to: '2026-11-30' },
-  plant: { name: 'Crystal Water', code: 'PL-0001', address: '1 Mall Road, Lahore', phone: '0300-1112223' },
+  plant: { name: 'Crystal Water', code: 'PL-0001', address: '1 Mall Road, Lahore', phone: '0300-1112223', payment_details: null },
   customer: { id: 7, code: 'C-0007', name: 'Sana Qureshi', area: 'Centre', rate: 60 },
   opening: { balance: 200, cans: 2 },
   lines: [

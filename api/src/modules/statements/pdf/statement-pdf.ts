@@ -18,7 +18,7 @@ const day = (date: string) => date.slice(8, 10);
  * (delivered, returned, amount, paid, running balance and cans), totals, closing balance, cans
  * held, deposit and how to pay. Right-to-left languages mirror the layout (columns and alignment).
  */
-export function statementPdf(statement: Statement, language: StatementLanguage = 'en', howToPay: string | null = null): Promise<Buffer> {
+export function statementPdf(statement: Statement, language: StatementLanguage = 'en'): Promise<Buffer> {
   const w: StatementWords = STATEMENT_LANGUAGES[language];
   const rtl = w.direction === 'rtl';
   const order = <T>(cells: T[]): T[] => (rtl ? [...cells].reverse() : cells);
@@ -112,7 +112,10 @@ export function statementPdf(statement: Statement, language: StatementLanguage =
     layout: 'lightHorizontalLines',
   };
 
-  const pay = order([label(w.howToPay, { bold: true }), value(howToPay ?? [w.payCash, plant.phone].filter(Boolean).join(' '))]);
+  const pay = order([
+    label(w.howToPay, { bold: true }),
+    value(plant.payment_details ?? [w.payCash, plant.phone].filter(Boolean).join(' ')),
+  ]);
 
   return renderPdf({
     info: { title: `${w.title} ${statement.month} ${customer.code}`, creator: 'Paani' },
