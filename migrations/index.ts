@@ -32,6 +32,7 @@ import { PlantPaymentDetails1763700000721 } from './1763700000721-plant-payment-
 import { ReportAggregates1763700000730 } from './1763700000730-report-aggregates';
 import { Reminders1763700000731 } from './1763700000731-reminders';
 import { CustomerDebitDays1763700000732 } from './1763700000732-customer-debit-days';
+import { PlantOpenDebits1763700000733 } from './1763700000733-plant-open-debits';
 import { OwnerApiUsage1763700000740 } from './1763700000740-owner-api-usage';
 import { PlatformAnalytics1763700000741 } from './1763700000741-platform-analytics';
 
@@ -71,6 +72,7 @@ export const migrations = [
   ReportAggregates1763700000730,
   Reminders1763700000731,
   CustomerDebitDays1763700000732,
+  PlantOpenDebits1763700000733,
   OwnerApiUsage1763700000740,
   PlatformAnalytics1763700000741,
 ];

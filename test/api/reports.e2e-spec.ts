@@ -154,12 +154,26 @@ describe('owner reports and payment reminders (HTTP, real PostgreSQL)', () => {
   });
 
   it('outstanding by age: the balance is the newest charges, the oldest paid first', async () => {
+    const plantSums = await t.db.dataSource.query(
+      `SELECT date::text AS date, area_id::int AS area_id, employee_id::int AS employee_id, amount::text AS amount, customers
+         FROM plant_open_debits WHERE plant_id = $1 ORDER BY 1, 2, 3`,
+      [plantId],
+    );
+    const directSums = await t.db.dataSource.query(
+      `SELECT date::text AS date, area_id::int AS area_id, coalesce(employee_id, 0)::int AS employee_id, sum(amount)::text AS amount,
+              count(*) FILTER (WHERE date = oldest)::int AS customers
+         FROM (SELECT *, min(date) OVER (PARTITION BY customer_id) AS oldest FROM customer_open_debits WHERE plant_id = $1) o
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      [plantId],
+    );
+    expect(plantSums).toEqual(directSums);
     const aging = await data('outstanding-age');
     expect(aging.as_of).toBe(today);
     // Akbar owes 600 − 50 − 150 = 400: 100 from 10 days ago, 200 from 45, 100 of the 300 from 100 days ago. Chand owes today's 100.
     expect(aging.table.rows).toEqual([
-      { age: '0–30 days', amount: 200, customers: 2 },
-      { age: '31–60 days', amount: 200, customers: 1 },
+      // Customers counted once, in the age of their oldest unpaid charge: Akbar over 90 days, Chand 0–30.
+      { age: '0–30 days', amount: 200, customers: 1 },
+      { age: '31–60 days', amount: 200, customers: 0 },
       { age: '61–90 days', amount: 0, customers: 0 },
       { age: 'Over 90 days', amount: 100, customers: 1 },
     ]);
@@ -423,6 +437,19 @@ describe('owner reports and payment reminders (HTTP, real PostgreSQL)', () => {
       [plantId],
     );
     expect(totals).toEqual(direct);
+    const plantSums = await t.db.dataSource.query(
+      `SELECT date::text AS date, area_id::int AS area_id, employee_id::int AS employee_id, amount::text AS amount, customers
+         FROM plant_open_debits WHERE plant_id = $1 ORDER BY 1, 2, 3`,
+      [plantId],
+    );
+    const directSums = await t.db.dataSource.query(
+      `SELECT date::text AS date, area_id::int AS area_id, coalesce(employee_id, 0)::int AS employee_id, sum(amount)::text AS amount,
+              count(*) FILTER (WHERE date = oldest)::int AS customers
+         FROM (SELECT *, min(date) OVER (PARTITION BY customer_id) AS oldest FROM customer_open_debits WHERE plant_id = $1) o
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      [plantId],
+    );
+    expect(plantSums).toEqual(directSums);
     const aging = await data('outstanding-age');
     const owed = await t.db.dataSource.query(
       `SELECT coalesce(sum(balance), 0)::float AS owed FROM customers WHERE plant_id = $1 AND balance > 0`,
@@ -437,6 +464,7 @@ describe('owner reports and payment reminders (HTTP, real PostgreSQL)', () => {
       'daily_collection_totals',
       'customer_debit_days',
       'customer_open_debits',
+      'plant_open_debits',
       'reminder_templates',
       'reminder_sends',
     ];

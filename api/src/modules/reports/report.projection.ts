@@ -63,17 +63,62 @@ const DEBIT_DAYS_FROM_LINES = `
  * balance (the part of the oldest of them that is still owed). `balances` gives (id, balance): the
  * customers' running balance live, the sums of the lines in a rebuild (the same figure).
  */
-const OPEN_DEBITS = (balances: string) => `
-  INSERT INTO customer_open_debits (customer_id, date, plant_id, owner_id, area_id, employee_id, amount)
-  SELECT c.id, d.date, c.plant_id, c.owner_id, c.area_id, c.employee_id, least(d.debit, b.balance - (d.upto - d.debit))
+const OPEN_ROWS = (balances: string) => `
+  SELECT c.id AS customer_id, d.date, c.plant_id, c.owner_id, c.area_id, c.employee_id, least(d.debit, b.balance - (d.upto - d.debit)) AS amount
     FROM (${balances}) b
     JOIN customers c ON c.id = b.id
     CROSS JOIN LATERAL (SELECT date, debit, sum(debit) OVER (ORDER BY date DESC) AS upto
                           FROM customer_debit_days WHERE customer_id = b.id AND debit > 0) d
    WHERE b.balance > 0 AND d.upto - d.debit < b.balance`;
 
+const OPEN_DEBITS = (balances: string) => `
+  INSERT INTO customer_open_debits (customer_id, date, plant_id, owner_id, area_id, employee_id, amount) ${OPEN_ROWS(balances)}`;
+
+const TOUCHED_BALANCES = `SELECT id, balance FROM customers WHERE id = ANY($1::bigint[]) AND $2::bigint > 0`;
+
+/** A customer's open rows with `oldest` 1 on the row of their oldest unpaid day. */
+const WITH_OLDEST = (rows: string) => `
+  SELECT plant_id, date, area_id, coalesce(employee_id, 0) AS employee_id, amount,
+         CASE WHEN date = min(date) OVER (PARTITION BY customer_id) THEN 1 ELSE 0 END AS oldest
+    FROM (${rows}) r`;
+
+/**
+ * The plant's sums move by the touched customers' new open rows less their old ones, in one
+ * statement whose rows are locked in key order (two transactions of a plant never deadlock on
+ * them), run before the old rows are cleared.
+ */
+const PLANT_DELTA = `
+  INSERT INTO plant_open_debits AS t (plant_id, date, area_id, employee_id, amount, customers)
+  SELECT plant_id, date, area_id, employee_id, sum(amount), sum(oldest)::int
+    FROM (SELECT plant_id, date, area_id, employee_id, -amount AS amount, -oldest AS oldest
+            FROM (${WITH_OLDEST(`SELECT * FROM customer_open_debits WHERE customer_id = ANY($1::bigint[])`)}) gone
+          UNION ALL
+          ${WITH_OLDEST(OPEN_ROWS(TOUCHED_BALANCES))}) moved
+   WHERE $2::bigint > 0
+   GROUP BY plant_id, date, area_id, employee_id
+  HAVING sum(amount) <> 0 OR sum(oldest) <> 0
+   ORDER BY plant_id, date, area_id, employee_id
+  ON CONFLICT (plant_id, date, area_id, employee_id) DO UPDATE SET amount = t.amount + EXCLUDED.amount, customers = t.customers + EXCLUDED.customers`;
+
+/** No row stays at zero (a rebuild makes none). */
+const PLANT_ZEROS = `
+  DELETE FROM plant_open_debits
+   WHERE amount = 0 AND customers = 0 AND plant_id IN (SELECT plant_id FROM customers WHERE id = ANY($1::bigint[])) AND $2::bigint > 0`;
+
+const PLANT_FROM_CUSTOMERS = `
+  INSERT INTO plant_open_debits (plant_id, date, area_id, employee_id, amount, customers)
+  SELECT plant_id, date, area_id, employee_id, sum(amount), sum(oldest)::int
+    FROM (${WITH_OLDEST(`SELECT * FROM customer_open_debits`)}) o
+   GROUP BY plant_id, date, area_id, employee_id`;
+
+/** A removed rider's sums join those of no rider. */
+const PLANT_RIDER_REMOVED = `
+  INSERT INTO plant_open_debits AS t (plant_id, date, area_id, employee_id, amount, customers)
+  SELECT plant_id, date, area_id, 0, amount, customers FROM plant_open_debits WHERE employee_id = $1 ORDER BY plant_id, date, area_id
+  ON CONFLICT (plant_id, date, area_id, employee_id) DO UPDATE SET amount = t.amount + EXCLUDED.amount, customers = t.customers + EXCLUDED.customers`;
+
 const CLEAR_CUSTOMERS = `DELETE FROM customer_open_debits WHERE customer_id = ANY($1::bigint[]) AND $2::bigint > 0`;
-const REOPEN_CUSTOMERS = OPEN_DEBITS(`SELECT id, balance FROM customers WHERE id = ANY($1::bigint[]) AND $2::bigint > 0`);
+const REOPEN_CUSTOMERS = OPEN_DEBITS(TOUCHED_BALANCES);
 const OPEN_DEBITS_FROM_LINES = OPEN_DEBITS(
   `SELECT customer_id AS id, sum(debit - credit) AS balance FROM customer_ledger_lines GROUP BY customer_id`,
 );
@@ -106,6 +151,8 @@ function touched(tx: ProjectionTransaction): Touched {
     touchedBy.set(tx, found);
     const registration = ++registrations;
     tx.beforeCommit(DEBIT_DAYS, [found.dayCustomers, found.days, found.reversedLines, registration]);
+    tx.beforeCommit(PLANT_DELTA, [found.customers, registration]);
+    tx.beforeCommit(PLANT_ZEROS, [found.customers, registration]);
     tx.beforeCommit(CLEAR_CUSTOMERS, [found.customers, registration]);
     tx.beforeCommit(REOPEN_CUSTOMERS, [found.customers, registration]);
   }
@@ -126,6 +173,10 @@ function touch(tx: ProjectionTransaction, event: StoredOf<CustomerEvent>): void 
 async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promise<void> {
   if (event.type === 'EmployeeRemoved') {
     await tx.query(`UPDATE customer_open_debits SET employee_id = NULL WHERE employee_id = $1`, [event.data.employee_id]);
+    if (!tx.replaying) {
+      await tx.query(PLANT_RIDER_REMOVED, [event.data.employee_id]);
+      await tx.query(`DELETE FROM plant_open_debits WHERE employee_id = $1`, [event.data.employee_id]);
+    }
     return;
   }
   const customerEvent = event as StoredOf<CustomerEvent>;
@@ -157,7 +208,7 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
  */
 export const reportProjection: InlineProjection<Handled> = {
   name: 'reports',
-  tables: ['collection_lines', 'daily_collection_totals', 'customer_debit_days', 'customer_open_debits'],
+  tables: ['collection_lines', 'daily_collection_totals', 'customer_debit_days', 'customer_open_debits', 'plant_open_debits'],
   handles: [...LEDGER_EVENT_TYPES, 'CustomerMoved', 'CustomerDeleted', 'EmployeeRemoved'],
   apply,
   afterReplay: async (tx) => {
@@ -167,5 +218,7 @@ export const reportProjection: InlineProjection<Handled> = {
     await tx.query(DEBIT_DAYS_FROM_LINES);
     await tx.query(`DELETE FROM customer_open_debits`);
     await tx.query(OPEN_DEBITS_FROM_LINES);
+    await tx.query(`DELETE FROM plant_open_debits`);
+    await tx.query(PLANT_FROM_CUSTOMERS);
   },
 };

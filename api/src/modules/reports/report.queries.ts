@@ -74,12 +74,16 @@ const AGE_BUCKETS = [
   { key: 'over-90', label: 'Over 90 days', upTo: Infinity },
 ];
 
-/** $2: the plant's today; what is owed now, by the age of the charge it comes from. */
+/**
+ * $2: the plant's today; what is owed now, by the age of the charge it comes from, from the plant's
+ * sums by charge day (plant_open_debits); `customers` counts each customer once, in the age of their
+ * oldest unpaid charge. $4: a rider, 0 for customers without one.
+ */
 const OUTSTANDING_AGE = `
   SELECT CASE WHEN $2::date - date <= 30 THEN '0-30' WHEN $2::date - date <= 60 THEN '31-60'
               WHEN $2::date - date <= 90 THEN '61-90' ELSE 'over-90' END AS bucket,
-         sum(amount)::text AS amount, count(DISTINCT customer_id)::int AS customers
-    FROM customer_open_debits
+         sum(amount)::text AS amount, sum(customers)::int AS customers
+    FROM plant_open_debits
    WHERE plant_id = $1 AND ($3::bigint IS NULL OR area_id = $3::bigint) AND ($4::bigint IS NULL OR employee_id = $4::bigint)
    GROUP BY 1`;
 
@@ -220,16 +224,12 @@ async function outstandingAge(sql: Sql, r: Range): Promise<Built> {
     const row = found.find((f) => f.bucket === bucket.key);
     return { age: bucket.label, amount: m(row?.amount ?? '0'), customers: row?.customers ?? 0 };
   });
-  const columns = [col('age', 'Age', 'text'), col('amount', 'Outstanding (PKR)', 'money'), col('customers', 'Customers', 'count')];
+  const columns = [
+    col('age', 'Age', 'text'),
+    col('amount', 'Outstanding (PKR)', 'money'),
+    col('customers', 'Customers (oldest unpaid charge)', 'count'),
+  ];
   const result = table(columns, rows);
-  // A customer owing in two ages counts once in the total.
-  result.totals!.customers = (
-    await sql.rows<{ n: number }>(
-      `SELECT count(DISTINCT customer_id)::int AS n FROM customer_open_debits
-        WHERE plant_id = $1 AND ($2::bigint IS NULL OR area_id = $2::bigint) AND ($3::bigint IS NULL OR employee_id = $3::bigint)`,
-      [r.plantId, r.areaId, r.employeeId],
-    )
-  )[0].n;
   return {
     title: 'Outstanding by age',
     table: result,

@@ -1,0 +1,26 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * What a plant's customers owe by the day it was charged, per area and rider (0: none): the sums
+ * of customer_open_debits, moved by each transaction's difference just before it commits, so the
+ * outstanding-by-age report reads a few hundred rows whatever the number of customers. `customers`
+ * counts those whose oldest unpaid charge is that day. No row is kept at zero.
+ */
+export class PlantOpenDebits1763700000733 implements MigrationInterface {
+  async up(db: QueryRunner): Promise<void> {
+    await db.query(`
+      CREATE TABLE plant_open_debits (
+        plant_id    bigint NOT NULL,
+        date        date NOT NULL,
+        area_id     bigint NOT NULL,
+        employee_id bigint NOT NULL,
+        amount      numeric(14,2) NOT NULL,
+        customers   integer NOT NULL,
+        PRIMARY KEY (plant_id, date, area_id, employee_id) INCLUDE (amount, customers)
+      )`);
+  }
+
+  async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP TABLE plant_open_debits`);
+  }
+}
