@@ -10,7 +10,7 @@ import invoices from './billing';
 import { Layout } from './layout/Layout';
 import { LoadingPage } from './layout/LoadingPage';
 import { NotFound } from './layout/NotFound';
-import { AnalyticsPage, FilterOwnersPage, ReportsPage, UsersPage } from './placeholders/pages';
+import { FilterOwnersPage, UsersPage } from './placeholders/pages';
 import plans from './plans';
 import plants from './plants';
 import tenants from './tenants';
@@ -20,6 +20,8 @@ import { ThemeChoiceProvider, useThemeChoice } from './themeChoice';
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const BillingPage = lazy(() => import('./billing/BillingPage'));
 const SystemSettingsPage = lazy(() => import('./settings/SystemSettingsPage'));
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
+const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const StreamPage = lazy(() => import('./events/StreamPage'));
 
 const HomeRedirect = () => <Navigate to="/super-admin/dashboard" replace />;

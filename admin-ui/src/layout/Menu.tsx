@@ -61,8 +61,8 @@ const SECTIONS: MenuSection[] = [
     title: 'Analytics & Reports',
     collapsedByDefault: true,
     items: [
-      { to: '/super-admin/analytics', label: 'Analytics', description: 'Usage analytics', icon: <AnalyticsIcon />, badge: 'Soon' },
-      { to: '/super-admin/reports', label: 'Reports', description: 'System reports', icon: <AssessmentIcon />, badge: 'Soon' },
+      { to: '/super-admin/analytics', label: 'Analytics', description: 'Usage analytics', icon: <AnalyticsIcon /> },
+      { to: '/super-admin/reports', label: 'Reports', description: 'System reports', icon: <AssessmentIcon /> },
     ],
   },
 ];

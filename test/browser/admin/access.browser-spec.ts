@@ -39,10 +39,14 @@ describe('super-admin console: sign-in, shell and role gate', () => {
     await menu.getByText('Billing Management').waitFor();
     expect(await page.getByRole('menuitem', { name: /Analytics/ }).count()).toBe(0);
     await page.getByText('Analytics & Reports').click();
-    await page
-      .getByRole('menuitem', { name: /Analytics/ })
-      .getByText('Soon')
-      .waitFor();
+    // Analytics and Reports are real screens now (issue 16): no 'Soon' badge.
+    await page.getByRole('menuitem', { name: /Analytics/ }).waitFor();
+    expect(
+      await page
+        .getByRole('menuitem', { name: /Analytics/ })
+        .getByText('Soon')
+        .count(),
+    ).toBe(0);
 
     await page.goto('/super-admin/no-such-page');
     await page.getByText('Oops! Page not found').waitFor();

@@ -31,8 +31,6 @@ describe('super-admin console: placeholders and the phone-sized shell', () => {
   });
 
   it.each([
-    ['/super-admin/analytics', 'Usage Analytics', 'Coming Soon'],
-    ['/super-admin/reports', 'System Reports', 'Future'],
     ['/super-admin/users', 'User Management', 'Next Phase'],
     ['/super-admin/filter-owners', 'Filter Owners', 'Next Phase'],
   ])('shows the placeholder page %s with its badge and buttons', async (path, title, badge) => {
