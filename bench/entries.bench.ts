@@ -361,7 +361,9 @@ const bench: HttpBench<Fixtures> = {
       const rebuildSeconds = Number(process.hrtime.bigint() - started) / 1e9;
       console.log(
         `projection rebuild of the whole database: ${report.events.toLocaleString('en-US')} events (${events.toLocaleString('en-US')} in the log) ` +
-          `in ${rebuildSeconds.toFixed(1)} s; ${report.tables.length} tables, ${report.equal ? 'all equal to the live ones' : 'SOME DIFFERENT'}`,
+          `in ${rebuildSeconds.toFixed(1)} s (replay ${report.phases.replay.toFixed(1)} s, aggregates ${report.phases.aggregates.toFixed(1)} s, ` +
+          `compare ${report.phases.compare.toFixed(1)} s, swap ${report.phases.swap.toFixed(1)} s); ` +
+          `${report.tables.length} tables, ${report.equal ? 'all equal to the live ones' : 'SOME DIFFERENT'}`,
       );
       for (const table of report.tables.filter((t) => !t.equal))
         console.log(

@@ -22,6 +22,7 @@ import { DeliverySchedules1763700000601 } from './1763700000601-delivery-schedul
 import { DailyEntries1763700000610 } from './1763700000610-daily-entries';
 import { LedgerLineVersions1763700000611 } from './1763700000611-ledger-line-versions';
 import { LedgerCoveringIndex1763700000612 } from './1763700000612-ledger-covering-index';
+import { ChainLookupByIndex1763700000613 } from './1763700000613-chain-lookup-by-index';
 import { Expenses1763700000620 } from './1763700000620-expenses';
 import { EmployeeLogins1763700000630 } from './1763700000630-employee-logins';
 import { RiderDays1763700000631 } from './1763700000631-rider-days';
@@ -62,6 +63,7 @@ export const migrations = [
   DailyEntries1763700000610,
   LedgerLineVersions1763700000611,
   LedgerCoveringIndex1763700000612,
+  ChainLookupByIndex1763700000613,
   Expenses1763700000620,
   EmployeeLogins1763700000630,
   RiderDays1763700000631,

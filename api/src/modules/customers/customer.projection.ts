@@ -2,7 +2,7 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { EmployeeEvent } from '../employees/employee.events';
-import { CUSTOMER_EVENT_TYPES, CustomerEvent, CustomerLedgerEvent, isLedgerEvent } from './customer.events';
+import { CUSTOMER_EVENT_TYPES, CustomerEvent, CustomerLedgerEvent, isLedgerEvent, LEDGER_EVENT_TYPES } from './customer.events';
 
 export const CUSTOMER_CODE_TAKEN = 'This customer code is already used in this plant.';
 
@@ -104,6 +104,77 @@ async function applyLedgerLine(event: StoredOf<CustomerLedgerEvent>, tx: Project
       at,
       event.streamVersion,
     ],
+  );
+}
+
+const LINE_COLUMNS = `id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned, debit, credit,
+  deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at, stream_version`;
+
+/** The row applyLedgerLine inserts, with the table's column names (json_populate_recordset matches them by name). */
+function lineRow(event: StoredOf<CustomerLedgerEvent>) {
+  const d = event.data;
+  const l = d.line;
+  return {
+    id: l.line_id,
+    customer_id: d.customer_id,
+    plant_id: d.plant_id,
+    owner_id: d.owner_id,
+    date: l.date,
+    kind: l.kind,
+    description: l.description,
+    cans_delivered: l.cans_delivered,
+    cans_returned: l.cans_returned,
+    debit: l.debit,
+    credit: l.credit,
+    deposit_cans: l.deposit_cans,
+    deposit_amount: l.deposit_amount,
+    reverses_line_id: event.type === 'CustomerLedgerLineReversed' ? event.data.reverses_line_id : null,
+    reversed_by: null,
+    recorded_at: event.recordedAt,
+    stream_version: event.streamVersion,
+  };
+}
+
+/**
+ * What applyLedgerLine does for each of many ledger events, in three statements: the lines, the
+ * reversed lines' marks, and (outside a replay) each customer's running figures moved by the sum
+ * of its lines. A customer's lines in one run are consecutive versions of its stream, so the row
+ * takes them all when it is behind the first of them, as it would take each one by one.
+ */
+async function applyLedgerLines(events: StoredOf<CustomerLedgerEvent>[], tx: ProjectionTransaction): Promise<void> {
+  for (const plantId of new Set(events.map((event) => event.data.plant_id))) markPlant(tx, plantId);
+  const lines = JSON.stringify(events.map(lineRow));
+  await tx.query(
+    `INSERT INTO customer_ledger_lines (${LINE_COLUMNS})
+     SELECT ${LINE_COLUMNS} FROM json_populate_recordset(NULL::customer_ledger_lines, $1::json)
+     ON CONFLICT (id) DO NOTHING`,
+    [lines],
+  );
+  const reversals = events.filter((event) => event.type === 'CustomerLedgerLineReversed');
+  if (reversals.length > 0)
+    await tx.query(
+      `UPDATE customer_ledger_lines l SET reversed_by = r.by FROM unnest($1::bigint[], $2::bigint[]) r(id, by) WHERE l.id = r.id`,
+      [reversals.map((event) => event.data.reverses_line_id), reversals.map((event) => event.data.line.line_id)],
+    );
+  if (tx.replaying) return;
+  await tx.query(
+    `UPDATE customers c
+        SET balance = c.balance + s.balance, cans_out = c.cans_out + s.cans_out,
+            security_deposit_cans = c.security_deposit_cans + s.deposit_cans,
+            security_deposit_amount = c.security_deposit_amount + s.deposit_amount,
+            ledger_lines = c.ledger_lines + s.lines,
+            last_delivery_at = greatest(c.last_delivery_at, s.last_delivery_at),
+            last_payment_at = greatest(c.last_payment_at, s.last_payment_at),
+            stream_version = s.last_version, updated_at = s.last_at
+       FROM (SELECT customer_id, sum(debit - credit) AS balance, sum(cans_delivered - cans_returned)::int AS cans_out,
+                    sum(deposit_cans)::int AS deposit_cans, sum(deposit_amount) AS deposit_amount, count(*)::int AS lines,
+                    max(recorded_at) FILTER (WHERE kind = 'delivery' AND cans_delivered > 0) AS last_delivery_at,
+                    max(recorded_at) FILTER (WHERE kind = 'payment' OR (kind = 'delivery' AND credit > 0)) AS last_payment_at,
+                    min(stream_version) AS first_version, max(stream_version) AS last_version,
+                    (array_agg(recorded_at ORDER BY stream_version DESC))[1] AS last_at
+               FROM json_populate_recordset(NULL::customer_ledger_lines, $1::json) GROUP BY customer_id) s
+      WHERE c.id = s.customer_id AND c.stream_version < s.first_version`,
+    [lines],
   );
 }
 
@@ -219,4 +290,5 @@ export const customerProjection: InlineProjection<Handled> = {
   afterReplay: async (tx) => {
     await tx.query(FIGURES_FROM_LINES);
   },
+  bulk: { handles: LEDGER_EVENT_TYPES, apply: applyLedgerLines },
 };

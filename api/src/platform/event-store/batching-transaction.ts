@@ -31,7 +31,7 @@ export interface BatchingOptions {
  * driver's own parameters do) and executed with its arguments as quoted, untyped literals made by
  * the driver's own value conversion, so the statements mean the same. A read (or anything
  * returning rows) first flushes the queue and runs on its own, so a projection that reads its own
- * writes still sees them. `runner.query(text)` without parameters must use the simple protocol
+ * writes still sees them; so does a statement with a long text parameter (isLong). `runner.query(text)` without parameters must use the simple protocol
  * (several statements in one text).
  */
 export class BatchingTransaction implements ProjectionTransaction {
@@ -57,7 +57,7 @@ export class BatchingTransaction implements ProjectionTransaction {
   }
 
   async query<T = any>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    if (READS.test(sql)) {
+    if (READS.test(sql) || parameters.some(isLong)) {
       await this.flush();
       return this.runner.query(sql, parameters);
     }
@@ -101,6 +101,12 @@ export class BatchingTransaction implements ProjectionTransaction {
     await this.runner.query(text);
   }
 }
+
+/**
+ * A bulk statement's rows as one JSON text (InlineProjection#bulk): sent on its own with a real
+ * parameter, since quoting it into a literal and parsing that again costs more than the round trip.
+ */
+const isLong = (parameter: unknown): boolean => typeof parameter === 'string' && parameter.length > 4096;
 
 function literal(parameter: unknown): string {
   const value = prepareValue(parameter);

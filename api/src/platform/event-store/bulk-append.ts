@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryRunner } from 'typeorm';
 import { BatchingTransaction } from './batching-transaction';
 import { insertAllEvents, rowsOf } from './event-insert';
 import { EventMetadata, StreamAppend } from './event.types';
@@ -38,10 +38,18 @@ export class BulkAppender {
     let count = 0;
     try {
       await runner.query('BEGIN');
-      for await (const chunk of chunks) {
-        const stored = await insertAllEvents(runner, this.upcasters, rowsOf(chunk), metadata);
-        for (const event of stored) for (const projection of this.projections.for(event.type)) await projection.apply(event, tx);
-        count += stored.length;
+      const source = Symbol.asyncIterator in chunks ? chunks[Symbol.asyncIterator]() : chunks[Symbol.iterator]();
+      let next = await source.next();
+      while (!next.done) {
+        const loading = this.load(runner, tx, next.value, metadata);
+        // The caller makes its next chunk (CPU work of its own) while PostgreSQL takes this one:
+        // one turn of the event loop first, so this chunk's INSERT is on the wire, not queued behind it.
+        await new Promise((resolve) => setImmediate(resolve));
+        const following = (async () => source.next())();
+        following.catch(() => undefined); // a failed load is the error reported; this one waits
+
+        count += await loading;
+        next = await following;
       }
       for (const projection of this.projections.all()) await projection.afterReplay?.(tx);
       await tx.close();
@@ -53,5 +61,11 @@ export class BulkAppender {
     } finally {
       await runner.release();
     }
+  }
+
+  private async load(runner: QueryRunner, tx: BatchingTransaction, chunk: StreamAppend[], metadata: EventMetadata): Promise<number> {
+    const stored = await insertAllEvents(runner, this.upcasters, rowsOf(chunk), metadata);
+    await this.projections.applyMany(stored, tx);
+    return stored.length;
   }
 }

@@ -263,9 +263,7 @@ export class EventStore {
       deferTo: (sql, parameters) => beforeCommit.add(sql, parameters),
       prepare: stored.length > PREPARE_FROM_EVENTS,
     });
-    for (const event of stored) {
-      for (const projection of this.projections.for(event.type)) await projection.apply(event, tx);
-    }
+    await this.projections.applyMany(stored, tx);
     await tx.close();
     return stored;
   }

@@ -41,4 +41,15 @@ export interface InlineProjection<Event extends DecidedEvent = DecidedEvent> {
    * whole, from the projection's own rows, whatever the tables held.
    */
   afterReplay?(tx: ProjectionTransaction): Promise<void>;
+  /**
+   * Many events of these types at once (a replay, a bulk load, a sheet of entries): a few
+   * set-based statements for all of them instead of a few statements each. `apply` here must leave
+   * the rows that `apply` on each event in order would, write only this projection's tables and
+   * read nothing but them: the registry may hold a run of these events back and apply it after
+   * other projections' runs, though never across an event that some projection applies one by one.
+   */
+  bulk?: {
+    handles: readonly Event['type'][];
+    apply(events: StoredOf<Event>[], tx: ProjectionTransaction): Promise<void>;
+  };
 }
