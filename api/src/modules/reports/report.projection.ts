@@ -200,6 +200,55 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
   }
 }
 
+const LINE_COLUMNS = `line_id, plant_id, owner_id, date, area_id, employee_id, method, amount`;
+
+/** LINE_INSERT for many lines: `rows` as JSON, matched to the columns by name. */
+const LINES_INSERT = `
+  INSERT INTO collection_lines (${LINE_COLUMNS})
+  SELECT ${LINE_COLUMNS} FROM json_populate_recordset(NULL::collection_lines, $1::json) ON CONFLICT (line_id) DO NOTHING`;
+
+/** LINE_TOTALS ($1 > 0) or REVERSAL_TOTALS ($1 < 0) for many lines ($2), one upsert per totals row. */
+const LINES_TOTALS = ADD_TO_COLLECTIONS(`
+  SELECT plant_id, owner_id, date, area_id, employee_id, method, count(*)::int * $1::int, sum(amount) * $1::int
+    FROM collection_lines WHERE line_id = ANY($2::bigint[]) AND reversed = ($1::int < 0) AND ${WRITTEN_HERE}
+   GROUP BY plant_id, owner_id, date, area_id, employee_id, method`);
+
+/**
+ * apply for a run of ledger events: the collected lines inserted and added, then the reversed ones
+ * marked and taken off; the same rows as one by one, since a reversal follows what it reverses.
+ */
+async function applyLedgerRun(events: StoredOf<CustomerEvent>[], tx: ProjectionTransaction): Promise<void> {
+  const lines: Record<string, unknown>[] = [];
+  const reversed: number[] = [];
+  for (const event of events) {
+    if (!tx.replaying) touch(tx, event);
+    if (event.type === 'CustomerDeliveryRecorded' || event.type === 'CustomerPaymentRecorded') {
+      const facts = event.type === 'CustomerDeliveryRecorded' ? event.data.entry : event.data.payment;
+      const method = event.type === 'CustomerDeliveryRecorded' ? event.data.entry.payment_method : event.data.payment.method;
+      const line = event.data.line;
+      if (Number(line.credit) === 0) continue;
+      lines.push({
+        line_id: line.line_id,
+        plant_id: event.data.plant_id,
+        owner_id: event.data.owner_id,
+        date: line.date,
+        area_id: facts.area_id,
+        employee_id: facts.employee_id,
+        method,
+        amount: line.credit,
+      });
+    } else if (event.type === 'CustomerLedgerLineReversed') reversed.push(event.data.reverses_line_id);
+  }
+  if (lines.length > 0) {
+    await tx.query(LINES_INSERT, [JSON.stringify(lines)]);
+    if (!tx.replaying) await tx.query(LINES_TOTALS, [1, lines.map((line) => line.line_id)]);
+  }
+  if (reversed.length > 0) {
+    await tx.query(`UPDATE collection_lines SET reversed = true WHERE line_id = ANY($1::bigint[]) AND NOT reversed`, [reversed]);
+    if (!tx.replaying) await tx.query(LINES_TOTALS, [-1, reversed]);
+  }
+}
+
 /**
  * The reports' own aggregates (migration 1763700000730): collections per day, area, rider and
  * method, and the customers' open debits by day for the ages of what is owed. A rebuild fills the
@@ -211,6 +260,7 @@ export const reportProjection: InlineProjection<Handled> = {
   tables: ['collection_lines', 'daily_collection_totals', 'customer_debit_days', 'customer_open_debits', 'plant_open_debits'],
   handles: [...LEDGER_EVENT_TYPES, 'CustomerMoved', 'CustomerDeleted', 'EmployeeRemoved'],
   apply,
+  bulk: { handles: LEDGER_EVENT_TYPES, apply: (events, tx) => applyLedgerRun(events as StoredOf<CustomerEvent>[], tx) },
   afterReplay: async (tx) => {
     await tx.query(`DELETE FROM daily_collection_totals`);
     await tx.query(COLLECTIONS_FROM_LINES);
