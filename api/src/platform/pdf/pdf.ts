@@ -18,7 +18,7 @@ export const LATIN_FONT = 'Roboto';
 export const URDU_FONT = 'Naskh';
 
 /** api/assets/fonts, from the sources (api/src/platform/pdf) or the build (api/dist/api/src/platform/pdf). */
-function fontsDir(): string {
+export function fontsDir(): string {
   for (const up of ['../../../assets/fonts', '../../../../../assets/fonts']) {
     const dir = resolve(__dirname, up);
     if (existsSync(join(dir, 'NotoNaskhArabic-Regular.ttf'))) return dir;
