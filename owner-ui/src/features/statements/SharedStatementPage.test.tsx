@@ -47,6 +47,9 @@ describe('the shared statement page', () => {
     expect(screen.getByText('Sana Qureshi (C-0007)')).toBeTruthy();
     expect(screen.getAllByTestId('statement-line')).toHaveLength(2);
     expect(screen.getByTestId('closing-balance').textContent).toMatch(/230/);
+    // The PDF of the same link, in English and in Urdu.
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toMatch(/\/api\/public\/statements\/.+\?format=pdf$/);
+    expect(screen.getByRole('link', { name: 'اردو میں PDF' }).getAttribute('href')).toMatch(/\?format=pdf&lang=ur$/);
     fireEvent.click(screen.getByRole('button', { name: 'I have a question' }));
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Why 3 cans on the 3rd?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send question' }));

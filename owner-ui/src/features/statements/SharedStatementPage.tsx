@@ -171,6 +171,14 @@ function StatementView({ statement: s, token }: { statement: PublicStatement; to
       </Card>
 
       <AnswerCard statement={s} token={token} />
+      <Stack direction="row" spacing={1} justifyContent="center">
+        <Button href={`/api/public/statements/${encodeURIComponent(token)}?format=pdf`} target="_blank" rel="noopener">
+          {t('pdf.english')}
+        </Button>
+        <Button href={`/api/public/statements/${encodeURIComponent(token)}?format=pdf&lang=ur`} target="_blank" rel="noopener" lang="ur">
+          {t('pdf.urdu')}
+        </Button>
+      </Stack>
       <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
         {t('expires', { date: instantLabel(s.share.expires_at) })}
       </Typography>

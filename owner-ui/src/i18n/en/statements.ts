@@ -57,6 +57,10 @@ export const statements = {
     answerQuestion: 'a question',
   },
   expires: 'This link works until {{date}}.',
+  pdf: {
+    english: 'Download PDF',
+    urdu: 'اردو میں PDF',
+  },
   runs: {
     title: 'Statements',
     subtitle: "Every customer's monthly statement as a PDF, to download or send on WhatsApp",
