@@ -62,7 +62,7 @@ export class BatchingTransaction implements ProjectionTransaction {
       return this.runner.query(sql, parameters);
     }
     if (this.options.prepare === false) {
-      this.pending.push(sql.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1])));
+      this.pending.push(withLiterals(sql, parameters));
       if (this.pending.length >= this.batchSize) await this.flush();
       return [];
     }
@@ -107,6 +107,15 @@ export class BatchingTransaction implements ProjectionTransaction {
  * parameter, since quoting it into a literal and parsing that again costs more than the round trip.
  */
 const isLong = (parameter: unknown): boolean => typeof parameter === 'string' && parameter.length > 4096;
+
+/**
+ * `sql` with its $n placeholders replaced by its arguments as quoted, untyped literals (the
+ * driver's own value conversion), to send several statements as one text. Only for our own
+ * statements: no $n may stand inside a quoted string or a dollar-quoted body.
+ */
+export function withLiterals(sql: string, parameters: unknown[]): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
+}
 
 function literal(parameter: unknown): string {
   const value = prepareValue(parameter);

@@ -4,7 +4,7 @@ import { Sql, SqlConnection } from '../database/sql';
 import { currentContext } from '../context/request-context';
 import { markIdempotencyKeyCommitted } from '../idempotency/idempotency-claim';
 import { ConcurrencyError } from './concurrency.error';
-import { BatchingTransaction } from './batching-transaction';
+import { BatchingTransaction, withLiterals } from './batching-transaction';
 import { insertAllEvents, insertEvents, rowsOf } from './event-insert';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
 import {
@@ -48,8 +48,10 @@ class BeforeCommit {
     this.statements.set(`${sql}\u0000${JSON.stringify(parameters)}`, [sql, parameters]);
   }
 
+  /** All in one round trip: one text, each statement with its arguments written in (withLiterals). */
   async run(connection: SqlConnection): Promise<void> {
-    for (const [sql, parameters] of this.statements.values()) await connection.query(sql, parameters);
+    if (this.statements.size === 0) return;
+    await connection.unprepared([...this.statements.values()].map(([sql, parameters]) => withLiterals(sql, parameters)).join(';\n'));
   }
 }
 
