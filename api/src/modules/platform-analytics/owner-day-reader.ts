@@ -115,13 +115,18 @@ export class OwnerDayReader implements OnModuleInit, OnApplicationBootstrap, OnA
     clearInterval(this.timer);
   }
 
-  /** Reads the log up to now, batch by batch; the events applied. */
-  async catchUp(): Promise<{ events: number }> {
+  /**
+   * Reads the log up to now, batch by batch; with a budget, stops after the batch that passes it
+   * (a read on a large backlog answers with what is summed so far; the job finishes the rest).
+   */
+  async catchUp(budgetMs = Infinity): Promise<{ events: number; done: boolean }> {
+    const started = Date.now();
     let total = 0;
     for (;;) {
       const applied = await this.batch();
       total += applied.read;
-      if (applied.done) return { events: total };
+      if (applied.done) return { events: total, done: true };
+      if (Date.now() - started > budgetMs) return { events: total, done: false };
     }
   }
 
