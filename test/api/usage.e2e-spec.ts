@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { createApp } from '../../api/src/app.factory';
+import { loadConfig } from '../../api/src/platform/config/app-config';
 import { shiftDay } from '../../api/src/platform/domain/plant-day';
 import { UsageCounter } from '../../api/src/modules/usage/usage-counter';
 import { usageDay } from '../../api/src/modules/usage/usage-day';
 import { UsageRollupJob } from '../../api/src/modules/usage/usage-rollup.job';
-import { startTestApp, TestApp } from '../support/test-app';
+import { createTestDatabase } from '../support/test-database';
+import { startTestApp, SUPER_ADMIN, TestApp } from '../support/test-app';
 import { auth, createOwner, Owner, superAdminToken } from './plants.fixtures';
 
 /**
@@ -113,5 +118,38 @@ describe("owners' API usage (HTTP, real PostgreSQL and Redis)", () => {
     for (let i = 0; i < 200_000; i += 1) counter.count(1 + (i % 50));
     const microseconds = Number(process.hrtime.bigint() - started) / 1e3 / 200_000;
     expect(microseconds).toBeLessThan(5);
+  });
+});
+
+describe('owners’ API usage without Redis (counted straight into PostgreSQL)', () => {
+  it('adds each process’s counts to the day’s row, and reads them back against the limit', async () => {
+    const db = await createTestDatabase(4);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+    });
+    const app = await createApp({ config, dataSource: db.dataSource, redis: null });
+    try {
+      const t = { app, db, http: () => request(app.getHttpServer()) } as unknown as TestApp;
+      t.login = async (email: string, password: string) =>
+        (await t.http().post('/api/login').send({ email, password }).expect(200)).body.data.token as string;
+      const owner = await createOwner(t, { plan: 'Basic' });
+      for (let i = 0; i < 4; i += 1) await t.http().get('/api/filter-owner/invoices').set(auth(owner.token)).expect(200);
+      // The read sends this process's counts first: 4 before it.
+      const usage = (await t.http().get('/api/filter-owner/usage').set(auth(owner.token)).expect(200)).body.data;
+      expect(usage.today).toEqual({ date: usageDay(), api_calls: 4, usage_percent: 0.1 });
+      await app.get(UsageCounter).flush();
+      const [row] = await db.dataSource.query(`SELECT api_calls FROM owner_api_usage_days WHERE owner_id = $1`, [owner.id]);
+      expect(Number(row.api_calls)).toBe(5);
+      // The roll-up has nothing to read without Redis and changes nothing.
+      expect(await app.get(UsageRollupJob).run()).toMatchObject({ owners: 0 });
+      expect((await t.http().get('/api/filter-owner/usage').set(auth(owner.token)).expect(200)).body.data.today.api_calls).toBe(5);
+    } finally {
+      await app.close();
+      await db.drop();
+    }
   });
 });
