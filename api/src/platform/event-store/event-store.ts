@@ -48,10 +48,14 @@ class BeforeCommit {
     this.statements.set(`${sql}\u0000${JSON.stringify(parameters)}`, [sql, parameters]);
   }
 
-  /** All in one round trip: one text, each statement with its arguments written in (withLiterals). */
-  async run(connection: SqlConnection): Promise<void> {
-    if (this.statements.size === 0) return;
-    await connection.unprepared([...this.statements.values()].map(([sql, parameters]) => withLiterals(sql, parameters)).join(';\n'));
+  /**
+   * All in one round trip: one text, each statement with its arguments written in (withLiterals),
+   * and `last` after them when given (the Idempotency-Key's mark), whose rows are the answer.
+   */
+  async run<T>(connection: SqlConnection, last?: [string, unknown[]]): Promise<T[]> {
+    const statements = [...this.statements.values(), ...(last ? [last] : [])];
+    if (statements.length === 0) return [];
+    return connection.unprepared<T>(statements.map(([sql, parameters]) => withLiterals(sql, parameters)).join(';\n'));
   }
 }
 
@@ -116,9 +120,11 @@ export class EventStore {
         },
         query: (sql, parameters) => connection.query(sql, parameters),
       });
-      await beforeCommit.run(connection);
-      // The request's Idempotency-Key commits with its events, or neither does.
-      if (idempotency && wrote) await markIdempotencyKeyCommitted((sql, parameters) => connection.query(sql, parameters), idempotency);
+      // The request's Idempotency-Key commits with its events, or neither does: its mark goes in the
+      // same round trip as the statements asked for before the commit, last, and answers the check.
+      if (idempotency && wrote)
+        await markIdempotencyKeyCommitted((sql, parameters) => beforeCommit.run(connection, [sql, parameters ?? []]), idempotency);
+      else await beforeCommit.run(connection);
       open = false;
       await connection.run('COMMIT');
       if (appendedEvents.length > 0) this.notifyCommitted(appendedEvents);
@@ -240,13 +246,7 @@ export class EventStore {
       events.map((event, index) => ({ streamId, streamVersion: baseVersion + index + 1, event })),
       { ...contextMetadata(), ...metadata },
     );
-    const tx = {
-      query: (sql: string, parameters?: unknown[]) => runner.query(sql, parameters),
-      beforeCommit: (sql: string, parameters?: unknown[]) => beforeCommit.add(sql, parameters),
-    };
-    for (const event of stored) {
-      for (const projection of this.projections.for(event.type)) await projection.apply(event, tx);
-    }
+    await this.project(runner, stored, beforeCommit);
     return { nextExpectedVersion: baseVersion + events.length, events: stored };
   }
 
@@ -257,6 +257,15 @@ export class EventStore {
     beforeCommit: BeforeCommit,
   ): Promise<StoredEvent[]> {
     const stored = await insertAllEvents(connection, this.upcasters, rowsOf(appends), { ...contextMetadata(), ...metadata });
+    await this.project(connection, stored, beforeCommit);
+    return stored;
+  }
+
+  /**
+   * The inline projections of newly stored events, their writes sent together: one text for a
+   * handful of events, batches of prepared statements for many (see BatchingTransaction).
+   */
+  private async project(connection: SqlConnection, stored: StoredEvent[], beforeCommit: BeforeCommit): Promise<void> {
     // Without parameters on the simple protocol, so a batch of statements goes as one text.
     const runner = {
       query: (sql: string, parameters?: unknown[]) => (parameters?.length ? connection.query(sql, parameters) : connection.unprepared(sql)),
@@ -267,7 +276,6 @@ export class EventStore {
     });
     await this.projections.applyMany(stored, tx);
     await tx.close();
-    return stored;
   }
 
   private translate(error: unknown): unknown {
