@@ -141,16 +141,25 @@ describe('plant settings form', () => {
     default_can_rate: '50',
     time_zone: 'Asia/Karachi',
     lock_period_days: '35',
+    payment_details: '',
   };
 
-  it('sends empty phones as absent', () => {
-    expect(plantSettingsSchema.parse({ ...saved, phone: ' ' })).toEqual({
+  it('sends empty phones as absent, and empty payment details as none', () => {
+    expect(plantSettingsSchema.parse({ ...saved, phone: ' ', payment_details: '  ' })).toEqual({
       name: 'North',
       address: 'Street 1',
       default_can_rate: 50,
       time_zone: 'Asia/Karachi',
       lock_period_days: 35,
+      payment_details: null,
     });
+  });
+
+  it('keeps payment details up to 300 characters, trimmed', () => {
+    expect(plantSettingsSchema.parse({ ...saved, payment_details: ' JazzCash 0300 1234567 ' }).payment_details).toBe(
+      'JazzCash 0300 1234567',
+    );
+    expect(plantSettingsSchema.safeParse({ ...saved, payment_details: 'x'.repeat(301) }).success).toBe(false);
   });
 
   it('refuses a lock period that is not a whole number of days up to 3650', () => {

@@ -17,6 +17,7 @@ import { downloadReportXlsx, useReport, type ReportFilters } from './api';
 import { ReportChart } from './ReportChart';
 import { saveReportCsv } from './report-csv';
 import { ReportTableView } from './ReportTableView';
+import { DateRangeFields } from '../../components/DateRangeFields';
 
 /** YYYY-MM-DD `days` before today on this device (the default range; the server counts the plant's days). */
 export function daysAgo(days: number, now = new Date()): string {
@@ -118,22 +119,7 @@ function ReportsScreen({ plantId }: { plantId: number }) {
             ))}
           </TextField>
         )}
-        <TextField
-          type="date"
-          label={t('filters.from')}
-          value={filters.from}
-          onChange={(e) => change({ from: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-        />
-        <TextField
-          type="date"
-          label={t('filters.to')}
-          value={filters.to}
-          onChange={(e) => change({ to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-        />
+        <DateRangeFields from={filters.from} to={filters.to} fromLabel={t('filters.from')} toLabel={t('filters.to')} onChange={change} />
         <TextField
           select
           label={t('filters.area')}

@@ -27,6 +27,7 @@ import { LoadError, NoPlantSelected } from '../../components/ScreenStates';
 import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
 import { CloseDayDialog } from './CloseDayDialog';
+import { DateRangeFields } from '../../components/DateRangeFields';
 
 /** YYYY-MM-DD `days` before today on this device (the list's default range; the server judges days by the plant's zone). */
 function daysAgo(days: number): string {
@@ -85,22 +86,7 @@ function RiderDaysScreen({ plantId }: { plantId: number }) {
     <Stack spacing={2}>
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          type="date"
-          label={t('filters.from')}
-          value={filters.from}
-          onChange={(e) => change({ from: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-        />
-        <TextField
-          type="date"
-          label={t('filters.to')}
-          value={filters.to}
-          onChange={(e) => change({ to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
-        />
+        <DateRangeFields from={filters.from} to={filters.to} fromLabel={t('filters.from')} toLabel={t('filters.to')} onChange={change} />
         <TextField
           select
           label={t('filters.status')}
