@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney, formatNumber, type Customer } from '@paani/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { areasQueryOptions } from '../../api/areas/get-areas';
 import { ApiError, errorMessage } from '../../api/client';
 import { useDeleteCustomer } from '../../api/customers/delete-customer';
@@ -34,6 +34,7 @@ import { LedgerTab } from './LedgerTab';
 import { LimitFlags } from './LimitFlags';
 import { PausesTab } from './PausesTab';
 import { PaymentDialog } from './PaymentDialog';
+import { useSearchPatch } from '../../lib/search-patch';
 
 const TABS = ['ledger', 'details', 'pauses'] as const;
 type TabName = (typeof TABS)[number];
@@ -108,24 +109,13 @@ function CustomerDetail({
   const { t: tc } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, patchSearchParams] = useSearchPatch();
   const tab: TabName = TABS.includes(searchParams.get('tab') as TabName) ? (searchParams.get('tab') as TabName) : 'ledger';
   const range: LedgerRange = {
     ...(isDay(searchParams.get('from')) ? { from: isDay(searchParams.get('from')) } : {}),
     ...(isDay(searchParams.get('to')) ? { to: isDay(searchParams.get('to')) } : {}),
   };
-  const setParam = (changes: Record<string, string | undefined>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = (changes: Record<string, string | undefined>) => patchSearchParams(changes);
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'payment' | null>(null);
   const areas = useQuery(areasQueryOptions(plantId));
   const employees = useQuery(employeesQueryOptions(plantId));

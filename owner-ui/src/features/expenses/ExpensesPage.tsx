@@ -19,7 +19,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { Expense, ExpenseCategory, ExpenseListQuery } from '@paani/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
 import { employeesQueryOptions } from '../../api/employees/get-employees';
 import { useCorrectExpense } from '../../api/expenses/correct-expense';
@@ -36,6 +35,7 @@ import { ExpenseFormDialog, toExpenseInput, type ExpenseFormValues } from './Exp
 import { ExpenseCards, ExpenseTable } from './ExpenseList';
 import { ExpenseTotals } from './ExpenseTotals';
 import { ReverseExpenseDialog } from './ReverseExpenseDialog';
+import { useSearchPatch } from '../../lib/search-patch';
 
 export const PER_PAGE_OPTIONS = [25, 50, 100] as const;
 
@@ -58,26 +58,15 @@ export default function ExpensesPage() {
 
 /** Month, category and page live in the URL, so a reload or a shared link shows the same list. */
 function useExpenseParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, patchSearchParams] = useSearchPatch();
   const month = /^\d{4}-\d{2}$/.test(search.get('month') ?? '') ? search.get('month')! : thisMonth();
   const categoryParam = search.get('category') as ExpenseCategory | null;
   const category = categoryParam && EXPENSE_CATEGORIES.includes(categoryParam) ? categoryParam : undefined;
   const page = Math.max(1, Number(search.get('page')) || 1);
   const perPage = PER_PAGE_OPTIONS.find((n) => n === Number(search.get('per_page'))) ?? PER_PAGE_OPTIONS[0];
+  // Any change but the page itself starts again at page 1.
   const update = (changes: Record<string, string | number | undefined>) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        // Any change but the page itself starts again at page 1.
-        if (!('page' in changes)) next.delete('page');
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    patchSearchParams('page' in changes ? changes : { page: undefined, ...changes });
   return { month, category, page, perPage, update };
 }
 

@@ -19,7 +19,6 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPkr, type ReminderCustomer } from '@paani/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { areasQueryOptions } from '../../api/areas/get-areas';
 import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
@@ -29,6 +28,7 @@ import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
 import { useMarkReminderSent, useReminders, type ReminderFilters } from './api';
 import { ReminderTemplateCard } from './ReminderTemplateCard';
+import { useSearchPatch } from '../../lib/search-patch';
 
 /** "24 Nov 2026" for an ISO instant, in this device's zone. */
 export const sentDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -43,7 +43,7 @@ export default function RemindersPage() {
 
 /** The thresholds and area live in the URL. */
 function useReminderParams(): [ReminderFilters, Record<string, string>, (update: Record<string, string>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useSearchPatch();
   const raw = {
     min_balance: params.get('min_balance') ?? '',
     min_days: params.get('min_days') ?? '',
@@ -59,18 +59,7 @@ function useReminderParams(): [ReminderFilters, Record<string, string>, (update:
       ...(area > 0 ? { area_id: area } : {}),
     };
   }, [raw.min_balance, raw.min_days, raw.area_id]);
-  const change = (update: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(update)) {
-          if (value !== '') next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const change = (update: Record<string, string>) => patch(update);
   return [filters, raw, change];
 }
 

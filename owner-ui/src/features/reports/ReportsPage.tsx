@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { REPORT_NAMES, type ReportName } from '@paani/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { areasQueryOptions } from '../../api/areas/get-areas';
 import { employeesQueryOptions } from '../../api/employees/get-employees';
@@ -18,6 +17,7 @@ import { ReportChart } from './ReportChart';
 import { saveReportCsv } from './report-csv';
 import { ReportTableView } from './ReportTableView';
 import { DateRangeFields } from '../../components/DateRangeFields';
+import { useSearchPatch } from '../../lib/search-patch';
 
 /** YYYY-MM-DD `days` before today on this device (the default range; the server counts the plant's days). */
 export function daysAgo(days: number, now = new Date()): string {
@@ -36,7 +36,7 @@ export default function ReportsPage() {
 
 /** Report, range, area and rider live in the URL, so a reload or a shared link shows the same report. */
 function useReportParams(): { name: ReportName; filters: ReportFilters; change: (update: Record<string, string>) => void } {
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useSearchPatch();
   const asked = params.get('report') as ReportName | null;
   const name = asked && REPORT_NAMES.includes(asked) ? asked : 'daily-sales';
   const area = Number(params.get('area_id'));
@@ -47,18 +47,7 @@ function useReportParams(): { name: ReportName; filters: ReportFilters; change: 
     () => ({ from, to, ...(area > 0 ? { area_id: area } : {}), ...(rider > 0 ? { employee_id: rider } : {}) }),
     [from, to, area, rider],
   );
-  const change = (update: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(update)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const change = (update: Record<string, string>) => patch(update);
   return { name, filters, change };
 }
 

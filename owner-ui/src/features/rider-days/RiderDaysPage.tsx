@@ -19,7 +19,6 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPkr, type RiderDay } from '@paani/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { employeesQueryOptions } from '../../api/employees/get-employees';
 import { useRiderDays, type RiderDayFilters } from '../../api/rider-days/rider-days';
 import { PageHeader } from '../../components/PageHeader';
@@ -28,6 +27,7 @@ import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
 import { CloseDayDialog } from './CloseDayDialog';
 import { DateRangeFields } from '../../components/DateRangeFields';
+import { useSearchPatch } from '../../lib/search-patch';
 
 /** YYYY-MM-DD `days` before today on this device (the list's default range; the server judges days by the plant's zone). */
 function daysAgo(days: number): string {
@@ -50,7 +50,7 @@ export default function RiderDaysPage() {
 
 /** Range, status and rider live in the URL, so a reload or a shared link shows the same days. */
 function useFilters(): [RiderDayFilters, (change: Partial<Record<keyof RiderDayFilters, string>>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, patch] = useSearchPatch();
   const status = params.get('status');
   const rider = Number(params.get('employee_id'));
   const filters: RiderDayFilters = {
@@ -59,18 +59,7 @@ function useFilters(): [RiderDayFilters, (change: Partial<Record<keyof RiderDayF
     ...(status === 'unclosed' || status === 'closed' ? { status } : {}),
     ...(rider > 0 ? { employee_id: rider } : {}),
   };
-  const change = (update: Partial<Record<keyof RiderDayFilters, string>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(update)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const change = (update: Partial<Record<keyof RiderDayFilters, string>>) => patch(update);
   return [filters, change];
 }
 
