@@ -1,0 +1,30 @@
+import { areas } from './areas';
+import { common } from './common';
+import { customerImport } from './customerImport';
+import { customers } from './customers';
+import { dailyEntries } from './dailyEntries';
+import { deliverySchedule } from './deliverySchedule';
+import { employees } from './employees';
+import { expenses } from './expenses';
+import { reminders } from './reminders';
+import { reports } from './reports';
+import { rider } from './rider';
+import { riderDays } from './riderDays';
+import { statements } from './statements';
+
+/** The English resources, one namespace per feature. English is the source: its keys are the contract. */
+export const en = {
+  common,
+  areas,
+  employees,
+  customers,
+  customerImport,
+  dailyEntries,
+  expenses,
+  rider,
+  riderDays,
+  deliverySchedule,
+  statements,
+  reports,
+  reminders,
+} as const;
