@@ -44,9 +44,10 @@ describe('user preferences: language and digits (HTTP, real PostgreSQL)', () => 
     const count = async () =>
       Number(
         (
-          await t.db.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND event_type = 'UserPreferencesChanged'`, [
-            `user-${owner.id}`,
-          ])
+          await t.db.dataSource.query(
+            `SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND event_type = 'UserPreferencesChanged'`,
+            [`user-${owner.id}`],
+          )
         )[0].n,
       );
     const before = await count();

@@ -3,8 +3,6 @@ export type Role = 'super_admin' | 'filter_owner' | 'employee' | 'customer' | 'a
 /** The owner app's languages (Urdu reads right to left) and digit systems (Western, Eastern Arabic). */
 export type Language = 'en' | 'ur';
 export type Digits = 'latn' | 'arabext';
-export const LANGUAGES: readonly Language[] = ['en', 'ur'];
-export const DIGITS: readonly Digits[] = ['latn', 'arabext'];
 
 export interface User {
   id: number;
