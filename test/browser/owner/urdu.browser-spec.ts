@@ -108,7 +108,22 @@ describe('Urdu, right to left', () => {
     expect((await api('GET', '/profile', { token: owner.token })).body.data).toMatchObject({ language: 'ur', digits: 'arabext' });
   });
 
+  it("moves along the day sheet's columns the way they are laid out: ArrowLeft goes on to the next column", async () => {
+    await page.goto('/filter-owner/daily-entries');
+    const row = page.locator('[data-testid="sheet-row"][data-state="draft"]').first();
+    const delivered = row.getByTestId('cell-delivered');
+    const returned = row.getByTestId('cell-returned');
+    await delivered.focus();
+    // Right to left, the next column (returned cans) stands to the left of the first.
+    expect((await returned.boundingBox())!.x).toBeLessThan((await delivered.boundingBox())!.x);
+    await page.keyboard.press('ArrowLeft');
+    await expect(returned.evaluate((cell) => cell === (globalThis as any).document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect(delivered.evaluate((cell) => cell === (globalThis as any).document.activeElement)).resolves.toBe(true);
+  });
+
   it('opens in Urdu after a reload, and after a new sign-in on a device that forgot the choice', async () => {
+    await page.goto('/filter-owner/customers');
     await page.reload();
     await balanceCell().getByText(/۱٬۵۰۰/).waitFor();
     expect(await html()).toEqual({ dir: 'rtl', lang: 'ur' });
