@@ -93,4 +93,14 @@ describe('user preferences: language and digits (HTTP, real PostgreSQL)', () => 
     const ownerProfile = await t.http().get('/api/profile').set(auth(owner.token)).expect(200);
     expect(ownerProfile.body.data).toMatchObject({ language: 'en', digits: 'latn' });
   });
+
+  it('describes the endpoint in the OpenAPI document, with both fields and their values', async () => {
+    const doc = (await t.http().get('/api/docs/json').expect(200)).body;
+    const operation = doc.paths['/api/profile/preferences'].patch;
+    expect(operation.summary).toMatch(/language and digits/);
+    const ref: string = operation.requestBody.content['application/json'].schema.$ref;
+    const schema = doc.components.schemas[ref.split('/').pop()!];
+    expect(schema.properties.language.enum).toEqual(['en', 'ur']);
+    expect(schema.properties.digits.enum).toEqual(['latn', 'arabext']);
+  });
 });
