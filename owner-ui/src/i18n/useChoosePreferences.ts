@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { savePreferences } from '../api/auth/save-preferences';
 import { useAuth } from '../auth/AuthContext';
 import { useToast } from '../components/Toaster';
-import { applyPreferences, clearUnsaved, markUnsaved, type Preferences } from './preferences';
+import { applyPreferences, clearUnsaved, getPreferences, markUnsaved, type Preferences } from './preferences';
 
 /**
  * Choosing a language or digits: shown at once and remembered on this device; signed in, saved on
@@ -24,7 +24,8 @@ export function useChoosePreferences(): (choice: Partial<Preferences>) => Promis
         clearUnsaved();
         updateUser(response.data);
       } catch {
-        toast({ title: t('saveFailed'), variant: 'warning' });
+        // In the language just chosen: this render's `t` is fixed to the one before it.
+        toast({ title: t('saveFailed', { lng: getPreferences().language }), variant: 'warning' });
       }
     },
     [user, updateUser, toast, t],

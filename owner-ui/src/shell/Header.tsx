@@ -23,6 +23,7 @@ import {
   Tooltip,
   Typography,
   useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +59,8 @@ export function Header() {
   const plants = usePlants();
   const navigate = useNavigate();
   const narrow = useMediaQuery('(max-width:599.95px)', { noSsr: true });
+  // Menus open toward the page's inside: their anchor sides are physical, so right to left swaps them.
+  const [end, start] = useTheme().direction === 'rtl' ? (['left', 'right'] as const) : (['right', 'left'] as const);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [themeAnchor, setThemeAnchor] = useState<HTMLElement | null>(null);
   const closeMenus = () => {
@@ -118,8 +121,8 @@ export function Header() {
           anchorEl={menuAnchor}
           open={Boolean(menuAnchor)}
           onClose={closeMenus}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+          transformOrigin={{ vertical: 'top', horizontal: end }}
         >
           <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
             <Typography fontWeight={600} noWrap>
@@ -177,8 +180,8 @@ export function Header() {
           anchorEl={themeAnchor}
           open={Boolean(themeAnchor)}
           onClose={() => setThemeAnchor(null)}
-          anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          anchorOrigin={{ vertical: 'top', horizontal: start }}
+          transformOrigin={{ vertical: 'top', horizontal: end }}
         >
           {THEMES.map((theme) => (
             <MenuItem
