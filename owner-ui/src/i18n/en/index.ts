@@ -6,10 +6,13 @@ import { dailyEntries } from './dailyEntries';
 import { deliverySchedule } from './deliverySchedule';
 import { employees } from './employees';
 import { expenses } from './expenses';
+import { header } from './header';
+import { language } from './language';
 import { reminders } from './reminders';
 import { reports } from './reports';
 import { rider } from './rider';
 import { riderDays } from './riderDays';
+import { signIn } from './signIn';
 import { statements } from './statements';
 
 /** The English resources, one namespace per feature. English is the source: its keys are the contract. */
@@ -27,4 +30,7 @@ export const en = {
   statements,
   reports,
   reminders,
+  language,
+  header,
+  signIn,
 } as const;

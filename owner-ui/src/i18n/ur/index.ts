@@ -1,8 +1,15 @@
 import type { en } from '../en';
 import type { Messages } from '../messages';
+import { header } from './header';
+import { language } from './language';
+import { signIn } from './signIn';
 
 /**
  * The Urdu resources. Each namespace file is typed `Messages<typeof en.x>`, so it cannot miss a
  * key; namespaces are added here as they are translated.
  */
-export const ur: { readonly [N in keyof typeof en]?: Messages<(typeof en)[N]> } = {};
+export const ur: { readonly [N in keyof typeof en]?: Messages<(typeof en)[N]> } = {
+  language,
+  header,
+  signIn,
+};
