@@ -180,6 +180,7 @@ function CustomerDetail({
   const detailRows: Array<[string, ReactNode]> = [
     [t('form.phone'), customer.phone ?? none],
     [t('form.whatsapp'), customer.whatsapp ?? none],
+    [t('detail.fields.language'), t(`languages.${customer.language ?? 'en'}`)],
     [t('detail.fields.address'), customer.address ?? none],
     [t('detail.area'), customer.area_name],
     [t('detail.rider'), customer.employee_name ?? t('form.noRider')],
