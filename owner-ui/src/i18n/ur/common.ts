@@ -20,7 +20,7 @@ export const common: Messages<typeof en.common> = {
   status: {
     active: 'فعال',
     inactive: 'غیر فعال',
-    paused: 'وقفہ',
+    paused: 'عارضی بند',
   },
   states: {
     loading: 'لوڈ ہو رہا ہے…',

@@ -209,7 +209,7 @@ export const customers: Messages<typeof en.customers> = {
       description: 'تفصیل',
       delivered: 'دی گئی بوتلیں',
       returned: 'واپس بوتلیں',
-      debit: 'نام (ڈیبٹ)',
+      debit: 'بنام (ڈیبٹ)',
       credit: 'جمع (کریڈٹ)',
       balance: 'بقایا',
       cans: 'بوتلیں',

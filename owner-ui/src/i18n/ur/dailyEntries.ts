@@ -86,7 +86,7 @@ export const dailyEntries: Messages<typeof en.dailyEntries> = {
   flags: {
     overCredit: 'ادھار حد سے زیادہ',
     overCans: 'بوتلیں حد سے زیادہ',
-    paused: 'وقفہ',
+    paused: 'عارضی بند',
     noDelivery_one: '{{count}} دن سے ڈیلیوری نہیں',
     noDelivery_other: '{{count}} دن سے ڈیلیوری نہیں',
     unscheduled: 'شیڈول میں نہیں',

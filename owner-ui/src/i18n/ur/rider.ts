@@ -36,7 +36,7 @@ export const rider: Messages<typeof en.rider> = {
     flags: {
       over_credit_limit: 'ادھار کی حد سے زیادہ',
       over_can_limit: 'بوتلوں کی حد سے زیادہ',
-      paused: 'وقفہ',
+      paused: 'عارضی بند',
       no_delivery_for_days: '{{days}} دن سے ڈیلیوری نہیں',
     },
   },
