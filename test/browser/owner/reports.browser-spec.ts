@@ -101,10 +101,13 @@ describe('owner reports and payment reminders', () => {
 
     // Urdu customers get the Urdu template: its own default until the owner saves one.
     await page.getByRole('group', { name: 'Message language' }).getByRole('button', { name: 'Urdu' }).click();
-    // The Urdu text replaces the English one in the field once it is loaded (a string: this file has no DOM types).
-    await page.waitForFunction(
-      `(() => { const f = document.querySelector('textarea[lang="ur"]'); return !!f && !f.disabled && f.value.includes('یاد دہانی'); })()`,
-    );
+    // The Urdu text replaces the English one in the field once it is loaded (this file has no DOM types).
+    await page.waitForFunction(() => {
+      type Field = { disabled: boolean; value: string };
+      const doc = (globalThis as unknown as { document: { querySelector(selector: string): Field | null } }).document;
+      const field = doc.querySelector('textarea[lang="ur"]');
+      return field !== null && !field.disabled && field.value.includes('یاد دہانی');
+    });
     await template.fill('السلام علیکم {name}، آپ کا بقایا {amount} ہے۔');
     await page.getByRole('button', { name: 'Save template' }).click();
     await toastText(page, 'Template saved');
