@@ -53,10 +53,10 @@ describe('customers', () => {
     await dialog.getByLabel('Phone').fill('0300-1234567');
     await pick('Area', 'Centre', dialog);
     await pick('Rider', 'Rider One', dialog);
-    await dialog.getByLabel('Opening balance (PKR)').fill('1500');
-    await dialog.getByLabel('Opening cans').fill('2');
     // Their statements and WhatsApp messages in Urdu.
     await pick('Statement & WhatsApp language', 'Urdu', dialog);
+    await dialog.getByLabel('Opening balance (PKR)').fill('1500');
+    await dialog.getByLabel('Opening cans').fill('2');
     // MUI's focus-trap sentinels around an open dialog are not controls.
     expect((await unlabelledControls(page)).filter((html) => !html.includes('data-testid="sentinel'))).toEqual([]);
     await screenshot(page, 'customers-add');
