@@ -1,4 +1,5 @@
-import type { StatementRun, StatementRunFile } from '@paani/contracts';
+import type { Statement, StatementRun, StatementRunFile } from '@paani/contracts';
+import type { Readable } from 'node:stream';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import JSZip from 'jszip';
@@ -8,13 +9,17 @@ import { moneyNumber } from '../../platform/domain/money';
 import { plantToday } from '../../platform/domain/plant-day';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { loadPlantCalendar } from '../plants/plant-calendar';
-import { statementPdf } from './pdf/statement-pdf';
+import { PdfDocument } from '../../platform/pdf/pdf';
+import { renderPdfStream } from '../../platform/pdf/pdf-stream';
+import { statementDocument, statementPdf } from './pdf/statement-pdf';
 import { CustomerStatementQuery, monthDays, MONTH_IN_FUTURE, StatementWithContact } from './statement.queries';
 
 export const STATEMENT_RUN_QUEUE = 'statement-runs';
 const RUN_NOT_FOUND = 'Statement run not found.';
 /** Progress is written to the run's row once per this many customers (and at the end). */
 const PROGRESS_EVERY = 10;
+/** Stored statements read at a time for a run's merged PDF. */
+const MERGED_BATCH = 50;
 
 /**
  * The customers a run covers: the plant's (or the area's) active customers, and inactive ones with
@@ -164,9 +169,10 @@ export class StatementRuns implements OnModuleInit {
         const s = found.statement;
         const pdf = await statementPdf(s);
         await this.sql.rows(
-          `INSERT INTO statement_run_files (run_id, customer_id, owner_id, customer_code, customer_name, area, closing_balance, cans, pdf)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (run_id, customer_id) DO NOTHING`,
-          [runId, customer.id, ownerId, s.customer.code, s.customer.name, s.customer.area, s.closing.balance, s.closing.cans, pdf],
+          `INSERT INTO statement_run_files
+             (run_id, customer_id, owner_id, customer_code, customer_name, area, closing_balance, cans, pdf, statement)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (run_id, customer_id) DO NOTHING`,
+          [runId, customer.id, ownerId, s.customer.code, s.customer.name, s.customer.area, s.closing.balance, s.closing.cans, pdf, s],
         );
         done += 1;
       } catch (error) {
@@ -243,6 +249,46 @@ export class StatementRuns implements OnModuleInit {
     );
     if (!file) throw DomainError.notFound('This customer has no statement in this run.');
     return { name: `statement-${file.customer_code}-${row.month}.pdf`, pdf: file.pdf };
+  }
+
+  /**
+   * Every statement of a run as ONE PDF, streamed (a 2,000-customer run is thousands of pages):
+   * the statements the run stored are read MERGED_BATCH at a time, in the ZIP's order, and laid
+   * out one after another, each from a new page (pdf-stream.ts). A file stored before its
+   * statement was kept beside it is made again from the ledger of its month.
+   */
+  async merged(ownerId: number, runId: number): Promise<{ name: string; pdf: Readable }> {
+    const row = await this.row(ownerId, runId);
+    const [{ n }] = await this.sql.rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM statement_run_files WHERE run_id = $1 AND owner_id = $2`,
+      [runId, ownerId],
+    );
+    if (n === 0) throw DomainError.notFound('This run has no statements yet.');
+    const documents = async function* (this: StatementRuns): AsyncGenerator<PdfDocument> {
+      let after = { code: '', id: '0' };
+      for (;;) {
+        const batch = await this.sql.rows<{ customer_id: string; customer_code: string; statement: Statement | null }>(
+          `SELECT customer_id, customer_code, statement FROM statement_run_files
+            WHERE run_id = $1 AND owner_id = $2 AND (customer_code, customer_id) > ($3, $4::bigint)
+            ORDER BY customer_code, customer_id LIMIT ${MERGED_BATCH}`,
+          [runId, ownerId, after.code, after.id],
+        );
+        for (const file of batch) {
+          const statement =
+            file.statement ??
+            ((await this.queries.execute(new CustomerStatementQuery(ownerId, Number(file.customer_id), row.month))) as StatementWithContact)
+              .statement;
+          yield statementDocument(statement);
+        }
+        if (batch.length < MERGED_BATCH) return;
+        const last = batch[batch.length - 1];
+        after = { code: last.customer_code, id: last.customer_id };
+      }
+    }.call(this);
+    return {
+      name: `statements-${row.month}-run-${row.id}.pdf`,
+      pdf: renderPdfStream(documents, { Title: `Statements ${row.month}, run ${row.id}`, Creator: 'Paani' }),
+    };
   }
 
   /** Every statement of a run as one ZIP (one PDF per customer, named by code). */

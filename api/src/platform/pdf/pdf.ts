@@ -28,8 +28,9 @@ export function fontsDir(): string {
 
 let ready = false;
 
-function setUp(): void {
-  if (ready) return;
+/** Loads the fonts into pdfmake's virtual file system once per process (not per document). */
+export function setUpPdf(): typeof pdfmake {
+  if (ready) return pdfmake;
   const roboto = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
   const naskh = fontsDir();
   const files: [string, string][] = [
@@ -52,13 +53,19 @@ function setUp(): void {
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
   ready = true;
+  return pdfmake;
 }
+
+/** A document definition with the defaults every PDF of the app has (A4, the Latin font at 9 pt). */
+export const withDefaults = (doc: PdfDocument): PdfDocument => ({
+  pageSize: 'A4',
+  ...doc,
+  defaultStyle: { font: LATIN_FONT, fontSize: 9, ...(doc.defaultStyle as object) },
+});
 
 /** Renders a document definition (fonts as above, A4) to the bytes of a PDF. */
 export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
-  setUp();
-  const definition = { pageSize: 'A4', ...doc, defaultStyle: { font: LATIN_FONT, fontSize: 9, ...(doc.defaultStyle as object) } };
-  return pdfmake.createPdf(definition).getBuffer();
+  return setUpPdf().createPdf(withDefaults(doc)).getBuffer();
 }
 
 /** Arabic-script letters (Urdu, Arabic, Persian) and their presentation forms. */

@@ -1,5 +1,5 @@
 import type { Statement } from '@paani/contracts';
-import { PdfNode, renderPdf, text } from '../../../platform/pdf/pdf';
+import { PdfDocument, PdfNode, renderPdf, text } from '../../../platform/pdf/pdf';
 import { en, StatementWords } from './en';
 import { ur } from './ur';
 
@@ -19,6 +19,11 @@ const day = (date: string) => date.slice(8, 10);
  * held, deposit and how to pay. Right-to-left languages mirror the layout (columns and alignment).
  */
 export function statementPdf(statement: Statement, language: StatementLanguage = 'en'): Promise<Buffer> {
+  return renderPdf(statementDocument(statement, language));
+}
+
+/** The statement's document definition: one PDF of its own (statementPdf), or a part of a run's merged PDF. */
+export function statementDocument(statement: Statement, language: StatementLanguage = 'en'): PdfDocument {
   const w: StatementWords = STATEMENT_LANGUAGES[language];
   const rtl = w.direction === 'rtl';
   const order = <T>(cells: T[]): T[] => (rtl ? [...cells].reverse() : cells);
@@ -117,7 +122,7 @@ export function statementPdf(statement: Statement, language: StatementLanguage =
     value(plant.payment_details ?? [w.payCash, plant.phone].filter(Boolean).join(' ')),
   ]);
 
-  return renderPdf({
+  return {
     info: { title: `${w.title} ${statement.month} ${customer.code}`, creator: 'Paani' },
     pageMargins: [36, 36, 36, 36],
     content: [
@@ -137,5 +142,5 @@ export function statementPdf(statement: Statement, language: StatementLanguage =
       },
       { table: { widths: order(['auto', '*']), body: [pay] }, layout: 'noBorders', margin: [0, 14, 0, 0] },
     ],
-  });
+  };
 }
