@@ -34,6 +34,8 @@ declare module 'pdfmake/js/PDFDocument' {
       localAccessPolicy: (path: string) => boolean,
     );
     end(): void;
+    /** pdfkit's font for a family and style, loaded once per document. */
+    provideFont(family: string, bold: boolean, italics: boolean): unknown;
   }
 }
 declare module 'pdfmake/js/LayoutBuilder' {
