@@ -10,6 +10,7 @@ import { reminders } from './reminders';
 import { reports } from './reports';
 import { rider } from './rider';
 import { riderDays } from './riderDays';
+import { statementRuns } from './statementRuns';
 import { statements } from './statements';
 
 /** The English resources, one namespace per feature. English is the source: its keys are the contract. */
@@ -25,6 +26,7 @@ export const en = {
   riderDays,
   deliverySchedule,
   statements,
+  statementRuns,
   reports,
   reminders,
 } as const;
