@@ -7,8 +7,10 @@ import { load, LoadTarget, problems } from './http/load';
 /**
  * npm run bench:statements (issue 16)
  * On the deliveries benchmark's database (entries-seed.ts: one owner, 2,000 customers, a year of
- * deliveries and weekly payments), against the built API as `npm start` runs it (one process,
- * the jobs in it):
+ * deliveries and weekly payments), against the built API as docker-compose deploys it: the API
+ * process (RUN_WORKERS=false) and the job worker (`npm run worker`) beside it, so rendering never
+ * holds up the API's event loop (BENCH_STATEMENT_WORKER=in-process: the jobs in the API process,
+ * as `npm start` alone runs them):
  * - the reports endpoint, GET /api/filter-owner/reports/{name} for a 12-month range, every report
  *   in turn, at 50 connections (the HTTP harness: same-run ceiling, medians over rounds, and here
  *   every response checked: status, envelope, the report's name, range and table);
@@ -26,6 +28,8 @@ import { load, LoadTarget, problems } from './http/load';
 const CUSTOMERS = Number(process.env.BENCH_STATEMENT_CUSTOMERS ?? 2000);
 const DAYS = Number(process.env.BENCH_STATEMENT_DAYS ?? 365);
 const READ_CONNECTIONS = 10;
+/** BENCH_STATEMENT_WORKER=in-process renders in the API process (`npm start` alone) instead of a separate worker. */
+const SEPARATE_WORKER = process.env.BENCH_STATEMENT_WORKER !== 'in-process';
 const LEDGER_DAYS = 91;
 const TARGETS = { runSeconds: 120, readP99: 100, reportP99: 100 };
 /** The longest a run may take before the bench gives up on it. */
@@ -59,6 +63,7 @@ function ownerReads(fixtures: Fixtures): LoadTarget {
   const headers = { authorization: `Bearer ${fixtures.token}` };
   const plant = `filter_plant_id=${fixtures.plantId}`;
   let n = 0;
+  const pages = Math.max(1, Math.floor(fixtures.customers.length / 25));
   return {
     name: 'owner reads (customers list, ledger, dashboard)',
     checkEvery: true,
@@ -66,7 +71,7 @@ function ownerReads(fixtures: Fixtures): LoadTarget {
       const i = n++;
       const customer = fixtures.customers[(i * 7) % fixtures.customers.length];
       const paths = [
-        `/api/filter-owner/customers?${plant}&page=${1 + (i % 20)}`,
+        `/api/filter-owner/customers?${plant}&page=${1 + (i % pages)}`,
         `/api/filter-owner/customers/${customer}/ledger?${plant}&from=${fixtures.ledgerFrom}&to=${fixtures.today}`,
         `/api/filter-owner/dashboard?${plant}`,
       ];
@@ -135,6 +140,7 @@ const bench: HttpBench<Fixtures> = {
   },
 
   ceilingUsers: (fixtures) => [fixtures.ownerId],
+  separateWorker: SEPARATE_WORKER,
 
   routes(fixtures) {
     const headers = { authorization: `Bearer ${fixtures.token}` };
@@ -166,7 +172,10 @@ const bench: HttpBench<Fixtures> = {
 };
 
 async function main(): Promise<void> {
-  console.log(`bench:statements started ${new Date().toISOString()}: ${CUSTOMERS} customers, ${DAYS} days`);
+  console.log(
+    `bench:statements started ${new Date().toISOString()}: ${CUSTOMERS} customers, ${DAYS} days, ` +
+      `jobs ${SEPARATE_WORKER ? 'in a separate worker process (npm run worker)' : 'in the API process'}`,
+  );
   const { single, after } = await runHttpBench(bench);
   const report = single.routes[0];
   console.log(`finished ${new Date().toISOString()}`);

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import pdfmake from 'pdfmake';
-import PDFDocument from 'pdfmake/js/PDFDocument';
 import { bidiLines, hasArabicScript, VisualPiece } from './bidi';
+import { collect, newPdfDocument, renderInto } from './pdf-document';
 
 export { hasArabicScript } from './bidi';
 
@@ -55,9 +55,6 @@ export function setUpPdf(): typeof pdfmake {
     },
     [URDU_FONT]: { normal: 'naskh-regular.ttf', bold: 'naskh-bold.ttf', italics: 'naskh-regular.ttf', bolditalics: 'naskh-bold.ttf' },
   });
-  // A document never reads a file or a URL: everything it shows is in its definition.
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy(() => false);
   ready = true;
   return pdfmake;
 }
@@ -69,21 +66,34 @@ export const withDefaults = (doc: PdfDocument): PdfDocument => ({
   defaultStyle: { font: LATIN_FONT, fontSize: DEFAULT_FONT_SIZE, ...(doc.defaultStyle as object) },
 });
 
-/** Renders a document definition (fonts as above, A4) to the bytes of a PDF. */
+/** pdfmake's metadata keys (`title`, `creator`) as the PDF's Info dictionary has them (`Title`, `Creator`). */
+export const pdfInfo = (info: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries((info ?? {}) as Record<string, string>).map(([key, value]) => [key.charAt(0).toUpperCase() + key.slice(1), value]),
+  );
+
+/**
+ * Renders a document definition (fonts as above, A4) to the bytes of a PDF: pdfmake's layout and
+ * renderer on a document whose fonts are parsed once per process (pdf-document.ts).
+ */
 export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
-  return setUpPdf().createPdf(withDefaults(doc)).getBuffer();
+  const definition = withDefaults(doc);
+  const pdf = newPdfDocument(setUpPdf(), pdfInfo(definition.info));
+  renderInto(pdf, definition);
+  return collect(pdf);
 }
 
 /** pdfkit's font as pdfmake measures text with it. */
 interface MeasuredFont {
   widthOfString(text: string, size: number, features?: string[]): number;
 }
-let measurer: PDFDocument | null = null;
+let measurer: ReturnType<typeof newPdfDocument> | null = null;
 
 /** A line's width as pdfmake will measure it: each piece in its font (Urdu pieces shaped whole). */
 function lineWidth(pieces: VisualPiece[], size: number, bold: boolean): number {
-  measurer ??= new PDFDocument(setUpPdf().fonts, {}, {}, {}, { autoFirstPage: false }, pdfmake.virtualfs, () => false);
-  const font = (rtl: boolean) => measurer!.provideFont(rtl ? URDU_FONT : LATIN_FONT, bold, false) as MeasuredFont;
+  // A document that is never ended, only asked for its fonts.
+  measurer ??= newPdfDocument(setUpPdf());
+  const font = (rtl: boolean) => measurer!.provideFont(rtl ? URDU_FONT : LATIN_FONT, bold, false) as unknown as MeasuredFont;
   return pieces.reduce((sum, piece) => sum + font(piece.rtl).widthOfString(piece.text, size, piece.rtl ? [] : undefined), 0);
 }
 
