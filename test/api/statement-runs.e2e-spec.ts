@@ -105,6 +105,16 @@ describe('month-end statement runs (HTTP, real PostgreSQL, the statement-runs jo
     expect(text).toContain('20.00');
   });
 
+  it('documents the merged PDF in OpenAPI, beside the ZIP', async () => {
+    const document = (await t.http().get('/api/docs/json').expect(200)).body;
+    for (const path of ['/api/filter-owner/statements/runs/{id}/pdf', '/api/filter-owner/statements/runs/{id}/zip']) {
+      const operation = document.paths[path]?.get;
+      expect({ path, summary: operation?.summary }).toEqual({ path, summary: expect.any(String) });
+    }
+    const merged = document.paths['/api/filter-owner/statements/runs/{id}/pdf'].get.responses['200'];
+    expect(merged.content['application/pdf'].schema).toEqual({ type: 'string', format: 'binary' });
+  });
+
   it('answers the same run while the ledger is unchanged, and a new one after it changes', async () => {
     const again = (await start({ month }).expect(202)).body.data;
     expect(again).toMatchObject({ reused: true, run: { id: firstRun, status: 'completed' } });

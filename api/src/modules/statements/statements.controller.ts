@@ -9,7 +9,7 @@ import type {
 } from '@paani/contracts';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
@@ -172,6 +172,10 @@ export class StatementsController {
   @ApiOperation({
     summary:
       "Every statement of a run as ONE merged PDF, each customer from a new page, in the ZIP's order (customer code), streamed as it is laid out; 404 for anyone else's run or a run with no statements yet",
+  })
+  @ApiOkResponse({
+    description: 'The merged PDF (attachment statements-{month}-run-{id}.pdf), sent in chunks as it is made',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
   })
   @Header('cache-control', 'no-store')
   async mergedPdf(@CurrentCaller() caller: Caller, @Param('id', RUN_ID) id: number): Promise<StreamableFile> {
