@@ -87,7 +87,9 @@ export async function startWorker(options: {
 }): Promise<{ stop(): Promise<void> }> {
   const logFile = join(options.workDir, 'worker.log');
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [WORKER], {
+  // BENCH_WORKER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to look inside the worker.
+  const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, WORKER], {
     env: {
       ...process.env,
       ...options.secrets,
