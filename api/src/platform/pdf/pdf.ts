@@ -55,6 +55,9 @@ export function setUpPdf(): typeof pdfmake {
     },
     [URDU_FONT]: { normal: 'naskh-regular.ttf', bold: 'naskh-bold.ttf', italics: 'naskh-regular.ttf', bolditalics: 'naskh-bold.ttf' },
   });
+  // Should anything call pdfmake.createPdf directly: no file or URL is ever read for a document.
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy(() => false);
   ready = true;
   return pdfmake;
 }
