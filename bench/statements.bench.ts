@@ -1,5 +1,6 @@
 import { REPORT_NAMES } from '../api/src/modules/reports/report.queries';
 import { shiftDay } from '../api/src/platform/domain/plant-day';
+import { median } from './bench-database';
 import { EntriesFixtures, seedEntries } from './entries-seed';
 import { benchEntry, HttpBench, runHttpBench } from './http/harness';
 import { load, LoadTarget, problems } from './http/load';
@@ -133,6 +134,24 @@ async function monthEndRun(fixtures: Fixtures, port: number): Promise<Record<str
   return { runSeconds, readP99: read.p99, done: run.done };
 }
 
+/** Each report alone, one request at a time (after a warm-up): which of them the 50-connection p99 waits on. */
+async function reportsOneByOne(fixtures: Fixtures, port: number): Promise<void> {
+  const times: string[] = [];
+  for (const name of REPORT_NAMES) {
+    const path = `/reports/${name}?filter_plant_id=${fixtures.plantId}&from=${fixtures.reportFrom}&to=${fixtures.today}`;
+    await call(port, fixtures, 'GET', path);
+    const ms: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const started = process.hrtime.bigint();
+      const report = await call(port, fixtures, 'GET', path);
+      ms.push(Number(process.hrtime.bigint() - started) / 1e6);
+      if (report?.name !== name) throw new Error(`${name}: ${JSON.stringify(report).slice(0, 200)}`);
+    }
+    times.push(`${name} ${median(ms).toFixed(1)} ms`);
+  }
+  console.log(`reports one at a time (median of 10, 12 months): ${times.join(', ')}`);
+}
+
 const bench: HttpBench<Fixtures> = {
   async seed(context) {
     const fixtures = await seedEntries(context, { customers: CUSTOMERS, days: DAYS, ledgerDays: LEDGER_DAYS });
@@ -168,7 +187,10 @@ const bench: HttpBench<Fixtures> = {
     ];
   },
 
-  afterRoutes: (fixtures, apiPort) => monthEndRun(fixtures, apiPort),
+  async afterRoutes(fixtures, apiPort) {
+    await reportsOneByOne(fixtures, apiPort);
+    return monthEndRun(fixtures, apiPort);
+  },
 };
 
 async function main(): Promise<void> {
