@@ -13,6 +13,7 @@ import { reports } from './reports';
 import { rider } from './rider';
 import { riderDays } from './riderDays';
 import { signIn } from './signIn';
+import { statementRuns } from './statementRuns';
 import { statements } from './statements';
 
 /** The English resources, one namespace per feature. English is the source: its keys are the contract. */
@@ -28,6 +29,7 @@ export const en = {
   riderDays,
   deliverySchedule,
   statements,
+  statementRuns,
   reports,
   reminders,
   language,
