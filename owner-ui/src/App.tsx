@@ -9,9 +9,11 @@ import { ThemeModeProvider } from './components/ThemeMode';
 import { ToastProvider } from './components/Toaster';
 import { PlaceholderPage, PLACEHOLDERS } from './pages/PlaceholderPage';
 import { PlantProvider } from './plants/PlantContext';
-import { AppShell, PageLoading } from './shell/AppShell';
+import { PageLoading } from './shell/PageLoading';
 
-// Every screen is its own chunk, so the first route only loads what it shows.
+// Every screen is its own chunk, so the first route only loads what it shows; the owner's shell
+// (sidebar, header, plant selector) too, so the rider's phone never downloads it.
+const AppShell = lazy(() => import('./shell/AppShell').then((module) => ({ default: module.AppShell })));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));

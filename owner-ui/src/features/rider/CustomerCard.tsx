@@ -1,34 +1,44 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { formatPkr, type SheetRow } from '@paani/contracts';
-import { useRef, useState } from 'react';
+import { formatPkr, type RiderEntryInput, type SheetRow } from '@paani/contracts';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/client';
-import { newIdempotencyKey } from '../../api/idempotency-key';
-import { useSaveRiderEntries } from '../../api/rider/save-rider-entries';
+import { enqueue } from '../../api/rider/outbox';
+import { withQueued } from './optimistic';
 import { CanStepper } from './Stepper';
 
 const MONEY = /^\d{0,7}(\.\d{0,2})?$/;
+const NO_QUEUED: RiderEntryInput[] = [];
 
-/** One customer of the rider's sheet: what they owe and hold, the day's cans and cash, and Save for this customer alone. */
-export function CustomerCard({ row, date }: { row: SheetRow; date: string }) {
+/**
+ * One customer of the rider's sheet: what they owe and hold, the day's cans and cash, and Save for
+ * this customer alone. Save records the entry on the phone (its own Idempotency-Key) and the queue
+ * sends it, at once when there is a network; until then the card shows it as waiting and counts it
+ * in the balance. Off-screen cards are not laid out (content-visibility), so a 150-customer sheet
+ * scrolls on a slow phone.
+ */
+export const CustomerCard = memo(function CustomerCard({
+  row,
+  date,
+  userId,
+  queued = NO_QUEUED,
+}: {
+  row: SheetRow;
+  date: string;
+  userId: number;
+  queued?: RiderEntryInput[];
+}) {
   const { t } = useTranslation('rider');
+  const { t: tOffline } = useTranslation('riderOffline');
   const saved = row.entries.length > 0;
-  const [adding, setAdding] = useState(!saved);
-  const [delivered, setDelivered] = useState(saved ? 0 : row.default_quantity);
+  const recorded = saved || queued.length > 0;
+  const [adding, setAdding] = useState(!recorded);
+  const [delivered, setDelivered] = useState(recorded ? 0 : row.default_quantity);
   const [returned, setReturned] = useState(0);
   const [collected, setCollected] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // One key per unchanged entry: a retry after a lost answer saves nothing twice; any change is a new save.
-  const key = useRef<{ body: string; key: string } | null>(null);
-  const save = useSaveRiderEntries({
-    onSuccess: () => {
-      setAdding(false);
-      setError(null);
-      key.current = null;
-    },
-    onError: (failure) => setError(t('card.saveFailed', { message: errorMessage(failure, 'Save failed') })),
-  });
+  const [keeping, setKeeping] = useState(false);
 
   const entry = {
     customer_id: row.customer_id,
@@ -36,16 +46,27 @@ export function CustomerCard({ row, date }: { row: SheetRow; date: string }) {
     cans_returned: returned,
     collected: collected === '' ? 0 : Number(collected),
   };
-  const onSave = () => {
-    const body = JSON.stringify(entry);
-    if (key.current?.body !== body) key.current = { body, key: newIdempotencyKey() };
-    save.mutate({ date, entries: [entry], idempotencyKey: key.current.key });
+  const onSave = async () => {
+    setKeeping(true);
+    try {
+      await enqueue(userId, { kind: 'entries', body: { date, entries: [entry] } }, row.name);
+      setError(null);
+      setAdding(false);
+      setDelivered(0);
+      setReturned(0);
+      setCollected('');
+    } catch (failure) {
+      setError(tOffline('card.keepFailed', { message: failure instanceof Error ? failure.message : String(failure) }));
+    } finally {
+      setKeeping(false);
+    }
   };
-  const totals = row.entries.reduce(
+  const now = withQueued(row, queued);
+  const totals = [...row.entries, ...queued].reduce(
     (sum, e) => ({
       delivered: sum.delivered + e.cans_delivered,
       returned: sum.returned + e.cans_returned,
-      collected: sum.collected + e.collected,
+      collected: sum.collected + (e.collected ?? 0),
     }),
     { delivered: 0, returned: 0, collected: 0 },
   );
@@ -54,7 +75,14 @@ export function CustomerCard({ row, date }: { row: SheetRow; date: string }) {
   );
 
   return (
-    <Card variant="outlined" data-testid="rider-customer" data-customer-id={row.customer_id} component="article" aria-label={row.name}>
+    <Card
+      variant="outlined"
+      data-testid="rider-customer"
+      data-customer-id={row.customer_id}
+      component="article"
+      aria-label={row.name}
+      sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 300px' }}
+    >
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
         <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
           <Box sx={{ minWidth: 0 }}>
@@ -67,14 +95,19 @@ export function CustomerCard({ row, date }: { row: SheetRow; date: string }) {
               </Typography>
             )}
           </Box>
-          {saved && <Chip icon={<CheckCircleIcon />} color="success" label={t('card.saved')} data-testid="rider-saved" />}
+          <Stack spacing={0.5} alignItems="flex-end">
+            {saved && <Chip icon={<CheckCircleIcon />} color="success" label={t('card.saved')} data-testid="rider-saved" />}
+            {queued.length > 0 && (
+              <Chip icon={<ScheduleIcon />} color="warning" label={tOffline('card.queued')} data-testid="rider-queued" />
+            )}
+          </Stack>
         </Stack>
         <Stack direction="row" spacing={2} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
           <Typography variant="body2">
-            {t('card.balance')}: <strong data-testid="rider-balance">{formatPkr(row.balance)}</strong>
+            {t('card.balance')}: <strong data-testid="rider-balance">{formatPkr(now.balance)}</strong>
           </Typography>
           <Typography variant="body2">
-            {t('card.cansOut')}: <strong>{row.cans_out}</strong>
+            {t('card.cansOut')}: <strong data-testid="rider-cans-out">{now.cans_out}</strong>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('card.rate', { rate: formatPkr(row.rate) })}
@@ -94,7 +127,7 @@ export function CustomerCard({ row, date }: { row: SheetRow; date: string }) {
             {!row.scheduled && <Chip size="small" variant="outlined" label={t('card.notScheduled')} />}
           </Stack>
         )}
-        {saved && (
+        {recorded && (
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="rider-saved-summary">
             {t('card.savedSummary', { delivered: totals.delivered, returned: totals.returned, collected: formatPkr(totals.collected) })}
           </Typography>
@@ -128,8 +161,8 @@ export function CustomerCard({ row, date }: { row: SheetRow; date: string }) {
               fullWidth
             />
             {error && <Alert severity="error">{error}</Alert>}
-            <Button variant="contained" size="large" onClick={onSave} disabled={save.isPending} sx={{ minHeight: 48 }}>
-              {save.isPending ? t('card.saving') : t('card.save')}
+            <Button variant="contained" size="large" onClick={() => void onSave()} disabled={keeping} sx={{ minHeight: 48 }}>
+              {keeping ? t('card.saving') : t('card.save')}
             </Button>
           </Stack>
         ) : (
@@ -140,4 +173,4 @@ export function CustomerCard({ row, date }: { row: SheetRow; date: string }) {
       </CardContent>
     </Card>
   );
-}
+});

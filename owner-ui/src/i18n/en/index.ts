@@ -10,6 +10,7 @@ import { reminders } from './reminders';
 import { reports } from './reports';
 import { rider } from './rider';
 import { riderDays } from './riderDays';
+import { riderOffline } from './riderOffline';
 import { statements } from './statements';
 
 /** The English resources, one namespace per feature. English is the source: its keys are the contract. */
@@ -23,6 +24,7 @@ export const en = {
   expenses,
   rider,
   riderDays,
+  riderOffline,
   deliverySchedule,
   statements,
   reports,
