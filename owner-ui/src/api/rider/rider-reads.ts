@@ -24,9 +24,45 @@ export function nextDay(date: string): string {
 }
 
 const readSheet = (userId: number, date: string) =>
-  cachedRead(snapshotKey.sheet(userId, date), async () => (await api.get<DailySheet>('/rider/sheet', { query: { date } })).data);
+  cachedRead(
+    snapshotKey.sheet(userId, date),
+    async () => (await takePrimed<DailySheet>(userId, 'sheet', date)) ?? (await api.get<DailySheet>('/rider/sheet', { query: { date } })).data,
+  );
 const readDay = (userId: number, date: string) =>
-  cachedRead(snapshotKey.day(userId, date), async () => (await api.get<RiderDay>('/rider/day-close', { query: { date } })).data);
+  cachedRead(
+    snapshotKey.day(userId, date),
+    async () => (await takePrimed<RiderDay>(userId, 'day', date)) ?? (await api.get<RiderDay>('/rider/day-close', { query: { date } })).data,
+  );
+
+/**
+ * Today's sheet and day figures asked for together with the rider (no date: the server's today),
+ * not after it: on a 400 ms link that is one round trip less before the sheet shows. The date's
+ * own query then takes that answer instead of asking again.
+ */
+const primed = new Map<string, Promise<{ date: string } | null>>();
+
+function primeToday(userId: number): void {
+  const ask = <T extends { date: string }>(kind: 'sheet' | 'day', path: string) =>
+    primed.set(
+      `${userId}:${kind}`,
+      api.get<T>(path).then(
+        ({ data }) => data,
+        () => null,
+      ),
+    );
+  ask<DailySheet>('sheet', '/rider/sheet');
+  ask<RiderDay>('day', '/rider/day-close');
+}
+
+/** The primed answer for this date if there is one (taken once), else null. */
+async function takePrimed<T>(userId: number, kind: 'sheet' | 'day', date: string): Promise<T | null> {
+  const key = `${userId}:${kind}`;
+  const pending = primed.get(key);
+  if (!pending) return null;
+  primed.delete(key);
+  const answer = await pending;
+  return answer && answer.date === date ? (answer as T) : null;
+}
 
 /**
  * The signed-in rider (plant, areas, the plant's today). Offline, the copy from the last opening;
@@ -34,6 +70,7 @@ const readDay = (userId: number, date: string) =>
  * after 6 pm), that day is today.
  */
 async function readRider(userId: number) {
+  if (navigator.onLine) primeToday(userId);
   const rider = await cachedRead(snapshotKey.me(userId), async () => (await api.get<RiderProfile>('/rider/me')).data);
   if (rider.savedAt === null) return rider;
   const phoneToday = localDate();

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { formatPkr } from '@paani/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { OutboxItem } from '../../api/rider/offline-db';
 import { enqueue } from '../../api/rider/outbox';
 import { useRiderDay } from '../../api/rider/rider-reads';
 import { dayWithQueued, queuedClose } from './optimistic';
+import { Field } from './Stepper';
 
 const WHOLE = /^\d{0,6}$/;
 const MONEY = /^\d{0,8}(\.\d{0,2})?$/;
@@ -99,29 +100,26 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
         )}
         <Divider sx={{ my: 2 }} />
         <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
-          <TextField
+          <Field
             label={t('close.fullCansTaken')}
             value={fullCans}
-            onChange={(event) => WHOLE.test(event.target.value) && setFullCans(event.target.value)}
-            error={missing(fullCans)}
-            helperText={missing(fullCans) ? t('close.required') : undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            onChange={(value) => WHOLE.test(value) && setFullCans(value)}
+            error={missing(fullCans) ? t('close.required') : undefined}
+            inputMode="numeric"
           />
-          <TextField
+          <Field
             label={t('close.cansReturned')}
             value={emptyCans}
-            onChange={(event) => WHOLE.test(event.target.value) && setEmptyCans(event.target.value)}
-            error={missing(emptyCans)}
-            helperText={missing(emptyCans) ? t('close.required') : undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            onChange={(value) => WHOLE.test(value) && setEmptyCans(value)}
+            error={missing(emptyCans) ? t('close.required') : undefined}
+            inputMode="numeric"
           />
-          <TextField
+          <Field
             label={t('close.cashHandedOver')}
             value={cash}
-            onChange={(event) => MONEY.test(event.target.value) && setCash(event.target.value)}
-            error={missing(cash)}
-            helperText={missing(cash) ? t('close.required') : undefined}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            onChange={(value) => MONEY.test(value) && setCash(value)}
+            error={missing(cash) ? t('close.required') : undefined}
+            inputMode="decimal"
           />
           <Stack spacing={0.75} aria-live="polite">
             <Line

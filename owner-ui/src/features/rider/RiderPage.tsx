@@ -1,8 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
-import { Alert, AppBar, Box, Button, CircularProgress, Container, IconButton, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { Alert, AppBar, Box, Button, CircularProgress, Container, IconButton, Stack, Tab, Tabs, Toolbar, Typography, useTheme, type Theme } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepTomorrow, useRider, useRiderSheet } from '../../api/rider/rider-reads';
 import { useOutbox } from '../../api/rider/use-outbox';
@@ -12,6 +12,21 @@ import { DayClose } from './DayClose';
 import { queuedEntries } from './optimistic';
 import { OutboxPanel } from './OutboxPanel';
 import { installRiderApp } from './rider-app';
+import './rider.css';
+
+/** The theme's colours for rider.css, whose plain cards do not read the MUI theme themselves. */
+const sheetColours = ({ palette }: Theme) =>
+  ({
+    '--rider-paper': palette.background.paper,
+    '--rider-text': palette.text.primary,
+    '--rider-text2': palette.text.secondary,
+    '--rider-divider': palette.divider,
+    '--rider-primary': palette.primary.main,
+    '--rider-on-primary': palette.primary.contrastText,
+    '--rider-success': palette.success.main,
+    '--rider-warning': palette.warning.dark,
+    '--rider-error': palette.error.main,
+  }) as CSSProperties;
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
@@ -33,6 +48,7 @@ function RiderApp({ userId, fallbackName }: { userId: number; fallbackName: stri
   const { t: tOffline } = useTranslation('riderOffline');
   const { logout } = useAuth();
   const queryClient = useQueryClient();
+  const theme = useTheme();
   const rider = useRider(userId);
   const profile = rider.data?.data;
   const date = profile?.today;
@@ -45,7 +61,11 @@ function RiderApp({ userId, fallbackName }: { userId: number; fallbackName: stri
   const queued = useMemo(() => (date ? queuedEntries(outbox.waiting, date) : new Map()), [outbox.waiting, date]);
   const unsent = outbox.waiting.length + outbox.rejected.length;
 
-  useEffect(installRiderApp, []);
+  // The app's files are cached for offline use once the sheet shows, not while a slow link still brings it.
+  const sheetShown = Boolean(sheet.data);
+  useEffect(() => {
+    if (sheetShown) installRiderApp();
+  }, [sheetShown]);
   useEffect(() => {
     if (date && rider.data?.savedAt === null) void keepTomorrow(queryClient, userId, date);
   }, [date, rider.data?.savedAt, queryClient, userId]);
@@ -57,7 +77,7 @@ function RiderApp({ userId, fallbackName }: { userId: number; fallbackName: stri
   const savedAt = sheet.data?.savedAt ?? rider.data?.savedAt;
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} style={sheetColours(theme)}>
       <AppBar position="sticky" color="primary" elevation={1}>
         <Toolbar sx={{ gap: 1, px: 1.5 }}>
           <WaterDropIcon aria-hidden />
@@ -145,16 +165,19 @@ function RiderApp({ userId, fallbackName }: { userId: number; fallbackName: stri
               </Alert>
             )}
             {sheet.data && rows.length === 0 && profile && profile.areas.length > 0 && <Alert severity="info">{t('page.empty')}</Alert>}
-            {sheet.data &&
-              rows.map((row) => (
-                <CustomerCard
-                  key={row.customer_id}
-                  row={row}
-                  date={sheet.data.data.date}
-                  userId={userId}
-                  queued={queued.get(row.customer_id)}
-                />
-              ))}
+            {sheet.data && (
+              <div className="rider-sheet">
+                {rows.map((row) => (
+                  <CustomerCard
+                    key={row.customer_id}
+                    row={row}
+                    date={sheet.data.data.date}
+                    userId={userId}
+                    queued={queued.get(row.customer_id)}
+                  />
+                ))}
+              </div>
+            )}
           </Stack>
         ) : (
           date && <DayClose date={date} userId={userId} waiting={outbox.waiting} />
