@@ -190,7 +190,10 @@ describe('the rider app offline', () => {
     await rejected.nth(1).waitFor();
     for (const left of [1, 0]) {
       await rejected.first().getByRole('button', { name: 'Dismiss' }).click();
-      await page.waitForFunction(`document.querySelectorAll('[data-testid="rider-rejected"]').length === ${left}`);
+      for (let waited = 0; (await rejected.count()) !== left; waited += 100) {
+        if (waited > 10000) throw new Error(`still ${await rejected.count()} refusals shown, expected ${left}`);
+        await page.waitForTimeout(100);
+      }
     }
     expect(await readOutbox(page)).toEqual([]);
   });
