@@ -225,4 +225,42 @@ describe('the rider app offline', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
   });
+  it('serves the service worker and the manifest fresh, the hashed files compressed and for a year, and keeps the owner screens outside the worker', async () => {
+    const base = process.env.PAANI_BASE_URL;
+    const worker = await fetch(`${base}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifestResponse = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifestResponse.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await manifestResponse.json();
+    expect(manifest).toMatchObject({ name: 'Paani', start_url: '/rider', scope: '/rider', display: 'standalone' });
+    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '192x192 maskable',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) expect((await fetch(`${base}${icon.src}`)).headers.get('content-type')).toBe('image/png');
+    // A missing file is a 404, not the app's page (a service worker or script answered with HTML breaks the app).
+    const missing = await fetch(`${base}/assets/gone-0123abcd.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).not.toMatch(/html/);
+    const page = await fetch(`${base}/rider`);
+    expect(page.headers.get('content-type')).toMatch(/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = (await page.text()).match(/src="(\/assets\/index-[^"]+\.js)"/)![1];
+    const compressed = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    // The worker's scope is /rider: an owner screen in the same browser is never served by it.
+    const browserPage = await session.newPage();
+    await signInContext(browserPage.context(), RIDER.email, RIDER.password);
+    await browserPage.goto('/rider');
+    await browserPage.evaluate('navigator.serviceWorker.ready');
+    await browserPage.goto('/login');
+    expect(await browserPage.evaluate('navigator.serviceWorker.controller === null')).toBe(true);
+    expect(await browserPage.evaluate("navigator.serviceWorker.getRegistration('/rider').then((r) => r.scope)")).toBe(`${base}/rider`);
+  });
 });
