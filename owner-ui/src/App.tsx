@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
+import './api/rider/primed';
 import { AuthProvider, useAuth } from './auth/AuthContext';
 import { dashboardPathFor } from './auth/landing';
 import { RedirectTo, RequireAuth, RoleGate } from './auth/RouteGuard';

@@ -3,6 +3,7 @@ import type { DailySheet, RiderDay, RiderProfile } from '@paani/contracts';
 import { api } from '../client';
 import { cachedRead, hasSnapshot } from './cached-read';
 import { riderKeys } from './keys';
+import { primeToday, takePrimed } from './primed';
 
 const snapshotKey = {
   me: (userId: number) => `${userId}:me`,
@@ -33,36 +34,6 @@ const readDay = (userId: number, date: string) =>
     snapshotKey.day(userId, date),
     async () => (await takePrimed<RiderDay>(userId, 'day', date)) ?? (await api.get<RiderDay>('/rider/day-close', { query: { date } })).data,
   );
-
-/**
- * Today's sheet and day figures asked for together with the rider (no date: the server's today),
- * not after it: on a 400 ms link that is one round trip less before the sheet shows. The date's
- * own query then takes that answer instead of asking again.
- */
-const primed = new Map<string, Promise<{ date: string } | null>>();
-
-function primeToday(userId: number): void {
-  const ask = <T extends { date: string }>(kind: 'sheet' | 'day', path: string) =>
-    primed.set(
-      `${userId}:${kind}`,
-      api.get<T>(path).then(
-        ({ data }) => data,
-        () => null,
-      ),
-    );
-  ask<DailySheet>('sheet', '/rider/sheet');
-  ask<RiderDay>('day', '/rider/day-close');
-}
-
-/** The primed answer for this date if there is one (taken once), else null. */
-async function takePrimed<T>(userId: number, kind: 'sheet' | 'day', date: string): Promise<T | null> {
-  const key = `${userId}:${kind}`;
-  const pending = primed.get(key);
-  if (!pending) return null;
-  primed.delete(key);
-  const answer = await pending;
-  return answer && answer.date === date ? (answer as T) : null;
-}
 
 /**
  * The signed-in rider (plant, areas, the plant's today). Offline, the copy from the last opening;
