@@ -12,6 +12,8 @@
 // Every response counted is checked (status below 400; scripts served as JavaScript). Budgets:
 // JS < 150 KB, first load < 5 s, offline reload < 1 s, no long frame. Prints PASS/FAIL per budget,
 // exits 2 on a FAIL; the last line is `rider: js K KB gzip, slow-3g first load S s, offline reload R s`.
+// The functions given to page.evaluate, addInitScript and waitForFunction run in the page.
+/* global window, document, localStorage, navigator, requestAnimationFrame */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import globalSetup, { SUPER_ADMIN } from '../test/browser/support/global-setup.mjs';
@@ -92,7 +94,10 @@ function watchResponses(page) {
     if (response.status() >= 400) failures.push(`${response.status()} ${url}`);
     if (response.request().resourceType() !== 'script') return;
     if (!/javascript/.test(response.headers()['content-type'] ?? '')) failures.push(`not JavaScript: ${url}`);
-    scripts.set(url, response.body().catch((error) => failures.push(`${url}: ${error.message}`)));
+    scripts.set(
+      url,
+      response.body().catch((error) => failures.push(`${url}: ${error.message}`)),
+    );
   });
   return { scripts, failures };
 }
@@ -117,7 +122,8 @@ const scrollFrames = (page) =>
           window.scrollBy(0, 40 * direction);
           const bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
           if (direction === 1 && bottom) direction = -1;
-          if (direction === -1 && window.scrollY <= 0) return resolve({ frames: frames.slice(1), height: document.documentElement.scrollHeight });
+          if (direction === -1 && window.scrollY <= 0)
+            return resolve({ frames: frames.slice(1), height: document.documentElement.scrollHeight });
           requestAnimationFrame(step);
         };
         requestAnimationFrame(step);
@@ -157,7 +163,8 @@ async function main() {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 6),
     );
-    for (const [end, bytes, path] of timeline) console.log(`  at ${(end / 1000).toFixed(2)} s ${(bytes / 1024).toFixed(1).padStart(6)} KB on the wire ${path}`);
+    for (const [end, bytes, path] of timeline)
+      console.log(`  at ${(end / 1000).toFixed(2)} s ${(bytes / 1024).toFixed(1).padStart(6)} KB on the wire ${path}`);
     let jsBytes = 0;
     const perScript = [];
     for (const [url, body] of watched.scripts) {
@@ -168,7 +175,8 @@ async function main() {
       perScript.push([gz, new URL(url).pathname]);
     }
     const jsKb = jsBytes / 1024;
-    for (const [gz, path] of perScript.sort((a, b) => b[0] - a[0]).slice(0, 8)) console.log(`  ${(gz / 1024).toFixed(1).padStart(6)} KB ${path}`);
+    for (const [gz, path] of perScript.sort((a, b) => b[0] - a[0]).slice(0, 8))
+      console.log(`  ${(gz / 1024).toFixed(1).padStart(6)} KB ${path}`);
     console.log(`rider route: ${watched.scripts.size} scripts, ${jsKb.toFixed(1)} KB gzip`);
 
     // The service worker installs at full speed (its precache is what the offline reload needs).
@@ -213,7 +221,9 @@ async function main() {
       [`scroll: ${longFrames} frames > ${LONG_FRAME_MS} ms at 4x CPU (budget ${BUDGET.longFrames})`, longFrames <= BUDGET.longFrames],
     ];
     for (const [text, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`);
-    console.log(`rider: js ${jsKb.toFixed(1)} KB gzip, slow-3g first load ${firstLoadS.toFixed(2)} s, offline reload ${offlineReloadS.toFixed(2)} s`);
+    console.log(
+      `rider: js ${jsKb.toFixed(1)} KB gzip, slow-3g first load ${firstLoadS.toFixed(2)} s, offline reload ${offlineReloadS.toFixed(2)} s`,
+    );
     return checks.every(([, ok]) => ok) ? 0 : 2;
   } finally {
     await browser.close();

@@ -124,7 +124,10 @@ describe('the rider app offline', () => {
 
     // The day close, offline, counting the queued entries.
     await page.getByRole('tab', { name: 'Close the day' }).click();
-    await page.getByTestId('close-cans-delivered').filter({ hasText: /^2[0-9]$/ }).waitFor();
+    await page
+      .getByTestId('close-cans-delivered')
+      .filter({ hasText: /^2[0-9]$/ })
+      .waitFor();
     await page.getByLabel('Full cans taken out').fill('40');
     await page.getByLabel('Empty cans returned to plant').fill('28');
     await page.getByLabel('Cash handed over (PKR)').fill('400');
@@ -233,7 +236,7 @@ describe('the rider app offline', () => {
     expect(worker.headers.get('cache-control')).toBe('no-cache');
     const manifestResponse = await fetch(`${base}/manifest.webmanifest`);
     expect(manifestResponse.headers.get('cache-control')).toBe('no-cache');
-    const manifest = await manifestResponse.json();
+    const manifest = (await manifestResponse.json()) as { icons: Array<{ src: string; sizes: string; purpose: string }> };
     expect(manifest).toMatchObject({ name: 'Paani', start_url: '/rider', scope: '/rider', display: 'standalone' });
     expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
       '192x192 any',

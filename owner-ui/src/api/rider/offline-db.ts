@@ -9,8 +9,7 @@ export interface Snapshot {
 }
 
 export type OutboxBody =
-  | { kind: 'entries'; body: { date: string; entries: RiderEntryInput[] } }
-  | { kind: 'close'; body: RiderDayCloseInput & { date: string } };
+  { kind: 'entries'; body: { date: string; entries: RiderEntryInput[] } } | { kind: 'close'; body: RiderDayCloseInput & { date: string } };
 
 /**
  * One thing the rider recorded, waiting to reach the server. Its Idempotency-Key is chosen when it

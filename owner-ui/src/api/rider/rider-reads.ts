@@ -27,12 +27,14 @@ export function nextDay(date: string): string {
 const readSheet = (userId: number, date: string) =>
   cachedRead(
     snapshotKey.sheet(userId, date),
-    async () => (await takePrimed<DailySheet>(userId, 'sheet', date)) ?? (await api.get<DailySheet>('/rider/sheet', { query: { date } })).data,
+    async () =>
+      (await takePrimed<DailySheet>(userId, 'sheet', date)) ?? (await api.get<DailySheet>('/rider/sheet', { query: { date } })).data,
   );
 const readDay = (userId: number, date: string) =>
   cachedRead(
     snapshotKey.day(userId, date),
-    async () => (await takePrimed<RiderDay>(userId, 'day', date)) ?? (await api.get<RiderDay>('/rider/day-close', { query: { date } })).data,
+    async () =>
+      (await takePrimed<RiderDay>(userId, 'day', date)) ?? (await api.get<RiderDay>('/rider/day-close', { query: { date } })).data,
   );
 
 /**
@@ -75,7 +77,15 @@ export async function keepTomorrow(queryClient: QueryClient, userId: number, tod
   if (now.getHours() < 18) return;
   const tomorrow = nextDay(today);
   await Promise.all([
-    queryClient.prefetchQuery({ queryKey: riderKeys.sheet(userId, tomorrow), queryFn: () => readSheet(userId, tomorrow), networkMode: 'always' }),
-    queryClient.prefetchQuery({ queryKey: riderKeys.day(userId, tomorrow), queryFn: () => readDay(userId, tomorrow), networkMode: 'always' }),
+    queryClient.prefetchQuery({
+      queryKey: riderKeys.sheet(userId, tomorrow),
+      queryFn: () => readSheet(userId, tomorrow),
+      networkMode: 'always',
+    }),
+    queryClient.prefetchQuery({
+      queryKey: riderKeys.day(userId, tomorrow),
+      queryFn: () => readDay(userId, tomorrow),
+      networkMode: 'always',
+    }),
   ]);
 }

@@ -41,7 +41,8 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
   const [keeping, setKeeping] = useState(false);
 
   if (day.isPending) return <CircularProgress aria-label={t('page.loading')} />;
-  if (day.isError || !day.data) return <Alert severity="error">{navigator.onLine ? t('page.loadFailed') : tOffline('close.noFigures')}</Alert>;
+  if (day.isError || !day.data)
+    return <Alert severity="error">{navigator.onLine ? t('page.loadFailed') : tOffline('close.noFigures')}</Alert>;
   const figures = dayWithQueued(day.data.data, waiting);
   const pending = queuedClose(waiting, date);
 
@@ -59,7 +60,9 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
     setKeeping(true);
     enqueue(userId, { kind: 'close', body: { date, full_cans_taken: full, cans_returned_to_plant: empties, cash_handed_over: handed } })
       .then(() => setError(null))
-      .catch((failure: unknown) => setError(tOffline('card.keepFailed', { message: failure instanceof Error ? failure.message : String(failure) })))
+      .catch((failure: unknown) =>
+        setError(tOffline('card.keepFailed', { message: failure instanceof Error ? failure.message : String(failure) })),
+      )
       .finally(() => setKeeping(false));
   };
 

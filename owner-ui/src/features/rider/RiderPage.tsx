@@ -1,6 +1,21 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
-import { Alert, AppBar, Box, Button, CircularProgress, Container, IconButton, Stack, Tab, Tabs, Toolbar, Typography, useTheme, type Theme } from '@mui/material';
+import {
+  Alert,
+  AppBar,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  IconButton,
+  Stack,
+  Tab,
+  Tabs,
+  Toolbar,
+  Typography,
+  useTheme,
+  type Theme,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -27,7 +27,13 @@ export function CanStepper({
     <div className="rc-stepper">
       <span className="rc-help">{label}</span>
       <div className="rc-stepper-row">
-        <button type="button" className="rc-step" aria-label={fewerLabel} onClick={() => onChange(Math.max(0, value - 1))} disabled={value === 0}>
+        <button
+          type="button"
+          className="rc-step"
+          aria-label={fewerLabel}
+          onClick={() => onChange(Math.max(0, value - 1))}
+          disabled={value === 0}
+        >
           <Glyph path={MINUS} />
         </button>
         <output className="rc-count" aria-label={label} data-testid={testId}>
@@ -62,7 +68,13 @@ export function Field({
   return (
     <label className={error ? 'rc-field rc-field-invalid' : 'rc-field'}>
       <span className="rc-help">{label}</span>
-      <input value={value} onChange={(event) => onChange(event.target.value)} inputMode={inputMode} aria-invalid={Boolean(error)} data-testid={testId} />
+      <input
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputMode={inputMode}
+        aria-invalid={Boolean(error)}
+        data-testid={testId}
+      />
       {(error ?? help) && <span className="rc-help">{error ?? help}</span>}
     </label>
   );

@@ -22,7 +22,8 @@ export const riderOffline = {
     noFigures: 'The day’s figures are not on this phone yet. Open the app once with a network.',
   },
   signOut: {
-    warning_one: '{{count}} record has not reached the office yet. If you sign out it stays on this phone and is sent after you sign in again.',
+    warning_one:
+      '{{count}} record has not reached the office yet. If you sign out it stays on this phone and is sent after you sign in again.',
     warning_other:
       '{{count}} records have not reached the office yet. If you sign out they stay on this phone and are sent after you sign in again.',
     stay: 'Stay signed in',
