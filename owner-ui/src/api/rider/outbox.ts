@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@paani/contracts';
 import { ApiError, api } from '../client';
 import { newIdempotencyKey } from '../idempotency-key';
 import { riderDb, type OutboxBody, type OutboxItem } from './offline-db';
+import { dropPrimed } from './primed';
 
 const RETRY_LATER_CODES = new Set(['CONCURRENCY_CONFLICT', 'IDEMPOTENCY_KEY_IN_FLIGHT']);
 const ALREADY_APPLIED = 'IDEMPOTENCY_KEY_RESPONSE_LOST';
@@ -83,6 +84,7 @@ async function drain(userId: number): Promise<DrainResult> {
         result.rejected += 1;
       }
     }
+    dropPrimed();
     if (!result.dates.includes(next.date)) result.dates.push(next.date);
   }
 }

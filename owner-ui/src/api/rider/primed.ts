@@ -8,32 +8,50 @@ import { api } from '../client';
  * screen's own queries take these answers instead of asking again. Kept apart from the IndexedDB
  * code so the app's first script can start them without loading Dexie.
  */
-const primed = new Map<string, Promise<{ date: string } | null>>();
+const primed = new Map<string, { at: number; answer: Promise<{ date: string } | null> }>();
+// An answer not taken within this time is old news: the date's query reads afresh.
+const FRESH_MS = 60_000;
 
+const primedOnce = new Set<number | 'signed-in'>();
+
+/** Once per page load: later reads of the rider (a refetch) must not download sheets nobody reads. */
 export function primeToday(userId: number | 'signed-in'): void {
+  if (primedOnce.has(userId) || primedOnce.has('signed-in')) return;
+  primedOnce.add(userId);
   const ask = <T extends { date: string }>(kind: 'sheet' | 'day', path: string) => {
-    // Already asked for, by the first script or an earlier opening.
+    // Already asked for (by the first script) and not yet taken.
     if (primed.has(`${userId}:${kind}`) || primed.has(`signed-in:${kind}`)) return;
-    primed.set(
-      `${userId}:${kind}`,
-      api.get<T>(path).then(
+    primed.set(`${userId}:${kind}`, {
+      at: Date.now(),
+      answer: api.get<T>(path).then(
         ({ data }) => data,
         () => null,
       ),
-    );
+    });
   };
   ask<DailySheet>('sheet', '/rider/sheet');
   ask<RiderDay>('day', '/rider/day-close');
 }
 
-/** The primed answer for this date if there is one (taken once), else null. */
+/** Forgets the answers asked for early: once the rider's records reach the server they are out of date. */
+export function dropPrimed(): void {
+  primed.clear();
+}
+
+/** The primed answer for this date if there is a fresh one (taken once: a later read asks the server), else null. */
 export async function takePrimed<T>(userId: number, kind: 'sheet' | 'day', date: string): Promise<T | null> {
   for (const key of [`${userId}:${kind}`, `signed-in:${kind}`]) {
     const pending = primed.get(key);
     if (!pending) continue;
-    primed.delete(key);
-    const answer = await pending;
-    if (answer && answer.date === date) return answer as T;
+    if (Date.now() - pending.at > FRESH_MS) {
+      primed.delete(key);
+      continue;
+    }
+    const answer = await pending.answer;
+    // Another day's read (tomorrow's, kept after 6 pm) leaves today's answer for today's query.
+    if (answer?.date !== date) continue;
+    if (primed.get(key) === pending) primed.delete(key);
+    return answer as T;
   }
   return null;
 }
