@@ -15,6 +15,7 @@ import { runInContext } from './platform/context/request-context';
 import { API_PREFIX } from './platform/http/route-access';
 import { registerEnvelope } from './platform/http/envelope-hooks';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { frontEndStaticOptions } from './platform/http/static-files';
 import { registerUploads } from './platform/http/uploads';
 import { JobQueue } from './platform/queue/job-queue';
 
@@ -60,16 +61,10 @@ export async function createApp(
   registerEnvelope(fastify);
   await registerUploads(app);
   if (existsSync(roots.admin)) {
-    await app.register(fastifyStatic as never, {
-      root: roots.admin,
-      prefix: '/super-admin/',
-      decorateReply: false,
-      index: false,
-      wildcard: false,
-    });
+    await app.register(fastifyStatic as never, frontEndStaticOptions(roots.admin, '/super-admin/'));
   }
   if (existsSync(roots.owner)) {
-    await app.register(fastifyStatic as never, { root: roots.owner, prefix: '/', decorateReply: false, index: false, wildcard: false });
+    await app.register(fastifyStatic as never, frontEndStaticOptions(roots.owner, '/'));
   }
 
   app.setGlobalPrefix(API_PREFIX);

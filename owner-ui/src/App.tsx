@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
+import './api/rider/primed';
 import { AuthProvider, useAuth } from './auth/AuthContext';
 import { dashboardPathFor } from './auth/landing';
 import { RedirectTo, RequireAuth, RoleGate } from './auth/RouteGuard';
@@ -10,9 +11,11 @@ import { ToastProvider } from './components/Toaster';
 import { LanguageSync } from './i18n/LanguageSync';
 import { PlaceholderPage, PLACEHOLDERS } from './pages/PlaceholderPage';
 import { PlantProvider } from './plants/PlantContext';
-import { AppShell, PageLoading } from './shell/AppShell';
+import { PageLoading } from './shell/PageLoading';
 
-// Every screen is its own chunk, so the first route only loads what it shows.
+// Every screen is its own chunk, so the first route only loads what it shows; the owner's shell
+// (sidebar, header, plant selector) too, so the rider's phone never downloads it.
+const AppShell = lazy(() => import('./shell/AppShell').then((module) => ({ default: module.AppShell })));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));

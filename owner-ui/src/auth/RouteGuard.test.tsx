@@ -52,10 +52,10 @@ describe('route guard', () => {
     auth.user = owner;
   });
 
-  it("shows 'Loading...' while authentication loads", () => {
+  it("shows 'Loading…' while authentication loads", () => {
     auth.status = 'loading';
     renderAt('/filter-owner/plants');
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByText('Loading…')).toBeTruthy();
   });
 
   it('sends a signed-out visitor to /login remembering the target', () => {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@paani/contracts';
-import { PageLoading } from '../shell/AppShell';
+import { PageLoading } from '../shell/PageLoading';
 import { AccessDenied } from '../pages/AccessDenied';
 import { useAuth } from './AuthContext';
 import { dashboardPathFor, usesConsole } from './landing';

@@ -36,6 +36,8 @@ const NOT_WORDS = new Set([
   'reminders.row.noAge', // '–'
   'statements.header.customer', // '{{name}} ({{code}})'
   'statements.lines.cansValue', // '+{{delivered}} / −{{returned}}'
+  'riderOffline.header', // '{{name}} · {{date}} · {{plant}}'
+  'riderOffline.queue.rejectedEntry', // '{{name}}: {{reason}}'
 ]);
 
 /** Each language's name is written in that language in the switcher, so a reader of either finds theirs. */

@@ -1,20 +1,15 @@
-import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { Header } from './Header';
+import { PageLoading } from './PageLoading';
 import { menuFor } from './menu';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './SidebarContext';
 
-export function PageLoading({ text = 'Loading...' }: { text?: string }) {
-  return (
-    <Stack alignItems="center" justifyContent="center" spacing={2} sx={{ minHeight: 240, py: 6 }} role="status">
-      <CircularProgress />
-      <Typography color="text.secondary">{text}</Typography>
-    </Stack>
-  );
-}
+// Screens import PageLoading from here; it lives apart so the rider's screen loads it without the shell.
+export { PageLoading };
 
 /** Sidebar, header and the routed content. */
 export function AppShell() {

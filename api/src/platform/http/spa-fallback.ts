@@ -3,7 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The two single-page apps' index pages, served for any unknown non-API GET path. */
+// A path naming a file (/sw.js, /assets/old-chunk.js, /favicon.ico) that is not there is a 404,
+// never the app's HTML: a service worker or a module answered with HTML breaks the app instead of failing.
+const FILE_PATH = /\/[^/]+\.(js|mjs|css|map|json|webmanifest|png|jpe?g|svg|ico|webp|woff2?|ttf|txt|xml|br|gz)$/i;
+
+/** The two single-page apps' index pages, served for any unknown non-API GET path that does not name a file. */
 @Injectable()
 export class SpaFallback {
   private readonly pages = new Map<string, string | null>();
@@ -13,6 +17,7 @@ export class SpaFallback {
   serve(request: FastifyRequest, reply: FastifyReply): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0];
+    if (FILE_PATH.test(path)) return false;
     const root = path === '/super-admin' || path.startsWith('/super-admin/') ? this.roots.admin : this.roots.owner;
     const page = this.page(root);
     if (page === null) return false;

@@ -1,6 +1,6 @@
 export const riderKeys = {
   all: ['rider'] as const,
-  me: () => [...riderKeys.all, 'me'] as const,
-  sheet: (date: string) => [...riderKeys.all, 'sheet', date] as const,
-  day: (date: string) => [...riderKeys.all, 'day', date] as const,
+  me: (userId: number) => [...riderKeys.all, userId, 'me'] as const,
+  sheet: (userId: number, date: string) => [...riderKeys.all, userId, 'sheet', date] as const,
+  day: (userId: number, date: string) => [...riderKeys.all, userId, 'day', date] as const,
 };

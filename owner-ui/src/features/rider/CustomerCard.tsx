@@ -1,34 +1,42 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { formatPkr, type SheetRow } from '@paani/contracts';
-import { useRef, useState } from 'react';
+import { formatPkr, type RiderEntryInput, type SheetRow } from '@paani/contracts';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/client';
-import { newIdempotencyKey } from '../../api/idempotency-key';
-import { useSaveRiderEntries } from '../../api/rider/save-rider-entries';
-import { CanStepper } from './Stepper';
+import { enqueue } from '../../api/rider/outbox';
+import { withQueued } from './optimistic';
+import { CanStepper, Field } from './Stepper';
 
 const MONEY = /^\d{0,7}(\.\d{0,2})?$/;
+const NO_QUEUED: RiderEntryInput[] = [];
+const CHECK = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
 
-/** One customer of the rider's sheet: what they owe and hold, the day's cans and cash, and Save for this customer alone. */
-export function CustomerCard({ row, date }: { row: SheetRow; date: string }) {
+/**
+ * One customer of the rider's sheet: what they owe and hold, the day's cans and cash, and Save for
+ * this customer alone. Save records the entry on the phone (its own Idempotency-Key) and the queue
+ * sends it, at once when there is a network; until then the card shows it as waiting and counts it
+ * in the balance. Plain elements styled by rider.css, not MUI components: a sheet has 150 of
+ * these, and off-screen ones are not even laid out (content-visibility), so it scrolls on a slow phone.
+ */
+export const CustomerCard = memo(function CustomerCard({
+  row,
+  date,
+  userId,
+  queued = NO_QUEUED,
+}: {
+  row: SheetRow;
+  date: string;
+  userId: number;
+  queued?: RiderEntryInput[];
+}) {
   const { t } = useTranslation('rider');
+  const { t: tOffline } = useTranslation('riderOffline');
   const saved = row.entries.length > 0;
-  const [adding, setAdding] = useState(!saved);
-  const [delivered, setDelivered] = useState(saved ? 0 : row.default_quantity);
+  const recorded = saved || queued.length > 0;
+  const [adding, setAdding] = useState(!recorded);
+  const [delivered, setDelivered] = useState(recorded ? 0 : row.default_quantity);
   const [returned, setReturned] = useState(0);
   const [collected, setCollected] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // One key per unchanged entry: a retry after a lost answer saves nothing twice; any change is a new save.
-  const key = useRef<{ body: string; key: string } | null>(null);
-  const save = useSaveRiderEntries({
-    onSuccess: () => {
-      setAdding(false);
-      setError(null);
-      key.current = null;
-    },
-    onError: (failure) => setError(t('card.saveFailed', { message: errorMessage(failure, 'Save failed') })),
-  });
+  const [keeping, setKeeping] = useState(false);
 
   const entry = {
     customer_id: row.customer_id,
@@ -36,16 +44,27 @@ export function CustomerCard({ row, date }: { row: SheetRow; date: string }) {
     cans_returned: returned,
     collected: collected === '' ? 0 : Number(collected),
   };
-  const onSave = () => {
-    const body = JSON.stringify(entry);
-    if (key.current?.body !== body) key.current = { body, key: newIdempotencyKey() };
-    save.mutate({ date, entries: [entry], idempotencyKey: key.current.key });
+  const onSave = async () => {
+    setKeeping(true);
+    try {
+      await enqueue(userId, { kind: 'entries', body: { date, entries: [entry] } }, row.name);
+      setError(null);
+      setAdding(false);
+      setDelivered(0);
+      setReturned(0);
+      setCollected('');
+    } catch (failure) {
+      setError(tOffline('card.keepFailed', { message: failure instanceof Error ? failure.message : String(failure) }));
+    } finally {
+      setKeeping(false);
+    }
   };
-  const totals = row.entries.reduce(
+  const now = withQueued(row, queued);
+  const totals = [...row.entries, ...queued].reduce(
     (sum, e) => ({
       delivered: sum.delivered + e.cans_delivered,
       returned: sum.returned + e.cans_returned,
-      collected: sum.collected + e.collected,
+      collected: sum.collected + (e.collected ?? 0),
     }),
     { delivered: 0, returned: 0, collected: 0 },
   );
@@ -54,90 +73,94 @@ export function CustomerCard({ row, date }: { row: SheetRow; date: string }) {
   );
 
   return (
-    <Card variant="outlined" data-testid="rider-customer" data-customer-id={row.customer_id} component="article" aria-label={row.name}>
-      <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
-        <Stack direction="row" justifyContent="space-between" alignItems="flex-start" spacing={1}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h6" component="h2" sx={{ fontSize: 18, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-              {row.name}
-            </Typography>
-            {row.address && (
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {row.address}
-              </Typography>
-            )}
-          </Box>
-          {saved && <Chip icon={<CheckCircleIcon />} color="success" label={t('card.saved')} data-testid="rider-saved" />}
-        </Stack>
-        <Stack direction="row" spacing={2} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
-          <Typography variant="body2">
-            {t('card.balance')}: <strong data-testid="rider-balance">{formatPkr(row.balance)}</strong>
-          </Typography>
-          <Typography variant="body2">
-            {t('card.cansOut')}: <strong>{row.cans_out}</strong>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('card.rate', { rate: formatPkr(row.rate) })}
-          </Typography>
-        </Stack>
-        {(flags.length > 0 || !row.scheduled) && (
-          <Stack direction="row" spacing={0.5} sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
-            {flags.map((flag) => (
-              <Chip
-                key={flag}
-                size="small"
-                color="warning"
-                variant="outlined"
-                label={t(`card.flags.${flag}`, { days: row.flags.no_delivery_for_days })}
-              />
-            ))}
-            {!row.scheduled && <Chip size="small" variant="outlined" label={t('card.notScheduled')} />}
-          </Stack>
-        )}
-        {saved && (
-          <Typography variant="body2" sx={{ mt: 1 }} data-testid="rider-saved-summary">
-            {t('card.savedSummary', { delivered: totals.delivered, returned: totals.returned, collected: formatPkr(totals.collected) })}
-          </Typography>
-        )}
-        {adding ? (
-          <Stack spacing={1.5} sx={{ mt: 1.5 }}>
-            <Stack direction="row" spacing={1}>
-              <CanStepper
-                label={t('card.delivered')}
-                value={delivered}
-                onChange={setDelivered}
-                fewerLabel={t('card.fewer', { what: t('card.delivered') })}
-                moreLabel={t('card.more', { what: t('card.delivered') })}
-                testId="rider-delivered"
-              />
-              <CanStepper
-                label={t('card.returned')}
-                value={returned}
-                onChange={setReturned}
-                fewerLabel={t('card.fewer', { what: t('card.returned') })}
-                moreLabel={t('card.more', { what: t('card.returned') })}
-                testId="rider-returned"
-              />
-            </Stack>
-            <TextField
-              label={t('card.collected')}
-              value={collected}
-              onChange={(event) => MONEY.test(event.target.value) && setCollected(event.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'rider-collected' } }}
-              helperText={t('card.amount', { amount: formatPkr(delivered * row.rate) })}
-              fullWidth
+    <article className="rc" data-testid="rider-customer" data-customer-id={row.customer_id} aria-label={row.name}>
+      <div className="rc-head">
+        <div className="rc-who">
+          <h2 className="rc-name">{row.name}</h2>
+          {row.address && <p className="rc-sub">{row.address}</p>}
+        </div>
+        <div className="rc-badges">
+          {saved && (
+            <span className="rc-badge rc-ok" data-testid="rider-saved">
+              <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+                <path d={CHECK} />
+              </svg>
+              {t('card.saved')}
+            </span>
+          )}
+          {queued.length > 0 && (
+            <span className="rc-badge rc-wait" data-testid="rider-queued">
+              {tOffline('card.queued')}
+            </span>
+          )}
+        </div>
+      </div>
+      <p className="rc-figs">
+        <span>
+          {t('card.balance')}: <strong data-testid="rider-balance">{formatPkr(now.balance)}</strong>
+        </span>
+        <span>
+          {t('card.cansOut')}: <strong data-testid="rider-cans-out">{now.cans_out}</strong>
+        </span>
+        <span className="rc-muted">{t('card.rate', { rate: formatPkr(row.rate) })}</span>
+      </p>
+      {(flags.length > 0 || !row.scheduled) && (
+        <div className="rc-flags">
+          {flags.map((flag) => (
+            <span key={flag} className="rc-flag">
+              {t(`card.flags.${flag}`, { days: row.flags.no_delivery_for_days })}
+            </span>
+          ))}
+          {!row.scheduled && <span className="rc-flag rc-flag-plain">{t('card.notScheduled')}</span>}
+        </div>
+      )}
+      {recorded && (
+        <p className="rc-summary" data-testid="rider-saved-summary">
+          {t('card.savedSummary', { delivered: totals.delivered, returned: totals.returned, collected: formatPkr(totals.collected) })}
+        </p>
+      )}
+      {adding ? (
+        <div className="rc-form">
+          <div className="rc-steppers">
+            <CanStepper
+              label={t('card.delivered')}
+              value={delivered}
+              onChange={setDelivered}
+              fewerLabel={t('card.fewer', { what: t('card.delivered') })}
+              moreLabel={t('card.more', { what: t('card.delivered') })}
+              testId="rider-delivered"
             />
-            {error && <Alert severity="error">{error}</Alert>}
-            <Button variant="contained" size="large" onClick={onSave} disabled={save.isPending} sx={{ minHeight: 48 }}>
-              {save.isPending ? t('card.saving') : t('card.save')}
-            </Button>
-          </Stack>
-        ) : (
-          <Button size="large" onClick={() => setAdding(true)} sx={{ mt: 1, minHeight: 48 }} fullWidth>
-            {t('card.addMore')}
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+            <CanStepper
+              label={t('card.returned')}
+              value={returned}
+              onChange={setReturned}
+              fewerLabel={t('card.fewer', { what: t('card.returned') })}
+              moreLabel={t('card.more', { what: t('card.returned') })}
+              testId="rider-returned"
+            />
+          </div>
+          <Field
+            label={t('card.collected')}
+            value={collected}
+            onChange={(value) => MONEY.test(value) && setCollected(value)}
+            inputMode="decimal"
+            help={t('card.amount', { amount: formatPkr(delivered * row.rate) })}
+            testId="rider-collected"
+          />
+          {error && (
+            <p className="rc-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="button" className="rc-button rc-button-main" onClick={() => void onSave()} disabled={keeping}>
+            {keeping ? t('card.saving') : t('card.save')}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="rc-button" onClick={() => setAdding(true)}>
+          {t('card.addMore')}
+        </button>
+      )}
+    </article>
   );
-}
+});

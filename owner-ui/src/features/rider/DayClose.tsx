@@ -1,9 +1,12 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { formatPkr } from '@paani/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/client';
-import { useCloseRiderDay, useRiderDay } from '../../api/rider/rider-day';
+import type { OutboxItem } from '../../api/rider/offline-db';
+import { enqueue } from '../../api/rider/outbox';
+import { useRiderDay } from '../../api/rider/rider-reads';
+import { dayWithQueued, queuedClose } from './optimistic';
+import { Field } from './Stepper';
 
 const WHOLE = /^\d{0,6}$/;
 const MONEY = /^\d{0,8}(\.\d{0,2})?$/;
@@ -21,23 +24,27 @@ function Line({ label, value, testId, tone }: { label: string; value: string; te
 
 const signed = (value: number, format: (n: number) => string) => (value > 0 ? `+${format(value)}` : format(value));
 
-/** The rider's day close: what the day's entries say they hold against what they hand over, and the differences. */
-export function DayClose({ date }: { date: string }) {
+/**
+ * The rider's day close: what the day's entries say they hold against what they hand over, and the
+ * differences. The figures count the entries still waiting to be sent; the close itself is queued
+ * like an entry (with or without a network) and shows as waiting until the server has it.
+ */
+export function DayClose({ date, userId, waiting }: { date: string; userId: number; waiting: OutboxItem[] }) {
   const { t } = useTranslation('rider');
-  const day = useRiderDay(date);
+  const { t: tOffline } = useTranslation('riderOffline');
+  const day = useRiderDay(userId, date);
   const [fullCans, setFullCans] = useState('');
   const [emptyCans, setEmptyCans] = useState('');
   const [cash, setCash] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const close = useCloseRiderDay({
-    onSuccess: () => setError(null),
-    onError: (failure) => setError(t('close.failed', { message: errorMessage(failure, 'Close failed') })),
-  });
+  const [keeping, setKeeping] = useState(false);
 
   if (day.isPending) return <CircularProgress aria-label={t('page.loading')} />;
-  if (day.isError || !day.data) return <Alert severity="error">{t('page.loadFailed')}</Alert>;
-  const figures = day.data;
+  if (day.isError || !day.data)
+    return <Alert severity="error">{navigator.onLine ? t('page.loadFailed') : tOffline('close.noFigures')}</Alert>;
+  const figures = dayWithQueued(day.data.data, waiting);
+  const pending = queuedClose(waiting, date);
 
   const full = fullCans === '' ? null : Number(fullCans);
   const empties = emptyCans === '' ? null : Number(emptyCans);
@@ -50,7 +57,13 @@ export function DayClose({ date }: { date: string }) {
   const submit = () => {
     setTouched(true);
     if (full === null || empties === null || handed === null) return;
-    close.mutate({ date, full_cans_taken: full, cans_returned_to_plant: empties, cash_handed_over: handed });
+    setKeeping(true);
+    enqueue(userId, { kind: 'close', body: { date, full_cans_taken: full, cans_returned_to_plant: empties, cash_handed_over: handed } })
+      .then(() => setError(null))
+      .catch((failure: unknown) =>
+        setError(tOffline('card.keepFailed', { message: failure instanceof Error ? failure.message : String(failure) })),
+      )
+      .finally(() => setKeeping(false));
   };
 
   return (
@@ -79,31 +92,37 @@ export function DayClose({ date }: { date: string }) {
             </Box>
           </Alert>
         )}
+        {pending && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="close-queued">
+            {tOffline('close.queued', {
+              full: pending.full_cans_taken,
+              empties: pending.cans_returned_to_plant,
+              cash: formatPkr(pending.cash_handed_over),
+            })}
+          </Alert>
+        )}
         <Divider sx={{ my: 2 }} />
         <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
-          <TextField
+          <Field
             label={t('close.fullCansTaken')}
             value={fullCans}
-            onChange={(event) => WHOLE.test(event.target.value) && setFullCans(event.target.value)}
-            error={missing(fullCans)}
-            helperText={missing(fullCans) ? t('close.required') : undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            onChange={(value) => WHOLE.test(value) && setFullCans(value)}
+            error={missing(fullCans) ? t('close.required') : undefined}
+            inputMode="numeric"
           />
-          <TextField
+          <Field
             label={t('close.cansReturned')}
             value={emptyCans}
-            onChange={(event) => WHOLE.test(event.target.value) && setEmptyCans(event.target.value)}
-            error={missing(emptyCans)}
-            helperText={missing(emptyCans) ? t('close.required') : undefined}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            onChange={(value) => WHOLE.test(value) && setEmptyCans(value)}
+            error={missing(emptyCans) ? t('close.required') : undefined}
+            inputMode="numeric"
           />
-          <TextField
+          <Field
             label={t('close.cashHandedOver')}
             value={cash}
-            onChange={(event) => MONEY.test(event.target.value) && setCash(event.target.value)}
-            error={missing(cash)}
-            helperText={missing(cash) ? t('close.required') : undefined}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            onChange={(value) => MONEY.test(value) && setCash(value)}
+            error={missing(cash) ? t('close.required') : undefined}
+            inputMode="decimal"
           />
           <Stack spacing={0.75} aria-live="polite">
             <Line
@@ -125,8 +144,8 @@ export function DayClose({ date }: { date: string }) {
             />
           </Stack>
           {error && <Alert severity="error">{error}</Alert>}
-          <Button type="submit" variant="contained" size="large" disabled={close.isPending} sx={{ minHeight: 48 }}>
-            {close.isPending ? t('close.submitting') : figures.closed ? t('close.correct') : t('close.submit')}
+          <Button type="submit" variant="contained" size="large" disabled={keeping} sx={{ minHeight: 48 }}>
+            {keeping ? t('close.submitting') : figures.closed || pending ? t('close.correct') : t('close.submit')}
           </Button>
         </Stack>
       </CardContent>

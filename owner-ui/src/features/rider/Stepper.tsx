@@ -1,8 +1,13 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
-import { IconButton, Stack, Typography } from '@mui/material';
+const MINUS = 'M19 13H5v-2h14v2z';
+const PLUS = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z';
 
-/** A count with big − and + buttons (48 px touch targets), for cans on a phone. */
+const Glyph = ({ path }: { path: string }) => (
+  <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+    <path d={path} />
+  </svg>
+);
+
+/** A count with big − and + buttons (48 px touch targets), for cans on a phone; plain elements, as it repeats on every card. */
 export function CanStepper({
   label,
   value,
@@ -19,36 +24,58 @@ export function CanStepper({
   testId: string;
 }) {
   return (
-    <Stack spacing={0.5} alignItems="center" sx={{ flex: 1, minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" noWrap>
-        {label}
-      </Typography>
-      <Stack direction="row" alignItems="center" spacing={0.5}>
-        <IconButton
+    <div className="rc-stepper">
+      <span className="rc-help">{label}</span>
+      <div className="rc-stepper-row">
+        <button
+          type="button"
+          className="rc-step"
           aria-label={fewerLabel}
           onClick={() => onChange(Math.max(0, value - 1))}
           disabled={value === 0}
-          sx={{ width: 48, height: 48, border: 1, borderColor: 'divider' }}
         >
-          <RemoveIcon />
-        </IconButton>
-        <Typography
-          component="output"
-          aria-label={label}
-          data-testid={testId}
-          sx={{ minWidth: 32, textAlign: 'center', fontSize: 22, fontWeight: 700 }}
-        >
+          <Glyph path={MINUS} />
+        </button>
+        <output className="rc-count" aria-label={label} data-testid={testId}>
           {value}
-        </Typography>
-        <IconButton
-          aria-label={moreLabel}
-          onClick={() => onChange(value + 1)}
-          color="primary"
-          sx={{ width: 48, height: 48, border: 1, borderColor: 'primary.main' }}
-        >
-          <AddIcon />
-        </IconButton>
-      </Stack>
-    </Stack>
+        </output>
+        <button type="button" className="rc-step rc-step-more" aria-label={moreLabel} onClick={() => onChange(value + 1)}>
+          <Glyph path={PLUS} />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A labelled text input with a help or error line; plain elements, used on every card and in the day close. */
+export function Field({
+  label,
+  value,
+  onChange,
+  inputMode,
+  help,
+  error,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  inputMode: 'decimal' | 'numeric';
+  help?: string;
+  error?: string;
+  testId?: string;
+}) {
+  return (
+    <label className={error ? 'rc-field rc-field-invalid' : 'rc-field'}>
+      <span className="rc-help">{label}</span>
+      <input
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputMode={inputMode}
+        aria-invalid={Boolean(error)}
+        data-testid={testId}
+      />
+      {(error ?? help) && <span className="rc-help">{error ?? help}</span>}
+    </label>
   );
 }

@@ -12,6 +12,7 @@ import { reminders } from './reminders';
 import { reports } from './reports';
 import { rider } from './rider';
 import { riderDays } from './riderDays';
+import { riderOffline } from './riderOffline';
 import { signIn } from './signIn';
 import { statementRuns } from './statementRuns';
 import { statements } from './statements';
@@ -27,6 +28,7 @@ export const en = {
   expenses,
   rider,
   riderDays,
+  riderOffline,
   deliverySchedule,
   statements,
   statementRuns,

@@ -14,6 +14,7 @@ import { reminders } from './reminders';
 import { reports } from './reports';
 import { rider } from './rider';
 import { riderDays } from './riderDays';
+import { riderOffline } from './riderOffline';
 import { signIn } from './signIn';
 import { statementRuns } from './statementRuns';
 import { statements } from './statements';
@@ -40,4 +41,5 @@ export const ur: { readonly [N in keyof typeof en]: Messages<(typeof en)[N]> } =
   header,
   signIn,
   statementRuns,
+  riderOffline,
 };

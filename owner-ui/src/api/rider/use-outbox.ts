@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { liveQuery } from 'dexie';
+import { useCallback, useEffect, useState } from 'react';
+import { riderKeys } from './keys';
+import type { OutboxItem } from './offline-db';
+import { rejectedItems, sendWaiting, waitingItems } from './outbox';
+
+const RETRY_EVERY_MS = 30_000;
+
+/** The rider's queue as it is in IndexedDB, kept current by Dexie (also across tabs). */
+function useLiveOutbox(userId: number) {
+  const [items, setItems] = useState<{ waiting: OutboxItem[]; rejected: OutboxItem[] } | null>(null);
+  useEffect(() => {
+    const subscription = liveQuery(async () => ({ waiting: await waitingItems(userId), rejected: await rejectedItems(userId) })).subscribe({
+      next: setItems,
+      error: () => setItems({ waiting: [], rejected: [] }),
+    });
+    return () => subscription.unsubscribe();
+  }, [userId]);
+  return items;
+}
+
+/** Whether the phone says it has a network; the queue sends itself when it comes back. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * The queue of the rider's recorded actions: what waits, what the server refused, and `send`
+ * (the Send now button). It sends itself when the app starts, when the network comes back, and
+ * after each new item; when something was sent, the sheet and day are read again from the server.
+ */
+export function useOutbox(userId: number) {
+  const queryClient = useQueryClient();
+  const items = useLiveOutbox(userId);
+  const online = useOnline();
+  const [sending, setSending] = useState(false);
+
+  const send = useCallback(async () => {
+    setSending(true);
+    try {
+      const result = await sendWaiting(userId);
+      await Promise.all(
+        result.dates.flatMap((date) => [
+          queryClient.invalidateQueries({ queryKey: riderKeys.sheet(userId, date) }),
+          queryClient.invalidateQueries({ queryKey: riderKeys.day(userId, date) }),
+        ]),
+      );
+      return result;
+    } finally {
+      setSending(false);
+    }
+  }, [queryClient, userId]);
+
+  const waitingCount = items?.waiting.length ?? 0;
+  useEffect(() => {
+    if (!online || waitingCount === 0) return;
+    void send();
+    // A server that could not take them now is tried again while items wait.
+    const retry = setInterval(() => void send(), RETRY_EVERY_MS);
+    return () => clearInterval(retry);
+  }, [online, waitingCount, send]);
+
+  return { waiting: items?.waiting ?? [], rejected: items?.rejected ?? [], loaded: items !== null, online, sending, send };
+}

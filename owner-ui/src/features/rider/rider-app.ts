@@ -1,0 +1,13 @@
+import { Workbox } from 'workbox-window';
+
+/**
+ * Installs the rider app's service worker (built by vite-plugin-pwa, see vite.config.ts) with
+ * scope /rider: the rider's screen then opens with no network, and the owner's screens, outside
+ * the scope, are never served by it. A new version takes over the next time the app is opened
+ * (no forced reload while a rider is typing a delivery).
+ */
+export function installRiderApp(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const workbox = new Workbox('/sw.js', { scope: '/rider' });
+  workbox.register().catch(() => undefined);
+}
