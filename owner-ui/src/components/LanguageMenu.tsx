@@ -15,7 +15,7 @@ const DIGITS: Digits[] = ['latn', 'arabext'];
  * naming the language). A choice shows at once, is remembered on this device and, signed in, on
  * the user's account.
  */
-export function LanguageMenu({ variant = 'icon' }: { variant?: 'icon' | 'button' }) {
+export function LanguageMenu({ variant = 'icon', color = 'default' }: { variant?: 'icon' | 'button'; color?: 'default' | 'inherit' }) {
   const { t } = useTranslation('language');
   const preferences = usePreferences();
   const choose = useChoosePreferences();
@@ -29,7 +29,7 @@ export function LanguageMenu({ variant = 'icon' }: { variant?: 'icon' | 'button'
     <>
       {variant === 'icon' ? (
         <Tooltip title={t('button')}>
-          <IconButton aria-label={t('button')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+          <IconButton color={color} aria-label={t('button')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
             <TranslateIcon />
           </IconButton>
         </Tooltip>

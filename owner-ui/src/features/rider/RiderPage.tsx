@@ -22,6 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { keepTomorrow, useRider, useRiderSheet } from '../../api/rider/rider-reads';
 import { useOutbox } from '../../api/rider/use-outbox';
 import { useAuth } from '../../auth/AuthContext';
+import { LanguageMenu } from '../../components/LanguageMenu';
+import { mirrorInRtl } from '../../components/mirror';
 import { CustomerCard } from './CustomerCard';
 import { DayClose } from './DayClose';
 import { queuedEntries } from './optimistic';
@@ -104,8 +106,9 @@ function RiderApp({ userId, fallbackName }: { userId: number; fallbackName: stri
               {profile ? tOffline('header', { name: profile.name, date: profile.today, plant: profile.plant_name }) : fallbackName}
             </Typography>
           </Box>
+          <LanguageMenu color="inherit" />
           <IconButton color="inherit" aria-label={t('page.signOut')} onClick={signOut} sx={{ width: 48, height: 48 }}>
-            <LogoutIcon />
+            <LogoutIcon sx={mirrorInRtl} />
           </IconButton>
         </Toolbar>
         <Tabs
