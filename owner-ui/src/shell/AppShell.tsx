@@ -1,5 +1,6 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { Header } from './Header';
@@ -7,11 +8,12 @@ import { menuFor } from './menu';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './SidebarContext';
 
-export function PageLoading({ text = 'Loading...' }: { text?: string }) {
+export function PageLoading({ text }: { text?: string }) {
+  const { t } = useTranslation('nav');
   return (
     <Stack alignItems="center" justifyContent="center" spacing={2} sx={{ minHeight: 240, py: 6 }} role="status">
       <CircularProgress />
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="text.secondary">{text ?? t('loading')}</Typography>
     </Stack>
   );
 }

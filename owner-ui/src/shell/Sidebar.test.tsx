@@ -51,9 +51,9 @@ describe('sidebar menu', () => {
   });
 
   it("renders a '#' item inert and dimmed", () => {
-    renderSidebar('/', [{ title: 'Docs', items: [{ route: '#', label: 'Documentation', icon: 'support' }] }]);
-    expect(screen.queryByRole('link', { name: /Documentation/ })).toBeNull();
-    const item = screen.getByText('Documentation').closest('[aria-disabled="true"]') as HTMLElement;
+    renderSidebar('/', [{ key: 'settings', items: [{ route: '#', key: 'support', icon: 'support' }] }]);
+    expect(screen.queryByRole('link', { name: /Help & Support/ })).toBeNull();
+    const item = screen.getByText('Help & Support').closest('[aria-disabled="true"]') as HTMLElement;
     expect(item).toBeTruthy();
     expect(item.style.opacity === '0.5' || getComputedStyle(item).opacity === '0.5').toBe(true);
   });

@@ -1,11 +1,17 @@
+import { app } from './app';
 import { areas } from './areas';
 import { common } from './common';
 import { customerImport } from './customerImport';
+import { billing } from './billing';
 import { customers } from './customers';
+import { dashboard } from './dashboard';
 import { dailyEntries } from './dailyEntries';
 import { deliverySchedule } from './deliverySchedule';
 import { employees } from './employees';
 import { expenses } from './expenses';
+import { nav } from './nav';
+import { onboarding } from './onboarding';
+import { plants } from './plants';
 import { reminders } from './reminders';
 import { reports } from './reports';
 import { rider } from './rider';
@@ -27,4 +33,11 @@ export const en = {
   statements,
   reports,
   reminders,
+  // The owner app's frame and screens moved to i18n for issue 17.
+  nav,
+  app,
+  plants,
+  onboarding,
+  billing,
+  dashboard,
 } as const;
