@@ -53,7 +53,7 @@ export function PlantSelector({
   if (error) {
     return (
       <Typography variant="body2" color="error" sx={{ width }} data-testid="plant-selector">
-        {/authenticat/i.test(error) ? t('selector.logInAgain') : t('selector.loadFailed')}
+        {error === t('selector.authFailed') || /authenticat/i.test(error) ? t('selector.logInAgain') : t('selector.loadFailed')}
       </Typography>
     );
   }

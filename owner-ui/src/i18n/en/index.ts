@@ -16,6 +16,7 @@ import { reminders } from './reminders';
 import { reports } from './reports';
 import { rider } from './rider';
 import { riderDays } from './riderDays';
+import { shared } from './shared';
 import { statements } from './statements';
 
 /** The English resources, one namespace per feature. English is the source: its keys are the contract. */
@@ -40,4 +41,5 @@ export const en = {
   onboarding,
   billing,
   dashboard,
+  shared,
 } as const;

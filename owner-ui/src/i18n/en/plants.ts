@@ -42,6 +42,7 @@ export const plants = {
   },
   selector: {
     loading: 'Loading plants...',
+    authFailed: 'Authentication failed. Please log in again.',
     logInAgain: 'Please log in again',
     loadFailed: 'Error loading plants',
     readyForFirst: 'Ready to create your first plant?',

@@ -6,6 +6,7 @@ import { dashboard } from './dashboard';
 import { nav } from './nav';
 import { onboarding } from './onboarding';
 import { plants } from './plants';
+import { shared } from './shared';
 
 /**
  * The Urdu resources. Each namespace file is typed `Messages<typeof en.x>`, so it cannot miss a
@@ -18,4 +19,5 @@ export const ur: { readonly [N in keyof typeof en]?: Messages<(typeof en)[N]> } 
   onboarding,
   billing,
   dashboard,
+  shared,
 };

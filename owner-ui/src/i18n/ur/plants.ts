@@ -43,6 +43,7 @@ export const plants: Messages<typeof en.plants> = {
   },
   selector: {
     loading: 'پلانٹس لوڈ ہو رہے ہیں...',
+    authFailed: 'شناخت نہیں ہو سکی۔ دوبارہ لاگ اِن کریں۔',
     logInAgain: 'دوبارہ لاگ اِن کریں',
     loadFailed: 'پلانٹس لوڈ نہیں ہو سکے',
     readyForFirst: 'اپنا پہلا پلانٹ بنانے کے لیے تیار ہیں؟',
