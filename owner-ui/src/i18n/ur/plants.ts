@@ -76,7 +76,7 @@ export const plants: Messages<typeof en.plants> = {
     active: 'فعال',
     inactive: 'غیر فعال',
     unsaved: 'تبدیلیاں محفوظ نہیں',
-    reset: 'واپس پہلے جیسا',
+    reset: 'پہلے جیسا کریں',
     saving: 'محفوظ ہو رہا ہے...',
     save: 'تبدیلیاں محفوظ کریں',
     saved: 'محفوظ ہو گیا',
