@@ -36,6 +36,7 @@ import { CustomerDebitDays1763700000732 } from './1763700000732-customer-debit-d
 import { PlantOpenDebits1763700000733 } from './1763700000733-plant-open-debits';
 import { OwnerApiUsage1763700000740 } from './1763700000740-owner-api-usage';
 import { PlatformAnalytics1763700000741 } from './1763700000741-platform-analytics';
+import { UserPreferences1763700000760 } from './1763700000760-user-preferences';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   PlantOpenDebits1763700000733,
   OwnerApiUsage1763700000740,
   PlatformAnalytics1763700000741,
+  UserPreferences1763700000760,
 ];

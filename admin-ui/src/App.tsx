@@ -7,6 +7,7 @@ import currencies from './currencies';
 import { dataProvider } from './data/dataProvider';
 import events from './events';
 import invoices from './billing';
+import { i18nProvider } from './i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoadingPage } from './layout/LoadingPage';
 import { NotFound } from './layout/NotFound';
@@ -34,6 +35,7 @@ function Console() {
       title="Paani Super Admin"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       loginPage={LoginHandoff}
       layout={Layout}
       dashboard={HomeRedirect}

@@ -7,6 +7,7 @@ import { dashboardPathFor } from './auth/landing';
 import { RedirectTo, RequireAuth, RoleGate } from './auth/RouteGuard';
 import { ThemeModeProvider } from './components/ThemeMode';
 import { ToastProvider } from './components/Toaster';
+import { LanguageSync } from './i18n/LanguageSync';
 import { PlaceholderPage, PLACEHOLDERS } from './pages/PlaceholderPage';
 import { PlantProvider } from './plants/PlantContext';
 import { AppShell, PageLoading } from './shell/AppShell';
@@ -112,6 +113,7 @@ export function App() {
         <ToastProvider>
           <BrowserRouter>
             <AuthProvider>
+              <LanguageSync />
               <PlantProvider>
                 <AppRoutes />
               </PlantProvider>

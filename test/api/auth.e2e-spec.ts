@@ -21,10 +21,20 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
     expect(typeof response.body.data.token).toBe('string');
   });
 
-  it('answers the login with token and user (id, name, email, role, created_at, first_login_completed)', async () => {
+  it('answers the login with token and user (id, name, email, role, created_at, first_login_completed, language, digits)', async () => {
     const response = await t.http().post('/api/login').send({ email: 'OWNER@example.com', password: owner.password }).expect(200);
     const { user } = response.body.data;
-    expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'first_login_completed', 'id', 'is_active', 'name', 'role']);
+    expect(Object.keys(user).sort()).toEqual([
+      'created_at',
+      'digits',
+      'email',
+      'first_login_completed',
+      'id',
+      'is_active',
+      'language',
+      'name',
+      'role',
+    ]);
     expect(user).toMatchObject({ id: ownerId, name: 'Asif Khan', role: 'filter_owner' });
     expect(new Date(user.created_at).toISOString()).toBe(user.created_at);
   });

@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { daysInMonth } from '../../api/src/modules/invoices/billing-month';
 import { IssueMonthInvoicesCommand } from '../../api/src/modules/invoices/invoice.commands';
-import { OwnerDayReader } from '../../api/src/modules/platform-analytics/owner-day-reader';
+import { LOG_BATCH_SQL, OwnerDayReader } from '../../api/src/modules/platform-analytics/owner-day-reader';
 import { usageDay } from '../../api/src/modules/usage/usage-day';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
@@ -88,6 +88,30 @@ describe('super admin analytics (HTTP, real PostgreSQL)', () => {
       [basic.id],
     );
     expect(rows).toEqual([{ owner_id: String(basic.id), customers: 3, plants: 3, active_plants: 2, deliveries: '2' }]);
+  });
+
+  it('reads the log in transaction id order as numbers, not as text (999 before 1000)', async () => {
+    // A session's own temporary `events` hides the real one, so the reader's statement can be
+    // given ids on both sides of a digit boundary. Sorted as text, 1000 came first and the batch
+    // ended on 999, and the next batch read 1000 and 1001 a second time (every owner's figures doubled).
+    const runner = t.db.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query(`CREATE TEMP TABLE events AS SELECT * FROM public.events LIMIT 0`);
+      await runner.query(
+        `INSERT INTO events (transaction_id, global_position, event_type, data, recorded_at)
+         SELECT x::text::xid8, x, 'PlantRegistered', '{}', now() FROM unnest(ARRAY[1001, 998, 1000, 999]) x`,
+      );
+      const ids = async (after: number) =>
+        ((await runner.query(LOG_BATCH_SQL, [String(after), after, '5000', 10])) as { transaction_id: string }[]).map(
+          (row) => row.transaction_id,
+        );
+      expect(await ids(0)).toEqual(['998', '999', '1000', '1001']);
+      expect(await ids(999)).toEqual(['1000', '1001']);
+    } finally {
+      await runner.query(`DROP TABLE IF EXISTS pg_temp.events`).catch(() => undefined);
+      await runner.release();
+    }
   });
 
   it('gives the plan mix, monthly revenue with its collection rate, owners near their limits and inactive owners', async () => {

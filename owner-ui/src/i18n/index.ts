@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
+import { FORMAT_CHANGED, startPreferences } from './preferences';
 import { ur } from './ur';
 
 /**
@@ -12,7 +13,8 @@ export const resources = { en, ur } as const;
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];
 
 void i18next.use(initReactI18next).init({
-  lng: 'en',
+  // The device's last language (local storage) until the signed-in user's own arrives from the server.
+  lng: startPreferences().language,
   fallbackLng: 'en',
   ns: NAMESPACES,
   defaultNS: 'common',
@@ -20,6 +22,8 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // Translated components re-render on a language change and on a digits change alike.
+  react: { bindI18n: `languageChanged ${FORMAT_CHANGED}` },
 });
 
 export default i18next;

@@ -17,10 +17,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { dashboardPathFor, ownerLanding, usesConsole } from '../auth/landing';
 import { loginSchema, type LoginForm } from '../auth/validation';
+import { LanguageMenu } from '../components/LanguageMenu';
 import { useToast } from '../components/Toaster';
 
 // Spec section 9: the post-login flow starts about 100 ms after sign-in; a navigation lock lasts 3 s.
@@ -34,6 +36,7 @@ export function goTo(path: string, navigate: (path: string, options?: { replace?
 }
 
 export default function LoginPage() {
+  const { t } = useTranslation('signIn');
   const { login, status, user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -61,15 +64,15 @@ export default function LoginPage() {
       signedIn = await login(values.email.trim(), values.password);
     } catch (error) {
       signingIn.current = false;
-      const message = error instanceof Error && error.message ? error.message : 'Login failed';
+      const message = error instanceof Error && error.message ? error.message : t('failed');
       setServerError(message);
-      toast({ title: 'Login failed', description: message, variant: 'error' });
+      toast({ title: t('failed'), description: message, variant: 'error' });
       return;
     }
     locked.current = true;
     setTimeout(() => (locked.current = false), NAVIGATION_LOCK_MS);
     setRedirecting(true);
-    toast({ title: 'Welcome back!', description: `Signed in as ${signedIn.name}`, variant: 'success' });
+    toast({ title: t('welcome'), description: t('signedInAs', { name: signedIn.name }), variant: 'success' });
     await new Promise((resolve) => setTimeout(resolve, POST_LOGIN_DELAY_MS));
     if (usesConsole(signedIn.role)) {
       goTo(remembered?.startsWith('/super-admin/') ? remembered : dashboardPathFor(signedIn.role), navigate);
@@ -84,7 +87,7 @@ export default function LoginPage() {
     return (
       <Stack alignItems="center" justifyContent="center" spacing={2} sx={{ minHeight: '100vh' }} role="status">
         <CircularProgress />
-        <Typography>Setting up your account...</Typography>
+        <Typography>{t('redirecting')}</Typography>
       </Stack>
     );
   }
@@ -93,13 +96,16 @@ export default function LoginPage() {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack direction="row" justifyContent="flex-end" sx={{ mt: -1, mb: 1 }}>
+            <LanguageMenu variant="button" />
+          </Stack>
           <Stack spacing={1} alignItems="center" sx={{ mb: 3 }}>
             <WaterDropIcon color="primary" sx={{ fontSize: 40 }} aria-hidden />
             <Typography variant="h5" component="h1" fontWeight={700}>
-              Welcome back
+              {t('title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Sign in to manage your filter plants
+              {t('subtitle')}
             </Typography>
           </Stack>
           <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -109,7 +115,7 @@ export default function LoginPage() {
               </Alert>
             )}
             <TextField
-              label="Email or phone"
+              label={t('email')}
               type="text"
               inputMode="email"
               autoComplete="username"
@@ -120,7 +126,7 @@ export default function LoginPage() {
               helperText={formState.errors.email?.message}
             />
             <TextField
-              label="Password"
+              label={t('password')}
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               fullWidth
@@ -132,7 +138,7 @@ export default function LoginPage() {
                   endAdornment: (
                     <InputAdornment position="end">
                       <IconButton
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
+                        aria-label={showPassword ? t('hidePassword') : t('showPassword')}
                         onClick={() => setShowPassword((shown) => !shown)}
                         edge="end"
                       >
@@ -144,7 +150,7 @@ export default function LoginPage() {
               }}
             />
             <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Signing in...' : 'Sign in'}
+              {formState.isSubmitting ? t('submitting') : t('submit')}
             </Button>
           </Stack>
         </CardContent>

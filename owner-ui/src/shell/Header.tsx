@@ -23,21 +23,23 @@ import {
   Tooltip,
   Typography,
   useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
+import { LanguageMenu } from '../components/LanguageMenu';
+import { mirrorInRtl } from '../components/mirror';
 import { useThemeMode, type ThemeMode } from '../components/ThemeMode';
 import { usePlants } from '../plants/PlantContext';
 import { PlantSelector } from '../plants/PlantSelector';
 import { useSidebar } from './SidebarContext';
 
-const ROLE_LABELS: Record<string, string> = { super_admin: 'Super Admin', filter_owner: 'Filter Owner', auditor: 'Auditor' };
-const THEMES: Array<{ mode: ThemeMode; label: string }> = [
-  { mode: 'light', label: 'Light' },
-  { mode: 'dark', label: 'Dark' },
-  { mode: 'system', label: 'System' },
-];
+const ROLES = ['super_admin', 'filter_owner', 'auditor', 'employee'] as const;
+const THEMES: ThemeMode[] = ['light', 'dark', 'system'];
+const NOTIFICATIONS = 3;
+const MESSAGES = 2;
 
 function initials(name: string): string {
   return name
@@ -49,12 +51,16 @@ function initials(name: string): string {
 }
 
 export function Header() {
+  const { t } = useTranslation('header');
   const { user, logout } = useAuth();
+  const role = ROLES.find((known) => known === (user?.role ?? 'filter_owner'));
   const { toggle } = useSidebar();
   const { mode, setMode } = useThemeMode();
   const plants = usePlants();
   const navigate = useNavigate();
   const narrow = useMediaQuery('(max-width:599.95px)', { noSsr: true });
+  // Menus open toward the page's inside: their anchor sides are physical, so right to left swaps them.
+  const [end, start] = useTheme().direction === 'rtl' ? (['left', 'right'] as const) : (['right', 'left'] as const);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [themeAnchor, setThemeAnchor] = useState<HTMLElement | null>(null);
   const closeMenus = () => {
@@ -69,11 +75,11 @@ export function Header() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 56 }, px: { xs: 1, sm: 2 } }}>
-        <IconButton aria-label="Toggle sidebar" onClick={toggle} edge="start">
+        <IconButton aria-label={t('toggleSidebar')} onClick={toggle} edge="start">
           <MenuIcon />
         </IconButton>
         <Typography variant="h6" component="div" sx={{ display: { xs: 'none', sm: 'block' }, mr: 1 }}>
-          Dashboard
+          {t('title')}
         </Typography>
         {user?.role === 'filter_owner' && (
           <Box sx={{ minWidth: 0, overflow: 'hidden' }}>
@@ -89,33 +95,34 @@ export function Header() {
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title="Notifications">
-          <IconButton aria-label="Notifications, 3 new" onClick={() => navigate('/notifications')}>
-            <Badge badgeContent={3} color="error">
+        <LanguageMenu />
+        <Tooltip title={t('notifications')}>
+          <IconButton aria-label={t('notificationsNew', { count: NOTIFICATIONS })} onClick={() => navigate('/notifications')}>
+            <Badge badgeContent={NOTIFICATIONS} color="error">
               <NotificationsNoneIcon />
             </Badge>
           </IconButton>
         </Tooltip>
-        <Tooltip title="Messages">
+        <Tooltip title={t('messages')}>
           <IconButton
-            aria-label="Messages, 2 new"
+            aria-label={t('messagesNew', { count: MESSAGES })}
             onClick={() => navigate('/messages')}
             sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
           >
-            <Badge badgeContent={2} color="primary">
+            <Badge badgeContent={MESSAGES} color="primary">
               <MailOutlineIcon />
             </Badge>
           </IconButton>
         </Tooltip>
-        <IconButton aria-label="Account menu" aria-haspopup="menu" onClick={(event) => setMenuAnchor(event.currentTarget)}>
+        <IconButton aria-label={t('accountMenu')} aria-haspopup="menu" onClick={(event) => setMenuAnchor(event.currentTarget)}>
           <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>{initials(user?.name ?? '?')}</Avatar>
         </IconButton>
         <Menu
           anchorEl={menuAnchor}
           open={Boolean(menuAnchor)}
           onClose={closeMenus}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+          transformOrigin={{ vertical: 'top', horizontal: end }}
         >
           <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
             <Typography fontWeight={600} noWrap>
@@ -125,7 +132,7 @@ export function Header() {
               {user?.email}
             </Typography>
             <Typography variant="caption" color="primary">
-              {ROLE_LABELS[user?.role ?? 'filter_owner'] ?? user?.role}
+              {role ? t(`roles.${role}`) : user?.role}
             </Typography>
           </Box>
           <Divider />
@@ -133,28 +140,28 @@ export function Header() {
             <ListItemIcon>
               <PersonOutlineIcon fontSize="small" />
             </ListItemIcon>
-            Profile
+            {t('profile')}
           </MenuItem>
           <MenuItem onClick={(event) => setThemeAnchor(event.currentTarget)} aria-haspopup="menu">
             <ListItemIcon>
               <PaletteOutlinedIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Theme</ListItemText>
-            <ChevronRightIcon fontSize="small" />
+            <ListItemText>{t('theme')}</ListItemText>
+            <ChevronRightIcon fontSize="small" sx={mirrorInRtl} />
           </MenuItem>
           {user?.role === 'filter_owner' && (
             <MenuItem onClick={() => go('/package-selection')}>
               <ListItemIcon>
                 <WorkspacePremiumOutlinedIcon fontSize="small" />
               </ListItemIcon>
-              Change Plan
+              {t('changePlan')}
             </MenuItem>
           )}
           <MenuItem onClick={() => go(user?.role === 'filter_owner' ? '/filter-owner/settings' : '/settings')}>
             <ListItemIcon>
               <SettingsOutlinedIcon fontSize="small" />
             </ListItemIcon>
-            Settings
+            {t('settings')}
           </MenuItem>
           <Divider />
           <MenuItem
@@ -164,29 +171,29 @@ export function Header() {
             }}
           >
             <ListItemIcon>
-              <LogoutIcon fontSize="small" />
+              <LogoutIcon fontSize="small" sx={mirrorInRtl} />
             </ListItemIcon>
-            Logout
+            {t('logout')}
           </MenuItem>
         </Menu>
         <Menu
           anchorEl={themeAnchor}
           open={Boolean(themeAnchor)}
           onClose={() => setThemeAnchor(null)}
-          anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          anchorOrigin={{ vertical: 'top', horizontal: start }}
+          transformOrigin={{ vertical: 'top', horizontal: end }}
         >
           {THEMES.map((theme) => (
             <MenuItem
-              key={theme.mode}
-              selected={mode === theme.mode}
+              key={theme}
+              selected={mode === theme}
               onClick={() => {
-                setMode(theme.mode);
+                setMode(theme);
                 closeMenus();
               }}
             >
-              <ListItemIcon>{mode === theme.mode && <CheckIcon fontSize="small" />}</ListItemIcon>
-              {theme.label}
+              <ListItemIcon>{mode === theme && <CheckIcon fontSize="small" />}</ListItemIcon>
+              {t(`themes.${theme}`)}
             </MenuItem>
           ))}
         </Menu>

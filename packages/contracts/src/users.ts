@@ -1,5 +1,9 @@
 export type Role = 'super_admin' | 'filter_owner' | 'employee' | 'customer' | 'auditor';
 
+/** The owner app's languages (Urdu reads right to left) and digit systems (Western, Eastern Arabic). */
+export type Language = 'en' | 'ur';
+export type Digits = 'latn' | 'arabext';
+
 export interface User {
   id: number;
   name: string;
@@ -12,6 +16,15 @@ export interface User {
   /** A rider's sign-in (role `employee`): the phone it signs in with (E.164) and the employee. */
   phone?: string | null;
   employee_id?: number;
+  /** The language and digits the user chose, kept on the server so each device opens in them. */
+  language?: Language;
+  digits?: Digits;
+}
+
+/** PATCH /api/profile/preferences: a field left out keeps its value. */
+export interface UserPreferencesRequest {
+  language?: Language;
+  digits?: Digits;
 }
 
 /** `email` may hold a rider's phone instead; or send `phone` in its place. */

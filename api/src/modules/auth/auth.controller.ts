@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ALL_ROLES, Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
-import { LoginDto, signInName } from './auth.dto';
+import { LoginDto, signInName, UserPreferencesDto } from './auth.dto';
 import { ChangeUserCommand, SignInCommand } from './user.commands';
 import { UserView } from './user.projection';
 import { GetUserQuery } from './user.queries';
@@ -52,6 +52,20 @@ export class AuthController {
   @ResponseMessage('Profile retrieved successfully')
   @ApiOperation({ summary: 'The signed-in user' })
   profile(@CurrentCaller() caller: Caller): Promise<UserView> {
+    return this.queries.execute(new GetUserQuery(caller.id));
+  }
+
+  @Patch('profile/preferences')
+  @ApiBearerAuth()
+  @ResponseMessage('Preferences saved')
+  @ApiOperation({
+    summary: "Set the signed-in user's language and digits; returns the user",
+    description:
+      "Body `{ language?: 'en' | 'ur', digits?: 'latn' | 'arabext' }`; a field left out keeps its value. Any signed-in user (a rider too), " +
+      'so each device opens in the language the user chose. The sign-in and profile answers carry both.',
+  })
+  async setPreferences(@CurrentCaller() caller: Caller, @Body() body: UserPreferencesDto): Promise<UserView> {
+    await this.commands.execute(new ChangeUserCommand(caller.id, { type: 'ChangeUserPreferences', ...body }));
     return this.queries.execute(new GetUserQuery(caller.id));
   }
 

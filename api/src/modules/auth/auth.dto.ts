@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { isEmail, IsNotEmpty, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { isEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { normalisePakistaniMobile, PHONE_INVALID } from '../customers/pakistani-phone';
+import { USER_DIGITS, USER_LANGUAGES, UserDigits, UserLanguage } from './user.events';
 
 const EMAIL_INVALID = 'Please enter a valid email address';
 
@@ -44,4 +45,17 @@ export class LoginDto {
 export function signInName(body: LoginDto): { email: string } | { phone: string } {
   if (body.email !== undefined && !isMobile(body.email)) return { email: body.email };
   return { phone: normalisePakistaniMobile((body.email ?? body.phone)!)! };
+}
+
+/** The owner app's language and digits for the signed-in user; a field left out keeps its value. */
+export class UserPreferencesDto {
+  @ApiPropertyOptional({ enum: USER_LANGUAGES, description: "The app's language: English or Urdu (right to left)" })
+  @IsOptional()
+  @IsIn(USER_LANGUAGES, { message: `The language must be one of ${USER_LANGUAGES.join(', ')}.` })
+  language?: UserLanguage;
+
+  @ApiPropertyOptional({ enum: USER_DIGITS, description: 'Numbers in Western (latn) or Eastern Arabic (arabext) digits' })
+  @IsOptional()
+  @IsIn(USER_DIGITS, { message: `The digits must be one of ${USER_DIGITS.join(', ')}.` })
+  digits?: UserDigits;
 }

@@ -8,7 +8,7 @@ import { PasswordHasher } from './password-hasher';
 import { TokenHolders } from './token-holders';
 import { TokenService } from './token.service';
 import { UserCommand, userDecider, UserState } from './user.decider';
-import { UserRole, userStreamId } from './user.events';
+import { UserDigits, UserLanguage, UserRole, userStreamId } from './user.events';
 import { toUserView, UserRow, UserView } from './user.projection';
 
 /** Events of a filter owner's own account are tagged with their tenant id. */
@@ -62,7 +62,8 @@ export class ChangeUserCommand {
       | { type: 'ActivateUser' }
       | { type: 'DeactivateUser' }
       | { type: 'SignOutUser'; tokenId: string; expiresAt: Date }
-      | { type: 'CompleteFirstLogin' },
+      | { type: 'CompleteFirstLogin' }
+      | { type: 'ChangeUserPreferences'; language?: UserLanguage; digits?: UserDigits },
   ) {}
 }
 

@@ -37,6 +37,17 @@ describe('user decider', () => {
       .thenThrows({ category: 'conflict' });
   });
 
+  it('records a language or digits choice with both values as they stand after it, and nothing for no change', () => {
+    given(registered)
+      .when({ type: 'ChangeUserPreferences', language: 'ur' })
+      .then([{ type: 'UserPreferencesChanged', data: { user_id: 5, language: 'ur', digits: 'latn' } }]);
+    const urdu: UserEvent = { type: 'UserPreferencesChanged', data: { user_id: 5, language: 'ur', digits: 'latn' } };
+    given(registered, urdu)
+      .when({ type: 'ChangeUserPreferences', digits: 'arabext' })
+      .then([{ type: 'UserPreferencesChanged', data: { user_id: 5, language: 'ur', digits: 'arabext' } }]);
+    given(registered, urdu).when({ type: 'ChangeUserPreferences', language: 'ur', digits: 'latn' }).then([]);
+  });
+
   it('refuses any change to a user that does not exist', () => {
     given().when({ type: 'DeactivateUser' }).thenThrows({ category: 'not_found', message: 'User not found.' });
   });

@@ -1,6 +1,6 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import { Decider } from '../../platform/event-store/decider';
-import { UserEvent, UserRole } from './user.events';
+import { UserDigits, UserEvent, UserLanguage, UserRole } from './user.events';
 
 export interface UserState {
   exists: boolean;
@@ -10,6 +10,8 @@ export interface UserState {
   email: string;
   isActive: boolean;
   firstLoginCompleted: boolean;
+  language: UserLanguage;
+  digits: UserDigits;
   revokedTokens: Set<string>;
   /** For an employee's sign-in: the employee it belongs to, and their owner and plant. */
   employeeId: number | null;
@@ -25,6 +27,7 @@ export type UserCommand =
   | { type: 'DeactivateUser' }
   | { type: 'SignOutUser'; tokenId: string; expiresAt: Date }
   | { type: 'CompleteFirstLogin' }
+  | { type: 'ChangeUserPreferences'; language?: UserLanguage; digits?: UserDigits }
   | {
       type: 'GiveEmployeeLogin';
       userId: number;
@@ -48,6 +51,8 @@ const initialState: UserState = {
   email: '',
   isActive: false,
   firstLoginCompleted: false,
+  language: 'en',
+  digits: 'latn',
   revokedTokens: new Set(),
   employeeId: null,
   ownerId: null,
@@ -78,6 +83,8 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, revokedTokens: new Set([...state.revokedTokens, event.data.token_id]) };
     case 'FirstLoginCompleted':
       return { ...state, firstLoginCompleted: true };
+    case 'UserPreferencesChanged':
+      return { ...state, language: event.data.language, digits: event.data.digits };
     case 'EmployeeLoginGiven':
       return {
         ...state,
@@ -154,6 +161,13 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       return [{ type: 'UserSignedOut', data: { user_id, token_id: command.tokenId, expires_at: command.expiresAt.toISOString() } }];
     case 'CompleteFirstLogin':
       return state.firstLoginCompleted ? [] : [{ type: 'FirstLoginCompleted', data: { user_id } }];
+    case 'ChangeUserPreferences': {
+      // A field left out keeps its value; choosing what is already chosen records nothing.
+      const language = command.language ?? state.language;
+      const digits = command.digits ?? state.digits;
+      if (language === state.language && digits === state.digits) return [];
+      return [{ type: 'UserPreferencesChanged', data: { user_id, language, digits } }];
+    }
   }
 }
 

@@ -2,6 +2,12 @@ import { DecidedEvent } from '../../platform/event-store/decider';
 
 export type UserRole = 'super_admin' | 'filter_owner' | 'employee' | 'customer' | 'auditor';
 
+/** The languages the owner app speaks, and the digits it writes numbers with (Western or Eastern Arabic). */
+export const USER_LANGUAGES = ['en', 'ur'] as const;
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+export const USER_DIGITS = ['latn', 'arabext'] as const;
+export type UserDigits = (typeof USER_DIGITS)[number];
+
 export const userStreamId = (userId: number): string => `user-${userId}`;
 
 /** The events of a user's stream (`user-{id}`). Payloads carry everything a reader needs. */
@@ -16,6 +22,8 @@ export type UserEvent =
   | DecidedEvent<'UserDeactivated', { user_id: number }>
   | DecidedEvent<'UserSignedOut', { user_id: number; token_id: string; expires_at: string }>
   | DecidedEvent<'FirstLoginCompleted', { user_id: number }>
+  /** The user chose the app's language or digits: both carried, as they stand after the change. */
+  | DecidedEvent<'UserPreferencesChanged', { user_id: number; language: UserLanguage; digits: UserDigits }>
   /** An owner gave their employee a sign-in (role `employee`), or new credentials for it. */
   | DecidedEvent<
       'EmployeeLoginGiven',
@@ -42,6 +50,7 @@ export const USER_EVENT_TYPES: UserEventType[] = [
   'UserDeactivated',
   'UserSignedOut',
   'FirstLoginCompleted',
+  'UserPreferencesChanged',
   'EmployeeLoginGiven',
   'EmployeeLoginRevoked',
 ];

@@ -13,7 +13,7 @@ export type UserRow = UsersTable;
 
 /** The public shape of a user, as login and profile return it. */
 export function toUserView(
-  row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'is_active' | 'created_at' | 'first_login_completed'> &
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'is_active' | 'created_at' | 'first_login_completed' | 'language' | 'digits'> &
     Partial<Pick<UserRow, 'phone' | 'employee_id'>>,
 ) {
   return {
@@ -26,6 +26,9 @@ export function toUserView(
     is_active: row.is_active,
     created_at: new Date(row.created_at).toISOString(),
     first_login_completed: row.first_login_completed,
+    // The app's language and digits follow the user from device to device (issue 17).
+    language: row.language,
+    digits: row.digits,
   };
 }
 export type UserView = ReturnType<typeof toUserView>;
@@ -76,6 +79,14 @@ async function apply(event: StoredOf<UserEvent>, tx: ProjectionTransaction): Pro
       return;
     case 'FirstLoginCompleted':
       await tx.query(`UPDATE users SET first_login_completed = true, updated_at = $2 WHERE id = $1`, [event.data.user_id, at]);
+      return;
+    case 'UserPreferencesChanged':
+      await tx.query(`UPDATE users SET language = $2, digits = $3, updated_at = $4 WHERE id = $1`, [
+        event.data.user_id,
+        event.data.language,
+        event.data.digits,
+        at,
+      ]);
       return;
     case 'EmployeeLoginGiven': {
       // A new grant, or new credentials for a revoked or living one: tokens issued before it stop working.

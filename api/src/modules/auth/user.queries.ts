@@ -13,7 +13,7 @@ export class GetUserHandler implements IQueryHandler<GetUserQuery, UserView> {
 
   async execute({ userId }: GetUserQuery): Promise<UserView> {
     const row = await this.sql.one<Parameters<typeof toUserView>[0]>(
-      `SELECT id, name, email, role, is_active, created_at, first_login_completed, phone, employee_id FROM users WHERE id = $1`,
+      `SELECT id, name, email, role, is_active, created_at, first_login_completed, language, digits, phone, employee_id FROM users WHERE id = $1`,
       [userId],
     );
     if (!row) throw DomainError.notFound('User not found.');

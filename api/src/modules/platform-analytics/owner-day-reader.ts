@@ -39,6 +39,17 @@ const HORIZON_SQL = `SELECT coalesce(
             (SELECT backend_xid FROM pg_stat_activity WHERE datname = current_database() AND backend_xid IS NOT NULL)),
     pg_snapshot_xmax(pg_current_snapshot()))::text AS horizon`;
 
+/**
+ * The next batch after the checkpoint. ORDER BY names the table's column: the bare name would be
+ * the text alias, and "1000" sorts before "999", so a batch spanning such a boundary ended on a
+ * lower id than it had read and the next batch read (and summed) the rest of it again.
+ */
+export const LOG_BATCH_SQL = `SELECT transaction_id::text AS transaction_id, global_position, event_type, data, recorded_at
+    FROM events
+   WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND transaction_id < $3::xid8
+   ORDER BY events.transaction_id, events.global_position
+   LIMIT $4`;
+
 interface LogRow {
   transaction_id: string;
   global_position: string;
@@ -140,14 +151,12 @@ export class OwnerDayReader implements OnModuleInit, OnApplicationBootstrap, OnA
         [CHECKPOINT],
       );
       const [{ horizon }] = await connection.query<{ horizon: string }>(HORIZON_SQL);
-      const rows = await connection.query<LogRow>(
-        `SELECT transaction_id::text AS transaction_id, global_position, event_type, data, recorded_at
-           FROM events
-          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND transaction_id < $3::xid8
-          ORDER BY transaction_id, global_position
-          LIMIT ${BATCH}`,
-        [checkpoint?.transaction_id ?? '0', checkpoint?.global_position ?? 0, horizon],
-      );
+      const rows = await connection.query<LogRow>(LOG_BATCH_SQL, [
+        checkpoint?.transaction_id ?? '0',
+        checkpoint?.global_position ?? 0,
+        horizon,
+        BATCH,
+      ]);
       if (rows.length === 0) {
         await connection.run('COMMIT');
         connection.release();

@@ -62,14 +62,24 @@ const DEBIT_DAYS_FROM_LINES = `
  * The customers' open debits: for each, the charge days newest first, as far as they make up the
  * balance (the part of the oldest of them that is still owed). `balances` gives (id, balance): the
  * customers' running balance live, the sums of the lines in a rebuild (the same figure).
+ * The days are walked newest first one index probe at a time and the walk stops once the balance
+ * is covered: a customer who pays weekly costs about seven probes, not a window over every charge
+ * day they ever had (35 ms against 6 ms for 150 customers with a year of days each).
  */
 const OPEN_ROWS = (balances: string) => `
-  SELECT c.id AS customer_id, d.date, c.plant_id, c.owner_id, c.area_id, c.employee_id, least(d.debit, b.balance - (d.upto - d.debit)) AS amount
-    FROM (${balances}) b
-    JOIN customers c ON c.id = b.id
-    CROSS JOIN LATERAL (SELECT date, debit, sum(debit) OVER (ORDER BY date DESC) AS upto
-                          FROM customer_debit_days WHERE customer_id = b.id AND debit > 0) d
-   WHERE b.balance > 0 AND d.upto - d.debit < b.balance`;
+  WITH RECURSIVE b AS (${balances}),
+  walk AS (
+    SELECT b.id, b.balance, d.date, d.debit, d.debit::numeric AS upto
+      FROM b CROSS JOIN LATERAL (SELECT date, debit FROM customer_debit_days
+                                  WHERE customer_id = b.id AND debit > 0 ORDER BY date DESC LIMIT 1) d
+     WHERE b.balance > 0
+    UNION ALL
+    SELECT w.id, w.balance, d.date, d.debit, w.upto + d.debit
+      FROM walk w CROSS JOIN LATERAL (SELECT date, debit FROM customer_debit_days
+                                       WHERE customer_id = w.id AND debit > 0 AND date < w.date ORDER BY date DESC LIMIT 1) d
+     WHERE w.upto < w.balance)
+  SELECT c.id AS customer_id, w.date, c.plant_id, c.owner_id, c.area_id, c.employee_id, least(w.debit, w.balance - (w.upto - w.debit)) AS amount
+    FROM walk w JOIN customers c ON c.id = w.id`;
 
 const OPEN_DEBITS = (balances: string) => `
   INSERT INTO customer_open_debits (customer_id, date, plant_id, owner_id, area_id, employee_id, amount) ${OPEN_ROWS(balances)}`;

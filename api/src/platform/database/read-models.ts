@@ -24,6 +24,9 @@ export interface UsersTable {
   is_active: boolean;
   first_login_completed: boolean;
   token_generation: number;
+  /** The app's language and digits the user chose (issue 17): 'en' | 'ur', 'latn' | 'arabext'. */
+  language: 'en' | 'ur';
+  digits: 'latn' | 'arabext';
   /** An employee's sign-in: their phone (E.164), the employee, owner and plant; null for other accounts. */
   phone: string | null;
   employee_id: Int8 | null;

@@ -17,6 +17,7 @@ import { ProgressStep, SummaryStep } from './ImportResult';
 import { MappingStep, type ImportChoices } from './MappingStep';
 import { PreviewStep } from './PreviewStep';
 import { UploadStep } from './UploadStep';
+import { mirrorInRtl } from '../../components/mirror';
 
 const STEPS = ['upload', 'map', 'preview', 'import', 'summary'] as const;
 type StepName = (typeof STEPS)[number];
@@ -29,7 +30,7 @@ export default function CustomerImportPage() {
   return (
     <Stack spacing={2}>
       <Box>
-        <Button component={RouterLink} to="/filter-owner/customers" startIcon={<ArrowBackIcon />} size="small">
+        <Button component={RouterLink} to="/filter-owner/customers" startIcon={<ArrowBackIcon sx={mirrorInRtl} />} size="small">
           {t('page.back')}
         </Button>
         <Typography variant="h4" component="h1" fontWeight={700}>

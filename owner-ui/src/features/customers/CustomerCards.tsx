@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Checkbox, Chip, Link, MenuItem, Stack, TextFiel
 import { formatNumber, type CustomerList } from '@paani/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { Ltr } from '../../components/Ltr';
 import { BalanceText } from './BalanceText';
 import { customerPath, STATUS_COLORS, type CustomerTableProps } from './CustomerTable';
 import { LimitFlags } from './LimitFlags';
@@ -63,12 +64,12 @@ export function CustomerCards({ list, sort, onSort, selected, onToggle, onToggle
                   {customer.name}
                 </Link>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {customer.code} · {customer.area_name}
+                  <Ltr>{customer.code}</Ltr> · {customer.area_name}
                   {customer.employee_name ? ` · ${customer.employee_name}` : ''}
                 </Typography>
                 {customer.phone && (
                   <Typography variant="body2" color="text.secondary">
-                    {customer.phone}
+                    <Ltr>{customer.phone}</Ltr>
                   </Typography>
                 )}
                 <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }} flexWrap="wrap" useFlexGap>

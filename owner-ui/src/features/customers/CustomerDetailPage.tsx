@@ -8,6 +8,8 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney, formatNumber, type Customer } from '@paani/contracts';
+import { Ltr } from '../../components/Ltr';
+import { mirrorInRtl } from '../../components/mirror';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -49,7 +51,7 @@ export default function CustomerDetailPage() {
   const customer = useCustomer(selectedPlant?.id, id);
 
   const back = (
-    <Button component={RouterLink} to={LIST_PATH} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+    <Button component={RouterLink} to={LIST_PATH} startIcon={<ArrowBackIcon sx={mirrorInRtl} />} sx={{ alignSelf: 'flex-start' }}>
       {t('detail.back')}
     </Button>
   );
@@ -178,8 +180,8 @@ function CustomerDetail({
   const wa = whatsappDigits(customer.whatsapp ?? customer.phone);
   const none = t('detail.fields.none');
   const detailRows: Array<[string, ReactNode]> = [
-    [t('form.phone'), customer.phone ?? none],
-    [t('form.whatsapp'), customer.whatsapp ?? none],
+    [t('form.phone'), customer.phone ? <Ltr>{customer.phone}</Ltr> : none],
+    [t('form.whatsapp'), customer.whatsapp ? <Ltr>{customer.whatsapp}</Ltr> : none],
     [t('detail.fields.address'), customer.address ?? none],
     [t('detail.area'), customer.area_name],
     [t('detail.rider'), customer.employee_name ?? t('form.noRider')],
@@ -211,7 +213,7 @@ function CustomerDetail({
             <Stack direction={{ xs: 'column', md: 'row' }} justifyContent="space-between" spacing={2}>
               <Box sx={{ minWidth: 0 }}>
                 <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-                  <Chip label={customer.code} size="small" variant="outlined" />
+                  <Chip label={<Ltr>{customer.code}</Ltr>} size="small" variant="outlined" />
                   <Chip label={tc(`status.${customer.status}`)} size="small" color={STATUS_COLORS[customer.status]} />
                 </Stack>
                 <Typography variant="h4" component="h1" fontWeight={700} sx={{ mt: 1, overflowWrap: 'anywhere' }}>
@@ -232,7 +234,7 @@ function CustomerDetail({
                       href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}
                       aria-label={t('detail.call', { phone: customer.phone })}
                     >
-                      {customer.phone}
+                      <Ltr>{customer.phone}</Ltr>
                     </Button>
                   )}
                   {wa && (

@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { formatMoney, formatNumber, type Customer, type CustomerList, type CustomerStatus } from '@paani/contracts';
+import { Ltr } from '../../components/Ltr';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { BalanceText } from './BalanceText';
@@ -122,7 +123,9 @@ export function CustomerTable({ list, sort, onSort, selected, onToggle, onToggle
                   slotProps={{ input: { 'aria-label': t('list.selectOne', { name: customer.name }) } }}
                 />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{customer.code}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Ltr>{customer.code}</Ltr>
+              </TableCell>
               <TableCell>
                 <Link component={RouterLink} to={customerPath(customer.id)} fontWeight={600}>
                   {customer.name}
@@ -130,7 +133,7 @@ export function CustomerTable({ list, sort, onSort, selected, onToggle, onToggle
               </TableCell>
               <TableCell>{customer.area_name}</TableCell>
               <TableCell>{customer.employee_name ?? '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{customer.phone ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{customer.phone ? <Ltr>{customer.phone}</Ltr> : '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {rate(customer)}
               </TableCell>

@@ -1,13 +1,11 @@
-import { formatMoney } from '@paani/contracts';
-
-const dayFormat = new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDay as formatCalendarDay, formatMoney } from '../../lib/format';
 
 /** A plant day ('YYYY-MM-DD') or a timestamp as '24 Nov 2026'; a plant day is read as that calendar day, not as UTC midnight. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatCalendarDay(date);
 }
 
 /** Today as 'YYYY-MM-DD' in the browser's zone (the owner's plant day in practice). */

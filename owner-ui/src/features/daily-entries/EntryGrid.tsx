@@ -15,6 +15,7 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useTheme,
   type Theme,
 } from '@mui/material';
 import { formatMoney, formatNumber, type DailyEntry, type DeliveryStatus, type PaymentMethod, type SheetRow } from '@paani/contracts';
@@ -433,8 +434,10 @@ export function EntryGrid({
   // Set by a move or an edit: the next render puts the browser's focus there (and nowhere else does).
   const wantFocus = useRef(false);
 
-  const latest = useRef({ drafts, active, editing, readOnly, onChange, t });
-  latest.current = { drafts, active, editing, readOnly, onChange, t };
+  // Right to left (Urdu), the columns run from the right: ArrowLeft goes on to the next column.
+  const rtl = useTheme().direction === 'rtl';
+  const latest = useRef({ drafts, active, editing, readOnly, onChange, t, rtl });
+  latest.current = { drafts, active, editing, readOnly, onChange, t, rtl };
 
   const rowIndex = useCallback((key: string) => latest.current.drafts.findIndex((line) => line.key === key), []);
 
@@ -502,8 +505,8 @@ export function EntryGrid({
         const moves: Record<string, Parameters<typeof moveCell>[1]> = {
           ArrowUp: 'up',
           ArrowDown: 'down',
-          ArrowLeft: 'left',
-          ArrowRight: 'right',
+          ArrowLeft: latest.current.rtl ? 'right' : 'left',
+          ArrowRight: latest.current.rtl ? 'left' : 'right',
           Enter: 'down',
           Home: 'home',
           End: 'end',

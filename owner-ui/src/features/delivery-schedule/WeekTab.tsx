@@ -28,6 +28,7 @@ import { useDeliveryWeek } from '../../api/schedules/get-delivery-week';
 import { LoadError } from '../../components/ScreenStates';
 import { formatDay } from '../customers/display';
 import { addDays } from './scheduleForm';
+import { mirrorInRtl } from '../../components/mirror';
 
 /**
  * Seven days from a start (the plant's today at first): customers and cans due on each, holidays
@@ -56,10 +57,18 @@ export function WeekTab({
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} flexWrap="wrap" useFlexGap>
         <Stack direction="row" spacing={1} alignItems="center">
-          <Button variant="outlined" startIcon={<ChevronLeftIcon />} onClick={() => onChange({ start: addDays(start, -7), day: null })}>
+          <Button
+            variant="outlined"
+            startIcon={<ChevronLeftIcon sx={mirrorInRtl} />}
+            onClick={() => onChange({ start: addDays(start, -7), day: null })}
+          >
             {t('week.previous')}
           </Button>
-          <Button variant="outlined" endIcon={<ChevronRightIcon />} onClick={() => onChange({ start: addDays(start, 7), day: null })}>
+          <Button
+            variant="outlined"
+            endIcon={<ChevronRightIcon sx={mirrorInRtl} />}
+            onClick={() => onChange({ start: addDays(start, 7), day: null })}
+          >
             {t('week.next')}
           </Button>
           {start !== today && <Button onClick={() => onChange({ start: today, day: null })}>{t('week.thisWeek')}</Button>}

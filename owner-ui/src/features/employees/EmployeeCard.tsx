@@ -4,6 +4,7 @@ import { formatMoney, formatNumber } from '@paani/contracts';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '../../api/employees/get-employees';
 import { EntityCard } from '../../components/EntityCard';
+import { Ltr } from '../../components/Ltr';
 
 export interface EmployeeCardProps {
   employee: StaffMember;
@@ -41,7 +42,10 @@ export function EmployeeCard({ employee, busy, onEdit, onToggle, onDelete, onGiv
         </Typography>
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {t('card.phone')}: <a href={`tel:${employee.phone.replace(/[^0-9+]/g, '')}`}>{employee.phone}</a>
+        {t('card.phone')}:{' '}
+        <a href={`tel:${employee.phone.replace(/[^0-9+]/g, '')}`}>
+          <Ltr>{employee.phone}</Ltr>
+        </a>
       </Typography>
       {employee.address && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,4 +1,5 @@
 import type { ExpenseCategory } from '@paani/contracts';
+import { formatMonth as formatCalendarMonth } from '../../lib/format';
 
 /** The categories in the order the screens list them. */
 export const EXPENSE_CATEGORIES: readonly ExpenseCategory[] = [
@@ -16,10 +17,8 @@ export function thisMonth(now = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-PK', { month: 'long', year: 'numeric' });
-
 /** 'YYYY-MM' as 'November 2026'. */
 export function formatMonth(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
-  return match ? monthFormat.format(new Date(Number(match[1]), Number(match[2]) - 1, 1)) : month;
+  return match ? formatCalendarMonth(new Date(Number(match[1]), Number(match[2]) - 1, 1)) : month;
 }

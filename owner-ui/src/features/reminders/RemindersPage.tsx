@@ -28,10 +28,11 @@ import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
 import { useMarkReminderSent, useReminders, type ReminderFilters } from './api';
 import { ReminderTemplateCard } from './ReminderTemplateCard';
+import { formatDay } from '../../lib/format';
 import { useSearchPatch } from '../../lib/search-patch';
 
 /** "24 Nov 2026" for an ISO instant, in this device's zone. */
-export const sentDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+export const sentDate = (iso: string) => formatDay(new Date(iso));
 
 export default function RemindersPage() {
   const { t } = useTranslation('reminders');

@@ -12,11 +12,14 @@ import { expenses } from './expenses';
 import { nav } from './nav';
 import { onboarding } from './onboarding';
 import { plants } from './plants';
+import { header } from './header';
+import { language } from './language';
 import { reminders } from './reminders';
 import { reports } from './reports';
 import { rider } from './rider';
 import { riderDays } from './riderDays';
 import { shared } from './shared';
+import { signIn } from './signIn';
 import { statements } from './statements';
 
 /** The English resources, one namespace per feature. English is the source: its keys are the contract. */
@@ -42,4 +45,7 @@ export const en = {
   billing,
   dashboard,
   shared,
+  language,
+  header,
+  signIn,
 } as const;

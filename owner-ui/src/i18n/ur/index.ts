@@ -7,6 +7,9 @@ import { nav } from './nav';
 import { onboarding } from './onboarding';
 import { plants } from './plants';
 import { shared } from './shared';
+import { header } from './header';
+import { language } from './language';
+import { signIn } from './signIn';
 
 /**
  * The Urdu resources. Each namespace file is typed `Messages<typeof en.x>`, so it cannot miss a
@@ -20,4 +23,7 @@ export const ur: { readonly [N in keyof typeof en]?: Messages<(typeof en)[N]> } 
   billing,
   dashboard,
   shared,
+  language,
+  header,
+  signIn,
 };
