@@ -10,8 +10,19 @@ import { useRemovePlantLocation } from '../api/plants/remove-plant-location';
 import { useSavePlantLocation } from '../api/plants/save-plant-location';
 import { type Plant, formatCoordinate } from '@paani/contracts';
 import { useToast } from '../components/Toaster';
+import { formatDateTime } from '../lib/format';
 import { currentPosition, SETTINGS_GEOLOCATION } from '../lib/geolocation';
 import { parseCoordinates } from './settingsForm';
+
+// As toLocaleString() shows a moment: numeric date, then time with seconds.
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
 export function LocationCard({ plant }: { plant: Plant }) {
   const toast = useToast();
@@ -102,7 +113,7 @@ export function LocationCard({ plant }: { plant: Plant }) {
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('location.lastUpdated', {
-                when: record.last_updated ? new Date(record.last_updated).toLocaleString('en-PK') : t('location.never'),
+                when: record.last_updated ? formatDateTime(new Date(record.last_updated), DATE_TIME) : t('location.never'),
               })}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ pt: 1 }}>

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { useCurrentPackage } from '../../api/packages/get-current-package';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { downloadInvoicePdf, useInvoices, useUsage, viewInvoicePdf } from './api';
 import { monthLabel, nextBillingDate, usageColor, usagePercent } from './usage';
 
@@ -37,7 +38,6 @@ const STATUS_COLORS: Record<InvoiceStatus, 'success' | 'default' | 'error' | 'wa
   overdue: 'error',
   void: 'default',
 };
-const count = new Intl.NumberFormat('en-US');
 
 function Tile({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -62,7 +62,7 @@ function UsageBar({ label, used, limit }: { label: string; used: number; limit: 
       <Stack direction="row" justifyContent="space-between">
         <Typography variant="body2">{label}</Typography>
         <Typography variant="body2">
-          {count.format(used)} / {count.format(limit)} ({percent.toFixed(1)}%)
+          {formatNumber(used)} / {formatNumber(limit)} ({percent.toFixed(1)}%)
         </Typography>
       </Stack>
       <LinearProgress
@@ -164,12 +164,12 @@ export default function BillingPage() {
           <Tile label={t('page.monthlyCost')} value={latest ? formatPkr(latest.amount) : formatPkr(plan?.price_per_month ?? 0)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label={t('page.apiUsage')} value={today ? `${count.format(today.api_calls)}/${count.format(limit)}` : '—'} />
+          <Tile label={t('page.apiUsage')} value={today ? `${formatNumber(today.api_calls)}/${formatNumber(limit)}` : '—'} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <Tile
             label={t('page.nextBilling')}
-            value={today ? new Date(`${nextBillingDate(today.date)}T00:00:00`).toLocaleDateString('en-PK', { dateStyle: 'medium' }) : '—'}
+            value={today ? formatDateTime(new Date(`${nextBillingDate(today.date)}T00:00:00`), { dateStyle: 'medium' }) : '—'}
           />
         </Grid>
       </Grid>
@@ -231,7 +231,7 @@ export default function BillingPage() {
           {tab === 1 && (
             <Box sx={{ overflowX: 'auto' }}>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t('analytics.allowance', { limit: count.format(limit) })}
+                {t('analytics.allowance', { limit: formatNumber(limit) })}
               </Typography>
               <Table size="small">
                 <TableHead>
@@ -247,7 +247,7 @@ export default function BillingPage() {
                   {[...(usage.data?.days ?? [])].reverse().map((day) => (
                     <TableRow key={day.date} data-testid="usage-day">
                       <TableCell>{day.date}</TableCell>
-                      <TableCell>{count.format(day.api_calls)}</TableCell>
+                      <TableCell>{formatNumber(day.api_calls)}</TableCell>
                       <TableCell sx={{ minWidth: 140 }}>
                         <LinearProgress
                           variant="determinate"
@@ -257,7 +257,7 @@ export default function BillingPage() {
                         />
                         <Typography variant="caption">{day.usage_percent.toFixed(1)}%</Typography>
                       </TableCell>
-                      <TableCell>{day.overage > 0 ? `+${count.format(day.overage)}` : '—'}</TableCell>
+                      <TableCell>{day.overage > 0 ? `+${formatNumber(day.overage)}` : '—'}</TableCell>
                       <TableCell>{formatPkr(day.overage_cost)}</TableCell>
                     </TableRow>
                   ))}

@@ -1,9 +1,9 @@
 import type { WeeklyDay } from '@paani/contracts';
 import { Box, Card, CardContent, Stack, Tooltip, Typography } from '@mui/material';
-import { formatMoney, formatNumber } from '@paani/contracts';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { useTranslation } from 'react-i18next';
 
-const weekday = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const weekday = (date: string) => formatDateTime(new Date(`${date}T12:00:00Z`), { weekday: 'short', timeZone: 'UTC' });
 
 /**
  * The last 7 plant days, every one (a day without deliveries is an empty bar, not a missing one):
