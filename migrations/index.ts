@@ -36,6 +36,8 @@ import { CustomerDebitDays1763700000732 } from './1763700000732-customer-debit-d
 import { PlantOpenDebits1763700000733 } from './1763700000733-plant-open-debits';
 import { OwnerApiUsage1763700000740 } from './1763700000740-owner-api-usage';
 import { PlatformAnalytics1763700000741 } from './1763700000741-platform-analytics';
+import { CustomerLanguage1763700000750 } from './1763700000750-customer-language';
+import { ReminderTemplateLanguage1763700000751 } from './1763700000751-reminder-template-language';
 import { UserPreferences1763700000760 } from './1763700000760-user-preferences';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
@@ -78,5 +80,7 @@ export const migrations = [
   PlantOpenDebits1763700000733,
   OwnerApiUsage1763700000740,
   PlatformAnalytics1763700000741,
+  CustomerLanguage1763700000750,
+  ReminderTemplateLanguage1763700000751,
   UserPreferences1763700000760,
 ];

@@ -7,12 +7,14 @@ import type { app } from '../i18n/en/app';
 
 export type Priority = 'high' | 'medium' | 'low' | 'next-phase' | 'coming-soon';
 
-/** Which page it is: its title, description, release and extra line are `app:placeholders.<page>`. */
+/** Which page it is: its title, description and release are `app:placeholders.<page>`. */
 export type PlaceholderKey = keyof typeof app.placeholders;
 
 export interface PlaceholderProps {
   page: PlaceholderKey;
   priority: Priority;
+  /** A line under the description, `app:notes.<note>`. */
+  note?: keyof typeof app.notes;
 }
 
 const PRIORITY_COLORS: Record<Priority, 'error' | 'warning' | 'default' | 'info'> = {
@@ -23,10 +25,9 @@ const PRIORITY_COLORS: Record<Priority, 'error' | 'warning' | 'default' | 'info'
   'coming-soon': 'warning',
 };
 
-export function PlaceholderPage({ page, priority }: PlaceholderProps) {
+export function PlaceholderPage({ page, priority, note }: PlaceholderProps) {
   const { t } = useTranslation('app');
   const navigate = useNavigate();
-  const extra = t(`placeholders.${page}.extra`);
   return (
     <Card sx={{ maxWidth: 720, mx: 'auto', mt: { xs: 1, sm: 4 } }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -39,7 +40,7 @@ export function PlaceholderPage({ page, priority }: PlaceholderProps) {
             <Chip label={t(`placeholder.priority.${priority}`)} color={PRIORITY_COLORS[priority]} size="small" />
           </Stack>
           <Typography color="text.secondary">{t(`placeholders.${page}.description`)}</Typography>
-          {extra && <Typography>{extra}</Typography>}
+          {note && <Typography>{t(`notes.${note}`)}</Typography>}
           <Typography variant="body2">{t('placeholder.estimatedRelease', { release: t(`placeholders.${page}.release`) })}</Typography>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
             <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
@@ -59,7 +60,7 @@ export function PlaceholderPage({ page, priority }: PlaceholderProps) {
 export const PLACEHOLDERS: Record<string, PlaceholderProps> = {
   '/filter-owner/invoices': { page: 'invoices', priority: 'next-phase' },
   '/coming-soon': { page: 'comingSoon', priority: 'coming-soon' },
-  '/currency-preferences': { page: 'currency', priority: 'next-phase' },
+  '/currency-preferences': { page: 'currency', priority: 'next-phase', note: 'currency' },
   '/profile': { page: 'profile', priority: 'low' },
   '/notifications': { page: 'notifications', priority: 'low' },
   '/messages': { page: 'messages', priority: 'low' },

@@ -5,6 +5,9 @@ import type { CustomerScheduleInput } from './schedules';
 
 export type CustomerStatus = 'active' | 'paused' | 'inactive';
 
+/** The language the customer's statements, share page and WhatsApp messages are written in. */
+export type CustomerLanguage = 'en' | 'ur';
+
 export interface CustomerPause {
   id: number;
   /** YYYY-MM-DD, the first paused day. */
@@ -44,6 +47,8 @@ export interface Customer {
   is_active: boolean;
   pauses: CustomerPause[];
   notes: string | null;
+  /** Statements and WhatsApp messages to the customer are in it; 'en' for customers made before it existed. */
+  language: CustomerLanguage;
   /** Money owed now; negative = advance. */
   balance: number;
   /** Cans at the customer now. */
@@ -98,6 +103,8 @@ export interface CustomerInput {
   credit_limit?: number | null;
   can_limit?: number | null;
   notes?: string | null;
+  /** 'en' (the default) or 'ur'. */
+  language?: CustomerLanguage;
   /** POST only: the delivery schedule from the start (absent = daily, 1 can); later changes through PUT …/{id}/schedule. */
   schedule?: CustomerScheduleInput;
 }

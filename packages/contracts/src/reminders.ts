@@ -1,3 +1,5 @@
+import type { CustomerLanguage } from './customers';
+
 /** A customer owed a reminder (GET /api/filter-owner/reminders). */
 export interface ReminderCustomer {
   customer_id: number;
@@ -12,7 +14,9 @@ export interface ReminderCustomer {
   oldest_unpaid_date: string | null;
   /** Days from that day to the plant's today. */
   age_days: number | null;
-  /** The plant's template filled in for this customer. */
+  /** The customer's language: the message is the plant's template for it. */
+  language: CustomerLanguage;
+  /** The plant's template in the customer's language, filled in for this customer. */
   message: string;
   /** https://wa.me/<number>?text=<message>; null when the customer has no number. */
   whatsapp_url: string | null;
@@ -25,12 +29,16 @@ export interface ReminderList {
   as_of: string;
   min_balance: number;
   min_days: number | null;
+  /** The English template (kept for older clients); `templates` has each language's. */
   template: string;
+  templates: Record<CustomerLanguage, string>;
   customers: ReminderCustomer[];
 }
 
+/** GET/PUT /api/filter-owner/reminders/template: the plant's text for the customers of one language. */
 export interface ReminderTemplate {
   plant_id: number;
+  language: CustomerLanguage;
   template: string;
   /** True while the plant uses the default text. */
   is_default: boolean;

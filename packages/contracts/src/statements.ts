@@ -1,3 +1,5 @@
+import type { CustomerLanguage } from './customers';
+
 /**
  * A customer's monthly statement (GET /api/filter-owner/customers/{id}/statement?month=YYYY-MM,
  * and the same through a share link, GET /api/public/statements/{token}): the ledger of the
@@ -6,7 +8,8 @@
 export interface StatementHeader {
   /** payment_details: how customers pay the plant (its setting), the statement's "how to pay" line; null when not set. */
   plant: { name: string; code: string; address: string; phone: string | null; payment_details: string | null };
-  customer: { id: number; code: string; name: string; area: string | null; rate: number };
+  /** language: the customer's (what the PDF and the share page default to). */
+  customer: { id: number; code: string; name: string; area: string | null; rate: number; language: CustomerLanguage };
 }
 
 export interface StatementLine {

@@ -53,6 +53,8 @@ describe('customers', () => {
     await dialog.getByLabel('Phone').fill('0300-1234567');
     await pick('Area', 'Centre', dialog);
     await pick('Rider', 'Rider One', dialog);
+    // Their statements and WhatsApp messages in Urdu.
+    await pick('Statement & WhatsApp language', 'Urdu', dialog);
     await dialog.getByLabel('Opening balance (PKR)').fill('1500');
     await dialog.getByLabel('Opening cans').fill('2');
     // MUI's focus-trap sentinels around an open dialog are not controls.
@@ -67,7 +69,14 @@ describe('customers', () => {
     expect(list.status).toBe(200);
     const [created] = list.body.data.data;
     customerId = created.id;
-    expect(created).toMatchObject({ name: 'Ali Raza', phone: '+923001234567', balance: 1500, cans_out: 2, area_name: 'Centre' });
+    expect(created).toMatchObject({
+      name: 'Ali Raza',
+      phone: '+923001234567',
+      balance: 1500,
+      cans_out: 2,
+      area_name: 'Centre',
+      language: 'ur',
+    });
   });
 
   it('finds the customer by their phone in another spelling, kept in the URL across a reload', async () => {
@@ -100,6 +109,12 @@ describe('customers', () => {
     expect(await page.getByLabel('Search customers').inputValue()).toBe('03001234567');
     await page.goForward();
     await page.getByRole('heading', { name: 'Ali Raza', level: 1 }).waitFor();
+    // The language chosen on adding them, among the details.
+    await page.getByRole('tab', { name: 'Details' }).click();
+    const language = page.locator('dt', { hasText: 'Statement language' });
+    expect(await language.locator('xpath=following-sibling::dd[1]').innerText()).toBe('Urdu');
+    await page.getByRole('tab', { name: 'Ledger' }).click();
+    await page.getByTestId('ledger-line').first().waitFor();
   });
 
   it('records an adjustment with a reason and shows the running balance, then reverses it with a reason', async () => {

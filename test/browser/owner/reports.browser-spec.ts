@@ -99,6 +99,28 @@ describe('owner reports and payment reminders', () => {
     const listed = await ownerApi('GET', scoped('/filter-owner/reminders'));
     expect(listed.body.data.customers[0]).toMatchObject({ name: customerName, sends: 1 });
 
+    // Urdu customers get the Urdu template: its own default until the owner saves one.
+    await page.getByRole('group', { name: 'Message language' }).getByRole('button', { name: 'Urdu' }).click();
+    // The Urdu text replaces the English one in the field once it is loaded (this file has no DOM types).
+    await page.waitForFunction(() => {
+      type Field = { disabled: boolean; value: string };
+      const doc = (globalThis as unknown as { document: { querySelector(selector: string): Field | null } }).document;
+      const field = doc.querySelector('textarea[lang="ur"]');
+      return field !== null && !field.disabled && field.value.includes('یاد دہانی');
+    });
+    await template.fill('السلام علیکم {name}، آپ کا بقایا {amount} ہے۔');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await toastText(page, 'Template saved');
+    const customerId = listed.body.data.customers[0].customer_id;
+    expect((await ownerApi('PUT', scoped(`/filter-owner/customers/${customerId}`), { language: 'ur' })).status).toBe(200);
+    await page.reload();
+    const urduHref = await page
+      .getByTestId('reminder-row')
+      .filter({ hasText: customerName })
+      .getByRole('link', { name: 'Send on WhatsApp' })
+      .getAttribute('href');
+    expect(decodeURIComponent(urduHref!.split('?text=')[1])).toBe(`السلام علیکم ${customerName}، آپ کا بقایا 300.00 روپے ہے۔`);
+
     // A threshold above what is owed leaves nobody to remind.
     await page.getByLabel('Balance at least (PKR)').fill('1000');
     await page.getByText('No customer owes that much or for that long.').waitFor();

@@ -44,6 +44,7 @@ export function customerProfile(input: CustomerFields, current: CustomerProfile 
     credit_limit: pick('credit_limit', decimal, current?.credit_limit ?? null),
     can_limit: pick('can_limit', (v) => v ?? null, current?.can_limit ?? null),
     notes: pick('notes', text, current?.notes ?? null),
+    language: pick('language', (v) => v ?? 'en', current?.language ?? 'en'),
   };
 }
 

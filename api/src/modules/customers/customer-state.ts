@@ -52,6 +52,7 @@ function stateOf(row: any): CustomerState {
       credit_limit: nullableMoney(row.credit_limit),
       can_limit: row.can_limit,
       notes: row.notes,
+      language: row.language,
     },
     placement: { area_id: Number(row.area_id), employee_id: row.employee_id === null ? null : Number(row.employee_id) },
     isActive: row.is_active,

@@ -16,6 +16,7 @@ const profile: CustomerProfile = {
   credit_limit: null,
   can_limit: null,
   notes: null,
+  language: 'en',
 };
 const placement = { area_id: 3, employee_id: null };
 const registered: CustomerEvent = {
@@ -49,6 +50,23 @@ const register = {
 };
 
 describe('customer decider', () => {
+  it('reads a customer registered before customers had a language as English, and records a change of language', () => {
+    const { language: _none, ...before } = profile;
+    const old = {
+      type: 'CustomerRegistered',
+      data: { ...ref, ...before, ...placement, opening_balance: '0.00', opening_cans: 0 },
+    } as CustomerEvent;
+    given(old).when({ type: 'ChangeCustomerDetails', profile }).then([]);
+    const urdu = { ...profile, language: 'ur' as const };
+    given(old)
+      .when({ type: 'ChangeCustomerDetails', profile: urdu })
+      .then([{ type: 'CustomerDetailsChanged', data: { ...ref, ...urdu } }]);
+    const oldChange = { type: 'CustomerDetailsChanged', data: { ...ref, ...before, name: 'Ahmed Ali' } } as CustomerEvent;
+    given(registered, oldChange)
+      .when({ type: 'ChangeCustomerDetails', profile: { ...profile, name: 'Ahmed Ali' } })
+      .then([]);
+  });
+
   it('registers a customer once; opening figures and a deposit become ledger lines only when not zero', () => {
     given().when(register).then([registered]);
     given(registered).when(register).thenThrows('conflict');

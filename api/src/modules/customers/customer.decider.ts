@@ -10,6 +10,7 @@ import {
   isLedgerEvent,
   LedgerMovement,
   PaymentMethod,
+  withLanguage,
 } from './customer.events';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
@@ -134,14 +135,14 @@ function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
         ...initialCustomerState,
         status: 'registered',
         ref: { customer_id, plant_id, owner_id },
-        profile,
+        profile: withLanguage(profile),
         placement: { area_id, employee_id },
         isActive: true,
       };
     }
     case 'CustomerDetailsChanged': {
       const { customer_id: _i, plant_id: _p, owner_id: _o, ...profile } = event.data;
-      return { ...state, profile };
+      return { ...state, profile: withLanguage(profile) };
     }
     case 'CustomerMoved':
       return { ...state, placement: { area_id: event.data.area_id, employee_id: event.data.employee_id } };

@@ -1,3 +1,4 @@
+import type { CustomerLanguage } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -17,6 +18,7 @@ import {
 import { amountRule, CalendarDate, cansRule, idRule, NumberField, TextField } from '../plants/field-rules';
 import { PlantPageQueryDto, PlantQueryDto } from '../plants/plant-query.dto';
 import { CustomerScheduleDto } from '../schedules/schedule.dto';
+import { CUSTOMER_LANGUAGES } from './customer.events';
 import { normalisePakistaniMobile, PHONE_INVALID } from './pakistani-phone';
 
 const MAX_MONEY = 1_000_000_000;
@@ -120,6 +122,16 @@ class CustomerFieldsDto {
   @ApiPropertyOptional({ maxLength: 2000 })
   @TextField(NOTES)
   notes?: string | null;
+
+  @ApiPropertyOptional({
+    enum: CUSTOMER_LANGUAGES,
+    default: 'en',
+    description:
+      "The customer's statements (PDF and share page), statement WhatsApp message and payment reminder are written in it: en (English, the default) or ur (Urdu)",
+  })
+  @IsOptional()
+  @IsIn(CUSTOMER_LANGUAGES, { message: 'The language must be en or ur.' })
+  language?: CustomerLanguage;
 }
 
 /** PUT /customers/{id}: the shared fields, name and area included, all optional; no opening figures. */

@@ -1,9 +1,12 @@
-import type { LedgerLineKind } from '@paani/contracts';
+import type { CustomerLanguage, LedgerLineKind } from '@paani/contracts';
 import { DecidedEvent } from '../../platform/event-store/decider';
 
 export const customerStreamId = (customerId: number): string => `customer-${customerId}`;
 
 export type CustomerRef = { customer_id: number; plant_id: number; owner_id: number };
+
+/** The languages a customer's statements and WhatsApp messages can be written in. */
+export const CUSTOMER_LANGUAGES: readonly CustomerLanguage[] = ['en', 'ur'];
 
 /** What the owner edits on a customer; money as decimal strings, cans as integers. */
 export interface CustomerProfile {
@@ -20,7 +23,21 @@ export interface CustomerProfile {
   credit_limit: string | null;
   can_limit: number | null;
   notes: string | null;
+  /**
+   * Statements and WhatsApp messages to the customer are written in it. Absent from the events
+   * recorded before it existed: read as 'en' (withLanguage) wherever a profile is read from one.
+   */
+  language: CustomerLanguage;
 }
+
+/** The profile as an event carries it: events recorded before customers had a language have none. */
+export type RecordedProfile = Omit<CustomerProfile, 'language'> & { language?: CustomerLanguage };
+
+/** A recorded profile with its language, English when the event has none (events are never rewritten). */
+export const withLanguage = <P extends RecordedProfile>(profile: P): P & { language: CustomerLanguage } => ({
+  ...profile,
+  language: profile.language ?? 'en',
+});
 
 /** Where a customer is served: an area of their plant and, optionally, a rider of that area. */
 export interface CustomerPlacement {
@@ -85,9 +102,9 @@ export interface PaymentFacts {
 export type CustomerEvent =
   | DecidedEvent<
       'CustomerRegistered',
-      CustomerRef & CustomerProfile & CustomerPlacement & { opening_balance: string; opening_cans: number }
+      CustomerRef & RecordedProfile & CustomerPlacement & { opening_balance: string; opening_cans: number }
     >
-  | DecidedEvent<'CustomerDetailsChanged', CustomerRef & CustomerProfile>
+  | DecidedEvent<'CustomerDetailsChanged', CustomerRef & RecordedProfile>
   | DecidedEvent<'CustomerMoved', CustomerRef & CustomerPlacement & { from_area_id: number; from_employee_id: number | null }>
   | DecidedEvent<'CustomerActivated', CustomerRef>
   | DecidedEvent<'CustomerDeactivated', CustomerRef>

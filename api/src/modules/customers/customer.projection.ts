@@ -2,13 +2,20 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { EmployeeEvent } from '../employees/employee.events';
-import { CUSTOMER_EVENT_TYPES, CustomerEvent, CustomerLedgerEvent, isLedgerEvent, LEDGER_EVENT_TYPES } from './customer.events';
+import {
+  CUSTOMER_EVENT_TYPES,
+  CustomerEvent,
+  CustomerLedgerEvent,
+  isLedgerEvent,
+  LEDGER_EVENT_TYPES,
+  withLanguage,
+} from './customer.events';
 
 export const CUSTOMER_CODE_TAKEN = 'This customer code is already used in this plant.';
 
 type Handled = CustomerEvent | Extract<EmployeeEvent, { type: 'EmployeeRemoved' }>;
 
-const PROFILE_COLUMNS = `code, name, phone, whatsapp, address, latitude, longitude, rate, credit_limit, can_limit, notes`;
+const PROFILE_COLUMNS = `code, name, phone, whatsapp, address, latitude, longitude, rate, credit_limit, can_limit, notes, language`;
 
 /**
  * What a list search matches a name and a code in (migrations/1763700000500): both folded to lower
@@ -37,8 +44,10 @@ function markPlant(tx: ProjectionTransaction, plantId: number): void {
   tx.beforeCommit(MARK_PLANT, [plantId]);
 }
 
+/** The profile columns' values; an event recorded before customers had a language is English. */
 function profileValues(d: Extract<CustomerEvent, { type: 'CustomerDetailsChanged' }>['data']): unknown[] {
-  return [d.code, d.name, d.phone, d.whatsapp, d.address, d.latitude, d.longitude, d.rate, d.credit_limit, d.can_limit, d.notes];
+  const { language } = withLanguage(d);
+  return [d.code, d.name, d.phone, d.whatsapp, d.address, d.latitude, d.longitude, d.rate, d.credit_limit, d.can_limit, d.notes, language];
 }
 
 /**
@@ -196,7 +205,7 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
       await tx.query(
         `INSERT INTO customers (id, plant_id, owner_id, area_id, employee_id, ${PROFILE_COLUMNS}, search_text, opening_balance, opening_cans,
                                 is_active, stream_version, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, ${SEARCH_TEXT('$7', '$6')}, $17, $18, true, $19, $20, $20)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, ${SEARCH_TEXT('$7', '$6')}, $18, $19, true, $20, $21, $21)
          ON CONFLICT (id) DO NOTHING`,
         [
           r.customer_id,
@@ -215,9 +224,9 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
     }
     case 'CustomerDetailsChanged':
       await tx.query(
-        `UPDATE customers SET (${PROFILE_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12), search_text = ${SEARCH_TEXT('$3', '$2')},
-                stream_version = $13, updated_at = $14
-          WHERE id = $1 AND stream_version < $13`,
+        `UPDATE customers SET (${PROFILE_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13), search_text = ${SEARCH_TEXT('$3', '$2')},
+                stream_version = $14, updated_at = $15
+          WHERE id = $1 AND stream_version < $14`,
         [event.data.customer_id, ...profileValues(event.data), version, at],
       );
       return;

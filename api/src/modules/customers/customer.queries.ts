@@ -50,7 +50,7 @@ const customerColumns = (today: string) => `
   coalesce((SELECT '[' || string_agg(row_to_json(pp)::text, ',' ORDER BY pp."from", pp.id) || ']'
               FROM (SELECT p.id, p.starts_on::text AS "from", p.ends_on::text AS until, p.reason, ${isoInstant('p.created_at')} AS created_at
                       FROM customer_pauses p WHERE p.customer_id = c.id) pp), '[]')::json AS pauses,
-  c.notes, trim_scale(c.balance) AS balance, c.cans_out,
+  c.notes, c.language, trim_scale(c.balance) AS balance, c.cans_out,
   coalesce(c.balance > c.credit_limit, false) AS over_credit_limit, coalesce(c.cans_out > c.can_limit, false) AS over_can_limit,
   ${isoInstant('c.last_delivery_at')} AS last_delivery_at, ${isoInstant('c.last_payment_at')} AS last_payment_at,
   ${isoInstant('c.created_at')} AS created_at`;

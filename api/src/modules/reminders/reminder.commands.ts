@@ -1,4 +1,4 @@
-import type { ReminderSent } from '@paani/contracts';
+import type { CustomerLanguage, ReminderSent } from '@paani/contracts';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -15,6 +15,7 @@ export class SetReminderTemplateCommand {
     readonly ownerId: number,
     readonly plantId: number,
     readonly template: string,
+    readonly language: CustomerLanguage,
   ) {}
 }
 
@@ -22,11 +23,11 @@ export class SetReminderTemplateCommand {
 export class SetReminderTemplateHandler implements ICommandHandler<SetReminderTemplateCommand, void> {
   constructor(private readonly store: EventStore) {}
 
-  async execute({ ownerId, plantId, template }: SetReminderTemplateCommand): Promise<void> {
+  async execute({ ownerId, plantId, template, language }: SetReminderTemplateCommand): Promise<void> {
     await this.store.handle(
       plantRemindersStreamId(plantId),
       plantReminderDecider,
-      { type: 'SetTemplate', plantId, ownerId, template },
+      { type: 'SetTemplate', plantId, ownerId, template, language },
       { tenant_id: ownerId },
       { retryOnConflict: 3 },
     );

@@ -1,20 +1,36 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import {
   customerReminderDecider,
-  DEFAULT_REMINDER_TEMPLATE,
+  DEFAULT_REMINDER_TEMPLATES,
   fillTemplate,
   plantReminderDecider,
   templateProblem,
 } from './reminder.decider';
 
-const set = (template: string) => ({ type: 'SetTemplate' as const, plantId: 7, ownerId: 3, template });
+const set = (template: string, language: 'en' | 'ur' = 'en') => ({
+  type: 'SetTemplate' as const,
+  plantId: 7,
+  ownerId: 3,
+  template,
+  language,
+});
 
 describe('plant reminder template decider', () => {
   it('records a new template, and nothing for the same text again', () => {
     expect(plantReminderDecider.decide(set('Hi {name}'), plantReminderDecider.initialState)).toEqual([
-      { type: 'ReminderTemplateSet', data: { plant_id: 7, owner_id: 3, template: 'Hi {name}' } },
+      { type: 'ReminderTemplateSet', data: { plant_id: 7, owner_id: 3, template: 'Hi {name}', language: 'en' } },
     ]);
-    expect(plantReminderDecider.decide(set('Hi {name}'), { template: 'Hi {name}' })).toEqual([]);
+    expect(plantReminderDecider.decide(set('Hi {name}'), { templates: { en: 'Hi {name}' } })).toEqual([]);
+  });
+
+  it('keeps one template per language; an event from before languages is the English one', () => {
+    const old = { type: 'ReminderTemplateSet' as const, data: { plant_id: 7, owner_id: 3, template: 'Hi {name}' } };
+    const state = plantReminderDecider.evolve(plantReminderDecider.initialState, old);
+    expect(state).toEqual({ templates: { en: 'Hi {name}' } });
+    expect(plantReminderDecider.decide(set('Hi {name}'), state)).toEqual([]);
+    const [urdu] = plantReminderDecider.decide(set('سلام {name}', 'ur'), state);
+    expect(urdu.data).toEqual({ plant_id: 7, owner_id: 3, template: 'سلام {name}', language: 'ur' });
+    expect(plantReminderDecider.evolve(state, urdu)).toEqual({ templates: { en: 'Hi {name}', ur: 'سلام {name}' } });
   });
 
   it('refuses a blank template, an unknown placeholder and one too long, on the template field', () => {
@@ -32,7 +48,8 @@ describe('plant reminder template decider', () => {
       expect(error).toBeInstanceOf(DomainError);
       expect((error as DomainError).message).toContain(message);
     }
-    expect(templateProblem(DEFAULT_REMINDER_TEMPLATE)).toBeNull();
+    expect(templateProblem(DEFAULT_REMINDER_TEMPLATES.en)).toBeNull();
+    expect(templateProblem(DEFAULT_REMINDER_TEMPLATES.ur)).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { CustomerLanguage } from '@paani/contracts';
 import { DomainError } from '../../platform/domain/domain-error';
 import { Decider } from '../../platform/event-store/decider';
 import { CustomerReminderEvent, PlantReminderEvent } from './reminder.events';
@@ -6,14 +7,18 @@ import { CustomerReminderEvent, PlantReminderEvent } from './reminder.events';
 export const REMINDER_PLACEHOLDERS = ['{name}', '{code}', '{amount}', '{days}', '{plant}', '{since}'] as const;
 export const MAX_TEMPLATE_LENGTH = 1000;
 
-export const DEFAULT_REMINDER_TEMPLATE =
-  'Assalam o Alaikum {name}, this is a reminder from {plant}: {amount} is due on your water account (unpaid since {since}, {days} days). Please pay at your earliest convenience. Thank you!';
+/** What a customer of each language is sent until the plant saves its own text for that language. */
+export const DEFAULT_REMINDER_TEMPLATES: Record<CustomerLanguage, string> = {
+  en: 'Assalam o Alaikum {name}, this is a reminder from {plant}: {amount} is due on your water account (unpaid since {since}, {days} days). Please pay at your earliest convenience. Thank you!',
+  ur: 'السلام علیکم {name}، {plant} کی طرف سے یاد دہانی: آپ کے پانی کے کھاتے میں {amount} بقایا ہیں ({since} سے، {days} دن)۔ براہ کرم جلد از جلد ادائیگی کر دیں۔ شکریہ!',
+};
 
+/** The plant's own text per language (none until it saves one). */
 export interface PlantReminderState {
-  template: string | null;
+  templates: Partial<Record<CustomerLanguage, string>>;
 }
 
-export type PlantReminderCommand = { type: 'SetTemplate'; plantId: number; ownerId: number; template: string };
+export type PlantReminderCommand = { type: 'SetTemplate'; plantId: number; ownerId: number; template: string; language: CustomerLanguage };
 
 /** A template's problem, or null: not blank, not too long, only known placeholders. */
 export function templateProblem(template: string): string | null {
@@ -24,15 +29,16 @@ export function templateProblem(template: string): string | null {
   return null;
 }
 
-/** A plant's reminder template: set (again) by its owner; the same text twice records nothing. */
+/** A plant's reminder templates, one per language: set (again) by its owner; the same text twice records nothing. */
 export const plantReminderDecider: Decider<PlantReminderState, PlantReminderCommand, PlantReminderEvent> = {
-  initialState: { template: null },
-  evolve: (_state, event) => ({ template: event.data.template }),
+  initialState: { templates: {} },
+  evolve: (state, event) => ({ templates: { ...state.templates, [event.data.language ?? 'en']: event.data.template } }),
   decide(command, state) {
     const problem = templateProblem(command.template);
     if (problem) throw DomainError.field('template', problem);
-    if (state.template === command.template) return [];
-    return [{ type: 'ReminderTemplateSet', data: { plant_id: command.plantId, owner_id: command.ownerId, template: command.template } }];
+    if (state.templates[command.language] === command.template) return [];
+    const { plantId, ownerId, template, language } = command;
+    return [{ type: 'ReminderTemplateSet', data: { plant_id: plantId, owner_id: ownerId, template, language } }];
   },
 };
 

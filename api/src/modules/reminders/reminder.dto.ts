@@ -1,6 +1,8 @@
+import type { CustomerLanguage } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { CUSTOMER_LANGUAGES } from '../customers/customer.events';
 import { NumberField, TextField } from '../plants/field-rules';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 import { MAX_TEMPLATE_LENGTH } from './reminder.decider';
@@ -38,8 +40,28 @@ export class ReminderListQueryDto extends PlantQueryDto {
   area_id?: number;
 }
 
+const LANGUAGE = {
+  enum: CUSTOMER_LANGUAGES,
+  default: 'en',
+  description: "The customers' language the template is for: en (the default) or ur; each customer is sent their language's",
+};
+const LANGUAGE_MESSAGE = 'The language must be en or ur.';
+
+/** GET /reminders/template: the plant (filter_plant_id) and the language. */
+export class ReminderTemplateQueryDto extends PlantQueryDto {
+  @ApiPropertyOptional(LANGUAGE)
+  @IsOptional()
+  @IsIn(CUSTOMER_LANGUAGES, { message: LANGUAGE_MESSAGE })
+  language?: CustomerLanguage;
+}
+
 /** PUT /reminders/template. */
 export class ReminderTemplateDto {
+  @ApiPropertyOptional(LANGUAGE)
+  @IsOptional()
+  @IsIn(CUSTOMER_LANGUAGES, { message: LANGUAGE_MESSAGE })
+  language?: CustomerLanguage;
+
   @ApiProperty({
     maxLength: MAX_TEMPLATE_LENGTH,
     example: 'Dear {name}, {amount} is due since {since} ({days} days). {plant}',

@@ -3,7 +3,8 @@ import { InlineProjection, ProjectionTransaction } from '../../platform/event-st
 import { REMINDER_EVENT_TYPES, ReminderEvent } from './reminder.events';
 
 /**
- * reminder_templates (one row per plant that set one) and reminder_sends (per customer: the latest
+ * reminder_templates (one row per plant and language it set one for; an event without a language
+ * is the English one) and reminder_sends (per customer: the latest
  * reminder and how many); each row's stream version keeps a second copy of an event from moving it.
  */
 async function apply(event: StoredOf<ReminderEvent>, tx: ProjectionTransaction): Promise<void> {
@@ -12,10 +13,10 @@ async function apply(event: StoredOf<ReminderEvent>, tx: ProjectionTransaction):
   if (event.type === 'ReminderTemplateSet') {
     const d = event.data;
     await tx.query(
-      `INSERT INTO reminder_templates AS t (plant_id, owner_id, template, stream_version, updated_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (plant_id) DO UPDATE SET template = EXCLUDED.template, stream_version = EXCLUDED.stream_version, updated_at = EXCLUDED.updated_at
+      `INSERT INTO reminder_templates AS t (plant_id, language, owner_id, template, stream_version, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (plant_id, language) DO UPDATE SET template = EXCLUDED.template, stream_version = EXCLUDED.stream_version, updated_at = EXCLUDED.updated_at
        WHERE t.stream_version < EXCLUDED.stream_version`,
-      [d.plant_id, d.owner_id, d.template, version, at],
+      [d.plant_id, d.language ?? 'en', d.owner_id, d.template, version, at],
     );
     return;
   }

@@ -1,32 +1,51 @@
-import type { ReminderCustomer, ReminderList, ReminderTemplate } from '@paani/contracts';
+import type { CustomerLanguage, ReminderCustomer, ReminderList, ReminderTemplate } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { moneyNumber } from '../../platform/domain/money';
 import { plantToday } from '../../platform/domain/plant-day';
 import { loadPlantCalendar } from '../plants/plant-calendar';
 import { formatPkr, whatsappLink } from '../statements/whatsapp-message';
-import { DEFAULT_REMINDER_TEMPLATE, fillTemplate, REMINDER_PLACEHOLDERS } from './reminder.decider';
+import { CUSTOMER_LANGUAGES } from '../customers/customer.events';
+import { DEFAULT_REMINDER_TEMPLATES, fillTemplate, REMINDER_PLACEHOLDERS } from './reminder.decider';
 
-/** The plant's template (its own, else the default) and its name. */
-export async function plantTemplate(sql: Sql, plantId: number): Promise<{ template: string; isDefault: boolean; plantName: string }> {
-  const row = await sql.one<{ name: string; template: string | null }>(
-    `SELECT p.name, t.template FROM plants p LEFT JOIN reminder_templates t ON t.plant_id = p.id WHERE p.id = $1`,
+type PlantTemplates = { templates: Record<CustomerLanguage, { template: string; isDefault: boolean }>; plantName: string };
+
+/** The plant's template in each language (its own, else that language's default) and its name. */
+export async function plantTemplates(sql: Sql, plantId: number): Promise<PlantTemplates> {
+  const rows = await sql.rows<{ name: string; language: CustomerLanguage | null; template: string | null }>(
+    `SELECT p.name, t.language, t.template FROM plants p LEFT JOIN reminder_templates t ON t.plant_id = p.id WHERE p.id = $1`,
     [plantId],
   );
-  return { template: row?.template ?? DEFAULT_REMINDER_TEMPLATE, isDefault: !row?.template, plantName: row?.name ?? '' };
+  const own = new Map(rows.filter((row) => row.language).map((row) => [row.language!, row.template!]));
+  const templates = Object.fromEntries(
+    CUSTOMER_LANGUAGES.map((language) => [
+      language,
+      { template: own.get(language) ?? DEFAULT_REMINDER_TEMPLATES[language], isDefault: !own.has(language) },
+    ]),
+  ) as PlantTemplates['templates'];
+  return { templates, plantName: rows[0]?.name ?? '' };
 }
 
 export class ReminderTemplateQuery {
-  constructor(readonly plantId: number) {}
+  constructor(
+    readonly plantId: number,
+    readonly language: CustomerLanguage = 'en',
+  ) {}
 }
 
 @QueryHandler(ReminderTemplateQuery)
 export class ReminderTemplateHandler implements IQueryHandler<ReminderTemplateQuery, ReminderTemplate> {
   constructor(private readonly sql: Sql) {}
 
-  async execute({ plantId }: ReminderTemplateQuery): Promise<ReminderTemplate> {
-    const found = await plantTemplate(this.sql, plantId);
-    return { plant_id: plantId, template: found.template, is_default: found.isDefault, placeholders: [...REMINDER_PLACEHOLDERS] };
+  async execute({ plantId, language }: ReminderTemplateQuery): Promise<ReminderTemplate> {
+    const found = (await plantTemplates(this.sql, plantId)).templates[language];
+    return {
+      plant_id: plantId,
+      language,
+      template: found.template,
+      is_default: found.isDefault,
+      placeholders: [...REMINDER_PLACEHOLDERS],
+    };
   }
 }
 
@@ -44,7 +63,7 @@ export interface ReminderCriteria {
  * settle the oldest charges first), counted in plant days to the plant's today.
  */
 const DUE_CUSTOMERS = `
-  SELECT c.id, c.code, c.name, c.area_id, a.name AS area_name, c.phone, c.whatsapp, c.balance::text AS balance,
+  SELECT c.id, c.code, c.name, c.area_id, a.name AS area_name, c.phone, c.whatsapp, c.language, c.balance::text AS balance,
          o.oldest::text AS oldest, ($5::date - o.oldest)::int AS age_days, r.last_sent_at, coalesce(r.sends, 0)::int AS sends
     FROM customers c
     LEFT JOIN (SELECT customer_id, min(date) AS oldest FROM customer_open_debits WHERE plant_id = $1 GROUP BY customer_id) o
@@ -67,7 +86,7 @@ export class ListRemindersHandler implements IQueryHandler<ListRemindersQuery, R
   async execute({ criteria }: ListRemindersQuery): Promise<ReminderList> {
     const calendar = await loadPlantCalendar((text, params) => this.sql.rows(text, params), criteria.plantId);
     const today = plantToday(calendar.timeZone);
-    const { template, plantName } = await plantTemplate(this.sql, criteria.plantId);
+    const { templates, plantName } = await plantTemplates(this.sql, criteria.plantId);
     const rows = await this.sql.rows<Record<string, any>>(DUE_CUSTOMERS, [
       criteria.plantId,
       criteria.minBalance ?? null,
@@ -77,10 +96,11 @@ export class ListRemindersHandler implements IQueryHandler<ListRemindersQuery, R
     ]);
     const customers: ReminderCustomer[] = rows.map((row) => {
       const balance = moneyNumber(row.balance);
-      const message = fillTemplate(template, {
+      const language: CustomerLanguage = row.language;
+      const message = fillTemplate(templates[language].template, {
         name: row.name,
         code: row.code,
-        amount: formatPkr(balance),
+        amount: formatPkr(balance, language),
         days: row.age_days,
         plant: plantName,
         since: row.oldest,
@@ -93,6 +113,7 @@ export class ListRemindersHandler implements IQueryHandler<ListRemindersQuery, R
         area_name: row.area_name,
         phone: row.phone,
         whatsapp: row.whatsapp,
+        language,
         balance,
         oldest_unpaid_date: row.oldest,
         age_days: row.age_days,
@@ -107,7 +128,8 @@ export class ListRemindersHandler implements IQueryHandler<ListRemindersQuery, R
       as_of: today,
       min_balance: criteria.minBalance ?? 0,
       min_days: criteria.minDays ?? null,
-      template,
+      template: templates.en.template,
+      templates: { en: templates.en.template, ur: templates.ur.template },
       customers,
     };
   }

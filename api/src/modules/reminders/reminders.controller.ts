@@ -7,7 +7,7 @@ import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 import { MarkReminderSentCommand, SetReminderTemplateCommand } from './reminder.commands';
-import { ReminderListQueryDto, ReminderTemplateDto } from './reminder.dto';
+import { ReminderListQueryDto, ReminderTemplateDto, ReminderTemplateQueryDto } from './reminder.dto';
 import { ListRemindersQuery, ReminderTemplateQuery } from './reminder.queries';
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
@@ -28,7 +28,7 @@ export class RemindersController {
   @ResponseMessage('Reminders retrieved successfully')
   @ApiOperation({
     summary:
-      "Customers of the plant who owe (balance > 0) at least min_balance, or whose oldest unpaid charge (payments settle the oldest first) is at least min_days old (either, when both are given; everyone who owes when neither), largest balance first: amount, age in plant days, the plant's template filled in for each, its https://wa.me link, and when a reminder was last sent",
+      "Customers of the plant who owe (balance > 0) at least min_balance, or whose oldest unpaid charge (payments settle the oldest first) is at least min_days old (either, when both are given; everyone who owes when neither), largest balance first: amount, age in plant days, the plant's template in the customer's language (customer.language) filled in for each, its https://wa.me link, and when a reminder was last sent",
   })
   list(@Query() query: ReminderListQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<ReminderList> {
     return this.queries.execute(
@@ -38,16 +38,19 @@ export class RemindersController {
 
   @Get('template')
   @ResponseMessage('Reminder template retrieved successfully')
-  @ApiOperation({ summary: "The plant's reminder template (the default text until the owner sets one) and its placeholders" })
-  template(@Query() _query: PlantQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<ReminderTemplate> {
-    return this.queries.execute(new ReminderTemplateQuery(Number(plant.id)));
+  @ApiOperation({
+    summary:
+      "The plant's reminder template for the customers of one language (language=en, the default, or ur; that language's default text until the owner sets one) and its placeholders",
+  })
+  template(@Query() query: ReminderTemplateQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<ReminderTemplate> {
+    return this.queries.execute(new ReminderTemplateQuery(Number(plant.id), query.language ?? 'en'));
   }
 
   @Put('template')
   @ResponseMessage('Reminder template saved successfully')
   @ApiOperation({
     summary:
-      "Sets the plant's reminder template (an event on plant-reminders-{plantId}); placeholders {name}, {code}, {amount}, {days}, {plant}, {since}",
+      "Sets the plant's reminder template for one language (language en, the default, or ur; an event on plant-reminders-{plantId}); placeholders {name}, {code}, {amount}, {days}, {plant}, {since}",
   })
   async setTemplate(
     @CurrentCaller() caller: Caller,
@@ -55,8 +58,9 @@ export class RemindersController {
     @Body() body: ReminderTemplateDto,
     @OwnerPlant() plant: OwnedPlant,
   ): Promise<ReminderTemplate> {
-    await this.commands.execute(new SetReminderTemplateCommand(caller.id, Number(plant.id), body.template));
-    return this.queries.execute(new ReminderTemplateQuery(Number(plant.id)));
+    const language = body.language ?? 'en';
+    await this.commands.execute(new SetReminderTemplateCommand(caller.id, Number(plant.id), body.template, language));
+    return this.queries.execute(new ReminderTemplateQuery(Number(plant.id), language));
   }
 
   @Post(':customerId/sent')

@@ -162,7 +162,7 @@ export class StatementRuns implements OnModuleInit {
       try {
         const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(ownerId, Number(customer.id), run.month));
         const s = found.statement;
-        const pdf = await statementPdf(s);
+        const pdf = await statementPdf(s, s.customer.language);
         await this.sql.rows(
           `INSERT INTO statement_run_files (run_id, customer_id, owner_id, customer_code, customer_name, area, closing_balance, cans, pdf)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (run_id, customer_id) DO NOTHING`,

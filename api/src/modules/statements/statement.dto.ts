@@ -21,8 +21,7 @@ export class StatementFormatDto {
 
   @ApiPropertyOptional({
     enum: STATEMENT_LANGUAGE_CODES,
-    default: 'en',
-    description: "The PDF's language: en (the default) or ur (Urdu, right to left); customers have no language of their own yet",
+    description: "The PDF's language: en or ur (Urdu, right to left); absent: the customer's language (customer.language)",
   })
   @IsOptional()
   @IsIn(STATEMENT_LANGUAGE_CODES, { message: 'The language must be en or ur.' })
@@ -40,7 +39,10 @@ export class StatementQueryDto extends PlantQueryDto {
   @IsIn(STATEMENT_FORMATS, { message: 'The format must be json or pdf.' })
   format?: StatementFormat;
 
-  @ApiPropertyOptional({ enum: STATEMENT_LANGUAGE_CODES, default: 'en', description: "The PDF's language: en or ur (Urdu, right to left)" })
+  @ApiPropertyOptional({
+    enum: STATEMENT_LANGUAGE_CODES,
+    description: "The PDF's language: en or ur (Urdu, right to left); absent: the customer's language (customer.language)",
+  })
   @IsOptional()
   @IsIn(STATEMENT_LANGUAGE_CODES, { message: 'The language must be en or ur.' })
   lang?: (typeof STATEMENT_LANGUAGE_CODES)[number];

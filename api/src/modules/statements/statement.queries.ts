@@ -1,4 +1,5 @@
 import type {
+  CustomerLanguage,
   PublicStatement,
   Statement,
   StatementAnswerKind,
@@ -27,7 +28,7 @@ export const MONTH_IN_FUTURE = "The month may not be after the plant's current m
 
 /** The customer's row with what the header needs: none when it is not the owner's. */
 const HEADER = `
-  SELECT c.id, c.code, c.name, c.plant_id, c.phone, c.whatsapp, coalesce(c.rate, p.default_can_rate) AS rate, a.name AS area,
+  SELECT c.id, c.code, c.name, c.plant_id, c.phone, c.whatsapp, c.language, coalesce(c.rate, p.default_can_rate) AS rate, a.name AS area,
          p.name AS plant_name, p.code AS plant_code, p.address AS plant_address, p.phone AS plant_phone,
          p.payment_details AS plant_payment_details
     FROM customers c
@@ -58,6 +59,7 @@ interface HeaderRow {
   plant_id: string;
   phone: string | null;
   whatsapp: string | null;
+  language: CustomerLanguage;
   rate: string;
   area: string | null;
   plant_name: string;
@@ -136,7 +138,14 @@ export class CustomerStatementHandler implements IQueryHandler<CustomerStatement
         phone: header.plant_phone,
         payment_details: header.plant_payment_details,
       },
-      customer: { id: Number(header.id), code: header.code, name: header.name, area: header.area, rate: moneyNumber(header.rate) },
+      customer: {
+        id: Number(header.id),
+        code: header.code,
+        name: header.name,
+        area: header.area,
+        rate: moneyNumber(header.rate),
+        language: header.language,
+      },
       opening: { balance: moneyNumber(opening!.balance), cans: opening!.cans },
       lines,
       totals: {

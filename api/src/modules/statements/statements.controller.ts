@@ -60,7 +60,7 @@ export class StatementsController {
   @ApiProduces('application/json', 'application/pdf')
   @ApiOperation({
     summary:
-      "A customer's statement for a month: plant and customer header, opening balance and cans, one line per plant day with ledger lines (cans delivered and returned, amount = debits, paid = credits, running balance and cans), totals, closing balance, cans held and security deposit. format=pdf answers the same as a PDF (lang=en or ur)",
+      "A customer's statement for a month: plant and customer header, opening balance and cans, one line per plant day with ledger lines (cans delivered and returned, amount = debits, paid = credits, running balance and cans), totals, closing balance, cans held and security deposit. format=pdf answers the same as a PDF (lang=en or ur; the customer's language when absent)",
   })
   async statement(
     @CurrentCaller() caller: Caller,
@@ -69,7 +69,9 @@ export class StatementsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Statement | Buffer> {
     const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(caller.id, id, query.month));
-    return query.format === 'pdf' ? sendStatementPdf(reply, found.statement, query.lang) : found.statement;
+    return query.format === 'pdf'
+      ? sendStatementPdf(reply, found.statement, query.lang ?? found.statement.customer.language)
+      : found.statement;
   }
 
   @Post('customers/:id/statement/share')
@@ -201,7 +203,7 @@ export class PublicStatementsController {
   @ApiProduces('application/json', 'application/pdf')
   @ApiOperation({
     summary:
-      "The statement a share link names (the same JSON as the owner reads), with the link's expiry and answers; format=pdf the PDF (lang=en or ur); 404 STATEMENT_SHARE_EXPIRED / STATEMENT_SHARE_REVOKED for a link that no longer opens",
+      "The statement a share link names (the same JSON as the owner reads), with the link's expiry and answers; format=pdf the PDF (lang=en or ur; the customer's language when absent); 404 STATEMENT_SHARE_EXPIRED / STATEMENT_SHARE_REVOKED for a link that no longer opens",
   })
   async statement(
     @Param('token') token: string,
@@ -211,7 +213,7 @@ export class PublicStatementsController {
     const found: PublicStatement = await this.queries.execute(new SharedStatementQuery(token));
     if (query.format !== 'pdf') return found;
     const { share: _share, ...statement } = found;
-    return sendStatementPdf(reply, statement, query.lang);
+    return sendStatementPdf(reply, statement, query.lang ?? statement.customer.language);
   }
 
   @Post(':token/response')

@@ -1,23 +1,55 @@
+import type { CustomerLanguage } from '@paani/contracts';
+import { en } from './pdf/en';
+import { ur } from './pdf/ur';
 import { StatementWithContact } from './statement.queries';
 
-/** 'PKR 1,234.50': two decimals, en-US grouping (what the owner app shows on its currency screens). */
+/** '1,234.50': two decimals, en-US grouping (what the owner app shows on its currency screens). */
 const pkr = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatPkr = (value: number) => `PKR ${pkr.format(value)}`;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/**
+ * An amount as a message in the customer's language writes it: 'PKR 1,234.50' in English,
+ * '1,234.50 روپے' in Urdu (Western digits, as Pakistani banks and JazzCash write them in Urdu too).
+ */
+export const formatPkr = (value: number, language: CustomerLanguage = 'en') =>
+  language === 'ur' ? `${pkr.format(value)} روپے` : `PKR ${pkr.format(value)}`;
 
-/** "November 2026" for "2026-11". */
-export const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const MONTHS: Record<CustomerLanguage, readonly string[]> = { en: en.months, ur: ur.months };
 
-/** The short message sent with the link: month, amount due (or advance), cans held, the link. */
-export function whatsappText({ statement }: Pick<StatementWithContact, 'statement'>, url: string): string {
-  const balance = statement.closing.balance;
-  const due = balance >= 0 ? `Amount due: ${formatPkr(balance)}` : `Advance: ${formatPkr(-balance)}`;
-  return [
-    `${statement.plant.name}: your water statement for ${monthName(statement.month)}.`,
-    `${due}. Cans held: ${statement.closing.cans}.`,
+/** "November 2026" for "2026-11" ("نومبر 2026" in Urdu). */
+export const monthName = (month: string, language: CustomerLanguage = 'en') =>
+  `${MONTHS[language][Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+type Summary = { plant: string; month: string; due: number; cans: number; url: string };
+
+/**
+ * The statement message in each language: written for the customer, not word for word. The Urdu
+ * one opens with Urdu words (WhatsApp sets a line's direction from its first letter, and a plant's
+ * name is often in English letters) and puts the link on a line of its own.
+ */
+const STATEMENT_MESSAGES: Record<CustomerLanguage, (s: Summary) => string[]> = {
+  en: ({ plant, month, due, cans, url }) => [
+    `${plant}: your water statement for ${monthName(month)}.`,
+    `${due >= 0 ? `Amount due: ${formatPkr(due)}` : `Advance: ${formatPkr(-due)}`}. Cans held: ${cans}.`,
     `See it day by day: ${url}`,
-  ].join('\n');
+  ],
+  ur: ({ plant, month, due, cans, url }) => [
+    `السلام علیکم! ${monthName(month, 'ur')} کا آپ کا پانی کا بل (${plant})۔`,
+    `${due >= 0 ? `واجب الادا رقم: ${formatPkr(due, 'ur')}` : `ایڈوانس: ${formatPkr(-due, 'ur')}`}۔ آپ کے پاس بوتلیں: ${cans}۔`,
+    'روزانہ کا پورا حساب یہاں دیکھیں:',
+    url,
+  ],
+};
+
+/** The short message sent with the link, in the customer's language: month, amount due (or advance), cans held, the link. */
+export function whatsappText({ statement }: Pick<StatementWithContact, 'statement'>, url: string): string {
+  const language = statement.customer.language ?? 'en';
+  return STATEMENT_MESSAGES[language]({
+    plant: statement.plant.name,
+    month: statement.month,
+    due: statement.closing.balance,
+    cans: statement.closing.cans,
+    url,
+  }).join('\n');
 }
 
 /** https://wa.me/<digits of the WhatsApp number, else the phone>?text=…; null when there is neither. */

@@ -188,6 +188,7 @@ export interface CustomersTable {
   credit_limit: Numeric | null;
   can_limit: number | null;
   notes: string | null;
+  language: 'en' | 'ur';
   is_active: boolean;
   balance: Numeric;
   cans_out: number;

@@ -182,6 +182,7 @@ function CustomerDetail({
   const detailRows: Array<[string, ReactNode]> = [
     [t('form.phone'), customer.phone ? <Ltr>{customer.phone}</Ltr> : none],
     [t('form.whatsapp'), customer.whatsapp ? <Ltr>{customer.whatsapp}</Ltr> : none],
+    [t('detail.fields.language'), t(`languages.${customer.language ?? 'en'}`)],
     [t('detail.fields.address'), customer.address ?? none],
     [t('detail.area'), customer.area_name],
     [t('detail.rider'), customer.employee_name ?? t('form.noRider')],

@@ -55,6 +55,9 @@ describe('CustomerFormDialog', () => {
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['No rider', 'Asif Rider']);
     fireEvent.click(screen.getByRole('option', { name: 'Asif Rider' }));
     fireEvent.change(screen.getByLabelText('Opening balance (PKR)'), { target: { value: '-250.50' } });
+    // English unless chosen: the customer's statements and WhatsApp messages go in Urdu.
+    expect(screen.getByRole('combobox', { name: 'Statement & WhatsApp language' }).textContent).toBe('English');
+    await pick('Statement & WhatsApp language', 'Urdu');
     fireEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const [values] = onSubmit.mock.calls[0] as unknown as [Parameters<typeof toCustomerInput>[0]];
@@ -64,6 +67,7 @@ describe('CustomerFormDialog', () => {
       area_id: 4,
       employee_id: 9,
       opening_balance: -250.5,
+      language: 'ur',
     });
   });
 
@@ -85,6 +89,26 @@ describe('CustomerFormDialog', () => {
     expect(screen.getByRole('alert').textContent).toBe('Validation failed The latitude must be between -90 and 90.');
   });
 
+  it('leaves the language out of a new customer left in English (the server default)', async () => {
+    const { onSubmit } = renderDialog();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Sara' } });
+    await pick('Area', 'Gulberg');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const [values] = onSubmit.mock.calls[0] as unknown as [Parameters<typeof toCustomerInput>[0]];
+    expect(toCustomerInput(values)).toEqual({ name: 'Sara', area_id: 3 });
+  });
+
+  it("edits a customer's language: shown as saved, sent as chosen", async () => {
+    const { onSubmit } = renderDialog({ customer: customer(6, { name: 'Zafar', language: 'ur' }) });
+    expect(screen.getByRole('combobox', { name: 'Statement & WhatsApp language' }).textContent).toBe('Urdu');
+    await pick('Statement & WhatsApp language', 'English');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const [values] = onSubmit.mock.calls[0] as unknown as [Parameters<typeof toCustomerUpdate>[0]];
+    expect(toCustomerUpdate(values)).toMatchObject({ name: 'Zafar', language: 'en' });
+  });
+
   it('edits a customer without the opening figures, clearing emptied fields', async () => {
     const existing = customer(5, { name: 'Bina', phone: '+923001112223', rate: 60, effective_rate: 60, credit_limit: 5000 });
     const { onSubmit } = renderDialog({ customer: existing });
@@ -102,6 +126,7 @@ describe('CustomerFormDialog', () => {
       rate: 60,
       credit_limit: null,
       address: null,
+      language: 'en',
     });
   });
 });

@@ -17,7 +17,7 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { FormDialogActions } from '../../components/FormDialog';
-import { customerSchema, customerToForm, EMPTY_CUSTOMER, type CustomerFormValues } from './customerForm';
+import { CUSTOMER_LANGUAGES, customerSchema, customerToForm, EMPTY_CUSTOMER, type CustomerFormValues } from './customerForm';
 import { ridersForArea, type Rider } from './display';
 
 export interface CustomerFormDialogProps {
@@ -139,6 +139,18 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
                 type: 'tel',
                 helperText: t('form.whatsappHint'),
                 slotProps: { htmlInput: { inputMode: 'tel' } },
+              })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {field('language', {
+                label: t('form.language'),
+                select: true,
+                helperText: t('form.languageHint'),
+                children: CUSTOMER_LANGUAGES.map((language) => (
+                  <MenuItem key={language} value={language} lang={language}>
+                    {t(`languages.${language}`)}
+                  </MenuItem>
+                )),
               })}
             </Grid>
             <Grid size={12}>{field('address', { label: t('form.address'), multiline: true, minRows: 2 })}</Grid>

@@ -1,4 +1,4 @@
-import type { Customer, CustomerInput } from '@paani/contracts';
+import type { Customer, CustomerInput, CustomerLanguage } from '@paani/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { isPakistaniMobile } from './display';
@@ -24,7 +24,12 @@ export interface CustomerFormValues {
   security_deposit_cans: string;
   security_deposit_amount: string;
   notes: string;
+  /** Statements and WhatsApp messages to the customer are written in it. */
+  language: CustomerLanguage;
 }
+
+/** The languages a customer can be written to in, as the form offers them. */
+export const CUSTOMER_LANGUAGES: readonly CustomerLanguage[] = ['en', 'ur'];
 
 export const EMPTY_CUSTOMER: CustomerFormValues = {
   code: '',
@@ -42,6 +47,7 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   security_deposit_cans: '',
   security_deposit_amount: '',
   notes: '',
+  language: 'en',
 };
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -61,6 +67,7 @@ export function customerToForm(customer: Customer): CustomerFormValues {
     credit_limit: text(customer.credit_limit),
     can_limit: text(customer.can_limit),
     notes: text(customer.notes),
+    language: customer.language ?? 'en',
   };
 }
 
@@ -97,6 +104,7 @@ export function customerSchema(t: TFunction<'customers'>) {
     security_deposit_cans: optionalNumber('count'),
     security_deposit_amount: optionalNumber('money'),
     notes: z.string().max(2000, t('form.errors.tooLong', { max: 2000 })),
+    language: z.enum(CUSTOMER_LANGUAGES as [CustomerLanguage, ...CustomerLanguage[]]),
   });
 }
 
@@ -119,6 +127,8 @@ export function toCustomerInput(values: CustomerFormValues): CustomerInput {
   if (values.security_deposit_cans.trim()) input.security_deposit_cans = toNumber(values.security_deposit_cans);
   if (values.security_deposit_amount.trim()) input.security_deposit_amount = toNumber(values.security_deposit_amount);
   if (values.notes.trim()) input.notes = values.notes.trim();
+  // English is the server's default: only another language is sent.
+  if (values.language !== 'en') input.language = values.language;
   return input;
 }
 
@@ -136,5 +146,6 @@ export function toCustomerUpdate(values: CustomerFormValues) {
     credit_limit: numberOrNull(values.credit_limit),
     can_limit: numberOrNull(values.can_limit),
     notes: orNull(values.notes),
+    language: values.language,
   };
 }

@@ -70,6 +70,7 @@ export function customer(id: number, extra: Partial<Customer> = {}): Customer {
     is_active: true,
     pauses: [],
     notes: null,
+    language: 'en',
     balance: 0,
     cans_out: 0,
     over_credit_limit: false,

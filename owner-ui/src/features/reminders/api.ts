@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReminderList, ReminderSent, ReminderTemplate } from '@paani/contracts';
+import type { CustomerLanguage, ReminderList, ReminderSent, ReminderTemplate } from '@paani/contracts';
 import { api } from '../../api/client';
 
 export interface ReminderFilters {
@@ -12,7 +12,7 @@ export const reminderKeys = {
   all: ['reminders'] as const,
   plant: (plantId: number) => [...reminderKeys.all, plantId] as const,
   list: (plantId: number, filters: ReminderFilters) => [...reminderKeys.plant(plantId), 'list', filters] as const,
-  template: (plantId: number) => [...reminderKeys.plant(plantId), 'template'] as const,
+  template: (plantId: number, language: CustomerLanguage) => [...reminderKeys.plant(plantId), 'template', language] as const,
 };
 
 export const useReminders = (plantId: number, filters: ReminderFilters) =>
@@ -23,18 +23,20 @@ export const useReminders = (plantId: number, filters: ReminderFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useReminderTemplate = (plantId: number) =>
+/** The plant's template for the customers of one language. */
+export const useReminderTemplate = (plantId: number, language: CustomerLanguage) =>
   useQuery({
-    queryKey: reminderKeys.template(plantId),
-    queryFn: async () => (await api.get<ReminderTemplate>('/filter-owner/reminders/template', { plantScoped: true, plantId })).data,
+    queryKey: reminderKeys.template(plantId, language),
+    queryFn: async () =>
+      (await api.get<ReminderTemplate>('/filter-owner/reminders/template', { plantScoped: true, plantId, query: { language } })).data,
   });
 
-/** Saves the plant's template; the list's messages are made from it, so they are read again. */
-export function useSaveReminderTemplate(plantId: number) {
+/** Saves the plant's template for one language; the list's messages are made from it, so they are read again. */
+export function useSaveReminderTemplate(plantId: number, language: CustomerLanguage) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (template: string) =>
-      (await api.put<ReminderTemplate>('/filter-owner/reminders/template', { template }, { plantScoped: true, plantId })).data,
+      (await api.put<ReminderTemplate>('/filter-owner/reminders/template', { template, language }, { plantScoped: true, plantId })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.plant(plantId) }),
   });
 }

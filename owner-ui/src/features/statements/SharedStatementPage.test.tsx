@@ -13,7 +13,7 @@ const STATEMENT: PublicStatement = {
   month: '2026-11',
   period: { from: '2026-11-01', to: '2026-11-30' },
   plant: { name: 'Crystal Water', code: 'PL-0001', address: '1 Mall Road, Lahore', phone: '0300-1112223', payment_details: null },
-  customer: { id: 7, code: 'C-0007', name: 'Sana Qureshi', area: 'Centre', rate: 60 },
+  customer: { id: 7, code: 'C-0007', name: 'Sana Qureshi', area: 'Centre', rate: 60, language: 'en' },
   opening: { balance: 200, cans: 2 },
   lines: [
     { date: '2026-11-03', cans_delivered: 3, cans_returned: 1, amount: 180, paid: 50, balance: 330, cans: 4 },
@@ -48,7 +48,9 @@ describe('the shared statement page', () => {
     expect(screen.getAllByTestId('statement-line')).toHaveLength(2);
     expect(screen.getByTestId('closing-balance').textContent).toMatch(/230/);
     // The PDF of the same link, in English and in Urdu.
-    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toMatch(/\/api\/public\/statements\/.+\?format=pdf$/);
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toMatch(
+      /\/api\/public\/statements\/.+\?format=pdf&lang=en$/,
+    );
     expect(screen.getByRole('link', { name: 'اردو میں PDF' }).getAttribute('href')).toMatch(/\?format=pdf&lang=ur$/);
     fireEvent.click(screen.getByRole('button', { name: 'I have a question' }));
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Why 3 cans on the 3rd?' } });

@@ -172,7 +172,7 @@ function StatementView({ statement: s, token }: { statement: PublicStatement; to
 
       <AnswerCard statement={s} token={token} />
       <Stack direction="row" spacing={1} justifyContent="center">
-        <Button href={`/api/public/statements/${encodeURIComponent(token)}?format=pdf`} target="_blank" rel="noopener">
+        <Button href={`/api/public/statements/${encodeURIComponent(token)}?format=pdf&lang=en`} target="_blank" rel="noopener" lang="en">
           {t('pdf.english')}
         </Button>
         <Button href={`/api/public/statements/${encodeURIComponent(token)}?format=pdf&lang=ur`} target="_blank" rel="noopener" lang="ur">

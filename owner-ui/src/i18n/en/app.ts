@@ -17,50 +17,46 @@ export const app = {
       title: 'Welcome to Paani',
       description: 'There is nothing to manage here for your account yet.',
       release: 'Later',
-      extra: '',
     },
     invoices: {
       title: 'Feature in Development',
       description: 'Customer invoices are being built.',
       release: 'Next phase',
-      extra: '',
     },
     comingSoon: {
       title: 'Coming Soon',
       description: 'This feature is on its way.',
       release: 'Soon',
-      extra: '',
     },
     currency: {
       title: 'Currency Preferences',
       description: 'Multi-currency support is currently disabled.',
       release: 'Next phase',
-      extra: 'All amounts are shown in Pakistani Rupees (PKR).',
     },
     profile: {
       title: 'Profile',
       description: 'Editing your profile is coming soon.',
       release: 'Later this year',
-      extra: '',
     },
     notifications: {
       title: 'Notifications',
       description: 'Your notifications will appear here.',
       release: 'Later this year',
-      extra: '',
     },
     messages: {
       title: 'Messages',
       description: 'Your messages will appear here.',
       release: 'Later this year',
-      extra: '',
     },
     settings: {
       title: 'Settings',
       description: 'Account settings are coming soon.',
       release: 'Later this year',
-      extra: '',
     },
+  },
+  /** A line some placeholder pages add under their description. */
+  notes: {
+    currency: 'All amounts are shown in Pakistani Rupees (PKR).',
   },
   accessDenied: {
     title: 'Access Denied',

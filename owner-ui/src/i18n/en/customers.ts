@@ -62,6 +62,10 @@ export const customers = {
     plantDefault: 'plant default',
   },
   never: 'Never',
+  languages: {
+    en: 'English',
+    ur: 'Urdu',
+  },
   paging: {
     first: 'Go to the first page',
     last: 'Go to the last page',
@@ -122,6 +126,8 @@ export const customers = {
     depositCans: 'Security deposit (cans)',
     depositAmount: 'Security deposit (PKR)',
     notes: 'Notes',
+    language: 'Statement & WhatsApp language',
+    languageHint: 'Statements, reminders and WhatsApp messages to this customer are written in it',
     opening: 'Opening figures',
     noAreas: 'This plant has no areas yet. Add an area first.',
     errors: {
@@ -177,6 +183,7 @@ export const customers = {
       lastDelivery: 'Last delivery',
       lastPayment: 'Last payment',
       created: 'Customer since',
+      language: 'Statement language',
       none: '—',
     },
   },

@@ -44,5 +44,11 @@ export const reminders = {
     saved: 'Template saved',
     failed: 'Could not save the template.',
     isDefault: 'The default message is used until you save your own.',
+    language: 'Message language',
+    languageHint: 'Each customer gets the message in the language set on their details.',
+    languages: {
+      en: 'English',
+      ur: 'Urdu',
+    },
   },
 } as const;

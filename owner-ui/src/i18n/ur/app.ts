@@ -19,50 +19,45 @@ export const app: Messages<typeof en.app> = {
       title: 'پانی میں خوش آمدید',
       description: 'آپ کے اکاؤنٹ کے لیے یہاں ابھی کچھ نہیں ہے۔',
       release: 'بعد میں',
-      extra: '',
     },
     invoices: {
       title: 'یہ سہولت تیار ہو رہی ہے',
       description: 'کسٹمر انوائسز پر کام جاری ہے۔',
       release: 'اگلا مرحلہ',
-      extra: '',
     },
     comingSoon: {
       title: 'جلد آ رہا ہے',
       description: 'یہ سہولت جلد دستیاب ہو گی۔',
       release: 'جلد',
-      extra: '',
     },
     currency: {
       title: 'کرنسی کی ترتیب',
       description: 'ایک سے زیادہ کرنسیوں کی سہولت ابھی بند ہے۔',
       release: 'اگلا مرحلہ',
-      extra: 'تمام رقمیں پاکستانی روپے (PKR) میں دکھائی جاتی ہیں۔',
     },
     profile: {
       title: 'پروفائل',
       description: 'پروفائل میں تبدیلی کی سہولت جلد آ رہی ہے۔',
       release: 'اسی سال',
-      extra: '',
     },
     notifications: {
       title: 'اطلاعات',
       description: 'آپ کی اطلاعات یہاں نظر آئیں گی۔',
       release: 'اسی سال',
-      extra: '',
     },
     messages: {
       title: 'پیغامات',
       description: 'آپ کے پیغامات یہاں نظر آئیں گے۔',
       release: 'اسی سال',
-      extra: '',
     },
     settings: {
       title: 'ترتیبات',
       description: 'اکاؤنٹ کی ترتیبات جلد آ رہی ہیں۔',
       release: 'اسی سال',
-      extra: '',
     },
+  },
+  notes: {
+    currency: 'تمام رقمیں پاکستانی روپے (PKR) میں دکھائی جاتی ہیں۔',
   },
   accessDenied: {
     title: 'رسائی نہیں',

@@ -4,7 +4,7 @@ import type { Messages } from '../messages';
 export const dashboard: Messages<typeof en.dashboard> = {
   title: 'ڈیش بورڈ',
   overview: 'کاروبار کا خلاصہ',
-  plantLine: '{{name}} · {{code}}',
+  plantLine: '{{name}} · کوڈ {{code}}',
   quickEntry: 'فوری اندراج',
   sample: 'اصل اعداد و شمار ابھی دستیاب نہیں؛ نمونے کا ڈیٹا دکھایا جا رہا ہے۔',
   stats: {

@@ -1,21 +1,50 @@
 import type { en } from '../en';
 import type { Messages } from '../messages';
 import { app } from './app';
+import { areas } from './areas';
 import { billing } from './billing';
+import { common } from './common';
+import { customerImport } from './customerImport';
+import { customers } from './customers';
+import { dailyEntries } from './dailyEntries';
 import { dashboard } from './dashboard';
+import { deliverySchedule } from './deliverySchedule';
+import { employees } from './employees';
+import { expenses } from './expenses';
 import { nav } from './nav';
 import { onboarding } from './onboarding';
 import { plants } from './plants';
 import { shared } from './shared';
 import { header } from './header';
 import { language } from './language';
+import { reminders } from './reminders';
+import { reports } from './reports';
+import { rider } from './rider';
+import { riderDays } from './riderDays';
 import { signIn } from './signIn';
+import { statements } from './statements';
 
 /**
  * The Urdu resources. Each namespace file is typed `Messages<typeof en.x>`, so it cannot miss a
- * key; namespaces are added here as they are translated.
+ * key, and every English namespace must be here (completeness.test.ts checks the rest).
  */
-export const ur: { readonly [N in keyof typeof en]?: Messages<(typeof en)[N]> } = {
+export const ur: { readonly [N in keyof typeof en]: Messages<(typeof en)[N]> } = {
+  common,
+  areas,
+  employees,
+  customers,
+  customerImport,
+  dailyEntries,
+  expenses,
+  rider,
+  riderDays,
+  deliverySchedule,
+  statements,
+  reports,
+  reminders,
+  language,
+  header,
+  signIn,
   nav,
   app,
   plants,
@@ -23,7 +52,4 @@ export const ur: { readonly [N in keyof typeof en]?: Messages<(typeof en)[N]> } 
   billing,
   dashboard,
   shared,
-  language,
-  header,
-  signIn,
 };

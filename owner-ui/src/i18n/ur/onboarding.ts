@@ -65,7 +65,7 @@ export const onboarding: Messages<typeof en.onboarding> = {
     longitude: 'طول بلد (Longitude)',
     optional: 'اختیاری',
     locating: 'لوکیشن لی جا رہی ہے...',
-    gps: 'GPS',
+    gps: 'جی پی ایس',
   },
   areas: {
     intro: 'وہ ایریاز شامل کریں جہاں آپ کا پلانٹ سپلائی دیتا ہے۔',
@@ -97,7 +97,7 @@ export const onboarding: Messages<typeof en.onboarding> = {
     assigning: 'دیا جا رہا ہے...',
     assign: 'ایریا دیں',
     made: 'دی گئی ذمہ داریاں',
-    pair: '{{employee}} ← {{area}}',
+    pair: '{{employee}} کا ایریا: {{area}}',
   },
   complete: {
     title: 'آپ کا کاروبار تیار ہے!',

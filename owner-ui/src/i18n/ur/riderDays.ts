@@ -1,0 +1,61 @@
+import type { en } from '../en';
+import type { Messages } from '../messages';
+
+/** The owner's riders' days screen (day closes, differences) in Urdu. */
+export const riderDays: Messages<typeof en.riderDays> = {
+  page: {
+    title: 'رائیڈرز کا روزانہ حساب',
+    subtitle: 'ہر رائیڈر نے کیا وصول کیا اور کیا لے کر گیا، اور رات کو کیا جمع کروایا۔',
+    loading: 'رائیڈرز کا حساب لوڈ ہو رہا ہے…',
+    loadFailed: 'رائیڈرز کا حساب لوڈ نہیں ہو سکا۔',
+    noPlant: 'پہلے پلانٹ منتخب کریں یا بنائیں۔',
+    empty: 'ان دنوں میں کسی رائیڈر کی انٹری یا دن بندی نہیں۔',
+    tableLabel: 'رائیڈرز کا روزانہ حساب',
+  },
+  filters: {
+    from: 'سے',
+    to: 'تک',
+    status: 'حالت',
+    all: 'تمام دن',
+    unclosed: 'بند نہیں ہوئے',
+    closed: 'بند',
+    rider: 'رائیڈر',
+    allRiders: 'تمام رائیڈرز',
+  },
+  columns: {
+    date: 'تاریخ',
+    rider: 'رائیڈر',
+    entries: 'انٹریاں',
+    expectedCash: 'متوقع نقدی',
+    handedOver: 'جمع کروائی',
+    difference: 'فرق',
+    cans: 'بوتلیں گئیں / آئیں',
+    expectedBack: 'متوقع واپسی',
+    returned: 'واپس آئیں',
+    cansDifference: 'بوتلوں کا فرق',
+    status: 'حالت',
+    actions: 'عمل',
+  },
+  status: {
+    open: 'بند نہیں ہوا',
+    closed: 'بند',
+    corrected: 'درست کیا گیا ({{count}} بار بند)',
+  },
+  close: {
+    action: 'دن بند کریں',
+    correct: 'حساب درست کریں',
+    title: '{{rider}} کا دن بند کریں، {{date}}',
+    expectedCash: 'متوقع نقدی: {{amount}}',
+    fullCansTaken: 'لے جائی گئی بھری بوتلیں',
+    cansReturned: 'پلانٹ پر واپس آئی بوتلیں',
+    cashHandedOver: 'جمع کروائی گئی نقدی (روپے)',
+    difference: 'نقدی کا فرق',
+    cansDifference: 'بوتلوں کا فرق',
+    wholeNumber: 'پورا نمبر لکھیں۔',
+    amount: 'رقم لکھیں، اعشاریہ کے بعد زیادہ سے زیادہ 2 ہندسے۔',
+    submit: 'دن بند کریں',
+    submitting: 'بند ہو رہا ہے…',
+    done: 'دن بند ہو گیا',
+    failed: 'دن بند نہیں ہو سکا',
+  },
+};
