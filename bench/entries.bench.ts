@@ -1,30 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
-import { CustomerCommand, customerDecider, CustomerState } from '../api/src/modules/customers/customer.decider';
-import { customerStreamId } from '../api/src/modules/customers/customer.events';
-import { loadCustomerStates } from '../api/src/modules/customers/customer-state';
-import { CustomerImportRow, RegisterCustomersCommand, RegisterCustomersResult } from '../api/src/modules/customers/register-customers';
-import { OwnerDayReader } from '../api/src/modules/platform-analytics/owner-day-reader';
-import { shiftDay } from '../api/src/platform/domain/plant-day';
-import { fromPaisa, money, toPaisa } from '../api/src/platform/domain/money';
-import { plantToday } from '../api/src/platform/domain/plant-day';
-import { BulkAppender } from '../api/src/platform/event-store/bulk-append';
-import { asNewEvents, decideAll } from '../api/src/platform/event-store/decider';
-import { NewEvent } from '../api/src/platform/event-store/event.types';
 import { ProjectionRebuilder } from '../api/src/platform/event-store/projection-rebuilder';
 import { median } from './bench-database';
 import { benchEntry, HttpBench, runHttpBench } from './http/harness';
-import { SeedContext } from './http/seed-context';
-import { OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, seedOwners } from './http/seed-owners';
+import { EntriesFixtures, seedEntries } from './entries-seed';
 
 /**
  * npm run bench:entries (issue 15)
- * One staffed owner (8 areas; seed-owners assigns two employees to each area, and the first of
- * them is that area's rider), 2,000 customers registered through RegisterCustomersCommand (4
- * batches of 500), then a year of deliveries (six days a week, 1–3 cans, empties back, money
- * sometimes collected) and a weekly payment for each customer: decided by customerDecider on each
- * customer's evolving state, so every event is what the commands would append, and appended
- * through BulkAppender one plant day a chunk (about 700,000 events). Then, on that database, with
+ * The deliveries benchmark's database (entries-seed.ts): one staffed owner with 8 areas, 2,000
+ * customers registered through RegisterCustomersCommand and a year of their deliveries and
+ * weekly payments appended through BulkAppender (about 700,000 events). Then, on that database, with
  * the one HTTP harness (every response checked, same-run ceilings, medians over rounds):
  * - a 3-month customer ledger and the owner dashboard at 50 connections (p99);
  * - a single-entry POST /daily-entries against the insert+upsert ceiling (req/s ratio);
@@ -39,269 +23,13 @@ import { OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, seedOwners } from '.
 const CUSTOMERS = Number(process.env.BENCH_ENTRY_CUSTOMERS ?? 2000);
 const DAYS = Number(process.env.BENCH_ENTRY_DAYS ?? 365);
 const SHEET_ROUNDS = Number(process.env.BENCH_SHEET_ROUNDS ?? 20);
-const AREAS = 8;
-/** seed-owners assigns employees 2a and 2a + 1 to area a: the riders are the 2a ones. */
-const EMPLOYEES = AREAS * 2;
-const REGISTER_BATCH = 500;
 const SHEET_ENTRIES = 150;
 const LEDGER_DAYS = 91;
 
 const TARGETS = { seedSeconds: 60, sheetP99: 250, readP99: 50, postRatio: 0.4, rebuildSeconds: 20 };
 
-interface Rider {
-  employeeId: number;
-  areaId: number;
-  /** Customers of the rider's area (the rider is their assigned rider). */
-  customers: number[];
-}
-
-interface Fixtures {
-  seeded: SeededOwners;
-  ownerId: number;
-  plantId: number;
-  token: string;
-  customers: number[];
-  riders: Rider[];
-  today: string;
-  seedSeconds: number;
-  events: number;
-  /** Smallest number of ledger lines a customer has in the ledger route's range (checked per response too). */
-  ledgerFrom: string;
-  minLedgerLines: number;
-}
-
-/** A small deterministic generator, so two runs seed the same history. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const METHODS = ['cash', 'cash', 'jazzcash', 'easypaisa', 'bank'] as const;
-
-async function reserve(context: SeedContext, sequence: string, count: number): Promise<number> {
-  const [{ first }] = await context.dataSource.query(`SELECT nextval($1::regclass) AS first`, [sequence]);
-  if (count > 1) await context.dataSource.query(`SELECT setval($1::regclass, $2)`, [sequence, Number(first) + count - 1]);
-  return Number(first);
-}
-
-/** One stream's new events after `expectedVersion`, as BulkAppender.append takes them. */
-interface StreamAppend {
-  streamId: string;
-  expectedVersion: number;
-  events: NewEvent[];
-}
-
-interface Book {
-  id: number;
-  state: CustomerState;
-  version: number;
-  /** Area index 0..7. */
-  slot: number;
-}
-
-/**
- * One chunk a plant day: every customer's events of that day (a delivery on six days of seven,
- * a payment once a week), decided on the customer's state as it stands, with its expected version.
- */
-function* yearOfEntries(
-  books: Book[],
-  firstDay: string,
-  days: number,
-  defaultRate: string,
-  lineBase: number,
-  counter: { events: number; lines: number },
-): Generator<StreamAppend[]> {
-  const next = random(15);
-  for (let d = 0; d < days; d += 1) {
-    const date = shiftDay(firstDay, d);
-    const chunk: StreamAppend[] = [];
-    for (const book of books) {
-      const weekday = (d + book.id) % 7;
-      const commands: CustomerCommand[] = [];
-      if (weekday !== 3) {
-        const notHome = next() < 0.02;
-        const cans = notHome ? 0 : 1 + Math.floor(next() * 3);
-        const rate = book.state.profile!.rate ?? defaultRate;
-        const returned = notHome ? 0 : next() < 0.8 ? Math.min(book.state.cansOut, cans) : 0;
-        const collected = !notHome && next() < 0.4 ? fromPaisa(toPaisa(rate) * cans) : '0.00';
-        commands.push({
-          type: 'RecordDelivery',
-          lineId: lineBase + counter.lines++,
-          date,
-          status: notHome ? 'not_home' : 'delivered',
-          cansDelivered: cans,
-          cansReturned: returned,
-          rate,
-          collected,
-          method: 'cash',
-          employeeId: book.state.placement!.employee_id,
-          note: null,
-          correctsLineId: null,
-        });
-      }
-      if (weekday === 0) {
-        // What is owed after the day's delivery, to the 10 rupees below (nothing when in advance).
-        const owed = toPaisa(decideAll(customerDecider, book.state, commands).state.balance);
-        const paid = Math.floor((owed * (0.6 + next() * 0.4)) / 1000) * 1000;
-        if (paid > 0)
-          commands.push({
-            type: 'RecordPayment',
-            lineId: lineBase + counter.lines++,
-            date,
-            amount: fromPaisa(paid),
-            method: METHODS[book.id % METHODS.length],
-            reference: null,
-            receivedAt: new Date(`${date}T12:00:00+05:00`).toISOString(),
-            employeeId: book.state.placement!.employee_id,
-          });
-      }
-      if (commands.length === 0) continue;
-      const decided = decideAll(customerDecider, book.state, commands);
-      chunk.push({ streamId: customerStreamId(book.id), expectedVersion: book.version, events: asNewEvents(decided.events) });
-      book.state = decided.state;
-      book.version += decided.events.length;
-      counter.events += decided.events.length;
-    }
-    yield chunk;
-  }
-}
-
-async function seed(context: SeedContext): Promise<Fixtures> {
-  const seeded = await seedOwners(context, {
-    owners: 1,
-    plantsPerOwner: 1,
-    staffedOwners: 1,
-    areasPerOwner: AREAS,
-    employeesPerOwner: EMPLOYEES,
-    totalPlants: 1,
-  });
-  const owner = seeded.staffed[0];
-  const ownerId = owner.id;
-  const plantId = owner.defaultPlantId;
-  const areaRows: { id: string }[] = await context.dataSource.query(`SELECT id FROM areas WHERE plant_id = $1 ORDER BY id`, [plantId]);
-  const employeeRows: { id: string }[] = await context.dataSource.query(`SELECT id FROM employees WHERE plant_id = $1 ORDER BY id`, [
-    plantId,
-  ]);
-  const areaIds = areaRows.map((r) => Number(r.id));
-  const riderIds = areaIds.map((_, a) => Number(employeeRows[a * 2].id));
-  const assigned: { area_id: string; employee_id: string }[] = await context.dataSource.query(
-    `SELECT area_id, employee_id FROM area_employees WHERE area_id = ANY($1::bigint[])`,
-    [areaIds],
-  );
-  for (const [a, area] of areaIds.entries()) {
-    const ofRider = assigned.filter((row) => Number(row.employee_id) === riderIds[a]);
-    if (ofRider.length !== 1 || Number(ofRider[0].area_id) !== area)
-      throw new Error(`rider ${riderIds[a]} is not assigned to area ${area} alone`);
-  }
-  const [{ default_can_rate }] = await context.dataSource.query(`SELECT default_can_rate FROM plants WHERE id = $1`, [plantId]);
-  const defaultRate = money(default_can_rate);
-  const today = plantToday();
-  const firstDay = shiftDay(today, -(DAYS - 1));
-  const registeredOn = shiftDay(firstDay, -1);
-
-  const started = process.hrtime.bigint();
-  // Registration: the command, 500 rows a batch, spread over the areas and their riders.
-  const commands = context.app.get(CommandBus);
-  const customers: number[] = [];
-  for (let from = 0; from < CUSTOMERS; from += REGISTER_BATCH) {
-    const rows: CustomerImportRow[] = [];
-    for (let n = from; n < Math.min(from + REGISTER_BATCH, CUSTOMERS); n += 1) {
-      const slot = n % AREAS;
-      rows.push({
-        name: `${OWNER_FIRST_NAMES[n % OWNER_FIRST_NAMES.length]} ${OWNER_LAST_NAMES[Math.floor(n / OWNER_FIRST_NAMES.length) % OWNER_LAST_NAMES.length]} ${n}`,
-        phone: `0300${String(1_000_000 + n).padStart(7, '0')}`,
-        address: `House ${n}, Street ${n % 40}, Lahore`,
-        area_id: areaIds[slot],
-        employee_id: riderIds[slot],
-        rate: n % 5 === 0 ? 60 : null,
-        opening_balance: (n * 7919) % 3000,
-        opening_cans: n % 4,
-        credit_limit: n % 10 === 0 ? 5000 : null,
-        can_limit: n % 10 === 0 ? 6 : null,
-      });
-    }
-    const result: RegisterCustomersResult = await commands.execute(
-      new RegisterCustomersCommand(ownerId, plantId, rows, 'skip', registeredOn),
-    );
-    if (result.created !== rows.length) throw new Error(`registered ${result.created} of ${rows.length} customers`);
-    customers.push(...result.results.map((r) => r.customer_id));
-  }
-  const registerSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-
-  // The customers' states as the commands load them, then a year of their days.
-  const query = (sql: string, parameters?: unknown[]) => context.dataSource.query(sql, parameters);
-  const states = await loadCustomerStates(query, ownerId, customers);
-  const books: Book[] = customers.map((id, n) => ({ id, ...states.get(id)!, slot: n % AREAS }));
-  const bound = CUSTOMERS * DAYS + CUSTOMERS * Math.ceil(DAYS / 7);
-  const lineBase = await reserve(context, 'customer_ledger_line_ids', bound);
-  const counter = { events: 0, lines: 0 };
-  const appended = await context.app.get(BulkAppender).append(yearOfEntries(books, firstDay, DAYS, defaultRate, lineBase, counter), {
-    actor_id: ownerId,
-    actor_role: 'filter_owner',
-    tenant_id: ownerId,
-    source: 'bench',
-  });
-  if (appended !== counter.events || counter.lines > bound) throw new Error(`appended ${appended} of ${counter.events} events`);
-  const seedSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-  console.log(
-    `seeded ${CUSTOMERS} customers (registered in ${registerSeconds.toFixed(1)} s) and ${appended.toLocaleString('en-US')} ledger events ` +
-      `over ${DAYS} days (${firstDay} to ${today}) through BulkAppender: seed ${seedSeconds.toFixed(1)} s`,
-  );
-  const analyzeStarted = process.hrtime.bigint();
-  await context.dataSource.query('VACUUM ANALYZE');
-  console.log(
-    `VACUUM ANALYZE after the seed: ${(Number(process.hrtime.bigint() - analyzeStarted) / 1e9).toFixed(1)} s (not in the seed time)`,
-  );
-
-  // The platform analytics reader (an asynchronous reader of the log, every 5 minutes) would
-  // otherwise read the whole year in the API process while the routes are measured.
-  const catchUpStarted = process.hrtime.bigint();
-  const caughtUp = await context.app.get(OwnerDayReader).catchUp();
-  console.log(
-    `platform analytics reader caught up on ${caughtUp.events.toLocaleString('en-US')} events: ` +
-      `${(Number(process.hrtime.bigint() - catchUpStarted) / 1e9).toFixed(1)} s (not in the seed time)`,
-  );
-
-  // Read models agree with the decided states.
-  const check = await loadCustomerStates(query, ownerId, customers);
-  for (const book of books) {
-    const stored = check.get(book.id)!;
-    if (stored.version !== book.version || stored.state.balance !== book.state.balance || stored.state.cansOut !== book.state.cansOut)
-      throw new Error(`customer ${book.id}: read model ${JSON.stringify(stored).slice(0, 200)} is not the decided state`);
-  }
-  const ledgerFrom = shiftDay(today, -(LEDGER_DAYS - 1));
-  const [{ fewest }] = await context.dataSource.query(
-    `SELECT min(n)::int AS fewest FROM (SELECT count(*) AS n FROM customer_ledger_lines WHERE owner_id = $1 AND date >= $2 GROUP BY customer_id) x`,
-    [ownerId, ledgerFrom],
-  );
-
-  return {
-    seeded,
-    ownerId,
-    plantId,
-    token: context.token(ownerId, 'filter_owner'),
-    customers,
-    riders: riderIds.map((employeeId, a) => ({
-      employeeId,
-      areaId: areaIds[a],
-      customers: books.filter((b) => b.slot === a).map((b) => b.id),
-    })),
-    today,
-    seedSeconds,
-    events: appended,
-    ledgerFrom,
-    minLedgerLines: fewest ?? 0,
-  };
-}
-
 /** 8 riders save their sheets of 150 entries at once, SHEET_ROUNDS times (after one unmeasured round): the saves' latencies. */
-async function sheetSaves(fixtures: Fixtures, apiPort: number): Promise<number[]> {
+async function sheetSaves(fixtures: EntriesFixtures, apiPort: number): Promise<number[]> {
   const url = `http://127.0.0.1:${apiPort}/api/filter-owner/daily-entries/batch?filter_plant_id=${fixtures.plantId}`;
   const run = randomBytes(4).toString('hex');
   const latencies: number[] = [];
@@ -351,8 +79,8 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const bench: HttpBench<Fixtures> = {
-  seed,
+const bench: HttpBench<EntriesFixtures> = {
+  seed: (context) => seedEntries(context, { customers: CUSTOMERS, days: DAYS, ledgerDays: LEDGER_DAYS }),
 
   ceilingUsers: (fixtures) => [fixtures.ownerId],
 

@@ -39,6 +39,7 @@ import { PlatformAnalytics1763700000741 } from './1763700000741-platform-analyti
 import { CustomerLanguage1763700000750 } from './1763700000750-customer-language';
 import { ReminderTemplateLanguage1763700000751 } from './1763700000751-reminder-template-language';
 import { UserPreferences1763700000760 } from './1763700000760-user-preferences';
+import { StatementRunData1763700000770 } from './1763700000770-statement-run-data';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   CustomerLanguage1763700000750,
   ReminderTemplateLanguage1763700000751,
   UserPreferences1763700000760,
+  StatementRunData1763700000770,
 ];

@@ -1,11 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../api/src/platform/database/embedded-database';
 import { BenchSecrets } from './seed-context';
 import { ServerProcess, startServerProcess } from './server-process';
 
-/** From api/dist/bench/http, the built server that `npm start` runs. */
+/** From api/dist/bench/http, the built server that `npm start` runs, and the job worker (`npm run worker`). */
 const MAIN = resolve(__dirname, '../../api/src/main.js');
+const WORKER = resolve(__dirname, '../../api/src/worker.js');
 
 export interface ApiProcess extends ServerProcess {
   /** HTTP worker processes actually serving (the cluster falls back to one without Redis). */
@@ -29,6 +31,8 @@ export async function startApi(options: {
   secrets: BenchSecrets;
   processes: number;
   workDir: string;
+  /** More environment for the API (e.g. RUN_WORKERS=false when a separate worker runs the jobs). */
+  env?: NodeJS.ProcessEnv;
 }): Promise<ApiProcess> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build -w api\` first`);
   const port = await freePort();
@@ -41,6 +45,7 @@ export async function startApi(options: {
     DATA_DIR: join(options.workDir, 'data'),
     LOG_LEVEL: LOG_LEVEL,
     WEB_CONCURRENCY: String(options.processes),
+    ...options.env,
   };
   const server = await startServerProcess({
     name: 'the API',
@@ -68,4 +73,48 @@ export async function startApi(options: {
     await new Promise((done) => setTimeout(done, 200));
   }
   return { ...server, processes: expected };
+}
+
+/**
+ * The job processors alone, as `npm run worker` runs them (the deployment docker-compose makes:
+ * the API with RUN_WORKERS=false beside it), on the same database, Redis and queue prefix; ready
+ * once it logs that its processors run.
+ */
+export async function startWorker(options: {
+  databaseUrl: string;
+  secrets: BenchSecrets;
+  workDir: string;
+}): Promise<{ stop(): Promise<void> }> {
+  const logFile = join(options.workDir, 'worker.log');
+  const log = openSync(logFile, 'a');
+  // BENCH_WORKER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to look inside the worker.
+  const nodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, WORKER], {
+    env: {
+      ...process.env,
+      ...options.secrets,
+      DATABASE_URL: options.databaseUrl,
+      LOG_LEVEL: 'info',
+      DATA_DIR: join(options.workDir, 'data'),
+    },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await new Promise((done) => child.once('exit', done));
+    clearTimeout(killer);
+  };
+  const deadline = Date.now() + 120_000;
+  while (!readFileSync(logFile, 'utf8').includes('Job processors running')) {
+    if (child.exitCode !== null) throw new Error(`the worker exited with code ${child.exitCode}; see ${logFile}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the worker did not start within 120 s; see ${logFile}`);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return { stop };
 }

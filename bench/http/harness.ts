@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../api/src/platform/database/data-source';
 import { benchDatabase, median } from '../bench-database';
-import { startApi } from './api-process';
+import { startApi, startWorker } from './api-process';
 import { APP_POOL_SIZE, byKeyTarget, CEILING_NAMES, insertUpsertTarget, startCeiling } from './ceiling-process';
 import { CEILING_TABLES_SQL, CeilingKind } from './ceiling-server';
 import { BENCH_CONNECTIONS, load, LoadResult, LoadTarget, problems } from './load';
@@ -40,6 +40,11 @@ export interface HttpBench<Fixtures> {
   routes(fixtures: Fixtures, context: SeedContext): Route[];
   /** Users the by-key ceiling reads, and owners the insert+upsert ceiling writes for. */
   ceilingUsers(fixtures: Fixtures): number[];
+  /**
+   * Run the jobs in a separate worker process (`npm run worker`) beside the API started with
+   * RUN_WORKERS=false, as docker-compose deploys them, instead of in the API process.
+   */
+  separateWorker?: boolean;
   /**
    * Timed work against the one-process API after the routes were measured (e.g. an import); its
    * figures. `withContext` opens a seeding context on the benchmark database again (e.g. to time a
@@ -135,8 +140,15 @@ async function measureMode(
   users: number[],
   workDir: string,
   afterRoutes?: (apiPort: number) => Promise<Record<string, number>>,
+  separateWorker = false,
 ) {
-  const api = await startApi({ databaseUrl, secrets, processes, workDir });
+  const api = await startApi({ databaseUrl, secrets, processes, workDir, env: separateWorker ? { RUN_WORKERS: 'false' } : {} });
+  const worker = separateWorker
+    ? await startWorker({ databaseUrl, secrets, workDir }).catch(async (error) => {
+        await api.stop();
+        throw error;
+      })
+    : null;
   try {
     const hasCommand = routes.some((route) => route.kind === 'command');
     const items: Item[] = [
@@ -172,6 +184,7 @@ async function measureMode(
     );
     return { result, after };
   } finally {
+    await worker?.stop();
     await api.stop();
   }
 }
@@ -230,7 +243,7 @@ export async function runHttpBench<Fixtures>(bench: HttpBench<Fixtures>): Promis
       await context.app.close();
     }
     if (db.dataSource.isInitialized) await db.dataSource.destroy();
-    const { result: single, after } = await measureMode(1, db.url, secrets, routes, users, workDir, afterRoutes);
+    const { result: single, after } = await measureMode(1, db.url, secrets, routes, users, workDir, afterRoutes, bench.separateWorker);
     const multi = MULTI_PROCESSES > 1 ? (await measureMode(MULTI_PROCESSES, db.url, secrets, routes, users, workDir)).result : undefined;
     if (multi) printScaling(single, multi);
     failed = false;

@@ -15,6 +15,15 @@ export interface LoadTarget {
   next: () => OutgoingRequest;
   /** Run on every SAMPLE_EVERY-th envelope's `data`: the route answered with what the seed holds. */
   checkData?: (data: any) => boolean;
+  /** Run `checkData` on every response instead (when each answer must be counted as checked). */
+  checkEvery?: boolean;
+}
+
+export interface LoadOptions {
+  /** Connections (BENCH_CONNECTIONS unless given). */
+  connections?: number;
+  /** Stops the load when this settles instead of after `seconds` (which is then only an upper bound). */
+  until?: Promise<unknown>;
 }
 
 export interface LoadResult {
@@ -41,12 +50,13 @@ function contentType(headers: Record<string, unknown>): string {
 const ENVELOPE_START = '{"success":true,';
 
 /**
- * One autocannon run at BENCH_CONNECTIONS connections. Every request is built by `target.next()`
+ * One autocannon run at BENCH_CONNECTIONS connections (or `options.connections`), for `seconds`
+ * or until `options.until` settles. Every request is built by `target.next()`
  * through autocannon's `requests[].setupRequest` (called before each request is written), and
  * every response passes `onResponse`, which tallies it by status and content type and checks the
  * body is the success envelope.
  */
-export function load(port: number, target: LoadTarget, seconds: number): Promise<LoadResult> {
+export function load(port: number, target: LoadTarget, seconds: number, options: LoadOptions = {}): Promise<LoadResult> {
   const answers = new Map<string, number>();
   let responses = 0;
   let unexpected = 0;
@@ -59,7 +69,7 @@ export function load(port: number, target: LoadTarget, seconds: number): Promise
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${port}`,
-        connections: BENCH_CONNECTIONS,
+        connections: options.connections ?? BENCH_CONNECTIONS,
         duration: seconds,
         requests: [
           {
@@ -81,7 +91,8 @@ export function load(port: number, target: LoadTarget, seconds: number): Promise
               const json = type.startsWith('application/json');
               if (status < 200 || status > 299 || !json || !body.startsWith(ENVELOPE_START) || !body.endsWith('}'))
                 return reject(status, body);
-              if (target.checkData && responses % SAMPLE_EVERY === 0 && !target.checkData(JSON.parse(body).data)) reject(status, body);
+              const sampled = target.checkEvery || responses % SAMPLE_EVERY === 0;
+              if (target.checkData && sampled && !target.checkData(JSON.parse(body).data)) reject(status, body);
             },
           },
         ],
@@ -102,6 +113,7 @@ export function load(port: number, target: LoadTarget, seconds: number): Promise
       },
     );
     instance.on('error', fail);
+    void options.until?.finally(() => instance.stop());
   });
 }
 

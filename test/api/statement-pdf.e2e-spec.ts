@@ -113,6 +113,31 @@ describe('statement and invoice PDFs (HTTP, real PostgreSQL)', () => {
     expect(after[0].n).toBe(2);
   });
 
+  it('keeps numbers, phone numbers and dates whole and left to right inside Urdu lines, and wraps long Urdu text', async () => {
+    const details =
+      'جاز کیش 0300-1234567 (علی رضا) یا میزان بینک اکاؤنٹ 0123-4567890 میں رقم جمع کروائیں اور رسید کی تصویر واٹس ایپ پر بھیج دیں';
+    const plant = (k: Record<string, unknown>) => t.http().put(`/api/filter-owner/my-plants/${plantId}`).set(auth(owner.token)).send(k);
+    await plant({ payment_details: details }).expect(200);
+    try {
+      const urdu = await textOf((await pdf(statementPath(urduId, '&lang=ur'), owner.token).expect(200)).body);
+      // The amounts and the phone numbers read back as written, never reversed ("1234567-0300").
+      expect(urdu).toContain('370.50');
+      expect(urdu).toContain('0300-1234567');
+      expect(urdu).toContain('0123-4567890');
+      expect(urdu).not.toContain('1234567-0300');
+      // The long line is cut in two, each part still whole Urdu words.
+      const lines = urdu.split('\n');
+      const first = lines.find((line) => line.includes('جاز کیش'))!;
+      const second = lines.find((line) => line.includes('بھیج دیں'))!;
+      expect(first).toBeDefined();
+      expect(second).toBeDefined();
+      expect(first).not.toBe(second);
+      expect(urdu).toContain('ادائیگی کا طریقہ');
+    } finally {
+      await plant({ payment_details: '' }).expect(200);
+    }
+  });
+
   it("keeps other owners' statements and invoices out of reach", async () => {
     await pdf(statementPath(englishId), other.token).expect(404);
     await pdf(statementPath(englishId)).expect(401);

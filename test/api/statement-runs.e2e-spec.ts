@@ -92,6 +92,29 @@ describe('month-end statement runs (HTTP, real PostgreSQL, the statement-runs jo
     expect((await pdfText(first)).text).toContain('Closing balance (PKR)');
   });
 
+  it('downloads the whole run as ONE merged PDF: every customer, each from a new page, streamed', async () => {
+    const res = await download(`/${firstRun}/pdf`).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="statements-${month}-run-${firstRun}.pdf"`);
+    // Streamed as it is laid out: no length known up front.
+    expect(res.headers['content-length']).toBeUndefined();
+    const { text, pages } = await pdfText(res.body);
+    expect(pages).toBeGreaterThanOrEqual(customers.length);
+    for (const customer of customers) expect(text).toContain(customer.name);
+    expect(text.split('Closing balance (PKR)')).toHaveLength(customers.length + 1);
+    expect(text).toContain('20.00');
+  });
+
+  it('documents the merged PDF in OpenAPI, beside the ZIP', async () => {
+    const document = (await t.http().get('/api/docs/json').expect(200)).body;
+    for (const path of ['/api/filter-owner/statements/runs/{id}/pdf', '/api/filter-owner/statements/runs/{id}/zip']) {
+      const operation = document.paths[path]?.get;
+      expect({ path, summary: operation?.summary }).toEqual({ path, summary: expect.any(String) });
+    }
+    const merged = document.paths['/api/filter-owner/statements/runs/{id}/pdf'].get.responses['200'];
+    expect(merged.content['application/pdf'].schema).toEqual({ type: 'string', format: 'binary' });
+  });
+
   it('answers the same run while the ledger is unchanged, and a new one after it changes', async () => {
     const again = (await start({ month }).expect(202)).body.data;
     expect(again).toMatchObject({ reused: true, run: { id: firstRun, status: 'completed' } });
@@ -121,6 +144,8 @@ describe('month-end statement runs (HTTP, real PostgreSQL, the statement-runs jo
   it("keeps other owners' runs and plants out of reach", async () => {
     await get(`/${firstRun}`, other.token).expect(404);
     await download(`/${firstRun}/zip`, other.token).expect(404);
+    await download(`/${firstRun}/pdf`, other.token).expect(404);
+    await download(`/999999999/pdf`).expect(404);
     await download(`/${firstRun}/statements/${customers[0].id}`, other.token).expect(404);
     await start({ month }, owner.token, otherPlantId).expect(403);
     await t.http().get(`/api/filter-owner/statements/runs/${firstRun}`).expect(401);

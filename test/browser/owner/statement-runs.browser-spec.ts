@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { pdfText } from '../../support/pdf-text';
 import { api, readyOwner } from '../support/api';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { signInContext, toastText } from '../support/owner-session';
@@ -68,6 +70,15 @@ describe('the month-end statement run', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download all (ZIP)' }).click();
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^statements-${month}-run-\\d+\\.zip$`));
+
+    // The same run as one merged PDF: a real PDF with a page per customer at least.
+    const merged = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all (one PDF)' }).click();
+    const pdf = await merged;
+    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^statements-${month}-run-\\d+\\.pdf$`));
+    const bytes = readFileSync((await pdf.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pdfText(bytes)).pages).toBeGreaterThanOrEqual(CUSTOMERS);
 
     // Making them again with nothing changed answers the same run.
     await page.getByRole('button', { name: 'Make statements' }).click();

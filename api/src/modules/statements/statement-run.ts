@@ -1,4 +1,5 @@
-import type { StatementRun, StatementRunFile } from '@paani/contracts';
+import type { Statement, StatementRun, StatementRunFile } from '@paani/contracts';
+import type { Readable } from 'node:stream';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import JSZip from 'jszip';
@@ -8,13 +9,19 @@ import { moneyNumber } from '../../platform/domain/money';
 import { plantToday } from '../../platform/domain/plant-day';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { loadPlantCalendar } from '../plants/plant-calendar';
-import { statementPdf } from './pdf/statement-pdf';
+import { PdfDocument } from '../../platform/pdf/pdf';
+import { renderPdfStream } from '../../platform/pdf/pdf-stream';
+import { statementDocument, statementPdf } from './pdf/statement-pdf';
 import { CustomerStatementQuery, monthDays, MONTH_IN_FUTURE, StatementWithContact } from './statement.queries';
 
 export const STATEMENT_RUN_QUEUE = 'statement-runs';
 const RUN_NOT_FOUND = 'Statement run not found.';
 /** Progress is written to the run's row once per this many customers (and at the end). */
 const PROGRESS_EVERY = 10;
+/** Customers a run works on at once (see render). */
+const RUN_CONCURRENCY = 3;
+/** Stored statements read at a time for a run's merged PDF. */
+const MERGED_BATCH = 50;
 
 /**
  * The customers a run covers: the plant's (or the area's) active customers, and inactive ones with
@@ -157,25 +164,33 @@ export class StatementRuns implements OnModuleInit {
       done,
     ]);
     let lastError: string | null = null;
-    for (const [index, customer] of customers.entries()) {
-      if (present.has(customer.id)) continue;
-      try {
-        const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(ownerId, Number(customer.id), run.month));
-        const s = found.statement;
-        const pdf = await statementPdf(s, s.customer.language);
-        await this.sql.rows(
-          `INSERT INTO statement_run_files (run_id, customer_id, owner_id, customer_code, customer_name, area, closing_balance, cans, pdf)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (run_id, customer_id) DO NOTHING`,
-          [runId, customer.id, ownerId, s.customer.code, s.customer.name, s.customer.area, s.closing.balance, s.closing.cans, pdf],
-        );
-        done += 1;
-      } catch (error) {
-        failed += 1;
-        lastError = (error as Error).message;
+    let sinceProgress = 0;
+    const todo = customers.filter((customer) => !present.has(customer.id));
+    // RUN_CONCURRENCY customers at a time: one's ledger is read and another's PDF stored while a
+    // third is rendered (rendering itself is synchronous, so this overlaps the database, not CPU).
+    let next = 0;
+    const lane = async () => {
+      while (next < todo.length) {
+        const customer = todo[next++];
+        try {
+          await this.renderOne(runId, ownerId, run.month, customer.id);
+          done += 1;
+        } catch (error) {
+          failed += 1;
+          lastError = (error as Error).message;
+        }
+        if (++sinceProgress >= PROGRESS_EVERY) {
+          sinceProgress = 0;
+          // GREATEST: the lanes' updates may land out of order; progress never goes back.
+          await this.sql.rows(`UPDATE statement_runs SET done = GREATEST(done, $2), failed = GREATEST(failed, $3) WHERE id = $1`, [
+            runId,
+            done,
+            failed,
+          ]);
+        }
       }
-      if ((index + 1) % PROGRESS_EVERY === 0)
-        await this.sql.rows(`UPDATE statement_runs SET done = $2, failed = $3 WHERE id = $1`, [runId, done, failed]);
-    }
+    };
+    await Promise.all(Array.from({ length: RUN_CONCURRENCY }, lane));
     await this.sql.rows(`UPDATE statement_runs SET status = $2, done = $3, failed = $4, error = $5, finished_at = now() WHERE id = $1`, [
       runId,
       failed > 0 && done === 0 ? 'failed' : 'completed',
@@ -184,6 +199,19 @@ export class StatementRuns implements OnModuleInit {
       lastError,
     ]);
     return { run_id: runId, total: customers.length, done, failed };
+  }
+
+  /** One customer's statement of the run's month: read, rendered, stored with the JSON it was made from. */
+  private async renderOne(runId: number, ownerId: number, month: string, customerId: string): Promise<void> {
+    const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(ownerId, Number(customerId), month));
+    const s = found.statement;
+    const pdf = await statementPdf(s, s.customer.language);
+    await this.sql.rows(
+      `INSERT INTO statement_run_files
+         (run_id, customer_id, owner_id, customer_code, customer_name, area, closing_balance, cans, pdf, statement)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (run_id, customer_id) DO NOTHING`,
+      [runId, customerId, ownerId, s.customer.code, s.customer.name, s.customer.area, s.closing.balance, s.closing.cans, pdf, s],
+    );
   }
 
   private async row(ownerId: number, runId: number): Promise<RunRow> {
@@ -243,6 +271,47 @@ export class StatementRuns implements OnModuleInit {
     );
     if (!file) throw DomainError.notFound('This customer has no statement in this run.');
     return { name: `statement-${file.customer_code}-${row.month}.pdf`, pdf: file.pdf };
+  }
+
+  /**
+   * Every statement of a run as ONE PDF, streamed (a 2,000-customer run is thousands of pages):
+   * the statements the run stored are read MERGED_BATCH at a time, in the ZIP's order, and laid
+   * out one after another, each from a new page (pdf-stream.ts). A file stored before its
+   * statement was kept beside it is made again from the ledger of its month.
+   */
+  async merged(ownerId: number, runId: number): Promise<{ name: string; pdf: Readable }> {
+    const row = await this.row(ownerId, runId);
+    const [{ n }] = await this.sql.rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM statement_run_files WHERE run_id = $1 AND owner_id = $2`,
+      [runId, ownerId],
+    );
+    if (n === 0) throw DomainError.notFound('This run has no statements yet.');
+    const documents = async function* (this: StatementRuns): AsyncGenerator<PdfDocument> {
+      let after = { code: '', id: '0' };
+      for (;;) {
+        const batch = await this.sql.rows<{ customer_id: string; customer_code: string; statement: Statement | null }>(
+          `SELECT customer_id, customer_code, statement FROM statement_run_files
+            WHERE run_id = $1 AND owner_id = $2 AND (customer_code, customer_id) > ($3, $4::bigint)
+            ORDER BY customer_code, customer_id LIMIT ${MERGED_BATCH}`,
+          [runId, ownerId, after.code, after.id],
+        );
+        for (const file of batch) {
+          const statement =
+            file.statement ??
+            ((await this.queries.execute(new CustomerStatementQuery(ownerId, Number(file.customer_id), row.month))) as StatementWithContact)
+              .statement;
+          // A statement stored before customers had a language is English.
+          yield statementDocument(statement, statement.customer.language ?? 'en');
+        }
+        if (batch.length < MERGED_BATCH) return;
+        const last = batch[batch.length - 1];
+        after = { code: last.customer_code, id: last.customer_id };
+      }
+    }.call(this);
+    return {
+      name: `statements-${row.month}-run-${row.id}.pdf`,
+      pdf: renderPdfStream(documents, { Title: `Statements ${row.month}, run ${row.id}`, Creator: 'Paani' }),
+    };
   }
 
   /** Every statement of a run as one ZIP (one PDF per customer, named by code). */

@@ -7,9 +7,9 @@ import type {
   StatementShare,
   StatementShareLink,
 } from '@paani/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
@@ -167,6 +167,22 @@ export class StatementsController {
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store');
     return zip;
+  }
+
+  @Get('statements/runs/:id/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOperation({
+    summary:
+      "Every statement of a run as ONE merged PDF, each customer from a new page, in the ZIP's order (customer code), streamed as it is laid out; 404 for anyone else's run or a run with no statements yet",
+  })
+  @ApiOkResponse({
+    description: 'The merged PDF (attachment statements-{month}-run-{id}.pdf), sent in chunks as it is made',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @Header('cache-control', 'no-store')
+  async mergedPdf(@CurrentCaller() caller: Caller, @Param('id', RUN_ID) id: number): Promise<StreamableFile> {
+    const { name, pdf } = await this.runs.merged(caller.id, id);
+    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${name}"` });
   }
 
   @Get('statements/runs/:id/statements/:customerId')

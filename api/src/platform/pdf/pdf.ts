@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import pdfmake from 'pdfmake';
+import { bidiLines, hasArabicScript, VisualPiece } from './bidi';
+import { collect, newPdfDocument, renderInto } from './pdf-document';
+
+export { hasArabicScript } from './bidi';
 
 /**
  * The one place PDFs are made (customer statements, owner invoices): pdfmake 0.3 (pdfkit with
  * fontkit, which shapes Arabic script: joined letters, laid out right to left) with two fonts
  * shipped with the app, never fetched at run time: Roboto (from the pdfmake package) for Latin
  * text and Noto Naskh Arabic (api/assets/fonts, SIL OFL 1.1) for Urdu. pdfmake has no bidi of its
- * own, so `text()` splits a string into runs of one direction and lays them out itself (see there).
+ * own, so `text()` cuts a string into lines and runs of one direction and lays them out itself
+ * (bidi.ts).
  */
 
 /** A node of a pdfmake document definition (content, table cells, text runs). */
@@ -16,6 +21,7 @@ export type PdfDocument = Record<string, unknown>;
 
 export const LATIN_FONT = 'Roboto';
 export const URDU_FONT = 'Naskh';
+export const DEFAULT_FONT_SIZE = 9;
 
 /** api/assets/fonts, from the sources (api/src/platform/pdf) or the build (api/dist/api/src/platform/pdf). */
 export function fontsDir(): string {
@@ -28,8 +34,9 @@ export function fontsDir(): string {
 
 let ready = false;
 
-function setUp(): void {
-  if (ready) return;
+/** Loads the fonts into pdfmake's virtual file system once per process (not per document). */
+export function setUpPdf(): typeof pdfmake {
+  if (ready) return pdfmake;
   const roboto = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
   const naskh = fontsDir();
   const files: [string, string][] = [
@@ -48,48 +55,68 @@ function setUp(): void {
     },
     [URDU_FONT]: { normal: 'naskh-regular.ttf', bold: 'naskh-bold.ttf', italics: 'naskh-regular.ttf', bolditalics: 'naskh-bold.ttf' },
   });
-  // A document never reads a file or a URL: everything it shows is in its definition.
+  // Should anything call pdfmake.createPdf directly: no file or URL is ever read for a document.
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
   ready = true;
+  return pdfmake;
 }
 
-/** Renders a document definition (fonts as above, A4) to the bytes of a PDF. */
-export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
-  setUp();
-  const definition = { pageSize: 'A4', ...doc, defaultStyle: { font: LATIN_FONT, fontSize: 9, ...(doc.defaultStyle as object) } };
-  return pdfmake.createPdf(definition).getBuffer();
-}
+/** A document definition with the defaults every PDF of the app has (A4, the Latin font at 9 pt). */
+export const withDefaults = (doc: PdfDocument): PdfDocument => ({
+  pageSize: 'A4',
+  ...doc,
+  defaultStyle: { font: LATIN_FONT, fontSize: DEFAULT_FONT_SIZE, ...(doc.defaultStyle as object) },
+});
 
-/** Arabic-script letters (Urdu, Arabic, Persian) and their presentation forms. */
-const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
-const RUNS =
-  /([\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+(?:\s+[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+)*)/;
-
-/** A left-to-right run inside right-to-left text: its leading spaces go to its end, and back. */
-function mirrorSpaces(part: string): string {
-  const [, before, middle, after] = /^(\s*)([\s\S]*?)(\s*)$/.exec(part)!;
-  return after + middle + before;
-}
-
-export const hasArabicScript = (value: string): boolean => ARABIC.test(value);
+/** pdfmake's metadata keys (`title`, `creator`) as the PDF's Info dictionary has them (`Title`, `Creator`). */
+export const pdfInfo = (info: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries((info ?? {}) as Record<string, string>).map(([key, value]) => [key.charAt(0).toUpperCase() + key.slice(1), value]),
+  );
 
 /**
- * A text node for `value` in either script. Latin-only text is one Roboto run. Text with Urdu in
- * it reads right to left: it is cut into runs (Urdu words with the spaces between them; anything
- * else), each run in its font, and the runs are laid out in reverse order, so numbers and Latin
- * words inside stay left to right. Each Urdu run is shaped whole by fontkit (`fontFeatures: []`
- * makes pdfkit lay the run out at once instead of word by word, which would lose the spaces and
- * the word order), and kept on one line (`noWrap`).
+ * Renders a document definition (fonts as above, A4) to the bytes of a PDF: pdfmake's layout and
+ * renderer on a document whose fonts are parsed once per process (pdf-document.ts).
  */
-export function text(value: string, style: Record<string, unknown> = {}): Record<string, unknown> {
+export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
+  const definition = withDefaults(doc);
+  const pdf = newPdfDocument(setUpPdf(), pdfInfo(definition.info));
+  renderInto(pdf, definition);
+  return collect(pdf);
+}
+
+/** pdfkit's font as pdfmake measures text with it. */
+interface MeasuredFont {
+  widthOfString(text: string, size: number, features?: string[]): number;
+}
+let measurer: ReturnType<typeof newPdfDocument> | null = null;
+
+/** A line's width as pdfmake will measure it: each piece in its font (Urdu pieces shaped whole). */
+function lineWidth(pieces: VisualPiece[], size: number, bold: boolean): number {
+  // A document that is never ended, only asked for its fonts.
+  measurer ??= newPdfDocument(setUpPdf());
+  const font = (rtl: boolean) => measurer!.provideFont(rtl ? URDU_FONT : LATIN_FONT, bold, false) as unknown as MeasuredFont;
+  return pieces.reduce((sum, piece) => sum + font(piece.rtl).widthOfString(piece.text, size, piece.rtl ? [] : undefined), 0);
+}
+
+/** One laid-out line: its pieces in visual order, each in its font, on one line. */
+const inlines = (pieces: VisualPiece[]) =>
+  pieces.map((piece) => (piece.rtl ? { text: piece.text, font: URDU_FONT, fontFeatures: [] } : { text: piece.text, font: LATIN_FONT }));
+
+/**
+ * A text node for `value` in either script. Latin-only text is one Roboto run (pdfmake wraps it).
+ * Text with Urdu in it goes through bidi.ts: cut into lines of at most `width` points (measured as
+ * pdfmake measures, at the style's size; one line when no width is given), each line's runs put
+ * in visual order, each run in its font, so numbers, codes and Latin words inside Urdu stay left
+ * to right. Each Urdu piece is shaped whole by fontkit (`fontFeatures: []` makes pdfkit lay the
+ * piece out at once instead of word by word, which would lose the spaces and the word order), and
+ * each line is kept whole (`noWrap`): the wrapping is done here, in logical order.
+ */
+export function text(value: string, style: Record<string, unknown> = {}, width?: number): Record<string, unknown> {
   if (!hasArabicScript(value)) return { text: value, font: LATIN_FONT, ...style };
-  const runs = value
-    .split(RUNS)
-    .filter((part) => part.length > 0)
-    .map((part) =>
-      hasArabicScript(part) ? { text: part, font: URDU_FONT, fontFeatures: [] } : { text: mirrorSpaces(part), font: LATIN_FONT },
-    )
-    .reverse();
-  return { text: runs, noWrap: true, ...style };
+  const size = typeof style.fontSize === 'number' ? style.fontSize : DEFAULT_FONT_SIZE;
+  const lines = bidiLines(value, (pieces) => lineWidth(pieces, size, style.bold === true), width);
+  if (lines.length === 1) return { text: inlines(lines[0]), noWrap: true, ...style };
+  return { stack: lines.map((line) => ({ text: inlines(line), noWrap: true })), ...style };
 }

@@ -66,3 +66,6 @@ export const downloadRunStatement = async (runId: number, customerId: number) =>
   saveFile(await downloadFile(`/filter-owner/statements/runs/${runId}/statements/${customerId}`));
 
 export const downloadRunZip = async (runId: number) => saveFile(await downloadFile(`/filter-owner/statements/runs/${runId}/zip`));
+
+/** The whole run as one PDF (each customer from a new page), streamed by the API. */
+export const downloadRunPdf = async (runId: number) => saveFile(await downloadFile(`/filter-owner/statements/runs/${runId}/pdf`));

@@ -19,6 +19,13 @@ export function plantToday(plant: Pick<Plant, 'id'> | null | undefined, now = ne
   return dayIn(zone || DEFAULT_TIME_ZONE, now);
 }
 
+/** The plant's day `days` before its today (a default range's start: 'the last 30 days' of the plant, not of the browser's zone). */
+export function plantDaysAgo(plant: Pick<Plant, 'id'> | null | undefined, days: number, now = new Date()): string {
+  const day = new Date(`${plantToday(plant, now)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - days);
+  return day.toISOString().slice(0, 10);
+}
+
 export const isDay = (value: string | null | undefined): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));
 
 export const DAILY_ENTRIES_PATH = '/filter-owner/daily-entries';

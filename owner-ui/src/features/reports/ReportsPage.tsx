@@ -18,13 +18,7 @@ import { saveReportCsv } from './report-csv';
 import { ReportTableView } from './ReportTableView';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { useSearchPatch } from '../../lib/search-patch';
-
-/** YYYY-MM-DD `days` before today on this device (the default range; the server counts the plant's days). */
-export function daysAgo(days: number, now = new Date()): string {
-  const date = new Date(now);
-  date.setDate(date.getDate() - days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+import { plantDaysAgo } from '../daily-entries/plant-day';
 
 export default function ReportsPage() {
   const { t } = useTranslation('reports');
@@ -37,12 +31,13 @@ export default function ReportsPage() {
 /** Report, range, area and rider live in the URL, so a reload or a shared link shows the same report. */
 function useReportParams(): { name: ReportName; filters: ReportFilters; change: (update: Record<string, string>) => void } {
   const [params, patch] = useSearchPatch();
+  const { selectedPlant } = usePlants();
   const asked = params.get('report') as ReportName | null;
   const name = asked && REPORT_NAMES.includes(asked) ? asked : 'daily-sales';
   const area = Number(params.get('area_id'));
   const rider = Number(params.get('employee_id'));
-  const from = params.get('from') ?? daysAgo(29);
-  const to = params.get('to') ?? daysAgo(0);
+  const from = params.get('from') ?? plantDaysAgo(selectedPlant, 29);
+  const to = params.get('to') ?? plantDaysAgo(selectedPlant, 0);
   const filters = useMemo<ReportFilters>(
     () => ({ from, to, ...(area > 0 ? { area_id: area } : {}), ...(rider > 0 ? { employee_id: rider } : {}) }),
     [from, to, area, rider],

@@ -28,13 +28,7 @@ import { PageLoading } from '../../shell/AppShell';
 import { CloseDayDialog } from './CloseDayDialog';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { useSearchPatch } from '../../lib/search-patch';
-
-/** YYYY-MM-DD `days` before today on this device (the list's default range; the server judges days by the plant's zone). */
-function daysAgo(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() - days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
+import { plantDaysAgo } from '../daily-entries/plant-day';
 
 const signed = (value: number | null, format: (n: number) => string) =>
   value === null ? '–' : value > 0 ? `+${format(value)}` : format(value);
@@ -51,11 +45,12 @@ export default function RiderDaysPage() {
 /** Range, status and rider live in the URL, so a reload or a shared link shows the same days. */
 function useFilters(): [RiderDayFilters, (change: Partial<Record<keyof RiderDayFilters, string>>) => void] {
   const [params, patch] = useSearchPatch();
+  const { selectedPlant } = usePlants();
   const status = params.get('status');
   const rider = Number(params.get('employee_id'));
   const filters: RiderDayFilters = {
-    from: params.get('from') ?? daysAgo(6),
-    to: params.get('to') ?? daysAgo(0),
+    from: params.get('from') ?? plantDaysAgo(selectedPlant, 6),
+    to: params.get('to') ?? plantDaysAgo(selectedPlant, 0),
     ...(status === 'unclosed' || status === 'closed' ? { status } : {}),
     ...(rider > 0 ? { employee_id: rider } : {}),
   };

@@ -4,6 +4,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
+import { AuthProvider } from '../../auth/AuthContext';
+import { applyPreferences, PREFERENCE_STORAGE } from '../../i18n/preferences';
 import { stubApi } from '../../test/api-stub';
 import '../../i18n';
 import SharedStatementPage from './SharedStatementPage';
@@ -28,16 +30,37 @@ function renderPage() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[`/s/${TOKEN}`]}>
-        <Routes>
-          <Route path="/s/:token" element={<SharedStatementPage />} />
-        </Routes>
+        <AuthProvider>
+          <Routes>
+            <Route path="/s/:token" element={<SharedStatementPage />} />
+          </Routes>
+        </AuthProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
 describe('the shared statement page', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    applyPreferences({ language: 'en', digits: 'latn' });
+    localStorage.clear();
+  });
+
+  it("opens in the customer's language when this phone has not chosen one, and keeps a phone's own choice", async () => {
+    localStorage.clear();
+    stubApi(() => ({ ...STATEMENT, customer: { ...STATEMENT.customer, language: 'ur' } }));
+    const first = renderPage();
+    await screen.findByText('نومبر 2026 کا بل');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem(PREFERENCE_STORAGE.language)).toBe('ur');
+    first.unmount();
+
+    applyPreferences({ language: 'en' });
+    renderPage();
+    await screen.findByText('Statement for November 2026');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
 
   it('shows the month day by day and sends the answers', async () => {
     const calls = stubApi((call) => (call.method === 'GET' ? STATEMENT : { answer: 'correct', message: null }));

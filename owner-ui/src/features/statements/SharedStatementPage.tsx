@@ -16,27 +16,44 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
 import { useAnswerSharedStatement, useSharedStatement } from '../../api/statements/shared-statement';
+import { LanguageMenu } from '../../components/LanguageMenu';
+import { applyPreferences, PREFERENCE_STORAGE } from '../../i18n/preferences';
+import { formatDateTime } from '../../lib/format';
 
 const MAX_MESSAGE = 500;
 const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat('en-PK', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-PK', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-const instantLabel = (instant: string) => new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium' }).format(new Date(instant));
+  formatDateTime(new Date(`${month}-01T00:00:00Z`), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayLabel = (date: string) => formatDateTime(new Date(`${date}T00:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const instantLabel = (instant: string) => formatDateTime(new Date(instant), { dateStyle: 'medium' });
+
+/**
+ * The page opens in the customer's language (a field of the customer) unless this device has
+ * chosen one; the switcher on the page changes it for this device.
+ */
+function useCustomerLanguage(statement: PublicStatement | undefined): void {
+  const language = statement?.customer.language;
+  useEffect(() => {
+    if (language && localStorage.getItem(PREFERENCE_STORAGE.language) === null) applyPreferences({ language });
+  }, [language]);
+}
 
 /** /s/{token}: a customer's statement on a phone, opened from a share link without signing in, and their answer to it. */
 export default function SharedStatementPage() {
   const { token = '' } = useParams();
   const { t } = useTranslation('statements');
   const statement = useSharedStatement(token);
+  useCustomerLanguage(statement.data);
 
   return (
     <Box component="main" sx={{ maxWidth: 560, mx: 'auto', p: { xs: 1.5, sm: 3 } }}>
+      <Stack direction="row" justifyContent="flex-end">
+        <LanguageMenu variant="button" />
+      </Stack>
       {statement.isPending ? (
         <Stack direction="row" spacing={1.5} alignItems="center" sx={{ p: 3 }} role="status">
           <CircularProgress size={22} />

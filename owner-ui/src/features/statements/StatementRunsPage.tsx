@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import {
   Alert,
@@ -27,6 +28,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAreas } from '../../api/areas/get-areas';
 import { errorMessage } from '../../api/client';
 import {
+  downloadRunPdf,
   downloadRunStatement,
   downloadRunZip,
   shareStatement,
@@ -157,6 +159,7 @@ function StatementRunsScreen({ plantId }: { plantId: number }) {
 
 function RunCard({ run }: { run: StatementRunDetail }) {
   const { t } = useTranslation('statements');
+  const { t: tRuns } = useTranslation('statementRuns');
   const toast = useToast();
   const running = run.status === 'queued' || run.status === 'running';
   const download = (work: Promise<void>) =>
@@ -175,6 +178,9 @@ function RunCard({ run }: { run: StatementRunDetail }) {
               <Stack direction="row" spacing={1}>
                 <Button startIcon={<DownloadIcon />} onClick={() => download(downloadRunZip(run.id))}>
                   {t('runs.zip')}
+                </Button>
+                <Button startIcon={<PictureAsPdfIcon />} title={tRuns('mergedPdfHint')} onClick={() => download(downloadRunPdf(run.id))}>
+                  {tRuns('mergedPdf')}
                 </Button>
                 <Button
                   variant="contained"

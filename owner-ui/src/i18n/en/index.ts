@@ -20,6 +20,7 @@ import { rider } from './rider';
 import { riderDays } from './riderDays';
 import { shared } from './shared';
 import { signIn } from './signIn';
+import { statementRuns } from './statementRuns';
 import { statements } from './statements';
 
 /** The English resources, one namespace per feature. English is the source: its keys are the contract. */
@@ -35,6 +36,7 @@ export const en = {
   riderDays,
   deliverySchedule,
   statements,
+  statementRuns,
   reports,
   reminders,
   // The owner app's frame and screens moved to i18n for issue 17.
