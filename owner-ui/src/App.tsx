@@ -46,14 +46,7 @@ function Home() {
   const { user } = useAuth();
   const target = dashboardPathFor(user?.role);
   if (target !== '/') return <RedirectTo path={target} />;
-  return (
-    <PlaceholderPage
-      title="Welcome to Paani"
-      description="There is nothing to manage here for your account yet."
-      priority="low"
-      estimatedRelease="Later"
-    />
-  );
+  return <PlaceholderPage page="home" priority="low" />;
 }
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;

@@ -1,4 +1,5 @@
 import { ERROR_CODES, type Envelope } from '@paani/contracts';
+import i18next from 'i18next';
 import { STORAGE, storedPlantId } from '../lib/storage';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -20,9 +21,10 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR = 'Network error. Please check your connection.';
-export const SERVER_ERROR = 'Server error. Please try again later.';
-export const FORBIDDEN_ERROR = 'You do not have permission to perform this action';
+// The client's own messages, in the language on screen when the request fails (`app:errors`).
+const networkError = () => i18next.t('app:errors.network');
+const serverError = () => i18next.t('app:errors.server');
+const timedOut = () => i18next.t('app:errors.timeout');
 
 // 20 s per request; on time-out up to 2 retries, each 1.5 times longer (at most 30 s), after 1 s then 2 s (docs/product.md#rules).
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -81,11 +83,11 @@ async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs: numbe
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function defaultMessage(status: number): string {
-  if (status === 403) return FORBIDDEN_ERROR;
-  if (status === 422) return 'Validation failed';
-  if (status === 423) return 'Onboarding is currently disabled.';
-  if (status >= 500) return SERVER_ERROR;
-  return `Request failed (${status})`;
+  if (status === 403) return i18next.t('app:errors.forbidden');
+  if (status === 422) return i18next.t('app:errors.validation');
+  if (status === 423) return i18next.t('app:errors.onboardingDisabled');
+  if (status >= 500) return serverError();
+  return i18next.t('app:errors.failed', { status });
 }
 
 /** The one place that calls fetch: bearer token, time-outs and retries, the envelope, 401 handling. */
@@ -113,11 +115,7 @@ export async function request<T>(method: string, path: string, options: RequestO
         timeoutMs = Math.min(timeoutMs * 1.5, MAX_TIMEOUT_MS);
         continue;
       }
-      throw new ApiError(
-        error instanceof TimeoutError ? 'Request timed out. Please try again.' : NETWORK_ERROR,
-        0,
-        ERROR_CODES.networkError,
-      );
+      throw new ApiError(error instanceof TimeoutError ? timedOut() : networkError(), 0, ERROR_CODES.networkError);
     }
   }
 
@@ -131,7 +129,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   // A 403 on a plant-scoped call means the stored plant is not the caller's; forget it (docs/product.md#owner-app).
   if (response.status === 403 && options.plantScoped) localStorage.removeItem(STORAGE.selectedPlantId);
-  const message = response.status >= 500 ? SERVER_ERROR : body?.message || defaultMessage(response.status);
+  const message = response.status >= 500 ? serverError() : body?.message || defaultMessage(response.status);
   throw new ApiError(message, response.status, body?.error_code, body?.errors, body?.data);
 }
 
@@ -156,7 +154,7 @@ export async function downloadFile(path: string, options: RequestOptions = {}): 
       options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     );
   } catch (error) {
-    throw new ApiError(error instanceof TimeoutError ? 'Request timed out. Please try again.' : NETWORK_ERROR, 0, ERROR_CODES.networkError);
+    throw new ApiError(error instanceof TimeoutError ? timedOut() : networkError(), 0, ERROR_CODES.networkError);
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Envelope<unknown> | null;

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, setUnauthorizedHandler } from '../api/client';
 import { getProfile } from '../api/auth/get-profile';
@@ -41,6 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { t } = useTranslation('app');
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
@@ -65,21 +67,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .catch(() => undefined);
   }, []);
 
-  const login = useCallback(async (email: string, password: string) => {
-    let response;
-    try {
-      response = await signIn({ email, password });
-    } catch (error) {
-      throw new Error(errorMessage(error, 'Login failed'));
-    }
-    if (!response.success || !response.data?.token || !response.data.user) throw new Error(response.message || 'Login failed');
-    const signedIn = { ...response.data.user, role: response.data.user.role ?? 'filter_owner' };
-    localStorage.setItem(STORAGE.token, response.data.token);
-    writeJson(STORAGE.user, signedIn);
-    setUser(signedIn);
-    setStatus('signedIn');
-    return signedIn;
-  }, []);
+  const login = useCallback(
+    async (email: string, password: string) => {
+      let response;
+      try {
+        response = await signIn({ email, password });
+      } catch (error) {
+        throw new Error(errorMessage(error, t('auth.loginFailed')));
+      }
+      if (!response.success || !response.data?.token || !response.data.user) throw new Error(response.message || t('auth.loginFailed'));
+      const signedIn = { ...response.data.user, role: response.data.user.role ?? 'filter_owner' };
+      localStorage.setItem(STORAGE.token, response.data.token);
+      writeJson(STORAGE.user, signedIn);
+      setUser(signedIn);
+      setStatus('signedIn');
+      return signedIn;
+    },
+    [t],
+  );
 
   const logout = useCallback(async () => {
     await signOut().catch(() => undefined);
@@ -88,9 +93,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     setUser(null);
     setStatus('signedOut');
-    toast({ title: 'Logged out successfully', variant: 'success' });
+    toast({ title: t('auth.loggedOut'), variant: 'success' });
     navigate('/login', { replace: true });
-  }, [navigate, queryClient, toast]);
+  }, [navigate, queryClient, toast, t]);
 
   const updateUser = useCallback((next: User) => {
     writeJson(STORAGE.user, next);

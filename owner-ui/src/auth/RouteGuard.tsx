@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@paani/contracts';
 import { PageLoading } from '../shell/PageLoading';
@@ -8,8 +9,9 @@ import { dashboardPathFor, usesConsole } from './landing';
 
 /** The console is another app on the same server: leaving for it is a full page load. */
 function LeaveForConsole({ path }: { path: string }) {
+  const { t } = useTranslation('app');
   useEffect(() => window.location.replace(path), [path]);
-  return <PageLoading text={`Redirecting to ${path}...`} />;
+  return <PageLoading text={t('redirecting', { path })} />;
 }
 
 export function RedirectTo({ path }: { path: string }) {

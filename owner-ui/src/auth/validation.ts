@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { z } from 'zod';
+import { message } from '../i18n/translate';
 
 // The sign-in rules of spec section 5, shared by the form and its tests.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,9 +11,24 @@ const isMobile = (value: string) => MOBILE_PATTERN.test(value.replace(/[\s\-().]
 export const loginSchema = z.object({
   email: z
     .string()
-    .min(1, 'Email is required')
-    .refine((value) => EMAIL_PATTERN.test(value.trim()) || isMobile(value.trim()), 'Please enter a valid email address'),
-  password: z.string().min(1, 'Password is required').min(6, 'Password must be at least 6 characters'),
+    .min(
+      1,
+      message(() => i18next.t('app:validation.emailRequired')),
+    )
+    .refine(
+      (value) => EMAIL_PATTERN.test(value.trim()) || isMobile(value.trim()),
+      message(() => i18next.t('app:validation.emailInvalid')),
+    ),
+  password: z
+    .string()
+    .min(
+      1,
+      message(() => i18next.t('app:validation.passwordRequired')),
+    )
+    .min(
+      6,
+      message(() => i18next.t('app:validation.passwordTooShort')),
+    ),
 });
 
 export type LoginForm = z.infer<typeof loginSchema>;

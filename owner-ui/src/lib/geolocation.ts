@@ -1,4 +1,4 @@
-// Browser geolocation with the two screens' (plant settings, the wizard) own settings and messages.
+// Browser geolocation with the two screens' (plant settings, the wizard) own settings; their messages are in i18n.
 
 export interface Coordinates {
   latitude: number;
@@ -11,21 +11,8 @@ export type GeolocationOutcome =
 export const WIZARD_GEOLOCATION = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 };
 export const SETTINGS_GEOLOCATION = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 300_000 };
 
-export const WIZARD_GEOLOCATION_MESSAGES: Record<Exclude<GeolocationOutcome, { ok: true }>['reason'], string> = {
-  denied: 'Location permission denied. Please enable location access.',
-  unavailable: 'Location information is unavailable.',
-  timeout: 'Location request timed out.',
-  unsupported: 'Geolocation is not supported by this browser.',
-  other: 'Could not get your current location. Please enter coordinates manually.',
-};
-
-export const SETTINGS_GEOLOCATION_MESSAGES: typeof WIZARD_GEOLOCATION_MESSAGES = {
-  denied: 'Location access denied. Please enable location permissions and try again.',
-  unavailable: 'Location information unavailable. Please enter coordinates manually.',
-  timeout: 'Location request timed out. Please try again or enter manually.',
-  unsupported: 'Geolocation is not supported by this browser. Please enter coordinates manually.',
-  other: 'Could not get your current location.',
-};
+/** Why no position came; the words for each are `plants:geolocation.wizard.<reason>` and `.settings.<reason>`. */
+export type GeolocationFailure = Exclude<GeolocationOutcome, { ok: true }>['reason'];
 
 export function currentPosition(options: PositionOptions): Promise<GeolocationOutcome> {
   if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve({ ok: false, reason: 'unsupported' });

@@ -1,21 +1,25 @@
 import { formatPkr, toNumber, type SubscriptionPackage } from '@paani/contracts';
+import i18next from 'i18next';
 
 // max_plants 0 means unlimited (999 for derived limits); the Free plan fallback (docs/product.md#rules).
 export const UNLIMITED_PLANTS = 999;
 
-export const FREE_PLAN: SubscriptionPackage = {
-  id: 0,
-  name: 'Free',
-  price_per_month: 0,
-  max_plants: 1,
-  max_customers: 50,
-  max_employees: 2,
-  features: ['Basic dashboard', 'Customer management', 'Daily entry tracking'],
-};
+// Texts here are looked up when called, in the language on screen; the screens calling them re-render on a switch.
+export function freePlan(): SubscriptionPackage {
+  return {
+    id: 0,
+    name: i18next.t('billing:plans.free'),
+    price_per_month: 0,
+    max_plants: 1,
+    max_customers: 50,
+    max_employees: 2,
+    features: [i18next.t('billing:plans.freeDashboard'), i18next.t('billing:plans.freeCustomers'), i18next.t('billing:plans.freeEntries')],
+  };
+}
 
 export function plantLimitText(maxPlants: number | null | undefined): string {
   const max = toNumber(maxPlants);
-  return max === 0 ? 'Unlimited plants' : `Up to ${max} ${max === 1 ? 'plant' : 'plants'}`;
+  return max === 0 ? i18next.t('billing:plans.unlimitedPlants') : i18next.t('billing:plans.upToPlants', { count: max });
 }
 
 export function planPrice(plan: Pick<SubscriptionPackage, 'price_per_month' | 'formatted_price'>): string {
@@ -23,7 +27,7 @@ export function planPrice(plan: Pick<SubscriptionPackage, 'price_per_month' | 'f
 }
 
 export function planFeatures(plan: Pick<SubscriptionPackage, 'features'>): string[] {
-  return plan.features && plan.features.length > 0 ? plan.features : ['Basic features included'];
+  return plan.features && plan.features.length > 0 ? plan.features : [i18next.t('billing:plans.basicFeatures')];
 }
 
 /** A plan card shows at most 3 features plus '+N more'. */

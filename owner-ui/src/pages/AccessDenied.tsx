@@ -1,17 +1,19 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import type { Role } from '@paani/contracts';
+import { useTranslation } from 'react-i18next';
 
 export function AccessDenied({ requiredRole }: { requiredRole: Role }) {
-  const hint = requiredRole === 'filter_owner' ? 'This page is for filter owners only.' : 'This page is for super administrators only.';
+  const { t } = useTranslation('app');
+  const hint = requiredRole === 'filter_owner' ? t('accessDenied.ownersOnly') : t('accessDenied.adminsOnly');
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Stack spacing={1.5} alignItems="center" textAlign="center" sx={{ maxWidth: 420 }}>
         <LockOutlinedIcon color="error" sx={{ fontSize: 48 }} aria-hidden />
         <Typography variant="h4" component="h1" fontWeight={700}>
-          Access Denied
+          {t('accessDenied.title')}
         </Typography>
-        <Typography>You don't have permission to access this page.</Typography>
+        <Typography>{t('accessDenied.text')}</Typography>
         <Typography variant="body2" color="text.secondary">
           {hint}
         </Typography>
@@ -23,7 +25,7 @@ export function AccessDenied({ requiredRole }: { requiredRole: Role }) {
             else window.location.assign('/');
           }}
         >
-          Go back
+          {t('accessDenied.goBack')}
         </Link>
       </Stack>
     </Box>

@@ -15,7 +15,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useOwnerDashboard } from '../api/dashboard/get-owner-dashboard';
 import { useOnboardingEnabled } from '../api/onboarding/get-system-status';
@@ -46,9 +47,13 @@ function StatCard({ label, value, testId }: { label: string; value: string; test
   );
 }
 
-function Detail({ label, value }: { label: string; value: ReactNode }) {
+const ENTRY_STATUSES = ['delivered', 'not_home', 'refused', 'skipped'] as const;
+const isEntryStatus = (status: string): status is (typeof ENTRY_STATUSES)[number] => (ENTRY_STATUSES as readonly string[]).includes(status);
+
+/** One line of the plant overview; its test id is its English name's (`detail-can-rate`), whatever the language. */
+function Detail({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
-    <Stack direction="row" justifyContent="space-between" spacing={2} data-testid={`detail-${label.toLowerCase().replace(/\W+/g, '-')}`}>
+    <Stack direction="row" justifyContent="space-between" spacing={2} data-testid={`detail-${testId}`}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -69,6 +74,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function NoPlants() {
+  const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   // The dashboard treats a failed check as 'disabled' (spec section 4).
   const system = useOnboardingEnabled({ whenUnknown: false });
@@ -76,21 +82,21 @@ function NoPlants() {
     if (system.data === true) navigate('/filter-owner/onboarding', { replace: true });
   }, [system.data, navigate]);
   if (system.isPending) return <PageLoading />;
-  if (system.data) return <PageLoading text="Redirecting to /filter-owner/onboarding..." />;
+  if (system.data) return <PageLoading text={t('noPlants.redirecting')} />;
   return (
     <Card sx={{ maxWidth: 560, mx: 'auto', mt: 4 }}>
       <CardContent>
         <Stack spacing={2} alignItems="center" textAlign="center">
           <Typography variant="h5" component="h1" fontWeight={700}>
-            System Setup Required
+            {t('noPlants.title')}
           </Typography>
-          <Typography color="text.secondary">You have no filter plants yet. Create one in Plant Management to start.</Typography>
+          <Typography color="text.secondary">{t('noPlants.text')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button variant="outlined" onClick={() => window.location.reload()}>
-              Refresh Page
+              {t('noPlants.refresh')}
             </Button>
             <Button variant="contained" onClick={() => navigate('/filter-owner/plants')}>
-              Go to Plant Management
+              {t('noPlants.toPlants')}
             </Button>
           </Stack>
         </Stack>
@@ -100,6 +106,7 @@ function NoPlants() {
 }
 
 export default function DashboardPage() {
+  const { t } = useTranslation(['dashboard', 'billing']);
   const navigate = useNavigate();
   const { plants, selectedPlant, isLoading } = usePlants();
   // While the plants load, the remembered plant's figures are already on their way.
@@ -108,7 +115,8 @@ export default function DashboardPage() {
   const data = dashboard.data?.data;
   const usingSample = dashboard.data?.sample ?? false;
   const stats = data?.stats ?? SAMPLE_DASHBOARD.stats;
-  const alerts = useMemo(() => ownerAlerts(stats), [stats]);
+  // Worked out on every render: a language switch re-renders, and their own texts follow it.
+  const alerts = ownerAlerts(stats);
 
   if (!isLoading && plants.length === 0) return <NoPlants />;
   if (!data) return <PageLoading />;
@@ -128,10 +136,10 @@ export default function DashboardPage() {
       >
         <Box>
           <Typography variant="h4" component="h1" fontWeight={700}>
-            Filter Owner Dashboard
+            {t('title')}
           </Typography>
           <Typography color="text.secondary">
-            {selectedPlant ? `${selectedPlant.name} · ${selectedPlant.code}` : 'Business overview'}
+            {selectedPlant ? t('plantLine', { name: selectedPlant.name, code: selectedPlant.code }) : t('overview')}
           </Typography>
         </Box>
         <Button
@@ -139,10 +147,10 @@ export default function DashboardPage() {
           startIcon={<BoltIcon />}
           onClick={() => navigate(selectedPlant ? dailyEntriesLink(selectedPlant) : '/filter-owner/daily-entries')}
         >
-          Quick Entry
+          {t('quickEntry')}
         </Button>
       </Stack>
-      {usingSample && <Alert severity="info">Live figures are unavailable right now; showing sample data.</Alert>}
+      {usingSample && <Alert severity="info">{t('sample')}</Alert>}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <CurrentPlanCard />
@@ -150,16 +158,16 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 6 }}>
-              <StatCard label="Today's Revenue" value={formatMoney(stats.today_revenue)} testId="stat-revenue" />
+              <StatCard label={t('stats.revenue')} value={formatMoney(stats.today_revenue)} testId="stat-revenue" />
             </Grid>
             <Grid size={{ xs: 6 }}>
-              <StatCard label="Today's Deliveries" value={formatNumber(stats.today_deliveries)} testId="stat-deliveries" />
+              <StatCard label={t('stats.deliveries')} value={formatNumber(stats.today_deliveries)} testId="stat-deliveries" />
             </Grid>
             <Grid size={{ xs: 6 }}>
-              <StatCard label="Total Customers" value={formatNumber(stats.total_customers)} testId="stat-customers" />
+              <StatCard label={t('stats.customers')} value={formatNumber(stats.total_customers)} testId="stat-customers" />
             </Grid>
             <Grid size={{ xs: 6 }}>
-              <StatCard label="Pending Balance" value={formatMoney(stats.pending_balance)} testId="stat-pending" />
+              <StatCard label={t('stats.pending')} value={formatMoney(stats.pending_balance)} testId="stat-pending" />
             </Grid>
           </Grid>
         </Grid>
@@ -168,40 +176,41 @@ export default function DashboardPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            Plant Overview
+            {t('plantOverview')}
           </Typography>
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Section title="Plant Details">
-                <Detail label="Code" value={plant?.code ?? '—'} />
-                <Detail label="Address" value={plant?.address ?? '—'} />
-                <Detail label="Phone" value={plant?.phone ?? '—'} />
-                <Detail label="Can Rate" value={formatCanRate(plant?.default_can_rate)} />
+              <Section title={t('details.title')}>
+                <Detail label={t('details.code')} testId="code" value={plant?.code ?? '—'} />
+                <Detail label={t('details.address')} testId="address" value={plant?.address ?? '—'} />
+                <Detail label={t('details.phone')} testId="phone" value={plant?.phone ?? '—'} />
+                <Detail label={t('details.canRate')} testId="can-rate" value={formatCanRate(plant?.default_can_rate)} />
               </Section>
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Section title="Operations">
-                <Detail label="Areas" value={formatNumber(stats.total_areas)} />
-                <Detail label="Staff" value={formatNumber(stats.total_employees)} />
-                <Detail label="Customers" value={formatNumber(stats.total_customers)} />
+              <Section title={t('operations.title')}>
+                <Detail label={t('operations.areas')} testId="areas" value={formatNumber(stats.total_areas)} />
+                <Detail label={t('operations.staff')} testId="staff" value={formatNumber(stats.total_employees)} />
+                <Detail label={t('operations.customers')} testId="customers" value={formatNumber(stats.total_customers)} />
               </Section>
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Section title="Today's Performance">
-                <Detail label="Bottles delivered" value={formatNumber(stats.today_deliveries)} />
-                <Detail label="Revenue" value={formatMoney(stats.today_revenue)} />
-                <Detail label="Pending balance" value={formatMoney(stats.pending_balance)} />
+              <Section title={t('today.title')}>
+                <Detail label={t('today.bottles')} testId="bottles-delivered" value={formatNumber(stats.today_deliveries)} />
+                <Detail label={t('today.revenue')} testId="revenue" value={formatMoney(stats.today_revenue)} />
+                <Detail label={t('today.pending')} testId="pending-balance" value={formatMoney(stats.pending_balance)} />
               </Section>
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Section title="Subscription">
-                <Detail label="Plan" value={plan?.name ?? 'Free'} />
-                <Detail label="Monthly fee" value={formatMoney(plan?.monthly_fee ?? 0)} />
+              <Section title={t('subscription.title')}>
+                <Detail label={t('subscription.plan')} testId="plan" value={plan?.name ?? t('billing:plans.free')} />
+                <Detail label={t('subscription.fee')} testId="monthly-fee" value={formatMoney(plan?.monthly_fee ?? 0)} />
                 <Detail
-                  label="Max plants"
+                  label={t('subscription.maxPlants')}
+                  testId="max-plants"
                   value={plantLimitText('max_plants' in (plan ?? {}) ? (plan as { max_plants?: number }).max_plants : 1)}
                 />
-                <Detail label="Usage" value={`${Math.round(usage)}%`} />
+                <Detail label={t('subscription.usage')} testId="usage" value={`${Math.round(usage)}%`} />
               </Section>
             </Grid>
           </Grid>
@@ -216,7 +225,7 @@ export default function DashboardPage() {
           <Card sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                Important Notifications
+                {t('notifications')}
               </Typography>
               <Stack spacing={1} data-testid="dashboard-alerts">
                 {alerts.map((alert) => (
@@ -233,24 +242,24 @@ export default function DashboardPage() {
             <CardContent>
               <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
                 <Typography variant="h6" component="h2">
-                  Today's Operations
+                  {t('todayOperations')}
                 </Typography>
                 <Button size="small" onClick={() => navigate('/filter-owner/daily-entries')}>
-                  View All
+                  {t('viewAll')}
                 </Button>
               </Stack>
               {entries.length === 0 ? (
-                <Typography color="text.secondary">No deliveries recorded today.</Typography>
+                <Typography color="text.secondary">{t('noDeliveries')}</Typography>
               ) : (
                 <Box sx={{ overflowX: 'auto' }}>
                   <Table size="small">
                     <TableHead>
                       <TableRow>
-                        <TableCell>Customer</TableCell>
-                        <TableCell>Area</TableCell>
-                        <TableCell align="right">Bottles</TableCell>
-                        <TableCell align="right">Amount</TableCell>
-                        <TableCell>Status</TableCell>
+                        <TableCell>{t('columns.customer')}</TableCell>
+                        <TableCell>{t('columns.area')}</TableCell>
+                        <TableCell align="right">{t('columns.bottles')}</TableCell>
+                        <TableCell align="right">{t('columns.amount')}</TableCell>
+                        <TableCell>{t('columns.status')}</TableCell>
                       </TableRow>
                     </TableHead>
                     <TableBody>
@@ -263,7 +272,7 @@ export default function DashboardPage() {
                           <TableCell>
                             <Chip
                               size="small"
-                              label={entry.status.replace('_', ' ')}
+                              label={isEntryStatus(entry.status) ? t(`entryStatus.${entry.status}`) : entry.status.replace('_', ' ')}
                               color={entry.status === 'delivered' ? 'success' : 'default'}
                               variant="outlined"
                             />

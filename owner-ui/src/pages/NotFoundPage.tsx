@@ -1,7 +1,9 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation('app');
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Stack spacing={2} alignItems="center" textAlign="center">
@@ -9,10 +11,10 @@ export default function NotFoundPage() {
           404
         </Typography>
         <Typography variant="h5" component="h1">
-          Oops! Page not found
+          {t('notFound.title')}
         </Typography>
         <Button component={RouterLink} to="/" variant="contained">
-          Return to Home
+          {t('notFound.home')}
         </Button>
       </Stack>
     </Box>

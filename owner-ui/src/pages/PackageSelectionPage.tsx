@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { markFirstLoginCompleted } from '../api/auth/mark-first-login-completed';
@@ -32,6 +33,7 @@ export default function PackageSelectionPage() {
   const { user, updateUser } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation('billing');
   const [choosing, setChoosing] = useState<number | null>(null);
   const packages = useAvailablePackages();
   const current = useCurrentPackage();
@@ -46,12 +48,12 @@ export default function PackageSelectionPage() {
     },
     {
       onSuccess: () => {
-        toast({ title: 'Package selected successfully', variant: 'success' });
+        toast({ title: t('packages.selected'), variant: 'success' });
         navigate('/filter-owner/onboarding', { replace: true });
       },
       onError: (error) => {
         setChoosing(null);
-        toast({ title: 'Selection Failed', description: errorMessage(error, 'Failed to select package'), variant: 'error' });
+        toast({ title: t('packages.failed'), description: errorMessage(error, t('packages.failedText')), variant: 'error' });
       },
     },
   );
@@ -60,16 +62,16 @@ export default function PackageSelectionPage() {
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 6 } }}>
       <Stack spacing={1} alignItems="center" textAlign="center" sx={{ mb: 4 }}>
         <Typography variant="h4" component="h1" fontWeight={700}>
-          Choose Your Subscription Plan
+          {t('packages.title')}
         </Typography>
-        <Typography color="text.secondary">Pick the plan that fits your business. You can change it later.</Typography>
+        <Typography color="text.secondary">{t('packages.subtitle')}</Typography>
       </Stack>
-      {packages.isPending && <PageLoading text="Loading packages..." />}
+      {packages.isPending && <PageLoading text={t('packages.loading')} />}
       {packages.isError && (
         <Stack alignItems="center" spacing={2}>
-          <Alert severity="error">{errorMessage(packages.error, 'Failed to load packages')}</Alert>
+          <Alert severity="error">{errorMessage(packages.error, t('packages.loadFailed'))}</Alert>
           <Button variant="contained" onClick={() => packages.refetch()}>
-            Retry
+            {t('packages.retry')}
           </Button>
         </Stack>
       )}
@@ -93,13 +95,13 @@ export default function PackageSelectionPage() {
                     <Typography variant="h6" component="h2">
                       {plan.name}
                     </Typography>
-                    {plan.is_popular && <Chip label="Most Popular" color="primary" size="small" />}
+                    {plan.is_popular && <Chip label={t('packages.popular')} color="primary" size="small" />}
                   </Stack>
-                  {currentId === plan.id && <Chip label="Current plan" size="small" variant="outlined" sx={{ mb: 1 }} />}
+                  {currentId === plan.id && <Chip label={t('packages.current')} size="small" variant="outlined" sx={{ mb: 1 }} />}
                   <Typography variant="h5" fontWeight={700}>
                     {planPrice(plan)}
                     <Typography component="span" color="text.secondary">
-                      /month
+                      {t('packages.perMonth')}
                     </Typography>
                   </Typography>
                   {plan.description && (
@@ -123,13 +125,13 @@ export default function PackageSelectionPage() {
                     fullWidth
                     variant={plan.is_popular ? 'contained' : 'outlined'}
                     disabled={select.isPending}
-                    aria-label={`Select ${plan.name} plan`}
+                    aria-label={t('packages.selectLabel', { name: plan.name })}
                     onClick={() => {
                       setChoosing(plan.id);
                       select.mutate({ plan, userId: user!.id });
                     }}
                   >
-                    {choosing === plan.id && select.isPending ? 'Selecting...' : 'Select Plan'}
+                    {choosing === plan.id && select.isPending ? t('packages.selecting') : t('packages.select')}
                   </Button>
                 </CardActions>
               </Card>
@@ -144,7 +146,7 @@ export default function PackageSelectionPage() {
         alignItems="center"
         sx={{ mt: 5, color: 'text.secondary' }}
       >
-        {['30-day money-back guarantee', 'Cancel anytime', '24/7 support'].map((claim) => (
+        {[t('packages.moneyBack'), t('packages.cancelAnytime'), t('packages.support')].map((claim) => (
           <Stack key={claim} direction="row" spacing={1} alignItems="center">
             <VerifiedUserIcon fontSize="small" color="success" />
             <Typography variant="body2">{claim}</Typography>

@@ -1,29 +1,33 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { app } from '../i18n/en/app';
 
 export type Priority = 'high' | 'medium' | 'low' | 'next-phase' | 'coming-soon';
 
+/** Which page it is: its title, description and release are `app:placeholders.<page>`. */
+export type PlaceholderKey = keyof typeof app.placeholders;
+
 export interface PlaceholderProps {
-  title: string;
-  description: string;
+  page: PlaceholderKey;
   priority: Priority;
-  estimatedRelease: string;
-  extra?: string;
+  /** A line under the description, `app:notes.<note>`. */
+  note?: keyof typeof app.notes;
 }
 
-const PRIORITY_BADGES: Record<Priority, { label: string; color: 'error' | 'warning' | 'default' | 'info' }> = {
-  high: { label: 'High Priority', color: 'error' },
-  medium: { label: 'Medium Priority', color: 'warning' },
-  low: { label: 'Future', color: 'default' },
-  'next-phase': { label: 'Next Phase', color: 'info' },
-  'coming-soon': { label: 'Coming Soon', color: 'warning' },
+const PRIORITY_COLORS: Record<Priority, 'error' | 'warning' | 'default' | 'info'> = {
+  high: 'error',
+  medium: 'warning',
+  low: 'default',
+  'next-phase': 'info',
+  'coming-soon': 'warning',
 };
 
-export function PlaceholderPage({ title, description, priority, estimatedRelease, extra }: PlaceholderProps) {
+export function PlaceholderPage({ page, priority, note }: PlaceholderProps) {
+  const { t } = useTranslation('app');
   const navigate = useNavigate();
-  const badge = PRIORITY_BADGES[priority];
   return (
     <Card sx={{ maxWidth: 720, mx: 'auto', mt: { xs: 1, sm: 4 } }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -31,19 +35,19 @@ export function PlaceholderPage({ title, description, priority, estimatedRelease
           <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
             <ConstructionIcon color="primary" aria-hidden />
             <Typography variant="h5" component="h1" fontWeight={700}>
-              {title}
+              {t(`placeholders.${page}.title`)}
             </Typography>
-            <Chip label={badge.label} color={badge.color} size="small" />
+            <Chip label={t(`placeholder.priority.${priority}`)} color={PRIORITY_COLORS[priority]} size="small" />
           </Stack>
-          <Typography color="text.secondary">{description}</Typography>
-          {extra && <Typography>{extra}</Typography>}
-          <Typography variant="body2">Estimated release: {estimatedRelease}</Typography>
+          <Typography color="text.secondary">{t(`placeholders.${page}.description`)}</Typography>
+          {note && <Typography>{t(`notes.${note}`)}</Typography>}
+          <Typography variant="body2">{t('placeholder.estimatedRelease', { release: t(`placeholders.${page}.release`) })}</Typography>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
             <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
-              Go Back
+              {t('placeholder.goBack')}
             </Button>
             <Button variant="contained" onClick={() => navigate('/filter-owner/dashboard')}>
-              Back to Dashboard
+              {t('placeholder.backToDashboard')}
             </Button>
           </Stack>
         </Stack>
@@ -54,42 +58,11 @@ export function PlaceholderPage({ title, description, priority, estimatedRelease
 
 /** The owner app's pages not built yet (docs/product.md#owner-app), keyed by path. */
 export const PLACEHOLDERS: Record<string, PlaceholderProps> = {
-  '/filter-owner/invoices': {
-    title: 'Feature in Development',
-    description: 'Customer invoices are being built.',
-    priority: 'next-phase',
-    estimatedRelease: 'Next phase',
-  },
-  '/coming-soon': {
-    title: 'Coming Soon',
-    description: 'This feature is on its way.',
-    priority: 'coming-soon',
-    estimatedRelease: 'Soon',
-  },
-  '/currency-preferences': {
-    title: 'Currency Preferences',
-    description: 'Multi-currency support is currently disabled.',
-    extra: 'All amounts are shown in Pakistani Rupees (PKR).',
-    priority: 'next-phase',
-    estimatedRelease: 'Next phase',
-  },
-  '/profile': {
-    title: 'Profile',
-    description: 'Editing your profile is coming soon.',
-    priority: 'low',
-    estimatedRelease: 'Later this year',
-  },
-  '/notifications': {
-    title: 'Notifications',
-    description: 'Your notifications will appear here.',
-    priority: 'low',
-    estimatedRelease: 'Later this year',
-  },
-  '/messages': { title: 'Messages', description: 'Your messages will appear here.', priority: 'low', estimatedRelease: 'Later this year' },
-  '/settings': {
-    title: 'Settings',
-    description: 'Account settings are coming soon.',
-    priority: 'low',
-    estimatedRelease: 'Later this year',
-  },
+  '/filter-owner/invoices': { page: 'invoices', priority: 'next-phase' },
+  '/coming-soon': { page: 'comingSoon', priority: 'coming-soon' },
+  '/currency-preferences': { page: 'currency', priority: 'next-phase', note: 'currency' },
+  '/profile': { page: 'profile', priority: 'low' },
+  '/notifications': { page: 'notifications', priority: 'low' },
+  '/messages': { page: 'messages', priority: 'low' },
+  '/settings': { page: 'settings', priority: 'low' },
 };

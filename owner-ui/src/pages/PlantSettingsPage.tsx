@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PlantSettings } from '@paani/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { useUpdatePlant } from '../api/plants/update-plant';
@@ -17,6 +18,7 @@ import { PageLoading } from '../shell/AppShell';
 function SettingsForm({ plant }: { plant: Plant }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation('plants');
   const { register, reset, handleSubmit, getValues, formState, watch } = useForm<SettingsFields, unknown, PlantSettings>({
     defaultValues: fieldsFromPlant(plant),
     resolver: zodResolver(plantSettingsSchema),
@@ -26,10 +28,10 @@ function SettingsForm({ plant }: { plant: Plant }) {
   const dirty = formState.isDirty;
   const save = useUpdatePlant({
     onSuccess: () => {
-      toast({ title: 'Saved', description: 'Plant settings updated successfully', variant: 'success' });
+      toast({ title: t('settings.saved'), description: t('settings.savedText'), variant: 'success' });
       reset(getValues());
     },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update plant settings'), variant: 'error' }),
+    onError: (error) => toast({ title: t('settings.error'), description: errorMessage(error, t('settings.saveFailed')), variant: 'error' }),
   });
   const field = (name: keyof SettingsFields) => register(name);
 
@@ -43,26 +45,30 @@ function SettingsForm({ plant }: { plant: Plant }) {
       >
         <Stack spacing={0.5}>
           <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/filter-owner/plants')} sx={{ alignSelf: 'flex-start' }}>
-            Back to Plants
+            {t('settings.backToPlants')}
           </Button>
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
             <Typography variant="h4" component="h1" fontWeight={700}>
-              Plant Settings
+              {t('settings.title')}
             </Typography>
-            <Chip size="small" label={plant.is_active ? 'Active' : 'Inactive'} color={plant.is_active ? 'success' : 'warning'} />
-            {dirty && <Chip size="small" label="Unsaved Changes" color="warning" variant="outlined" />}
+            <Chip
+              size="small"
+              label={plant.is_active ? t('settings.active') : t('settings.inactive')}
+              color={plant.is_active ? 'success' : 'warning'}
+            />
+            {dirty && <Chip size="small" label={t('settings.unsaved')} color="warning" variant="outlined" />}
           </Stack>
         </Stack>
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" disabled={!dirty || save.isPending} onClick={() => reset()}>
-            Reset
+            {t('settings.reset')}
           </Button>
           <Button
             variant="contained"
             disabled={!dirty || save.isPending}
             onClick={handleSubmit((settings) => save.mutate({ id: plant.id, settings }))}
           >
-            {save.isPending ? 'Saving...' : 'Save Changes'}
+            {save.isPending ? t('settings.saving') : t('settings.save')}
           </Button>
         </Stack>
       </Stack>
@@ -71,20 +77,25 @@ function SettingsForm({ plant }: { plant: Plant }) {
           <Card>
             <CardContent>
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                Plant Information
+                {t('settings.information')}
               </Typography>
               <Grid container spacing={2}>
                 <Grid size={12}>
-                  <TextField label="Plant Name" fullWidth {...field('name')} />
+                  <TextField label={t('settings.name')} fullWidth {...field('name')} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label="Primary Phone" fullWidth {...field('phone')} />
+                  <TextField label={t('settings.primaryPhone')} fullWidth {...field('phone')} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
-                  <TextField label="Secondary Phone" fullWidth helperText="Optional backup contact number" {...field('phone_secondary')} />
+                  <TextField
+                    label={t('settings.secondaryPhone')}
+                    fullWidth
+                    helperText={t('settings.secondaryPhoneHint')}
+                    {...field('phone_secondary')}
+                  />
                 </Grid>
                 <Grid size={12}>
-                  <TextField label="Address" fullWidth multiline minRows={2} {...field('address')} />
+                  <TextField label={t('settings.address')} fullWidth multiline minRows={2} {...field('address')} />
                 </Grid>
               </Grid>
             </CardContent>
@@ -95,10 +106,10 @@ function SettingsForm({ plant }: { plant: Plant }) {
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                  Pricing Settings
+                  {t('settings.pricing')}
                 </Typography>
                 <TextField
-                  label="Default Can Rate"
+                  label={t('settings.canRate')}
                   type="number"
                   fullWidth
                   slotProps={{ htmlInput: { min: 0, step: 1 } }}
@@ -109,14 +120,14 @@ function SettingsForm({ plant }: { plant: Plant }) {
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                  Days and Entries
+                  {t('settings.daysAndEntries')}
                 </Typography>
                 <Stack spacing={2}>
                   <TextField
                     select
-                    label="Time Zone"
+                    label={t('settings.timeZone')}
                     fullWidth
-                    helperText="The plant's day (today, due dates, locks) follows this zone"
+                    helperText={t('settings.timeZoneHint')}
                     value={watch('time_zone')}
                     {...field('time_zone')}
                   >
@@ -127,12 +138,12 @@ function SettingsForm({ plant }: { plant: Plant }) {
                     ))}
                   </TextField>
                   <TextField
-                    label="Lock Period (days)"
+                    label={t('settings.lockPeriod')}
                     type="number"
                     fullWidth
                     slotProps={{ htmlInput: { min: 0, max: 3650, step: 1 } }}
                     error={!!formState.errors.lock_period_days}
-                    helperText={formState.errors.lock_period_days?.message ?? 'Older entries can only be reversed, with a reason'}
+                    helperText={formState.errors.lock_period_days?.message ?? t('settings.lockPeriodHint')}
                     {...field('lock_period_days')}
                   />
                 </Stack>
@@ -141,16 +152,16 @@ function SettingsForm({ plant }: { plant: Plant }) {
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                  Payment Details
+                  {t('settings.payment')}
                 </Typography>
                 <TextField
-                  label="How customers pay"
+                  label={t('settings.paymentLabel')}
                   fullWidth
                   multiline
                   minRows={2}
-                  placeholder="JazzCash 0300-1234567 (Ali Raza); Meezan Bank account 0123-4567890"
+                  placeholder={t('settings.paymentPlaceholder')}
                   error={!!formState.errors.payment_details}
-                  helperText={formState.errors.payment_details?.message ?? "Printed on every customer's statement as how to pay"}
+                  helperText={formState.errors.payment_details?.message ?? t('settings.paymentHint')}
                   {...field('payment_details')}
                 />
               </CardContent>
@@ -158,15 +169,26 @@ function SettingsForm({ plant }: { plant: Plant }) {
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                  Plant Status
+                  {t('settings.status')}
                 </Typography>
                 <Stack spacing={1}>
-                  <TextField label="Plant Code" value={plant.code} fullWidth slotProps={{ input: { readOnly: true } }} size="small" />
-                  <Typography variant="body2">Status: {plant.is_active ? 'Active' : 'Awaiting Activation'}</Typography>
-                  {plant.is_default && <Chip size="small" label="Default Plant" color="secondary" sx={{ alignSelf: 'flex-start' }} />}
+                  <TextField
+                    label={t('settings.code')}
+                    value={plant.code}
+                    fullWidth
+                    slotProps={{ input: { readOnly: true } }}
+                    size="small"
+                  />
+                  <Typography variant="body2">{plant.is_active ? t('settings.statusActive') : t('settings.statusAwaiting')}</Typography>
+                  {plant.is_default && (
+                    <Chip size="small" label={t('settings.defaultPlant')} color="secondary" sx={{ alignSelf: 'flex-start' }} />
+                  )}
                   {plant.subscription_plan && (
                     <Typography variant="body2" color="text.secondary">
-                      {plant.subscription_plan.name} · {formatMoney(plant.subscription_plan.monthly_fee)} per month
+                      {t('settings.planPerMonth', {
+                        plan: plant.subscription_plan.name,
+                        fee: formatMoney(plant.subscription_plan.monthly_fee),
+                      })}
                     </Typography>
                   )}
                 </Stack>
@@ -183,6 +205,7 @@ function SettingsForm({ plant }: { plant: Plant }) {
 }
 
 export default function PlantSettingsPage() {
+  const { t } = useTranslation('plants');
   const { selectedPlant, isLoading } = usePlants();
   if (isLoading) return <PageLoading />;
   if (!selectedPlant) {
@@ -190,9 +213,9 @@ export default function PlantSettingsPage() {
       <Card sx={{ maxWidth: 560, mx: 'auto', mt: 4 }}>
         <CardContent>
           <Typography variant="h5" component="h1" fontWeight={700}>
-            No Plant Selected
+            {t('settings.noPlant')}
           </Typography>
-          <Typography color="text.secondary">Please select a plant from the header to configure its settings.</Typography>
+          <Typography color="text.secondary">{t('settings.noPlantText')}</Typography>
         </CardContent>
       </Card>
     );

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_CODES } from '@paani/contracts';
 import { ApiError, errorMessage } from '../api/client';
@@ -18,24 +19,26 @@ export default function PlantsPage() {
   const { plants, selectedPlant, isLoading, error, selectPlant, refresh } = usePlants();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation('plants');
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const create = useCreatePlant({
     onSuccess: (response) => {
-      toast({ title: 'Plant Created', description: response.message, variant: 'success' });
+      toast({ title: t('toasts.created'), description: response.message, variant: 'success' });
       setDialogOpen(false);
     },
     onError: (failure) => {
       if (failure instanceof ApiError && failure.code === ERROR_CODES.plantLimitExceeded) {
-        toast({ title: 'Plant Limit Exceeded', description: failure.message, variant: 'error', durationMs: 5000 });
+        toast({ title: t('toasts.limitExceeded'), description: failure.message, variant: 'error', durationMs: 5000 });
       } else {
-        toast({ title: 'Error', description: errorMessage(failure, 'Failed to create filter plant'), variant: 'error' });
+        toast({ title: t('toasts.error'), description: errorMessage(failure, t('toasts.createFailed')), variant: 'error' });
       }
     },
   });
   const setDefault = useSetDefaultPlant({
-    onSuccess: (response) => toast({ title: 'Default Plant Updated', description: response.message, variant: 'success' }),
-    onError: (failure) => toast({ title: 'Error', description: errorMessage(failure, 'Failed to set default plant'), variant: 'error' }),
+    onSuccess: (response) => toast({ title: t('toasts.defaultUpdated'), description: response.message, variant: 'success' }),
+    onError: (failure) =>
+      toast({ title: t('toasts.error'), description: errorMessage(failure, t('toasts.defaultFailed')), variant: 'error' }),
   });
 
   const openSettings = (id: number) => {
@@ -46,32 +49,32 @@ export default function PlantsPage() {
   return (
     <Stack spacing={3}>
       <PageHeader
-        title="My Filter Plants"
-        subtitle="Your plants, their status and their settings."
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         phoneAlign="flex-start"
         actions={
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refresh()}>
-              Refresh
+              {t('page.refresh')}
             </Button>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
-              Add New Plant
+              {t('page.add')}
             </Button>
           </Stack>
         }
       />
 
-      {isLoading && <PageLoading text="Loading plants..." />}
+      {isLoading && <PageLoading text={t('page.loading')} />}
       {!isLoading && error && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void refresh()}>
-              Try Again
+              {t('page.tryAgain')}
             </Button>
           }
         >
-          <strong>Error Loading Plants</strong> — {error}
+          <strong>{t('page.loadFailed')}</strong> — {error}
         </Alert>
       )}
       {!isLoading && !error && plants.length === 0 && (
@@ -79,11 +82,11 @@ export default function PlantsPage() {
           <CardContent>
             <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }}>
               <Typography variant="h6" component="h2">
-                No Filter Plants
+                {t('page.emptyTitle')}
               </Typography>
-              <Typography color="text.secondary">Create your first plant to start managing deliveries.</Typography>
+              <Typography color="text.secondary">{t('page.emptyText')}</Typography>
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
-                Add Your First Plant
+                {t('page.addFirst')}
               </Button>
             </Stack>
           </CardContent>
@@ -98,15 +101,14 @@ export default function PlantsPage() {
                 selected={selectedPlant?.id === plant.id}
                 onSelect={() => {
                   selectPlant(plant.id);
-                  toast({ title: 'Plant Selected', description: `${plant.name} is now selected.`, variant: 'success' });
+                  toast({ title: t('toasts.selected'), description: t('toasts.selectedText', { name: plant.name }), variant: 'success' });
                 }}
                 onSetDefault={() => setDefault.mutate(plant.id)}
                 onSettings={() => openSettings(plant.id)}
                 onExplainLocation={() =>
                   toast({
-                    title: 'Location Missing',
-                    description:
-                      "Your plant's coordinates are used to show it to customers in the mobile app (coming soon). Add them in Plant Settings.",
+                    title: t('toasts.locationMissing'),
+                    description: t('toasts.locationMissingText'),
                     variant: 'info',
                   })
                 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, TextField } from '@mui/material';
 import type { NewPlant } from '@paani/contracts';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 const filled = z.string().refine((value) => value.trim() !== '');
@@ -66,6 +67,7 @@ export function AddPlantDialog({
   onClose(): void;
   onSubmit(plant: NewPlant): void;
 }) {
+  const { t } = useTranslation('plants');
   const { register, control, reset, handleSubmit } = useForm<PlantDraftFields, unknown, NewPlant>({
     defaultValues: EMPTY_PLANT,
     resolver: zodResolver(newPlantSchema),
@@ -85,15 +87,15 @@ export function AddPlantDialog({
       }}
       aria-labelledby="add-plant-title"
     >
-      <DialogTitle id="add-plant-title">Add New Plant</DialogTitle>
+      <DialogTitle id="add-plant-title">{t('dialog.title')}</DialogTitle>
       <DialogContent>
         <Grid container spacing={2} sx={{ pt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Plant Name" required fullWidth {...field('name')} />
+            <TextField label={t('dialog.name')} required fullWidth {...field('name')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="Default Can Rate (PKR)"
+              label={t('dialog.canRate')}
               type="number"
               required
               fullWidth
@@ -102,28 +104,33 @@ export function AddPlantDialog({
             />
           </Grid>
           <Grid size={12}>
-            <TextField label="Address" required fullWidth multiline minRows={2} {...field('address')} />
+            <TextField label={t('dialog.address')} required fullWidth multiline minRows={2} {...field('address')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Phone" fullWidth {...field('phone')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField label="Secondary Phone" fullWidth helperText="Optional backup contact number" {...field('phone_secondary')} />
+            <TextField label={t('dialog.phone')} fullWidth {...field('phone')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="Latitude"
+              label={t('dialog.secondaryPhone')}
               fullWidth
-              helperText="Optional"
+              helperText={t('dialog.secondaryPhoneHint')}
+              {...field('phone_secondary')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label={t('dialog.latitude')}
+              fullWidth
+              helperText={t('dialog.optional')}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               {...field('latitude')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="Longitude"
+              label={t('dialog.longitude')}
               fullWidth
-              helperText="Optional"
+              helperText={t('dialog.optional')}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               {...field('longitude')}
             />
@@ -131,9 +138,9 @@ export function AddPlantDialog({
         </Grid>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('dialog.cancel')}</Button>
         <Button variant="contained" disabled={!ready || busy} onClick={handleSubmit((plant) => onSubmit(plant))}>
-          {busy ? 'Creating...' : 'Create Plant'}
+          {busy ? t('dialog.creating') : t('dialog.create')}
         </Button>
       </DialogActions>
     </Dialog>

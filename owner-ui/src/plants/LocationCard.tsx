@@ -3,17 +3,30 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Alert, Button, Card, CardContent, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/client';
 import { usePlantLocation } from '../api/plants/get-plant-location';
 import { useRemovePlantLocation } from '../api/plants/remove-plant-location';
 import { useSavePlantLocation } from '../api/plants/save-plant-location';
 import { type Plant, formatCoordinate } from '@paani/contracts';
 import { useToast } from '../components/Toaster';
-import { currentPosition, SETTINGS_GEOLOCATION, SETTINGS_GEOLOCATION_MESSAGES } from '../lib/geolocation';
+import { formatDateTime } from '../lib/format';
+import { currentPosition, SETTINGS_GEOLOCATION } from '../lib/geolocation';
 import { parseCoordinates } from './settingsForm';
+
+// As toLocaleString() shows a moment: numeric date, then time with seconds.
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
 
 export function LocationCard({ plant }: { plant: Plant }) {
   const toast = useToast();
+  const { t } = useTranslation('plants');
   const location = usePlantLocation(plant.id);
   const [editing, setEditing] = useState(false);
   const [latitude, setLatitude] = useState('');
@@ -27,26 +40,25 @@ export function LocationCard({ plant }: { plant: Plant }) {
   const save = useSavePlantLocation({
     onSuccess: () => {
       toast({
-        title: 'Success! 🎉',
-        description: 'Location saved successfully! Your plant is now visible to customers on the mobile app.',
+        title: t('location.saved'),
+        description: t('location.savedText'),
         variant: 'success',
       });
       setEditing(false);
     },
-    onError: (error) =>
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to save location. Please try again.'), variant: 'error' }),
+    onError: (error) => toast({ title: t('location.error'), description: errorMessage(error, t('location.saveFailed')), variant: 'error' }),
   });
   const remove = useRemovePlantLocation({
     onSuccess: () => {
       toast({
-        title: 'Location Removed',
-        description: 'Plant location has been removed. It will no longer be visible to customers.',
+        title: t('location.removed'),
+        description: t('location.removedText'),
         variant: 'success',
       });
       setLatitude('');
       setLongitude('');
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to remove location. Please try again.', variant: 'error' }),
+    onError: () => toast({ title: t('location.error'), description: t('location.removeFailed'), variant: 'error' }),
   });
 
   const detectLocation = async () => {
@@ -58,7 +70,7 @@ export function LocationCard({ plant }: { plant: Plant }) {
       setLongitude(formatCoordinate(outcome.coords.longitude));
       setEditing(true);
       toast({
-        title: 'Location Detected',
+        title: t('location.detected'),
         description: `${formatCoordinate(outcome.coords.latitude)}, ${formatCoordinate(outcome.coords.longitude)}`,
         variant: 'success',
       });
@@ -66,8 +78,8 @@ export function LocationCard({ plant }: { plant: Plant }) {
     }
     setEditing(true);
     toast({
-      title: outcome.reason === 'unsupported' ? 'Not Supported' : 'Location Error',
-      description: SETTINGS_GEOLOCATION_MESSAGES[outcome.reason],
+      title: outcome.reason === 'unsupported' ? t('location.notSupported') : t('location.locationError'),
+      description: t(`geolocation.settings.${outcome.reason}`),
       variant: 'error',
     });
   };
@@ -85,12 +97,12 @@ export function LocationCard({ plant }: { plant: Plant }) {
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }} flexWrap="wrap" useFlexGap>
           <LocationOnIcon color="primary" aria-hidden />
           <Typography variant="h6" component="h2">
-            Plant Location
+            {t('location.title')}
           </Typography>
-          {record?.location_verified && <Chip size="small" label="Verified" color="success" />}
+          {record?.location_verified && <Chip size="small" label={t('location.verified')} color="success" />}
         </Stack>
-        {location.isPending && <Typography color="text.secondary">Loading...</Typography>}
-        {location.isError && <Alert severity="error">{errorMessage(location.error, 'Failed to load location')}</Alert>}
+        {location.isPending && <Typography color="text.secondary">{t('location.loading')}</Typography>}
+        {location.isError && <Alert severity="error">{errorMessage(location.error, t('location.loadFailed'))}</Alert>}
         {record && hasLocation && (
           <Stack spacing={0.5} sx={{ mb: 2 }}>
             <Typography data-testid="location-coordinates" fontFamily="monospace">
@@ -100,7 +112,9 @@ export function LocationCard({ plant }: { plant: Plant }) {
               {(record as { address?: string }).address ?? plant.address}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Last updated: {record.last_updated ? new Date(record.last_updated).toLocaleString('en-PK') : 'Never'}
+              {t('location.lastUpdated', {
+                when: record.last_updated ? formatDateTime(new Date(record.last_updated), DATE_TIME) : t('location.never'),
+              })}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ pt: 1 }}>
               <Button
@@ -110,17 +124,17 @@ export function LocationCard({ plant }: { plant: Plant }) {
                 onClick={startEditing}
                 disabled={locating}
               >
-                {editing ? 'Use GPS' : 'Edit'}
+                {editing ? t('location.useGps') : t('location.edit')}
               </Button>
               <Button size="small" color="error" variant="outlined" onClick={() => remove.mutate(plant.id)} disabled={remove.isPending}>
-                {remove.isPending ? 'Removing...' : 'Remove'}
+                {remove.isPending ? t('location.removing') : t('location.remove')}
               </Button>
             </Stack>
           </Stack>
         )}
         {record && !hasLocation && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            No location set - customers won't be able to find your plant on the mobile app
+            {t('location.missing')}
           </Alert>
         )}
         {record && showEntry && (
@@ -128,7 +142,7 @@ export function LocationCard({ plant }: { plant: Plant }) {
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField
-                  label="Latitude"
+                  label={t('location.latitude')}
                   fullWidth
                   value={latitude}
                   onChange={(event) => setLatitude(event.target.value)}
@@ -137,7 +151,7 @@ export function LocationCard({ plant }: { plant: Plant }) {
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextField
-                  label="Longitude"
+                  label={t('location.longitude')}
                   fullWidth
                   value={longitude}
                   onChange={(event) => setLongitude(event.target.value)}
@@ -147,7 +161,7 @@ export function LocationCard({ plant }: { plant: Plant }) {
             </Grid>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={() => void detectLocation()} disabled={locating}>
-                {locating ? 'Getting location...' : 'Use Current Location'}
+                {locating ? t('location.locating') : t('location.useCurrent')}
               </Button>
               <Button
                 variant="contained"
@@ -156,12 +170,12 @@ export function LocationCard({ plant }: { plant: Plant }) {
                 }
                 disabled={!coordinates || save.isPending}
               >
-                {save.isPending ? 'Saving...' : 'Save Location'}
+                {save.isPending ? t('location.saving') : t('location.save')}
               </Button>
-              {editing && hasLocation && <Button onClick={() => setEditing(false)}>Cancel</Button>}
+              {editing && hasLocation && <Button onClick={() => setEditing(false)}>{t('location.cancel')}</Button>}
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              Tip: only the general area of your plant is shown to customers. Verified locations appear in nearby searches.
+              {t('location.tip')}
             </Typography>
           </Stack>
         )}

@@ -1,6 +1,7 @@
 import LocationOffIcon from '@mui/icons-material/LocationOff';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { type Plant, formatCanRate, formatMoney } from '@paani/contracts';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   plant: Plant;
@@ -16,6 +17,7 @@ export function hasLocation(plant: Plant): boolean {
 }
 
 export function PlantCard({ plant, selected, onSelect, onSetDefault, onSettings, onExplainLocation }: Props) {
+  const { t } = useTranslation('plants');
   return (
     <Card
       data-testid="plant-card"
@@ -36,18 +38,18 @@ export function PlantCard({ plant, selected, onSelect, onSetDefault, onSettings,
           {plant.code}
         </Typography>
         <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap sx={{ mb: 1.5 }}>
-          {selected && <Chip size="small" label="Selected" color="primary" />}
-          {plant.is_default && <Chip size="small" label="Default" color="secondary" variant="outlined" />}
+          {selected && <Chip size="small" label={t('card.selected')} color="primary" />}
+          {plant.is_default && <Chip size="small" label={t('card.default')} color="secondary" variant="outlined" />}
           {plant.is_active ? (
-            <Chip size="small" label="Active" color="success" />
+            <Chip size="small" label={t('card.active')} color="success" />
           ) : (
-            <Chip size="small" label="Awaiting Activation" color="warning" />
+            <Chip size="small" label={t('card.awaitingActivation')} color="warning" />
           )}
           {!hasLocation(plant) && (
             <Chip
               size="small"
               icon={<LocationOffIcon />}
-              label="Location Missing"
+              label={t('card.locationMissing')}
               color="warning"
               variant="outlined"
               onClick={onExplainLocation}
@@ -59,7 +61,7 @@ export function PlantCard({ plant, selected, onSelect, onSetDefault, onSettings,
           {plant.phone && <Typography variant="body2">{plant.phone}</Typography>}
           {plant.phone_secondary && (
             <Typography variant="body2">
-              {plant.phone_secondary} <Chip size="small" label="Secondary" variant="outlined" sx={{ height: 18, fontSize: 10 }} />
+              {plant.phone_secondary} <Chip size="small" label={t('card.secondary')} variant="outlined" sx={{ height: 18, fontSize: 10 }} />
             </Typography>
           )}
           <Typography variant="body2" fontWeight={600}>
@@ -67,24 +69,24 @@ export function PlantCard({ plant, selected, onSelect, onSetDefault, onSettings,
           </Typography>
           {plant.subscription_plan && (
             <Typography variant="body2" color="text.secondary">
-              {plant.subscription_plan.name} · {formatMoney(plant.subscription_plan.monthly_fee)}/month
+              {t('card.planPerMonth', { plan: plant.subscription_plan.name, fee: formatMoney(plant.subscription_plan.monthly_fee) })}
             </Typography>
           )}
         </Stack>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, p: 2, pt: 0 }}>
         {!selected && plant.is_active && (
-          <Button size="small" variant="contained" onClick={onSelect} aria-label={`Select ${plant.name}`}>
-            Select
+          <Button size="small" variant="contained" onClick={onSelect} aria-label={t('card.selectLabel', { name: plant.name })}>
+            {t('card.select')}
           </Button>
         )}
         {!plant.is_default && plant.is_active && (
-          <Button size="small" variant="outlined" onClick={onSetDefault} aria-label={`Set ${plant.name} as default`}>
-            Set Default
+          <Button size="small" variant="outlined" onClick={onSetDefault} aria-label={t('card.setDefaultLabel', { name: plant.name })}>
+            {t('card.setDefault')}
           </Button>
         )}
-        <Button size="small" onClick={onSettings} aria-label={`Settings of ${plant.name}`}>
-          Settings
+        <Button size="small" onClick={onSettings} aria-label={t('card.settingsLabel', { name: plant.name })}>
+          {t('card.settings')}
         </Button>
       </CardActions>
     </Card>

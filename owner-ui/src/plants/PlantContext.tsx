@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Plant } from '@paani/contracts';
+import { useTranslation } from 'react-i18next';
 import { usePlantsQuery } from '../api/plants/get-plants';
 import { plantKeys } from '../api/plants/keys';
 import { useAuth } from '../auth/AuthContext';
@@ -24,6 +25,7 @@ export function resolveSelectedPlant(plants: Plant[], storedId: number | null): 
 
 export function PlantProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const { t } = useTranslation('plants');
   const isOwner = user?.role === 'filter_owner';
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<number | null>(storedPlantId);
@@ -49,12 +51,12 @@ export function PlantProvider({ children }: { children: ReactNode }) {
     () => ({
       plants,
       isLoading: isOwner && query.isPending,
-      error: query.error ? (query.error instanceof Error ? query.error.message : 'Error loading plants') : null,
+      error: query.error ? (query.error instanceof Error ? query.error.message : t('selector.loadFailed')) : null,
       selectedPlant,
       selectPlant,
       refresh,
     }),
-    [plants, isOwner, query.isPending, query.error, selectedPlant, selectPlant, refresh],
+    [plants, isOwner, query.isPending, query.error, selectedPlant, selectPlant, refresh, t],
   );
   return <PlantContext.Provider value={value}>{children}</PlantContext.Provider>;
 }

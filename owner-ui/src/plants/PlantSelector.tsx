@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, CircularProgress, MenuItem, Select, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Plant } from '@paani/contracts';
 
@@ -17,10 +18,11 @@ export interface PlantSelectorProps {
 }
 
 function PlantBadges({ plant }: { plant: Plant }) {
+  const { t } = useTranslation('plants');
   return (
     <>
-      {plant.is_default && <Chip size="small" label="Default" color="primary" variant="outlined" />}
-      {!plant.is_active && <Chip size="small" label="Inactive" color="warning" variant="outlined" />}
+      {plant.is_default && <Chip size="small" label={t('selector.default')} color="primary" variant="outlined" />}
+      {!plant.is_active && <Chip size="small" label={t('selector.inactive')} color="warning" variant="outlined" />}
     </>
   );
 }
@@ -35,6 +37,7 @@ export function PlantSelector({
   variant = 'default',
   showAddButton = true,
 }: PlantSelectorProps) {
+  const { t } = useTranslation('plants');
   const navigate = useNavigate();
   const width = PLANT_SELECTOR_WIDTHS[variant];
   const goToPlants = () => navigate('/filter-owner/plants');
@@ -43,14 +46,14 @@ export function PlantSelector({
     return (
       <Stack direction="row" spacing={1} alignItems="center" sx={{ width }} data-testid="plant-selector" role="status">
         <CircularProgress size={16} />
-        <Typography variant="body2">Loading plants...</Typography>
+        <Typography variant="body2">{t('selector.loading')}</Typography>
       </Stack>
     );
   }
   if (error) {
     return (
       <Typography variant="body2" color="error" sx={{ width }} data-testid="plant-selector">
-        {/authenticat/i.test(error) ? 'Please log in again' : 'Error loading plants'}
+        {error === t('selector.authFailed') || /authenticat/i.test(error) ? t('selector.logInAgain') : t('selector.loadFailed')}
       </Typography>
     );
   }
@@ -58,10 +61,10 @@ export function PlantSelector({
     return (
       <Stack direction="row" spacing={1} alignItems="center" data-testid="plant-selector">
         <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
-          Ready to create your first plant?
+          {t('selector.readyForFirst')}
         </Typography>
         <Button size="small" variant="contained" onClick={goToPlants}>
-          Create First Plant
+          {t('selector.createFirst')}
         </Button>
       </Stack>
     );
@@ -76,7 +79,7 @@ export function PlantSelector({
         <PlantBadges plant={plant} />
         {showAddButton && (
           <Button size="small" startIcon={<AddIcon />} onClick={goToPlants}>
-            Add Plant
+            {t('selector.addPlant')}
           </Button>
         )}
       </Stack>
@@ -90,7 +93,7 @@ export function PlantSelector({
         value={selectedPlant ? String(selectedPlant.id) : ''}
         onChange={(event) => onSelect(Number(event.target.value))}
         sx={{ width, maxWidth: '100%' }}
-        inputProps={{ 'aria-label': 'Select plant' }}
+        inputProps={{ 'aria-label': t('selector.selectPlant') }}
         renderValue={(value) => {
           const plant = plants.find((candidate) => String(candidate.id) === value);
           return plant ? (
@@ -99,7 +102,7 @@ export function PlantSelector({
             </Box>
           ) : (
             <Box component="span" sx={{ color: 'text.secondary' }}>
-              Select plant...
+              {t('selector.placeholder')}
             </Box>
           );
         }}
@@ -115,7 +118,7 @@ export function PlantSelector({
       </Select>
       {showAddButton && (
         <Button size="small" startIcon={<AddIcon />} onClick={goToPlants}>
-          Add
+          {t('selector.add')}
         </Button>
       )}
     </Stack>

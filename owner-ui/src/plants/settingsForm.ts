@@ -1,5 +1,7 @@
 import { type Plant, type PlantSettings, toNumber } from '@paani/contracts';
+import i18next from 'i18next';
 import { z } from 'zod';
+import { message } from '../i18n/translate';
 
 export interface SettingsFields {
   name: string;
@@ -15,6 +17,8 @@ export interface SettingsFields {
 /** Zones an owner in the region picks from; the server accepts any IANA name. */
 export const TIME_ZONES = ['Asia/Karachi', 'Asia/Dubai', 'Asia/Riyadh', 'Asia/Kabul', 'Asia/Kolkata', 'Europe/London', 'UTC'];
 
+const lockPeriodInvalid = message(() => i18next.t('plants:settings.lockPeriodInvalid'));
+
 /** The settings form's values become the PUT body; the server judges them (spec section 5 shows no message here). */
 export const plantSettingsSchema = z
   .object({
@@ -27,9 +31,12 @@ export const plantSettingsSchema = z
     lock_period_days: z
       .string()
       .trim()
-      .regex(/^\d{1,4}$/, 'Enter a whole number of days (0 to 3650).')
-      .refine((days) => Number(days) <= 3650, 'Enter a whole number of days (0 to 3650).'),
-    payment_details: z.string().max(300, 'The payment details may not be longer than 300 characters.'),
+      .regex(/^\d{1,4}$/, lockPeriodInvalid)
+      .refine((days) => Number(days) <= 3650, lockPeriodInvalid),
+    payment_details: z.string().max(
+      300,
+      message(() => i18next.t('plants:settings.paymentTooLong')),
+    ),
   })
   .transform((fields) => settingsPayload(fields));
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { FILTER_OWNER_MENU, isActiveRoute, menuFor, type MenuSection } from './menu';
@@ -51,9 +52,9 @@ describe('sidebar menu', () => {
   });
 
   it("renders a '#' item inert and dimmed", () => {
-    renderSidebar('/', [{ title: 'Docs', items: [{ route: '#', label: 'Documentation', icon: 'support' }] }]);
-    expect(screen.queryByRole('link', { name: /Documentation/ })).toBeNull();
-    const item = screen.getByText('Documentation').closest('[aria-disabled="true"]') as HTMLElement;
+    renderSidebar('/', [{ key: 'settings', items: [{ route: '#', key: 'support', icon: 'support' }] }]);
+    expect(screen.queryByRole('link', { name: /Help & Support/ })).toBeNull();
+    const item = screen.getByText('Help & Support').closest('[aria-disabled="true"]') as HTMLElement;
     expect(item).toBeTruthy();
     expect(item.style.opacity === '0.5' || getComputedStyle(item).opacity === '0.5').toBe(true);
   });
@@ -76,6 +77,21 @@ describe('sidebar menu', () => {
     renderSidebar('/filter-owner/dashboard');
     expect(screen.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
     expect(screen.getByRole('link', { name: 'My Plants' })).toBeTruthy();
+  });
+
+  it('speaks Urdu when the language is Urdu: sections, items and badges', async () => {
+    await act(() => i18next.changeLanguage('ur'));
+    try {
+      renderSidebar('/filter-owner/plants');
+      expect(screen.getByRole('navigation', { name: 'مین مینو' })).toBeTruthy();
+      expect(screen.getByText('میرے پلانٹس').closest('a')?.getAttribute('aria-current')).toBe('page');
+      fireEvent.click(screen.getByText('روزمرہ کام').closest('[aria-expanded]') as HTMLElement);
+      expect(screen.getByText('کسٹمرز').closest('a')?.getAttribute('href')).toBe('/filter-owner/customers');
+      expect(screen.getAllByText('نیا').length).toBeGreaterThanOrEqual(4);
+      expect(screen.queryByText('My Plants')).toBeNull();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('reads swipes longer than 50 px that are mostly horizontal', () => {

@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isActiveRoute, type MenuItem, type MenuSection } from './menu';
 import { MENU_ICONS } from './menuIcons';
@@ -26,7 +27,9 @@ import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE } from './
 const BADGE_COLORS = { Priority: 'error', Active: 'success', New: 'info', Soon: 'default' } as const;
 
 function SidebarItem({ item, compact, onNavigate }: { item: MenuItem; compact: boolean; onNavigate(): void }) {
+  const { t } = useTranslation('nav');
   const { pathname } = useLocation();
+  const label = t(`items.${item.key}.label`);
   const Icon = MENU_ICONS[item.icon] ?? MENU_ICONS.dashboard;
   const inert = item.route === '#';
   const active = isActiveRoute(item.route, pathname);
@@ -35,20 +38,20 @@ function SidebarItem({ item, compact, onNavigate }: { item: MenuItem; compact: b
       {...(inert ? { component: 'div', 'aria-disabled': true } : { component: RouterLink, to: item.route, onClick: onNavigate })}
       selected={active}
       aria-current={active ? 'page' : undefined}
-      aria-label={compact ? item.label : undefined}
+      aria-label={compact ? label : undefined}
       sx={{ borderRadius: 2, mx: 0.5, opacity: inert ? 0.5 : 1, cursor: inert ? 'default' : 'pointer', px: compact ? 1.25 : 1.5 }}
     >
       <ListItemIcon sx={{ minWidth: compact ? 0 : 36 }}>
         <Icon fontSize="small" />
       </ListItemIcon>
-      {!compact && <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />}
+      {!compact && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />}
       {!compact && item.badge && (
-        <Chip size="small" label={item.badge} color={BADGE_COLORS[item.badge]} sx={{ height: 20, fontSize: 11 }} />
+        <Chip size="small" label={t(`badges.${item.badge}`)} color={BADGE_COLORS[item.badge]} sx={{ height: 20, fontSize: 11 }} />
       )}
     </ListItemButton>
   );
   return compact ? (
-    <Tooltip title={item.label} placement="right" enterDelay={700} enterNextDelay={300}>
+    <Tooltip title={label} placement="right" enterDelay={700} enterNextDelay={300}>
       {button}
     </Tooltip>
   ) : (
@@ -57,9 +60,11 @@ function SidebarItem({ item, compact, onNavigate }: { item: MenuItem; compact: b
 }
 
 function SidebarSection({ section, compact, onNavigate }: { section: MenuSection; compact: boolean; onNavigate(): void }) {
+  const { t } = useTranslation('nav');
   const [open, setOpen] = useState(!section.defaultCollapsed);
   const showItems = compact || !section.collapsible || open;
-  const id = `sidebar-section-${section.title.replace(/\W+/g, '-').toLowerCase()}`;
+  const title = t(`sections.${section.key}`);
+  const id = `sidebar-section-${section.key}`;
   return (
     <List
       dense
@@ -72,7 +77,7 @@ function SidebarSection({ section, compact, onNavigate }: { section: MenuSection
             aria-expanded={open}
             sx={{ py: 0.25, mx: 0.5, borderRadius: 2 }}
           >
-            <ListItemText primary={section.title} slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />
+            <ListItemText primary={title} slotProps={{ primary: { variant: 'overline', color: 'text.secondary' } }} />
             {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
           </ListItemButton>
         ) : (
@@ -81,14 +86,14 @@ function SidebarSection({ section, compact, onNavigate }: { section: MenuSection
             disableSticky
             sx={{ lineHeight: '32px', bgcolor: 'transparent', typography: 'overline', color: 'text.secondary' }}
           >
-            {section.title}
+            {title}
           </ListSubheader>
         )
       }
     >
       <Collapse in={showItems} timeout="auto" unmountOnExit>
         {section.items.map((item) => (
-          <SidebarItem key={item.route + item.label} item={item} compact={compact} onNavigate={onNavigate} />
+          <SidebarItem key={item.route + item.key} item={item} compact={compact} onNavigate={onNavigate} />
         ))}
       </Collapse>
     </List>
@@ -96,19 +101,20 @@ function SidebarSection({ section, compact, onNavigate }: { section: MenuSection
 }
 
 function SidebarContent({ sections, compact, onNavigate }: { sections: MenuSection[]; compact: boolean; onNavigate(): void }) {
+  const { t } = useTranslation('nav');
   return (
-    <Box component="nav" aria-label="Main navigation" sx={{ height: '100%', overflowY: 'auto', overflowX: 'hidden' }}>
+    <Box component="nav" aria-label={t('mainNavigation')} sx={{ height: '100%', overflowY: 'auto', overflowX: 'hidden' }}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ px: compact ? 1.25 : 2, py: 2 }}>
         <WaterDropIcon color="primary" aria-hidden />
         {!compact && (
           <Typography variant="h6" fontWeight={700} noWrap>
-            Paani
+            {t('appName')}
           </Typography>
         )}
       </Stack>
       <Divider />
       {sections.map((section) => (
-        <SidebarSection key={section.title} section={section} compact={compact} onNavigate={onNavigate} />
+        <SidebarSection key={section.key} section={section} compact={compact} onNavigate={onNavigate} />
       ))}
     </Box>
   );

@@ -1,18 +1,21 @@
 import type { Role } from '@paani/contracts';
+import type { nav } from '../i18n/en/nav';
 
 export type MenuBadge = 'Priority' | 'Active' | 'New' | 'Soon';
+/** An item's words live in the `nav` namespace under `items.<key>` (its label and description). */
+export type MenuItemKey = keyof typeof nav.items;
+export type MenuSectionKey = keyof typeof nav.sections;
 
 export interface MenuItem {
   route: string;
-  label: string;
-  description?: string;
+  key: MenuItemKey;
   badge?: MenuBadge;
   icon: string;
   children?: MenuItem[];
 }
 
 export interface MenuSection {
-  title: string;
+  key: MenuSectionKey;
   items: MenuItem[];
   collapsible?: boolean;
   defaultCollapsed?: boolean;
@@ -20,72 +23,67 @@ export interface MenuSection {
 
 export const FILTER_OWNER_MENU: MenuSection[] = [
   {
-    title: 'Dashboard',
-    items: [{ route: '/filter-owner/dashboard', label: 'Dashboard', description: 'Business overview', icon: 'dashboard' }],
+    key: 'dashboard',
+    items: [{ route: '/filter-owner/dashboard', key: 'dashboard', icon: 'dashboard' }],
   },
   {
-    title: 'Plant Management',
-    items: [{ route: '/filter-owner/plants', label: 'My Plants', description: 'Your filter plants', icon: 'plants' }],
+    key: 'plants',
+    items: [{ route: '/filter-owner/plants', key: 'plants', icon: 'plants' }],
   },
   {
-    title: 'Billing & Account',
+    key: 'billing',
     items: [
-      { route: '/filter-owner/billing', label: 'Billing & Usage', description: 'Plan usage and invoices', icon: 'billing' },
-      { route: '/filter-owner/current-plan', label: 'Current Plan', description: 'Subscription details', icon: 'plan' },
+      { route: '/filter-owner/billing', key: 'billing', icon: 'billing' },
+      { route: '/filter-owner/current-plan', key: 'currentPlan', icon: 'plan' },
     ],
   },
   {
-    title: 'Operations',
+    key: 'operations',
     collapsible: true,
     defaultCollapsed: true,
     items: [
-      { route: '/filter-owner/customers', label: 'Customers', description: 'Customer management', badge: 'New', icon: 'customers' },
+      { route: '/filter-owner/customers', key: 'customers', badge: 'New', icon: 'customers' },
       {
         route: '/filter-owner/daily-entries',
-        label: 'Daily Entries',
-        description: 'Deliveries and payments',
+        key: 'dailyEntries',
         badge: 'New',
         icon: 'entries',
       },
-      { route: '/filter-owner/expenses', label: 'Expenses', description: 'What the plant spends', badge: 'New', icon: 'expenses' },
+      { route: '/filter-owner/expenses', key: 'expenses', badge: 'New', icon: 'expenses' },
       {
         route: '/filter-owner/statements',
-        label: 'Statements',
-        description: 'Monthly bills as PDF and WhatsApp',
+        key: 'statements',
         badge: 'New',
         icon: 'billing',
       },
       {
         route: '/filter-owner/rider-days',
-        label: 'Rider Days',
-        description: 'Day closes and differences',
+        key: 'riderDays',
         badge: 'New',
         icon: 'riderDays',
       },
       {
         route: '/filter-owner/delivery-schedule',
-        label: 'Delivery Schedule',
-        description: 'Routes and days',
+        key: 'deliverySchedule',
         badge: 'New',
         icon: 'schedule',
       },
-      { route: '/filter-owner/employees', label: 'Staff Management', description: 'Your delivery staff', badge: 'New', icon: 'staff' },
-      { route: '/filter-owner/areas', label: 'Service Areas', description: 'Where you deliver', badge: 'New', icon: 'areas' },
+      { route: '/filter-owner/employees', key: 'staff', badge: 'New', icon: 'staff' },
+      { route: '/filter-owner/areas', key: 'areas', badge: 'New', icon: 'areas' },
       {
         route: '/filter-owner/reminders',
-        label: 'Reminders',
-        description: 'Payment reminders on WhatsApp',
+        key: 'reminders',
         badge: 'New',
         icon: 'reminders',
       },
-      { route: '/filter-owner/reports', label: 'Reports', description: 'Sales, dues, riders, profit', badge: 'New', icon: 'reports' },
+      { route: '/filter-owner/reports', key: 'reports', badge: 'New', icon: 'reports' },
     ],
   },
   {
-    title: 'Settings & Support',
+    key: 'settings',
     items: [
-      { route: '/filter-owner/plant-settings', label: 'Plant Settings', description: 'Details, pricing, location', icon: 'settings' },
-      { route: '/coming-soon', label: 'Help & Support', description: 'Get help', icon: 'support' },
+      { route: '/filter-owner/plant-settings', key: 'plantSettings', icon: 'settings' },
+      { route: '/coming-soon', key: 'support', icon: 'support' },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ERROR_CODES, type Plant, type PlantList } from '@paani/contracts';
+import i18next from 'i18next';
 import { api, ApiError } from '../client';
 import { plantKeys } from './keys';
 
@@ -10,7 +11,7 @@ export async function getPlants(): Promise<Plant[]> {
     return response.data?.plants ?? [];
   } catch (error) {
     if (error instanceof ApiError && error.code === ERROR_CODES.noPlantsCreated) return [];
-    if (error instanceof ApiError && error.status === 401) throw new Error('Authentication failed. Please log in again.');
+    if (error instanceof ApiError && error.status === 401) throw new Error(i18next.t('plants:selector.authFailed'));
     throw error;
   }
 }

@@ -24,9 +24,11 @@ import {
 } from '@mui/material';
 import { formatPkr, type Invoice, type InvoiceStatus } from '@paani/contracts';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { useCurrentPackage } from '../../api/packages/get-current-package';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import { downloadInvoicePdf, useInvoices, useUsage, viewInvoicePdf } from './api';
 import { monthLabel, nextBillingDate, usageColor, usagePercent } from './usage';
 
@@ -36,7 +38,6 @@ const STATUS_COLORS: Record<InvoiceStatus, 'success' | 'default' | 'error' | 'wa
   overdue: 'error',
   void: 'default',
 };
-const count = new Intl.NumberFormat('en-US');
 
 function Tile({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -54,20 +55,21 @@ function Tile({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function UsageBar({ label, used, limit }: { label: string; used: number; limit: number }) {
+  const { t } = useTranslation('billing');
   const percent = usagePercent(used, limit);
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" justifyContent="space-between">
         <Typography variant="body2">{label}</Typography>
         <Typography variant="body2">
-          {count.format(used)} / {count.format(limit)} ({percent.toFixed(1)}%)
+          {formatNumber(used)} / {formatNumber(limit)} ({percent.toFixed(1)}%)
         </Typography>
       </Stack>
       <LinearProgress
         variant="determinate"
         value={Math.min(percent, 100)}
         color={usageColor(used, limit)}
-        aria-label={`${label} usage`}
+        aria-label={t('plan.usageOf', { label })}
         sx={{ height: 8, borderRadius: 4 }}
       />
     </Stack>
@@ -76,16 +78,16 @@ function UsageBar({ label, used, limit }: { label: string; used: number; limit: 
 
 /** View and download of an invoice's PDF (GET /api/filter-owner/invoices/{id}/pdf). */
 function InvoicePdfActions({ invoice, onError }: { invoice: Invoice; onError: (message: string) => void }) {
-  const run = (action: () => Promise<void>) => () =>
-    void action().catch((error) => onError(errorMessage(error, 'Failed to get the invoice PDF.')));
+  const { t } = useTranslation('billing');
+  const run = (action: () => Promise<void>) => () => void action().catch((error) => onError(errorMessage(error, t('page.pdfFailed'))));
   return (
     <>
-      <IconButton size="small" aria-label={`View ${invoice.number}`} onClick={run(() => viewInvoicePdf(invoice.id))}>
+      <IconButton size="small" aria-label={t('history.view', { number: invoice.number })} onClick={run(() => viewInvoicePdf(invoice.id))}>
         <VisibilityIcon fontSize="small" />
       </IconButton>
       <IconButton
         size="small"
-        aria-label={`Download ${invoice.number}`}
+        aria-label={t('history.download', { number: invoice.number })}
         onClick={run(() => downloadInvoicePdf(invoice.id, invoice.number))}
       >
         <DownloadIcon fontSize="small" />
@@ -96,6 +98,7 @@ function InvoicePdfActions({ invoice, onError }: { invoice: Invoice; onError: (m
 
 /** Billing & Usage (/filter-owner/billing): the owner's plan, their API calls per day against its limit, and their real invoices. */
 export default function BillingPage() {
+  const { t } = useTranslation('billing');
   const [tab, setTab] = useState(0);
   const [currency, setCurrency] = useState('PKR');
   const [pdfError, setPdfError] = useState<string | null>(null);
@@ -115,15 +118,15 @@ export default function BillingPage() {
       <Stack direction={{ xs: 'column', md: 'row' }} justifyContent="space-between" spacing={2}>
         <div>
           <Typography variant="h4" component="h1" fontWeight={700}>
-            Billing & Usage
+            {t('page.title')}
           </Typography>
-          <Typography color="text.secondary">Your plan, usage and invoices.</Typography>
+          <Typography color="text.secondary">{t('page.subtitle')}</Typography>
         </div>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
           <TextField
             select
             size="small"
-            label="Currency"
+            label={t('page.currency')}
             value={currency}
             onChange={(event) => setCurrency(event.target.value)}
             sx={{ minWidth: 120 }}
@@ -136,20 +139,18 @@ export default function BillingPage() {
             disabled={!latest}
             onClick={() =>
               latest &&
-              void downloadInvoicePdf(latest.id, latest.number).catch((error) =>
-                setPdfError(errorMessage(error, 'Failed to get the invoice PDF.')),
-              )
+              void downloadInvoicePdf(latest.id, latest.number).catch((error) => setPdfError(errorMessage(error, t('page.pdfFailed'))))
             }
           >
-            Download Invoice
+            {t('page.downloadInvoice')}
           </Button>
           <Button variant="contained" onClick={() => setTab(3)}>
-            Update Payment Method
+            {t('page.updatePayment')}
           </Button>
         </Stack>
       </Stack>
-      {(current.isPending || usage.isPending || invoices.isPending) && <LinearProgress aria-label="Loading billing" />}
-      {failed && <Alert severity="error">{errorMessage(failed, 'Failed to load billing data.')}</Alert>}
+      {(current.isPending || usage.isPending || invoices.isPending) && <LinearProgress aria-label={t('page.loading')} />}
+      {failed && <Alert severity="error">{errorMessage(failed, t('page.loadFailed'))}</Alert>}
       {pdfError && (
         <Alert severity="error" onClose={() => setPdfError(null)}>
           {pdfError}
@@ -157,18 +158,18 @@ export default function BillingPage() {
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="Current Plan" value={plan?.name ?? usage.data?.plan.name ?? '—'} />
+          <Tile label={t('page.currentPlan')} value={plan?.name ?? usage.data?.plan.name ?? '—'} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="Monthly Cost" value={latest ? formatPkr(latest.amount) : formatPkr(plan?.price_per_month ?? 0)} />
+          <Tile label={t('page.monthlyCost')} value={latest ? formatPkr(latest.amount) : formatPkr(plan?.price_per_month ?? 0)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="API Usage" value={today ? `${count.format(today.api_calls)}/${count.format(limit)}` : '—'} />
+          <Tile label={t('page.apiUsage')} value={today ? `${formatNumber(today.api_calls)}/${formatNumber(limit)}` : '—'} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <Tile
-            label="Next Billing"
-            value={today ? new Date(`${nextBillingDate(today.date)}T00:00:00`).toLocaleDateString('en-PK', { dateStyle: 'medium' }) : '—'}
+            label={t('page.nextBilling')}
+            value={today ? formatDateTime(new Date(`${nextBillingDate(today.date)}T00:00:00`), { dateStyle: 'medium' }) : '—'}
           />
         </Grid>
       </Grid>
@@ -179,11 +180,11 @@ export default function BillingPage() {
           sx={{ bgcolor: 'warning.main' }}
           action={
             <Button color="inherit" size="small" variant="outlined" component={RouterLink} to="/package-selection">
-              Upgrade Plan
+              {t('page.upgrade')}
             </Button>
           }
         >
-          <strong>Usage Warning</strong> — you have used {apiPercent.toFixed(1)}% of your API calls.
+          <strong>{t('page.usageWarning')}</strong> {t('page.usageWarningText', { percent: apiPercent.toFixed(1) })}
         </Alert>
       )}
       <Card>
@@ -192,12 +193,12 @@ export default function BillingPage() {
           onChange={(_, value: number) => setTab(value)}
           variant="scrollable"
           allowScrollButtonsMobile
-          aria-label="Billing sections"
+          aria-label={t('page.sections')}
         >
-          <Tab label="Current Plan" />
-          <Tab label="Usage Analytics" />
-          <Tab label="Billing History" />
-          <Tab label="Payment Methods" />
+          <Tab label={t('tabs.plan')} />
+          <Tab label={t('tabs.analytics')} />
+          <Tab label={t('tabs.history')} />
+          <Tab label={t('tabs.payment')} />
         </Tabs>
         <CardContent>
           {tab === 0 && (
@@ -205,10 +206,10 @@ export default function BillingPage() {
               <Grid size={{ xs: 12, md: 6 }}>
                 <Stack spacing={1}>
                   <Stack direction="row" spacing={1} alignItems="center">
-                    <Typography variant="h6">{plan?.name ?? 'Free'}</Typography>
-                    <Chip size="small" label="active" color="success" />
+                    <Typography variant="h6">{plan?.name ?? t('plans.free')}</Typography>
+                    <Chip size="small" label={t('plan.active')} color="success" />
                   </Stack>
-                  <Typography>{formatPkr(plan?.price_per_month ?? 0)} per active plant / monthly</Typography>
+                  <Typography>{t('plan.pricePerPlant', { price: formatPkr(plan?.price_per_month ?? 0) })}</Typography>
                   {(plan?.features ?? []).map((feature) => (
                     <Typography key={feature} variant="body2">
                       • {feature}
@@ -218,10 +219,10 @@ export default function BillingPage() {
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <Stack spacing={2}>
-                  <Typography variant="subtitle1">Usage Overview</Typography>
-                  {today && <UsageBar label="API calls today" used={today.api_calls} limit={limit} />}
+                  <Typography variant="subtitle1">{t('plan.usageOverview')}</Typography>
+                  {today && <UsageBar label={t('plan.apiCallsToday')} used={today.api_calls} limit={limit} />}
                   <Button variant="outlined" onClick={() => setTab(1)} sx={{ alignSelf: 'flex-start' }}>
-                    View Detailed Analytics
+                    {t('plan.viewAnalytics')}
                   </Button>
                 </Stack>
               </Grid>
@@ -230,33 +231,33 @@ export default function BillingPage() {
           {tab === 1 && (
             <Box sx={{ overflowX: 'auto' }}>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                Your plan allows {count.format(limit)} API calls a day.
+                {t('analytics.allowance', { limit: formatNumber(limit) })}
               </Typography>
               <Table size="small">
                 <TableHead>
                   <TableRow>
-                    <TableCell>Date</TableCell>
-                    <TableCell>API Calls</TableCell>
-                    <TableCell>Usage %</TableCell>
-                    <TableCell>Overage</TableCell>
-                    <TableCell>Overage Cost</TableCell>
+                    <TableCell>{t('analytics.date')}</TableCell>
+                    <TableCell>{t('analytics.apiCalls')}</TableCell>
+                    <TableCell>{t('analytics.usagePercent')}</TableCell>
+                    <TableCell>{t('analytics.overage')}</TableCell>
+                    <TableCell>{t('analytics.overageCost')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {[...(usage.data?.days ?? [])].reverse().map((day) => (
                     <TableRow key={day.date} data-testid="usage-day">
                       <TableCell>{day.date}</TableCell>
-                      <TableCell>{count.format(day.api_calls)}</TableCell>
+                      <TableCell>{formatNumber(day.api_calls)}</TableCell>
                       <TableCell sx={{ minWidth: 140 }}>
                         <LinearProgress
                           variant="determinate"
                           value={Math.min(day.usage_percent, 100)}
                           color={usageColor(day.api_calls, limit)}
-                          aria-label={`Usage on ${day.date}`}
+                          aria-label={t('analytics.usageOn', { date: day.date })}
                         />
                         <Typography variant="caption">{day.usage_percent.toFixed(1)}%</Typography>
                       </TableCell>
-                      <TableCell>{day.overage > 0 ? `+${count.format(day.overage)}` : '—'}</TableCell>
+                      <TableCell>{day.overage > 0 ? `+${formatNumber(day.overage)}` : '—'}</TableCell>
                       <TableCell>{formatPkr(day.overage_cost)}</TableCell>
                     </TableRow>
                   ))}
@@ -269,19 +270,19 @@ export default function BillingPage() {
               <Table size="small">
                 <TableHead>
                   <TableRow>
-                    <TableCell>Invoice ID</TableCell>
-                    <TableCell>Period</TableCell>
-                    <TableCell>Amount</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell>Due Date</TableCell>
-                    <TableCell>Actions</TableCell>
+                    <TableCell>{t('history.invoiceId')}</TableCell>
+                    <TableCell>{t('history.period')}</TableCell>
+                    <TableCell>{t('history.amount')}</TableCell>
+                    <TableCell>{t('history.status')}</TableCell>
+                    <TableCell>{t('history.dueDate')}</TableCell>
+                    <TableCell>{t('history.actions')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {invoices.data && list.length === 0 && (
                     <TableRow>
                       <TableCell colSpan={6} align="center">
-                        No invoices yet. The first is issued on the 1st of the month after your first active plant.
+                        {t('history.none')}
                       </TableCell>
                     </TableRow>
                   )}
@@ -293,14 +294,14 @@ export default function BillingPage() {
                         {formatPkr(invoice.amount)}
                         {invoice.paid_amount > 0 && invoice.status !== 'paid' && (
                           <Typography variant="caption" color="text.secondary" component="div">
-                            {formatPkr(invoice.paid_amount)} paid
+                            {t('history.paid', { amount: formatPkr(invoice.paid_amount) })}
                           </Typography>
                         )}
                       </TableCell>
                       <TableCell>
                         <Chip
                           size="small"
-                          label={invoice.status}
+                          label={t(`history.statuses.${invoice.status}`)}
                           color={STATUS_COLORS[invoice.status]}
                           variant={invoice.status === 'pending' ? 'outlined' : 'filled'}
                         />
@@ -317,12 +318,9 @@ export default function BillingPage() {
           )}
           {tab === 3 && (
             <Stack spacing={2}>
-              <Alert severity="info">
-                No payment method is kept on file. Pay your invoice by bank transfer or cash to the platform, quoting its number; the
-                payment is recorded against the invoice and shows here as paid.
-              </Alert>
+              <Alert severity="info">{t('payment.none')}</Alert>
               <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} disabled>
-                Add New Payment Method
+                {t('payment.add')}
               </Button>
             </Stack>
           )}

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../lib/format';
+
 /** Green up to 80 % of the limit, orange above, red above the limit; bars are capped at 100 % (docs/product.md#constants). */
 export function usageColor(used: number, limit: number): 'success' | 'warning' | 'error' {
   if (used > limit) return 'error';
@@ -12,7 +14,7 @@ export function usagePercent(used: number, limit: number): number {
 /** 'November 2026' for '2026-11'. */
 export function monthLabel(month: string): string {
   const [year, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDateTime(new Date(Date.UTC(year, m - 1, 1)), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** Invoices are issued on the 1st for the month before: the next one is the 1st of next month (YYYY-MM-DD). */

@@ -1,17 +1,19 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useCurrentPackage } from '../../api/packages/get-current-package';
 import { useAuth } from '../../auth/AuthContext';
 import { formatMoney } from '@paani/contracts';
-import { FREE_PLAN, planFeatures, plantLimitText, visibleFeatures } from '../../lib/plans';
+import { freePlan, planFeatures, plantLimitText, visibleFeatures } from '../../lib/plans';
 
 /** Only for filter owners; a failed load falls back to the Free plan (spec section 8). */
 export function CurrentPlanCard() {
+  const { t } = useTranslation('billing');
   const { user } = useAuth();
   const current = useCurrentPackage({ enabled: user?.role === 'filter_owner' });
   if (user?.role !== 'filter_owner') return null;
   const failed = current.isError;
-  const plan = current.data?.subscription_plan ?? FREE_PLAN;
+  const plan = current.data?.subscription_plan ?? freePlan();
   const { shown, more } = visibleFeatures(planFeatures(plan));
   return (
     <Card data-testid="current-plan-card" sx={{ height: '100%' }}>
@@ -19,20 +21,19 @@ export function CurrentPlanCard() {
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }}>
           <WorkspacePremiumIcon color="primary" aria-hidden />
           <Typography variant="h6" component="h2">
-            Current Plan
+            {t('currentPlan.title')}
           </Typography>
-          <Chip size="small" label={current.isPending ? 'Loading...' : plan.name} color="primary" />
+          <Chip size="small" label={current.isPending ? t('currentPlan.loading') : plan.name} color="primary" />
         </Stack>
         {failed && (
           <Typography variant="body2" color="error">
-            Failed to load subscription plan
+            {t('currentPlan.loadFailed')}
           </Typography>
         )}
         <Typography variant="h5" fontWeight={700}>
           {formatMoney(plan.price_per_month)}
           <Typography component="span" color="text.secondary">
-            {' '}
-            / month
+            {t('currentPlan.perMonth')}
           </Typography>
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -46,7 +47,7 @@ export function CurrentPlanCard() {
           ))}
           {more > 0 && (
             <ListItem disableGutters sx={{ py: 0, color: 'text.secondary' }}>
-              +{more} more
+              {t('currentPlan.more', { count: more })}
             </ListItem>
           )}
         </List>

@@ -1,8 +1,9 @@
 import type { WeeklyDay } from '@paani/contracts';
 import { Box, Card, CardContent, Stack, Tooltip, Typography } from '@mui/material';
-import { formatMoney, formatNumber } from '@paani/contracts';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import { useTranslation } from 'react-i18next';
 
-const weekday = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const weekday = (date: string) => formatDateTime(new Date(`${date}T12:00:00Z`), { weekday: 'short', timeZone: 'UTC' });
 
 /**
  * The last 7 plant days, every one (a day without deliveries is an empty bar, not a missing one):
@@ -10,6 +11,7 @@ const weekday = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateStri
  * instantly on a cheap phone.
  */
 export function WeeklyPerformanceCard({ days }: { days: WeeklyDay[] }) {
+  const { t } = useTranslation('dashboard');
   const most = Math.max(1, ...days.map((day) => day.cans));
   const cans = days.reduce((sum, day) => sum + day.cans, 0);
   const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
@@ -18,25 +20,28 @@ export function WeeklyPerformanceCard({ days }: { days: WeeklyDay[] }) {
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mb: 2 }}>
           <Typography variant="h6" component="h2">
-            Weekly Performance
+            {t('weekly.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="weekly-totals">
-            {formatNumber(cans)} cans · {formatMoney(revenue)}
+            {t('weekly.totals', { cans: formatNumber(cans), revenue: formatMoney(revenue) })}
           </Typography>
         </Stack>
         {days.length === 0 ? (
-          <Typography color="text.secondary">No deliveries in the last 7 days.</Typography>
+          <Typography color="text.secondary">{t('weekly.none')}</Typography>
         ) : (
           <Stack
             direction="row"
             spacing={1}
             alignItems="flex-end"
             sx={{ height: 160 }}
-            aria-label="Cans delivered in the last 7 days"
+            aria-label={t('weekly.barsLabel')}
             data-testid="weekly-bars"
           >
             {days.map((day) => (
-              <Tooltip key={day.date} title={`${day.date}: ${formatNumber(day.cans)} cans, ${formatMoney(day.revenue)}`}>
+              <Tooltip
+                key={day.date}
+                title={t('weekly.day', { date: day.date, cans: formatNumber(day.cans), revenue: formatMoney(day.revenue) })}
+              >
                 <Stack
                   alignItems="center"
                   spacing={0.5}

@@ -8,7 +8,7 @@ import { useToast } from '../../components/Toaster';
 
 /** Gives an employee a rider sign-in (phone and/or email, password of 8 or more), or new credentials for it. */
 export function EmployeeLoginDialog({ plantId, employee, onClose }: { plantId: number; employee: StaffMember | null; onClose(): void }) {
-  const { t } = useTranslation('rider');
+  const { t } = useTranslation(['rider', 'shared']);
   const toast = useToast();
   const titleId = useId();
   const [phone, setPhone] = useState('');
@@ -23,7 +23,7 @@ export function EmployeeLoginDialog({ plantId, employee, onClose }: { plantId: n
     },
     onError: (error) => {
       if (error instanceof ApiError && error.errors) setErrors(error.fieldErrors());
-      else setFailure(errorMessage(error, 'Failed'));
+      else setFailure(errorMessage(error, t('shared:employeeLogin.failed')));
     },
   });
 

@@ -2,14 +2,16 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Button, Card, CardContent, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { EMPTY_AREA, type WizardForm } from './types';
 
 export function AreasStep({ stepError }: { stepError: string | null }) {
+  const { t } = useTranslation('onboarding');
   const { control, register, formState } = useFormContext<WizardForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'areas', keyName: 'key' });
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">Add the areas your plant delivers to.</Typography>
+      <Typography color="text.secondary">{t('areas.intro')}</Typography>
       {stepError && <Alert severity="error">{stepError}</Alert>}
       {fields.map((field, index) => {
         const errors = formState.errors.areas?.[index];
@@ -17,16 +19,16 @@ export function AreasStep({ stepError }: { stepError: string | null }) {
           <Card key={field.key} variant="outlined">
             <CardContent>
               <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
-                <Typography fontWeight={600}>Area {index + 1}</Typography>
+                <Typography fontWeight={600}>{t('areas.area', { number: index + 1 })}</Typography>
                 {!field.id && fields.length > 1 && (
-                  <IconButton aria-label={`Remove area ${index + 1}`} onClick={() => remove(index)}>
+                  <IconButton aria-label={t('areas.remove', { number: index + 1 })} onClick={() => remove(index)}>
                     <DeleteOutlineIcon />
                   </IconButton>
                 )}
               </Stack>
               <Stack spacing={2}>
                 <TextField
-                  label="Area Name"
+                  label={t('areas.name')}
                   fullWidth
                   required
                   {...register(`areas.${index}.name`)}
@@ -34,7 +36,7 @@ export function AreasStep({ stepError }: { stepError: string | null }) {
                   helperText={errors?.name?.message}
                 />
                 <TextField
-                  label="Description"
+                  label={t('areas.description')}
                   fullWidth
                   required
                   multiline
@@ -49,7 +51,7 @@ export function AreasStep({ stepError }: { stepError: string | null }) {
         );
       })}
       <Button startIcon={<AddIcon />} onClick={() => append({ ...EMPTY_AREA }, { shouldFocus: false })} sx={{ alignSelf: 'flex-start' }}>
-        Add Another Area
+        {t('areas.addAnother')}
       </Button>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, FormControl, InputLabel, List, ListItem, ListItemText, MenuItem, Select, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { assignmentBlocker } from './rules';
 import type { AreaDraft, Assignment, EmployeeDraft } from './types';
 
@@ -14,6 +15,7 @@ interface Props {
 }
 
 export function AssignmentsStep({ plantId, areas, employees, assignments, stepError, busy, onAssign }: Props) {
+  const { t } = useTranslation('onboarding');
   const savedAreas = areas.filter((area) => area.id);
   const savedEmployees = employees.filter((employee) => employee.id);
   const [areaId, setAreaId] = useState('');
@@ -21,15 +23,20 @@ export function AssignmentsStep({ plantId, areas, employees, assignments, stepEr
   const blocker = assignmentBlocker(plantId, savedAreas.length, savedEmployees.length);
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">Assign your employees to the areas they serve.</Typography>
+      <Typography color="text.secondary">{t('assignments.intro')}</Typography>
       {stepError && <Alert severity="error">{stepError}</Alert>}
       {blocker ? (
         <Alert severity="warning">{blocker}</Alert>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormControl fullWidth>
-            <InputLabel id="assign-area-label">Area</InputLabel>
-            <Select labelId="assign-area-label" label="Area" value={areaId} onChange={(event) => setAreaId(event.target.value)}>
+            <InputLabel id="assign-area-label">{t('assignments.area')}</InputLabel>
+            <Select
+              labelId="assign-area-label"
+              label={t('assignments.area')}
+              value={areaId}
+              onChange={(event) => setAreaId(event.target.value)}
+            >
               {savedAreas.map((area) => (
                 <MenuItem key={area.id} value={String(area.id)}>
                   {area.name}
@@ -38,10 +45,10 @@ export function AssignmentsStep({ plantId, areas, employees, assignments, stepEr
             </Select>
           </FormControl>
           <FormControl fullWidth>
-            <InputLabel id="assign-employee-label">Employee</InputLabel>
+            <InputLabel id="assign-employee-label">{t('assignments.employee')}</InputLabel>
             <Select
               labelId="assign-employee-label"
-              label="Employee"
+              label={t('assignments.employee')}
               value={employeeId}
               onChange={(event) => setEmployeeId(event.target.value)}
             >
@@ -58,14 +65,14 @@ export function AssignmentsStep({ plantId, areas, employees, assignments, stepEr
             onClick={() => onAssign(Number(areaId), Number(employeeId))}
             sx={{ minWidth: 120 }}
           >
-            {busy ? 'Assigning...' : 'Assign'}
+            {busy ? t('assignments.assigning') : t('assignments.assign')}
           </Button>
         </Stack>
       )}
-      <List dense aria-label="Assignments made">
+      <List dense aria-label={t('assignments.made')}>
         {assignments.map((assignment) => (
           <ListItem key={`${assignment.area_id}-${assignment.employee_id}`} divider>
-            <ListItemText primary={`${assignment.employee_name} → ${assignment.area_name}`} />
+            <ListItemText primary={t('assignments.pair', { employee: assignment.employee_name, area: assignment.area_name })} />
           </ListItem>
         ))}
       </List>

@@ -1,24 +1,24 @@
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import { Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 export function CompleteStep({ areas, employees, assignments }: { areas: number; employees: number; assignments: number }) {
+  const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const counters = [
-    { label: 'Plant', value: 1 },
-    { label: 'Areas', value: areas },
-    { label: 'Employees', value: employees },
-    { label: 'Assignments', value: assignments },
+    { label: t('complete.plant'), value: 1 },
+    { label: t('complete.areas'), value: areas },
+    { label: t('complete.employees'), value: employees },
+    { label: t('complete.assignments'), value: assignments },
   ];
   return (
     <Stack spacing={3} alignItems="center" textAlign="center">
       <CelebrationIcon color="success" sx={{ fontSize: 56 }} aria-hidden />
       <Typography variant="h5" component="h2" fontWeight={700}>
-        Your business is ready!
+        {t('complete.title')}
       </Typography>
-      <Typography color="text.secondary">
-        Your plant, areas and staff are set up. A super admin will activate your plant shortly.
-      </Typography>
+      <Typography color="text.secondary">{t('complete.text')}</Typography>
       <Grid container spacing={2} sx={{ width: '100%' }}>
         {counters.map((counter) => (
           <Grid key={counter.label} size={{ xs: 6, sm: 3 }}>
@@ -35,10 +35,10 @@ export function CompleteStep({ areas, employees, assignments }: { areas: number;
       </Grid>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" size="large" onClick={() => navigate('/filter-owner/dashboard', { replace: true })}>
-          Continue to Dashboard
+          {t('complete.toDashboard')}
         </Button>
         <Button variant="outlined" size="large" onClick={() => navigate('/filter-owner/settings')}>
-          Plant Settings
+          {t('complete.settings')}
         </Button>
       </Stack>
     </Stack>

@@ -18,9 +18,11 @@ import {
   Typography,
 } from '@mui/material';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { EMPTY_EMPLOYEE, type WizardForm } from './types';
 
 function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => void }) {
+  const { t } = useTranslation('onboarding');
   const { control, register, formState } = useFormContext<WizardForm>();
   const type = useWatch({ control, name: `employees.${index}.type` });
   const errors = formState.errors.employees?.[index];
@@ -28,9 +30,9 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
     <Card variant="outlined">
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
-          <Typography fontWeight={600}>Employee {index + 1}</Typography>
+          <Typography fontWeight={600}>{t('employees.employee', { number: index + 1 })}</Typography>
           {onRemove && (
-            <IconButton aria-label={`Remove employee ${index + 1}`} onClick={onRemove}>
+            <IconButton aria-label={t('employees.remove', { number: index + 1 })} onClick={onRemove}>
               <DeleteOutlineIcon />
             </IconButton>
           )}
@@ -38,7 +40,7 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="Employee Name"
+              label={t('employees.name')}
               fullWidth
               required
               {...register(`employees.${index}.name`)}
@@ -48,7 +50,7 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
-              label="Employee Phone"
+              label={t('employees.phone')}
               fullWidth
               required
               {...register(`employees.${index}.phone`)}
@@ -57,11 +59,16 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
             />
           </Grid>
           <Grid size={12}>
-            <TextField label="Employee Address" fullWidth {...register(`employees.${index}.address`)} helperText="Optional" />
+            <TextField
+              label={t('employees.address')}
+              fullWidth
+              {...register(`employees.${index}.address`)}
+              helperText={t('employees.optional')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormControl error={!!errors?.type}>
-              <FormLabel id={`employee-${index}-type`}>Employee Type</FormLabel>
+              <FormLabel id={`employee-${index}-type`}>{t('employees.type')}</FormLabel>
               <Controller
                 control={control}
                 name={`employees.${index}.type`}
@@ -74,8 +81,8 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
                     onBlur={field.onBlur}
                     onChange={(_, value) => field.onChange(value)}
                   >
-                    <FormControlLabel value="commission" control={<Radio />} label="Commission" />
-                    <FormControlLabel value="salary" control={<Radio />} label="Salary" />
+                    <FormControlLabel value="commission" control={<Radio />} label={t('employees.commission')} />
+                    <FormControlLabel value="salary" control={<Radio />} label={t('employees.salary')} />
                   </RadioGroup>
                 )}
               />
@@ -85,7 +92,7 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
           <Grid size={{ xs: 12, sm: 6 }}>
             {type === 'salary' ? (
               <TextField
-                label="Monthly Salary (PKR)"
+                label={t('employees.monthlySalary')}
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 15000, max: 150000, step: 1000 } }}
@@ -95,7 +102,7 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
               />
             ) : (
               <TextField
-                label="Commission Rate (%)"
+                label={t('employees.commissionRate')}
                 type="number"
                 fullWidth
                 slotProps={{ htmlInput: { min: 1, max: 50, step: 0.1 } }}
@@ -112,11 +119,12 @@ function EmployeeFields({ index, onRemove }: { index: number; onRemove?: () => v
 }
 
 export function EmployeesStep({ stepError }: { stepError: string | null }) {
+  const { t } = useTranslation('onboarding');
   const { control } = useFormContext<WizardForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'employees', keyName: 'key' });
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">Add the staff who deliver for this plant.</Typography>
+      <Typography color="text.secondary">{t('employees.intro')}</Typography>
       {stepError && <Alert severity="error">{stepError}</Alert>}
       {fields.map((field, index) => (
         <EmployeeFields key={field.key} index={index} onRemove={!field.id && fields.length > 1 ? () => remove(index) : undefined} />
@@ -126,7 +134,7 @@ export function EmployeesStep({ stepError }: { stepError: string | null }) {
         onClick={() => append({ ...EMPTY_EMPLOYEE }, { shouldFocus: false })}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Add Another Employee
+        {t('employees.addAnother')}
       </Button>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Ste
 import { useEffect, useReducer, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client';
 import { useAssignEmployeeArea } from '../../api/onboarding/assign-employee-area';
 import { useCurrentPackage } from '../../api/packages/get-current-package';
@@ -16,13 +17,14 @@ import { AssignmentsStep } from './AssignmentsStep';
 import { CompleteStep } from './CompleteStep';
 import { EmployeesStep } from './EmployeesStep';
 import { PlantStep } from './PlantStep';
-import { STEP_MESSAGES, wizardSchema } from './rules';
+import { wizardSchema } from './rules';
 import { useWizardSteps } from './step-mutations';
-import { EMPTY_FORM, STEP_LABELS, type WizardForm } from './types';
+import { EMPTY_FORM, STEP_NAMES, type WizardForm } from './types';
 import { useWizardLoad, type LoadedWizard } from './useWizardLoader';
 import { initialWizardState, wizardReducer } from './wizard-state';
 
 function PlanSummary() {
+  const { t } = useTranslation('onboarding');
   const current = useCurrentPackage();
   const plan = current.data?.subscription_plan;
   if (!plan) return null;
@@ -30,10 +32,10 @@ function PlanSummary() {
     <Card variant="outlined" data-testid="plan-summary">
       <CardContent>
         <Typography variant="overline" color="text.secondary">
-          Selected plan
+          {t('plan.selected')}
         </Typography>
         <Typography fontWeight={700}>{plan.name}</Typography>
-        <Typography variant="body2">{planPrice(plan)} per month</Typography>
+        <Typography variant="body2">{t('plan.perMonth', { price: planPrice(plan) })}</Typography>
         <Typography variant="body2" color="text.secondary">
           {plantLimitText(plan.max_plants)}
         </Typography>
@@ -44,19 +46,18 @@ function PlanSummary() {
 
 /** Onboarding switched off by the administrator (the API answers 423). */
 function OnboardingLocked() {
+  const { t } = useTranslation('onboarding');
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Card sx={{ maxWidth: 520 }}>
         <CardContent>
           <Stack spacing={2}>
             <Typography variant="h5" component="h1" fontWeight={700}>
-              Onboarding is currently disabled
+              {t('locked.title')}
             </Typography>
-            <Typography color="text.secondary">
-              The set-up wizard has been switched off by the administrator. You can manage your plants directly.
-            </Typography>
+            <Typography color="text.secondary">{t('locked.text')}</Typography>
             <Button variant="contained" href="/filter-owner/plants" sx={{ alignSelf: 'flex-start' }}>
-              Go to Plant Management
+              {t('locked.goToPlants')}
             </Button>
           </Stack>
         </CardContent>
@@ -77,6 +78,7 @@ export function OnboardingWizard({ variant = 'steps' }: { variant?: Variant }) {
 
 function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: LoadedWizard; fresh: boolean }) {
   const toast = useToast();
+  const { t } = useTranslation('onboarding');
   const methods = useForm<WizardForm>({
     defaultValues: loaded.form,
     mode: 'onChange',
@@ -85,8 +87,7 @@ function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: Loa
   const [state, dispatch] = useReducer(wizardReducer, loaded, initialWizardState);
   const { step, reached, completed, plantId, assignments, assignmentsMade, stepError } = state;
   const steps = useWizardSteps({
-    onUnsynced: () =>
-      toast({ title: 'Sync Error', description: 'Step completed locally but failed to sync with server.', variant: 'warning' }),
+    onUnsynced: () => toast({ title: t('toasts.syncError'), description: t('toasts.syncErrorText'), variant: 'warning' }),
   });
   const assignment = useAssignEmployeeArea();
   const busy =
@@ -96,8 +97,8 @@ function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: Loa
   useEffect(() => {
     if (!fresh || freshToastShown.current) return;
     freshToastShown.current = true;
-    toast({ title: 'Starting Fresh Setup', description: "We couldn't load your saved progress.", variant: 'info' });
-  }, [fresh, toast]);
+    toast({ title: t('toasts.freshStart'), description: t('toasts.freshStartText'), variant: 'info' });
+  }, [fresh, toast, t]);
 
   // Every change is kept locally; the server copy is saved at each step.
   useEffect(() => {
@@ -117,11 +118,13 @@ function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: Loa
   }, [step, methods]);
 
   const missingInformation = () =>
-    toast({ title: 'Missing Information', description: 'Please complete the highlighted fields before continuing.', variant: 'warning' });
+    toast({ title: t('toasts.missingInformation'), description: t('toasts.missingInformationText'), variant: 'warning' });
   const setStepError = (message: string | null) => dispatch({ type: 'stepError', message });
 
   const startFresh = async () => {
-    await steps.reset.mutateAsync().catch(() => toast({ title: 'Error', description: 'Failed to reset onboarding', variant: 'error' }));
+    await steps.reset
+      .mutateAsync()
+      .catch(() => toast({ title: t('toasts.error'), description: t('toasts.resetFailed'), variant: 'error' }));
     clearOnboardingStorage();
     methods.reset(EMPTY_FORM);
     dispatch({ type: 'restart' });
@@ -147,14 +150,14 @@ function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: Loa
           },
           onError: (error) =>
             toast({
-              title: 'Error Saving Plant',
-              description: errorMessage(error, 'Could not save your plant details. Please try again.'),
+              title: t('toasts.plantFailed'),
+              description: errorMessage(error, t('toasts.plantFailedText')),
               variant: 'error',
             }),
         },
       );
     } else if (step === 1) {
-      if (form.areas.length === 0) return setStepError(STEP_MESSAGES.noAreas);
+      if (form.areas.length === 0) return setStepError(t('stepErrors.noAreas'));
       if (!(await methods.trigger('areas'))) return missingInformation();
       steps.areas.mutate(
         { plantId, form },
@@ -164,11 +167,11 @@ function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: Loa
             dispatch({ type: 'stepDone', index: 1 });
             goTo(2);
           },
-          onError: (error) => setStepError(errorMessage(error, 'Failed to save areas')),
+          onError: (error) => setStepError(errorMessage(error, t('toasts.areasFailed'))),
         },
       );
     } else if (step === 2) {
-      if (form.employees.length === 0) return setStepError(STEP_MESSAGES.noEmployees);
+      if (form.employees.length === 0) return setStepError(t('stepErrors.noEmployees'));
       if (!(await methods.trigger('employees'))) return missingInformation();
       steps.employees.mutate(
         { plantId, form },
@@ -181,17 +184,17 @@ function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: Loa
           onError: (error) => {
             if (error instanceof ApiError && error.status === 403) {
               toast({
-                title: 'Access Error',
-                description: 'Unauthorized plant access. Please ensure you have selected a valid plant.',
+                title: t('toasts.accessError'),
+                description: t('toasts.accessErrorText'),
                 variant: 'error',
               });
             }
-            setStepError(errorMessage(error, 'Failed to save employees'));
+            setStepError(errorMessage(error, t('toasts.employeesFailed')));
           },
         },
       );
     } else if (step === 3) {
-      if (assignments.length === 0 && !assignmentsMade) return setStepError(STEP_MESSAGES.noAssignments);
+      if (assignments.length === 0 && !assignmentsMade) return setStepError(t('stepErrors.noAssignments'));
       dispatch({ type: 'stepDone', index: 3 });
       steps.complete.mutate(
         { plantId, form },
@@ -199,11 +202,11 @@ function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: Loa
           onSuccess: () => {
             clearOnboardingStorage();
             dispatch({ type: 'allDone' });
-            toast({ title: 'Setup Complete!', description: 'Your business is ready to go.', variant: 'success' });
+            toast({ title: t('toasts.done'), description: t('toasts.doneText'), variant: 'success' });
             goTo(4);
           },
           onError: (error) =>
-            toast({ title: 'Error', description: errorMessage(error, 'Failed to complete onboarding'), variant: 'error' }),
+            toast({ title: t('toasts.error'), description: errorMessage(error, t('toasts.completeFailed')), variant: 'error' }),
         },
       );
     }
@@ -227,7 +230,7 @@ function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: Loa
           });
         },
         onError: (error) =>
-          toast({ title: 'Assignment Failed', description: errorMessage(error, 'Could not assign the employee.'), variant: 'error' }),
+          toast({ title: t('toasts.assignFailed'), description: errorMessage(error, t('toasts.assignFailedText')), variant: 'error' }),
       },
     );
   };
@@ -255,28 +258,27 @@ function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: Loa
     />,
   ][step];
 
-  const progress = (completed.filter(Boolean).length / STEP_LABELS.length) * 100;
+  const labels = STEP_NAMES.map((name) => t(`steps.${name}`));
+  const progress = (completed.filter(Boolean).length / labels.length) * 100;
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', px: { xs: 1.5, sm: 4 }, py: { xs: 2, sm: 4 } }}>
       <Stack spacing={1} sx={{ mb: 3, maxWidth: 1200, mx: 'auto' }}>
         <Typography variant="h4" component="h1" fontWeight={700}>
-          {variant === 'progress' ? 'Setup Wizard' : 'Set up your business'}
+          {variant === 'progress' ? t('wizard.titleProgress') : t('wizard.titleSteps')}
         </Typography>
-        <Typography color="text.secondary">
-          Step {step + 1} of {STEP_LABELS.length}: {STEP_LABELS[step]}
-        </Typography>
+        <Typography color="text.secondary">{t('wizard.stepOf', { step: step + 1, total: labels.length, label: labels[step] })}</Typography>
         {variant === 'progress' && step < 4 && (
           <Button size="small" onClick={() => void startFresh()} sx={{ alignSelf: 'flex-start' }}>
-            Start Fresh
+            {t('wizard.startFresh')}
           </Button>
         )}
         {variant === 'progress' && (
-          <LinearProgress variant="determinate" value={progress} aria-label="Setup progress" sx={{ height: 8, borderRadius: 4 }} />
+          <LinearProgress variant="determinate" value={progress} aria-label={t('wizard.progress')} sx={{ height: 8, borderRadius: 4 }} />
         )}
         {variant === 'progress' && (
-          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap aria-label="Steps">
-            {STEP_LABELS.map((label, index) => {
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap aria-label={t('wizard.stepsLabel')}>
+            {labels.map((label, index) => {
               // Each step unlocks once the one before it is done.
               const unlocked = index === 0 || completed[index - 1] || index <= reached;
               return (
@@ -300,7 +302,7 @@ function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: Loa
             <Card variant="outlined">
               <CardContent>
                 <Stepper orientation="vertical" nonLinear activeStep={step}>
-                  {STEP_LABELS.map((label, index) => (
+                  {labels.map((label, index) => (
                     <Step key={label} completed={completed[index]}>
                       <StepButton disabled={index > reached || step === 4} onClick={() => goTo(index)}>
                         {label}
@@ -316,7 +318,7 @@ function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: Loa
         <Card sx={{ flexGrow: 1, width: '100%' }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h5" component="h2" fontWeight={700} sx={{ mb: 2 }}>
-              {STEP_LABELS[step]}
+              {labels[step]}
             </Typography>
             <FormProvider {...methods}>
               <form noValidate onSubmit={(event) => event.preventDefault()}>
@@ -332,10 +334,10 @@ function WizardSteps({ variant, loaded, fresh }: { variant: Variant; loaded: Loa
                 )}
                 <Stack direction="row" justifyContent="space-between" sx={{ mt: 3 }}>
                   <Button disabled={step === 0 || busy} onClick={() => goTo(step - 1)}>
-                    Previous
+                    {t('wizard.previous')}
                   </Button>
                   <Button variant="contained" onClick={() => void next()} disabled={busy}>
-                    {busy ? 'Saving...' : step === 3 ? 'Complete Setup' : 'Next'}
+                    {busy ? t('wizard.saving') : step === 3 ? t('wizard.complete') : t('wizard.next')}
                   </Button>
                 </Stack>
               </>

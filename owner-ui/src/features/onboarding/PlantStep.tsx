@@ -2,14 +2,16 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Button, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/Toaster';
-import { currentPosition, WIZARD_GEOLOCATION, WIZARD_GEOLOCATION_MESSAGES } from '../../lib/geolocation';
+import { currentPosition, WIZARD_GEOLOCATION } from '../../lib/geolocation';
 import type { WizardForm } from './types';
 
 export function PlantStep() {
   const { register, setValue, formState } = useFormContext<WizardForm>();
   const errors = formState.errors.plant;
   const toast = useToast();
+  const { t } = useTranslation(['onboarding', 'plants']);
   const [locating, setLocating] = useState(false);
 
   const locate = async () => {
@@ -20,22 +22,22 @@ export function PlantStep() {
       setValue('plant.latitude', outcome.coords.latitude.toFixed(6), { shouldDirty: true });
       setValue('plant.longitude', outcome.coords.longitude.toFixed(6), { shouldDirty: true });
       toast({
-        title: 'Location Detected',
+        title: t('toasts.locationDetected'),
         description: `${outcome.coords.latitude.toFixed(6)}, ${outcome.coords.longitude.toFixed(6)}`,
         variant: 'success',
       });
     } else {
-      toast({ title: 'Location Error', description: WIZARD_GEOLOCATION_MESSAGES[outcome.reason], variant: 'error' });
+      toast({ title: t('toasts.locationError'), description: t(`plants:geolocation.wizard.${outcome.reason}`), variant: 'error' });
     }
   };
 
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">Tell us about your filter plant. You can change these details later in Plant Settings.</Typography>
+      <Typography color="text.secondary">{t('plant.intro')}</Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            label="Plant Name"
+            label={t('plant.name')}
             fullWidth
             required
             {...register('plant.name')}
@@ -45,7 +47,7 @@ export function PlantStep() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            label="Default Can Rate (PKR)"
+            label={t('plant.canRate')}
             type="number"
             fullWidth
             required
@@ -57,7 +59,7 @@ export function PlantStep() {
         </Grid>
         <Grid size={12}>
           <TextField
-            label="Address"
+            label={t('plant.address')}
             fullWidth
             required
             multiline
@@ -69,7 +71,7 @@ export function PlantStep() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            label="Phone Number"
+            label={t('plant.phone')}
             fullWidth
             required
             {...register('plant.phone')}
@@ -78,17 +80,17 @@ export function PlantStep() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Secondary Phone" fullWidth {...register('plant.secondary_phone')} helperText="Optional" />
+          <TextField label={t('plant.secondaryPhone')} fullWidth {...register('plant.secondary_phone')} helperText={t('plant.optional')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
-          <TextField label="Latitude" fullWidth {...register('plant.latitude')} helperText="Optional" />
+          <TextField label={t('plant.latitude')} fullWidth {...register('plant.latitude')} helperText={t('plant.optional')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 5 }}>
-          <TextField label="Longitude" fullWidth {...register('plant.longitude')} helperText="Optional" />
+          <TextField label={t('plant.longitude')} fullWidth {...register('plant.longitude')} helperText={t('plant.optional')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 2 }} sx={{ display: 'flex', alignItems: 'flex-start' }}>
           <Button fullWidth variant="outlined" onClick={locate} disabled={locating} startIcon={<MyLocationIcon />} sx={{ height: 56 }}>
-            {locating ? 'Locating...' : 'GPS'}
+            {locating ? t('plant.locating') : t('plant.gps')}
           </Button>
         </Grid>
       </Grid>

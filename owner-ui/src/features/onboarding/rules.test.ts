@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { EMAIL_PATTERN, loginSchema } from '../../auth/validation';
@@ -171,5 +172,23 @@ describe('plant settings form', () => {
   it('counts an empty coordinate as 0 and refuses non-numbers', () => {
     expect(parseCoordinates('', '74.3')).toEqual({ latitude: 0, longitude: 74.3 });
     expect(parseCoordinates('abc', '74.3')).toBeNull();
+  });
+});
+
+describe('messages in the language on screen', () => {
+  it('gives the same schemas their Urdu messages once the language is Urdu, and English again after', async () => {
+    const plant = { ...EMPTY_FORM.plant, name: '', address: 'Main Road', phone: '0300-1234567' };
+    await i18next.changeLanguage('ur');
+    try {
+      expect(check(plantDraftSchema, plant, 'name')).toBe('پلانٹ کا نام ضروری ہے');
+      expect(check(loginSchema, { email: '', password: '' }, 'email')).toBe('ای میل ضروری ہے');
+      expect(check(employeeDraftSchema, { ...EMPTY_EMPLOYEE, name: 'Asif', phone: '123' }, 'phone')).toBe(
+        'فون نمبر ضروری ہے اور کم از کم 10 ہندسوں کا ہو',
+      );
+      expect(assignmentBlocker(7, 0, 1)).toBe('کوئی ایریا موجود نہیں۔ پہلے کم از کم ایک ایریا بنائیں۔');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+    expect(check(plantDraftSchema, plant, 'name')).toBe('Plant name is required');
   });
 });

@@ -1,21 +1,24 @@
+import i18next from 'i18next';
 import { z } from 'zod';
+import { message } from '../../i18n/translate';
 
 // The wizard's validation rules and messages (spec section 5), as zod schemas the form resolves with.
+// Messages are looked up when a value is checked (`message`), so they follow the language on screen.
 
 const text = z.string();
-const filled = (message: string) => text.refine((value) => value.trim() !== '', message);
+const filled = (error: ReturnType<typeof message>) => text.refine((value) => value.trim() !== '', error);
 /** A number input's value: the number it started as, or the text typed since. */
 const numeric = z.union([z.number(), z.string()]).nullable();
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 export const plantDraftSchema = z.object({
-  name: filled('Plant name is required'),
-  address: filled('Address is required'),
-  phone: filled('Phone number is required'),
+  name: filled(message(() => i18next.t('onboarding:validation.plantNameRequired'))),
+  address: filled(message(() => i18next.t('onboarding:validation.addressRequired'))),
+  phone: filled(message(() => i18next.t('onboarding:validation.phoneRequired'))),
   secondary_phone: text,
   default_can_rate: numeric.refine(
     (value) => !blank(value) && !Number.isNaN(Number(value)) && Number(value) >= 1,
-    'Can rate must be at least 1',
+    message(() => i18next.t('onboarding:validation.canRateMin')),
   ),
   latitude: text,
   longitude: text,
@@ -23,8 +26,14 @@ export const plantDraftSchema = z.object({
 
 export const areaDraftSchema = z.object({
   id: z.number().optional(),
-  name: filled('Area name is required').refine((value) => value.trim().length <= 100, 'Area name too long'),
-  description: filled('Description is required').refine((value) => value.trim().length <= 500, 'Description too long'),
+  name: filled(message(() => i18next.t('onboarding:validation.areaNameRequired'))).refine(
+    (value) => value.trim().length <= 100,
+    message(() => i18next.t('onboarding:validation.areaNameTooLong')),
+  ),
+  description: filled(message(() => i18next.t('onboarding:validation.descriptionRequired'))).refine(
+    (value) => value.trim().length <= 500,
+    message(() => i18next.t('onboarding:validation.descriptionTooLong')),
+  ),
 });
 
 export const EMPLOYEE_TYPES = ['commission', 'salary'] as const;
@@ -32,25 +41,23 @@ export type EmployeeType = (typeof EMPLOYEE_TYPES)[number] | '';
 
 export const PHONE_CHARACTERS = /^[0-9+\-\s()]+$/;
 
-const RATE_REQUIRED = 'Rate/salary is required based on employee type';
-
-/** The rate or salary that goes with the type, or the message that says what is wrong with it. */
+/** The rate or salary that goes with the type, or the message (in the language on screen) that says what is wrong with it. */
 function payCheck(
   type: EmployeeType,
   commissionRate: unknown,
   monthlySalary: unknown,
 ): { field: 'commission_rate' | 'monthly_salary'; message: string } | null {
   if (type === 'commission') {
-    if (blank(commissionRate)) return { field: 'commission_rate', message: RATE_REQUIRED };
+    if (blank(commissionRate)) return { field: 'commission_rate', message: i18next.t('onboarding:validation.rateRequired') };
     const rate = Number(commissionRate);
-    if (Number.isNaN(rate) || rate < 1) return { field: 'commission_rate', message: 'Commission rate must be at least 1%' };
-    if (rate > 100) return { field: 'commission_rate', message: 'Commission rate cannot exceed 100%' };
+    if (Number.isNaN(rate) || rate < 1) return { field: 'commission_rate', message: i18next.t('onboarding:validation.commissionMin') };
+    if (rate > 100) return { field: 'commission_rate', message: i18next.t('onboarding:validation.commissionMax') };
   }
   if (type === 'salary') {
-    if (blank(monthlySalary)) return { field: 'monthly_salary', message: RATE_REQUIRED };
+    if (blank(monthlySalary)) return { field: 'monthly_salary', message: i18next.t('onboarding:validation.rateRequired') };
     const salary = Number(monthlySalary);
-    if (Number.isNaN(salary) || salary < 1000) return { field: 'monthly_salary', message: 'Monthly salary must be at least PKR 1,000' };
-    if (salary > 1_000_000) return { field: 'monthly_salary', message: 'Monthly salary seems too high' };
+    if (Number.isNaN(salary) || salary < 1000) return { field: 'monthly_salary', message: i18next.t('onboarding:validation.salaryMin') };
+    if (salary > 1_000_000) return { field: 'monthly_salary', message: i18next.t('onboarding:validation.salaryMax') };
   }
   return null;
 }
@@ -58,23 +65,27 @@ function payCheck(
 export const employeeDraftSchema = z
   .object({
     id: z.number().optional(),
-    name: filled('Employee name is required').refine((value) => value.trim().length <= 100, 'Name too long'),
+    name: filled(message(() => i18next.t('onboarding:validation.employeeNameRequired'))).refine(
+      (value) => value.trim().length <= 100,
+      message(() => i18next.t('onboarding:validation.nameTooLong')),
+    ),
     phone: text.superRefine((value, context) => {
       const phone = value.trim();
       const message =
         phone.length < 10
-          ? 'Phone number is required and must be at least 10 digits'
+          ? i18next.t('onboarding:validation.phoneTooShort')
           : phone.length > 20
-            ? 'Phone number cannot exceed 20 characters'
+            ? i18next.t('onboarding:validation.phoneTooLong')
             : !PHONE_CHARACTERS.test(phone)
-              ? 'Phone number contains invalid characters'
+              ? i18next.t('onboarding:validation.phoneInvalid')
               : null;
       if (message) context.addIssue({ code: 'custom', message });
     }),
     address: text,
-    type: z
-      .union([z.enum(EMPLOYEE_TYPES), z.literal('')])
-      .refine((value) => value !== '', 'Employee type is required - choose Commission or Salary'),
+    type: z.union([z.enum(EMPLOYEE_TYPES), z.literal('')]).refine(
+      (value) => value !== '',
+      message(() => i18next.t('onboarding:validation.typeRequired')),
+    ),
     commission_rate: numeric,
     monthly_salary: numeric,
   })
@@ -89,19 +100,10 @@ export const wizardSchema = z.object({
   employees: z.array(employeeDraftSchema),
 });
 
-export const STEP_MESSAGES = {
-  noAreas: 'At least one delivery area is required',
-  noEmployees: 'At least one employee is required',
-  noAssignments: 'At least one area assignment is required',
-  assignmentNeedsAreas: 'No areas available. Please create at least one area first.',
-  assignmentNeedsEmployees: 'No employees available. Please add at least one employee first.',
-  assignmentNeedsPlant: 'Plant context not available. Please complete plant setup first.',
-};
-
-/** What the assignment step lacks before it can assign, or null when it can. */
+/** What the assignment step lacks before it can assign (in the language on screen), or null when it can. */
 export function assignmentBlocker(plantId: number | null, areaCount: number, employeeCount: number): string | null {
-  if (!plantId) return STEP_MESSAGES.assignmentNeedsPlant;
-  if (areaCount === 0) return STEP_MESSAGES.assignmentNeedsAreas;
-  if (employeeCount === 0) return STEP_MESSAGES.assignmentNeedsEmployees;
+  if (!plantId) return i18next.t('onboarding:stepErrors.assignmentNeedsPlant');
+  if (areaCount === 0) return i18next.t('onboarding:stepErrors.assignmentNeedsAreas');
+  if (employeeCount === 0) return i18next.t('onboarding:stepErrors.assignmentNeedsEmployees');
   return null;
 }

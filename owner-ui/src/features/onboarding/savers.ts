@@ -1,5 +1,6 @@
 import type { NewEmployee } from '@paani/contracts';
 import { saveAreas as saveAreaList } from '../../api/areas/save-area';
+import i18next from 'i18next';
 import { ApiError } from '../../api/client';
 import { saveEmployees as saveEmployeeList } from '../../api/employees/save-employee';
 import { createPlantFromProgress, getOnboardingPlantId } from '../../api/onboarding/create-plant-from-progress';
@@ -41,7 +42,7 @@ export async function savePlant(plantId: number | null, plant: PlantDraft): Prom
   });
   const data = response.data ?? {};
   const id = data.plant_id ?? data.plant?.id ?? data.id ?? (await getOnboardingPlantId());
-  if (!id) throw new ApiError('Failed to create plant', 500);
+  if (!id) throw new ApiError(i18next.t('onboarding:toasts.plantCreateFailed'), 500);
   return id;
 }
 

@@ -36,4 +36,3 @@ export const EMPTY_FORM: WizardForm = {
 };
 
 export const STEP_NAMES = ['plant', 'areas', 'employees', 'assignments', 'complete'] as const;
-export const STEP_LABELS = ['Filter Plant Setup', 'Delivery Areas', 'Employee Management', 'Area Assignments', 'Setup Complete'];

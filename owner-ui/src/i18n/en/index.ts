@@ -1,11 +1,17 @@
+import { app } from './app';
 import { areas } from './areas';
 import { common } from './common';
 import { customerImport } from './customerImport';
+import { billing } from './billing';
 import { customers } from './customers';
+import { dashboard } from './dashboard';
 import { dailyEntries } from './dailyEntries';
 import { deliverySchedule } from './deliverySchedule';
 import { employees } from './employees';
 import { expenses } from './expenses';
+import { nav } from './nav';
+import { onboarding } from './onboarding';
+import { plants } from './plants';
 import { header } from './header';
 import { language } from './language';
 import { reminders } from './reminders';
@@ -13,6 +19,7 @@ import { reports } from './reports';
 import { rider } from './rider';
 import { riderDays } from './riderDays';
 import { riderOffline } from './riderOffline';
+import { shared } from './shared';
 import { signIn } from './signIn';
 import { statementRuns } from './statementRuns';
 import { statements } from './statements';
@@ -34,6 +41,14 @@ export const en = {
   statementRuns,
   reports,
   reminders,
+  // The owner app's frame and screens moved to i18n for issue 17.
+  nav,
+  app,
+  plants,
+  onboarding,
+  billing,
+  dashboard,
+  shared,
   language,
   header,
   signIn,

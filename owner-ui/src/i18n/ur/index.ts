@@ -1,13 +1,20 @@
 import type { en } from '../en';
 import type { Messages } from '../messages';
+import { app } from './app';
 import { areas } from './areas';
+import { billing } from './billing';
 import { common } from './common';
 import { customerImport } from './customerImport';
 import { customers } from './customers';
 import { dailyEntries } from './dailyEntries';
+import { dashboard } from './dashboard';
 import { deliverySchedule } from './deliverySchedule';
 import { employees } from './employees';
 import { expenses } from './expenses';
+import { nav } from './nav';
+import { onboarding } from './onboarding';
+import { plants } from './plants';
+import { shared } from './shared';
 import { header } from './header';
 import { language } from './language';
 import { reminders } from './reminders';
@@ -42,4 +49,11 @@ export const ur: { readonly [N in keyof typeof en]: Messages<(typeof en)[N]> } =
   signIn,
   statementRuns,
   riderOffline,
+  nav,
+  app,
+  plants,
+  onboarding,
+  billing,
+  dashboard,
+  shared,
 };

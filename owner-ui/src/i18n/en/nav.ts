@@ -1,0 +1,36 @@
+/** The owner app's side menu: sections, items (label and the line under it) and badges. */
+export const nav = {
+  appName: 'Paani',
+  mainNavigation: 'Main navigation',
+  sections: {
+    dashboard: 'Dashboard',
+    plants: 'Plant Management',
+    billing: 'Billing & Account',
+    operations: 'Operations',
+    settings: 'Settings & Support',
+  },
+  items: {
+    dashboard: { label: 'Dashboard', description: 'Business overview' },
+    plants: { label: 'My Plants', description: 'Your filter plants' },
+    billing: { label: 'Billing & Usage', description: 'Plan usage and invoices' },
+    currentPlan: { label: 'Current Plan', description: 'Subscription details' },
+    customers: { label: 'Customers', description: 'Customer management' },
+    dailyEntries: { label: 'Daily Entries', description: 'Deliveries and payments' },
+    expenses: { label: 'Expenses', description: 'What the plant spends' },
+    statements: { label: 'Statements', description: 'Monthly bills as PDF and WhatsApp' },
+    riderDays: { label: 'Rider Days', description: 'Day closes and differences' },
+    deliverySchedule: { label: 'Delivery Schedule', description: 'Routes and days' },
+    staff: { label: 'Staff Management', description: 'Your delivery staff' },
+    areas: { label: 'Service Areas', description: 'Where you deliver' },
+    reminders: { label: 'Reminders', description: 'Payment reminders on WhatsApp' },
+    reports: { label: 'Reports', description: 'Sales, dues, riders, profit' },
+    plantSettings: { label: 'Plant Settings', description: 'Details, pricing, location' },
+    support: { label: 'Help & Support', description: 'Get help' },
+  },
+  badges: {
+    Priority: 'Priority',
+    Active: 'Active',
+    New: 'New',
+    Soon: 'Soon',
+  },
+} as const;

@@ -1,0 +1,80 @@
+import type { en } from '../en';
+import type { Messages } from '../messages';
+
+export const dashboard: Messages<typeof en.dashboard> = {
+  title: 'ڈیش بورڈ',
+  overview: 'کاروبار کا خلاصہ',
+  plantLine: '{{name}} · کوڈ {{code}}',
+  quickEntry: 'فوری اندراج',
+  sample: 'اصل اعداد و شمار ابھی دستیاب نہیں؛ نمونے کا ڈیٹا دکھایا جا رہا ہے۔',
+  stats: {
+    revenue: 'آج کی آمدنی',
+    deliveries: 'آج کی سپلائی',
+    customers: 'کل کسٹمرز',
+    pending: 'بقایا رقم',
+  },
+  plantOverview: 'پلانٹ کا خلاصہ',
+  details: {
+    title: 'پلانٹ کی تفصیل',
+    code: 'کوڈ',
+    address: 'پتہ',
+    phone: 'فون',
+    canRate: 'کین کا ریٹ',
+  },
+  operations: {
+    title: 'روزمرہ کام',
+    areas: 'ایریاز',
+    staff: 'عملہ',
+    customers: 'کسٹمرز',
+  },
+  today: {
+    title: 'آج کی کارکردگی',
+    bottles: 'بوتلیں پہنچیں',
+    revenue: 'آمدنی',
+    pending: 'بقایا',
+  },
+  subscription: {
+    title: 'سبسکرپشن',
+    plan: 'پلان',
+    fee: 'ماہانہ فیس',
+    maxPlants: 'زیادہ سے زیادہ پلانٹس',
+    usage: 'استعمال',
+  },
+  notifications: 'اہم اطلاعات',
+  todayOperations: 'آج کا کام',
+  viewAll: 'سب دیکھیں',
+  noDeliveries: 'آج کوئی سپلائی درج نہیں ہوئی۔',
+  columns: {
+    customer: 'کسٹمر',
+    area: 'ایریا',
+    bottles: 'بوتلیں',
+    amount: 'رقم',
+    status: 'حالت',
+  },
+  entryStatus: {
+    delivered: 'پہنچ گئی',
+    not_home: 'گھر پر نہیں',
+    refused: 'انکار',
+    skipped: 'چھوڑ دیا',
+  },
+  noPlants: {
+    redirecting: 'سیٹ اپ پر لے جا رہے ہیں...',
+    title: 'سیٹ اپ ضروری ہے',
+    text: 'آپ کا ابھی کوئی فلٹر پلانٹ نہیں۔ شروع کرنے کے لیے پلانٹ کے انتظام میں ایک پلانٹ بنائیں۔',
+    refresh: 'صفحہ تازہ کریں',
+    toPlants: 'پلانٹ کے انتظام پر جائیں',
+  },
+  weekly: {
+    title: 'ہفتے کی کارکردگی',
+    totals: '{{cans}} کین · {{revenue}}',
+    none: 'پچھلے 7 دنوں میں کوئی سپلائی نہیں ہوئی۔',
+    barsLabel: 'پچھلے 7 دنوں میں پہنچائے گئے کین',
+    day: '{{date}}: {{cans}} کین، {{revenue}}',
+  },
+  alerts: {
+    usage: 'استعمال حد کے {{percent}}% تک پہنچ گیا',
+    pending: '{{amount}} کی وصولی باقی ہے',
+    overdue: 'ماہانہ سبسکرپشن کی ادائیگی کی تاریخ گزر گئی',
+    maintenance: 'اگلے ہفتے سسٹم کی مرمت ہو گی',
+  },
+};

@@ -1,0 +1,38 @@
+import type { en } from '../en';
+import type { Messages } from '../messages';
+
+export const nav: Messages<typeof en.nav> = {
+  appName: 'پانی',
+  mainNavigation: 'مین مینو',
+  sections: {
+    dashboard: 'ڈیش بورڈ',
+    plants: 'پلانٹ کا انتظام',
+    billing: 'بلنگ اور اکاؤنٹ',
+    operations: 'روزمرہ کام',
+    settings: 'ترتیبات اور مدد',
+  },
+  items: {
+    dashboard: { label: 'ڈیش بورڈ', description: 'کاروبار کا خلاصہ' },
+    plants: { label: 'میرے پلانٹس', description: 'آپ کے فلٹر پلانٹس' },
+    billing: { label: 'بلنگ اور استعمال', description: 'پلان کا استعمال اور انوائسز' },
+    currentPlan: { label: 'موجودہ پلان', description: 'سبسکرپشن کی تفصیل' },
+    customers: { label: 'کسٹمرز', description: 'کسٹمرز کا انتظام' },
+    dailyEntries: { label: 'روزانہ اندراج', description: 'سپلائی اور وصولیاں' },
+    expenses: { label: 'اخراجات', description: 'پلانٹ کا خرچہ' },
+    statements: { label: 'اسٹیٹمنٹس', description: 'ماہانہ بل، PDF اور واٹس ایپ پر' },
+    riderDays: { label: 'رائیڈرز کا حساب', description: 'دن کا حساب اور فرق' },
+    deliverySchedule: { label: 'سپلائی شیڈول', description: 'روٹ اور دن' },
+    staff: { label: 'عملہ', description: 'آپ کا سپلائی والا عملہ' },
+    areas: { label: 'ایریاز', description: 'جہاں آپ سپلائی دیتے ہیں' },
+    reminders: { label: 'یاد دہانیاں', description: 'واٹس ایپ پر ادائیگی کی یاد دہانی' },
+    reports: { label: 'رپورٹس', description: 'فروخت، بقایا، رائیڈر، منافع' },
+    plantSettings: { label: 'پلانٹ کی ترتیبات', description: 'تفصیل، ریٹ، لوکیشن' },
+    support: { label: 'مدد', description: 'مدد حاصل کریں' },
+  },
+  badges: {
+    Priority: 'اہم',
+    Active: 'فعال',
+    New: 'نیا',
+    Soon: 'جلد',
+  },
+};
