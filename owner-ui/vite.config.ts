@@ -9,7 +9,8 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 const OUT_DIR = 'dist';
 // The rider's screen and what it needs before it shows: the only chunks the service worker
 // precaches, so a rider on slow data downloads the rider app once and not every owner screen.
-const RIDER_ENTRIES = ['src/features/rider/RiderPage.tsx', 'src/pages/LoginPage.tsx', 'src/pages/NotFoundPage.tsx'];
+// Urdu's words too (a chunk fetched when Urdu is chosen), so a rider can switch with no network.
+const RIDER_ENTRIES = ['src/features/rider/RiderPage.tsx', 'src/pages/LoginPage.tsx', 'src/pages/NotFoundPage.tsx', 'src/i18n/ur/index.ts'];
 
 /** index.html's chunks and the rider entries' chunks, with everything they import statically (from Vite's manifest). */
 function riderShellFiles(): Set<string> {

@@ -2,13 +2,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { FORMAT_CHANGED, startPreferences } from './preferences';
-import { ur } from './ur';
 
 /**
- * Every string of the newer screens goes through here, one namespace per feature (its own file
- * under `en/`), so a second language is a second set of files, not a second set of screens.
+ * Every string of the owner app goes through here, one namespace per feature (its own file under
+ * `en/`), so a second language is a second set of files, not a second set of screens. Urdu is
+ * added when it is first chosen (load-language.ts).
  */
-export const resources = { en, ur } as const;
+export const resources = { en } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];
 

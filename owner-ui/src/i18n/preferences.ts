@@ -1,6 +1,7 @@
 import { setNumberLocale, type Digits, type Language } from '@paani/contracts';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
+import { isLanguageLoaded, loadLanguage } from './load-language';
 
 /**
  * The app's language and digits (issue 17), in one store: what this device shows now. It starts
@@ -68,8 +69,11 @@ export function applyPreferences(next: Partial<Preferences>): Preferences {
   if (merged.language === current.language && merged.digits === current.digits) return current;
   current = merged;
   show(current);
-  if (i18next.language !== current.language) void i18next.changeLanguage(current.language);
-  else i18next.emit(FORMAT_CHANGED, current);
+  const language = current.language;
+  if (i18next.language === language) i18next.emit(FORMAT_CHANGED, current);
+  else if (isLanguageLoaded(language)) void i18next.changeLanguage(language);
+  // First time: the words are fetched, then shown, unless another language was chosen meanwhile.
+  else void loadLanguage(language).then(() => (getPreferences().language === language ? i18next.changeLanguage(language) : undefined));
   listeners.forEach((listener) => listener());
   return current;
 }

@@ -1,0 +1,20 @@
+import type { Language } from '@paani/contracts';
+import i18next from 'i18next';
+
+const loaded = new Set<Language>(['en']);
+
+/** Whether a language's words are at hand (a switch to it can be immediate). */
+export const isLanguageLoaded = (language: Language): boolean => loaded.has(language);
+
+/**
+ * Urdu's words are fetched the first time Urdu is chosen (a chunk of their own, 23 KB gzip), so an
+ * English reader, and a rider's first load on slow data, never download them. English is in the
+ * main bundle: it is the fallback for every key. The rider's service worker precaches the Urdu
+ * chunk, so a rider can switch with no network.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded.has(language)) return;
+  const { ur } = await import('./ur');
+  for (const [namespace, bundle] of Object.entries(ur)) i18next.addResourceBundle('ur', namespace, bundle, true, true);
+  loaded.add(language);
+}
