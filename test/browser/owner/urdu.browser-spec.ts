@@ -7,8 +7,7 @@ import { baseUrl, launchBrowser, screenshot, type BrowserSession } from '../supp
  * the header and the page turns right to left in Urdu; the customers table reads from the right;
  * money is written for ur-PK, in Eastern Arabic digits once chosen, while a phone stays left to
  * right; the choice is kept on the owner's account, so a reload and a sign-in on a device that
- * has forgotten it open in Urdu again. The title checked is the header's, from the `header`
- * namespace (the Urdu of the other screens' namespaces comes with their own files).
+ * has forgotten it open in Urdu again. Titles checked: the header's and the customers screen's.
  */
 describe('Urdu, right to left', () => {
   let session: BrowserSession;
@@ -78,6 +77,9 @@ describe('Urdu, right to left', () => {
 
   it('lays the customers table out from the right, money in ur-PK rupees, the phone left to right', async () => {
     await page.goto('/filter-owner/customers');
+    // The screen's own words in Urdu: its title, and the sidebar named in Urdu.
+    await page.getByRole('heading', { name: 'کسٹمرز', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'مین مینو' }).waitFor();
     const row = page.getByTestId('customer-row').filter({ hasText: 'Bilal Ahmed' });
     await row.waitFor();
     const cells = row.locator('td');
