@@ -1,26 +1,28 @@
-import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, Divider, IconButton, ListItemIcon, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
-import type { Digits, Language } from '@paani/contracts';
-import { useState } from 'react';
+import { Button, IconButton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChoosePreferences } from '../i18n/useChoosePreferences';
-import { usePreferences } from '../i18n/preferences';
+import { usePreferences, type Preferences } from '../i18n/preferences';
 
-const LANGUAGES: Language[] = ['en', 'ur'];
-const DIGITS: Digits[] = ['latn', 'arabext'];
+const LanguageMenuList = lazy(() => import('./LanguageMenuList'));
 
 /**
- * The language and digits switcher: in the header (an icon) and on the sign-in page (a button
- * naming the language). A choice shows at once, is remembered on this device and, signed in, on
- * the user's account.
+ * The language and digits switcher: in the header and the rider's bar (an icon) and on the
+ * sign-in and share pages (a button naming the language). A choice shows at once, is remembered
+ * on this device and, signed in, on the user's account. The menu itself loads on the first tap.
  */
 export function LanguageMenu({ variant = 'icon', color = 'default' }: { variant?: 'icon' | 'button'; color?: 'default' | 'inherit' }) {
   const { t } = useTranslation('language');
   const preferences = usePreferences();
   const choose = useChoosePreferences();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const pick = (choice: { language?: Language; digits?: Digits }) => {
+  const [opened, setOpened] = useState(false);
+  const open = (target: HTMLElement) => {
+    setOpened(true);
+    setAnchor(target);
+  };
+  const pick = (choice: Partial<Preferences>) => {
     setAnchor(null);
     void choose(choice);
   };
@@ -28,39 +30,31 @@ export function LanguageMenu({ variant = 'icon', color = 'default' }: { variant?
   return (
     <>
       {variant === 'icon' ? (
-        <Tooltip title={t('button')}>
-          <IconButton color={color} aria-label={t('button')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
-            <TranslateIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color={color}
+          aria-label={t('button')}
+          title={t('button')}
+          aria-haspopup="menu"
+          onClick={(event) => open(event.currentTarget)}
+        >
+          <TranslateIcon />
+        </IconButton>
       ) : (
         <Button
           aria-label={t('button')}
           aria-haspopup="menu"
           startIcon={<TranslateIcon />}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={(event) => open(event.currentTarget)}
           size="small"
         >
           {t(`names.${preferences.language}`)}
         </Button>
       )}
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <ListSubheader>{t('language')}</ListSubheader>
-        {LANGUAGES.map((language) => (
-          <MenuItem key={language} lang={language} selected={preferences.language === language} onClick={() => pick({ language })}>
-            <ListItemIcon>{preferences.language === language && <CheckIcon fontSize="small" />}</ListItemIcon>
-            {t(`names.${language}`)}
-          </MenuItem>
-        ))}
-        <Divider />
-        <ListSubheader>{t('digits')}</ListSubheader>
-        {DIGITS.map((digits) => (
-          <MenuItem key={digits} selected={preferences.digits === digits} onClick={() => pick({ digits })}>
-            <ListItemIcon>{preferences.digits === digits && <CheckIcon fontSize="small" />}</ListItemIcon>
-            {t(`digitNames.${digits}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenuList anchor={anchor} preferences={preferences} onClose={() => setAnchor(null)} onPick={pick} />
+        </Suspense>
+      )}
     </>
   );
 }
