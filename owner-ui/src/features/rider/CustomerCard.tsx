@@ -122,22 +122,8 @@ export const CustomerCard = memo(function CustomerCard({
       {adding ? (
         <div className="rc-form">
           <div className="rc-steppers">
-            <CanStepper
-              label={t('card.delivered')}
-              value={delivered}
-              onChange={setDelivered}
-              fewerLabel={t('card.fewer', { what: t('card.delivered') })}
-              moreLabel={t('card.more', { what: t('card.delivered') })}
-              testId="rider-delivered"
-            />
-            <CanStepper
-              label={t('card.returned')}
-              value={returned}
-              onChange={setReturned}
-              fewerLabel={t('card.fewer', { what: t('card.returned') })}
-              moreLabel={t('card.more', { what: t('card.returned') })}
-              testId="rider-returned"
-            />
+            <CanStepper label={t('card.delivered')} value={delivered} onChange={setDelivered} testId="rider-delivered" />
+            <CanStepper label={t('card.returned')} value={returned} onChange={setReturned} testId="rider-returned" />
           </div>
           <Field
             label={t('card.collected')}

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 const MINUS = 'M19 13H5v-2h14v2z';
 const PLUS = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z';
 
@@ -7,22 +9,24 @@ const Glyph = ({ path }: { path: string }) => (
   </svg>
 );
 
-/** A count with big − and + buttons (48 px touch targets), for cans on a phone; plain elements, as it repeats on every card. */
+/**
+ * A count with big − and + buttons (48 px touch targets), for cans on a phone; plain elements, as
+ * it repeats on every card. The buttons are named after the count ("Fewer delivered").
+ */
 export function CanStepper({
   label,
   value,
   onChange,
-  fewerLabel,
-  moreLabel,
   testId,
 }: {
   label: string;
   value: number;
   onChange(value: number): void;
-  fewerLabel: string;
-  moreLabel: string;
   testId: string;
 }) {
+  const { t } = useTranslation('rider');
+  const fewerLabel = t('card.fewer', { what: label });
+  const moreLabel = t('card.more', { what: label });
   return (
     <div className="rc-stepper">
       <span className="rc-help">{label}</span>

@@ -83,7 +83,6 @@ export const statements = {
     zip: 'Download all (ZIP)',
     sendAll: 'Send all on WhatsApp',
     previous: 'Earlier runs',
-    open: 'Open',
     none: 'No statements made yet. Pick a month and make them.',
     tableLabel: 'Statements of the run',
     code: 'Code',
@@ -106,7 +105,6 @@ export const statements = {
     skip: 'Skip',
     back: 'Back to statements',
     done: 'Everyone has been sent their statement.',
-    alreadySent: 'Already sent',
     remaining: '{{count}} left to send',
   },
 };

@@ -89,7 +89,6 @@ export const statements: Messages<typeof en.statements> = {
     zip: 'سب ڈاؤن لوڈ کریں (ZIP)',
     sendAll: 'سب کو واٹس ایپ پر بھیجیں',
     previous: 'پچھلے بل',
-    open: 'کھولیں',
     none: 'ابھی کوئی بل نہیں بنا۔ مہینہ منتخب کر کے بل بنائیں۔',
     tableLabel: 'اس مہینے کے بل',
     code: 'کوڈ',
@@ -112,7 +111,6 @@ export const statements: Messages<typeof en.statements> = {
     skip: 'چھوڑیں',
     back: 'بلوں پر واپس',
     done: 'سب کو ان کا بل بھیج دیا گیا ہے۔',
-    alreadySent: 'پہلے بھیج دیا',
     remaining: '{{count}} باقی',
   },
 };
