@@ -165,4 +165,22 @@ describe('month-end statement runs (HTTP, real PostgreSQL, the statement-runs jo
     const run = (await get(`/${firstRun}`).expect(200)).body.data;
     expect(run.files.find((f: { customer_id: number }) => f.customer_id === customer.id).sent_at).toEqual(expect.any(String));
   });
+  it("makes each customer's statement in their language, in the stored file and in the merged PDF", async () => {
+    // نعمان احمد reads Urdu; Bilal Khan, the other North customer, English.
+    await t
+      .http()
+      .put(`/api/filter-owner/customers/${customers[1].id}?filter_plant_id=${plantId}`)
+      .set(auth(owner.token))
+      .send({ language: 'ur' })
+      .expect(200);
+    const started = (await start({ month, area_id: northId }).expect(202)).body.data;
+    const { run } = await finished(started.run.id);
+    expect(run).toMatchObject({ status: 'completed', total: 2, done: 2 });
+    const urdu = (await pdfText((await download(`/${run.id}/statements/${customers[1].id}`).expect(200)).body)).text;
+    expect(urdu).toContain('آخری بقایا، روپے');
+    expect(urdu).not.toContain('Closing balance (PKR)');
+    const merged = (await pdfText((await download(`/${run.id}/pdf`).expect(200)).body)).text;
+    expect(merged.split('آخری بقایا، روپے')).toHaveLength(2);
+    expect(merged.split('Closing balance (PKR)')).toHaveLength(2);
+  });
 });

@@ -121,6 +121,14 @@ describe('the rider on a phone', () => {
       }),
     ]);
 
+    // The rider chooses the language on the phone itself, from the rider's bar; back to English after.
+    await page.getByRole('button', { name: 'Language and digits' }).click();
+    await page.getByRole('menuitem', { name: 'اردو' }).click();
+    await page.locator('html[dir="rtl"][lang="ur"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'زبان اور ہندسے' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.locator('html[dir="ltr"][lang="en"]').waitFor({ state: 'attached' });
+
     // A rider is kept out of the owner's screens, and signs out.
     await page.goto('/filter-owner/dashboard');
     await page.waitForURL('**/rider');
