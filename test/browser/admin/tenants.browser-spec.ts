@@ -81,6 +81,8 @@ describe('super-admin console: tenant management', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Page 2 of 2').waitFor();
     await page.getByText('Showing 6 of 21 filter owners').waitFor();
+    // The first page's rows may still be on screen for a frame while the second page's arrive.
+    await rows(page).nth(6).waitFor({ state: 'detached' });
     expect(await rows(page).count()).toBe(6);
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByText('Page 1 of 2').waitFor();
