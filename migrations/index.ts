@@ -40,6 +40,7 @@ import { CustomerLanguage1763700000750 } from './1763700000750-customer-language
 import { ReminderTemplateLanguage1763700000751 } from './1763700000751-reminder-template-language';
 import { UserPreferences1763700000760 } from './1763700000760-user-preferences';
 import { StatementRunData1763700000770 } from './1763700000770-statement-run-data';
+import { ReportPlantMarks1763700000780 } from './1763700000780-report-plant-marks';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   ReminderTemplateLanguage1763700000751,
   UserPreferences1763700000760,
   StatementRunData1763700000770,
+  ReportPlantMarks1763700000780,
 ];

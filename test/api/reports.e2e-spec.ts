@@ -458,6 +458,74 @@ describe('owner reports and payment reminders (HTTP, real PostgreSQL)', () => {
     expect(aging.table.totals.amount).toBe(owed[0].owed);
   });
 
+  it('a kept report is read again as soon as anything it shows changes: entries, payments, expenses, day closes, area and rider names', async () => {
+    const fresh = await createPlant(t, owner, { default_can_rate: 50 });
+    const area = await createArea(t, owner, fresh, 'East');
+    const rider = await createRider(t, owner, fresh, 'Bilal', [area]);
+    const customer = await createCustomer(t, owner, fresh, { name: 'Dua', area_id: area, employee_id: rider });
+    const owner$ = (path: string) => `/api/filter-owner/${path}${path.includes('?') ? '&' : '?'}filter_plant_id=${fresh}`;
+    const read = async (name: string) => {
+      // Twice, so the second answer is the kept one whenever the first was kept.
+      expect((await report(name, '', undefined, fresh)).status).toBe(200);
+      const response = await report(name, '', undefined, fresh);
+      expect(response.status).toBe(200);
+      return response.body.data.table;
+    };
+    expect((await read('daily-sales')).rows).toEqual([]);
+    expect((await read('collections')).rows).toEqual([]);
+    await t
+      .http()
+      .post(owner$('daily-entries/batch'))
+      .set(auth(owner.token))
+      .send({ date: today, entries: [{ customer_id: customer.id, cans_delivered: 2, cans_returned: 0, collected: 0 }] })
+      .expect(201);
+    expect((await read('daily-sales')).rows).toEqual([{ date: today, entries: 1, cans_delivered: 2, cans_returned: 0, amount: 100 }]);
+    await pay(customer.id, { amount: 60, method: 'cash', employee_id: null });
+    expect((await read('collections')).totals).toMatchObject({ cash: 60, total: 60 });
+    expect((await read('outstanding-age')).totals).toMatchObject({ amount: 40 });
+
+    expect((await read('expenses')).rows).toEqual([]);
+    const spent = await t
+      .http()
+      .post(owner$('expenses'))
+      .set(auth(owner.token))
+      .send({ date: today, category: 'fuel', amount: 300 })
+      .expect(201);
+    expect((await read('expenses')).rows).toEqual([{ category: 'Fuel', amount: 300 }]);
+    await t
+      .http()
+      .delete(owner$(`expenses/${spent.body.data.id}`))
+      .set(auth(owner.token))
+      .send({ reason: 'typed twice' })
+      .expect(200);
+    expect((await read('expenses')).rows).toEqual([]);
+
+    expect((await read('rider-performance')).rows).toMatchObject([{ rider: 'Bilal', days_closed: 0 }]);
+    await t
+      .http()
+      .post(owner$('rider-days'))
+      .set(auth(owner.token))
+      .send({ employee_id: rider, date: today, cash_handed_over: 0, full_cans_taken: 2, cans_returned_to_plant: 0 })
+      .expect(201);
+    expect((await read('rider-performance')).rows).toMatchObject([{ rider: 'Bilal', days_closed: 1 }]);
+    await t
+      .http()
+      .put(owner$(`employees/${rider}`))
+      .set(auth(owner.token))
+      .send({ name: 'Bilal Khan' })
+      .expect(200);
+    expect((await read('rider-performance')).rows).toMatchObject([{ rider: 'Bilal Khan', days_closed: 1 }]);
+
+    expect((await read('cans-out')).rows).toMatchObject([{ area: 'East', cans_out: 2 }]);
+    await t
+      .http()
+      .put(owner$(`areas/${area}`))
+      .set(auth(owner.token))
+      .send({ name: 'East Side' })
+      .expect(200);
+    expect((await read('cans-out')).rows).toMatchObject([{ area: 'East Side', cans_out: 2 }]);
+  });
+
   it('a rebuild from the log reproduces the collections, the open debits and the reminders exactly', async () => {
     const mine = [
       'collection_lines',

@@ -1,6 +1,7 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
+import { markPlant, markPlantsSql } from '../../platform/event-store/plant-marks';
 import { EmployeeEvent } from '../employees/employee.events';
 import {
   CUSTOMER_EVENT_TYPES,
@@ -25,24 +26,12 @@ const PROFILE_COLUMNS = `code, name, phone, whatsapp, address, latitude, longitu
 const SEARCH_TEXT = (name: string, code: string) => `lower(${name}::text) || chr(31) || lower(${code}::text)`;
 
 /**
- * Marks the plant's customers as changed (migrations/1763700000520): a new version of its
- * customer_plant_marks row, whose xmin the customer list checks its kept answers against
- * (customer.queries.ts), made by every customer event. At most once per transaction: a row already
- * written by this transaction is left as it is, so a replay (one transaction) rewrites each plant's
- * row once, not once per event. Harmless when repeated: the row holds nothing but its plant.
+ * The plant's customer_plant_marks row (migrations/1763700000520), whose version the customer list
+ * checks its kept answers against (customer.queries.ts): rewritten by every customer event, once
+ * per transaction (plant-marks.ts).
  */
-const MARK_PLANTS = `INSERT INTO customer_plant_marks (plant_id) %s
-  ON CONFLICT (plant_id) DO UPDATE SET plant_id = EXCLUDED.plant_id WHERE customer_plant_marks.xmin <> pg_current_xact_id()::xid`;
-const MARK_PLANT = MARK_PLANTS.replace('%s', 'VALUES ($1::bigint)');
-const MARK_PLANTS_OF_RIDER = MARK_PLANTS.replace('%s', 'SELECT DISTINCT plant_id FROM customers WHERE employee_id = $1::bigint');
-
-/**
- * Marks the plant's customers as changed, once per transaction, just before it commits: every
- * writer of the plant's customers rewrites this one row, so its lock is held for the commit only.
- */
-function markPlant(tx: ProjectionTransaction, plantId: number): void {
-  tx.beforeCommit(MARK_PLANT, [plantId]);
-}
+const MARKS = 'customer_plant_marks';
+const MARK_PLANTS_OF_RIDER = markPlantsSql(MARKS, 'SELECT DISTINCT plant_id FROM customers WHERE employee_id = $1::bigint');
 
 /** The profile columns' values; an event recorded before customers had a language is English. */
 function profileValues(d: Extract<CustomerEvent, { type: 'CustomerDetailsChanged' }>['data']): unknown[] {
@@ -151,7 +140,7 @@ function lineRow(event: StoredOf<CustomerLedgerEvent>) {
  * takes them all when it is behind the first of them, as it would take each one by one.
  */
 async function applyLedgerLines(events: StoredOf<CustomerLedgerEvent>[], tx: ProjectionTransaction): Promise<void> {
-  for (const plantId of new Set(events.map((event) => event.data.plant_id))) markPlant(tx, plantId);
+  for (const plantId of new Set(events.map((event) => event.data.plant_id))) markPlant(tx, MARKS, plantId);
   const lines = JSON.stringify(events.map(lineRow));
   await tx.query(
     `INSERT INTO customer_ledger_lines (${LINE_COLUMNS})
@@ -196,7 +185,7 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
     return;
   }
   const d = event.data;
-  markPlant(tx, d.plant_id);
+  markPlant(tx, MARKS, d.plant_id);
   if (isLedgerEvent(event as StoredOf<CustomerEvent>)) return applyLedgerLine(event as StoredOf<CustomerLedgerEvent>, tx);
   const version = event.streamVersion;
   switch (event.type) {

@@ -5,6 +5,7 @@ import { Parameters } from '../../platform/database/parameters';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { plantToday } from '../../platform/domain/plant-day';
+import { plantMarkVersion } from '../../platform/event-store/plant-marks';
 import { CUSTOMER_NOT_FOUND } from './customer.decider';
 import { CustomerLedgerHandler } from './customer-ledger.queries';
 import { isoInstant, JsonText } from './json-text';
@@ -62,7 +63,7 @@ const customerColumns = (today: string) => `
  * names and rate the list shows. Equal stamps, equal lists (for the same query on the same plant
  * day): a new row version carries the xid of the transaction that wrote it, never seen before.
  */
-const PLANT_STAMP = `coalesce((SELECT xmin::text FROM customer_plant_marks WHERE plant_id = $1::bigint), '')
+export const PLANT_STAMP = `${plantMarkVersion('customer_plant_marks')}
   || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM areas WHERE plant_id = $1::bigint), '')
   || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM employees WHERE plant_id = $1::bigint), '')
   || '/' || coalesce((SELECT xmin::text FROM plants WHERE id = $1::bigint), '')`;

@@ -1,5 +1,6 @@
 import { fromPaisa, toPaisa } from '../../platform/domain/money';
 import { StoredOf } from '../../platform/event-store/event.types';
+import { markPlant } from '../../platform/event-store/plant-marks';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { EXPENSE_EVENT_TYPES, ExpenseDetails, ExpenseEvent, ExpenseRef } from './expense.events';
 
@@ -73,6 +74,8 @@ function history(
  * applied again finds the row up to date and moves nothing.
  */
 async function apply(event: StoredOf<ExpenseEvent>, tx: ProjectionTransaction): Promise<void> {
+  // The reports kept in process check this mark (report.queries.ts).
+  markPlant(tx, 'expense_plant_marks', event.data.plant_id);
   const at = event.recordedAt;
   const version = event.streamVersion;
   switch (event.type) {
@@ -118,7 +121,7 @@ async function apply(event: StoredOf<ExpenseEvent>, tx: ProjectionTransaction): 
 
 export const expenseProjection: InlineProjection<ExpenseEvent> = {
   name: 'expenses',
-  tables: ['expenses', 'expense_history', 'daily_expense_totals'],
+  tables: ['expenses', 'expense_history', 'daily_expense_totals', 'expense_plant_marks'],
   handles: EXPENSE_EVENT_TYPES,
   apply,
 };

@@ -4,7 +4,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
-import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, RawResponse, Roles } from '../../platform/http/decorators';
+import { SendsJsonText } from '../../platform/http/plain-query';
+import { JsonText } from '../customers/json-text';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { ReportExportQueryDto, ReportQueryDto } from './report.dto';
 import { OwnerReportQuery, REPORT_NAMES, ReportCriteria } from './report.queries';
@@ -47,16 +49,18 @@ export class ReportsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get(':name')
-  @ResponseMessage('Report retrieved successfully')
+  @RawResponse()
+  @SendsJsonText()
   @ApiParam({ name: 'name', enum: REPORT_NAMES })
   @ApiOperation({ summary: REPORTS_SUMMARY })
-  report(
+  async report(
     @CurrentCaller() _caller: Caller,
     @Param('name', new ReportNamePipe()) name: ReportName,
     @Query() query: ReportQueryDto,
     @OwnerPlant() plant: OwnedPlant,
-  ): Promise<Report> {
-    return this.queries.execute(new OwnerReportQuery(name, criteriaOf(plant, query)));
+  ): Promise<Buffer> {
+    const report: JsonText<Report> = await this.queries.execute(new OwnerReportQuery(name, criteriaOf(plant, query)));
+    return report.enveloped('Report retrieved successfully');
   }
 
   @Get(':name/export')
@@ -70,7 +74,7 @@ export class ReportsController {
     @OwnerPlant() plant: OwnedPlant,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const report: Report = await this.queries.execute(new OwnerReportQuery(name, criteriaOf(plant, query)));
+    const report = ((await this.queries.execute(new OwnerReportQuery(name, criteriaOf(plant, query)))) as JsonText<Report>).parse();
     void reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${name}-${report.from}-${report.to}.xlsx"`)

@@ -1,4 +1,5 @@
 import { StoredOf } from '../../platform/event-store/event.types';
+import { markPlant } from '../../platform/event-store/plant-marks';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { RiderDayEvent, RIDER_DAY_EVENT_TYPES } from './rider-day.events';
 
@@ -19,6 +20,8 @@ function historyEntry(event: StoredOf<RiderDayEvent>): string {
 /** `rider_day_closes`: the latest close of each rider's day, with every close of it in `history`. */
 async function apply(event: StoredOf<RiderDayEvent>, tx: ProjectionTransaction): Promise<void> {
   const d = event.data;
+  // The reports kept in process check this mark (report.queries.ts).
+  markPlant(tx, 'rider_day_plant_marks', d.plant_id);
   const values = [
     d.employee_id,
     d.date,
@@ -49,7 +52,7 @@ async function apply(event: StoredOf<RiderDayEvent>, tx: ProjectionTransaction):
 
 export const riderDayProjection: InlineProjection<RiderDayEvent> = {
   name: 'rider-days',
-  tables: ['rider_day_closes'],
+  tables: ['rider_day_closes', 'rider_day_plant_marks'],
   handles: RIDER_DAY_EVENT_TYPES,
   apply,
 };
