@@ -166,6 +166,42 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
     expect(after.stats.notifications.some((n: any) => n.kind === 'rider_day_unclosed' && n.date === today)).toBe(false);
   });
 
+  it('a kept dashboard is read again as soon as anything it shows changes: areas, riders, customers, entries, expenses, plants', async () => {
+    const owner = await createOwner(t, { plan: 'Premium' });
+    const plantId = await createPlant(t, owner, { default_can_rate: 40 });
+    const stats = async () => {
+      // Twice, so the second answer is the kept one whenever the first was kept.
+      await t.http().get(`/api/filter-owner/dashboard?filter_plant_id=${plantId}`).set(auth(owner.token)).expect(200);
+      return (await t.http().get(`/api/filter-owner/dashboard?filter_plant_id=${plantId}`).set(auth(owner.token)).expect(200)).body.data
+        .stats;
+    };
+    expect(await stats()).toMatchObject({ total_areas: 0, total_employees: 0, total_customers: 0, today_deliveries: 0 });
+    const area = await createArea(t, owner, plantId, 'Saddar');
+    expect((await stats()).total_areas).toBe(1);
+    const rider = await createRider(t, owner, plantId, 'Kashif', [area]);
+    expect((await stats()).total_employees).toBe(1);
+    const customer = await createCustomer(t, owner, plantId, { name: 'Farah', area_id: area, employee_id: rider });
+    expect((await stats()).total_customers).toBe(1);
+    const today = plantToday();
+    await t
+      .http()
+      .post(`/api/filter-owner/daily-entries/batch?filter_plant_id=${plantId}`)
+      .set(auth(owner.token))
+      .send({ date: today, entries: [{ customer_id: customer.id, cans_delivered: 3, cans_returned: 0, collected: 0 }] })
+      .expect(201);
+    expect(await stats()).toMatchObject({ today_deliveries: 3, today_revenue: 120, pending_balance: 120 });
+    expect((await stats()).recent_entries).toMatchObject([{ customer_name: 'Farah', bottles_delivered: 3 }]);
+    await t
+      .http()
+      .post(`/api/filter-owner/expenses?filter_plant_id=${plantId}`)
+      .set(auth(owner.token))
+      .send({ date: today, category: 'rent', amount: 900 })
+      .expect(201);
+    expect((await stats()).today_expenses).toMatchObject({ date: today, total: 900 });
+    await createPlant(t, owner, { name: 'Second' });
+    expect((await stats()).usage_limits.plants_used).toBe(2);
+  });
+
   it('rejects a bad plant id and a plant of another owner', async () => {
     const a = await createOwner(t);
     const b = await createOwner(t);

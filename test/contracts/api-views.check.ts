@@ -7,7 +7,7 @@ import type * as Contracts from '@paani/contracts';
 import type { AreaView } from '../../api/src/modules/areas/area.queries';
 import type { EmployeeView } from '../../api/src/modules/employees/employee.queries';
 import type { OnboardingStatus } from '../../api/src/modules/onboarding/onboarding.queries';
-import type { OwnerDashboardHandler } from '../../api/src/modules/owner-dashboard/owner-dashboard.queries';
+import type { OwnerDashboard } from '../../api/src/modules/owner-dashboard/owner-dashboard.queries';
 import type { PlanView } from '../../api/src/modules/plans/plan.queries';
 import type { PlantView, toLocationView } from '../../api/src/modules/plants/plant.view';
 import type { UserView } from '../../api/src/modules/auth/user.projection';
@@ -31,5 +31,5 @@ export type ApiViewsFitTheContracts = [
   Holds<Fits<RiderDayView, Contracts.RiderDay>>,
   Holds<Fits<RiderDayCloseResult, Contracts.RiderDayCloseResult>>,
   Holds<Fits<OnboardingStatus, Contracts.OnboardingStatus>>,
-  Holds<Fits<Awaited<ReturnType<OwnerDashboardHandler['execute']>>, Contracts.OwnerDashboard>>,
+  Holds<Fits<OwnerDashboard, Contracts.OwnerDashboard>>,
 ];

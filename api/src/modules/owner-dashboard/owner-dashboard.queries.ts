@@ -5,7 +5,11 @@ import { OWNER_PLAN_SQL, PlanRow, toOwnerPlanView } from '../plans/plan.queries'
 import { DomainError } from '../../platform/domain/domain-error';
 import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
 import { OwnedPlant, ResolveOwnedPlantQuery } from '../plants/owned-plant.query';
-import { shiftDay } from '../../platform/domain/plant-day';
+import { plantToday, shiftDay } from '../../platform/domain/plant-day';
+import { JsonText } from '../customers/json-text';
+import { KeptAnswers } from '../customers/kept-answers';
+import { PLANT_NOT_FOUND } from '../plants/plant.decider';
+import { PLANT_SOURCES_STAMP } from '../reports/plant-sources';
 import { expenseTotalsForDay } from '../expenses/expense.queries';
 import { riderDayAlerts } from '../riders/rider-day.queries';
 import { NO_PLANTS_CREATED } from '../plants/plant.queries';
@@ -89,19 +93,54 @@ interface DashboardRow {
   recent: (Omit<RecentEntry, 'amount'> & { amount: number | string })[];
 }
 
+/**
+ * What the dashboard of plant $1 of owner $2 is read from besides the plant's own sources: the
+ * owner's plants (their count), plan choice, the plans and the owner's invoices.
+ */
+const DASHBOARD_STAMP = `SELECT pl.time_zone, ${PLANT_SOURCES_STAMP}
+  || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM plants WHERE owner_id = $2::bigint), '')
+  || '/' || coalesce((SELECT xmin::text FROM owner_packages WHERE owner_id = $2::bigint), '')
+  || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM subscription_plans), '')
+  || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM invoices WHERE owner_id = $2::bigint), '') AS stamp
+  FROM plants pl WHERE pl.id = $1::bigint`;
+
+/** Dashboards kept per process (about 3 kB each). */
+const KEPT_DASHBOARDS = 5000;
+const KEPT_DASHBOARD_CHARS = 32_000_000;
+
+/**
+ * Four statements and an object built per request otherwise, so each plant's dashboard is kept in
+ * process with the stamp of its sources (DASHBOARD_STAMP), read by key before them: an answer is
+ * never older than its stamp, and any change after it was read gives the next request a new stamp
+ * (see KeptAnswers). Keyed by the plant day, which the figures and alerts count from.
+ */
 @QueryHandler(OwnerDashboardQuery)
-export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery> {
+export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery, JsonText<OwnerDashboard>> {
+  private readonly kept = new KeptAnswers<OwnerDashboard>(KEPT_DASHBOARDS, KEPT_DASHBOARD_CHARS);
+
   constructor(
     private readonly sql: Sql,
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ ownerId, rawPlantId }: OwnerDashboardQuery) {
+  async execute({ ownerId, rawPlantId }: OwnerDashboardQuery): Promise<JsonText<OwnerDashboard>> {
     const owned: OwnedPlant | null = await this.queries.execute(new ResolveOwnedPlantQuery(ownerId, rawPlantId)).catch((error: unknown) => {
       // An owner without plants still gets a dashboard: zeros and no plant.
       if (error instanceof DomainError && error.code === NO_PLANTS_CREATED) return null;
       throw error;
     });
+    if (!owned) return new JsonText(JSON.stringify(await this.read(ownerId, null)));
+    const plant = await this.sql.one<{ time_zone: string; stamp: string }>(DASHBOARD_STAMP, [owned.id, ownerId]);
+    if (!plant) throw DomainError.notFound(PLANT_NOT_FOUND);
+    const key = `${owned.id}|${plantToday(plant.time_zone)}`;
+    const kept = this.kept.get(key, plant.stamp);
+    if (kept) return kept;
+    const answer = new JsonText<OwnerDashboard>(JSON.stringify(await this.read(ownerId, owned)));
+    this.kept.keep(key, plant.stamp, answer);
+    return answer;
+  }
+
+  private async read(ownerId: number, owned: OwnedPlant | null) {
     const counts = (await this.sql.one<DashboardRow>(DASHBOARD_SQL, [ownerId, owned?.id ?? null]))!;
     const plan = toOwnerPlanView(counts.plan ?? undefined);
     const plant = counts.plant;
@@ -199,5 +238,8 @@ function notifications(counts: DashboardRow, riders: Awaited<ReturnType<typeof r
     });
   return list;
 }
+
+/** The dashboard as built, before it is kept as JSON (test/contracts/api-views.check.ts holds it to the contract). */
+export type OwnerDashboard = Awaited<ReturnType<OwnerDashboardHandler['read']>>;
 
 export const OWNER_DASHBOARD_QUERY_HANDLERS = [OwnerDashboardHandler];

@@ -4,11 +4,10 @@ import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
 import { daysBetween, plantToday, shiftDay } from '../../platform/domain/plant-day';
-import { plantMarkVersion } from '../../platform/event-store/plant-marks';
-import { PLANT_STAMP } from '../customers/customer.queries';
 import { JsonText } from '../customers/json-text';
 import { KeptAnswers } from '../customers/kept-answers';
 import { PLANT_NOT_FOUND } from '../plants/plant.decider';
+import { PLANT_SOURCES_STAMP } from './plant-sources';
 
 /** A report spans at most this many days (two years: a 12-month comparison with room). */
 export const MAX_REPORT_DAYS = 731;
@@ -388,15 +387,7 @@ export class OwnerReportQuery {
   ) {}
 }
 
-/**
- * What every report is read from, as of the statement ($1 the plant): the customers' mark (every
- * ledger movement, so the day totals, collections and open debits move with it), the expenses' and
- * the rider day closes' marks, and the versions of the plant's areas, riders and plant row (names,
- * time zone). Equal stamps, equal reports for the same name, range, filters and plant day.
- */
-const REPORT_STAMP = `${PLANT_STAMP}
-  || '/' || ${plantMarkVersion('expense_plant_marks')} || '/' || ${plantMarkVersion('rider_day_plant_marks')}`;
-const PLANT_AND_STAMP = `SELECT time_zone, ${REPORT_STAMP} AS stamp FROM plants WHERE id = $1::bigint`;
+const PLANT_AND_STAMP = `SELECT time_zone, ${PLANT_SOURCES_STAMP} AS stamp FROM plants WHERE id = $1::bigint`;
 
 /** Reports kept per process: at most this many, and this many characters of JSON (a 12-month daily report is about 40 kB). */
 const KEPT_REPORTS = 1000;
@@ -404,7 +395,7 @@ const KEPT_REPORT_CHARS = 32_000_000;
 
 /**
  * A report is summed from the day aggregates (12 months: up to 25 ms of PostgreSQL), so each
- * answer is kept in process with the stamp of its sources (REPORT_STAMP), read by key before the
+ * answer is kept in process with the stamp of its sources (PLANT_SOURCES_STAMP), read by key before the
  * report's own statements: an answer is never older than its stamp, and any change after the stamp
  * was read gives the next request a new stamp, so it is read again (see KeptAnswers).
  */
