@@ -193,6 +193,50 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
     expect(after.body.data).toMatchObject({ employees_count: 0, employees: [] });
   });
 
+  it('a kept area list is read again as soon as an area, an assignment, a rider or a customer of the plant changes', async () => {
+    const plant = await createPlant(t, owner);
+    const list = async () => {
+      // Twice, so the second answer is the kept one whenever the first was kept.
+      await t.http().get(url('', plant)).set(auth(owner.token)).expect(200);
+      return (await t.http().get(url('', plant)).set(auth(owner.token)).expect(200)).body.data.areas;
+    };
+    expect(await list()).toEqual([]);
+    const area = (await t.http().post(url('', plant)).set(auth(owner.token)).send({ name: 'Iqbal Town', description: 'x' }).expect(201))
+      .body.data.id;
+    expect(await list()).toMatchObject([{ id: area, name: 'Iqbal Town', employees_count: 0, customers_count: 0 }]);
+    const rider = (
+      await t
+        .http()
+        .post(`/api/filter-owner/employees?filter_plant_id=${plant}`)
+        .set(auth(owner.token))
+        .send({ name: 'Rider', phone: '03001234567', type: 'commission' })
+        .expect(201)
+    ).body.data.id;
+    await t
+      .http()
+      .post(url(`/${area}/employees`, plant))
+      .set(auth(owner.token))
+      .send({ employee_id: rider })
+      .expect(200);
+    expect(await list()).toMatchObject([{ employees_count: 1 }]);
+    await t
+      .http()
+      .post(`/api/filter-owner/customers?filter_plant_id=${plant}`)
+      .set(auth(owner.token))
+      .send({ name: 'Nadia', area_id: area, opening_balance: 250 })
+      .expect(201);
+    expect(await list()).toMatchObject([{ customers_count: 1, total_balance: 250 }]);
+    await t
+      .http()
+      .put(url(`/${area}`, plant))
+      .set(auth(owner.token))
+      .send({ name: 'Iqbal Town East' })
+      .expect(200);
+    expect(await list()).toMatchObject([{ name: 'Iqbal Town East' }]);
+    await t.http().delete(`/api/filter-owner/employees/${rider}`).set(auth(owner.token)).expect(200);
+    expect(await list()).toMatchObject([{ employees_count: 0 }]);
+  });
+
   it('deletes an area with no customers or entries, and its assignments with it', async () => {
     const area = await t.http().post(url()).set(auth(owner.token)).send({ name: 'DHA', description: 'Phases 1-8' }).expect(201);
     await t

@@ -239,6 +239,28 @@ describe('owner plants: list, create, settings, default, location (HTTP, real Po
     expect(response.body.errors.id).toEqual(['The filter plant id must be a positive integer.']);
   });
 
+  it('a kept plant list is read again as soon as a plant is added, changed or activated, or the plan changes', async () => {
+    const owner = await createOwner(t);
+    const list = async () => {
+      // Twice, so the second answer is the kept one whenever the first was kept.
+      await t.http().get('/api/filter-owner/my-plants').set(auth(owner.token)).expect(200);
+      return (await t.http().get('/api/filter-owner/my-plants').set(auth(owner.token)).expect(200)).body.data.plants;
+    };
+    const first = await createPlant(t, owner, { name: 'Canal View' });
+    expect((await list()).map((plant: any) => plant.name)).toEqual(['Canal View']);
+    await t.http().put(`/api/filter-owner/my-plants/${first}`).set(auth(owner.token)).send({ name: 'Canal View Plant' }).expect(200);
+    expect((await list()).map((plant: any) => plant.name)).toEqual(['Canal View Plant']);
+    expect((await list())[0].is_active).toBe(false);
+    await activatePlant(t, first, admin);
+    expect((await list())[0].is_active).toBe(true);
+    const plans = (await t.http().get('/api/filter-owner/packages/available').set(auth(owner.token)).expect(200)).body.data;
+    const premium = plans.find((plan: any) => plan.name === 'Premium');
+    await t.http().put('/api/filter-owner/packages/update').set(auth(owner.token)).send({ subscription_plan_id: premium.id }).expect(200);
+    expect((await list())[0]).toMatchObject({ subscription_plan: { name: 'Premium' } });
+    await createPlant(t, owner, { name: 'Second' });
+    expect((await list()).map((plant: any) => plant.name).sort()).toEqual(['Canal View Plant', 'Second']);
+  });
+
   it("answers 403 for another owner's plant and 404 for a plant that does not exist", async () => {
     const a = await createOwner(t);
     const b = await createOwner(t);

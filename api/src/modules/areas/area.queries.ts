@@ -5,6 +5,9 @@ import { Sql } from '../../platform/database/sql';
 import { Database } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
 import { moneyNumber } from '../../platform/domain/money';
+import { PLANT_STAMP } from '../customers/customer.queries';
+import { JsonText } from '../customers/json-text';
+import { KeptAnswers } from '../customers/kept-answers';
 import { AREA_NOT_FOUND } from './area.decider';
 import { areaDependencyCounts } from './area-dependencies';
 
@@ -86,11 +89,31 @@ export class ListAreasQuery {
   constructor(readonly plantId: number) {}
 }
 
+/**
+ * What a plant's area list is read from ($1 the plant): the plant's customers' mark (counts and
+ * balances per area), its areas', riders' and assignments' row versions. Assignments are deleted
+ * when undone, which the aggregate of the remaining rows' versions shows too.
+ */
+const STAMP_OF_AREAS = `SELECT ${PLANT_STAMP}
+  || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY area_id, employee_id) FROM area_employees WHERE plant_id = $1::bigint), '') AS stamp`;
+
+/** Area lists kept per process (about 300 characters an area). */
+const KEPT_AREA_LISTS = 20_000;
+const KEPT_AREA_LIST_CHARS = 32_000_000;
+
+/** The plant's areas, kept in process with STAMP_OF_AREAS read first (see KeptAnswers). */
 @QueryHandler(ListAreasQuery)
-export class ListAreasHandler implements IQueryHandler<ListAreasQuery, { areas: AreaView[] }> {
+export class ListAreasHandler implements IQueryHandler<ListAreasQuery, JsonText<{ areas: AreaView[] }>> {
+  private readonly kept = new KeptAnswers<{ areas: AreaView[] }>(KEPT_AREA_LISTS, KEPT_AREA_LIST_CHARS);
+
   constructor(private readonly sql: Sql) {}
 
-  async execute({ plantId }: ListAreasQuery): Promise<{ areas: AreaView[] }> {
+  async execute({ plantId }: ListAreasQuery): Promise<JsonText<{ areas: AreaView[] }>> {
+    const { stamp } = (await this.sql.one<{ stamp: string }>(STAMP_OF_AREAS, [plantId]))!;
+    return this.kept.answer(String(plantId), stamp, async () => new JsonText(JSON.stringify({ areas: await this.read(plantId) })));
+  }
+
+  private async read(plantId: number): Promise<AreaView[]> {
     // One grouped read of the plant's assignments rather than two lookups per area.
     const rows = await this.sql.rows<AreaRow>(
       `SELECT a.*, COALESCE(staff.employees_count, 0) AS employees_count, COALESCE(staff.active_employees_count, 0) AS active_employees_count,
@@ -106,7 +129,7 @@ export class ListAreasHandler implements IQueryHandler<ListAreasQuery, { areas: 
         ORDER BY a.id`,
       [plantId],
     );
-    return { areas: rows.map(toAreaView) };
+    return rows.map(toAreaView);
   }
 }
 

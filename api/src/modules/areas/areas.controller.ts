@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
+import { SendsJsonText } from '../../platform/http/plain-query';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
+import { JsonText } from '../customers/json-text';
 import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { AssignEmployeeToAreaCommand, ChangeAreaCommand, CreateAreaCommand } from './area.commands';
 import { AssignEmployeeDto, CreateAreaDto, UpdateAreaDto } from './area.dto';
@@ -29,10 +31,12 @@ export class AreasController {
   }
 
   @Get()
-  @ResponseMessage('Areas retrieved successfully')
+  @RawResponse()
+  @SendsJsonText()
   @ApiOperation({ summary: "The plant's areas (data.areas)" })
-  async list(@CurrentCaller() caller: Caller, @OwnerPlant() plant: OwnedPlant) {
-    return this.queries.execute(new ListAreasQuery(Number(plant.id)));
+  async list(@CurrentCaller() caller: Caller, @OwnerPlant() plant: OwnedPlant): Promise<Buffer> {
+    const list: JsonText<unknown> = await this.queries.execute(new ListAreasQuery(Number(plant.id)));
+    return list.enveloped('Areas retrieved successfully');
   }
 
   @Post()

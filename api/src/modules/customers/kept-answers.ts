@@ -30,6 +30,19 @@ export class KeptAnswers<T> {
     return kept.answer;
   }
 
+  /**
+   * The answer kept under `key` for `stamp`, else `read()`, kept under `stamp`. The stamp must have
+   * been read before `read` runs (or in its snapshot): an answer is then never older than its stamp,
+   * and a change after the stamp was read gives the next request a different stamp.
+   */
+  async answer(key: string, stamp: string, read: () => Promise<JsonText<T>>): Promise<JsonText<T>> {
+    const kept = this.get(key, stamp);
+    if (kept) return kept;
+    const answer = await read();
+    this.keep(key, stamp, answer);
+    return answer;
+  }
+
   has(key: string): boolean {
     return this.answers.has(key);
   }

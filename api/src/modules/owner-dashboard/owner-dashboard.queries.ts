@@ -133,11 +133,7 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery,
     const plant = await this.sql.one<{ time_zone: string; stamp: string }>(DASHBOARD_STAMP, [owned.id, ownerId]);
     if (!plant) throw DomainError.notFound(PLANT_NOT_FOUND);
     const key = `${owned.id}|${plantToday(plant.time_zone)}`;
-    const kept = this.kept.get(key, plant.stamp);
-    if (kept) return kept;
-    const answer = new JsonText<OwnerDashboard>(JSON.stringify(await this.read(ownerId, owned)));
-    this.kept.keep(key, plant.stamp, answer);
-    return answer;
+    return this.kept.answer(key, plant.stamp, async () => new JsonText<OwnerDashboard>(JSON.stringify(await this.read(ownerId, owned))));
   }
 
   private async read(ownerId: number, owned: OwnedPlant | null) {

@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { FREE_PLAN_FALLBACK, OWNER_PLAN_SQL } from '../plans/plan.queries';
+import { JsonText } from '../customers/json-text';
+import { KeptAnswers } from '../customers/kept-answers';
 import { PLANT_NOT_FOUND } from './plant.decider';
 import { OwnerPlanReader } from './owner-plan.reader';
 import { PlantRow, PlantView, toPlantView } from './plant.view';
@@ -31,11 +33,50 @@ const OWNER_PLANTS_SQL = `SELECT pl.*, plan.name AS plan_name, plan.price_per_mo
     WHERE pl.owner_id = $1
     ORDER BY pl.is_default DESC, pl.id`;
 
+/**
+ * What the owner's plant list and plan are read from ($n the owner): their plants' row versions (a
+ * new, changed or activated plant), their plan choice and the plans themselves (name, fee, limit).
+ */
+export const OWNER_PLANTS_STAMP = (
+  owner: string,
+) => `coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM plants WHERE owner_id = ${owner}::bigint), '')
+  || '/' || coalesce((SELECT xmin::text FROM owner_packages WHERE owner_id = ${owner}::bigint), '')
+  || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM subscription_plans), '')`;
+const STAMP_OF_OWNER_PLANTS = `SELECT ${OWNER_PLANTS_STAMP('$1')} AS stamp`;
+
+export interface OwnerPlantList {
+  plants: PlantView[];
+  user_state: 'ACTIVE_PLANTS';
+}
+
+/** Plant lists kept per process (about 1 kB a plant). */
+const KEPT_PLANT_LISTS = 20_000;
+const KEPT_PLANT_LIST_CHARS = 32_000_000;
+
+/**
+ * The owner's plants, kept in process with OWNER_PLANTS_STAMP read first (see KeptAnswers): one
+ * statement by key per request while nothing changed. 404 NO_PLANTS_CREATED when there are none.
+ */
 @QueryHandler(ListOwnerPlantsQuery)
-export class ListOwnerPlantsHandler implements IQueryHandler<ListOwnerPlantsQuery, PlantView[]> {
+export class ListOwnerPlantsHandler implements IQueryHandler<ListOwnerPlantsQuery, JsonText<OwnerPlantList>> {
+  private readonly kept = new KeptAnswers<OwnerPlantList>(KEPT_PLANT_LISTS, KEPT_PLANT_LIST_CHARS);
+
   constructor(private readonly sql: Sql) {}
 
-  async execute({ ownerId }: ListOwnerPlantsQuery): Promise<PlantView[]> {
+  async execute({ ownerId }: ListOwnerPlantsQuery): Promise<JsonText<OwnerPlantList>> {
+    const { stamp } = (await this.sql.one<{ stamp: string }>(STAMP_OF_OWNER_PLANTS, [ownerId]))!;
+    return this.kept.answer(String(ownerId), stamp, async () => {
+      const plants = await this.read(ownerId);
+      if (plants.length === 0)
+        throw new DomainError('not_found', NO_PLANTS_MESSAGE, {
+          code: NO_PLANTS_CREATED,
+          data: { plants: [], user_state: NO_PLANTS_CREATED },
+        });
+      return new JsonText<OwnerPlantList>(JSON.stringify({ plants, user_state: 'ACTIVE_PLANTS' }));
+    });
+  }
+
+  private async read(ownerId: number): Promise<PlantView[]> {
     type Row = PlantRow & { plan_name: string | null; plan_price: string | null; plan_max_plants: number | null };
     const rows = await this.sql.rows<Row>(OWNER_PLANTS_SQL, [ownerId]);
     return rows.map((row) => {

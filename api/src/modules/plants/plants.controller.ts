@@ -1,22 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DomainError } from '../../platform/domain/domain-error';
 import { canonicalTimeZone } from '../../platform/domain/plant-day';
-import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
-import { withMessage } from '../../platform/http/envelope';
+import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { SendsJsonText } from '../../platform/http/plain-query';
+import { JsonText } from '../customers/json-text';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { ChangePlantCommand, RegisterPlantCommand } from './plant.commands';
 import { blankToNull, CreatePlantDto, PlantLocationDto, UpdatePlantDto } from './plant.dto';
 import { plantDetailsFrom } from './plant-details';
-import {
-  GetOwnedPlantQuery,
-  GetPlantViewQuery,
-  ListOwnerPlantsQuery,
-  NO_PLANTS_CREATED,
-  INVALID_PLANT_ID,
-  NO_PLANTS_MESSAGE,
-} from './plant.queries';
+import { GetOwnedPlantQuery, GetPlantViewQuery, ListOwnerPlantsQuery, INVALID_PLANT_ID, OwnerPlantList } from './plant.queries';
 import { PlantRow, PlantView, toLocationView } from './plant.view';
 
 const PLANT_ID = new PositiveIdPipe(INVALID_PLANT_ID);
@@ -32,16 +25,12 @@ export class PlantsController {
   ) {}
 
   @Get()
+  @RawResponse()
+  @SendsJsonText()
   @ApiOperation({ summary: "The caller's plants (data.plants); 404 with error_code NO_PLANTS_CREATED when there are none" })
-  async list(@CurrentCaller() caller: Caller) {
-    const plants: PlantView[] = await this.queries.execute(new ListOwnerPlantsQuery(caller.id));
-    if (plants.length === 0) {
-      throw new DomainError('not_found', NO_PLANTS_MESSAGE, {
-        code: NO_PLANTS_CREATED,
-        data: { plants: [], user_state: NO_PLANTS_CREATED },
-      });
-    }
-    return withMessage({ plants, user_state: 'ACTIVE_PLANTS' }, 'Plants retrieved successfully');
+  async list(@CurrentCaller() caller: Caller): Promise<Buffer> {
+    const list: JsonText<OwnerPlantList> = await this.queries.execute(new ListOwnerPlantsQuery(caller.id));
+    return list.enveloped('Plants retrieved successfully');
   }
 
   @Post()

@@ -422,26 +422,24 @@ export class OwnerReportHandler implements IQueryHandler<OwnerReportQuery, JsonT
       employeeId: criteria.employeeId ?? null,
     };
     const key = [name, range.plantId, today, from, to, range.areaId, range.employeeId].join('|');
-    const kept = this.kept.get(key, plant.stamp);
-    if (kept) return kept;
-    const built = await BUILDERS[name](this.sql, range);
-    const report: Report = {
-      name,
-      title: built.title,
-      plant_id: criteria.plantId,
-      from,
-      to,
-      as_of: built.asOf ?? null,
-      area_id: range.areaId,
-      employee_id: range.employeeId,
-      ignored_filters: built.ignored ?? [],
-      table: built.table,
-      chart: built.chart,
-      detail: built.detail,
-    };
-    const answer = new JsonText<Report>(JSON.stringify(report));
-    this.kept.keep(key, plant.stamp, answer);
-    return answer;
+    return this.kept.answer(key, plant.stamp, async () => {
+      const built = await BUILDERS[name](this.sql, range);
+      const report: Report = {
+        name,
+        title: built.title,
+        plant_id: criteria.plantId,
+        from,
+        to,
+        as_of: built.asOf ?? null,
+        area_id: range.areaId,
+        employee_id: range.employeeId,
+        ignored_filters: built.ignored ?? [],
+        table: built.table,
+        chart: built.chart,
+        detail: built.detail,
+      };
+      return new JsonText<Report>(JSON.stringify(report));
+    });
   }
 }
 
