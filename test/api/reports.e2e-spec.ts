@@ -526,6 +526,30 @@ describe('owner reports and payment reminders (HTTP, real PostgreSQL)', () => {
     expect((await read('cans-out')).rows).toMatchObject([{ area: 'East Side', cans_out: 2 }]);
   });
 
+  it('a rebuild that copies back a read model moves the plant marks, so no process keeps a report read from the broken rows', async () => {
+    const fresh = await createPlant(t, owner, { default_can_rate: 30 });
+    const customer = await createCustomer(t, owner, fresh, { name: 'Ejaz', area_id: await createArea(t, owner, fresh, 'West') });
+    await t
+      .http()
+      .post(`/api/filter-owner/daily-entries/batch?filter_plant_id=${fresh}`)
+      .set(auth(owner.token))
+      .send({ date: today, entries: [{ customer_id: customer.id, cans_delivered: 1, cans_returned: 0, collected: 0 }] })
+      .expect(201);
+    const amount = async () => {
+      const response = await report('daily-sales', '', undefined, fresh);
+      expect(response.status).toBe(200);
+      return response.body.data.table.totals.amount;
+    };
+    expect(await amount()).toBe(30);
+    // Rows broken by hand, and a mark moved as a write would: the report is read from them and kept.
+    await t.db.dataSource.query(`UPDATE daily_delivery_totals SET amount = amount + 1000 WHERE plant_id = $1`, [fresh]);
+    await t.db.dataSource.query(`UPDATE customer_plant_marks SET plant_id = plant_id WHERE plant_id = $1`, [fresh]);
+    expect(await amount()).toBe(1030);
+    const rebuilt = await t.app.get(ProjectionRebuilder).rebuild();
+    expect(rebuilt.tables.find((table) => table.table === 'daily_delivery_totals')).toMatchObject({ equal: false });
+    expect(await amount()).toBe(30);
+  });
+
   it('a rebuild from the log reproduces the collections, the open debits and the reminders exactly', async () => {
     const mine = [
       'collection_lines',

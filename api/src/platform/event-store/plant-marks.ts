@@ -21,3 +21,9 @@ export function markPlant(tx: ProjectionTransaction, table: string, plantId: num
 
 /** SQL for the version of plant `$1`'s row in a marks table ('' before its first mark). */
 export const plantMarkVersion = (table: string) => `coalesce((SELECT xmin::text FROM ${table} WHERE plant_id = $1::bigint), '')`;
+
+/** Plant marks tables are named `…_plant_marks`. */
+export const isPlantMarks = (table: string) => table.endsWith('_plant_marks');
+
+/** Rewrites every row of a marks table: every kept answer stamped by it is read again. */
+export const touchPlantMarks = (table: string) => `UPDATE ${table} SET plant_id = plant_id`;
