@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { setPriority } from 'node:os';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { staticRoots } from './app.factory';
@@ -10,6 +11,7 @@ import { ensureJwtSecret, startInfrastructure } from './platform/runtime';
 /** The job processors alone: the same modules as the API, no HTTP. Needs Redis. */
 async function bootstrap(): Promise<void> {
   const config = ensureJwtSecret(loadConfig());
+  setPriority(config.WORKER_NICE);
   const infrastructure = await startInfrastructure(config);
   if (!infrastructure.redis) throw new Error('The worker needs Redis: set REDIS_URL or start Redis on 127.0.0.1:6379.');
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...infrastructure, config, staticRoots: staticRoots() }));

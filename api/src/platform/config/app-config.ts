@@ -51,6 +51,17 @@ export class AppConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /**
+   * The nice value `npm run worker` runs at (0 normal, 19 lowest): month-end statement runs are
+   * minutes of CPU-bound PDF rendering, and on a machine shared with the API the owners' requests
+   * should come first. Only lowers priority, which needs no privilege.
+   */
+  @Transform(({ value }) => (value === undefined ? 10 : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(19)
+  WORKER_NICE = 10;
+
   /** Key prefix for BullMQ queues, so test runs and deployments sharing one Redis stay apart. */
   @IsString()
   QUEUE_PREFIX = 'paani';
