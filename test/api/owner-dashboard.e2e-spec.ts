@@ -161,7 +161,15 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
     const after = (await t.http().get(`/api/filter-owner/dashboard?filter_plant_id=${plantId}`).set(auth(owner.token)).expect(200)).body
       .data;
     const difference = after.stats.notifications.find((n: any) => n.kind === 'rider_day_difference');
-    expect(difference).toMatchObject({ employee_id: rider, date: today, severity: 'error' });
+    expect(difference).toMatchObject({
+      employee_id: rider,
+      employee_name: 'Aslam',
+      date: today,
+      severity: 'error',
+      cash_difference: -20,
+      cans_difference: 0,
+    });
+    expect(after.stats.notifications.find((n: any) => n.kind === 'customers_over_credit_limit')).toMatchObject({ count: 1 });
     expect(difference.text).toContain('cash short by');
     expect(after.stats.notifications.some((n: any) => n.kind === 'rider_day_unclosed' && n.date === today)).toBe(false);
   });

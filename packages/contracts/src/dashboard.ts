@@ -20,9 +20,17 @@ export interface WeeklyDay {
 export interface DashboardNotification {
   kind: 'rider_day_unclosed' | 'rider_day_difference' | 'customers_over_credit_limit' | 'customers_over_can_limit';
   severity: 'warning' | 'error' | 'info';
+  /** In English, for API callers; the owner app writes it in the language on screen from the fields below. */
   text: string;
   employee_id?: number;
+  /** The rider's name (null for a rider removed since). */
+  employee_name?: string | null;
   date?: string;
+  /** A close's differences: positive when more was handed over than expected (cash in PKR, cans). */
+  cash_difference?: number;
+  cans_difference?: number;
+  /** How many customers are over their limit. */
+  count?: number;
 }
 
 export interface DashboardStats {

@@ -204,6 +204,7 @@ function notifications(counts: DashboardRow, riders: Awaited<ReturnType<typeof r
       severity: 'warning',
       text: `${rider(day)} has not closed ${day.date}`,
       employee_id: day.employee_id,
+      employee_name: day.employee_name,
       date: day.date,
     })),
     ...riders.differences.map((day): DashboardNotification => ({
@@ -217,7 +218,10 @@ function notifications(counts: DashboardRow, riders: Awaited<ReturnType<typeof r
         .filter(Boolean)
         .join(' '),
       employee_id: day.employee_id,
+      employee_name: day.employee_name,
       date: day.date,
+      cash_difference: day.difference ?? 0,
+      cans_difference: day.cans_difference ?? 0,
     })),
   ];
   if (counts.over_credit > 0)
@@ -225,12 +229,14 @@ function notifications(counts: DashboardRow, riders: Awaited<ReturnType<typeof r
       kind: 'customers_over_credit_limit',
       severity: 'warning',
       text: `${counts.over_credit} customer(s) over their credit limit`,
+      count: counts.over_credit,
     });
   if (counts.over_cans > 0)
     list.push({
       kind: 'customers_over_can_limit',
       severity: 'warning',
       text: `${counts.over_cans} customer(s) holding more cans than their limit`,
+      count: counts.over_cans,
     });
   return list;
 }

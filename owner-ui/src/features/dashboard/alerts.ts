@@ -1,4 +1,5 @@
-import { type DashboardStats, formatMoney, toNumber } from '@paani/contracts';
+import { type DashboardNotification, type DashboardStats, formatMoney, toNumber } from '@paani/contracts';
+import { formatDay } from '../../lib/format';
 import i18next from 'i18next';
 
 export interface DashboardAlert {
@@ -18,7 +19,40 @@ export function ownerAlerts(stats: DashboardStats): DashboardAlert[] {
   const pending = toNumber(stats.pending_balance);
   if (pending > 0) alerts.push({ severity: 'info', text: i18next.t('dashboard:alerts.pending', { amount: formatMoney(pending) }) });
   if (stats.current_invoice?.status === 'overdue') alerts.push({ severity: 'error', text: i18next.t('dashboard:alerts.overdue') });
-  for (const notification of stats.notifications ?? []) alerts.push({ severity: notification.severity, text: notification.text });
+  for (const notification of stats.notifications ?? [])
+    alerts.push({ severity: notification.severity, text: notificationText(notification) });
   alerts.push({ severity: 'info', text: i18next.t('dashboard:alerts.maintenance') });
   return alerts;
+}
+
+const dayOf = (date: string) => formatDay(new Date(`${date}T00:00:00`));
+
+/**
+ * A server notification in the language on screen, from its kind and figures; the server's own
+ * English `text` only for a kind this app does not know yet.
+ */
+export function notificationText(notification: DashboardNotification): string {
+  const t = i18next.t.bind(i18next);
+  const rider = () => notification.employee_name ?? t('dashboard:alerts.riderFallback', { id: notification.employee_id });
+  switch (notification.kind) {
+    case 'rider_day_unclosed':
+      return t('dashboard:alerts.riderUnclosed', { rider: rider(), date: dayOf(notification.date ?? '') });
+    case 'rider_day_difference': {
+      const cash = notification.cash_difference ?? 0;
+      const cans = notification.cans_difference ?? 0;
+      return [
+        t('dashboard:alerts.riderDifference', { rider: rider(), date: dayOf(notification.date ?? '') }),
+        cash ? t(cash > 0 ? 'dashboard:alerts.cashOver' : 'dashboard:alerts.cashShort', { amount: formatMoney(Math.abs(cash)) }) : null,
+        cans ? t(cans > 0 ? 'dashboard:alerts.cansOver' : 'dashboard:alerts.cansShort', { count: Math.abs(cans) }) : null,
+      ]
+        .filter(Boolean)
+        .join(' ');
+    }
+    case 'customers_over_credit_limit':
+      return t('dashboard:alerts.overCredit', { count: notification.count ?? 0 });
+    case 'customers_over_can_limit':
+      return t('dashboard:alerts.overCans', { count: notification.count ?? 0 });
+    default:
+      return notification.text;
+  }
 }

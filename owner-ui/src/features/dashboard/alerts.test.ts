@@ -1,0 +1,53 @@
+import { formatMoney, type DashboardNotification } from '@paani/contracts';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { formatDay } from '../../lib/format';
+import { notificationText, ownerAlerts } from './alerts';
+
+const short: DashboardNotification = {
+  kind: 'rider_day_difference',
+  severity: 'error',
+  text: 'Aslam on 2026-11-20: cash short by PKR 20.00 cans over by 1',
+  employee_id: 4,
+  employee_name: 'Aslam',
+  date: '2026-11-20',
+  cash_difference: -20,
+  cans_difference: 1,
+};
+const day = () => formatDay(new Date('2026-11-20T00:00:00'));
+
+describe("the server's notifications in the language on screen", () => {
+  it('writes a difference, an unclosed day and the customer counts from their figures', () => {
+    expect(notificationText(short)).toBe(`Aslam on ${day()}: cash short by ${formatMoney(20)} cans over by 1`);
+    expect(notificationText({ ...short, employee_name: null, cash_difference: 30, cans_difference: 0 })).toBe(
+      `Rider 4 on ${day()}: cash over by ${formatMoney(30)}`,
+    );
+    expect(notificationText({ kind: 'rider_day_unclosed', severity: 'warning', text: '', employee_name: 'Sana', date: '2026-11-20' })).toBe(
+      `Sana has not closed ${day()}`,
+    );
+    expect(notificationText({ kind: 'customers_over_can_limit', severity: 'warning', text: '', count: 3 })).toBe(
+      'Customers holding more cans than their limit: 3',
+    );
+    expect(ownerAlerts({ notifications: [short] }).map((alert) => alert.text)).toContain(notificationText(short));
+  });
+
+  it('in Urdu, with no English word left', async () => {
+    await i18next.changeLanguage('ur');
+    try {
+      const text = notificationText(short);
+      expect(text).toContain('نقد');
+      expect(text).toContain('Aslam');
+      expect(text).not.toMatch(/short|over|cans/);
+      expect(notificationText({ kind: 'customers_over_credit_limit', severity: 'warning', text: '', count: 2 })).toBe(
+        'ادھار کی حد سے زیادہ بقایا والے گاہک: 2',
+      );
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it("falls back to the server's text for a kind it does not know", () => {
+    const unknown = { kind: 'something_new', severity: 'info', text: 'Server says hello' } as unknown as DashboardNotification;
+    expect(notificationText(unknown)).toBe('Server says hello');
+  });
+});
