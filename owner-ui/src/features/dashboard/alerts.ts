@@ -32,26 +32,27 @@ const dayOf = (date: string) => formatDay(new Date(`${date}T00:00:00`));
  * English `text` only for a kind this app does not know yet.
  */
 export function notificationText(notification: DashboardNotification): string {
-  const t = i18next.t.bind(i18next);
-  const rider = () => notification.employee_name ?? t('dashboard:alerts.riderFallback', { id: notification.employee_id });
+  const rider = () => notification.employee_name ?? i18next.t('dashboard:alerts.riderFallback', { id: notification.employee_id ?? 0 });
   switch (notification.kind) {
     case 'rider_day_unclosed':
-      return t('dashboard:alerts.riderUnclosed', { rider: rider(), date: dayOf(notification.date ?? '') });
+      return i18next.t('dashboard:alerts.riderUnclosed', { rider: rider(), date: dayOf(notification.date ?? '') });
     case 'rider_day_difference': {
       const cash = notification.cash_difference ?? 0;
       const cans = notification.cans_difference ?? 0;
       return [
-        t('dashboard:alerts.riderDifference', { rider: rider(), date: dayOf(notification.date ?? '') }),
-        cash ? t(cash > 0 ? 'dashboard:alerts.cashOver' : 'dashboard:alerts.cashShort', { amount: formatMoney(Math.abs(cash)) }) : null,
-        cans ? t(cans > 0 ? 'dashboard:alerts.cansOver' : 'dashboard:alerts.cansShort', { count: Math.abs(cans) }) : null,
+        i18next.t('dashboard:alerts.riderDifference', { rider: rider(), date: dayOf(notification.date ?? '') }),
+        cash
+          ? i18next.t(cash > 0 ? 'dashboard:alerts.cashOver' : 'dashboard:alerts.cashShort', { amount: formatMoney(Math.abs(cash)) })
+          : null,
+        cans ? i18next.t(cans > 0 ? 'dashboard:alerts.cansOver' : 'dashboard:alerts.cansShort', { count: Math.abs(cans) }) : null,
       ]
         .filter(Boolean)
         .join(' ');
     }
     case 'customers_over_credit_limit':
-      return t('dashboard:alerts.overCredit', { count: notification.count ?? 0 });
+      return i18next.t('dashboard:alerts.overCredit', { count: notification.count ?? 0 });
     case 'customers_over_can_limit':
-      return t('dashboard:alerts.overCans', { count: notification.count ?? 0 });
+      return i18next.t('dashboard:alerts.overCans', { count: notification.count ?? 0 });
     default:
       return notification.text;
   }
