@@ -261,6 +261,33 @@ describe('customer register import (HTTP, real PostgreSQL)', () => {
     });
   });
 
+  it("reads each customer's statement language from a Language (or زبان) column, and refuses one it does not know", async () => {
+    const plant = await createPlant(t, owner);
+    await createArea(t, owner, plant, 'Saddar');
+    const register = csv([
+      ['Name', 'Area', 'زبان'],
+      ['Bilal', 'Saddar', 'Urdu'],
+      ['Sara', 'Saddar', 'english'],
+      ['Hamid', 'Saddar', 'اردو'],
+      ['Nida', 'Saddar', ''],
+      ['Zain', 'Saddar', 'Punjabi'],
+    ]);
+    const dry = await upload(register, 'languages.csv', { dry_run: 'true' }, owner, plant).expect(200);
+    expect(dry.body.data.columns[2]).toMatchObject({ header: 'زبان', field: 'language', auto: true });
+    expect(dry.body.data.errors).toEqual([
+      { row: 6, column: 'زبان', field: 'language', message: 'Enter the language as English (en) or Urdu (ur).' },
+    ]);
+    const result = await runImport(register, 'languages.csv', {}, owner, plant);
+    expect(result.counts).toMatchObject({ created: 4, failed: 1 });
+    const saved = await customers(plant);
+    expect(saved.map((c: { name: string; language: string }) => [c.name, c.language])).toEqual([
+      ['Bilal', 'ur'],
+      ['Sara', 'en'],
+      ['Hamid', 'ur'],
+      ['Nida', 'en'],
+    ]);
+  });
+
   it('takes an explicit mapping, and refuses one that names no column or no field', async () => {
     const plant = await createPlant(t, owner);
     await createArea(t, owner, plant, 'Johar Town');

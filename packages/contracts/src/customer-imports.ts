@@ -16,7 +16,8 @@ export type CustomerImportField =
   | 'security_deposit_amount'
   | 'credit_limit'
   | 'can_limit'
-  | 'notes';
+  | 'notes'
+  | 'language';
 
 /** What happens to a row whose customer exists already (same code, else same phone, in the plant). */
 export type CustomerImportExisting = 'skip' | 'update';
@@ -77,6 +78,8 @@ export interface CustomerImportValues {
   credit_limit: number | null;
   can_limit: number | null;
   notes: string | null;
+  /** The customer's statement and WhatsApp language; null when the row leaves it (English for a new customer). */
+  language: 'en' | 'ur' | null;
 }
 
 export interface CustomerImportPreviewRow {

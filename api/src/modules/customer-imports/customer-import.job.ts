@@ -45,6 +45,7 @@ function customerRow(row: PendingRow, fields: Set<CustomerImportField>, areaId: 
     credit_limit: given('credit_limit', v.credit_limit),
     can_limit: given('can_limit', v.can_limit),
     notes: given('notes', v.notes),
+    language: given('language', v.language ?? undefined),
   };
   for (const name of Object.keys(input) as (keyof CustomerImportRow)[]) if (input[name] === undefined) delete input[name];
   return input;

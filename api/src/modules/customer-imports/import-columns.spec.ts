@@ -59,6 +59,7 @@ describe('import batches', () => {
       credit_limit: null,
       can_limit: null,
       notes: null,
+      language: null,
     },
   });
 

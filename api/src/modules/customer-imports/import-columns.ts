@@ -17,6 +17,7 @@ export const IMPORT_FIELDS: { field: CustomerImportField; header: string; requir
   { field: 'credit_limit', header: 'Credit Limit', required: false },
   { field: 'can_limit', header: 'Can Limit', required: false },
   { field: 'notes', header: 'Notes', required: false },
+  { field: 'language', header: 'Language', required: false },
 ];
 
 const FIELD_NAMES = new Set<string>(IMPORT_FIELDS.map((f) => f.field));
@@ -56,6 +57,7 @@ const ALIASES: Record<CustomerImportField, string[]> = {
   credit_limit: ['credit limit', 'limit'],
   can_limit: ['can limit', 'cans limit', 'bottle limit'],
   notes: ['note', 'remarks', 'comments', 'نوٹ', 'تفصیل'],
+  language: ['lang', 'statement language', 'زبان'],
 };
 
 /**

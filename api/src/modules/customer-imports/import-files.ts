@@ -20,13 +20,15 @@ const EXAMPLE: Record<CustomerImportField, string | number> = {
   credit_limit: 5000,
   can_limit: 5,
   notes: 'Gate 2, ring the bell',
+  language: 'Urdu',
 };
 
 const NOTES = [
   'One customer per row. Name and Area are required; every other column may be left empty or removed.',
   'Phone and WhatsApp: Pakistani mobile numbers, e.g. 0300-1234567 or +92 300 1234567.',
   'Opening Balance: what the customer owes today (negative for an advance). Opening Cans: cans at the customer today.',
-  'Headers in Urdu are understood too: نام، فون، پتہ، علاقہ، ریٹ، بقایا، بوتلیں.',
+  'Language: the statement and WhatsApp language, English or Urdu (English when empty).',
+  'Headers in Urdu are understood too: نام، فون، پتہ، علاقہ، ریٹ، بقایا، بوتلیں، زبان.',
   'Customers already in the plant are matched by Code, else by Phone, so importing a file again adds no one twice.',
 ];
 

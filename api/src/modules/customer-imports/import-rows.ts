@@ -76,6 +76,23 @@ function parseCount(text: string): Parsed<number> {
   return { value: count };
 }
 
+/** What a register writes for a customer's language, in English or Urdu, folded as headers are. */
+const LANGUAGES: Record<string, 'en' | 'ur'> = {
+  en: 'en',
+  english: 'en',
+  eng: 'en',
+  انگریزی: 'en',
+  انگلش: 'en',
+  ur: 'ur',
+  urdu: 'ur',
+  اردو: 'ur',
+};
+
+function parseLanguage(text: string): Parsed<'en' | 'ur'> {
+  const language = LANGUAGES[text.normalize('NFKC').toLowerCase().replace(/[\s.]/g, '')];
+  return language ? { value: language } : { error: 'Enter the language as English (en) or Urdu (ur).' };
+}
+
 function parsePhone(text: string): Parsed<string> {
   const phone = normalisePakistaniMobile(asciiDigits(text));
   return phone ? { value: phone } : { error: PHONE_INVALID };
@@ -96,6 +113,7 @@ const EMPTY_VALUES: CustomerImportValues = {
   credit_limit: null,
   can_limit: null,
   notes: null,
+  language: null,
 };
 
 const REQUIRED_MESSAGES: Partial<Record<CustomerImportField, string>> = {
@@ -149,6 +167,9 @@ export function readRow(row: RegisterRow, columns: CustomerImportColumn[]): Impo
       case 'security_deposit_cans':
       case 'can_limit':
         parsed = parseCount(text);
+        break;
+      case 'language':
+        parsed = parseLanguage(text);
         break;
       case 'code':
         parsed = /^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/.test(text)

@@ -40,6 +40,7 @@ const show = (value: string | number | null) => (value === null ? '' : String(va
 /** Step 3: the dry run's verdict: counts, the first rows as they will be saved (errors highlighted by row) and every error. */
 export function PreviewStep({ preview, busy, error, onBack, onImport }: PreviewStepProps) {
   const { t } = useTranslation('customerImport');
+  const { t: tCustomers } = useTranslation('customers');
   const { counts } = preview;
   const fields = IMPORT_FIELDS.filter((field) => preview.columns.some((column) => column.field === field));
   const errorsByRow = new Map<number, CustomerImportRowError[]>();
@@ -102,7 +103,12 @@ export function PreviewStep({ preview, busy, error, onBack, onImport }: PreviewS
                   {fields.map((field) => {
                     const problem = cellError(field);
                     // A refused cell shows what the file holds; the others show what will be saved.
-                    const text = problem ? (row.raw[field] ?? '') : show(row.values[field]);
+                    const value = row.values[field];
+                    const text = problem
+                      ? (row.raw[field] ?? '')
+                      : field === 'language' && value
+                        ? tCustomers(`languages.${value as 'en' | 'ur'}`)
+                        : show(value);
                     return (
                       <TableCell key={field} dir="auto" sx={problem ? { fontWeight: 700, textDecoration: 'underline wavy' } : undefined}>
                         {problem ? (

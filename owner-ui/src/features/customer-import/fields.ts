@@ -16,6 +16,7 @@ export const IMPORT_FIELDS: CustomerImportField[] = [
   'credit_limit',
   'can_limit',
   'notes',
+  'language',
 ];
 
 /** Every row needs these (the server refuses the import until a column fills each). */

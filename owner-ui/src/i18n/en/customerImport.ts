@@ -59,6 +59,7 @@ export const customerImport = {
     credit_limit: 'Credit limit',
     can_limit: 'Can limit',
     notes: 'Notes',
+    language: 'Language (English/Urdu)',
   },
   preview: {
     title: 'Check the rows before importing',

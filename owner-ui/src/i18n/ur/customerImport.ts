@@ -62,6 +62,7 @@ export const customerImport: Messages<typeof en.customerImport> = {
     credit_limit: 'ادھار کی حد',
     can_limit: 'بوتلوں کی حد',
     notes: 'نوٹس',
+    language: 'زبان (انگریزی/اردو)',
   },
   preview: {
     title: 'امپورٹ سے پہلے قطاریں چیک کریں',
