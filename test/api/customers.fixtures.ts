@@ -42,3 +42,13 @@ export async function createCustomer(
   if (response.status !== 201) throw new Error(`customer creation failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data;
 }
+
+/** A day's entries of the plant saved as one sheet (POST /daily-entries/batch), expecting 201. */
+export function saveEntries(t: TestApp, owner: Owner, plantId: number, date: string, entries: Record<string, unknown>[]) {
+  return t
+    .http()
+    .post(`/api/filter-owner/daily-entries/batch?filter_plant_id=${plantId}`)
+    .set(auth(owner.token))
+    .send({ date, entries })
+    .expect(201);
+}

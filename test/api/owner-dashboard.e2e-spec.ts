@@ -1,7 +1,7 @@
 import { shiftDay } from '../../api/src/platform/domain/plant-day';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { startTestApp, TestApp } from '../support/test-app';
-import { createArea, createCustomer, createRider } from './customers.fixtures';
+import { createArea, createCustomer, createRider, saveEntries } from './customers.fixtures';
 import { activatePlant, auth, createOwner, createPlant } from './plants.fixtures';
 
 describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
@@ -191,12 +191,7 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
     const customer = await createCustomer(t, owner, plantId, { name: 'Farah', area_id: area, employee_id: rider });
     expect((await stats()).total_customers).toBe(1);
     const today = plantToday();
-    await t
-      .http()
-      .post(`/api/filter-owner/daily-entries/batch?filter_plant_id=${plantId}`)
-      .set(auth(owner.token))
-      .send({ date: today, entries: [{ customer_id: customer.id, cans_delivered: 3, cans_returned: 0, collected: 0 }] })
-      .expect(201);
+    await saveEntries(t, owner, plantId, today, [{ customer_id: customer.id, cans_delivered: 3, cans_returned: 0, collected: 0 }]);
     expect(await stats()).toMatchObject({ today_deliveries: 3, today_revenue: 120, pending_balance: 120 });
     expect((await stats()).recent_entries).toMatchObject([{ customer_name: 'Farah', bottles_delivered: 3 }]);
     await t

@@ -1,7 +1,7 @@
 import { plantToday, shiftDay } from '../../api/src/platform/domain/plant-day';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { startTestApp, TestApp } from '../support/test-app';
-import { createArea, createCustomer, createRider } from './customers.fixtures';
+import { createArea, createCustomer, createRider, saveEntries } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
 
 /**
@@ -464,6 +464,7 @@ describe('owner reports and payment reminders (HTTP, real PostgreSQL)', () => {
     const rider = await createRider(t, owner, fresh, 'Bilal', [area]);
     const customer = await createCustomer(t, owner, fresh, { name: 'Dua', area_id: area, employee_id: rider });
     const owner$ = (path: string) => `/api/filter-owner/${path}${path.includes('?') ? '&' : '?'}filter_plant_id=${fresh}`;
+    const rename = (path: string, name: string) => t.http().put(owner$(path)).set(auth(owner.token)).send({ name }).expect(200);
     const read = async (name: string) => {
       // Twice, so the second answer is the kept one whenever the first was kept.
       expect((await report(name, '', undefined, fresh)).status).toBe(200);
@@ -473,12 +474,7 @@ describe('owner reports and payment reminders (HTTP, real PostgreSQL)', () => {
     };
     expect((await read('daily-sales')).rows).toEqual([]);
     expect((await read('collections')).rows).toEqual([]);
-    await t
-      .http()
-      .post(owner$('daily-entries/batch'))
-      .set(auth(owner.token))
-      .send({ date: today, entries: [{ customer_id: customer.id, cans_delivered: 2, cans_returned: 0, collected: 0 }] })
-      .expect(201);
+    await saveEntries(t, owner, fresh, today, [{ customer_id: customer.id, cans_delivered: 2, cans_returned: 0, collected: 0 }]);
     expect((await read('daily-sales')).rows).toEqual([{ date: today, entries: 1, cans_delivered: 2, cans_returned: 0, amount: 100 }]);
     await pay(customer.id, { amount: 60, method: 'cash', employee_id: null });
     expect((await read('collections')).totals).toMatchObject({ cash: 60, total: 60 });
@@ -508,33 +504,18 @@ describe('owner reports and payment reminders (HTTP, real PostgreSQL)', () => {
       .send({ employee_id: rider, date: today, cash_handed_over: 0, full_cans_taken: 2, cans_returned_to_plant: 0 })
       .expect(201);
     expect((await read('rider-performance')).rows).toMatchObject([{ rider: 'Bilal', days_closed: 1 }]);
-    await t
-      .http()
-      .put(owner$(`employees/${rider}`))
-      .set(auth(owner.token))
-      .send({ name: 'Bilal Khan' })
-      .expect(200);
+    await rename(`employees/${rider}`, 'Bilal Khan');
     expect((await read('rider-performance')).rows).toMatchObject([{ rider: 'Bilal Khan', days_closed: 1 }]);
 
     expect((await read('cans-out')).rows).toMatchObject([{ area: 'East', cans_out: 2 }]);
-    await t
-      .http()
-      .put(owner$(`areas/${area}`))
-      .set(auth(owner.token))
-      .send({ name: 'East Side' })
-      .expect(200);
+    await rename(`areas/${area}`, 'East Side');
     expect((await read('cans-out')).rows).toMatchObject([{ area: 'East Side', cans_out: 2 }]);
   });
 
   it('a rebuild that copies back a read model moves the plant marks, so no process keeps a report read from the broken rows', async () => {
     const fresh = await createPlant(t, owner, { default_can_rate: 30 });
     const customer = await createCustomer(t, owner, fresh, { name: 'Ejaz', area_id: await createArea(t, owner, fresh, 'West') });
-    await t
-      .http()
-      .post(`/api/filter-owner/daily-entries/batch?filter_plant_id=${fresh}`)
-      .set(auth(owner.token))
-      .send({ date: today, entries: [{ customer_id: customer.id, cans_delivered: 1, cans_returned: 0, collected: 0 }] })
-      .expect(201);
+    await saveEntries(t, owner, fresh, today, [{ customer_id: customer.id, cans_delivered: 1, cans_returned: 0, collected: 0 }]);
     const amount = async () => {
       const response = await report('daily-sales', '', undefined, fresh);
       expect(response.status).toBe(200);

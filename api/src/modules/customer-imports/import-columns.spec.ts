@@ -1,6 +1,7 @@
 import { fieldForHeader, headerKey, mapColumns, parseMapping } from './import-columns';
 import { batchesOf } from './customer-import.job';
 import type { PendingRow } from './customer-import.store';
+import { EMPTY_VALUES } from './import-rows';
 
 describe('import columns', () => {
   it.each([
@@ -44,23 +45,7 @@ describe('import batches', () => {
   const row = (n: number, phone: string | null): PendingRow => ({
     row: n,
     cells: [],
-    values: {
-      code: `K-${n}`,
-      name: `Row ${n}`,
-      phone,
-      whatsapp: null,
-      address: null,
-      area_name: 'A',
-      rate: null,
-      opening_balance: 0,
-      opening_cans: 0,
-      security_deposit_cans: 0,
-      security_deposit_amount: 0,
-      credit_limit: null,
-      can_limit: null,
-      notes: null,
-      language: null,
-    },
+    values: { ...EMPTY_VALUES, code: `K-${n}`, name: `Row ${n}`, phone, area_name: 'A' },
   });
 
   it('cuts the rows into batches of at most the size, in order, keeping rows that share a phone together', () => {

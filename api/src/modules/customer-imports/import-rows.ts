@@ -98,7 +98,8 @@ function parsePhone(text: string): Parsed<string> {
   return phone ? { value: phone } : { error: PHONE_INVALID };
 }
 
-const EMPTY_VALUES: CustomerImportValues = {
+/** A row's values before any column fills them: what an empty cell leaves. */
+export const EMPTY_VALUES: Readonly<CustomerImportValues> = {
   code: null,
   name: null,
   phone: null,
