@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useState } from 'react';
-import { riderKeys } from './keys';
 import type { OutboxItem } from './offline-db';
 import { rejectedItems, sendWaiting, waitingItems } from './outbox';
+import { invalidateRead } from './read-store';
+import { riderKeys } from './rider-reads';
 
 const RETRY_EVERY_MS = 30_000;
 
@@ -41,7 +41,6 @@ export function useOnline(): boolean {
  * after each new item; when something was sent, the sheet and day are read again from the server.
  */
 export function useOutbox(userId: number) {
-  const queryClient = useQueryClient();
   const items = useLiveOutbox(userId);
   const online = useOnline();
   const [sending, setSending] = useState(false);
@@ -51,16 +50,13 @@ export function useOutbox(userId: number) {
     try {
       const result = await sendWaiting(userId);
       await Promise.all(
-        result.dates.flatMap((date) => [
-          queryClient.invalidateQueries({ queryKey: riderKeys.sheet(userId, date) }),
-          queryClient.invalidateQueries({ queryKey: riderKeys.day(userId, date) }),
-        ]),
+        result.dates.flatMap((date) => [invalidateRead(riderKeys.sheet(userId, date)), invalidateRead(riderKeys.day(userId, date))]),
       );
       return result;
     } finally {
       setSending(false);
     }
-  }, [queryClient, userId]);
+  }, [userId]);
 
   const waitingCount = items?.waiting.length ?? 0;
   useEffect(() => {
