@@ -11,8 +11,9 @@ const OUT_DIR = 'dist';
 // The rider's app is an entry of its own (rider.html, served for /rider): its chunks are the only
 // ones the service worker precaches, so a rider on slow data downloads the rider app once and not
 // every owner screen. The rider's Urdu words too (a chunk fetched when Urdu is chosen, with the
-// Urdu font's style sheet), so a rider can switch with no network.
-const RIDER_ENTRIES = ['rider.html', 'src/features/rider/ur-words.ts'];
+// Urdu font's style sheet), so a rider can switch with no network; and the phone's storage code
+// (Dexie, loaded after the sheet is drawn), which an offline opening needs at once.
+const RIDER_ENTRIES = ['rider.html', 'src/features/rider/ur-words.ts', 'src/api/rider/dexie-db.ts'];
 
 /** The rider entries' chunks, with everything they import statically (from Vite's manifest). */
 function riderShellFiles(): Set<string> {

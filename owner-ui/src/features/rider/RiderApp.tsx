@@ -52,7 +52,8 @@ function RiderScreen({ userId, fallbackName, onSaved }: { userId: number; fallba
   const profile = rider.data?.data;
   const date = profile?.today;
   const sheet = useRiderSheet(userId, date);
-  const outbox = useOutbox(userId);
+  // The queue (and the phone's storage code, Dexie) once the sheet is drawn or cannot be.
+  const outbox = useOutbox(userId, rider.status === 'error' || sheet.status !== 'pending');
   const [tab, setTab] = useState<(typeof TABS)[number]>('deliveries');
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const [languageNotSaved, setLanguageNotSaved] = useState(false);
