@@ -122,9 +122,21 @@ describe('the rider on a phone', () => {
     ]);
 
     // The rider chooses the language on the phone itself, from the rider's bar; back to English after.
+    // The Urdu font's style sheet comes with Urdu's words, not before.
+    const urduFontRules = () =>
+      page.evaluate<number>(`[...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule.cssText.startsWith('@font-face') && rule.cssText.includes('Noto Naskh Arabic')).length`);
+    expect(await urduFontRules()).toBe(0);
     await page.getByRole('button', { name: 'Language and digits' }).click();
     await page.getByRole('menuitem', { name: 'اردو' }).click();
     await page.locator('html[dir="rtl"][lang="ur"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { name: 'آج کی ڈیلیوریاں' }).waitFor();
+    expect(await urduFontRules()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'ڈیلیوریاں' }).click();
+    await screenshot(page, 'rider-sheet-urdu');
+    // The choice is on the rider's account (PATCH /api/profile/preferences), not only on this phone.
+    const profile = await api('GET', '/profile', { token: await page.evaluate<string>("localStorage.getItem('auth_token')") });
+    expect(profile.body.data.language).toBe('ur');
     await page.getByRole('button', { name: 'زبان اور ہندسے' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.locator('html[dir="ltr"][lang="en"]').waitFor({ state: 'attached' });
