@@ -45,6 +45,17 @@ describe('the rider on a phone', () => {
     await dialog.waitFor({ state: 'hidden' });
     await card.getByText('Signs in as +923014445556').waitFor();
     await card.getByRole('button', { name: 'Revoke sign-in' }).waitFor();
+    // /rider is the rider's own page: an owner who opens it is sent to their own screens.
+    await page.goto('/rider');
+    await page.waitForURL('**/filter-owner/dashboard');
+    await page.close();
+  });
+
+  it('sends a visitor who is not signed in from /rider to the sign-in page', async () => {
+    const page = await session.newPage();
+    await page.goto('/rider');
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.close();
   });
 
