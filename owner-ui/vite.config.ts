@@ -2,30 +2,38 @@
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 const OUT_DIR = 'dist';
-// The rider's screen and what it needs before it shows: the only chunks the service worker
-// precaches, so a rider on slow data downloads the rider app once and not every owner screen.
-// Urdu's words too (a chunk fetched when Urdu is chosen), so a rider can switch with no network.
-const RIDER_ENTRIES = ['src/features/rider/RiderPage.tsx', 'src/pages/LoginPage.tsx', 'src/pages/NotFoundPage.tsx', 'src/i18n/ur/index.ts'];
+// The rider's app is an entry of its own (rider.html, served for /rider): its chunks are the only
+// ones the service worker precaches, so a rider on slow data downloads the rider app once and not
+// every owner screen. The rider's Urdu words too (a chunk fetched when Urdu is chosen, with the
+// Urdu font's style sheet), so a rider can switch with no network; and the phone's storage code
+// (Dexie, loaded after the sheet is drawn), which an offline opening needs at once.
+const RIDER_ENTRIES = ['rider.html', 'src/features/rider/ur-words.ts', 'src/api/rider/dexie-db.ts'];
 
-/** index.html's chunks and the rider entries' chunks, with everything they import statically (from Vite's manifest). */
+/** The rider entries' chunks, with everything they import statically (from Vite's manifest). */
 function riderShellFiles(): Set<string> {
   const manifestFile = join(OUT_DIR, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build.manifest must be on`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[]; assets?: string[] }
+  >;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.css?.forEach((css) => files.add(css));
+    // The Urdu font's files (woff2: every browser the app supports takes it), for Urdu with no network.
+    chunk.assets?.filter((asset) => asset.endsWith('.woff2')).forEach((asset) => files.add(asset));
     chunk.imports?.forEach(visit);
   };
-  ['index.html', ...RIDER_ENTRIES].forEach(visit);
+  RIDER_ENTRIES.forEach(visit);
   return files;
 }
 
@@ -47,6 +55,20 @@ function precompress(): Plugin {
         writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
       }
+    },
+  };
+}
+
+/** In development, /rider and /rider/* are the rider's entry, as the API serves them (api/src/platform/http/spa-fallback.ts). */
+function riderEntryInDev(): Plugin {
+  return {
+    name: 'paani-rider-entry',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/rider(\/[^.]*)?(\?.*)?$/.test(request.url)) request.url = '/rider.html';
+        next();
+      });
     },
   };
 }
@@ -74,9 +96,10 @@ const manifest: Partial<ManifestOptions> = {
 export default defineConfig({
   plugins: [
     react(),
+    riderEntryInDev(),
     precompress(),
     // The rider pages are an installable app that opens without a network. The service worker is
-    // registered by the rider screen with scope /rider (features/rider/rider-app.ts), so it never
+    // registered by the rider's entry with scope /rider (features/rider/rider-app.ts), so it never
     // controls the owner's screens or the console; it caches the app's files only, never /api
     // (the rider's data lives in IndexedDB, api/rider/offline-db.ts).
     VitePWA({
@@ -86,16 +109,17 @@ export default defineConfig({
       includeAssets: ['icons/apple-touch-icon.png'],
       workbox: {
         // The manifest and its icons are added by the plugin itself.
-        globPatterns: ['**/*.{js,css,html}'],
-        // Only the rider's shell; other screens' chunks are cached when they are first fetched.
+        globPatterns: ['**/*.{js,css,html,woff2}'],
+        // Only the rider's shell (the owner app's index.html and chunks are outside the worker's scope).
         manifestTransforms: [
           async (entries) => {
             const shell = riderShellFiles();
-            const keep = entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url));
+            const keep = entries.filter((entry) => (entry.url.startsWith('assets/') ? shell.has(entry.url) : entry.url !== 'index.html'));
             return { manifest: keep, warnings: [] };
           },
         ],
-        navigateFallback: 'index.html',
+        // Offline, a navigation to /rider is answered with the rider's entry, as the server does.
+        navigateFallback: 'rider.html',
         navigateFallbackAllowlist: [/^\/rider(\/|$)/],
         navigateFallbackDenylist: [/^\/api\//, /^\/super-admin(\/|$)/],
         runtimeCaching: [
@@ -120,6 +144,13 @@ export default defineConfig({
     outDir: OUT_DIR,
     emptyOutDir: true,
     manifest: true,
+    // Two pages: the owner app (index.html) and the rider's app (rider.html, for /rider).
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        rider: fileURLToPath(new URL('./rider.html', import.meta.url)),
+      },
+    },
     chunkSizeWarningLimit: 900,
   },
   test: {

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
-import './api/rider/primed';
 import { AuthProvider, useAuth } from './auth/AuthContext';
 import { dashboardPathFor } from './auth/landing';
 import { RedirectTo, RequireAuth, RoleGate } from './auth/RouteGuard';
@@ -14,7 +13,8 @@ import { PlantProvider } from './plants/PlantContext';
 import { PageLoading } from './shell/PageLoading';
 
 // Every screen is its own chunk, so the first route only loads what it shows; the owner's shell
-// (sidebar, header, plant selector) too, so the rider's phone never downloads it.
+// (sidebar, header, plant selector) too. The rider's app at /rider is another entry (rider.html,
+// features/rider/main.tsx): the server serves it for /rider, and going there is a full page load.
 const AppShell = lazy(() => import('./shell/AppShell').then((module) => ({ default: module.AppShell })));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
@@ -31,7 +31,6 @@ const StaffPage = lazy(() => import('./pages/StaffPage'));
 const CustomersPage = lazy(() => import('./features/customers/CustomersPage'));
 const CustomerDetailPage = lazy(() => import('./features/customers/CustomerDetailPage'));
 const CustomerImportPage = lazy(() => import('./features/customer-import/CustomerImportPage'));
-const RiderPage = lazy(() => import('./features/rider/RiderPage'));
 const DailyEntriesPage = lazy(() => import('./features/daily-entries/DailyEntriesPage'));
 const ExpensesPage = lazy(() => import('./features/expenses/ExpensesPage'));
 const RiderDaysPage = lazy(() => import('./features/rider-days/RiderDaysPage'));
@@ -69,14 +68,6 @@ export function AppRoutes() {
         <Route path="/filter-owner/onboarding" element={guarded(<OnboardingPage />)} />
         <Route path="/filter-owner/wizard" element={guarded(<WizardPage />)} />
         <Route path="/super-admin/*" element={guarded(null)} />
-        <Route
-          path="/rider"
-          element={guarded(
-            <RoleGate role="employee" fallback="/">
-              <RiderPage />
-            </RoleGate>,
-          )}
-        />
         <Route element={guarded(<AppShell />)}>
           <Route path="/" element={<Home />} />
           <Route path="/filter-owner/dashboard" element={<DashboardPage />} />

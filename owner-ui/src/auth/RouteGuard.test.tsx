@@ -76,10 +76,17 @@ describe('route guard', () => {
     expect(screen.getByTestId('where').textContent).toBe('/ from=');
   });
 
-  it("keeps a rider out of the owner's screens: /filter-owner/* sends them to /rider", () => {
-    auth.user = { ...owner, role: 'employee' };
-    renderAt('/filter-owner/plants');
-    expect(screen.getByTestId('where').textContent).toBe('/rider from=');
+  it("keeps a rider out of the owner's screens: /filter-owner/* sends them to /rider, the rider's own app, by a full page load", () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, replace });
+    try {
+      auth.user = { ...owner, role: 'employee' };
+      renderAt('/filter-owner/plants');
+      expect(replace).toHaveBeenCalledWith('/rider');
+      expect(screen.queryByTestId('where')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('lets an owner through to owner pages', () => {

@@ -7,15 +7,18 @@ import { AccessDenied } from '../pages/AccessDenied';
 import { useAuth } from './AuthContext';
 import { dashboardPathFor, usesConsole } from './landing';
 
-/** The console is another app on the same server: leaving for it is a full page load. */
-function LeaveForConsole({ path }: { path: string }) {
+/** Another app on the same server (the console, the rider's app): leaving for it is a full page load. */
+export const isOtherApp = (path: string): boolean => path.startsWith('/super-admin') || /^\/rider(\/|$|\?)/.test(path);
+
+/** The console and the rider's app are other apps on the same server: leaving for one is a full page load. */
+function LeaveForApp({ path }: { path: string }) {
   const { t } = useTranslation('app');
   useEffect(() => window.location.replace(path), [path]);
   return <PageLoading text={t('redirecting', { path })} />;
 }
 
 export function RedirectTo({ path }: { path: string }) {
-  return path.startsWith('/super-admin') ? <LeaveForConsole path={path} /> : <Navigate to={path} replace />;
+  return isOtherApp(path) ? <LeaveForApp path={path} /> : <Navigate to={path} replace />;
 }
 
 /** Signed-out users go to /login (remembering where they were); role prefixes are enforced (docs/product.md#owner-app). */
@@ -33,7 +36,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const path = location.pathname;
   if (path.startsWith('/super-admin/') && !usesConsole(user.role)) return <RedirectTo path={dashboardPathFor(user.role)} />;
   if (path.startsWith('/filter-owner/') && user.role !== 'filter_owner') return <RedirectTo path={dashboardPathFor(user.role)} />;
-  if (path.startsWith('/super-admin/')) return <LeaveForConsole path={`${path}${location.search}`} />;
+  if (path.startsWith('/super-admin/')) return <LeaveForApp path={`${path}${location.search}`} />;
   return <>{children}</>;
 }
 
@@ -41,6 +44,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RoleGate({ role, fallback, children }: { role: Role; fallback?: string; children: ReactNode }) {
   const { user } = useAuth();
   if (user?.role === role) return <>{children}</>;
-  if (fallback) return <Navigate to={fallback} replace />;
+  if (fallback) return <RedirectTo path={fallback} />;
   return <AccessDenied requiredRole={role} />;
 }

@@ -8,11 +8,11 @@ import { usePreferences, type Preferences } from '../i18n/preferences';
 const LanguageMenuList = lazy(() => import('./LanguageMenuList'));
 
 /**
- * The language and digits switcher: in the header and the rider's bar (an icon) and on the
- * sign-in and share pages (a button naming the language). A choice shows at once, is remembered
+ * The language and digits switcher: in the header (an icon) and on the sign-in and share pages
+ * (a button naming the language); the rider's app has its own (features/rider/RiderLanguageMenu.tsx). A choice shows at once, is remembered
  * on this device and, signed in, on the user's account. The menu itself loads on the first tap.
  */
-export function LanguageMenu({ variant = 'icon', color = 'default' }: { variant?: 'icon' | 'button'; color?: 'default' | 'inherit' }) {
+export function LanguageMenu({ variant = 'icon' }: { variant?: 'icon' | 'button' }) {
   const { t } = useTranslation('language');
   const preferences = usePreferences();
   const choose = useChoosePreferences();
@@ -30,13 +30,7 @@ export function LanguageMenu({ variant = 'icon', color = 'default' }: { variant?
   return (
     <>
       {variant === 'icon' ? (
-        <IconButton
-          color={color}
-          aria-label={t('button')}
-          title={t('button')}
-          aria-haspopup="menu"
-          onClick={(event) => open(event.currentTarget)}
-        >
+        <IconButton aria-label={t('button')} title={t('button')} aria-haspopup="menu" onClick={(event) => open(event.currentTarget)}>
           <TranslateIcon />
         </IconButton>
       ) : (

@@ -7,7 +7,7 @@ import type { Preferences } from '../i18n/preferences';
 const LANGUAGES: Language[] = ['en', 'ur'];
 const DIGITS: Digits[] = ['latn', 'arabext'];
 
-/** The open menu of LanguageMenu: loaded on the first tap (MUI's Menu and Popper are some 20 KB the rider's first load does without). */
+/** The open menu of LanguageMenu: loaded on the first tap (MUI's Menu and Popper are some 20 KB a first load does without). */
 export default function LanguageMenuList({
   anchor,
   preferences,

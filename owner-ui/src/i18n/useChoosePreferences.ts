@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { savePreferences } from '../api/auth/save-preferences';
 import { useAuth } from '../auth/AuthContext';
 import { useToast } from '../components/Toaster';
-import { applyPreferences, clearUnsaved, getPreferences, markUnsaved, type Preferences } from './preferences';
+import { getPreferences, type Preferences } from './preferences';
+import { choosePreferences } from './sync-preferences';
 
 /**
  * Choosing a language or digits: shown at once and remembered on this device; signed in, saved on
@@ -16,17 +16,9 @@ export function useChoosePreferences(): (choice: Partial<Preferences>) => Promis
   const { t } = useTranslation('language');
   return useCallback(
     async (choice: Partial<Preferences>) => {
-      const chosen = applyPreferences(choice);
-      markUnsaved(chosen);
-      if (!user) return;
-      try {
-        const response = await savePreferences(chosen);
-        clearUnsaved();
-        updateUser(response.data);
-      } catch {
-        // In the language just chosen: this render's `t` is fixed to the one before it.
-        toast({ title: t('saveFailed', { lng: getPreferences().language }), variant: 'warning' });
-      }
+      const saved = await choosePreferences(choice, Boolean(user), updateUser);
+      // In the language just chosen: this render's `t` is fixed to the one before it.
+      if (!saved) toast({ title: t('saveFailed', { lng: getPreferences().language }), variant: 'warning' });
     },
     [user, updateUser, toast, t],
   );

@@ -18,9 +18,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { dashboardPathFor, ownerLanding, usesConsole } from '../auth/landing';
+import { isOtherApp, RedirectTo } from '../auth/RouteGuard';
 import { loginSchema, type LoginForm } from '../auth/validation';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { useToast } from '../components/Toaster';
@@ -30,8 +31,8 @@ const POST_LOGIN_DELAY_MS = 100;
 const NAVIGATION_LOCK_MS = 3000;
 
 export function goTo(path: string, navigate: (path: string, options?: { replace?: boolean }) => void): void {
-  // The console under /super-admin/ is another app served by the same server: a full page load.
-  if (path.startsWith('/super-admin')) window.location.assign(path);
+  // The console under /super-admin/ and the rider's app at /rider are other apps served by the same server: a full page load.
+  if (isOtherApp(path)) window.location.assign(path);
   else navigate(path, { replace: true });
 }
 
@@ -53,7 +54,7 @@ export default function LoginPage() {
     resolver: zodResolver(loginSchema),
   });
 
-  if (status === 'signedIn' && user && !redirecting && !signingIn.current) return <Navigate to={dashboardPathFor(user.role)} replace />;
+  if (status === 'signedIn' && user && !redirecting && !signingIn.current) return <RedirectTo path={dashboardPathFor(user.role)} />;
 
   const onSubmit = async (values: LoginForm) => {
     if (locked.current) return;

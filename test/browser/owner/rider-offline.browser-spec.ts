@@ -249,10 +249,13 @@ describe('the rider app offline', () => {
     const missing = await fetch(`${base}/assets/gone-0123abcd.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).not.toMatch(/html/);
+    // /rider is the rider's own page (rider.html and its own first script), not the owner app's.
     const page = await fetch(`${base}/rider`);
     expect(page.headers.get('content-type')).toMatch(/html/);
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    const script = (await page.text()).match(/src="(\/assets\/index-[^"]+\.js)"/)![1];
+    const script = (await page.text()).match(/src="(\/assets\/rider-[^"]+\.js)"/)![1];
+    expect((await fetch(`${base}/rider/anything`).then((response) => response.text())).includes(script)).toBe(true);
+    expect((await fetch(`${base}/login`).then((response) => response.text())).includes(script)).toBe(false);
     const compressed = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

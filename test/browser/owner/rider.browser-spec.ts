@@ -45,6 +45,17 @@ describe('the rider on a phone', () => {
     await dialog.waitFor({ state: 'hidden' });
     await card.getByText('Signs in as +923014445556').waitFor();
     await card.getByRole('button', { name: 'Revoke sign-in' }).waitFor();
+    // /rider is the rider's own page: an owner who opens it is sent to their own screens.
+    await page.goto('/rider');
+    await page.waitForURL('**/filter-owner/dashboard');
+    await page.close();
+  });
+
+  it('sends a visitor who is not signed in from /rider to the sign-in page', async () => {
+    const page = await session.newPage();
+    await page.goto('/rider');
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.close();
   });
 
@@ -122,9 +133,21 @@ describe('the rider on a phone', () => {
     ]);
 
     // The rider chooses the language on the phone itself, from the rider's bar; back to English after.
+    // The Urdu font's style sheet comes with Urdu's words, not before.
+    const urduFontRules = () =>
+      page.evaluate<number>(`[...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule.cssText.startsWith('@font-face') && rule.cssText.includes('Noto Naskh Arabic')).length`);
+    expect(await urduFontRules()).toBe(0);
     await page.getByRole('button', { name: 'Language and digits' }).click();
     await page.getByRole('menuitem', { name: 'اردو' }).click();
     await page.locator('html[dir="rtl"][lang="ur"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { name: 'آج کی ڈیلیوریاں' }).waitFor();
+    expect(await urduFontRules()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'ڈیلیوریاں' }).click();
+    await screenshot(page, 'rider-sheet-urdu');
+    // The choice is on the rider's account (PATCH /api/profile/preferences), not only on this phone.
+    const profile = await api('GET', '/profile', { token: await page.evaluate<string>("localStorage.getItem('auth_token')") });
+    expect(profile.body.data.language).toBe('ur');
     await page.getByRole('button', { name: 'زبان اور ہندسے' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.locator('html[dir="ltr"][lang="en"]').waitFor({ state: 'attached' });

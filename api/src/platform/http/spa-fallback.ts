@@ -7,7 +7,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // never the app's HTML: a service worker or a module answered with HTML breaks the app instead of failing.
 const FILE_PATH = /\/[^/]+\.(js|mjs|css|map|json|webmanifest|png|jpe?g|svg|ico|webp|woff2?|ttf|txt|xml|br|gz)$/i;
 
-/** The two single-page apps' index pages, served for any unknown non-API GET path that does not name a file. */
+// The rider's app is the owner front end's second page (owner-ui/rider.html), for /rider and below.
+const RIDER_PATH = /^\/rider(\/|$)/;
+
+/**
+ * The single-page apps' pages, served for any unknown non-API GET path that does not name a file:
+ * the console's index.html under /super-admin, the rider's rider.html under /rider, else the owner app's index.html.
+ */
 @Injectable()
 export class SpaFallback {
   private readonly pages = new Map<string, string | null>();
@@ -18,18 +24,17 @@ export class SpaFallback {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0];
     if (FILE_PATH.test(path)) return false;
-    const root = path === '/super-admin' || path.startsWith('/super-admin/') ? this.roots.admin : this.roots.owner;
-    const page = this.page(root);
+    const page =
+      path === '/super-admin' || path.startsWith('/super-admin/')
+        ? this.page(join(this.roots.admin, 'index.html'))
+        : this.page(join(this.roots.owner, RIDER_PATH.test(path) ? 'rider.html' : 'index.html'));
     if (page === null) return false;
     void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     return true;
   }
 
-  private page(root: string): string | null {
-    if (!this.pages.has(root)) {
-      const file = join(root, 'index.html');
-      this.pages.set(root, existsSync(file) ? readFileSync(file, 'utf8') : null);
-    }
-    return this.pages.get(root) ?? null;
+  private page(file: string): string | null {
+    if (!this.pages.has(file)) this.pages.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
+    return this.pages.get(file) ?? null;
   }
 }

@@ -1,4 +1,3 @@
-import Dexie, { type EntityTable } from 'dexie';
 import type { RiderDayCloseInput, RiderEntryInput } from '@paani/contracts';
 
 /** A server answer kept on the phone (the rider, a day's sheet, a day's figures), keyed `{user}:{what}`. */
@@ -29,16 +28,16 @@ export type OutboxItem = OutboxBody & {
   reason?: string;
 };
 
-/** The rider's phone storage (IndexedDB through Dexie): what was last read, and what waits to be sent. */
-export class RiderDatabase extends Dexie {
-  snapshots!: EntityTable<Snapshot, 'key'>;
-  outbox!: EntityTable<OutboxItem, 'seq'>;
+let loading: Promise<typeof import('./dexie-db')> | null = null;
 
-  constructor() {
-    super('paani-rider');
-    // [userId+state] lists one rider's waiting items in the order they were recorded (seq).
-    this.version(1).stores({ snapshots: 'key', outbox: '++seq, [userId+state]' });
-  }
+/** The rider's phone storage (IndexedDB through Dexie, dexie-db.ts), loaded the first time it is needed. */
+export function loadRiderDb(): Promise<typeof import('./dexie-db')> {
+  loading ??= import('./dexie-db').catch((error: unknown) => {
+    // A failed download (offline, no service worker yet) is tried again next time.
+    loading = null;
+    throw error;
+  });
+  return loading;
 }
 
-export const riderDb = new RiderDatabase();
+export const openRiderDb = async () => (await loadRiderDb()).riderDb;

@@ -1,7 +1,8 @@
 import { ERROR_CODES } from '@paani/contracts';
 import { ApiError, api } from '../client';
 import { newIdempotencyKey } from '../idempotency-key';
-import { riderDb, type OutboxBody, type OutboxItem } from './offline-db';
+import type { RiderDatabase } from './dexie-db';
+import { openRiderDb, type OutboxBody, type OutboxItem } from './offline-db';
 import { dropPrimed } from './primed';
 
 const RETRY_LATER_CODES = new Set(['CONCURRENCY_CONFLICT', 'IDEMPOTENCY_KEY_IN_FLIGHT']);
@@ -9,7 +10,9 @@ const ALREADY_APPLIED = 'IDEMPOTENCY_KEY_RESPONSE_LOST';
 
 /** Records one thing the rider did; it is sent (now, or when the network is back) with this key. */
 export async function enqueue(userId: number, item: OutboxBody, label?: string): Promise<void> {
-  await riderDb.outbox.add({
+  await (
+    await openRiderDb()
+  ).outbox.add({
     ...item,
     userId,
     date: item.body.date,
@@ -20,9 +23,11 @@ export async function enqueue(userId: number, item: OutboxBody, label?: string):
   } as OutboxItem);
 }
 
-export const waitingItems = (userId: number) => riderDb.outbox.where('[userId+state]').equals([userId, 'waiting']).sortBy('seq');
-export const rejectedItems = (userId: number) => riderDb.outbox.where('[userId+state]').equals([userId, 'rejected']).sortBy('seq');
-export const dismissRejected = (seq: number) => riderDb.outbox.delete(seq);
+/** One rider's items in a state, in the order recorded (only Dexie calls: usable inside a liveQuery). */
+export const itemsIn = (db: RiderDatabase, userId: number, state: OutboxItem['state']) =>
+  db.outbox.where('[userId+state]').equals([userId, state]).sortBy('seq');
+export const waitingItems = async (userId: number) => itemsIn(await openRiderDb(), userId, 'waiting');
+export const dismissRejected = async (seq: number) => (await openRiderDb()).outbox.delete(seq);
 
 /**
  * A failure worth trying again later, the item staying queued: no network, a server error, a rate
@@ -64,6 +69,7 @@ export interface DrainResult {
  */
 async function drain(userId: number): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, rejected: 0, dates: [], stopped: false };
+  const riderDb = await openRiderDb();
   for (;;) {
     const [next] = await waitingItems(userId);
     if (!next) return result;

@@ -5,8 +5,7 @@ import { api } from '../client';
 /**
  * Today's sheet and day figures asked for as early as possible (no date: the server's today): on
  * a 400 ms link every round trip waited for is a second the rider stares at a spinner. The rider
- * screen's own queries take these answers instead of asking again. Kept apart from the IndexedDB
- * code so the app's first script can start them without loading Dexie.
+ * screen's own reads take these answers instead of asking again.
  */
 const primed = new Map<string, { at: number; answer: Promise<{ date: string } | null> }>();
 // An answer not taken within this time is old news: the date's query reads afresh.
@@ -57,13 +56,10 @@ export async function takePrimed<T>(userId: number, kind: 'sheet' | 'day', date:
 }
 
 /**
- * Run by the app's first script (App.tsx imports this module): a rider opening /rider with a
- * network has their sheet on its way while the rider screen's code still downloads.
+ * Run by the rider's entry before its first render: a rider opening /rider with a network has
+ * their sheet and day on their way at once, not after the rider's own read has come back.
  */
-function primeOnRiderRoute(): void {
-  if (typeof window === 'undefined' || !navigator.onLine) return;
-  if (!/^\/rider(\/|$)/.test(window.location.pathname) || !localStorage.getItem(STORAGE.token)) return;
+export function primeOnRiderRoute(): void {
+  if (typeof window === 'undefined' || !navigator.onLine || !localStorage.getItem(STORAGE.token)) return;
   primeToday('signed-in');
 }
-
-primeOnRiderRoute();

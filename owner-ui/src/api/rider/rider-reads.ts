@@ -1,11 +1,11 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DailySheet, RiderDay, RiderProfile } from '@paani/contracts';
 import { api } from '../client';
 import { cachedRead, hasSnapshot } from './cached-read';
-import { riderKeys } from './keys';
 import { primeToday, takePrimed } from './primed';
+import { prefetchRead, useRead } from './read-store';
 
-const snapshotKey = {
+/** One key per read, the same for the screens' store and the phone's copy (IndexedDB). */
+export const riderKeys = {
   me: (userId: number) => `${userId}:me`,
   sheet: (userId: number, date: string) => `${userId}:sheet:${date}`,
   day: (userId: number, date: string) => `${userId}:day:${date}`,
@@ -26,13 +26,13 @@ export function nextDay(date: string): string {
 
 const readSheet = (userId: number, date: string) =>
   cachedRead(
-    snapshotKey.sheet(userId, date),
+    riderKeys.sheet(userId, date),
     async () =>
       (await takePrimed<DailySheet>(userId, 'sheet', date)) ?? (await api.get<DailySheet>('/rider/sheet', { query: { date } })).data,
   );
 const readDay = (userId: number, date: string) =>
   cachedRead(
-    snapshotKey.day(userId, date),
+    riderKeys.day(userId, date),
     async () =>
       (await takePrimed<RiderDay>(userId, 'day', date)) ?? (await api.get<RiderDay>('/rider/day-close', { query: { date } })).data,
   );
@@ -44,48 +44,29 @@ const readDay = (userId: number, date: string) =>
  */
 async function readRider(userId: number) {
   if (navigator.onLine) primeToday(userId);
-  const rider = await cachedRead(snapshotKey.me(userId), async () => (await api.get<RiderProfile>('/rider/me')).data);
+  const rider = await cachedRead(riderKeys.me(userId), async () => (await api.get<RiderProfile>('/rider/me')).data);
   if (rider.savedAt === null) return rider;
   const phoneToday = localDate();
-  if (phoneToday > rider.data.today && (await hasSnapshot(snapshotKey.sheet(userId, phoneToday))))
+  if (phoneToday > rider.data.today && (await hasSnapshot(riderKeys.sheet(userId, phoneToday))))
     return { ...rider, data: { ...rider.data, today: phoneToday } };
   return rider;
 }
 
-// networkMode 'always': with no network the reads still run, and answer the phone's copy.
-export const useRider = (userId: number) =>
-  useQuery({ queryKey: riderKeys.me(userId), queryFn: () => readRider(userId), staleTime: 60_000, networkMode: 'always' });
+// With no network the reads still run, and answer the phone's copy (cachedRead).
+export const useRider = (userId: number) => useRead(riderKeys.me(userId), () => readRider(userId), 60_000);
 
 export const useRiderSheet = (userId: number, date: string | undefined) =>
-  useQuery({
-    queryKey: riderKeys.sheet(userId, date ?? ''),
-    queryFn: () => readSheet(userId, date!),
-    enabled: Boolean(date),
-    networkMode: 'always',
-  });
+  useRead(date ? riderKeys.sheet(userId, date) : null, () => readSheet(userId, date!));
 
 export const useRiderDay = (userId: number, date: string | undefined) =>
-  useQuery({
-    queryKey: riderKeys.day(userId, date ?? ''),
-    queryFn: () => readDay(userId, date!),
-    enabled: Boolean(date),
-    networkMode: 'always',
-  });
+  useRead(date ? riderKeys.day(userId, date) : null, () => readDay(userId, date!));
 
 /** After 6 pm the next day's sheet and figures are fetched too, so tomorrow's round starts even without a network. */
-export async function keepTomorrow(queryClient: QueryClient, userId: number, today: string, now = new Date()): Promise<void> {
+export async function keepTomorrow(userId: number, today: string, now = new Date()): Promise<void> {
   if (now.getHours() < 18) return;
   const tomorrow = nextDay(today);
   await Promise.all([
-    queryClient.prefetchQuery({
-      queryKey: riderKeys.sheet(userId, tomorrow),
-      queryFn: () => readSheet(userId, tomorrow),
-      networkMode: 'always',
-    }),
-    queryClient.prefetchQuery({
-      queryKey: riderKeys.day(userId, tomorrow),
-      queryFn: () => readDay(userId, tomorrow),
-      networkMode: 'always',
-    }),
+    prefetchRead(riderKeys.sheet(userId, tomorrow), () => readSheet(userId, tomorrow)),
+    prefetchRead(riderKeys.day(userId, tomorrow), () => readDay(userId, tomorrow)),
   ]);
 }

@@ -1,22 +1,34 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useState } from 'react';
-import { riderKeys } from './keys';
-import type { OutboxItem } from './offline-db';
-import { rejectedItems, sendWaiting, waitingItems } from './outbox';
+import { loadRiderDb, type OutboxItem } from './offline-db';
+import { itemsIn, sendWaiting } from './outbox';
+import { invalidateRead } from './read-store';
+import { riderKeys } from './rider-reads';
 
 const RETRY_EVERY_MS = 30_000;
 
-/** The rider's queue as it is in IndexedDB, kept current by Dexie (also across tabs). */
-function useLiveOutbox(userId: number) {
+/**
+ * The rider's queue as it is in IndexedDB, kept current by Dexie (also across tabs). Subscribed
+ * once `ready`: the phone's storage code is downloaded after the sheet is drawn, not before.
+ */
+function useLiveOutbox(userId: number, ready: boolean) {
   const [items, setItems] = useState<{ waiting: OutboxItem[]; rejected: OutboxItem[] } | null>(null);
   useEffect(() => {
-    const subscription = liveQuery(async () => ({ waiting: await waitingItems(userId), rejected: await rejectedItems(userId) })).subscribe({
-      next: setItems,
-      error: () => setItems({ waiting: [], rejected: [] }),
-    });
-    return () => subscription.unsubscribe();
-  }, [userId]);
+    if (!ready) return;
+    let stopped = false;
+    let subscription: { unsubscribe(): void } | undefined;
+    const none = () => setItems({ waiting: [], rejected: [] });
+    loadRiderDb().then(({ liveQuery, riderDb }) => {
+      if (stopped) return;
+      subscription = liveQuery(async () => ({
+        waiting: await itemsIn(riderDb, userId, 'waiting'),
+        rejected: await itemsIn(riderDb, userId, 'rejected'),
+      })).subscribe({ next: setItems, error: none });
+    }, none);
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
+  }, [userId, ready]);
   return items;
 }
 
@@ -37,12 +49,12 @@ export function useOnline(): boolean {
 
 /**
  * The queue of the rider's recorded actions: what waits, what the server refused, and `send`
- * (the Send now button). It sends itself when the app starts, when the network comes back, and
- * after each new item; when something was sent, the sheet and day are read again from the server.
+ * (the Send now button). It sends itself when the app starts (once `ready`), when the network
+ * comes back, and after each new item; when something was sent, the sheet and day are read again
+ * from the server.
  */
-export function useOutbox(userId: number) {
-  const queryClient = useQueryClient();
-  const items = useLiveOutbox(userId);
+export function useOutbox(userId: number, ready = true) {
+  const items = useLiveOutbox(userId, ready);
   const online = useOnline();
   const [sending, setSending] = useState(false);
 
@@ -51,16 +63,13 @@ export function useOutbox(userId: number) {
     try {
       const result = await sendWaiting(userId);
       await Promise.all(
-        result.dates.flatMap((date) => [
-          queryClient.invalidateQueries({ queryKey: riderKeys.sheet(userId, date) }),
-          queryClient.invalidateQueries({ queryKey: riderKeys.day(userId, date) }),
-        ]),
+        result.dates.flatMap((date) => [invalidateRead(riderKeys.sheet(userId, date)), invalidateRead(riderKeys.day(userId, date))]),
       );
       return result;
     } finally {
       setSending(false);
     }
-  }, [queryClient, userId]);
+  }, [userId]);
 
   const waitingCount = items?.waiting.length ?? 0;
   useEffect(() => {

@@ -31,8 +31,12 @@ export const CustomerCard = memo(function CustomerCard({
   const { t: tOffline } = useTranslation('riderOffline');
   const saved = row.entries.length > 0;
   const recorded = saved || queued.length > 0;
-  const [adding, setAdding] = useState(!recorded);
-  const [delivered, setDelivered] = useState(recorded ? 0 : row.default_quantity);
+  // Null until the rider acts: the form is open, with the usual quantity, while nothing is
+  // recorded for the customer, also when the queue is read from the phone after the sheet shows.
+  const [addingChoice, setAdding] = useState<boolean | null>(null);
+  const [deliveredChoice, setDelivered] = useState<number | null>(null);
+  const adding = addingChoice ?? !recorded;
+  const delivered = deliveredChoice ?? (recorded ? 0 : row.default_quantity);
   const [returned, setReturned] = useState(0);
   const [collected, setCollected] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,3 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { formatPkr } from '@paani/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import type { OutboxItem } from '../../api/rider/offline-db';
 import { enqueue } from '../../api/rider/outbox';
 import { useRiderDay } from '../../api/rider/rider-reads';
 import { dayWithQueued, queuedClose } from './optimistic';
+import { Notice, Spinner } from './Parts';
 import { Field } from './Stepper';
 
 const WHOLE = /^\d{0,6}$/;
@@ -13,12 +13,12 @@ const MONEY = /^\d{0,8}(\.\d{0,2})?$/;
 
 function Line({ label, value, testId, tone }: { label: string; value: string; testId: string; tone?: 'error' | 'success' }) {
   return (
-    <Stack direction="row" justifyContent="space-between" spacing={1}>
-      <Typography variant="body2">{label}</Typography>
-      <Typography variant="body2" fontWeight={700} data-testid={testId} color={tone ? `${tone}.main` : undefined}>
+    <div className="rd-line">
+      <span>{label}</span>
+      <strong data-testid={testId} className={tone ? `rd-${tone}` : undefined}>
         {value}
-      </Typography>
-    </Stack>
+      </strong>
+    </div>
   );
 }
 
@@ -40,9 +40,9 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
   const [touched, setTouched] = useState(false);
   const [keeping, setKeeping] = useState(false);
 
-  if (day.isPending) return <CircularProgress aria-label={t('page.loading')} />;
-  if (day.isError || !day.data)
-    return <Alert severity="error">{navigator.onLine ? t('page.loadFailed') : tOffline('close.noFigures')}</Alert>;
+  if (day.status === 'pending') return <Spinner label={t('page.loading')} />;
+  if (day.status === 'error' || !day.data)
+    return <Notice severity="error">{navigator.onLine ? t('page.loadFailed') : tOffline('close.noFigures')}</Notice>;
   const figures = dayWithQueued(day.data.data, waiting);
   const pending = queuedClose(waiting, date);
 
@@ -67,88 +67,86 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="day-close-title">
-      <CardContent>
-        <Typography id="day-close-title" variant="h6" component="h2" gutterBottom>
-          {t('close.title')}
-        </Typography>
-        <Stack spacing={0.75}>
-          <Line label={t('close.expectedCash')} value={formatPkr(figures.expected_cash)} testId="close-expected-cash" />
-          <Line label={t('close.cansDelivered')} value={String(figures.cans_delivered)} testId="close-cans-delivered" />
-          <Line label={t('close.cansCollected')} value={String(figures.cans_returned)} testId="close-cans-collected" />
-        </Stack>
-        {figures.closed && figures.closed_at && (
-          <Alert severity="success" sx={{ mt: 2 }} data-testid="close-closed">
-            {t('close.closed', { time: new Date(figures.closed_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}
-            {figures.closes > 1 && <Box component="span"> {t('close.corrected', { count: figures.closes })}</Box>}
-            <Box sx={{ mt: 1 }}>
-              <Line label={t('close.cashHandedOver')} value={formatPkr(figures.cash_handed_over)} testId="close-saved-cash" />
-              <Line label={t('close.difference')} value={signed(figures.difference ?? 0, formatPkr)} testId="close-saved-difference" />
-              <Line
-                label={t('close.cansDifference')}
-                value={signed(figures.cans_difference ?? 0, String)}
-                testId="close-saved-cans-difference"
-              />
-            </Box>
-          </Alert>
-        )}
-        {pending && (
-          <Alert severity="warning" sx={{ mt: 2 }} data-testid="close-queued">
-            {tOffline('close.queued', {
-              full: pending.full_cans_taken,
-              empties: pending.cans_returned_to_plant,
-              cash: formatPkr(pending.cash_handed_over),
-            })}
-          </Alert>
-        )}
-        <Divider sx={{ my: 2 }} />
-        <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
-          <Field
-            label={t('close.fullCansTaken')}
-            value={fullCans}
-            onChange={(value) => WHOLE.test(value) && setFullCans(value)}
-            error={missing(fullCans) ? t('close.required') : undefined}
-            inputMode="numeric"
-          />
-          <Field
-            label={t('close.cansReturned')}
-            value={emptyCans}
-            onChange={(value) => WHOLE.test(value) && setEmptyCans(value)}
-            error={missing(emptyCans) ? t('close.required') : undefined}
-            inputMode="numeric"
-          />
-          <Field
-            label={t('close.cashHandedOver')}
-            value={cash}
-            onChange={(value) => MONEY.test(value) && setCash(value)}
-            error={missing(cash) ? t('close.required') : undefined}
-            inputMode="decimal"
-          />
-          <Stack spacing={0.75} aria-live="polite">
-            <Line
-              label={t('close.expectedCansBack')}
-              value={expectedBack === null ? '–' : String(expectedBack)}
-              testId="close-expected-back"
-            />
-            <Line
-              label={t('close.difference')}
-              value={cashDifference === null ? '–' : signed(cashDifference, formatPkr)}
-              testId="close-difference"
-              tone={cashDifference === null || cashDifference === 0 ? undefined : cashDifference < 0 ? 'error' : 'success'}
-            />
+    <section className="r-card" aria-labelledby="day-close-title">
+      <h2 id="day-close-title" className="r-card-title">
+        {t('close.title')}
+      </h2>
+      <div className="rd-lines">
+        <Line label={t('close.expectedCash')} value={formatPkr(figures.expected_cash)} testId="close-expected-cash" />
+        <Line label={t('close.cansDelivered')} value={String(figures.cans_delivered)} testId="close-cans-delivered" />
+        <Line label={t('close.cansCollected')} value={String(figures.cans_returned)} testId="close-cans-collected" />
+      </div>
+      {figures.closed && figures.closed_at && (
+        <Notice severity="success" testId="close-closed">
+          {t('close.closed', { time: new Date(figures.closed_at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) })}
+          {figures.closes > 1 && <span> {t('close.corrected', { count: figures.closes })}</span>}
+          <div className="rd-lines rd-saved">
+            <Line label={t('close.cashHandedOver')} value={formatPkr(figures.cash_handed_over)} testId="close-saved-cash" />
+            <Line label={t('close.difference')} value={signed(figures.difference ?? 0, formatPkr)} testId="close-saved-difference" />
             <Line
               label={t('close.cansDifference')}
-              value={cansDifference === null ? '–' : signed(cansDifference, String)}
-              testId="close-cans-difference"
-              tone={cansDifference === null || cansDifference === 0 ? undefined : 'error'}
+              value={signed(figures.cans_difference ?? 0, String)}
+              testId="close-saved-cans-difference"
             />
-          </Stack>
-          {error && <Alert severity="error">{error}</Alert>}
-          <Button type="submit" variant="contained" size="large" disabled={keeping} sx={{ minHeight: 48 }}>
-            {keeping ? t('close.submitting') : figures.closed || pending ? t('close.correct') : t('close.submit')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+          </div>
+        </Notice>
+      )}
+      {pending && (
+        <Notice severity="warning" testId="close-queued">
+          {tOffline('close.queued', {
+            full: pending.full_cans_taken,
+            empties: pending.cans_returned_to_plant,
+            cash: formatPkr(pending.cash_handed_over),
+          })}
+        </Notice>
+      )}
+      <hr className="r-divider" />
+      <form className="rd-form" noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
+        <Field
+          label={t('close.fullCansTaken')}
+          value={fullCans}
+          onChange={(value) => WHOLE.test(value) && setFullCans(value)}
+          error={missing(fullCans) ? t('close.required') : undefined}
+          inputMode="numeric"
+        />
+        <Field
+          label={t('close.cansReturned')}
+          value={emptyCans}
+          onChange={(value) => WHOLE.test(value) && setEmptyCans(value)}
+          error={missing(emptyCans) ? t('close.required') : undefined}
+          inputMode="numeric"
+        />
+        <Field
+          label={t('close.cashHandedOver')}
+          value={cash}
+          onChange={(value) => MONEY.test(value) && setCash(value)}
+          error={missing(cash) ? t('close.required') : undefined}
+          inputMode="decimal"
+        />
+        <div className="rd-lines" aria-live="polite">
+          <Line
+            label={t('close.expectedCansBack')}
+            value={expectedBack === null ? '–' : String(expectedBack)}
+            testId="close-expected-back"
+          />
+          <Line
+            label={t('close.difference')}
+            value={cashDifference === null ? '–' : signed(cashDifference, formatPkr)}
+            testId="close-difference"
+            tone={cashDifference === null || cashDifference === 0 ? undefined : cashDifference < 0 ? 'error' : 'success'}
+          />
+          <Line
+            label={t('close.cansDifference')}
+            value={cansDifference === null ? '–' : signed(cansDifference, String)}
+            testId="close-cans-difference"
+            tone={cansDifference === null || cansDifference === 0 ? undefined : 'error'}
+          />
+        </div>
+        {error && <Notice severity="error">{error}</Notice>}
+        <button type="submit" className="rc-button rc-button-main" disabled={keeping}>
+          {keeping ? t('close.submitting') : figures.closed || pending ? t('close.correct') : t('close.submit')}
+        </button>
+      </form>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, AlertTitle, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { dismissRejected } from '../../api/rider/outbox';
 import type { useOutbox } from '../../api/rider/use-outbox';
+import { Notice, NoticeButton } from './Parts';
 
 /**
  * What has not reached the office: the count waiting to be sent with a Send now button, and each
@@ -13,45 +13,35 @@ export function OutboxPanel({ outbox }: { outbox: ReturnType<typeof useOutbox> }
   return (
     <>
       {count > 0 && (
-        <Alert
+        <Notice
           severity="warning"
-          data-testid="rider-outbox"
+          testId="rider-outbox"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void outbox.send()}
-              disabled={outbox.sending || !outbox.online}
-              sx={{ minHeight: 40 }}
-            >
+            <NoticeButton onClick={() => void outbox.send()} disabled={outbox.sending || !outbox.online}>
               {outbox.sending ? t('queue.sending') : t('queue.sendNow')}
-            </Button>
+            </NoticeButton>
           }
         >
           <span data-testid="rider-outbox-count" data-count={count}>
             {t('queue.waiting', { count })}
           </span>
-        </Alert>
+        </Notice>
       )}
       {outbox.rejected.map((item) => (
-        <Alert
+        <Notice
           key={item.seq}
           severity="error"
           role="alert"
-          data-testid="rider-rejected"
-          action={
-            <Button color="inherit" size="small" onClick={() => void dismissRejected(item.seq!)} sx={{ minHeight: 40 }}>
-              {t('queue.dismiss')}
-            </Button>
-          }
+          testId="rider-rejected"
+          title={t('queue.rejectedTitle')}
+          action={<NoticeButton onClick={() => void dismissRejected(item.seq!)}>{t('queue.dismiss')}</NoticeButton>}
         >
-          <AlertTitle>{t('queue.rejectedTitle')}</AlertTitle>
-          <Typography variant="body2">
+          <p className="ra-body">
             {item.kind === 'entries'
               ? t('queue.rejectedEntry', { name: item.label ?? '', reason: item.reason ?? '' })
               : t('queue.rejectedClose', { date: item.date, reason: item.reason ?? '' })}
-          </Typography>
-        </Alert>
+          </p>
+        </Notice>
       ))}
     </>
   );

@@ -1,5 +1,3 @@
-import { Workbox } from 'workbox-window';
-
 /**
  * Installs the rider app's service worker (built by vite-plugin-pwa, see vite.config.ts) with
  * scope /rider: the rider's screen then opens with no network, and the owner's screens, outside
@@ -8,6 +6,6 @@ import { Workbox } from 'workbox-window';
  */
 export function installRiderApp(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/rider' });
-  workbox.register().catch(() => undefined);
+  // Its own small chunk, fetched once the sheet shows (RiderApp), not before.
+  import('workbox-window').then(({ Workbox }) => new Workbox('/sw.js', { scope: '/rider' }).register()).catch(() => undefined);
 }

@@ -1,0 +1,78 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearReads, invalidateRead, prefetchRead, useRead } from './read-store';
+
+function Shows({ readKey, read }: { readKey: string | null; read: () => Promise<string> }) {
+  const state = useRead(readKey, read);
+  return (
+    <p data-testid={`shows-${readKey}`}>
+      {state.status}:{state.data ?? '-'}:{state.fetching ? 'fetching' : 'idle'}
+      <button type="button" onClick={() => void state.refetch()}>
+        again
+      </button>
+    </p>
+  );
+}
+
+const shown = (key: string) => screen.getByTestId(`shows-${key}`).textContent;
+
+afterEach(() => clearReads());
+
+describe("the rider's reads", () => {
+  it('reads a key once for every component showing it, and shows the answer to each', async () => {
+    const read = vi.fn(async () => 'sheet 1');
+    render(
+      <>
+        <Shows readKey="a" read={read} />
+        <Shows readKey="a" read={read} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText(/success:sheet 1:idle/)).toHaveLength(2));
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not read before the key is known', () => {
+    const read = vi.fn(async () => 'never');
+    render(<Shows readKey={null} read={read} />);
+    expect(screen.getByTestId('shows-null').textContent).toContain('pending:-:idle');
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('reads again when invalidated while shown, keeping the old answer until the new one arrives', async () => {
+    let answer = 'old';
+    let release: () => void = () => undefined;
+    const read = vi.fn(() => (answer === 'old' ? Promise.resolve('old') : new Promise<string>((done) => (release = () => done(answer)))));
+    render(<Shows readKey="b" read={read} />);
+    await waitFor(() => expect(shown('b')).toContain('success:old:idle'));
+    answer = 'new';
+    let invalidated: Promise<void> = Promise.resolve();
+    act(() => {
+      invalidated = invalidateRead('b');
+    });
+    await waitFor(() => expect(shown('b')).toContain('success:old:fetching'));
+    await act(async () => {
+      release();
+      await invalidated;
+    });
+    expect(shown('b')).toContain('success:new:idle');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a failure, and Try again reads afresh', async () => {
+    const read = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('back');
+    render(<Shows readKey="c" read={read} />);
+    await waitFor(() => expect(shown('c')).toContain('error:-:idle'));
+    act(() => screen.getByRole('button', { name: 'again' }).click());
+    await waitFor(() => expect(shown('c')).toContain('success:back:idle'));
+  });
+
+  it('reads ahead once (tomorrow after 6 pm): a fresh answer is not read again, and a screen then shows it without reading', async () => {
+    const read = vi.fn(async () => 'tomorrow');
+    await prefetchRead('d', read);
+    await prefetchRead('d', read);
+    expect(read).toHaveBeenCalledTimes(1);
+    render(<Shows readKey="d" read={read} />);
+    expect(shown('d')).toContain('success:tomorrow:idle');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+});
