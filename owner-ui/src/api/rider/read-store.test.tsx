@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearReads, invalidateRead, prefetchRead, useRead } from './read-store';
+import { clearReads, invalidateRead, prefetchRead, shareEqual, useRead } from './read-store';
 
 function Shows({ readKey, read }: { readKey: string | null; read: () => Promise<string> }) {
   const state = useRead(readKey, read);
@@ -74,5 +74,53 @@ describe("the rider's reads", () => {
     render(<Shows readKey="d" read={read} />);
     expect(shown('d')).toContain('success:tomorrow:idle');
     expect(read).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a read again keeps what did not change', () => {
+  it('gives back the previous objects for equal parts and new ones only where something changed', () => {
+    const before = {
+      date: '2026-11-24',
+      rows: [
+        { id: 1, balance: '100.00', flags: { paused: false } },
+        { id: 2, balance: '0.00', flags: { paused: true } },
+      ],
+    };
+    const after = {
+      date: '2026-11-24',
+      rows: [
+        { id: 1, balance: '100.00', flags: { paused: false } },
+        { id: 2, balance: '60.00', flags: { paused: true } },
+      ],
+    };
+    const shared = shareEqual(before, after) as typeof after;
+    expect(shared).toEqual(after);
+    expect(shared).not.toBe(before);
+    expect(shared.rows[0]).toBe(before.rows[0]);
+    expect(shared.rows[1]).not.toBe(before.rows[1]);
+    expect(shared.rows[1].flags).toBe(before.rows[1].flags);
+    expect(shareEqual(before, structuredClone(before))).toBe(before);
+  });
+
+  it('takes the new answer where the shapes differ: a row more or fewer, a key gone, a value of another type', () => {
+    const before = { rows: [{ id: 1 }], note: 'x' };
+    expect(shareEqual(before, { rows: [{ id: 1 }, { id: 2 }], note: 'x' })).toEqual({ rows: [{ id: 1 }, { id: 2 }], note: 'x' });
+    expect(shareEqual(before, { rows: [] })).toEqual({ rows: [] });
+    expect(shareEqual(before, { rows: [{ id: 1 }], note: null })).toEqual({ rows: [{ id: 1 }], note: null });
+    expect(shareEqual(undefined, before)).toBe(before);
+  });
+
+  it('keeps the same answer object for a memoised screen when a read brings nothing new', async () => {
+    const seen: unknown[] = [];
+    function Keeps() {
+      const state = useRead('sheet', async () => ({ rows: [{ id: 1, balance: '5.00' }] }));
+      if (state.data) seen.push(state.data);
+      return null;
+    }
+    render(<Keeps />);
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    await act(() => invalidateRead('sheet'));
+    await waitFor(() => expect(new Set(seen).size).toBe(1));
+    expect(seen.length).toBeGreaterThan(1);
   });
 });

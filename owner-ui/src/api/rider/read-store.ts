@@ -34,6 +34,32 @@ function publish(entry: Entry, state: ReadState<unknown>): void {
   entry.listeners.forEach((listener) => listener());
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * `next` with every part equal to `previous` replaced by the previous object itself (as TanStack
+ * Query's structural sharing does): a sheet read again after a send or a reconnect keeps the rows
+ * that did not change, so their memoised cards neither render again nor leave garbage behind,
+ * which a cheap phone would collect in the middle of a scroll.
+ */
+export function shareEqual(previous: unknown, next: unknown): unknown {
+  if (previous === next) return previous;
+  const arrays = Array.isArray(previous) && Array.isArray(next);
+  if (!arrays && !(isPlainObject(previous) && isPlainObject(next))) return next;
+  const before = previous as Record<string, unknown>;
+  const after = next as Record<string, unknown>;
+  const keys = Object.keys(after);
+  const shared: Record<string, unknown> | unknown[] = arrays ? [] : {};
+  let same = keys.length === Object.keys(before).length;
+  for (const key of keys) {
+    const value = shareEqual(before[key], after[key]);
+    (shared as Record<string, unknown>)[key] = value;
+    if (value !== before[key] || !(key in before)) same = false;
+  }
+  return same ? previous : shared;
+}
+
 /** Reads `key` now (or joins the read under way); the answer or failure goes to everyone showing it. */
 export function runRead(key: string, read: () => Promise<unknown>): Promise<void> {
   const entry = entryOf(key);
@@ -41,7 +67,7 @@ export function runRead(key: string, read: () => Promise<unknown>): Promise<void
   if (entry.running) return entry.running;
   publish(entry, { ...entry.state, fetching: true });
   const running = read().then(
-    (data) => publish(entry, { data, error: null, status: 'success', fetching: false }),
+    (data) => publish(entry, { data: shareEqual(entry.state.data, data), error: null, status: 'success', fetching: false }),
     (error: unknown) => publish(entry, { data: entry.state.data, error, status: 'error', fetching: false }),
   );
   entry.running = running.finally(() => {

@@ -14,7 +14,7 @@ const CHECK = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2
  * this customer alone. Save records the entry on the phone (its own Idempotency-Key) and the queue
  * sends it, at once when there is a network; until then the card shows it as waiting and counts it
  * in the balance. Plain elements styled by rider.css, not MUI components: a sheet has 150 of
- * these, and off-screen ones are not even laid out (content-visibility), so it scrolls on a slow phone.
+ * these, so it scrolls on a slow phone.
  */
 export const CustomerCard = memo(function CustomerCard({
   row,
