@@ -183,8 +183,11 @@ describe('the rider app offline', () => {
     await putBackInOutbox(page, queued);
     await page.reload();
     await page.getByRole('article', { name: names[0] }).waitFor();
-    await page.getByTestId('rider-outbox').waitFor({ state: 'detached', timeout: 30000 });
-    expect((await readOutbox(page)).filter((item) => item.state === 'waiting')).toEqual([]);
+    // The phone's queue is read once the sheet is drawn (Dexie loads after it), so the panel may
+    // not be there yet: wait on the queue itself until the app has sent everything in it.
+    const waiting = async () => (await readOutbox(page)).filter((item) => item.state === 'waiting');
+    for (let tries = 0; (await waiting()).length > 0 && tries < 300; tries += 1) await page.waitForTimeout(100);
+    expect(await waiting()).toEqual([]);
     await expectTenOnce();
     const again = await api('GET', `/filter-owner/rider-days?${scoped}`, { token: owner.token });
     expect(again.body.data.days[0].closes).toBe(1);
