@@ -1,5 +1,6 @@
 import { ERROR_CODES, type Envelope } from '@paani/contracts';
 import i18next from 'i18next';
+import { forgetSession } from '../auth/stored-session';
 import { STORAGE, storedPlantId } from '../lib/storage';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -123,8 +124,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (response.ok && body && body.success !== false) return body;
 
   if (response.status === 401 && token) {
-    localStorage.removeItem(STORAGE.token);
-    localStorage.removeItem(STORAGE.user);
+    forgetSession();
     onUnauthorized();
   }
   // A 403 on a plant-scoped call means the stored plant is not the caller's; forget it (docs/product.md#owner-app).

@@ -3,11 +3,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, setUnauthorizedHandler } from '../api/client';
-import { getProfile } from '../api/auth/get-profile';
 import { login as signIn } from '../api/auth/login';
 import { logout as signOut } from '../api/auth/logout';
 import type { User } from '@paani/contracts';
-import { STORAGE, readJson, writeJson } from '../lib/storage';
+import { STORAGE } from '../lib/storage';
+import { forgetSession, keepSession, keepUser, refreshStoredUser, storedSession } from './stored-session';
 import { useToast } from '../components/Toaster';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -22,22 +22,11 @@ interface AuthValue {
 
 const AuthContext = createContext<AuthValue | null>(null);
 
-function cachedSession(): User | null {
-  const token = localStorage.getItem(STORAGE.token);
-  const user = readJson<User>(STORAGE.user);
-  return token && user && typeof user === 'object' ? { ...user, role: user.role ?? 'filter_owner' } : null;
-}
-
-function clearSession(): void {
-  localStorage.removeItem(STORAGE.token);
-  localStorage.removeItem(STORAGE.user);
-}
-
 /** Signed in means a stored token and a stored user; the cached user shows at once and the profile refreshes it. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(cachedSession);
+  const [user, setUser] = useState<User | null>(storedSession);
   // The cached user counts at once (spec section 4), so the first screen's calls do not wait for the profile.
-  const [status, setStatus] = useState<AuthStatus>(() => (cachedSession() ? 'signedIn' : 'signedOut'));
+  const [status, setStatus] = useState<AuthStatus>(() => (storedSession() ? 'signedIn' : 'signedOut'));
   const profileRefreshed = useRef(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -54,17 +43,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate, queryClient]);
 
   useEffect(() => {
-    if (profileRefreshed.current || !cachedSession()) return;
+    if (profileRefreshed.current || !storedSession()) return;
     profileRefreshed.current = true;
-    const token = localStorage.getItem(STORAGE.token);
-    getProfile()
-      .then((response) => {
-        if (localStorage.getItem(STORAGE.token) !== token) return;
-        writeJson(STORAGE.user, response.data);
-        setUser(response.data);
-      })
-      // 'Failed to get profile': the cached user is kept; a refused token signs out through the API client.
-      .catch(() => undefined);
+    // 'Failed to get profile' (null): the stored user is kept.
+    void refreshStoredUser().then((fresh) => fresh && setUser(fresh));
   }, []);
 
   const login = useCallback(
@@ -77,8 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       if (!response.success || !response.data?.token || !response.data.user) throw new Error(response.message || t('auth.loginFailed'));
       const signedIn = { ...response.data.user, role: response.data.user.role ?? 'filter_owner' };
-      localStorage.setItem(STORAGE.token, response.data.token);
-      writeJson(STORAGE.user, signedIn);
+      keepSession(response.data.token, signedIn);
       setUser(signedIn);
       setStatus('signedIn');
       return signedIn;
@@ -88,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await signOut().catch(() => undefined);
-    clearSession();
+    forgetSession();
     localStorage.removeItem(STORAGE.selectedPlantId);
     queryClient.clear();
     setUser(null);
@@ -98,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate, queryClient, toast, t]);
 
   const updateUser = useCallback((next: User) => {
-    writeJson(STORAGE.user, next);
+    keepUser(next);
     setUser(next);
   }, []);
 

@@ -10,7 +10,7 @@ import { FORMAT_CHANGED, startPreferences } from './preferences';
  */
 export const resources = { en } as const;
 
-export const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];
+const NAMESPACES = Object.keys(resources.en) as (keyof typeof resources.en)[];
 
 void i18next.use(initReactI18next).init({
   // The device's last language (local storage) until the signed-in user's own arrives from the server.

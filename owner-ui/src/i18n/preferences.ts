@@ -28,7 +28,7 @@ export const isLanguage = (value: unknown): value is Language => value === 'en' 
 export const isDigits = (value: unknown): value is Digits => value === 'latn' || value === 'arabext';
 export const directionOf = (language: Language): 'ltr' | 'rtl' => (language === 'ur' ? 'rtl' : 'ltr');
 
-export function storedPreferences(): Preferences {
+function storedPreferences(): Preferences {
   const language = localStorage.getItem(PREFERENCE_STORAGE.language);
   const digits = localStorage.getItem(PREFERENCE_STORAGE.digits);
   return { language: isLanguage(language) ? language : 'en', digits: isDigits(digits) ? digits : 'latn' };

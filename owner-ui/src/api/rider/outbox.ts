@@ -26,7 +26,7 @@ export async function enqueue(userId: number, item: OutboxBody, label?: string):
 /** One rider's items in a state, in the order recorded (only Dexie calls: usable inside a liveQuery). */
 export const itemsIn = (db: RiderDatabase, userId: number, state: OutboxItem['state']) =>
   db.outbox.where('[userId+state]').equals([userId, state]).sortBy('seq');
-export const waitingItems = async (userId: number) => itemsIn(await openRiderDb(), userId, 'waiting');
+const waitingItems = async (userId: number) => itemsIn(await openRiderDb(), userId, 'waiting');
 export const dismissRejected = async (seq: number) => (await openRiderDb()).outbox.delete(seq);
 
 /**
@@ -34,7 +34,7 @@ export const dismissRejected = async (seq: number) => (await openRiderDb()).outb
  * limit, or a lost race (the same key still being processed, another writer of the customer).
  * Every other answer is the server's decision on the item.
  */
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   if (error.status === 0 || error.code === ERROR_CODES.networkError) return true;
   if (error.status >= 500 || error.status === 429 || error.status === 408 || error.status === 401) return true;

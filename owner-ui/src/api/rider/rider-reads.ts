@@ -12,13 +12,13 @@ export const riderKeys = {
 };
 
 /** YYYY-MM-DD of the phone's own calendar (the plant's today is the server's; this is for offline only). */
-export function localDate(now = new Date()): string {
+function localDate(now = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-export function nextDay(date: string): string {
+function nextDay(date: string): string {
   const next = new Date(`${date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);

@@ -33,7 +33,7 @@ function useLiveOutbox(userId: number, ready: boolean) {
 }
 
 /** Whether the phone says it has a network; the queue sends itself when it comes back. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);

@@ -12,7 +12,8 @@ import { OutboxPanel } from './OutboxPanel';
 import { Icon, ICONS, Notice, NoticeButton, Spinner } from './Parts';
 import { installRiderApp } from './rider-app';
 import { RiderLanguageMenu } from './RiderLanguageMenu';
-import { keepUser, refreshUser, signOut } from './session';
+import { keepUser, refreshStoredUser } from '../../auth/stored-session';
+import { signOut } from './session';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 const TABS = ['deliveries', 'close'] as const;
@@ -37,7 +38,7 @@ export function RiderApp({ initialUser }: { initialUser: User }) {
   useEffect(() => {
     if (refreshed || !navigator.onLine) return;
     refreshed = true;
-    void refreshUser().then((fresh) => fresh && setUser(fresh));
+    void refreshStoredUser().then((fresh) => fresh && setUser(fresh));
   }, []);
   useEffect(() => followUserPreferences(user, updateUser), [user, updateUser]);
 

@@ -13,7 +13,7 @@ import { FORMAT_CHANGED, startPreferences } from '../../i18n/preferences';
  * screens' words never reach a rider's phone. Urdu comes as a chunk of its own (ur-words.ts) when
  * it is chosen, with the Urdu font.
  */
-export const riderResources = { rider, riderOffline, language, app } as const;
+const riderResources = { rider, riderOffline, language, app } as const;
 
 setUrduWords(async () => (await import('./ur-words')).riderUrdu);
 

@@ -4,7 +4,8 @@ import { primeOnRiderRoute } from '../../api/rider/primed';
 import { STORAGE } from '../../lib/storage';
 import { startRiderI18n } from './i18n';
 import { RiderApp } from './RiderApp';
-import { elsewhere, storedUser } from './session';
+import { storedSession } from '../../auth/stored-session';
+import { elsewhere } from './session';
 import './rider.css';
 
 /**
@@ -12,7 +13,7 @@ import './rider.css';
  * the rider's screens only, none of the owner app's (MUI, the router, TanStack Query), so a phone
  * on slow data downloads a fraction. Anyone but a signed-in rider leaves for the owner app.
  */
-const user = storedUser();
+const user = storedSession();
 const away = elsewhere(user);
 if (away !== null || user === null) window.location.replace(away ?? '/login');
 else {
