@@ -23,7 +23,14 @@ import {
   ShareStatementCommand,
 } from './statement-share.commands';
 import { statementPdf, StatementLanguage } from './pdf/statement-pdf';
-import { StatementRuns } from './statement-run';
+import { StartStatementRunCommand } from './statement-run.commands';
+import {
+  GetStatementRunQuery,
+  ListStatementRunsQuery,
+  StatementRunDownload,
+  StatementRunDownloadQuery,
+  StatementRunFileQuery,
+} from './statement-run.queries';
 import { ShareStatementDto, StartStatementRunDto, StatementAnswerDto, StatementFormatDto, StatementQueryDto } from './statement.dto';
 import { CustomerStatementQuery, ListStatementSharesQuery, SharedStatementQuery, StatementWithContact } from './statement.queries';
 import { whatsappUrl } from './whatsapp-message';
@@ -52,7 +59,6 @@ export class StatementsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly runs: StatementRuns,
   ) {}
 
   @Get('customers/:id/statement')
@@ -133,14 +139,14 @@ export class StatementsController {
     @Query() _plant: PlantQueryDto,
     @Body() body: StartStatementRunDto,
   ): Promise<StatementRunStarted> {
-    return this.runs.start(caller.id, Number(plant.id), body.month, body.area_id ?? null);
+    return this.commands.execute(new StartStatementRunCommand(caller.id, Number(plant.id), body.month, body.area_id ?? null));
   }
 
   @Get('statements/runs')
   @ResponseMessage('Statement runs retrieved successfully')
   @ApiOperation({ summary: "The plant's latest statement runs (filter_plant_id), newest first" })
   listRuns(@CurrentCaller() caller: Caller, @OwnerPlant() plant: OwnedPlant, @Query() _plant: PlantQueryDto): Promise<StatementRun[]> {
-    return this.runs.list(caller.id, Number(plant.id));
+    return this.queries.execute(new ListStatementRunsQuery(caller.id, Number(plant.id)));
   }
 
   @Get('statements/runs/:id')
@@ -150,7 +156,7 @@ export class StatementsController {
       "A run's status (queued, running, completed, failed), progress 0-100, counts (total, done, failed) and its statements; 404 for anyone else's",
   })
   run(@CurrentCaller() caller: Caller, @Param('id', RUN_ID) id: number): Promise<StatementRunDetail> {
-    return this.runs.get(caller.id, id);
+    return this.queries.execute(new GetStatementRunQuery(caller.id, id));
   }
 
   @Get('statements/runs/:id/zip')
@@ -161,7 +167,7 @@ export class StatementsController {
     @Param('id', RUN_ID) id: number,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { name, zip } = await this.runs.zip(caller.id, id);
+    const { name, zip }: StatementRunDownload<'zip'> = await this.queries.execute(new StatementRunDownloadQuery(caller.id, id, 'zip'));
     void reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${name}"`)
@@ -181,7 +187,9 @@ export class StatementsController {
   })
   @Header('cache-control', 'no-store')
   async mergedPdf(@CurrentCaller() caller: Caller, @Param('id', RUN_ID) id: number): Promise<StreamableFile> {
-    const { name, pdf } = await this.runs.merged(caller.id, id);
+    const { name, pdf }: StatementRunDownload<'merged'> = await this.queries.execute(
+      new StatementRunDownloadQuery(caller.id, id, 'merged'),
+    );
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${name}"` });
   }
 
@@ -194,7 +202,7 @@ export class StatementsController {
     @Param('customerId', CUSTOMER_ID) customerId: number,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const { name, pdf } = await this.runs.file(caller.id, id, customerId);
+    const { name, pdf }: { name: string; pdf: Buffer } = await this.queries.execute(new StatementRunFileQuery(caller.id, id, customerId));
     void reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${name}"`)

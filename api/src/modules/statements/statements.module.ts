@@ -3,6 +3,8 @@ import { ProjectionRegistry } from '../../platform/event-store/projection-regist
 import { STATEMENT_COMMAND_HANDLERS } from './statement-share.commands';
 import { statementShareProjection } from './statement-share.projection';
 import { StatementRuns } from './statement-run';
+import { STATEMENT_RUN_COMMAND_HANDLERS } from './statement-run.commands';
+import { STATEMENT_RUN_QUERY_HANDLERS } from './statement-run.queries';
 import { STATEMENT_QUERY_HANDLERS } from './statement.queries';
 import { PublicStatementsController, StatementsController } from './statements.controller';
 
@@ -13,7 +15,13 @@ import { PublicStatementsController, StatementsController } from './statements.c
  */
 @Module({
   controllers: [StatementsController, PublicStatementsController],
-  providers: [...STATEMENT_COMMAND_HANDLERS, ...STATEMENT_QUERY_HANDLERS, StatementRuns],
+  providers: [
+    ...STATEMENT_COMMAND_HANDLERS,
+    ...STATEMENT_QUERY_HANDLERS,
+    ...STATEMENT_RUN_COMMAND_HANDLERS,
+    ...STATEMENT_RUN_QUERY_HANDLERS,
+    StatementRuns,
+  ],
 })
 export class StatementsModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRegistry) {}
