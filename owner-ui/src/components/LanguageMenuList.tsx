@@ -1,11 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Divider, ListItemIcon, ListSubheader, Menu, MenuItem } from '@mui/material';
-import type { Digits, Language } from '@paani/contracts';
 import { useTranslation } from 'react-i18next';
-import type { Preferences } from '../i18n/preferences';
-
-const LANGUAGES: Language[] = ['en', 'ur'];
-const DIGITS: Digits[] = ['latn', 'arabext'];
+import { DIGITS, LANGUAGES, type Preferences } from '../i18n/preferences';
 
 /** The open menu of LanguageMenu: loaded on the first tap (MUI's Menu and Popper are some 20 KB a first load does without). */
 export default function LanguageMenuList({

@@ -24,8 +24,11 @@ export const PREFERENCE_STORAGE = {
 /** i18next event that re-renders translated components when only the digits change. */
 export const FORMAT_CHANGED = 'formatChanged';
 
-export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ur';
-export const isDigits = (value: unknown): value is Digits => value === 'latn' || value === 'arabext';
+/** The languages and digit sets a user can choose, in the order the menus offer them. */
+export const LANGUAGES: readonly Language[] = ['en', 'ur'];
+export const DIGITS: readonly Digits[] = ['latn', 'arabext'];
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+export const isDigits = (value: unknown): value is Digits => DIGITS.includes(value as Digits);
 export const directionOf = (language: Language): 'ltr' | 'rtl' => (language === 'ur' ? 'rtl' : 'ltr');
 
 function storedPreferences(): Preferences {

@@ -1,12 +1,11 @@
 import type { CustomerLanguage } from '@paani/contracts';
+import { CUSTOMER_LANGUAGES as LANGUAGES } from '../customers/customerForm';
 import { Button, Card, CardContent, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client';
 import { useToast } from '../../components/Toaster';
 import { useReminderTemplate, useSaveReminderTemplate } from './api';
-
-const LANGUAGES: readonly CustomerLanguage[] = ['en', 'ur'];
 
 /**
  * The plant's reminder text, one per language (each customer is sent the one of their language),

@@ -1,11 +1,8 @@
-import type { Digits, Language } from '@paani/contracts';
+import type { Language } from '@paani/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreferences, type Preferences } from '../../i18n/preferences';
+import { DIGITS, LANGUAGES, usePreferences, type Preferences } from '../../i18n/preferences';
 import { Icon, ICONS } from './Parts';
-
-const LANGUAGES: Language[] = ['en', 'ur'];
-const DIGITS: Digits[] = ['latn', 'arabext'];
 
 /**
  * The language and digits switcher of the rider's bar: an icon button and its menu, plain
