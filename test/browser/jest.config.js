@@ -21,4 +21,7 @@ module.exports = {
   testTimeout: 90000,
   // One server, one machine with two cores: browsers in parallel only fight each other.
   maxWorkers: 1,
+  // A handle left open by a test (a browser, a socket) must fail that test, not hold the run
+  // until CI's time limit: the failures are already reported when Jest gets here.
+  forceExit: true,
 };

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -23,8 +25,27 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+const CLOSE_WITHIN_MS = 10000;
+
+/** Settles when `work` does, or after `ms` with false, so a hung close cannot hold a hook. */
+async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const done = work.then(
+    () => true,
+    () => true,
+  );
+  const finished = await Promise.race([done, timedOut]);
+  clearTimeout(timer);
+  return finished;
+}
+
 /** One Chromium per test file; a new context per page keeps sign-ins apart. */
 export async function launchBrowser(): Promise<BrowserSession> {
+  // Chromium ignores switches it does not know; this one names its processes so a browser that
+  // will not close (seen once in CI, after a service worker test) can be killed rather than keep
+  // Jest, and CI, waiting on it.
+  const marker = `--paani-test-browser=${randomUUID()}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -37,6 +58,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      marker,
       // No --user-data-dir: playwright refuses it for launch() and gives each launch a fresh temporary profile itself.
     ],
   });
@@ -53,8 +75,20 @@ export async function launchBrowser(): Promise<BrowserSession> {
       return page;
     },
     async close() {
-      for (const context of contexts) await context.close().catch(() => undefined);
-      await browser.close();
+      const closed = await within(
+        (async () => {
+          for (const context of contexts) await context.close().catch(() => undefined);
+          await browser.close();
+        })(),
+        CLOSE_WITHIN_MS,
+      );
+      if (closed) return;
+      console.warn(`Chromium did not close within ${CLOSE_WITHIN_MS} ms; killing its processes`);
+      try {
+        execFileSync('pkill', ['-KILL', '-f', marker.slice(2)]);
+      } catch {
+        // pkill exits 1 when nothing matched: the browser went away on its own meanwhile.
+      }
     },
   };
 }
