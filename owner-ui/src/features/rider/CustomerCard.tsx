@@ -1,7 +1,8 @@
 import { formatPkr, type RiderEntryInput, type SheetRow } from '@paani/contracts';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enqueue } from '../../api/rider/outbox';
+import { EMPTY_DRAFT, useCardDraft } from './card-drafts';
 import { withQueued } from './optimistic';
 import { CanStepper, Field } from './Stepper';
 
@@ -21,26 +22,27 @@ export const CustomerCard = memo(function CustomerCard({
   date,
   userId,
   queued = NO_QUEUED,
+  position,
+  total,
 }: {
   row: SheetRow;
   date: string;
   userId: number;
   queued?: RiderEntryInput[];
+  /** The card's place in the whole sheet, from 1 (the sheet draws only the cards near the screen). */
+  position: number;
+  total: number;
 }) {
   const { t } = useTranslation('rider');
   const { t: tOffline } = useTranslation('riderOffline');
   const saved = row.entries.length > 0;
   const recorded = saved || queued.length > 0;
-  // Null until the rider acts: the form is open, with the usual quantity, while nothing is
-  // recorded for the customer, also when the queue is read from the phone after the sheet shows.
-  const [addingChoice, setAdding] = useState<boolean | null>(null);
-  const [deliveredChoice, setDelivered] = useState<number | null>(null);
-  const adding = addingChoice ?? !recorded;
-  const delivered = deliveredChoice ?? (recorded ? 0 : row.default_quantity);
-  const [returned, setReturned] = useState(0);
-  const [collected, setCollected] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [keeping, setKeeping] = useState(false);
+  const [draft, change] = useCardDraft(userId, date, row.customer_id);
+  // The form is open, with the usual quantity, while nothing is recorded for the customer (also
+  // when the queue is read from the phone after the sheet shows) until the rider chooses.
+  const adding = draft.adding ?? !recorded;
+  const delivered = draft.delivered ?? (recorded ? 0 : row.default_quantity);
+  const { returned, collected, error, keeping } = draft;
 
   const entry = {
     customer_id: row.customer_id,
@@ -49,18 +51,15 @@ export const CustomerCard = memo(function CustomerCard({
     collected: collected === '' ? 0 : Number(collected),
   };
   const onSave = async () => {
-    setKeeping(true);
+    change({ keeping: true });
     try {
       await enqueue(userId, { kind: 'entries', body: { date, entries: [entry] } }, row.name);
-      setError(null);
-      setAdding(false);
-      setDelivered(0);
-      setReturned(0);
-      setCollected('');
+      change({ ...EMPTY_DRAFT, adding: false, delivered: 0 });
     } catch (failure) {
-      setError(tOffline('card.keepFailed', { message: failure instanceof Error ? failure.message : String(failure) }));
-    } finally {
-      setKeeping(false);
+      change({
+        keeping: false,
+        error: tOffline('card.keepFailed', { message: failure instanceof Error ? failure.message : String(failure) }),
+      });
     }
   };
   const now = withQueued(row, queued);
@@ -77,34 +76,45 @@ export const CustomerCard = memo(function CustomerCard({
   );
 
   return (
-    <article className="rc" data-testid="rider-customer" data-customer-id={row.customer_id} aria-label={row.name}>
+    <article
+      className="rc"
+      data-testid="rider-customer"
+      data-customer-id={row.customer_id}
+      aria-label={row.name}
+      aria-posinset={position}
+      aria-setsize={total}
+    >
       <div className="rc-head">
         <div className="rc-who">
           <h2 className="rc-name">{row.name}</h2>
           {row.address && <p className="rc-sub">{row.address}</p>}
         </div>
-        <div className="rc-badges">
-          {saved && (
-            <span className="rc-badge rc-ok" data-testid="rider-saved">
-              <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-                <path d={CHECK} />
-              </svg>
-              {t('card.saved')}
-            </span>
-          )}
-          {queued.length > 0 && (
-            <span className="rc-badge rc-wait" data-testid="rider-queued">
-              {tOffline('card.queued')}
-            </span>
-          )}
-        </div>
+        {(saved || queued.length > 0) && (
+          <div className="rc-badges">
+            {saved && (
+              <span className="rc-badge rc-ok" data-testid="rider-saved">
+                <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+                  <path d={CHECK} />
+                </svg>
+                {t('card.saved')}
+              </span>
+            )}
+            {queued.length > 0 && (
+              <span className="rc-badge rc-wait" data-testid="rider-queued">
+                {tOffline('card.queued')}
+              </span>
+            )}
+          </div>
+        )}
       </div>
       <p className="rc-figs">
         <span>
-          {t('card.balance')}: <strong data-testid="rider-balance">{formatPkr(now.balance)}</strong>
+          {`${t('card.balance')}: `}
+          <strong data-testid="rider-balance">{formatPkr(now.balance)}</strong>
         </span>
         <span>
-          {t('card.cansOut')}: <strong data-testid="rider-cans-out">{now.cans_out}</strong>
+          {`${t('card.cansOut')}: `}
+          <strong data-testid="rider-cans-out">{now.cans_out}</strong>
         </span>
         <span className="rc-muted">{t('card.rate', { rate: formatPkr(row.rate) })}</span>
       </p>
@@ -126,13 +136,23 @@ export const CustomerCard = memo(function CustomerCard({
       {adding ? (
         <div className="rc-form">
           <div className="rc-steppers">
-            <CanStepper label={t('card.delivered')} value={delivered} onChange={setDelivered} testId="rider-delivered" />
-            <CanStepper label={t('card.returned')} value={returned} onChange={setReturned} testId="rider-returned" />
+            <CanStepper
+              label={t('card.delivered')}
+              value={delivered}
+              onChange={(value) => change({ delivered: value })}
+              testId="rider-delivered"
+            />
+            <CanStepper
+              label={t('card.returned')}
+              value={returned}
+              onChange={(value) => change({ returned: value })}
+              testId="rider-returned"
+            />
           </div>
           <Field
             label={t('card.collected')}
             value={collected}
-            onChange={(value) => MONEY.test(value) && setCollected(value)}
+            onChange={(value) => MONEY.test(value) && change({ collected: value })}
             inputMode="decimal"
             help={t('card.amount', { amount: formatPkr(delivered * row.rate) })}
             testId="rider-collected"
@@ -147,7 +167,7 @@ export const CustomerCard = memo(function CustomerCard({
           </button>
         </div>
       ) : (
-        <button type="button" className="rc-button" onClick={() => setAdding(true)}>
+        <button type="button" className="rc-button" onClick={() => change({ adding: true })}>
           {t('card.addMore')}
         </button>
       )}

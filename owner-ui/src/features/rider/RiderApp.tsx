@@ -5,13 +5,13 @@ import { keepTomorrow, useRider, useRiderSheet } from '../../api/rider/rider-rea
 import { useOutbox } from '../../api/rider/use-outbox';
 import { getPreferences, type Preferences } from '../../i18n/preferences';
 import { choosePreferences, followUserPreferences } from '../../i18n/sync-preferences';
-import { CustomerCard } from './CustomerCard';
 import { DayClose } from './DayClose';
 import { queuedEntries } from './optimistic';
 import { OutboxPanel } from './OutboxPanel';
 import { Icon, ICONS, Notice, NoticeButton, Spinner } from './Parts';
 import { installRiderApp } from './rider-app';
 import { RiderLanguageMenu } from './RiderLanguageMenu';
+import { SheetList } from './SheetList';
 import { keepUser, refreshStoredUser } from '../../auth/stored-session';
 import { signOut } from './session';
 
@@ -173,19 +173,7 @@ function RiderScreen({ userId, fallbackName, onSaved }: { userId: number; fallba
               </Notice>
             )}
             {sheet.data && rows.length === 0 && profile && profile.areas.length > 0 && <Notice severity="info">{t('page.empty')}</Notice>}
-            {sheet.data && (
-              <div className="rider-sheet">
-                {rows.map((row) => (
-                  <CustomerCard
-                    key={row.customer_id}
-                    row={row}
-                    date={sheet.data!.data.date}
-                    userId={userId}
-                    queued={queued.get(row.customer_id)}
-                  />
-                ))}
-              </div>
-            )}
+            {sheet.data && <SheetList rows={rows} date={sheet.data.data.date} userId={userId} queued={queued} />}
           </div>
         ) : (
           date && <DayClose date={date} userId={userId} waiting={outbox.waiting} />
