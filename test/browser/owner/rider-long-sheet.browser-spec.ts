@@ -1,4 +1,4 @@
-import { api, readyOwner } from '../support/api';
+import { api, ownerWithRider, readyOwner } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { signInContext } from '../support/owner-session';
 
@@ -17,21 +17,7 @@ describe("the rider's long sheet", () => {
 
   beforeAll(async () => {
     session = await launchBrowser();
-    owner = await readyOwner('Long Sheet Owner');
-    scoped = `filter_plant_id=${owner.plantId}`;
-    const areas = await api('GET', `/filter-owner/areas?${scoped}`, { token: owner.token });
-    const areaId = (areas.body.data.areas ?? areas.body.data)[0].id;
-    for (const name of names) {
-      const created = await api('POST', `/filter-owner/customers?${scoped}`, {
-        token: owner.token,
-        body: { name, area_id: areaId, address: `${name} House`, rate: 50 },
-      });
-      if (created.status !== 201) throw new Error(`customer: ${created.status} ${JSON.stringify(created.body)}`);
-    }
-    const employees = await api('GET', `/filter-owner/employees?${scoped}`, { token: owner.token });
-    const employeeId = (employees.body.data.employees ?? employees.body.data)[0].id;
-    const login = await api('POST', `/filter-owner/employees/${employeeId}/login?${scoped}`, { token: owner.token, body: RIDER });
-    if (login.status !== 200) throw new Error(`rider login: ${login.status} ${JSON.stringify(login.body)}`);
+    ({ owner, scoped } = await ownerWithRider('Long Sheet Owner', names, RIDER));
   });
   afterAll(async () => {
     await session.close();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { api, readyOwner } from '../support/api';
+import { api, ownerWithRider, readyOwner } from '../support/api';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { signInContext } from '../support/owner-session';
 
@@ -45,28 +45,13 @@ describe('the rider app offline', () => {
   let session: BrowserSession;
   let owner: Awaited<ReturnType<typeof readyOwner>>;
   let scoped: string;
-  const customers = new Map<string, number>();
+  let customers: Map<string, number>;
   const RIDER = { email: `rider-${Date.now().toString(36)}@paani.browser`, password: 'rider-password-1' };
   const names = Array.from({ length: 12 }, (_, i) => `Offline Customer ${String(i + 1).padStart(2, '0')}`);
 
   beforeAll(async () => {
     session = await launchBrowser();
-    owner = await readyOwner('Offline Owner');
-    scoped = `filter_plant_id=${owner.plantId}`;
-    const areas = await api('GET', `/filter-owner/areas?${scoped}`, { token: owner.token });
-    const areaId = (areas.body.data.areas ?? areas.body.data)[0].id;
-    for (const name of names) {
-      const created = await api('POST', `/filter-owner/customers?${scoped}`, {
-        token: owner.token,
-        body: { name, area_id: areaId, address: `${name} House`, rate: 50 },
-      });
-      if (created.status !== 201) throw new Error(`customer: ${created.status} ${JSON.stringify(created.body)}`);
-      customers.set(name, created.body.data.id);
-    }
-    const employees = await api('GET', `/filter-owner/employees?${scoped}`, { token: owner.token });
-    const employeeId = (employees.body.data.employees ?? employees.body.data)[0].id;
-    const login = await api('POST', `/filter-owner/employees/${employeeId}/login?${scoped}`, { token: owner.token, body: RIDER });
-    if (login.status !== 200) throw new Error(`rider login: ${login.status} ${JSON.stringify(login.body)}`);
+    ({ owner, scoped, customers } = await ownerWithRider('Offline Owner', names, RIDER));
   });
   afterAll(async () => {
     await session.close();

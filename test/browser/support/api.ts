@@ -80,3 +80,32 @@ export async function readyOwner(name = 'Ready Owner') {
   await must('POST', '/filter-owner/onboarding/complete', token);
   return { ...owner, token, plantId, plantName: plantData.name };
 }
+
+/**
+ * A ready owner whose rider (readyOwner's employee, serving the one area) has a sign-in and the
+ * given customers, in that order, at PKR 50 a can: what a test of the rider's phone starts from.
+ */
+export async function ownerWithRider(ownerName: string, customerNames: string[], rider: { email: string; password: string }) {
+  const owner = await readyOwner(ownerName);
+  const scoped = `filter_plant_id=${owner.plantId}`;
+  const areas = await must<{ areas?: Array<{ id: number }> } | Array<{ id: number }>>('GET', `/filter-owner/areas?${scoped}`, owner.token);
+  const areaId = (Array.isArray(areas) ? areas : areas.areas!)[0].id;
+  const customers = new Map<string, number>();
+  for (const name of customerNames) {
+    const created = await must<{ id: number }>('POST', `/filter-owner/customers?${scoped}`, owner.token, {
+      name,
+      area_id: areaId,
+      address: `${name} House`,
+      rate: 50,
+    });
+    customers.set(name, created.id);
+  }
+  const employees = await must<{ employees?: Array<{ id: number }> } | Array<{ id: number }>>(
+    'GET',
+    `/filter-owner/employees?${scoped}`,
+    owner.token,
+  );
+  const employeeId = (Array.isArray(employees) ? employees : employees.employees!)[0].id;
+  await must('POST', `/filter-owner/employees/${employeeId}/login?${scoped}`, owner.token, rider);
+  return { owner, scoped, customers };
+}
