@@ -8,9 +8,8 @@
 // - repeat load offline (context offline, the service worker installed), until that sheet shows;
 // - scroll of the whole sheet at a 4x CPU slowdown (Emulation.setCPUThrottlingRate): frames longer
 //   than 50 ms while scrolling to the bottom (where the 150th card must be drawn) and back; then
-//   the same scroll with the cards' contents
-//   hidden (same page height, nothing to draw), a control that shows what this machine's headless
-//   Chromium drops on its own (on a shared 2-core box it is most of it).
+//   the same scroll with the cards' contents hidden (same page height, nothing to draw), a control
+//   that shows what this machine's headless Chromium drops on its own.
 // Every response counted is checked (status below 400; scripts served as JavaScript). Budgets:
 // JS < 150 KB, first load < 5 s, offline reload < 1 s, no long frame. Prints PASS/FAIL per budget,
 // exits 2 on a FAIL; the last line is `rider: js K KB gzip, slow-3g first load S s, offline reload R s`.

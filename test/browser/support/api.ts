@@ -88,8 +88,8 @@ export async function readyOwner(name = 'Ready Owner') {
 export async function ownerWithRider(ownerName: string, customerNames: string[], rider: { email: string; password: string }) {
   const owner = await readyOwner(ownerName);
   const scoped = `filter_plant_id=${owner.plantId}`;
-  const areas = await must<{ areas?: Array<{ id: number }> } | Array<{ id: number }>>('GET', `/filter-owner/areas?${scoped}`, owner.token);
-  const areaId = (Array.isArray(areas) ? areas : areas.areas!)[0].id;
+  const { areas } = await must<{ areas: Array<{ id: number }> }>('GET', `/filter-owner/areas?${scoped}`, owner.token);
+  const areaId = areas[0].id;
   const customers = new Map<string, number>();
   for (const name of customerNames) {
     const created = await must<{ id: number }>('POST', `/filter-owner/customers?${scoped}`, owner.token, {
@@ -100,12 +100,8 @@ export async function ownerWithRider(ownerName: string, customerNames: string[],
     });
     customers.set(name, created.id);
   }
-  const employees = await must<{ employees?: Array<{ id: number }> } | Array<{ id: number }>>(
-    'GET',
-    `/filter-owner/employees?${scoped}`,
-    owner.token,
-  );
-  const employeeId = (Array.isArray(employees) ? employees : employees.employees!)[0].id;
+  const { employees } = await must<{ employees: Array<{ id: number }> }>('GET', `/filter-owner/employees?${scoped}`, owner.token);
+  const employeeId = employees[0].id;
   await must('POST', `/filter-owner/employees/${employeeId}/login?${scoped}`, owner.token, rider);
   return { owner, scoped, customers };
 }

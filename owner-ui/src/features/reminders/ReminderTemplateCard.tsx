@@ -1,10 +1,10 @@
 import type { CustomerLanguage } from '@paani/contracts';
-import { CUSTOMER_LANGUAGES as LANGUAGES } from '../customers/customerForm';
 import { Button, Card, CardContent, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../api/client';
 import { useToast } from '../../components/Toaster';
+import { CUSTOMER_LANGUAGES as LANGUAGES } from '../customers/customerForm';
 import { useReminderTemplate, useSaveReminderTemplate } from './api';
 
 /**

@@ -58,7 +58,7 @@ export function SheetList({
   });
 
   return (
-    <div ref={list} className="rider-sheet" role="feed" aria-busy={false} style={{ height: virtualizer.getTotalSize() }}>
+    <div ref={list} className="rider-sheet" role="feed" style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index];
         return (

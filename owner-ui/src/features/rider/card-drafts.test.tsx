@@ -30,7 +30,7 @@ describe("a card's unsaved draft", () => {
     const shown = render(<Typing customerId={4} />);
     fireEvent.change(screen.getByLabelText('cash 4'), { target: { value: '50' } });
     shown.unmount();
-    act(() => void changeCardDraft(7, '2026-11-25', 4, { ...EMPTY_DRAFT, adding: false }));
+    act(() => changeCardDraft(7, '2026-11-25', 4, { ...EMPTY_DRAFT, adding: false }));
     render(<Typing customerId={4} />);
     expect((screen.getByLabelText('cash 4') as HTMLInputElement).value).toBe('');
     expect(cardDraft(7, '2026-11-25', 4).adding).toBe(false);

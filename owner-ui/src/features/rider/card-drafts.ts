@@ -17,8 +17,9 @@ export const EMPTY_DRAFT: CardDraft = { adding: null, delivered: null, returned:
 
 // Kept outside the cards because the sheet draws only the cards near the screen (SheetList): a
 // card scrolled far away is unmounted, as is the sheet on the day-close tab, and what the rider
-// typed must be there when the customer's card is drawn again. Keyed by rider, day and customer; the page's memory is enough, since
-// a saved entry is in the phone's queue the moment Save is pressed.
+// typed must be there when the customer's card is drawn again. Keyed by rider, day and customer;
+// the page's memory is enough, since a saved entry is in the phone's queue the moment Save is
+// pressed.
 const drafts = new Map<string, CardDraft>();
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -34,21 +35,16 @@ export function cardDraft(userId: number, date: string, customerId: number): Car
 }
 
 /** Changes a card's draft; the change is kept even if the card is no longer on screen. */
-export function changeCardDraft(userId: number, date: string, customerId: number, change: Partial<CardDraft>): CardDraft {
+export function changeCardDraft(userId: number, date: string, customerId: number, change: Partial<CardDraft>): void {
   const key = keyOf(userId, date, customerId);
-  const next = { ...(drafts.get(key) ?? EMPTY_DRAFT), ...change };
-  drafts.set(key, next);
+  drafts.set(key, { ...(drafts.get(key) ?? EMPTY_DRAFT), ...change });
   for (const listener of listeners) listener();
-  return next;
 }
 
 /** A customer's draft for the card showing them now; it outlives the card and moves with the customer. */
 export function useCardDraft(userId: number, date: string, customerId: number): [CardDraft, (change: Partial<CardDraft>) => void] {
   const read = useCallback(() => cardDraft(userId, date, customerId), [userId, date, customerId]);
   const draft = useSyncExternalStore(subscribe, read);
-  const change = useCallback(
-    (next: Partial<CardDraft>) => void changeCardDraft(userId, date, customerId, next),
-    [userId, date, customerId],
-  );
+  const change = useCallback((next: Partial<CardDraft>) => changeCardDraft(userId, date, customerId, next), [userId, date, customerId]);
   return [draft, change];
 }
