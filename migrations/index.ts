@@ -41,6 +41,7 @@ import { ReminderTemplateLanguage1763700000751 } from './1763700000751-reminder-
 import { UserPreferences1763700000760 } from './1763700000760-user-preferences';
 import { StatementRunData1763700000770 } from './1763700000770-statement-run-data';
 import { ReportPlantMarks1763700000780 } from './1763700000780-report-plant-marks';
+import { RefuseFunction1763700000790 } from './1763700000790-refuse-function';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -87,4 +88,5 @@ export const migrations = [
   UserPreferences1763700000760,
   StatementRunData1763700000770,
   ReportPlantMarks1763700000780,
+  RefuseFunction1763700000790,
 ];

@@ -56,8 +56,7 @@ export class SqlConnection {
   ) {}
 
   async query<T = any>(text: string, values: unknown[] = []): Promise<T[]> {
-    const result: QueryResult = await this.client.query({ name: this.nameOf(text), text, values });
-    return (result.command === 'UPDATE' || result.command === 'DELETE' ? [result.rows, result.rowCount] : result.rows) as T[];
+    return answerOf<T>(await this.client.query({ name: this.nameOf(text), text, values }));
   }
 
   /** A statement that is not worth preparing (BEGIN, COMMIT, ROLLBACK). */
@@ -67,13 +66,27 @@ export class SqlConnection {
 
   /** Text without parameters on the simple protocol: it may hold several statements (a batch). */
   async unprepared<T = any>(text: string): Promise<T[]> {
-    const result = await this.client.query(text);
-    const last = Array.isArray(result) ? result[result.length - 1] : result;
-    return (last?.rows ?? []) as T[];
+    return ((await this.lastResult(text))?.rows ?? []) as T[];
+  }
+
+  /** As `query` answers, for the last statement of a text of several (simple protocol). */
+  async lastAnswer<T = any>(text: string): Promise<T[]> {
+    const last = await this.lastResult(text);
+    return last ? answerOf<T>(last) : [];
+  }
+
+  private async lastResult(text: string): Promise<QueryResult | undefined> {
+    const result = (await this.client.query(text)) as QueryResult | QueryResult[];
+    return Array.isArray(result) ? result[result.length - 1] : result;
   }
 
   /** Back to the pool; a connection that failed mid-transaction is closed instead of reused. */
   release(error?: unknown): void {
     this.client.release(error instanceof Error ? error : undefined);
   }
+}
+
+/** The rows, or for UPDATE and DELETE `[rows, rowCount]` (as TypeORM's query runner answered). */
+function answerOf<T>(result: QueryResult): T[] {
+  return (result.command === 'UPDATE' || result.command === 'DELETE' ? [result.rows, result.rowCount] : result.rows) as T[];
 }

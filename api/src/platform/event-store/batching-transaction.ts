@@ -85,13 +85,16 @@ export class BatchingTransaction implements ProjectionTransaction {
    * Never DEALLOCATE ALL: the connection goes back to the pool, where the driver's named statements
    * of the request path (platform/database/sql.ts) must survive; it believes them prepared and would
    * not prepare them again, so the next read on this connection would fail.
+   * With `send`, the last writes and the DEALLOCATEs are handed to it as one text instead of sent
+   * (a store transaction sends them with its next statement or its COMMIT).
    */
-  async close(): Promise<void> {
+  async close(send?: (text: string) => void): Promise<void> {
     for (const [sql, parameters] of this.lastly.values()) await this.query(sql, parameters);
     this.lastly.clear();
-    await this.flush();
-    if (this.prepared.size > 0) await this.runner.query([...this.prepared.values()].map((name) => `DEALLOCATE ${name}`).join(';\n'));
+    if (this.prepared.size > 0) this.pending.push(...[...this.prepared.values()].map((name) => `DEALLOCATE ${name}`));
     this.prepared.clear();
+    if (send && this.pending.length > 0) send(this.pending.splice(0).join(';\n'));
+    else await this.flush();
   }
 
   async flush(): Promise<void> {

@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Sql, SqlConnection } from '../database/sql';
+import { Sql } from '../database/sql';
 import { currentContext } from '../context/request-context';
-import { markIdempotencyKeyCommitted } from '../idempotency/idempotency-claim';
+import { idempotencyMarkRefusal, idempotencyMarkStatement } from '../idempotency/idempotency-claim';
 import { ConcurrencyError } from './concurrency.error';
 import { BatchingTransaction, withLiterals } from './batching-transaction';
 import { insertAllEvents, insertEvents, rowsOf } from './event-insert';
@@ -19,6 +19,7 @@ import {
 } from './event.types';
 import { asNewEvents, DecidedEvent, decideAll, Decider, fold } from './decider';
 import { ProjectionRegistry } from './projection-registry';
+import { StoreConnection } from './store-connection';
 import { UpcasterRegistry } from './upcasters';
 
 const STREAM_VERSION_CONSTRAINT = 'events_stream_id_stream_version_key';
@@ -48,14 +49,9 @@ class BeforeCommit {
     this.statements.set(`${sql}\u0000${JSON.stringify(parameters)}`, [sql, parameters]);
   }
 
-  /**
-   * All in one round trip: one text, each statement with its arguments written in (withLiterals),
-   * and `last` after them when given (the Idempotency-Key's mark), whose rows are the answer.
-   */
-  async run<T>(connection: SqlConnection, last?: [string, unknown[]]): Promise<T[]> {
-    const statements = [...this.statements.values(), ...(last ? [last] : [])];
-    if (statements.length === 0) return [];
-    return connection.unprepared<T>(statements.map(([sql, parameters]) => withLiterals(sql, parameters)).join(';\n'));
+  /** Each statement with its arguments written in (withLiterals), for the commit's text. */
+  texts(): string[] {
+    return [...this.statements.values()].map(([sql, parameters]) => withLiterals(sql, parameters));
   }
 }
 
@@ -91,16 +87,13 @@ export class EventStore {
 
   /** Runs `work` in one database transaction; every append in it commits or none does. */
   async transaction<T>(work: (tx: EventStoreTransaction) => Promise<T>): Promise<T> {
-    const connection = await this.sql.connection();
+    const connection = new StoreConnection(await this.sql.connection());
     const idempotency = currentContext()?.idempotency;
     const appendedEvents: StoredEvent[] = [];
     const beforeCommit = new BeforeCommit();
     let wrote = false;
-    let open = false;
     let broken: unknown;
     try {
-      await connection.run('BEGIN');
-      open = true;
       const result = await work({
         append: async (streamId, expected, events, metadata) => {
           const appended = await this.appendWith(connection, streamId, expected, events, metadata ?? {}, beforeCommit);
@@ -120,17 +113,18 @@ export class EventStore {
         },
         query: (sql, parameters) => connection.query(sql, parameters),
       });
-      // The request's Idempotency-Key commits with its events, or neither does: its mark goes in the
-      // same round trip as the statements asked for before the commit, last, and answers the check.
-      if (idempotency && wrote)
-        await markIdempotencyKeyCommitted((sql, parameters) => beforeCommit.run(connection, [sql, parameters ?? []]), idempotency);
-      else await beforeCommit.run(connection);
-      open = false;
-      await connection.run('COMMIT');
+      // The request's Idempotency-Key commits with its events, or neither does: its mark goes last
+      // in the commit's text, and refuses (stopping the COMMIT) when the claim is no longer ours.
+      const statements = beforeCommit.texts();
+      if (idempotency && wrote) statements.push(withLiterals(...idempotencyMarkStatement(idempotency)));
+      await connection.commit(statements);
       if (appendedEvents.length > 0) this.notifyCommitted(appendedEvents);
       return result;
     } catch (error) {
-      if (open) await connection.run('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
+      // A batch's prepared statements are dropped at the end of the commit's text: if that failed,
+      // they may still be there, so the connection is closed rather than reused.
+      if (appendedEvents.length > PREPARE_FROM_EVENTS) broken ??= error;
+      await connection.rollback().catch((rollbackError: unknown) => (broken = rollbackError));
       throw this.translate(error);
     } finally {
       connection.release(broken);
@@ -226,7 +220,7 @@ export class EventStore {
   }
 
   private async appendWith(
-    runner: SqlConnection,
+    runner: StoreConnection,
     streamId: string,
     expectedVersion: ExpectedVersion,
     events: NewEvent[],
@@ -251,7 +245,7 @@ export class EventStore {
   }
 
   private async appendManyWith(
-    connection: SqlConnection,
+    connection: StoreConnection,
     appends: StreamAppend[],
     metadata: EventMetadata,
     beforeCommit: BeforeCommit,
@@ -265,7 +259,7 @@ export class EventStore {
    * The inline projections of newly stored events, their writes sent together: one text for a
    * handful of events, batches of prepared statements for many (see BatchingTransaction).
    */
-  private async project(connection: SqlConnection, stored: StoredEvent[], beforeCommit: BeforeCommit): Promise<void> {
+  private async project(connection: StoreConnection, stored: StoredEvent[], beforeCommit: BeforeCommit): Promise<void> {
     // Without parameters on the simple protocol, so a batch of statements goes as one text.
     const runner = {
       query: (sql: string, parameters?: unknown[]) => (parameters?.length ? connection.query(sql, parameters) : connection.unprepared(sql)),
@@ -275,13 +269,16 @@ export class EventStore {
       prepare: stored.length > PREPARE_FROM_EVENTS,
     });
     await this.projections.applyMany(stored, tx);
-    await tx.close();
+    // The last writes go with the transaction's next statement (or its COMMIT), not on their own.
+    await tx.close((text) => connection.queue(text));
   }
 
   private translate(error: unknown): unknown {
     const driverError = (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? error;
     const { code, constraint } = driverError as { code?: string; constraint?: string };
     if (code === STREAM_BEHIND) return new ConcurrencyError('unknown', 'any', null);
+    const refusal = idempotencyMarkRefusal(code);
+    if (refusal) return refusal;
     if (code !== '23505') return error;
     if (constraint === STREAM_VERSION_CONSTRAINT) return new ConcurrencyError('unknown', 'any', null);
     return this.projections.errorForConstraint(constraint) ?? error;
