@@ -42,6 +42,7 @@ import { UserPreferences1763700000760 } from './1763700000760-user-preferences';
 import { StatementRunData1763700000770 } from './1763700000770-statement-run-data';
 import { ReportPlantMarks1763700000780 } from './1763700000780-report-plant-marks';
 import { RefuseFunction1763700000790 } from './1763700000790-refuse-function';
+import { StaffPlantMarks1763700000791 } from './1763700000791-staff-plant-marks';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -89,4 +90,5 @@ export const migrations = [
   StatementRunData1763700000770,
   ReportPlantMarks1763700000780,
   RefuseFunction1763700000790,
+  StaffPlantMarks1763700000791,
 ];

@@ -1,17 +1,21 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import { StoredOf } from '../../platform/event-store/event.types';
+import { markPlant } from '../../platform/event-store/plant-marks';
 import { setActiveFlag } from '../../platform/event-store/projection-rows';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { EmployeeEvent } from '../employees/employee.events';
 import { AreaEvent, AREA_EVENT_TYPES } from './area.events';
 
 export const AREA_NAME_TAKEN = 'Area name already exists in this plant.';
+const AREA_MARKS = 'area_plant_marks';
 
 async function apply(
   event: StoredOf<AreaEvent | Extract<EmployeeEvent, { type: 'EmployeeRemoved' }>>,
   tx: ProjectionTransaction,
 ): Promise<void> {
   const at = event.recordedAt;
+  // The plant's area list, customer list, dashboard and reports kept in process check this mark.
+  markPlant(tx, AREA_MARKS, event.data.plant_id);
   switch (event.type) {
     case 'AreaCreated': {
       const d = event.data;
@@ -56,7 +60,7 @@ async function apply(
 
 export const areaProjection: InlineProjection<AreaEvent | Extract<EmployeeEvent, { type: 'EmployeeRemoved' }>> = {
   name: 'areas',
-  tables: ['areas', 'area_employees'],
+  tables: ['areas', 'area_employees', AREA_MARKS],
   handles: [...AREA_EVENT_TYPES, 'EmployeeRemoved'],
   apply,
   constraintErrors: { areas_name_unique_per_plant: () => DomainError.field('name', AREA_NAME_TAKEN) },

@@ -91,11 +91,10 @@ export class ListAreasQuery {
 
 /**
  * What a plant's area list is read from ($1 the plant): the plant's customers' mark (counts and
- * balances per area), its areas', riders' and assignments' row versions. Assignments are deleted
- * when undone, which the aggregate of the remaining rows' versions shows too.
+ * balances per area) and its areas' and employees' marks, which every change of an area, an
+ * assignment (removals too) or an employee writes anew.
  */
-const STAMP_OF_AREAS = `SELECT ${PLANT_STAMP}
-  || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY area_id, employee_id) FROM area_employees WHERE plant_id = $1::bigint), '') AS stamp`;
+const STAMP_OF_AREAS = `SELECT ${PLANT_STAMP} AS stamp`;
 
 /** Area lists kept per process (about 300 characters an area). */
 const KEPT_AREA_LISTS = 20_000;

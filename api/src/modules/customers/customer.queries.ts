@@ -59,13 +59,12 @@ const customerColumns = (today: string) => `
 /**
  * What a plant's customer list is read from, as of the statement's snapshot ($1 the plant): the
  * row version (xmin) of its customer_plant_marks row, which every transaction changing its
- * customers writes anew (customer.projection.ts), and those of its areas, riders and plant, whose
- * names and rate the list shows. Equal stamps, equal lists (for the same query on the same plant
+ * customers writes anew (customer.projection.ts), those of its area and employee marks (their
+ * projections write them the same way) and that of its plant: the list shows their names and rate. Equal stamps, equal lists (for the same query on the same plant
  * day): a new row version carries the xid of the transaction that wrote it, never seen before.
  */
 export const PLANT_STAMP = `${plantMarkVersion('customer_plant_marks')}
-  || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM areas WHERE plant_id = $1::bigint), '')
-  || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM employees WHERE plant_id = $1::bigint), '')
+  || '/' || ${plantMarkVersion('area_plant_marks')} || '/' || ${plantMarkVersion('employee_plant_marks')}
   || '/' || coalesce((SELECT xmin::text FROM plants WHERE id = $1::bigint), '')`;
 const STAMP_OF_PLANT = `SELECT ${PLANT_STAMP} AS stamp`;
 

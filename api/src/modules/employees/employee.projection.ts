@@ -1,11 +1,16 @@
 import { StoredOf } from '../../platform/event-store/event.types';
+import { markPlant } from '../../platform/event-store/plant-marks';
 import { setActiveFlag } from '../../platform/event-store/projection-rows';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { EmployeeEvent, EMPLOYEE_EVENT_TYPES } from './employee.events';
 
+const EMPLOYEE_MARKS = 'employee_plant_marks';
+
 async function apply(event: StoredOf<EmployeeEvent>, tx: ProjectionTransaction): Promise<void> {
   const at = event.recordedAt;
   const d = event.data;
+  // The plant's area list, customer list, dashboard and reports kept in process check this mark.
+  markPlant(tx, EMPLOYEE_MARKS, d.plant_id);
   switch (event.type) {
     case 'EmployeeAdded':
       await tx.query(
@@ -53,7 +58,7 @@ async function apply(event: StoredOf<EmployeeEvent>, tx: ProjectionTransaction):
 
 export const employeeProjection: InlineProjection<EmployeeEvent> = {
   name: 'employees',
-  tables: ['employees'],
+  tables: ['employees', EMPLOYEE_MARKS],
   handles: EMPLOYEE_EVENT_TYPES,
   apply,
 };
