@@ -43,6 +43,7 @@ import { StatementRunData1763700000770 } from './1763700000770-statement-run-dat
 import { ReportPlantMarks1763700000780 } from './1763700000780-report-plant-marks';
 import { RefuseFunction1763700000790 } from './1763700000790-refuse-function';
 import { StaffPlantMarks1763700000791 } from './1763700000791-staff-plant-marks';
+import { LedgerLinesCoveringIndex1763700000792 } from './1763700000792-ledger-lines-covering-index';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -91,4 +92,5 @@ export const migrations = [
   ReportPlantMarks1763700000780,
   RefuseFunction1763700000790,
   StaffPlantMarks1763700000791,
+  LedgerLinesCoveringIndex1763700000792,
 ];
