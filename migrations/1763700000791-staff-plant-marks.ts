@@ -8,8 +8,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * rows are what a rebuild makes: every plant named by an event the projection handles (areas and
  * employees are deleted, so the read models do not know them all).
  */
-const plantsOf = (events: string) =>
-  `SELECT DISTINCT (data->>'plant_id')::bigint FROM events WHERE (${events}) AND data ? 'plant_id'`;
+const plantsOf = (events: string) => `SELECT DISTINCT (data->>'plant_id')::bigint FROM events WHERE (${events}) AND data ? 'plant_id'`;
 
 export class StaffPlantMarks1763700000791 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {

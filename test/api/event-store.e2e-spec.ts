@@ -1,4 +1,6 @@
+import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { DomainError } from '../../api/src/platform/domain/domain-error';
 import { ConcurrencyError } from '../../api/src/platform/event-store/concurrency.error';
 import { EventStore } from '../../api/src/platform/event-store/event-store';
@@ -107,6 +109,47 @@ describe('event store (real PostgreSQL)', () => {
     const after = await dataSource.query(`SELECT count(*)::int AS n FROM events`);
     expect(after[0].n).toBe(before[0].n);
     expect(await store.readStream('counter-4')).toEqual([]);
+  });
+
+  /** The texts `work` sends on the pooled connection it takes first (the store transaction's). */
+  async function textsSent(work: () => Promise<unknown>): Promise<string[]> {
+    const sent: string[] = [];
+    const pool = (dataSource.driver as PostgresDriver).master as Pool;
+    let restore = () => {};
+    const watch = (client: PoolClient) => {
+      const query = client.query;
+      client.query = function (this: PoolClient, config: string | { text: string }, ...rest: unknown[]) {
+        sent.push(typeof config === 'string' ? config : config.text);
+        return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
+      } as typeof client.query;
+      restore = () => (client.query = query);
+    };
+    pool.once('acquire', watch);
+    try {
+      await work();
+    } finally {
+      pool.off('acquire', watch);
+      restore();
+    }
+    return sent;
+  }
+
+  it('sends BEGIN with the first statement and the projection writes with the COMMIT: two round trips for an append', async () => {
+    const sent = await textsSent(() => store.append('counter-trips', 0, [{ type: 'CounterOpened', data: { label: 'trips' } }]));
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^BEGIN;\s*INSERT INTO events/);
+    expect(sent[1]).toMatch(/^INSERT INTO test_counters[\s\S]*;\s*COMMIT$/);
+    const [row] = await dataSource.query(`SELECT label FROM test_counters WHERE stream_id = 'counter-trips'`);
+    expect(row.label).toBe('trips');
+  });
+
+  it('lets a read inside the transaction see the writes queued before it, and sends nothing for a transaction that did nothing', async () => {
+    const seen = await store.transaction(async (tx) => {
+      await tx.append('counter-read', 0, [{ type: 'CounterOpened', data: { label: 'read back' } }]);
+      return tx.query(`SELECT label FROM test_counters WHERE stream_id = $1`, ['counter-read']);
+    });
+    expect(seen).toEqual([{ label: 'read back' }]);
+    expect(await textsSent(() => store.transaction(async () => 'nothing'))).toEqual([]);
   });
 
   it('commits several streams in one transaction or none', async () => {

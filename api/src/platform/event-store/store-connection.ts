@@ -36,7 +36,7 @@ export class StoreConnection {
   /** As SqlConnection#query: the rows, or for UPDATE and DELETE `[rows, rowCount]`. */
   async query<T = any>(sql: string, parameters: unknown[] = []): Promise<T[]> {
     if (this.queued.length === 0) return this.connection.query<T>(sql, parameters);
-    if (argumentsLength(parameters) > MAX_INLINE_ARGUMENTS) {
+    if (!inlinable(parameters)) {
       await this.sendQueued();
       return this.connection.query<T>(sql, parameters);
     }
@@ -80,12 +80,15 @@ export class StoreConnection {
   }
 }
 
-function argumentsLength(parameters: unknown[]): number {
+/** Short arguments that read the same as literals: bytes (a PDF) and long texts go as parameters. */
+function inlinable(parameters: unknown[]): boolean {
   let length = 0;
   for (const parameter of parameters) {
+    if (parameter instanceof Uint8Array) return false;
     if (typeof parameter === 'string') length += parameter.length;
-    else if (typeof parameter === 'object' && parameter !== null && !(parameter instanceof Date)) length += JSON.stringify(parameter).length;
+    else if (typeof parameter === 'object' && parameter !== null && !(parameter instanceof Date))
+      length += JSON.stringify(parameter).length;
     else length += 16;
   }
-  return length;
+  return length <= MAX_INLINE_ARGUMENTS;
 }
