@@ -10,6 +10,7 @@ import { APP_POOL_SIZE, byKeyTarget, CEILING_NAMES, insertUpsertTarget, startCei
 import { CEILING_TABLES_SQL, CeilingKind } from './ceiling-server';
 import { BENCH_CONNECTIONS, load, LoadResult, LoadTarget, problems } from './load';
 import { BenchSecrets, openSeedContext, SeedContext } from './seed-context';
+import { ServerProcess } from './server-process';
 
 /**
  * The one HTTP benchmark harness. It seeds the benchmark database from this process, then runs
@@ -66,6 +67,8 @@ export interface Measured {
   responses: number;
   /** Against the ceiling for its kind of work (reads: by key; commands: insert + upsert). */
   ratio: number;
+  /** The server's CPU (user + system, its processes) per response while measured, ms (median of the rounds). */
+  cpuMsPerRequest: number;
   rounds: LoadResult[];
 }
 
@@ -83,7 +86,14 @@ export interface HttpBenchResult {
   multi?: ModeResult;
 }
 
-function summarise(name: string, kind: Measured['kind'], rounds: LoadResult[]): Measured {
+/** One measured load, and the CPU the server used for it. */
+interface Measurement {
+  load: LoadResult;
+  cpuMsPerRequest: number;
+}
+
+function summarise(name: string, kind: Measured['kind'], measurements: Measurement[]): Measured {
+  const rounds = measurements.map((m) => m.load);
   return {
     name,
     kind,
@@ -92,6 +102,7 @@ function summarise(name: string, kind: Measured['kind'], rounds: LoadResult[]): 
     p99: median(rounds.map((r) => r.p99)),
     responses: rounds.reduce((sum, r) => sum + r.responses, 0),
     ratio: 1,
+    cpuMsPerRequest: median(measurements.map((m) => m.cpuMsPerRequest)),
     rounds,
   };
 }
@@ -104,11 +115,18 @@ async function checkedLoad(port: number, target: LoadTarget, seconds: number): P
   return result;
 }
 
+/** checkedLoad on `server`, with the CPU the server used meanwhile per response. */
+async function measuredLoad(server: ServerProcess, target: LoadTarget, seconds: number): Promise<Measurement> {
+  const before = server.cpuSeconds();
+  const result = await checkedLoad(server.port, target, seconds);
+  return { load: result, cpuMsPerRequest: ((server.cpuSeconds() - before) * 1000) / Math.max(1, result.responses) };
+}
+
 interface Item {
   target: LoadTarget;
   kind: Measured['kind'];
   /** Measures once, warm-up included where the server is started for it. */
-  measure(seconds: number): Promise<LoadResult>;
+  measure(seconds: number): Promise<Measurement>;
 }
 
 /**
@@ -124,7 +142,7 @@ function ceilingItem(kind: CeilingKind, target: LoadTarget, databaseUrl: string,
       const server = await startCeiling(kind, databaseUrl, processes, workDir);
       try {
         await checkedLoad(server.port, target, WARMUP_SECONDS);
-        return await checkedLoad(server.port, target, seconds);
+        return await measuredLoad(server, target, seconds);
       } finally {
         await server.stop();
       }
@@ -154,14 +172,14 @@ async function measureMode(
     const items: Item[] = [
       ceilingItem('by-key', byKeyTarget(users), databaseUrl, processes, workDir),
       ...(hasCommand ? [ceilingItem('insert-upsert', insertUpsertTarget(users), databaseUrl, processes, workDir)] : []),
-      ...routes.map((route) => ({ target: route, kind: route.kind, measure: (seconds: number) => checkedLoad(api.port, route, seconds) })),
+      ...routes.map((route) => ({ target: route, kind: route.kind, measure: (seconds: number) => measuredLoad(api, route, seconds) })),
     ];
     console.log(
       `\n${api.processes} API process${api.processes > 1 ? 'es' : ''} vs ${processes} ceiling process${processes > 1 ? 'es' : ''} ` +
         `(pool ${APP_POOL_SIZE} each), ${BENCH_CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS} rounds, medians:`,
     );
     for (const route of routes) await checkedLoad(api.port, route, WARMUP_SECONDS);
-    const rounds = new Map<LoadTarget, LoadResult[]>(items.map((item) => [item.target, []]));
+    const rounds = new Map<LoadTarget, Measurement[]>(items.map((item) => [item.target, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const item of items) {
         if (process.stderr.isTTY) process.stderr.write(`\r  round ${round + 1} of ${ROUNDS}: ${item.target.name}`.padEnd(100));
@@ -192,14 +210,18 @@ async function measureMode(
 function printMode(mode: ModeResult): void {
   const rows = [mode.byKey, ...(mode.insertUpsert ? [mode.insertUpsert] : []), ...mode.routes];
   const width = Math.max(...rows.map((row) => row.name.length)) + 2;
-  console.log(`${'route'.padEnd(width)}  req/s      p50      p99  api/raw  checked responses  (req/s by round)`);
+  console.log(`${'route'.padEnd(width)}  req/s      p50      p99  api/raw  cpu/req  checked responses  (req/s by round)`);
   for (const row of rows) {
     console.log(
       `${row.name.padEnd(width)}${row.rps.toFixed(0).padStart(7)}${`${row.p50} ms`.padStart(9)}${`${row.p99} ms`.padStart(9)}` +
-        `${(row.kind === 'ceiling' ? '1.00' : row.ratio.toFixed(2)).padStart(9)}${row.responses.toLocaleString('en-US').padStart(19)}` +
-        `  (${row.rounds.map((r) => r.rps.toFixed(0)).join('/')})`,
+        `${(row.kind === 'ceiling' ? '1.00' : row.ratio.toFixed(2)).padStart(9)}` +
+        `${(Number.isNaN(row.cpuMsPerRequest) ? '-' : `${row.cpuMsPerRequest.toFixed(2)} ms`).padStart(9)}` +
+        `${row.responses.toLocaleString('en-US').padStart(19)}  (${row.rounds.map((r) => r.rps.toFixed(0)).join('/')})`,
     );
   }
+  console.log(
+    'cpu/req: CPU (user + system) of the server and its processes per response, while measured: what each costs, ceiling and API alike',
+  );
 }
 
 /**

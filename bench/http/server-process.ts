@@ -1,11 +1,14 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { request } from 'node:http';
+import { treeCpuSeconds } from './process-cpu';
 
 export interface ServerProcess {
   name: string;
   port: number;
   logFile: string;
+  /** CPU seconds the server (and any process it started) has used so far; NaN where /proc cannot tell. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -66,5 +69,6 @@ export async function startServerProcess(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { name: options.name, port: options.port, logFile: options.logFile, stop };
+  const cpuSeconds = () => (child.pid === undefined ? Number.NaN : treeCpuSeconds(child.pid));
+  return { name: options.name, port: options.port, logFile: options.logFile, cpuSeconds, stop };
 }

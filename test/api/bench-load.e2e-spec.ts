@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { BENCH_CONNECTIONS, load, problems } from '../../bench/http/load';
+import { treeCpuSeconds } from '../../bench/http/process-cpu';
 
 /**
  * The benchmark harness's load step (bench/http/load.ts) against a small real server that
@@ -107,5 +109,22 @@ describe('benchmark load: every request intended, every response checked', () =>
     } finally {
       await new Promise<void>((resolve) => echo.close(() => resolve()));
     }
+  });
+});
+
+describe("benchmark servers' CPU: a process and every process under it", () => {
+  it('counts the CPU a child process burns, and tells NaN for a process that does not exist', async () => {
+    // A child that burns 400 ms of its own CPU, says so, then stays alive (idle) until it is killed.
+    const burn = `while (process.cpuUsage().user < 400000); console.log('burnt'); setInterval(() => {}, 1000);`;
+    const before = treeCpuSeconds(process.pid);
+    const child = spawn(process.execPath, ['-e', burn]);
+    try {
+      await new Promise<void>((resolve) => child.stdout.on('data', () => resolve()));
+      expect(treeCpuSeconds(process.pid) - before).toBeGreaterThanOrEqual(0.4);
+      expect(treeCpuSeconds(child.pid!)).toBeGreaterThanOrEqual(0.4);
+    } finally {
+      child.kill('SIGKILL');
+    }
+    expect(treeCpuSeconds(2 ** 22 + 1)).toBeNaN();
   });
 });
