@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { api, readyOwner } from '../support/api';
 import { launchBrowser, screenshot, unlabelledControls, type BrowserSession } from '../support/browser';
-import { signInContext, toastText } from '../support/owner-session';
+import { signedInPhone, signInContext, toastText } from '../support/owner-session';
 
 /** The text under a labelled field (its helper text), found through aria-describedby as a screen reader would. */
 async function helperText(field: Locator): Promise<string> {
@@ -218,8 +218,7 @@ describe('service areas and staff', () => {
   });
 
   it('fits 360 px without sideways scrolling, and names every control, on both screens and in their dialogs', async () => {
-    const phone = await session.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    await signInContext(phone.context(), owner.email, owner.password);
+    const phone = await signedInPhone(session, owner.email, owner.password);
     for (const [path, heading, add] of [
       ['/filter-owner/areas', 'Service Areas', 'Add Area'],
       ['/filter-owner/employees', 'Staff Management', 'Add Employee'],

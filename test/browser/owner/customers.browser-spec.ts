@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { api, readyOwner } from '../support/api';
 import { launchBrowser, screenshot, unlabelledControls, type BrowserSession } from '../support/browser';
-import { signInContext, toastText } from '../support/owner-session';
+import { signedInPhone, signInContext, toastText } from '../support/owner-session';
 
 /**
  * The customers screens against the real API: add a customer with an opening balance, find them by
@@ -187,8 +187,7 @@ describe('customers', () => {
   });
 
   it('keeps a 360 px phone screen from scrolling sideways: the list as cards, the ledger as a list with its running balances', async () => {
-    const phone = await session.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    await signInContext(phone.context(), owner.email, owner.password);
+    const phone = await signedInPhone(session, owner.email, owner.password);
     await phone.goto('/filter-owner/customers');
     // On a phone the list is cards, balance first; selecting and the totals work there too.
     const card = phone.getByTestId('customer-row').filter({ hasText: 'Ali Raza' });

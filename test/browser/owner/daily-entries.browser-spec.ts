@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { api, readyOwner } from '../support/api';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { signInContext, toastText } from '../support/owner-session';
+import { signedInPhone, signInContext, toastText } from '../support/owner-session';
 
 const CUSTOMERS = 20;
 const RATE = 40; // readyOwner's plant default
@@ -219,8 +219,7 @@ describe('daily entries', () => {
   });
 
   it('keeps a 360 px phone from scrolling sideways: the grid scrolls inside itself', async () => {
-    const phone = await session.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    await signInContext(phone.context(), owner.email, owner.password);
+    const phone = await signedInPhone(session, owner.email, owner.password);
     await phone.goto('/filter-owner/daily-entries');
     await phone.getByRole('grid', { name: 'Day sheet' }).waitFor();
     await phone.getByTestId('sheet-totals').waitFor();

@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readyOwner } from '../support/api';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { signInContext } from '../support/owner-session';
+import { signedInPhone, signInContext } from '../support/owner-session';
 
 const DIST = resolve(__dirname, '../../../owner-ui/dist/assets');
 
@@ -29,8 +29,7 @@ describe('phone-sized screen and cold-load speed', () => {
   });
 
   it('works 360 px wide: no sideways scrolling, a drawer opened by the menu button and closed and opened by swipes', async () => {
-    const page = await session.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    await signInContext(page.context(), owner.email, owner.password);
+    const page = await signedInPhone(session, owner.email, owner.password);
     await page.goto('/filter-owner/dashboard');
     await page.getByRole('heading', { name: 'Filter Owner Dashboard' }).waitFor();
     await page.getByTestId('stat-revenue').waitFor();

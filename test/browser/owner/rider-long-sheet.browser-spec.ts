@@ -1,6 +1,6 @@
 import { api, ownerWithRider, readyOwner } from '../support/api';
 import { launchBrowser, type BrowserSession } from '../support/browser';
-import { signInContext } from '../support/owner-session';
+import { signedInPhone } from '../support/owner-session';
 
 /**
  * A long sheet on the rider's phone (issue 17): the page draws only the cards near the screen,
@@ -24,8 +24,7 @@ describe("the rider's long sheet", () => {
   });
 
   it('draws the cards near the screen, reaches the last by scrolling, and keeps an unsaved card as typed', async () => {
-    const page = await session.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    await signInContext(page.context(), RIDER.email, RIDER.password);
+    const page = await signedInPhone(session, RIDER.email, RIDER.password);
     await page.goto('/rider');
     const first = page.getByRole('article', { name: names[0] });
     await first.waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { api, ownerWithRider, readyOwner } from '../support/api';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { signInContext } from '../support/owner-session';
+import { signedInPhone, signInContext } from '../support/owner-session';
 
 interface StoredItem {
   seq: number;
@@ -190,8 +190,7 @@ describe('the rider app offline', () => {
   });
 
   it('refuses to sign out with unsent records until the rider confirms', async () => {
-    const page = await session.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    await signInContext(page.context(), RIDER.email, RIDER.password);
+    const page = await signedInPhone(session, RIDER.email, RIDER.password);
     await page.goto('/rider');
     const card = page.getByRole('article', { name: names[11] });
     await card.waitFor();

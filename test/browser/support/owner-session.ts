@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { api, login } from './api';
+import type { BrowserSession } from './browser';
 
 /** Puts a signed-in session into a context's storage before any page script runs, as the app itself keeps it. */
 export async function signInContext(context: BrowserContext, email: string, password: string): Promise<{ token: string; user: any }> {
@@ -26,4 +27,11 @@ export async function toastText(page: Page, title: string): Promise<string> {
   const toast = page.getByTestId('toast').filter({ hasText: title }).first();
   await toast.waitFor();
   return toast.innerText();
+}
+
+/** A phone-sized page (360 × 740, touch) in a fresh context of `session`, signed in as the user. */
+export async function signedInPhone(session: BrowserSession, email: string, password: string): Promise<Page> {
+  const page = await session.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  await signInContext(page.context(), email, password);
+  return page;
 }

@@ -38,8 +38,9 @@ export interface EventStoreTransaction {
   query<T = any>(sql: string, parameters?: unknown[]): Promise<T[]>;
 }
 
-/** From this many events in one appendMany, its projections' statements are prepared once each (see BatchingOptions#prepare). */
+/** Above this many events in one append, its projections' statements are prepared once each (see BatchingOptions#prepare). */
 const PREPARE_FROM_EVENTS = 16;
+const preparesStatements = (events: number): boolean => events > PREPARE_FROM_EVENTS;
 
 /** The statements projections asked to run just before the commit, each once. */
 class BeforeCommit {
@@ -92,10 +93,13 @@ export class EventStore {
     const appendedEvents: StoredEvent[] = [];
     const beforeCommit = new BeforeCommit();
     let wrote = false;
+    // A batch's prepared statements are dropped at the end of the commit's text (see project).
+    let holdsPrepared = false;
     let broken: unknown;
     try {
       const result = await work({
         append: async (streamId, expected, events, metadata) => {
+          holdsPrepared ||= preparesStatements(events.length);
           const appended = await this.appendWith(connection, streamId, expected, events, metadata ?? {}, beforeCommit);
           wrote ||= appended.events.length > 0;
           appendedEvents.push(...appended.events);
@@ -103,6 +107,7 @@ export class EventStore {
         },
         appendMany: async (appends, metadata) => {
           // A batch that fails part-way leaves its prepared statements on the connection: not reused.
+          holdsPrepared ||= preparesStatements(appends.reduce((count, append) => count + append.events.length, 0));
           const stored = await this.appendManyWith(connection, appends, metadata ?? {}, beforeCommit).catch((error: unknown) => {
             broken ??= error;
             throw error;
@@ -121,9 +126,9 @@ export class EventStore {
       if (appendedEvents.length > 0) this.notifyCommitted(appendedEvents);
       return result;
     } catch (error) {
-      // A batch's prepared statements are dropped at the end of the commit's text: if that failed,
-      // they may still be there, so the connection is closed rather than reused.
-      if (appendedEvents.length > PREPARE_FROM_EVENTS) broken ??= error;
+      // The commit's text that would have dropped a batch's prepared statements did not run: they
+      // are still there, so the connection is closed rather than reused.
+      if (holdsPrepared) broken ??= error;
       await connection.rollback().catch((rollbackError: unknown) => (broken = rollbackError));
       throw this.translate(error);
     } finally {
@@ -266,7 +271,7 @@ export class EventStore {
     };
     const tx = new BatchingTransaction(runner, {
       deferTo: (sql, parameters) => beforeCommit.add(sql, parameters),
-      prepare: stored.length > PREPARE_FROM_EVENTS,
+      prepare: preparesStatements(stored.length),
     });
     await this.projections.applyMany(stored, tx);
     // The last writes go with the transaction's next statement (or its COMMIT), not on their own.

@@ -7,10 +7,9 @@ const MAX_INLINE_ARGUMENTS = 8192;
 /**
  * The connection of one store transaction, sending the statements whose answer nobody waits for
  * (BEGIN, the projections' last writes) in front of the next statement that is answered, as one
- * text, and the last of them with the COMMIT: a command that inserts its events and projects them
- * costs three round trips (BEGIN and the insert, the projection and COMMIT, plus any read of its
- * own) instead of five or more. On this machine each round trip to PostgreSQL costs the API more
- * CPU (the loopback send wakes the server's process) than the rest of a small command.
+ * text, and the last of them with the COMMIT: an append costs two round trips (BEGIN with the
+ * insert, the projection's writes with the COMMIT) instead of four or more. Each round trip costs
+ * the API CPU in node's socket and stream machinery: about half of a small command's CPU is that.
  *
  * A statement written into a text loses its prepared plan (PostgreSQL plans it again), so only
  * statements with short arguments are; a long one (a sheet's insert) goes prepared after the
@@ -19,14 +18,10 @@ const MAX_INLINE_ARGUMENTS = 8192;
  */
 export class StoreConnection {
   private queued: string[] = ['BEGIN'];
+  /** Whether BEGIN has been sent: only then is there a transaction to commit or roll back. */
   private begun = false;
 
   constructor(private readonly connection: SqlConnection) {}
-
-  /** Whether BEGIN has been sent: only then is there a transaction to commit or roll back. */
-  get started(): boolean {
-    return this.begun;
-  }
 
   /** Runs `text` (no parameters, maybe several statements) before the next statement sent. */
   queue(text: string): void {
