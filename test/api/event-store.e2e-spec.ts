@@ -53,6 +53,7 @@ describe('event store (real PostgreSQL)', () => {
       `CREATE TABLE test_counters (stream_id text PRIMARY KEY, label text NOT NULL, value int NOT NULL, updated_at timestamptz NOT NULL)`,
     );
     await dataSource.query(`CREATE UNIQUE INDEX test_counters_label_unique ON test_counters (lower(label))`);
+    await dataSource.query(`CREATE INDEX test_counters_by_value ON test_counters (value) WHERE value > 0`);
     registry = new ProjectionRegistry();
     registry.register(counterProjection);
     upcasters = new UpcasterRegistry();
@@ -329,6 +330,46 @@ describe('event store (real PostgreSQL)', () => {
     expect(rebuilt.swapped).toBe(true);
     expect(await dataSource.query(`SELECT * FROM test_counters ORDER BY stream_id`)).toEqual(before);
     expect((await rebuilder.rebuild({ verifyOnly: true })).equal).toBe(true);
+  });
+
+  it('compares the replay with the live tables as they stood when it began, whatever commits meanwhile', async () => {
+    // A verify takes no lock: the append below commits while the log is replayed. The log and the
+    // live tables are read on a second connection holding the rebuild's snapshot, so neither the
+    // replay nor the comparison sees it; a comparison reading the live tables afresh would find a
+    // row the replay does not have.
+    const rebuilder = new ProjectionRebuilder(dataSource, registry, upcasters);
+    let appended: Promise<unknown> | undefined;
+    const verify = await rebuilder.rebuild({
+      verifyOnly: true,
+      onProgress: () => {
+        appended ??= store.append('counter-during-verify', 0, [{ type: 'CounterOpened', data: { label: 'during verify' } }]);
+      },
+    });
+    await appended;
+    expect(verify.equal).toBe(true);
+    expect(verify.tables.find((table) => table.table === 'test_counters')!.liveRows).toBe(verify.tables[0].rebuiltRows);
+    const [{ rows }] = await dataSource.query(`SELECT count(*)::int AS rows FROM test_counters`);
+    expect(rows).toBe(verify.tables[0].liveRows + 1);
+    expect((await rebuilder.rebuild({ verifyOnly: true })).equal).toBe(true);
+  });
+
+  it('builds the plain indexes after the replay, as the live ones are, and keeps the unique ones throughout', async () => {
+    const rebuilder = new ProjectionRebuilder(dataSource, registry, upcasters);
+    const [{ position }] = await dataSource.query(`SELECT max(global_position)::int AS position FROM events`);
+    const past = await rebuilder.rebuild({ asOf: { position } });
+    try {
+      const indexes: { indexdef: string }[] = await dataSource.query(
+        `SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = 'test_counters' ORDER BY indexname`,
+        [past.schema],
+      );
+      expect(indexes.map((index) => index.indexdef)).toEqual([
+        `CREATE INDEX test_counters_by_value ON ${past.schema}.test_counters USING btree (value) WHERE (value > 0)`,
+        expect.stringMatching(/^CREATE UNIQUE INDEX \w+ ON \w+\.test_counters USING btree \(lower\(label\)\)$/),
+        expect.stringMatching(/^CREATE UNIQUE INDEX \w+ ON \w+\.test_counters USING btree \(stream_id\)$/),
+      ]);
+    } finally {
+      await dataSource.query(`DROP SCHEMA ${past.schema} CASCADE`);
+    }
   });
 
   it('probes the previous event by its key, also on a connection whose plan was made while the log was tiny', async () => {

@@ -55,6 +55,7 @@ export class ProjectionRebuilder {
     const started = process.hrtime.bigint();
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
+    let reader: QueryRunner | undefined;
     const asOf = options.asOf;
     const shadow = asOf
       ? `as_of_${asOf.position ?? asOf.time?.toISOString().replace(/\D/g, '').slice(0, 14)}`
@@ -71,6 +72,7 @@ export class ProjectionRebuilder {
         // writing ahead-of-log for every replayed row would be pure cost.
         await runner.query(`CREATE UNLOGGED TABLE ${shadow}.${table} (LIKE public.${table} INCLUDING ALL)`);
       }
+      const laterIndexes = await deferPlainIndexes(runner, shadow, tables);
       await runner.query(`SET LOCAL search_path TO ${shadow}, public`);
       const phases = { replay: 0, aggregates: 0, compare: 0, swap: 0 };
       let mark = process.hrtime.bigint();
@@ -80,7 +82,8 @@ export class ProjectionRebuilder {
         mark = now;
         return seconds;
       };
-      const events = await this.replay(runner, asOf, options.onProgress, () => (phases.replay = lap()));
+      reader = await this.snapshotReader(runner);
+      const events = await this.replay(runner, reader, asOf, laterIndexes, options.onProgress, () => (phases.replay = lap()));
       phases.aggregates = lap();
       await runner.query('SET LOCAL search_path TO public');
       if (asOf) {
@@ -95,7 +98,7 @@ export class ProjectionRebuilder {
       }
 
       const comparisons: TableComparison[] = [];
-      for (const table of tables) comparisons.push(await compareTables(runner, table, shadow));
+      for (const table of tables) comparisons.push(await compareTables(reader, runner, table, shadow));
       const equal = comparisons.every((c) => c.equal);
       phases.compare = lap();
 
@@ -121,60 +124,132 @@ export class ProjectionRebuilder {
       await runner.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
+      if (reader) await closeReader(reader);
       await runner.release();
     }
   }
 
-  /** Applies the log to the tables on the search path; `replayed` is called before the aggregates (afterReplay) are written. */
+  /**
+   * Applies the log to the tables on the search path, then builds `laterIndexes`; `replayed` is
+   * called before the aggregates (afterReplay) are written. The log is read on `reader` (snapshotReader), one batch ahead:
+   * PostgreSQL reads and node decodes the next batch while the current one is written, instead of
+   * the two waiting on each other.
+   */
   private async replay(
     runner: QueryRunner,
+    reader: QueryRunner,
     asOf: RebuildOptions['asOf'],
+    laterIndexes: string[],
     onProgress: ((events: number) => void) | undefined,
     replayed: () => void,
   ): Promise<number> {
-    let after = { transactionId: '0', globalPosition: '0' };
-    let count = 0;
-    const tx = new BatchingTransaction(runner, { replaying: true });
     const bound = asOf?.position !== undefined ? 'AND global_position <= $3' : asOf?.time ? 'AND recorded_at <= $3' : '';
     const boundValue = asOf?.position ?? asOf?.time;
-    for (;;) {
-      const rows: EventRow[] = await runner.query(
+    const read = (after: { transactionId: string; globalPosition: string }): Promise<EventRow[]> =>
+      reader.query(
         `SELECT ${EVENT_COLUMNS} FROM public.events
           WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ${bound}
           ORDER BY events.transaction_id, events.global_position LIMIT ${BATCH}`,
         bound ? [after.transactionId, after.globalPosition, boundValue] : [after.transactionId, after.globalPosition],
       );
-      if (rows.length === 0) {
-        await tx.flush();
-        replayed();
-        for (const projection of this.projections.all()) await projection.afterReplay?.(tx);
-        await tx.close();
-        return count;
-      }
+    let count = 0;
+    const tx = new BatchingTransaction(runner, { replaying: true });
+    let next = read({ transactionId: '0', globalPosition: '0' });
+    for (;;) {
+      const rows = await next;
+      if (rows.length === 0) break;
+      const last = rows[rows.length - 1];
+      next = read({ transactionId: String(last.transaction_id), globalPosition: String(last.global_position) });
+      // A failed apply leaves the read ahead unawaited: its failure, if any, is not the one to report.
+      next.catch(() => undefined);
       await this.projections.applyMany(
         rows.map((row) => toStoredEvent(row, this.upcasters)),
         tx,
       );
-      const last = rows[rows.length - 1];
-      after = { transactionId: String(last.transaction_id), globalPosition: String(last.global_position) };
       count += rows.length;
       onProgress?.(count);
+    }
+    await tx.flush();
+    for (const index of laterIndexes) await runner.query(index);
+    replayed();
+    for (const projection of this.projections.all()) await projection.afterReplay?.(tx);
+    await tx.close();
+    return count;
+  }
+
+  /**
+   * A second connection that sees what `runner`'s transaction sees (its exported snapshot), so the
+   * log and the live tables can be read beside the writes: `runner` only ever writes the shadow
+   * schema, so both see the same live tables.
+   */
+  private async snapshotReader(runner: QueryRunner): Promise<QueryRunner> {
+    const [{ snapshot }] = await runner.query(`SELECT pg_export_snapshot() AS snapshot`);
+    const reader = this.dataSource.createQueryRunner();
+    try {
+      await reader.connect();
+      await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      await reader.query(`SET TRANSACTION SNAPSHOT '${String(snapshot).replace(/'/g, "''")}'`);
+      return reader;
+    } catch (error) {
+      await reader.release();
+      throw error;
     }
   }
 }
 
-async function compareTables(runner: QueryRunner, table: string, shadow: string): Promise<TableComparison> {
-  const [{ live, rebuilt }] = await runner.query(
-    `SELECT (SELECT count(*) FROM public.${table})::int AS live, (SELECT count(*) FROM ${shadow}.${table})::int AS rebuilt`,
+/**
+ * Drops the shadow tables' plain indexes (not unique, not backing a constraint) and returns the
+ * statements that build them again, named and defined as the live ones: built once over the
+ * replayed rows, an index is one sort, where keeping it during the replay cost an index insert per
+ * row at a random place (the ledger lines' by-customer index made their insert about twice as
+ * slow). Unique indexes stay: the projections' ON CONFLICT and lookups by key need them. Nothing
+ * the replay reads is then without its index but for a scan of a plain index's table, which no
+ * projection does on the tables that grow with the log (their replay writes by key only).
+ */
+async function deferPlainIndexes(runner: QueryRunner, shadow: string, tables: string[]): Promise<string[]> {
+  const plain = `NOT i.indisunique AND NOT i.indisexclusion AND NOT i.indisprimary`;
+  const dropped: { name: string }[] = await runner.query(
+    `SELECT format('%I.%I', n.nspname, c.relname) AS name
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = $1 AND ${plain}`,
+    [shadow],
   );
-  // Order-free fingerprints of the rows (two sums of 64-bit hashes of each row's text): one scan
-  // of each table, no sort; rows that differ anywhere change them.
-  const fingerprint = (schema: string) =>
-    `SELECT sum(hashtextextended(t::text, 0))::text || '/' || sum(hashtextextended(t::text, 1))::text FROM ${schema}.${table} t`;
-  const [{ live_sum, rebuilt_sum }] = await runner.query(
-    `SELECT (${fingerprint('public')}) AS live_sum, (${fingerprint(shadow)}) AS rebuilt_sum`,
+  if (dropped.length > 0) await runner.query(dropped.map(({ name }) => `DROP INDEX ${name}`).join(';\n'));
+  const live: { table: string; definition: string }[] = await runner.query(
+    `SELECT t.relname AS table, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE n.nspname = 'public' AND t.relname = ANY($1::text[]) AND ${plain}`,
+    [tables],
   );
-  const equal = live === rebuilt && live_sum === rebuilt_sum;
+  return live.map(({ table, definition }) => {
+    const onShadow = definition.replace(` ON public.${table} USING `, ` ON ${shadow}.${table} USING `);
+    if (onShadow === definition) throw new Error(`Cannot move the index definition to the shadow schema: ${definition}`);
+    return onShadow;
+  });
+}
+
+async function closeReader(reader: QueryRunner): Promise<void> {
+  await reader.query('ROLLBACK').catch(() => undefined);
+  await reader.release();
+}
+
+/**
+ * The live table (read on `reader`) against its replay (on `runner`, whose transaction made it),
+ * both at once: counts and order-free fingerprints (two sums of 64-bit hashes of each row's
+ * text), one scan of each table and no sort; rows that differ anywhere change them.
+ */
+async function compareTables(reader: QueryRunner, runner: QueryRunner, table: string, shadow: string): Promise<TableComparison> {
+  const summary = (on: QueryRunner, schema: string): Promise<{ rows: number; fingerprint: string }> =>
+    on
+      .query(
+        `SELECT count(*)::int AS rows, sum(hashtextextended(t::text, 0))::text || '/' || sum(hashtextextended(t::text, 1))::text AS fingerprint
+           FROM ${schema}.${table} t`,
+      )
+      .then(([row]: { rows: number; fingerprint: string }[]) => row);
+  const [liveSummary, rebuiltSummary] = await Promise.all([summary(reader, 'public'), summary(runner, shadow)]);
+  const live = liveSummary.rows;
+  const rebuilt = rebuiltSummary.rows;
+  const equal = live === rebuilt && liveSummary.fingerprint === rebuiltSummary.fingerprint;
   let onlyLive: string[] = [];
   let onlyRebuilt: string[] = [];
   if (!equal) {
