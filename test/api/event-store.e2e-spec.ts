@@ -114,10 +114,17 @@ describe('event store (real PostgreSQL)', () => {
 
   /** The texts `work` sends on the pooled connection it takes first (the store transaction's). */
   async function textsSent(work: () => Promise<unknown>): Promise<string[]> {
+    return (await textsSentOn(work)).sent;
+  }
+
+  /** textsSent, with the server process of that connection. */
+  async function textsSentOn(work: () => Promise<unknown>): Promise<{ sent: string[]; backend: number }> {
     const sent: string[] = [];
+    let backend = 0;
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
     let restore = () => {};
     const watch = (client: PoolClient) => {
+      backend = (client as PoolClient & { processID: number }).processID;
       const query = client.query;
       client.query = function (this: PoolClient, config: string | { text: string }, ...rest: unknown[]) {
         sent.push(typeof config === 'string' ? config : config.text);
@@ -132,16 +139,38 @@ describe('event store (real PostgreSQL)', () => {
       pool.off('acquire', watch);
       restore();
     }
-    return sent;
+    return { sent, backend };
   }
+
+  const isPrepare = (text: string) => text.startsWith('PREPARE ');
 
   it('sends BEGIN with the first statement and the projection writes with the COMMIT: two round trips for an append', async () => {
     const sent = await textsSent(() => store.append('counter-trips', 0, [{ type: 'CounterOpened', data: { label: 'trips' } }]));
-    expect(sent).toHaveLength(2);
-    expect(sent[0]).toMatch(/^BEGIN;\s*INSERT INTO events/);
-    expect(sent[1]).toMatch(/^INSERT INTO test_counters[\s\S]*;\s*COMMIT$/);
+    // The projection's write runs as a statement kept prepared on the connection: PREPAREd on its
+    // own the first time the connection meets it (see the next test), EXECUTEd from then on.
+    for (const prepare of sent.filter(isPrepare)) expect(prepare).toMatch(/^PREPARE paani_\w+_x AS INSERT INTO test_counters /);
+    const trips = sent.filter((text) => !isPrepare(text));
+    expect(trips).toHaveLength(2);
+    expect(trips[0]).toMatch(/^BEGIN;\s*INSERT INTO events/);
+    expect(trips[1]).toMatch(/^EXECUTE paani_\w+_x\('counter-trips', 'trips', '[^']+'\);\s*COMMIT$/);
     const [row] = await dataSource.query(`SELECT label FROM test_counters WHERE stream_id = 'counter-trips'`);
     expect(row.label).toBe('trips');
+  });
+
+  it('prepares a projection write once per connection, and keeps it through a transaction that failed', async () => {
+    const prepares = new Map<number, number>();
+    const appendOn = async (stream: string, label: string) => {
+      const { sent, backend } = await textsSentOn(() => store.append(stream, 0, [{ type: 'CounterOpened', data: { label } }]));
+      prepares.set(backend, (prepares.get(backend) ?? 0) + sent.filter(isPrepare).length);
+    };
+    for (let n = 1; n <= 12; n += 1) await appendOn(`counter-prepared-${n}`, `prepared ${n}`);
+    // A label taken already: the commit's text fails on the unique index and rolls back; the
+    // statement stays prepared (PREPARE is not undone by a rollback), so no connection prepares twice.
+    await expect(appendOn('counter-prepared-taken', 'prepared 1')).rejects.toMatchObject({ category: 'validation' });
+    for (let n = 13; n <= 24; n += 1) await appendOn(`counter-prepared-${n}`, `prepared ${n}`);
+    expect(Math.max(...prepares.values())).toBeLessThanOrEqual(1);
+    const [{ rows }] = await dataSource.query(`SELECT count(*)::int AS rows FROM test_counters WHERE stream_id LIKE 'counter-prepared-%'`);
+    expect(rows).toBe(24);
   });
 
   it('lets a read inside the transaction see the writes queued before it, and sends nothing for a transaction that did nothing', async () => {

@@ -45,6 +45,12 @@ export class Sql {
 }
 
 /**
+ * The names each pooled connection has PREPAREd (SqlConnection#prepareOnce), kept with the
+ * connection: a closed connection's entry goes with it.
+ */
+const preparedByConnection = new WeakMap<PoolClient, Map<string, Promise<unknown>>>();
+
+/**
  * One pooled connection with the same prepared statements. `query` answers as TypeORM's query
  * runner did, which the event store's callers were written against: the rows, or for UPDATE and
  * DELETE `[rows, rowCount]`.
@@ -57,6 +63,29 @@ export class SqlConnection {
 
   async query<T = any>(text: string, values: unknown[] = []): Promise<T[]> {
     return answerOf<T>(await this.client.query({ name: this.nameOf(text), text, values }));
+  }
+
+  /**
+   * The name under which `text` is PREPAREd on this connection, for `EXECUTE` inside a text of
+   * several statements (which the driver's own prepared statements cannot be part of). Prepared
+   * on its own the first time (a statement keeps the whole text it was prepared in, and every
+   * EXECUTE copies it), once per connection; named apart from the driver's statements, which it
+   * tracks itself.
+   */
+  async prepareOnce(text: string): Promise<string> {
+    const name = `${this.nameOf(text)}_x`;
+    let prepared = preparedByConnection.get(this.client);
+    if (!prepared) preparedByConnection.set(this.client, (prepared = new Map()));
+    // The promise, not a flag: two statements of one text may ask for the same name at once.
+    let preparing = prepared.get(name);
+    if (!preparing) {
+      preparing = this.client.query(`PREPARE ${name} AS ${text}`);
+      prepared.set(name, preparing);
+      // A PREPARE that failed (it aborts the transaction too) is tried again on the next use.
+      preparing.catch(() => prepared.delete(name));
+    }
+    await preparing;
+    return name;
   }
 
   /** A statement that is not worth preparing (BEGIN, COMMIT, ROLLBACK). */

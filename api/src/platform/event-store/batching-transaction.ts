@@ -7,7 +7,11 @@ const READS = /^\s*(SELECT|WITH)\b|\bRETURNING\b/i;
 /** Numbers each batching transaction, so its statement names never meet another's left on the same connection. */
 let replays = 0;
 
-type Runner = { query(sql: string, parameters?: unknown[]): Promise<any[]> };
+type Runner = {
+  query(sql: string, parameters?: unknown[]): Promise<any[]>;
+  /** `sql` with `parameters` as one statement of a text, kept prepared by the connection (StoreConnection#statement). */
+  statement?(sql: string, parameters: unknown[]): Promise<string>;
+};
 
 export interface BatchingOptions {
   /** Statements a batch holds before it is sent (1000). */
@@ -62,7 +66,7 @@ export class BatchingTransaction implements ProjectionTransaction {
       return this.runner.query(sql, parameters);
     }
     if (this.options.prepare === false) {
-      this.pending.push(withLiterals(sql, parameters));
+      this.pending.push(this.runner.statement ? await this.runner.statement(sql, parameters) : withLiterals(sql, parameters));
       if (this.pending.length >= this.batchSize) await this.flush();
       return [];
     }
@@ -75,7 +79,7 @@ export class BatchingTransaction implements ProjectionTransaction {
       await this.runner.query(`PREPARE ${name} AS ${sql}`);
       this.prepared.set(sql, name);
     }
-    this.pending.push(parameters.length ? `EXECUTE ${name}(${parameters.map(literal).join(', ')})` : `EXECUTE ${name}`);
+    this.pending.push(executeStatement(name, parameters));
     if (this.pending.length >= this.batchSize) await this.flush();
     return [];
   }
@@ -118,6 +122,11 @@ const isLong = (parameter: unknown): boolean => typeof parameter === 'string' &&
  */
 export function withLiterals(sql: string, parameters: unknown[]): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]));
+}
+
+/** EXECUTE of the prepared statement `name` with `parameters` as quoted, untyped literals (the types are the PREPARE's). */
+export function executeStatement(name: string, parameters: unknown[]): string {
+  return parameters.length ? `EXECUTE ${name}(${parameters.map(literal).join(', ')})` : `EXECUTE ${name}`;
 }
 
 function literal(parameter: unknown): string {

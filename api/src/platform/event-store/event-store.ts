@@ -50,9 +50,12 @@ class BeforeCommit {
     this.statements.set(`${sql}\u0000${JSON.stringify(parameters)}`, [sql, parameters]);
   }
 
-  /** Each statement with its arguments written in (withLiterals), for the commit's text. */
-  texts(): string[] {
-    return [...this.statements.values()].map(([sql, parameters]) => withLiterals(sql, parameters));
+  /** Each statement as it goes into the commit's text (StoreConnection#statement). */
+  async texts(connection: StoreConnection): Promise<string[]> {
+    // One after another: a first use PREPAREs on the connection, which runs one query at a time.
+    const texts: string[] = [];
+    for (const [sql, parameters] of this.statements.values()) texts.push(await connection.statement(sql, parameters));
+    return texts;
   }
 }
 
@@ -120,7 +123,7 @@ export class EventStore {
       });
       // The request's Idempotency-Key commits with its events, or neither does: its mark goes last
       // in the commit's text, and refuses (stopping the COMMIT) when the claim is no longer ours.
-      const statements = beforeCommit.texts();
+      const statements = await beforeCommit.texts(connection);
       if (idempotency && wrote) statements.push(withLiterals(...idempotencyMarkStatement(idempotency)));
       await connection.commit(statements);
       if (appendedEvents.length > 0) this.notifyCommitted(appendedEvents);
@@ -268,6 +271,7 @@ export class EventStore {
     // Without parameters on the simple protocol, so a batch of statements goes as one text.
     const runner = {
       query: (sql: string, parameters?: unknown[]) => (parameters?.length ? connection.query(sql, parameters) : connection.unprepared(sql)),
+      statement: (sql: string, parameters: unknown[]) => connection.statement(sql, parameters),
     };
     const tx = new BatchingTransaction(runner, {
       deferTo: (sql, parameters) => beforeCommit.add(sql, parameters),
