@@ -48,7 +48,7 @@ export class Sql {
  * The names each pooled connection has PREPAREd (SqlConnection#prepareOnce), kept with the
  * connection: a closed connection's entry goes with it.
  */
-const preparedByConnection = new WeakMap<PoolClient, Map<string, Promise<unknown>>>();
+const preparedByConnection = new WeakMap<PoolClient, Set<string>>();
 
 /**
  * One pooled connection with the same prepared statements. `query` answers as TypeORM's query
@@ -75,16 +75,13 @@ export class SqlConnection {
   async prepareOnce(text: string): Promise<string> {
     const name = `${this.nameOf(text)}_x`;
     let prepared = preparedByConnection.get(this.client);
-    if (!prepared) preparedByConnection.set(this.client, (prepared = new Map()));
-    // The promise, not a flag: two statements of one text may ask for the same name at once.
-    let preparing = prepared.get(name);
-    if (!preparing) {
-      preparing = this.client.query(`PREPARE ${name} AS ${text}`);
-      prepared.set(name, preparing);
-      // A PREPARE that failed (it aborts the transaction too) is tried again on the next use.
-      preparing.catch(() => prepared.delete(name));
+    if (!prepared) preparedByConnection.set(this.client, (prepared = new Set()));
+    // A connection serves one transaction, whose statements are made one after another; a PREPARE
+    // that failed (it aborts the transaction too) is not recorded, so the next use tries again.
+    if (!prepared.has(name)) {
+      await this.client.query(`PREPARE ${name} AS ${text}`);
+      prepared.add(name);
     }
-    await preparing;
     return name;
   }
 

@@ -21,9 +21,10 @@ export interface BatchingOptions {
   /** Where beforeCommit statements go (the store transaction's list); absent: sent last by close(). */
   deferTo?: (sql: string, parameters: unknown[]) => void;
   /**
-   * false: each statement is sent with its arguments written in as literals, not prepared first.
-   * For a handful of writes, where a PREPARE round trip per distinct statement costs more than
-   * planning them again (true, the default, for many).
+   * false: each statement goes into the text as the runner's `statement` makes it (a store
+   * transaction: EXECUTE of a statement its connection keeps prepared), else with its arguments
+   * written in as literals. For a handful of writes; true (the default, for many) prepares each
+   * statement for this batching transaction only and drops it at the end.
    */
   prepare?: boolean;
 }

@@ -131,9 +131,9 @@ export class ProjectionRebuilder {
 
   /**
    * Applies the log to the tables on the search path, then builds `laterIndexes`; `replayed` is
-   * called before the aggregates (afterReplay) are written. The log is read on `reader` (snapshotReader), one batch ahead:
-   * PostgreSQL reads and node decodes the next batch while the current one is written, instead of
-   * the two waiting on each other.
+   * called before the aggregates (afterReplay) are written. The log is read on `reader`
+   * (snapshotReader) one batch ahead: PostgreSQL reads and node decodes the next batch while the
+   * current one is written, instead of the two waiting on each other.
    */
   private async replay(
     runner: QueryRunner,
