@@ -152,7 +152,9 @@ describe('event store (real PostgreSQL)', () => {
     const trips = sent.filter((text) => !isPrepare(text));
     expect(trips).toHaveLength(2);
     expect(trips[0]).toMatch(/^BEGIN;\s*INSERT INTO events/);
-    expect(trips[1]).toMatch(/^EXECUTE paani_\w+_x\('counter-trips', 'trips', '[^']+'\);\s*COMMIT$/);
+    expect(trips[1]).toMatch(
+      /^SET LOCAL plan_cache_mode = force_generic_plan;\s*EXECUTE paani_\w+_x\('counter-trips', 'trips', '[^']+'\);\s*COMMIT$/,
+    );
     const [row] = await dataSource.query(`SELECT label FROM test_counters WHERE stream_id = 'counter-trips'`);
     expect(row.label).toBe('trips');
   });
@@ -171,6 +173,41 @@ describe('event store (real PostgreSQL)', () => {
     expect(Math.max(...prepares.values())).toBeLessThanOrEqual(1);
     const [{ rows }] = await dataSource.query(`SELECT count(*)::int AS rows FROM test_counters WHERE stream_id LIKE 'counter-prepared-%'`);
     expect(rows).toBe(24);
+  });
+
+  it("plans a small transaction's commit writes generically, for that transaction only, and a large batch's as they are", async () => {
+    // Its own event type, which the counter projection (and the rebuilds below) leave alone.
+    const modes: InlineProjection<DecidedEvent<'PlanModeNoted', Record<string, never>>> = {
+      name: 'test_plan_modes',
+      tables: ['test_plan_modes'],
+      handles: ['PlanModeNoted'],
+      async apply(event, tx) {
+        await tx.query(`INSERT INTO test_plan_modes (stream_id, version, mode) VALUES ($1, $2, current_setting('plan_cache_mode'))`, [
+          event.streamId,
+          event.streamVersion,
+        ]);
+      },
+    };
+    await dataSource.query(
+      `CREATE TABLE test_plan_modes (stream_id text, version int, mode text NOT NULL, PRIMARY KEY (stream_id, version))`,
+    );
+    const modeRegistry = new ProjectionRegistry();
+    modeRegistry.register(modes);
+    const modeStore = new EventStore(dataSource, new Sql(dataSource), modeRegistry, upcasters);
+    const modesOf = async (stream: string) =>
+      (await dataSource.query(`SELECT DISTINCT mode FROM test_plan_modes WHERE stream_id = $1`, [stream])).map(
+        (row: { mode: string }) => row.mode,
+      );
+
+    const noted = (count: number) => Array.from({ length: count }, () => ({ type: 'PlanModeNoted', data: {} }));
+    await modeStore.append('modes-small', 0, noted(1));
+    expect(await modesOf('modes-small')).toEqual(['force_generic_plan']);
+    // More than 16 events: a batch, whose statements are planned for their arguments.
+    await modeStore.append('modes-batch', 0, noted(20));
+    expect(await modesOf('modes-batch')).toEqual(['auto']);
+    // SET LOCAL ended with the commit: the next transaction on the pool plans as configured.
+    const seen = await modeStore.transaction((tx) => tx.query(`SELECT current_setting('plan_cache_mode') AS mode`));
+    expect(seen).toEqual([{ mode: 'auto' }]);
   });
 
   it('lets a read inside the transaction see the writes queued before it, and sends nothing for a transaction that did nothing', async () => {

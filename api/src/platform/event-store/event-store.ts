@@ -96,7 +96,8 @@ export class EventStore {
     const appendedEvents: StoredEvent[] = [];
     const beforeCommit = new BeforeCommit();
     let wrote = false;
-    // A batch's prepared statements are dropped at the end of the commit's text (see project).
+    // A batch's prepared statements are dropped at the end of the commit's text (see project); a
+    // transaction without one is small, and its commit's writes use generic plans (StoreConnection#commit).
     let holdsPrepared = false;
     let broken: unknown;
     try {
@@ -125,7 +126,7 @@ export class EventStore {
       // in the commit's text, and refuses (stopping the COMMIT) when the claim is no longer ours.
       const statements = await beforeCommit.texts(connection);
       if (idempotency && wrote) statements.push(withLiterals(...idempotencyMarkStatement(idempotency)));
-      await connection.commit(statements);
+      await connection.commit(statements, { genericPlans: !holdsPrepared });
       if (appendedEvents.length > 0) this.notifyCommitted(appendedEvents);
       return result;
     } catch (error) {
