@@ -225,6 +225,10 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       const all = await get(`/${c.id}/ledger`, `from=${dayFrom(-30)}`).expect(200);
       expect(all.body.data.lines.map((l: any) => l.balance)).toEqual([100, 140, 110]);
       expect(all.body.data.closing).toEqual({ balance: 110, cans: 0 });
+      const untilYesterday = await get(`/${c.id}/ledger`, `to=${dayFrom(-1)}`).expect(200);
+      expect(untilYesterday.body.data.opening).toEqual({ balance: 0, cans: 0 });
+      expect(untilYesterday.body.data.lines.map((l: any) => l.balance)).toEqual([100, 140]);
+      expect(untilYesterday.body.data.closing).toEqual({ balance: 140, cans: 1 });
       await get(`/${c.id}/ledger`, 'from=2026-13-01').expect(422);
     });
 

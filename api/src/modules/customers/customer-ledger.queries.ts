@@ -22,32 +22,39 @@ export class CustomerLedgerQuery {
 }
 
 /**
- * One prepared statement, the answer built as JSON text by PostgreSQL (row_to_json: no spaces;
- * amounts without trailing zeros, as JavaScript writes them), with the customer's stream version
- * it was read at (one snapshot). No row at all when the customer is not the owner's (or not in
- * the named plant). Running figures are numeric sums (exact), each the
- * opening plus the period's lines so far; the closing ones the opening plus all of them.
+ * One prepared statement per kind of range (`from` and `to` each given or not), the answer built
+ * as JSON text by PostgreSQL (row_to_json: no spaces; amounts without trailing zeros, as
+ * JavaScript writes them), with the customer's stream version it was read at (one snapshot). No
+ * row at all when the customer is not the owner's (or not in the named plant). Running figures
+ * are numeric sums (exact), each the opening plus the period's lines so far; the closing ones the
+ * opening plus all of them.
  * The opening is the customer's running figures less every line from `from` on: the customer row
  * is by definition the sum of all its lines (its projection adds each line's movement in the
  * same transaction, and a rebuild sets it from them), so the statement reads the lines of the
  * range and after it, not the whole history before it (a year of deliveries: 275 lines, 1.5 ms).
- * $1 customer, $2 owner, $3 plant or null, $4 from or null, $5 to or null.
+ * A statement per kind of range rather than `$4 IS NULL OR …`: PostgreSQL can then keep one plan
+ * for it instead of planning each call for its arguments (0.45 ms of a 2 ms ledger).
+ * $1 customer, $2 owner, $3 plant or null, then `from` and `to` when given, in that order.
  */
-const LEDGER = `
-  WITH since AS (
-         SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0)::bigint AS cans
-           FROM customer_ledger_lines l
-          WHERE $4::date IS NOT NULL AND l.customer_id = $1::bigint AND l.date >= $4::date),
-       opening AS (
-         SELECT CASE WHEN $4::date IS NULL THEN 0 ELSE c.balance - s.balance END AS balance,
-                CASE WHEN $4::date IS NULL THEN 0 ELSE c.cans_out - s.cans END AS cans
-           FROM customers c, since s WHERE c.id = $1::bigint),
+function ledgerSql(range: { from: boolean; to: boolean }): string {
+  const from = range.from ? '$4::date' : null;
+  const to = range.to ? (range.from ? '$5::date' : '$4::date') : null;
+  const opening = from
+    ? `SELECT c.balance - s.balance AS balance, c.cans_out - s.cans AS cans
+         FROM customers c,
+              (SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0)::bigint AS cans
+                 FROM customer_ledger_lines l WHERE l.customer_id = $1::bigint AND l.date >= ${from}) s
+        WHERE c.id = $1::bigint`
+    : `SELECT 0::numeric AS balance, 0::bigint AS cans`;
+  const within = [from ? `l.date >= ${from}` : '', to ? `l.date <= ${to}` : ''].filter(Boolean).map((condition) => ` AND ${condition}`);
+  return `
+  WITH opening AS (${opening}),
        lines AS (
          SELECT l.id, l.date, l.kind, l.description, l.cans_delivered, l.cans_returned, l.debit, l.credit, l.deposit_cans, l.deposit_amount,
                 l.reversed_by, l.recorded_at,
                 sum(l.debit - l.credit) OVER running AS balance, sum(l.cans_delivered - l.cans_returned) OVER running AS cans
            FROM customer_ledger_lines l
-          WHERE l.customer_id = $1::bigint AND ($4::date IS NULL OR l.date >= $4::date) AND ($5::date IS NULL OR l.date <= $5::date)
+          WHERE l.customer_id = $1::bigint${within.join('')}
          WINDOW running AS (ORDER BY l.date, l.id ROWS UNBOUNDED PRECEDING)),
        period AS (SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0)::bigint AS cans
                     FROM lines l)
@@ -63,6 +70,14 @@ const LEDGER = `
          || '],"closing":{"balance":' || trim_scale(o.balance + p.balance) || ',"cans":' || (o.cans + p.cans) || '}}' AS body
     FROM customers c, opening o, period p
    WHERE c.id = $1::bigint AND c.owner_id = $2::bigint AND ($3::bigint IS NULL OR c.plant_id = $3::bigint)`;
+}
+
+const LEDGERS = {
+  all: ledgerSql({ from: false, to: false }),
+  from: ledgerSql({ from: true, to: false }),
+  to: ledgerSql({ from: false, to: true }),
+  between: ledgerSql({ from: true, to: true }),
+};
 
 /** The customer's stream version, when the customer is the owner's (and in the named plant). */
 const VERSION = `SELECT stream_version FROM customers WHERE id = $1::bigint AND owner_id = $2::bigint AND ($3::bigint IS NULL OR plant_id = $3::bigint)`;
@@ -92,7 +107,9 @@ export class CustomerLedgerHandler implements IQueryHandler<CustomerLedgerQuery,
       const kept = this.kept.get(key, String(row.stream_version));
       if (kept) return kept;
     }
-    const row = await this.sql.one<{ stream_version: number; body: string }>(LEDGER, [customerId, ownerId, plantId, from, to]);
+    const sql = from ? (to ? LEDGERS.between : LEDGERS.from) : to ? LEDGERS.to : LEDGERS.all;
+    const range = [from, to].filter((day): day is string => day !== null);
+    const row = await this.sql.one<{ stream_version: number; body: string }>(sql, [customerId, ownerId, plantId, ...range]);
     if (!row) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
     const ledger = new JsonText<CustomerLedger>(row.body);
     this.kept.keep(key, String(row.stream_version), ledger);
