@@ -776,6 +776,7 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
         ['post', `${mine}/${victim.id}/adjustments`, { amount: -70, reason: 'gift' }],
         ['post', `${mine}/${victim.id}/deposits`, { kind: 'taken', amount: 5 }],
         ['get', `${mine}/${victim.id}/ledger`],
+        ['get', `${mine}/${victim.id}/ledger?from=${dayFrom(-30)}&to=${dayFrom(0)}`],
         ['post', `${mine}/${victim.id}/ledger/${line.id}/reverse`, { reason: 'x' }],
         ['delete', `${mine}/${victim.id}/pauses/1`],
         ['post', `${mine}/move?filter_plant_id=${theirPlant}`, { customer_ids: [victim.id], area_id: theirArea }],

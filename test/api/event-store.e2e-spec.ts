@@ -144,6 +144,13 @@ describe('event store (real PostgreSQL)', () => {
 
   const isPrepare = (text: string) => text.startsWith('PREPARE ');
 
+  /** A store on the same database whose only read model is `projection` (a test's own). */
+  function storeWith<E extends DecidedEvent>(projection: InlineProjection<E>): EventStore {
+    const own = new ProjectionRegistry();
+    own.register(projection);
+    return new EventStore(dataSource, new Sql(dataSource), own, upcasters);
+  }
+
   it('sends BEGIN with the first statement and the projection writes with the COMMIT: two round trips for an append', async () => {
     const sent = await textsSent(() => store.append('counter-trips', 0, [{ type: 'CounterOpened', data: { label: 'trips' } }]));
     // The projection's write runs as a statement kept prepared on the connection: PREPAREd on its
@@ -191,9 +198,7 @@ describe('event store (real PostgreSQL)', () => {
     await dataSource.query(
       `CREATE TABLE test_plan_modes (stream_id text, version int, mode text NOT NULL, PRIMARY KEY (stream_id, version))`,
     );
-    const modeRegistry = new ProjectionRegistry();
-    modeRegistry.register(modes);
-    const modeStore = new EventStore(dataSource, new Sql(dataSource), modeRegistry, upcasters);
+    const modeStore = storeWith(modes);
     const modesOf = async (stream: string) =>
       (await dataSource.query(`SELECT DISTINCT mode FROM test_plan_modes WHERE stream_id = $1`, [stream])).map(
         (row: { mode: string }) => row.mode,
@@ -494,9 +499,7 @@ describe('event store (real PostgreSQL)', () => {
       },
     };
     await dataSource.query(`CREATE TABLE test_sums (stream_id text PRIMARY KEY, total int NOT NULL, last int NOT NULL)`);
-    const bulkRegistry = new ProjectionRegistry();
-    bulkRegistry.register(sums);
-    const bulkStore = new EventStore(dataSource, new Sql(dataSource), bulkRegistry, upcasters);
+    const bulkStore = storeWith(sums);
     // Opened (one by one) between runs of increments (in bulk): each run must see the rows opened before it.
     await bulkStore.transaction((tx) =>
       tx.appendMany([

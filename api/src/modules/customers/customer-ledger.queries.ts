@@ -46,7 +46,7 @@ function ledgerSql(range: { from: boolean; to: boolean }): string {
                  FROM customer_ledger_lines l WHERE l.customer_id = $1::bigint AND l.date >= ${from}) s
         WHERE c.id = $1::bigint`
     : `SELECT 0::numeric AS balance, 0::bigint AS cans`;
-  const within = [from ? `l.date >= ${from}` : '', to ? `l.date <= ${to}` : ''].filter(Boolean).map((condition) => ` AND ${condition}`);
+  const within = `${from ? ` AND l.date >= ${from}` : ''}${to ? ` AND l.date <= ${to}` : ''}`;
   return `
   WITH opening AS (${opening}),
        lines AS (
@@ -54,7 +54,7 @@ function ledgerSql(range: { from: boolean; to: boolean }): string {
                 l.reversed_by, l.recorded_at,
                 sum(l.debit - l.credit) OVER running AS balance, sum(l.cans_delivered - l.cans_returned) OVER running AS cans
            FROM customer_ledger_lines l
-          WHERE l.customer_id = $1::bigint${within.join('')}
+          WHERE l.customer_id = $1::bigint${within}
          WINDOW running AS (ORDER BY l.date, l.id ROWS UNBOUNDED PRECEDING)),
        period AS (SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0)::bigint AS cans
                     FROM lines l)

@@ -44,10 +44,10 @@ export class StoreConnection {
 
   /**
    * `sql` with `parameters` as one statement of a queued text: `EXECUTE` of the statement kept
-   * prepared on this connection, so PostgreSQL plans it once per connection instead of on every
-   * call (planning was about half of a single entry's commit text, 1.5 ms of 3.3). For the
-   * projections' writes and the before-commit statements, which a replay prepares too; long
-   * arguments are written in as they are. The first use on a connection costs a round trip.
+   * prepared on this connection, so PostgreSQL parses it once per connection instead of on every
+   * call; whether it is also planned once is up to `commit`'s `genericPlans`. For the projections'
+   * writes and the before-commit statements, which a replay prepares too; long arguments are
+   * written in as they are. The first use on a connection costs a round trip.
    */
   async statement(sql: string, parameters: unknown[]): Promise<string> {
     if (!inlinable(parameters)) return withLiterals(sql, parameters);
