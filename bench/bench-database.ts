@@ -6,13 +6,21 @@ import { createTestDatabase, TestDatabase } from '../test/support/test-database'
 
 /**
  * A throwaway database for a benchmark: on DATABASE_URL's server when set, else on an embedded
- * PostgreSQL started for the run. Both are removed at the end.
+ * PostgreSQL started for the run. Both are removed at the end, except that BENCH_KEEP_DATABASE=1
+ * keeps a server's database (its name is printed), to look into its plans after the run.
  */
 export async function benchDatabase(poolSize = 40): Promise<TestDatabase> {
   if (process.env.DATABASE_URL) {
     const db = await createTestDatabase(poolSize);
     await printPostgres(db, 'server from DATABASE_URL');
-    return db;
+    if (process.env.BENCH_KEEP_DATABASE !== '1') return db;
+    return {
+      ...db,
+      async drop() {
+        if (db.dataSource.isInitialized) await db.dataSource.destroy();
+        console.log(`BENCH_KEEP_DATABASE: kept ${db.name}`);
+      },
+    };
   }
   const embedded = await startEmbeddedDatabase(mkdtempSync(join(tmpdir(), 'paani-bench-')), { persistent: false });
   process.env.DATABASE_URL = embedded.url;

@@ -44,6 +44,7 @@ import { ReportPlantMarks1763700000780 } from './1763700000780-report-plant-mark
 import { RefuseFunction1763700000790 } from './1763700000790-refuse-function';
 import { StaffPlantMarks1763700000791 } from './1763700000791-staff-plant-marks';
 import { LedgerLinesCoveringIndex1763700000792 } from './1763700000792-ledger-lines-covering-index';
+import { CustomerHotUpdates1763700000800 } from './1763700000800-customer-hot-updates';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -93,4 +94,5 @@ export const migrations = [
   RefuseFunction1763700000790,
   StaffPlantMarks1763700000791,
   LedgerLinesCoveringIndex1763700000792,
+  CustomerHotUpdates1763700000800,
 ];

@@ -215,6 +215,29 @@ describe('event store (real PostgreSQL)', () => {
     expect(seen).toEqual([{ mode: 'auto' }]);
   });
 
+  it("runs a transaction's before-commit writes once each, those marked last after all the others", async () => {
+    // A plant's marks row is asked for first (its projection runs first) yet must be written last:
+    // its lock is then held for the COMMIT alone.
+    const steps: InlineProjection<DecidedEvent<'CommitStepNoted', Record<string, never>>> = {
+      name: 'test_commit_steps',
+      tables: ['test_commit_steps'],
+      handles: ['CommitStepNoted'],
+      async apply(event, tx) {
+        const step = `INSERT INTO test_commit_steps (stream_id, name) VALUES ($1, $2)`;
+        tx.beforeCommit(step, [event.streamId, 'mark'], { last: true });
+        tx.beforeCommit(step, [event.streamId, 'totals']);
+        tx.beforeCommit(step, [event.streamId, 'days']);
+      },
+    };
+    await dataSource.query(`CREATE TABLE test_commit_steps (step serial PRIMARY KEY, stream_id text NOT NULL, name text NOT NULL)`);
+    await storeWith(steps).append('steps-1', 0, [
+      { type: 'CommitStepNoted', data: {} },
+      { type: 'CommitStepNoted', data: {} },
+    ]);
+    const written = await dataSource.query(`SELECT name FROM test_commit_steps WHERE stream_id = 'steps-1' ORDER BY step`);
+    expect(written.map((row: { name: string }) => row.name)).toEqual(['totals', 'days', 'mark']);
+  });
+
   it('lets a read inside the transaction see the writes queued before it, and sends nothing for a transaction that did nothing', async () => {
     const seen = await store.transaction(async (tx) => {
       await tx.append('counter-read', 0, [{ type: 'CounterOpened', data: { label: 'read back' } }]);

@@ -37,20 +37,25 @@ const COLLECTIONS_FROM_LINES = `
    GROUP BY plant_id, date, area_id, employee_id, method`;
 
 /**
- * The charge days a transaction touched ($1 customers with $2 days, and the days of the lines $3 it
- * reversed), each recomputed from the customer's ledger lines of that day: the debits of the lines
- * that stand (0 once all are reversed). Idempotent however often it runs.
+ * The charge days a transaction moved: its new charge lines ($1, lines of any kind but a reversal
+ * with a debit) added to their days, the earlier lines it reversed ($2) taken off theirs. A line
+ * both made and reversed in the transaction adds nothing but still has its day's row, as a
+ * rebuild leaves it (DEBIT_DAYS_FROM_LINES). Adding, rather than summing each touched day's lines
+ * again: a customer delivered to several times a day made that sum grow with every entry (a
+ * sheet's 150 customers with 50 lines each that day: 16 ms, of a save's commit of 34 ms).
  */
 const DEBIT_DAYS = `
   INSERT INTO customer_debit_days AS t (customer_id, date, debit)
-  SELECT l.customer_id, l.date, coalesce(sum(l.debit) FILTER (WHERE l.reversed_by IS NULL), 0)
-    FROM (SELECT customer_id, date FROM unnest($1::bigint[], $2::date[]) AS u(customer_id, date)
-          UNION
-          SELECT customer_id, date FROM customer_ledger_lines WHERE id = ANY($3::bigint[])) days
-    JOIN customer_ledger_lines l ON l.customer_id = days.customer_id AND l.date = days.date AND l.kind <> 'reversal' AND l.debit > 0
-   WHERE $4::bigint > 0
-   GROUP BY l.customer_id, l.date
-  ON CONFLICT (customer_id, date) DO UPDATE SET debit = EXCLUDED.debit`;
+  SELECT customer_id, date, sum(debit)
+    FROM (SELECT l.customer_id, l.date, CASE WHEN l.reversed_by IS NULL THEN l.debit ELSE 0 END AS debit
+            FROM customer_ledger_lines l WHERE l.id = ANY($1::bigint[])
+          UNION ALL
+          SELECT l.customer_id, l.date, -l.debit
+            FROM customer_ledger_lines l
+           WHERE l.id = ANY($2::bigint[]) AND l.kind <> 'reversal' AND l.debit > 0 AND l.id <> ALL($1::bigint[])) moved
+   WHERE $3::bigint > 0
+   GROUP BY customer_id, date
+  ON CONFLICT (customer_id, date) DO UPDATE SET debit = t.debit + EXCLUDED.debit`;
 
 const DEBIT_DAYS_FROM_LINES = `
   INSERT INTO customer_debit_days (customer_id, date, debit)
@@ -96,18 +101,33 @@ const WITH_OLDEST = (rows: string) => `
     FROM (${rows}) r`;
 
 /**
- * The plant's sums move by the touched customers' new open rows less their old ones, in one
- * statement whose rows are locked in key order (two transactions of a plant never deadlock on
- * them), run before the old rows are cleared.
+ * The touched customers' open debits made again, and the plant's sums moved by their new rows less
+ * their old ones, in ONE statement: the walk runs once, and the plant's rows, which every writer of
+ * the plant shares, are locked only once it is done (the sums are grouped from all of it first),
+ * in key order (two transactions of a plant never deadlock on them). `old` reads the rows as they
+ * were when the statement began (every part of it sees that snapshot); the rows that are no longer
+ * open are deleted and the others written over, so the two writes never meet on a key. A row the
+ * walk leaves as it was is not written again.
  */
-const PLANT_DELTA = `
+const MOVE_OPEN_DEBITS = `
+  WITH old AS (SELECT customer_id, date, plant_id, area_id, employee_id, amount FROM customer_open_debits
+                WHERE customer_id = ANY($1::bigint[]) AND $2::bigint > 0),
+       fresh AS MATERIALIZED (${OPEN_ROWS(TOUCHED_BALANCES)}),
+       gone AS (DELETE FROM customer_open_debits o
+                 WHERE o.customer_id = ANY($1::bigint[]) AND $2::bigint > 0
+                   AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.customer_id = o.customer_id AND f.date = o.date)),
+       reopened AS (INSERT INTO customer_open_debits AS o (customer_id, date, plant_id, owner_id, area_id, employee_id, amount)
+                    SELECT customer_id, date, plant_id, owner_id, area_id, employee_id, amount FROM fresh
+                    ON CONFLICT (customer_id, date) DO UPDATE
+                       SET plant_id = EXCLUDED.plant_id, owner_id = EXCLUDED.owner_id, area_id = EXCLUDED.area_id,
+                           employee_id = EXCLUDED.employee_id, amount = EXCLUDED.amount
+                     WHERE (o.plant_id, o.owner_id, o.area_id, o.employee_id, o.amount)
+                           IS DISTINCT FROM (EXCLUDED.plant_id, EXCLUDED.owner_id, EXCLUDED.area_id, EXCLUDED.employee_id, EXCLUDED.amount))
   INSERT INTO plant_open_debits AS t (plant_id, date, area_id, employee_id, amount, customers)
   SELECT plant_id, date, area_id, employee_id, sum(amount), sum(oldest)::int
-    FROM (SELECT plant_id, date, area_id, employee_id, -amount AS amount, -oldest AS oldest
-            FROM (${WITH_OLDEST(`SELECT * FROM customer_open_debits WHERE customer_id = ANY($1::bigint[])`)}) gone
+    FROM (SELECT plant_id, date, area_id, employee_id, -amount AS amount, -oldest AS oldest FROM (${WITH_OLDEST('SELECT * FROM old')}) was
           UNION ALL
-          ${WITH_OLDEST(OPEN_ROWS(TOUCHED_BALANCES))}) moved
-   WHERE $2::bigint > 0
+          ${WITH_OLDEST('SELECT * FROM fresh')}) moved
    GROUP BY plant_id, date, area_id, employee_id
   HAVING sum(amount) <> 0 OR sum(oldest) <> 0
    ORDER BY plant_id, date, area_id, employee_id
@@ -130,8 +150,6 @@ const PLANT_RIDER_REMOVED = `
   SELECT plant_id, date, area_id, 0, amount, customers FROM plant_open_debits WHERE employee_id = $1 ORDER BY plant_id, date, area_id
   ON CONFLICT (plant_id, date, area_id, employee_id) DO UPDATE SET amount = t.amount + EXCLUDED.amount, customers = t.customers + EXCLUDED.customers`;
 
-const CLEAR_CUSTOMERS = `DELETE FROM customer_open_debits WHERE customer_id = ANY($1::bigint[]) AND $2::bigint > 0`;
-const REOPEN_CUSTOMERS = OPEN_DEBITS(TOUCHED_BALANCES);
 const OPEN_DEBITS_FROM_LINES = OPEN_DEBITS(
   `SELECT c.id, s.balance, c.plant_id, c.owner_id, c.area_id, c.employee_id
      FROM (SELECT customer_id, sum(debit - credit) AS balance FROM customer_ledger_lines GROUP BY customer_id) s
@@ -141,8 +159,8 @@ const OPEN_DEBITS_FROM_LINES = OPEN_DEBITS(
 /** What one transaction changed, gathered as its events are applied and written once, just before it commits. */
 interface Touched {
   customers: number[];
-  dayCustomers: number[];
-  days: string[];
+  /** New lines with a debit (not reversals). */
+  chargeLines: number[];
   reversedLines: number[];
 }
 
@@ -156,20 +174,18 @@ let registrations = 0;
 
 /**
  * The transaction's list, registered on its first event: the charge days, then the customers' open
- * debits (cleared and made again), after every projection's writes. Later events only add to the
+ * debits made again with the plant's sums, after every projection's writes. Later events only add to the
  * lists the statements were given.
  */
 function touched(tx: ProjectionTransaction): Touched {
   let found = touchedBy.get(tx);
   if (!found) {
-    found = { customers: [], dayCustomers: [], days: [], reversedLines: [] };
+    found = { customers: [], chargeLines: [], reversedLines: [] };
     touchedBy.set(tx, found);
     const registration = ++registrations;
-    tx.beforeCommit(DEBIT_DAYS, [found.dayCustomers, found.days, found.reversedLines, registration]);
-    tx.beforeCommit(PLANT_DELTA, [found.customers, registration]);
+    tx.beforeCommit(DEBIT_DAYS, [found.chargeLines, found.reversedLines, registration]);
+    tx.beforeCommit(MOVE_OPEN_DEBITS, [found.customers, registration]);
     tx.beforeCommit(PLANT_ZEROS, [found.customers, registration]);
-    tx.beforeCommit(CLEAR_CUSTOMERS, [found.customers, registration]);
-    tx.beforeCommit(REOPEN_CUSTOMERS, [found.customers, registration]);
   }
   return found;
 }
@@ -178,10 +194,11 @@ function touch(tx: ProjectionTransaction, event: StoredOf<CustomerEvent>): void 
   const changed = touched(tx);
   const customerId = event.data.customer_id;
   if (!changed.customers.includes(customerId)) changed.customers.push(customerId);
-  if (event.type === 'CustomerLedgerLineReversed') changed.reversedLines.push(event.data.reverses_line_id);
-  else if ('line' in event.data && Number(event.data.line.debit) > 0) {
-    changed.dayCustomers.push(customerId);
-    changed.days.push(event.data.line.date);
+  if (event.type === 'CustomerLedgerLineReversed') {
+    if (!changed.reversedLines.includes(event.data.reverses_line_id)) changed.reversedLines.push(event.data.reverses_line_id);
+  } else if ('line' in event.data && Number(event.data.line.debit) > 0) {
+    const lineId = event.data.line.line_id;
+    if (!changed.chargeLines.includes(lineId)) changed.chargeLines.push(lineId);
   }
 }
 

@@ -1,6 +1,7 @@
 import { escapeLiteral } from 'pg';
 import { prepareValue } from 'pg/lib/utils';
-import { ProjectionTransaction } from './projection.types';
+import { BeforeCommitList } from './before-commit-list';
+import { BeforeCommitOptions, ProjectionTransaction } from './projection.types';
 
 const READS = /^\s*(SELECT|WITH)\b|\bRETURNING\b/i;
 
@@ -19,7 +20,7 @@ export interface BatchingOptions {
   /** A rebuild's or a bulk load's replay: projections skip their aggregate rows (see InlineProjection#afterReplay). */
   replaying?: boolean;
   /** Where beforeCommit statements go (the store transaction's list); absent: sent last by close(). */
-  deferTo?: (sql: string, parameters: unknown[]) => void;
+  deferTo?: (sql: string, parameters: unknown[], options?: BeforeCommitOptions) => void;
   /**
    * false: each statement goes into the text as the runner's `statement` makes it (a store
    * transaction: EXECUTE of a statement its connection keeps prepared), else with its arguments
@@ -44,7 +45,7 @@ export class BatchingTransaction implements ProjectionTransaction {
   /** Each distinct statement is prepared once per batching transaction, then executed with literal arguments. */
   private readonly prepared = new Map<string, string>();
   private readonly prefix = `batch_${process.pid}_${++replays}`;
-  private readonly lastly = new Map<string, [string, unknown[]]>();
+  private readonly lastly = new BeforeCommitList();
   readonly replaying: boolean;
   private readonly batchSize: number;
 
@@ -56,9 +57,9 @@ export class BatchingTransaction implements ProjectionTransaction {
     this.batchSize = options.batchSize ?? 1000;
   }
 
-  beforeCommit(sql: string, parameters: unknown[] = []): void {
-    if (this.options.deferTo) return this.options.deferTo(sql, parameters);
-    this.lastly.set(`${sql}\u0000${JSON.stringify(parameters)}`, [sql, parameters]);
+  beforeCommit(sql: string, parameters: unknown[] = [], options: BeforeCommitOptions = {}): void {
+    if (this.options.deferTo) return this.options.deferTo(sql, parameters, options);
+    this.lastly.add(sql, parameters, options);
   }
 
   async query<T = any>(sql: string, parameters: unknown[] = []): Promise<T[]> {
@@ -94,8 +95,7 @@ export class BatchingTransaction implements ProjectionTransaction {
    * (a store transaction sends them with its next statement or its COMMIT).
    */
   async close(send?: (text: string) => void): Promise<void> {
-    for (const [sql, parameters] of this.lastly.values()) await this.query(sql, parameters);
-    this.lastly.clear();
+    for (const [sql, parameters] of this.lastly.take()) await this.query(sql, parameters);
     if (this.prepared.size > 0) this.pending.push(...[...this.prepared.values()].map((name) => `DEALLOCATE ${name}`));
     this.prepared.clear();
     if (send && this.pending.length > 0) send(this.pending.splice(0).join(';\n'));

@@ -5,6 +5,7 @@ import { currentContext } from '../context/request-context';
 import { idempotencyMarkRefusal, idempotencyMarkStatement } from '../idempotency/idempotency-claim';
 import { ConcurrencyError } from './concurrency.error';
 import { BatchingTransaction, withLiterals } from './batching-transaction';
+import { BeforeCommitList } from './before-commit-list';
 import { insertAllEvents, insertEvents, rowsOf } from './event-insert';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
 import {
@@ -43,18 +44,12 @@ const PREPARE_FROM_EVENTS = 16;
 const preparesStatements = (events: number): boolean => events > PREPARE_FROM_EVENTS;
 
 /** The statements projections asked to run just before the commit, each once. */
-class BeforeCommit {
-  private readonly statements = new Map<string, [string, unknown[]]>();
-
-  add(sql: string, parameters: unknown[] = []): void {
-    this.statements.set(`${sql}\u0000${JSON.stringify(parameters)}`, [sql, parameters]);
-  }
-
+class BeforeCommit extends BeforeCommitList {
   /** Each statement as it goes into the commit's text (StoreConnection#statement). */
   async texts(connection: StoreConnection): Promise<string[]> {
     // One after another: a first use PREPAREs on the connection, which runs one query at a time.
     const texts: string[] = [];
-    for (const [sql, parameters] of this.statements.values()) texts.push(await connection.statement(sql, parameters));
+    for (const [sql, parameters] of this.take()) texts.push(await connection.statement(sql, parameters));
     return texts;
   }
 }
@@ -275,7 +270,7 @@ export class EventStore {
       statement: (sql: string, parameters: unknown[]) => connection.statement(sql, parameters),
     };
     const tx = new BatchingTransaction(runner, {
-      deferTo: (sql, parameters) => beforeCommit.add(sql, parameters),
+      deferTo: (sql, parameters, options) => beforeCommit.add(sql, parameters, options),
       prepare: preparesStatements(stored.length),
     });
     await this.projections.applyMany(stored, tx);

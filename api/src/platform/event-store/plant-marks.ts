@@ -12,11 +12,12 @@ export const markPlantsSql = (table: string, plants: string) => `INSERT INTO ${t
   ON CONFLICT (plant_id) DO UPDATE SET plant_id = EXCLUDED.plant_id WHERE ${table}.xmin <> pg_current_xact_id()::xid`;
 
 /**
- * Marks the plant as changed in `table`, once per transaction, just before it commits: every
- * writer of the plant rewrites this one row, so its lock is held for the commit only.
+ * Marks the plant as changed in `table`, once per transaction, just before it commits, after the
+ * other before-commit writes: every writer of the plant rewrites this one row, so its lock is held
+ * for the COMMIT only.
  */
 export function markPlant(tx: ProjectionTransaction, table: string, plantId: number): void {
-  tx.beforeCommit(markPlantsSql(table, 'VALUES ($1::bigint)'), [plantId]);
+  tx.beforeCommit(markPlantsSql(table, 'VALUES ($1::bigint)'), [plantId], { last: true });
 }
 
 /** SQL for the version of plant `$1`'s row in a marks table ('' before its first mark). */

@@ -3,6 +3,10 @@ import { DecidedEvent } from './decider';
 import { StoredOf } from './event.types';
 
 /** The slice of a transaction a projection may use: plain parameterised SQL. */
+export interface BeforeCommitOptions {
+  last?: boolean;
+}
+
 export interface ProjectionTransaction {
   query<T = any>(sql: string, parameters?: unknown[]): Promise<T[]>;
   /** True while a rebuild replays the whole log in one transaction (see InlineProjection#afterReplay). */
@@ -10,9 +14,11 @@ export interface ProjectionTransaction {
   /**
    * A write to run once the transaction's other writes are done, just before it commits (once, however
    * often it is asked for with the same arguments): for a row every writer of an owner or a plant
-   * touches, so its row lock is held for the commit only, not for the whole transaction.
+   * touches, so its row lock is held for the commit only, not for the whole transaction. `last`:
+   * after every write without it (a plant's marks row, which every writer of the plant rewrites:
+   * its lock is then held while nothing but the COMMIT is left to run).
    */
-  beforeCommit(sql: string, parameters?: unknown[]): void;
+  beforeCommit(sql: string, parameters?: unknown[], options?: BeforeCommitOptions): void;
 }
 
 /**
