@@ -163,7 +163,8 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       });
       const adjusted = await post(`/${id}/adjustments`, { amount: 150.25, cans: 2, reason: 'Missed delivery charge' }).expect(201);
       expect(adjusted.body.data).toMatchObject({ balance: 650.25, cans_out: 4, over_credit_limit: true, over_can_limit: true });
-      await post(`/${id}/adjustments`, { amount: -50.25, reason: 'Discount' }).expect(201);
+      // Quotes, a backslash and Urdu: the ledger's JSON is written by PostgreSQL, which must escape them as JSON does.
+      await post(`/${id}/adjustments`, { amount: -50.25, reason: 'Discount "Eid" 10% \\ رعایت' }).expect(201);
       const refused = await post(`/${id}/adjustments`, { amount: 10 }).expect(422);
       expect(refused.body.errors.reason).toEqual(['A reason is required.']);
       await post(`/${id}/adjustments`, { reason: 'nothing' }).expect(422);
@@ -186,6 +187,25 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       ]);
       expect(ledger.body.data.lines[1]).toMatchObject({ deposit_cans: 2, deposit_amount: 1000 });
       expect(ledger.body.data.lines[2].description).toBe('Adjustment: Missed delivery charge');
+      expect(ledger.body.data.lines[3].description).toBe('Adjustment: Discount "Eid" 10% \\ رعایت');
+      expect(Object.keys(ledger.body.data.lines[0])).toEqual([
+        'id',
+        'date',
+        'kind',
+        'description',
+        'cans_delivered',
+        'cans_returned',
+        'debit',
+        'credit',
+        'deposit_cans',
+        'deposit_amount',
+        'balance',
+        'cans_balance',
+        'reversed_by',
+        'recorded_at',
+      ]);
+      expect(ledger.body.data.lines[0].recorded_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(ledger.body.data.lines[0].reversed_by).toBeNull();
       expect(ledger.body.data.closing).toEqual({ balance: 600, cans: 4 });
     });
 
