@@ -44,6 +44,58 @@ describe('replay batching (real PostgreSQL)', () => {
     expect(left).toBe(0);
   });
 
+  it('pipelined, sends the next batch before the last is answered, keeps their order, and reports the first failure', async () => {
+    await runner.query('DELETE FROM replay_counters');
+    let outstanding = 0;
+    let mostOutstanding = 0;
+    const counting = {
+      query: async (sql: string, parameters?: unknown[]) => {
+        outstanding += 1;
+        mostOutstanding = Math.max(mostOutstanding, outstanding);
+        try {
+          return await runner.query(sql, parameters);
+        } finally {
+          outstanding -= 1;
+        }
+      },
+    };
+    const write = async (tx: BatchingTransaction, from: number, to: number) => {
+      for (let id = from; id <= to; id++)
+        await tx.query(`INSERT INTO replay_counters (id, label, value) VALUES ($1, $2, $3)`, [id, 'x', id]);
+    };
+    await runner.query('BEGIN');
+    const plain = new BatchingTransaction(counting, { batchSize: 50 });
+    await write(plain, 1, 200);
+    await plain.close();
+    expect(mostOutstanding).toBe(1);
+
+    mostOutstanding = 0;
+    const pipelined = new BatchingTransaction(counting, { batchSize: 50, pipelined: true });
+    await write(pipelined, 201, 400);
+    await pipelined.query(`UPDATE replay_counters SET value = value + 1000 WHERE id > 200`);
+    // A read waits for every write sent before it.
+    const [seen] = await pipelined.query<{ rows: number; low: number }>(
+      `SELECT count(*)::int AS rows, min(value)::int AS low FROM replay_counters WHERE id > 200`,
+    );
+    expect(seen).toEqual({ rows: 200, low: 1201 });
+    await pipelined.close();
+    expect(mostOutstanding).toBe(2);
+    await runner.query('COMMIT');
+
+    // A failing batch is reported as itself, not as the aborted transaction of the batch sent after it.
+    await runner.query('BEGIN');
+    const failing = new BatchingTransaction(counting, { batchSize: 10, pipelined: true });
+    const failed = (async () => {
+      await write(failing, 395, 420); // 395..400 exist: the first batch fails
+      await failing.close();
+    })();
+    await expect(failed).rejects.toThrow(/duplicate key value violates unique constraint/);
+    await runner.query('ROLLBACK');
+    await runner.query('DEALLOCATE ALL'); // the failed batch's own statement, which the next tests would count
+    const [{ rows }] = await runner.query(`SELECT count(*)::int AS rows FROM replay_counters`);
+    expect(rows).toBe(400);
+  });
+
   it('prepares each statement in a query text of its own, so no EXECUTE copies a whole batch', async () => {
     await runner.query('DELETE FROM replay_counters');
     const tx = new BatchingTransaction(runner, { batchSize: 1000 });

@@ -28,6 +28,12 @@ export interface BatchingOptions {
    * statement for this batching transaction only and drops it at the end.
    */
   prepare?: boolean;
+  /**
+   * Send a write without waiting for its answer: node makes the next batch while PostgreSQL runs
+   * this one (at most one write is outstanding; reads and close wait for it). For a replay or a
+   * bulk load, one connection and one transaction; a failure surfaces at the next send or at close.
+   */
+  pipelined?: boolean;
 }
 
 /**
@@ -46,6 +52,8 @@ export class BatchingTransaction implements ProjectionTransaction {
   private readonly prepared = new Map<string, string>();
   private readonly prefix = `batch_${process.pid}_${++replays}`;
   private readonly lastly = new BeforeCommitList();
+  /** The write sent last and not yet answered (pipelined only). */
+  private inFlight: Promise<unknown> = Promise.resolve();
   readonly replaying: boolean;
   private readonly batchSize: number;
 
@@ -63,13 +71,18 @@ export class BatchingTransaction implements ProjectionTransaction {
   }
 
   async query<T = any>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    if (READS.test(sql) || parameters.some(isLong)) {
+    if (READS.test(sql)) {
       await this.flush();
       return this.runner.query(sql, parameters);
     }
+    if (parameters.some(isLong)) {
+      await this.sendPending();
+      await this.send(() => this.runner.query(sql, parameters));
+      return [];
+    }
     if (this.options.prepare === false) {
       this.pending.push(this.runner.statement ? await this.runner.statement(sql, parameters) : withLiterals(sql, parameters));
-      if (this.pending.length >= this.batchSize) await this.flush();
+      if (this.pending.length >= this.batchSize) await this.sendPending();
       return [];
     }
     let name = this.prepared.get(sql);
@@ -78,11 +91,12 @@ export class BatchingTransaction implements ProjectionTransaction {
       // On its own, not in the batch: a prepared statement keeps the whole query text it came in,
       // and every EXECUTE copies that text, so inside a batch each EXECUTE would copy ~200 kB.
       // The embedded server's binaries (built -Os) copy it a byte at a time: 3x its rebuild time.
+      await this.inFlight;
       await this.runner.query(`PREPARE ${name} AS ${sql}`);
       this.prepared.set(sql, name);
     }
     this.pending.push(executeStatement(name, parameters));
-    if (this.pending.length >= this.batchSize) await this.flush();
+    if (this.pending.length >= this.batchSize) await this.sendPending();
     return [];
   }
 
@@ -98,15 +112,40 @@ export class BatchingTransaction implements ProjectionTransaction {
     for (const [sql, parameters] of this.lastly.take()) await this.query(sql, parameters);
     if (this.prepared.size > 0) this.pending.push(...[...this.prepared.values()].map((name) => `DEALLOCATE ${name}`));
     this.prepared.clear();
-    if (send && this.pending.length > 0) send(this.pending.splice(0).join(';\n'));
-    else await this.flush();
+    if (send && this.pending.length > 0) {
+      await this.inFlight;
+      send(this.pending.splice(0).join(';\n'));
+    } else await this.flush();
   }
 
+  /** Sends what is queued and waits until every write sent has run. */
   async flush(): Promise<void> {
+    await this.sendPending();
+    await this.inFlight;
+  }
+
+  private async sendPending(): Promise<void> {
     if (this.pending.length === 0) return;
     const text = this.pending.join(';\n');
     this.pending = [];
-    await this.runner.query(text);
+    await this.send(() => this.runner.query(text));
+  }
+
+  /**
+   * Runs a write. Pipelined, it is handed to the connection (which runs its queries in the order
+   * given) and only the write before it is waited for; otherwise it is waited for itself.
+   */
+  private async send(write: () => Promise<unknown>): Promise<void> {
+    if (!this.options.pipelined) {
+      await write();
+      return;
+    }
+    const previous = this.inFlight;
+    const current = write();
+    // Waited for by the next send or by close; until then its failure must not count as unhandled.
+    current.catch(() => undefined);
+    this.inFlight = current;
+    await previous;
   }
 }
 

@@ -153,7 +153,7 @@ export class ProjectionRebuilder {
         bound ? [after.transactionId, after.globalPosition, boundValue] : [after.transactionId, after.globalPosition],
       );
     let count = 0;
-    const tx = new BatchingTransaction(runner, { replaying: true });
+    const tx = new BatchingTransaction(runner, { replaying: true, pipelined: true });
     let next = read({ transactionId: '0', globalPosition: '0' });
     for (;;) {
       const rows = await next;

@@ -1,0 +1,171 @@
+"use strict";
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.CustomerImportStore = exports.STATUS_ERRORS = exports.IMPORT_NOT_FOUND = void 0;
+exports.importStatus = importStatus;
+const common_1 = require("@nestjs/common");
+const typeorm_1 = require("typeorm");
+const domain_error_1 = require("../../platform/domain/domain-error");
+exports.IMPORT_NOT_FOUND = 'Import not found.';
+/** The status answer lists this many errors; errors.csv has every failed row. */
+exports.STATUS_ERRORS = 200;
+const STATUS_COLUMNS = `id, owner_id, plant_id, state, job_id, file_name, file_format, file_size, options, total_rows, processed_rows,
+  created_count, updated_count, skipped_count, failed_count, areas_created, error_count, failure, request_id, created_at, started_at,
+  finished_at, (SELECT coalesce(jsonb_agg(e), '[]') FROM (SELECT e FROM jsonb_array_elements(errors) e LIMIT ${exports.STATUS_ERRORS}) first) AS errors`;
+const iso = (value) => (value ? new Date(value).toISOString() : null);
+function importStatus(record) {
+    const total = record.total_rows;
+    const progress = record.state === 'completed' ? 100 : total > 0 ? Math.min(99, Math.floor((record.processed_rows * 100) / total)) : 0;
+    return {
+        id: Number(record.id),
+        filter_plant_id: Number(record.plant_id),
+        state: record.state,
+        progress,
+        file: { name: record.file_name, format: record.file_format, size: record.file_size },
+        on_existing: record.options.on_existing,
+        create_missing_areas: record.options.create_missing_areas,
+        counts: {
+            rows: total,
+            processed: record.processed_rows,
+            created: record.created_count,
+            updated: record.updated_count,
+            skipped: record.skipped_count,
+            failed: record.failed_count,
+        },
+        areas_created: record.areas_created,
+        errors: record.errors,
+        errors_total: record.error_count,
+        failure: record.failure,
+        created_at: iso(record.created_at),
+        started_at: iso(record.started_at),
+        finished_at: iso(record.finished_at),
+    };
+}
+/**
+ * The imports' own table (job bookkeeping, not a read model: see the migration). Every read is
+ * scoped to the owner, so another owner's import is simply not found.
+ */
+let CustomerImportStore = class CustomerImportStore {
+    dataSource;
+    constructor(dataSource) {
+        this.dataSource = dataSource;
+    }
+    async create(i) {
+        const [row] = await this.dataSource.query(`INSERT INTO customer_imports (owner_id, plant_id, file_name, file_format, file_size, options, headers, total_rows, rows,
+                                     processed_rows, failed_count, errors, error_count, failed_rows, request_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14)
+       RETURNING id`, [
+            i.ownerId,
+            i.plantId,
+            i.fileName,
+            i.format,
+            i.fileSize,
+            JSON.stringify(i.options),
+            JSON.stringify(i.headers),
+            i.totalRows,
+            JSON.stringify(i.rows),
+            i.failedRows.length,
+            JSON.stringify(i.errors),
+            i.errors.length,
+            JSON.stringify(i.failedRows),
+            i.requestId,
+        ]);
+        return Number(row.id);
+    }
+    async setJob(id, jobId) {
+        await this.dataSource.query(`UPDATE customer_imports SET job_id = $2, updated_at = now() WHERE id = $1`, [id, jobId]);
+    }
+    /** The owner's import (within the plant when one is named); 404 for anyone else's. */
+    async find(ownerId, id, plantId) {
+        const [row] = await this.dataSource.query(`SELECT ${STATUS_COLUMNS} FROM customer_imports WHERE id = $1 AND owner_id = $2 AND ($3::bigint IS NULL OR plant_id = $3)`, [id, ownerId, plantId]);
+        if (!row)
+            throw domain_error_1.DomainError.notFound(exports.IMPORT_NOT_FOUND, 'IMPORT_NOT_FOUND');
+        return row;
+    }
+    async failedRows(ownerId, id, plantId) {
+        const [row] = await this.dataSource.query(`SELECT headers, failed_rows FROM customer_imports WHERE id = $1 AND owner_id = $2 AND ($3::bigint IS NULL OR plant_id = $3)`, [id, ownerId, plantId]);
+        if (!row)
+            throw domain_error_1.DomainError.notFound(exports.IMPORT_NOT_FOUND, 'IMPORT_NOT_FOUND');
+        return { headers: row.headers, rows: row.failed_rows };
+    }
+    /**
+     * Takes a queued import for running and hands over its rows; null when it is not queued (a
+     * second delivery of the same job, or an attempt after one that died midway).
+     */
+    async claim(id) {
+        // An UPDATE answers [rows, count] through TypeORM.
+        const [rows] = await this.dataSource.query(`UPDATE customer_imports SET state = 'running', started_at = now(), updated_at = now()
+        WHERE id = $1 AND state = 'queued'
+        RETURNING id, owner_id, plant_id, options, rows, request_id, created_at`, [id]);
+        return rows[0] ?? null;
+    }
+    async state(id) {
+        const [row] = await this.dataSource.query(`SELECT state FROM customer_imports WHERE id = $1`, [id]);
+        return row?.state ?? null;
+    }
+    async areasCreated(id, names) {
+        await this.dataSource.query(`UPDATE customer_imports SET areas_created = $2, updated_at = now() WHERE id = $1`, [
+            id,
+            JSON.stringify(names),
+        ]);
+    }
+    /** Counts a written batch, or a refused one with its rows. */
+    async progress(id, done) {
+        await this.dataSource.query(`UPDATE customer_imports
+          SET processed_rows = processed_rows + $2, created_count = created_count + $3, updated_count = updated_count + $4,
+              skipped_count = skipped_count + $5, failed_count = failed_count + $6, errors = errors || $7::jsonb,
+              error_count = error_count + $8, failed_rows = failed_rows || $9::jsonb, updated_at = now()
+        WHERE id = $1`, [
+            id,
+            done.processed,
+            done.created,
+            done.updated,
+            done.skipped,
+            done.failedRows.length,
+            JSON.stringify(done.errors),
+            done.errors.length,
+            JSON.stringify(done.failedRows),
+        ]);
+    }
+    async finish(id) {
+        await this.dataSource.query(`UPDATE customer_imports SET state = 'completed', rows = NULL, finished_at = now(), updated_at = now() WHERE id = $1`, [id]);
+    }
+    /** Ends an import that could not run (or stopped); the rows it had not reached stay unimported. */
+    async fail(id, failure) {
+        await this.dataSource.query(`UPDATE customer_imports SET state = 'failed', failure = $2, rows = NULL, finished_at = now(), updated_at = now()
+        WHERE id = $1 AND state IN ('queued', 'running')`, [id, failure]);
+    }
+    /** What the plant holds that the rows are matched against. */
+    async lookups(ownerId, plantId) {
+        const [areas, customers] = await Promise.all([
+            this.dataSource.query(`SELECT id, lower(name) AS name FROM areas WHERE plant_id = $1 AND owner_id = $2`, [plantId, ownerId]),
+            this.dataSource.query(`SELECT id, lower(code) AS code, phone FROM customers WHERE plant_id = $1 AND owner_id = $2 ORDER BY id`, [
+                plantId,
+                ownerId,
+            ]),
+        ]);
+        const phones = new Map();
+        for (const c of customers)
+            if (c.phone && !phones.has(c.phone))
+                phones.set(c.phone, Number(c.id));
+        return {
+            areas: new Map(areas.map((a) => [a.name, Number(a.id)])),
+            codes: new Map(customers.map((c) => [c.code, Number(c.id)])),
+            phones,
+        };
+    }
+};
+exports.CustomerImportStore = CustomerImportStore;
+exports.CustomerImportStore = CustomerImportStore = __decorate([
+    (0, common_1.Injectable)(),
+    __metadata("design:paramtypes", [typeorm_1.DataSource])
+], CustomerImportStore);
+//# sourceMappingURL=customer-import.store.js.map

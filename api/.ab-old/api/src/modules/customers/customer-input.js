@@ -1,0 +1,53 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.customerProfile = customerProfile;
+exports.customerPlacement = customerPlacement;
+const money_1 = require("../../platform/domain/money");
+const pakistani_phone_1 = require("./pakistani-phone");
+const text = (value) => {
+    if (value === undefined || value === null)
+        return null;
+    const trimmed = value.trim();
+    return trimmed === '' ? null : trimmed;
+};
+const phone = (value) => {
+    const given = text(value);
+    return given === null ? null : (0, pakistani_phone_1.normalisePakistaniMobile)(given);
+};
+const decimal = (value) => (value === undefined || value === null ? null : (0, money_1.money)(value));
+/**
+ * The profile to record: the given fields over the current ones (none on a create). WhatsApp
+ * defaults to the phone, and keeps following it when it was the phone before.
+ */
+function customerProfile(input, current, code) {
+    const pick = (key, convert, fallback) => input[key] !== undefined ? convert(input[key]) : fallback;
+    const newPhone = pick('phone', phone, current?.phone ?? null);
+    const whatsappFollowsPhone = !current || current.whatsapp === null || current.whatsapp === current.phone;
+    const whatsapp = input.whatsapp !== undefined && text(input.whatsapp) !== null
+        ? phone(input.whatsapp)
+        : whatsappFollowsPhone
+            ? newPhone
+            : current.whatsapp;
+    return {
+        code,
+        name: pick('name', (v) => (v ?? '').trim(), current?.name ?? ''),
+        phone: newPhone,
+        whatsapp,
+        address: pick('address', text, current?.address ?? null),
+        latitude: pick('latitude', (v) => v ?? null, current?.latitude ?? null),
+        longitude: pick('longitude', (v) => v ?? null, current?.longitude ?? null),
+        rate: pick('rate', decimal, current?.rate ?? null),
+        credit_limit: pick('credit_limit', decimal, current?.credit_limit ?? null),
+        can_limit: pick('can_limit', (v) => v ?? null, current?.can_limit ?? null),
+        notes: pick('notes', text, current?.notes ?? null),
+        language: pick('language', (v) => v ?? 'en', current?.language ?? 'en'),
+    };
+}
+/** The area and rider given, over the current ones; a new area without a rider clears the rider. */
+function customerPlacement(input, current) {
+    const areaId = input.area_id ?? current.area_id;
+    const areaChanged = current !== null && areaId !== current.area_id;
+    const employeeId = input.employee_id !== undefined ? input.employee_id : areaChanged ? null : (current?.employee_id ?? null);
+    return { area_id: areaId, employee_id: employeeId };
+}
+//# sourceMappingURL=customer-input.js.map

@@ -1,0 +1,144 @@
+"use strict";
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.CustomerLedgerHandler = exports.CustomerLedgerQuery = void 0;
+const cqrs_1 = require("@nestjs/cqrs");
+const sql_1 = require("../../platform/database/sql");
+const domain_error_1 = require("../../platform/domain/domain-error");
+const customer_decider_1 = require("./customer.decider");
+const json_text_1 = require("./json-text");
+const kept_answers_1 = require("./kept-answers");
+/**
+ * A customer's ledger between two plant days (either open), from the ledger read model: the
+ * balance and cans at `from`, then each line with running totals in day order (recorded order
+ * within a day), then the closing figures. Never folds the stream.
+ */
+class CustomerLedgerQuery {
+    ownerId;
+    plantId;
+    customerId;
+    from;
+    to;
+    constructor(ownerId, plantId, customerId, from, to) {
+        this.ownerId = ownerId;
+        this.plantId = plantId;
+        this.customerId = customerId;
+        this.from = from;
+        this.to = to;
+    }
+}
+exports.CustomerLedgerQuery = CustomerLedgerQuery;
+/**
+ * One line of the ledger as JSON, written out by hand: what row_to_json of the same columns gave,
+ * byte for byte (strings through to_json, numbers as their text, amounts without trailing zeros),
+ * at about two thirds of its cost, since no row is built per line only to be taken apart again
+ * (a quarter's 91 lines: 1.1 ms of the statement's 2 ms went to row_to_json).
+ */
+const LINE_JSON = `'{"id":' || l.id || ',"date":"' || l.date || '","kind":' || to_json(l.kind) || ',"description":' || to_json(l.description)
+  || ',"cans_delivered":' || l.cans_delivered || ',"cans_returned":' || l.cans_returned
+  || ',"debit":' || trim_scale(l.debit) || ',"credit":' || trim_scale(l.credit)
+  || ',"deposit_cans":' || l.deposit_cans || ',"deposit_amount":' || trim_scale(l.deposit_amount)
+  || ',"balance":' || trim_scale(o.balance + l.balance) || ',"cans_balance":' || (o.cans + l.cans)
+  || ',"reversed_by":' || coalesce(l.reversed_by::text, 'null') || ',"recorded_at":"' || ${(0, json_text_1.isoInstant)('l.recorded_at')} || '"}'`;
+/**
+ * One prepared statement per kind of range (`from` and `to` each given or not), the answer built
+ * as JSON text by PostgreSQL (no spaces; amounts without trailing zeros, as
+ * JavaScript writes them), with the customer's stream version it was read at (one snapshot). No
+ * row at all when the customer is not the owner's (or not in the named plant). Running figures
+ * are numeric sums (exact), each the opening plus the period's lines so far; the closing ones the
+ * opening plus all of them.
+ * The opening is the customer's running figures less every line from `from` on: the customer row
+ * is by definition the sum of all its lines (its projection adds each line's movement in the
+ * same transaction, and a rebuild sets it from them), so the statement reads the lines of the
+ * range and after it, not the whole history before it (a year of deliveries: 275 lines, 1.5 ms).
+ * A statement per kind of range rather than `$4 IS NULL OR …`: PostgreSQL can then keep one plan
+ * for it instead of planning each call for its arguments (0.45 ms of a 2 ms ledger).
+ * $1 customer, $2 owner, $3 plant or null, then `from` and `to` when given, in that order.
+ */
+function ledgerSql(range) {
+    const from = range.from ? '$4::date' : null;
+    const to = range.to ? (range.from ? '$5::date' : '$4::date') : null;
+    const opening = from
+        ? `SELECT c.balance - s.balance AS balance, c.cans_out - s.cans AS cans
+         FROM customers c,
+              (SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0)::bigint AS cans
+                 FROM customer_ledger_lines l WHERE l.customer_id = $1::bigint AND l.date >= ${from}) s
+        WHERE c.id = $1::bigint`
+        : `SELECT 0::numeric AS balance, 0::bigint AS cans`;
+    const within = `${from ? ` AND l.date >= ${from}` : ''}${to ? ` AND l.date <= ${to}` : ''}`;
+    return `
+  WITH opening AS (${opening}),
+       lines AS (
+         SELECT l.id, l.date, l.kind, l.description, l.cans_delivered, l.cans_returned, l.debit, l.credit, l.deposit_cans, l.deposit_amount,
+                l.reversed_by, l.recorded_at,
+                sum(l.debit - l.credit) OVER running AS balance, sum(l.cans_delivered - l.cans_returned) OVER running AS cans
+           FROM customer_ledger_lines l
+          WHERE l.customer_id = $1::bigint${within}
+         WINDOW running AS (ORDER BY l.date, l.id ROWS UNBOUNDED PRECEDING)),
+       period AS (SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0)::bigint AS cans
+                    FROM lines l)
+  SELECT c.stream_version,
+         '{"opening":{"balance":' || trim_scale(o.balance) || ',"cans":' || o.cans || '},"lines":['
+         || coalesce((SELECT string_agg(${LINE_JSON}, ',' ORDER BY l.date, l.id) FROM lines l), '')
+         || '],"closing":{"balance":' || trim_scale(o.balance + p.balance) || ',"cans":' || (o.cans + p.cans) || '}}' AS body
+    FROM customers c, opening o, period p
+   WHERE c.id = $1::bigint AND c.owner_id = $2::bigint AND ($3::bigint IS NULL OR c.plant_id = $3::bigint)`;
+}
+const LEDGERS = {
+    all: ledgerSql({ from: false, to: false }),
+    from: ledgerSql({ from: true, to: false }),
+    to: ledgerSql({ from: false, to: true }),
+    between: ledgerSql({ from: true, to: true }),
+};
+/** The customer's stream version, when the customer is the owner's (and in the named plant). */
+const VERSION = `SELECT stream_version FROM customers WHERE id = $1::bigint AND owner_id = $2::bigint AND ($3::bigint IS NULL OR plant_id = $3::bigint)`;
+/** Ledgers kept per process: at most this many, and this many characters of JSON (held twice: the text and its envelope's bytes). */
+const KEPT_LEDGERS = 5000;
+const KEPT_LEDGER_CHARS = 16_000_000;
+/**
+ * Ledgers are read far more often than they change, and a customer's ledger is a function of its
+ * stream (every line and reversal is an event of `customer-{id}`), so an answer is kept in process
+ * with the stream version it was read at. Each request still asks PostgreSQL, by primary key, whether
+ * the customer is the caller's and at which version: the same version answers from memory, any
+ * other reads the ledger again (see KeptAnswers).
+ */
+let CustomerLedgerHandler = class CustomerLedgerHandler {
+    sql;
+    kept = new kept_answers_1.KeptAnswers(KEPT_LEDGERS, KEPT_LEDGER_CHARS);
+    constructor(sql) {
+        this.sql = sql;
+    }
+    async execute({ ownerId, plantId, customerId, from, to }) {
+        const key = `${customerId}|${from ?? ''}|${to ?? ''}`;
+        if (this.kept.has(key)) {
+            const row = await this.sql.one(VERSION, [customerId, ownerId, plantId]);
+            if (!row)
+                throw domain_error_1.DomainError.notFound(customer_decider_1.CUSTOMER_NOT_FOUND);
+            const kept = this.kept.get(key, String(row.stream_version));
+            if (kept)
+                return kept;
+        }
+        const sql = from ? (to ? LEDGERS.between : LEDGERS.from) : to ? LEDGERS.to : LEDGERS.all;
+        const range = [from, to].filter((day) => day !== null);
+        const row = await this.sql.one(sql, [customerId, ownerId, plantId, ...range]);
+        if (!row)
+            throw domain_error_1.DomainError.notFound(customer_decider_1.CUSTOMER_NOT_FOUND);
+        const ledger = new json_text_1.JsonText(row.body);
+        this.kept.keep(key, String(row.stream_version), ledger);
+        return ledger;
+    }
+};
+exports.CustomerLedgerHandler = CustomerLedgerHandler;
+exports.CustomerLedgerHandler = CustomerLedgerHandler = __decorate([
+    (0, cqrs_1.QueryHandler)(CustomerLedgerQuery),
+    __metadata("design:paramtypes", [sql_1.Sql])
+], CustomerLedgerHandler);
+//# sourceMappingURL=customer-ledger.queries.js.map

@@ -1,0 +1,76 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.loadCustomerState = loadCustomerState;
+exports.loadCustomerStates = loadCustomerStates;
+exports.loadLedgerLine = loadLedgerLine;
+const money_1 = require("../../platform/domain/money");
+const customer_decider_1 = require("./customer.decider");
+const nullableMoney = (value) => (value === null ? null : (0, money_1.money)(value));
+const nullableNumber = (value) => (value === null ? null : Number(value));
+/**
+ * A customer's decider state and the stream version it stands for, from the read model: what
+ * folding the whole stream would give, without reading it (docs/architecture.md, "Money, cans and
+ * days"). Appending with `version` as the expected version makes a concurrent change a 409.
+ * Owner-scoped: another owner's customer is simply not there ({ version: 0 }, state 'none').
+ */
+async function loadCustomerState(query, ownerId, customerId) {
+    const states = await loadCustomerStates(query, ownerId, [customerId]);
+    return states.get(customerId) ?? { state: customer_decider_1.initialCustomerState, version: 0 };
+}
+/** loadCustomerState for many customers in one statement; the owner's customers among `customerIds` only. */
+async function loadCustomerStates(query, ownerId, customerIds) {
+    const rows = await query(`SELECT c.*, coalesce((SELECT jsonb_agg(jsonb_build_object('pause_id', p.id::int, 'from', p.starts_on::text, 'until', p.ends_on::text) ORDER BY p.id)
+                             FROM customer_pauses p WHERE p.customer_id = c.id), '[]'::jsonb) AS pauses
+       FROM customers c WHERE c.id = ANY($1::bigint[]) AND c.owner_id = $2`, [customerIds, ownerId]);
+    return new Map(rows.map((row) => [Number(row.id), { state: stateOf(row), version: row.stream_version }]));
+}
+function stateOf(row) {
+    return {
+        status: 'registered',
+        ref: { customer_id: Number(row.id), plant_id: Number(row.plant_id), owner_id: Number(row.owner_id) },
+        profile: {
+            code: row.code,
+            name: row.name,
+            phone: row.phone,
+            whatsapp: row.whatsapp,
+            address: row.address,
+            latitude: nullableNumber(row.latitude),
+            longitude: nullableNumber(row.longitude),
+            rate: nullableMoney(row.rate),
+            credit_limit: nullableMoney(row.credit_limit),
+            can_limit: row.can_limit,
+            notes: row.notes,
+            language: row.language,
+        },
+        placement: { area_id: Number(row.area_id), employee_id: row.employee_id === null ? null : Number(row.employee_id) },
+        isActive: row.is_active,
+        pauses: row.pauses,
+        balance: (0, money_1.money)(row.balance),
+        cansOut: row.cans_out,
+        depositCans: row.security_deposit_cans,
+        depositAmount: (0, money_1.money)(row.security_deposit_amount),
+        ledgerLines: row.ledger_lines,
+    };
+}
+/** One line of an owner's customer's ledger, as a reversal needs it; null when it is not theirs. */
+async function loadLedgerLine(query, ownerId, customerId, lineId) {
+    const [row] = await query(`SELECT id, customer_id, date::text AS date, kind, description, debit, credit, cans_delivered, cans_returned, deposit_cans, deposit_amount, reversed_by
+       FROM customer_ledger_lines WHERE id = $1 AND customer_id = $2 AND owner_id = $3`, [lineId, customerId, ownerId]);
+    if (!row)
+        return null;
+    return {
+        line_id: Number(row.id),
+        customer_id: Number(row.customer_id),
+        date: row.date,
+        kind: row.kind,
+        description: row.description,
+        debit: (0, money_1.money)(row.debit),
+        credit: (0, money_1.money)(row.credit),
+        cans_delivered: row.cans_delivered,
+        cans_returned: row.cans_returned,
+        deposit_cans: row.deposit_cans,
+        deposit_amount: (0, money_1.money)(row.deposit_amount),
+        reversed_by: row.reversed_by === null ? null : Number(row.reversed_by),
+    };
+}
+//# sourceMappingURL=customer-state.js.map

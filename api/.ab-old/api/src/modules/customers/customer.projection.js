@@ -1,0 +1,249 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.customerProjection = exports.CUSTOMER_CODE_TAKEN = void 0;
+const domain_error_1 = require("../../platform/domain/domain-error");
+const plant_marks_1 = require("../../platform/event-store/plant-marks");
+const customer_events_1 = require("./customer.events");
+exports.CUSTOMER_CODE_TAKEN = 'This customer code is already used in this plant.';
+const PROFILE_COLUMNS = `code, name, phone, whatsapp, address, latitude, longitude, rate, credit_limit, can_limit, notes, language`;
+/**
+ * What a list search matches a name and a code in (migrations/1763700000500): both folded to lower
+ * case once, here, rather than by ILIKE on every row of every search; a unit separator between
+ * them, which no search term holds (the list falls back to ILIKE for one that does).
+ */
+const SEARCH_TEXT = (name, code) => `lower(${name}::text) || chr(31) || lower(${code}::text)`;
+/**
+ * The plant's customer_plant_marks row (migrations/1763700000520), whose version the customer list
+ * checks its kept answers against (customer.queries.ts): rewritten by every customer event, once
+ * per transaction (plant-marks.ts).
+ */
+const MARKS = 'customer_plant_marks';
+const MARK_PLANTS_OF_RIDER = (0, plant_marks_1.markPlantsSql)(MARKS, 'SELECT DISTINCT plant_id FROM customers WHERE employee_id = $1::bigint');
+/** The profile columns' values; an event recorded before customers had a language is English. */
+function profileValues(d) {
+    const { language } = (0, customer_events_1.withLanguage)(d);
+    return [d.code, d.name, d.phone, d.whatsapp, d.address, d.latitude, d.longitude, d.rate, d.credit_limit, d.can_limit, d.notes, language];
+}
+/**
+ * A ledger line and what it moves on the customer. Every ledger event is on the customer's own
+ * stream, so its stream version makes the totals idempotent: they change only while the row is
+ * behind that version, and the line's insert ignores a second copy. Three plain statements, which
+ * a replay sends in batches. Generic over the line's kind: a delivery that left cans stamps
+ * last_delivery_at, a payment or money collected with a delivery last_payment_at (the daily-entries module keeps the entries' own rows).
+ */
+async function applyLedgerLine(event, tx) {
+    const d = event.data;
+    const l = d.line;
+    const reverses = event.type === 'CustomerLedgerLineReversed' ? event.data.reverses_line_id : null;
+    const at = event.recordedAt;
+    await tx.query(`INSERT INTO customer_ledger_lines (id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned,
+                                        debit, credit, deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at, stream_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, NULL, $15, $16)
+     ON CONFLICT (id) DO NOTHING`, [
+        l.line_id,
+        d.customer_id,
+        d.plant_id,
+        d.owner_id,
+        l.date,
+        l.kind,
+        l.description,
+        l.cans_delivered,
+        l.cans_returned,
+        l.debit,
+        l.credit,
+        l.deposit_cans,
+        l.deposit_amount,
+        reverses,
+        at,
+        event.streamVersion,
+    ]);
+    if (reverses !== null)
+        await tx.query(`UPDATE customer_ledger_lines SET reversed_by = $2 WHERE id = $1`, [reverses, l.line_id]);
+    // A replay sets the running figures once per customer, from the lines, when it is through (afterReplay).
+    if (tx.replaying)
+        return;
+    await tx.query(`UPDATE customers
+        SET balance = balance + $2::numeric - $3::numeric,
+            cans_out = cans_out + $4::int - $5::int,
+            security_deposit_cans = security_deposit_cans + $6::int,
+            security_deposit_amount = security_deposit_amount + $7::numeric,
+            ledger_lines = ledger_lines + 1,
+            last_delivery_at = CASE WHEN $8::text = 'delivery' AND $4::int > 0 THEN greatest(last_delivery_at, $9::timestamptz) ELSE last_delivery_at END,
+            last_payment_at = CASE WHEN $8::text = 'payment' OR ($8::text = 'delivery' AND $3::numeric > 0) THEN greatest(last_payment_at, $9::timestamptz) ELSE last_payment_at END,
+            stream_version = $10,
+            updated_at = $9
+      WHERE id = $1 AND stream_version < $10`, [
+        d.customer_id,
+        l.debit,
+        l.credit,
+        l.cans_delivered,
+        l.cans_returned,
+        l.deposit_cans,
+        l.deposit_amount,
+        l.kind,
+        at,
+        event.streamVersion,
+    ]);
+}
+const LINE_COLUMNS = `id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned, debit, credit,
+  deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at, stream_version`;
+/** The row applyLedgerLine inserts, with the table's column names (json_populate_recordset matches them by name). */
+function lineRow(event) {
+    const d = event.data;
+    const l = d.line;
+    return {
+        id: l.line_id,
+        customer_id: d.customer_id,
+        plant_id: d.plant_id,
+        owner_id: d.owner_id,
+        date: l.date,
+        kind: l.kind,
+        description: l.description,
+        cans_delivered: l.cans_delivered,
+        cans_returned: l.cans_returned,
+        debit: l.debit,
+        credit: l.credit,
+        deposit_cans: l.deposit_cans,
+        deposit_amount: l.deposit_amount,
+        reverses_line_id: event.type === 'CustomerLedgerLineReversed' ? event.data.reverses_line_id : null,
+        reversed_by: null,
+        recorded_at: event.recordedAt,
+        stream_version: event.streamVersion,
+    };
+}
+/**
+ * What applyLedgerLine does for each of many ledger events, in three statements: the lines, the
+ * reversed lines' marks, and (outside a replay) each customer's running figures moved by the sum
+ * of its lines. A customer's lines in one run are consecutive versions of its stream, so the row
+ * takes them all when it is behind the first of them, as it would take each one by one.
+ */
+async function applyLedgerLines(events, tx) {
+    for (const plantId of new Set(events.map((event) => event.data.plant_id)))
+        (0, plant_marks_1.markPlant)(tx, MARKS, plantId);
+    const lines = JSON.stringify(events.map(lineRow));
+    await tx.query(`INSERT INTO customer_ledger_lines (${LINE_COLUMNS})
+     SELECT ${LINE_COLUMNS} FROM json_populate_recordset(NULL::customer_ledger_lines, $1::json)
+     ON CONFLICT (id) DO NOTHING`, [lines]);
+    const reversals = events.filter((event) => event.type === 'CustomerLedgerLineReversed');
+    if (reversals.length > 0)
+        await tx.query(`UPDATE customer_ledger_lines l SET reversed_by = r.by FROM unnest($1::bigint[], $2::bigint[]) r(id, by) WHERE l.id = r.id`, [reversals.map((event) => event.data.reverses_line_id), reversals.map((event) => event.data.line.line_id)]);
+    if (tx.replaying)
+        return;
+    await tx.query(`UPDATE customers c
+        SET balance = c.balance + s.balance, cans_out = c.cans_out + s.cans_out,
+            security_deposit_cans = c.security_deposit_cans + s.deposit_cans,
+            security_deposit_amount = c.security_deposit_amount + s.deposit_amount,
+            ledger_lines = c.ledger_lines + s.lines,
+            last_delivery_at = greatest(c.last_delivery_at, s.last_delivery_at),
+            last_payment_at = greatest(c.last_payment_at, s.last_payment_at),
+            stream_version = s.last_version, updated_at = s.last_at
+       FROM (SELECT customer_id, sum(debit - credit) AS balance, sum(cans_delivered - cans_returned)::int AS cans_out,
+                    sum(deposit_cans)::int AS deposit_cans, sum(deposit_amount) AS deposit_amount, count(*)::int AS lines,
+                    max(recorded_at) FILTER (WHERE kind = 'delivery' AND cans_delivered > 0) AS last_delivery_at,
+                    max(recorded_at) FILTER (WHERE kind = 'payment' OR (kind = 'delivery' AND credit > 0)) AS last_payment_at,
+                    min(stream_version) AS first_version, max(stream_version) AS last_version,
+                    (array_agg(recorded_at ORDER BY stream_version DESC))[1] AS last_at
+               FROM json_populate_recordset(NULL::customer_ledger_lines, $1::json) GROUP BY customer_id) s
+      WHERE c.id = s.customer_id AND c.stream_version < s.first_version`, [lines]);
+}
+async function apply(event, tx) {
+    const at = event.recordedAt;
+    if (event.type === 'EmployeeRemoved') {
+        // A removed employee rides for nobody: their customers keep their area, without a rider.
+        await tx.query(MARK_PLANTS_OF_RIDER, [event.data.employee_id]);
+        await tx.query(`UPDATE customers SET employee_id = NULL WHERE employee_id = $1`, [event.data.employee_id]);
+        return;
+    }
+    const d = event.data;
+    (0, plant_marks_1.markPlant)(tx, MARKS, d.plant_id);
+    if ((0, customer_events_1.isLedgerEvent)(event))
+        return applyLedgerLine(event, tx);
+    const version = event.streamVersion;
+    switch (event.type) {
+        case 'CustomerRegistered': {
+            const r = event.data;
+            await tx.query(`INSERT INTO customers (id, plant_id, owner_id, area_id, employee_id, ${PROFILE_COLUMNS}, search_text, opening_balance, opening_cans,
+                                is_active, stream_version, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, ${SEARCH_TEXT('$7', '$6')}, $18, $19, true, $20, $21, $21)
+         ON CONFLICT (id) DO NOTHING`, [
+                r.customer_id,
+                r.plant_id,
+                r.owner_id,
+                r.area_id,
+                r.employee_id,
+                ...profileValues(r),
+                r.opening_balance,
+                r.opening_cans,
+                version,
+                at,
+            ]);
+            return;
+        }
+        case 'CustomerDetailsChanged':
+            await tx.query(`UPDATE customers SET (${PROFILE_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13), search_text = ${SEARCH_TEXT('$3', '$2')},
+                stream_version = $14, updated_at = $15
+          WHERE id = $1 AND stream_version < $14`, [event.data.customer_id, ...profileValues(event.data), version, at]);
+            return;
+        case 'CustomerMoved':
+            await tx.query(`UPDATE customers SET area_id = $2, employee_id = $3, stream_version = $4, updated_at = $5 WHERE id = $1 AND stream_version < $4`, [event.data.customer_id, event.data.area_id, event.data.employee_id, version, at]);
+            return;
+        case 'CustomerActivated':
+        case 'CustomerDeactivated':
+            await tx.query(`UPDATE customers SET is_active = $2, stream_version = $3, updated_at = $4 WHERE id = $1 AND stream_version < $3`, [
+                d.customer_id,
+                event.type === 'CustomerActivated',
+                version,
+                at,
+            ]);
+            return;
+        case 'CustomerPaused':
+            await tx.query(`INSERT INTO customer_pauses (id, customer_id, plant_id, owner_id, starts_on, ends_on, reason, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`, [event.data.pause_id, d.customer_id, d.plant_id, d.owner_id, event.data.from, event.data.until, event.data.reason, at]);
+            await bumpVersion(tx, d.customer_id, version, at);
+            return;
+        case 'CustomerPauseRemoved':
+            await tx.query(`DELETE FROM customer_pauses WHERE id = $1`, [event.data.pause_id]);
+            await bumpVersion(tx, d.customer_id, version, at);
+            return;
+        case 'CustomerDeleted':
+            await tx.query(`DELETE FROM customer_pauses WHERE customer_id = $1`, [d.customer_id]);
+            await tx.query(`DELETE FROM customers WHERE id = $1`, [d.customer_id]);
+            return;
+    }
+}
+function bumpVersion(tx, customerId, version, at) {
+    return tx.query(`UPDATE customers SET stream_version = $2, updated_at = $3 WHERE id = $1 AND stream_version < $2`, [
+        customerId,
+        version,
+        at,
+    ]);
+}
+/**
+ * What the ledger events' updates one by one leave on each customer, set once from the lines:
+ * the figures are sums over them, the stream version and the time of change the latest of the
+ * row's own and its lines'.
+ */
+const FIGURES_FROM_LINES = `
+  UPDATE customers c
+     SET balance = s.balance, cans_out = s.cans_out, security_deposit_cans = s.deposit_cans, security_deposit_amount = s.deposit_amount,
+         ledger_lines = s.lines, last_delivery_at = s.last_delivery_at, last_payment_at = s.last_payment_at,
+         stream_version = greatest(c.stream_version, s.stream_version), updated_at = greatest(c.updated_at, s.recorded_at)
+    FROM (SELECT customer_id, sum(debit - credit) AS balance, sum(cans_delivered - cans_returned)::int AS cans_out,
+                 sum(deposit_cans)::int AS deposit_cans, sum(deposit_amount) AS deposit_amount, count(*)::int AS lines,
+                 max(recorded_at) FILTER (WHERE kind = 'delivery' AND cans_delivered > 0) AS last_delivery_at,
+                 max(recorded_at) FILTER (WHERE kind = 'payment' OR (kind = 'delivery' AND credit > 0)) AS last_payment_at,
+                 max(stream_version) AS stream_version, max(recorded_at) AS recorded_at
+            FROM customer_ledger_lines GROUP BY customer_id) s
+   WHERE c.id = s.customer_id`;
+exports.customerProjection = {
+    name: 'customers',
+    tables: ['customers', 'customer_pauses', 'customer_ledger_lines', 'customer_plant_marks'],
+    handles: [...customer_events_1.CUSTOMER_EVENT_TYPES, 'EmployeeRemoved'],
+    apply,
+    constraintErrors: { customers_code_unique_per_plant: () => domain_error_1.DomainError.field('code', exports.CUSTOMER_CODE_TAKEN) },
+    afterReplay: async (tx) => {
+        await tx.query(FIGURES_FROM_LINES);
+    },
+    bulk: { handles: customer_events_1.LEDGER_EVENT_TYPES, apply: applyLedgerLines },
+};
+//# sourceMappingURL=customer.projection.js.map

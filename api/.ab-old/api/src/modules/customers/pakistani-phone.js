@@ -1,0 +1,36 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.PHONE_INVALID = void 0;
+exports.normalisePakistaniMobile = normalisePakistaniMobile;
+exports.phoneDigitsForSearch = phoneDigitsForSearch;
+/**
+ * Pakistani mobile numbers, as people write them: 0300-1234567, 0300 1234567, +92 300 1234567,
+ * 92 300 1234567, 0092-300-1234567, 300 1234567. Stored in E.164 (+923001234567), so one number
+ * is one text whatever its spelling, and a search by digits finds it.
+ */
+const SEPARATORS = /[\s\-().]/g;
+const MOBILE = /^(?:\+92|0092|92|0)?(3\d{9})$/;
+exports.PHONE_INVALID = 'Enter a Pakistani mobile number, e.g. 0300-1234567 or +92 300 1234567.';
+/** The E.164 form of a Pakistani mobile number, or null when the text is not one. */
+function normalisePakistaniMobile(text) {
+    const match = MOBILE.exec(text.replace(SEPARATORS, ''));
+    return match ? `+92${match[1]}` : null;
+}
+/**
+ * The digits of a search term as they appear inside a stored E.164 number: a leading 0 (the
+ * national trunk prefix) or 0092 becomes 92, so "0300-1234567" finds +923001234567; null when
+ * the term holds too few digits to be part of a phone number.
+ */
+function phoneDigitsForSearch(term) {
+    if (/[^\d\s\-+().]/.test(term))
+        return null;
+    let digits = term.replace(/\D/g, '');
+    if (digits.length < 3)
+        return null;
+    if (digits.startsWith('0092'))
+        digits = digits.slice(2);
+    else if (digits.startsWith('0'))
+        digits = `92${digits.slice(1)}`;
+    return digits;
+}
+//# sourceMappingURL=pakistani-phone.js.map

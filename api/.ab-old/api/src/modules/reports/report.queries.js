@@ -1,0 +1,400 @@
+"use strict";
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.REPORT_QUERY_HANDLERS = exports.OwnerReportHandler = exports.OwnerReportQuery = exports.REPORT_NAMES = exports.MAX_REPORT_DAYS = void 0;
+const cqrs_1 = require("@nestjs/cqrs");
+const sql_1 = require("../../platform/database/sql");
+const domain_error_1 = require("../../platform/domain/domain-error");
+const money_1 = require("../../platform/domain/money");
+const plant_day_1 = require("../../platform/domain/plant-day");
+const json_text_1 = require("../customers/json-text");
+const kept_answers_1 = require("../customers/kept-answers");
+const plant_decider_1 = require("../plants/plant.decider");
+const plant_sources_1 = require("./plant-sources");
+/** A report spans at most this many days (two years: a 12-month comparison with room). */
+exports.MAX_REPORT_DAYS = 731;
+const col = (key, label, kind) => ({ key, label, kind });
+/** Money columns summed exactly (in paisa), counts as integers, text columns labelled on the first. */
+function totalsOf(columns, rows, label = 'Total') {
+    const totals = {};
+    columns.forEach((column, index) => {
+        if (column.kind === 'text')
+            totals[column.key] = index === 0 ? label : null;
+        else if (column.kind === 'count')
+            totals[column.key] = rows.reduce((sum, row) => sum + Number(row[column.key] ?? 0), 0);
+        else
+            totals[column.key] = (0, money_1.moneyNumber)((0, money_1.fromPaisa)(rows.reduce((sum, row) => sum + (0, money_1.toPaisa)(Number(row[column.key] ?? 0)), 0)));
+    });
+    return totals;
+}
+function table(columns, rows, withTotals = true) {
+    return { columns, rows, totals: withTotals ? totalsOf(columns, rows) : null };
+}
+const AREA_AND_RIDER = (area, rider) => `($4::bigint IS NULL OR ${area} = $4::bigint) AND ($5::bigint IS NULL OR ${rider} = $5::bigint)`;
+const rangeParams = (r) => [r.plantId, r.from, r.to, r.areaId, r.employeeId];
+// Each report is one statement over an aggregate table, by its (plant_id, date, …) index.
+const DAILY_SALES = `
+  SELECT date::text AS date, sum(entries)::int AS entries, sum(cans_delivered)::int AS cans_delivered,
+         sum(cans_returned)::int AS cans_returned, sum(amount)::text AS amount
+    FROM daily_delivery_totals
+   WHERE plant_id = $1 AND date BETWEEN $2::date AND $3::date AND ${AREA_AND_RIDER('area_id', 'employee_id')}
+   GROUP BY date HAVING sum(entries) <> 0 OR sum(amount) <> 0
+   ORDER BY date`;
+const COLLECTIONS = `
+  SELECT date::text AS date, method, sum(payments)::int AS payments, sum(amount)::text AS amount
+    FROM daily_collection_totals
+   WHERE plant_id = $1 AND date BETWEEN $2::date AND $3::date AND ${AREA_AND_RIDER('area_id', 'employee_id')}
+   GROUP BY date, method
+   ORDER BY date`;
+const AGE_BUCKETS = [
+    { key: '0-30', label: '0–30 days', upTo: 30 },
+    { key: '31-60', label: '31–60 days', upTo: 60 },
+    { key: '61-90', label: '61–90 days', upTo: 90 },
+    { key: 'over-90', label: 'Over 90 days', upTo: Infinity },
+];
+/**
+ * $2: the plant's today; what is owed now, by the age of the charge it comes from, from the plant's
+ * sums by charge day (plant_open_debits); `customers` counts each customer once, in the age of their
+ * oldest unpaid charge. $4: a rider, 0 for customers without one.
+ */
+const OUTSTANDING_AGE = `
+  SELECT CASE WHEN $2::date - date <= 30 THEN '0-30' WHEN $2::date - date <= 60 THEN '31-60'
+              WHEN $2::date - date <= 90 THEN '61-90' ELSE 'over-90' END AS bucket,
+         sum(amount)::text AS amount, sum(customers)::int AS customers
+    FROM plant_open_debits
+   WHERE plant_id = $1 AND ($3::bigint IS NULL OR area_id = $3::bigint) AND ($4::bigint IS NULL OR employee_id = $4::bigint)
+   GROUP BY 1`;
+const CANS_BY_AREA = `
+  SELECT c.area_id, a.name AS area_name, count(*)::int AS customers, sum(c.cans_out)::int AS cans_out,
+         count(*) FILTER (WHERE c.can_limit IS NOT NULL AND c.cans_out > c.can_limit)::int AS over_limit
+    FROM customers c LEFT JOIN areas a ON a.id = c.area_id
+   WHERE c.plant_id = $1 AND ($2::bigint IS NULL OR c.area_id = $2::bigint) AND ($3::bigint IS NULL OR c.employee_id = $3::bigint)
+   GROUP BY c.area_id, a.name
+   ORDER BY a.name, c.area_id`;
+const OVER_LIMIT = `
+  SELECT c.code, c.name, a.name AS area_name, c.cans_out, c.can_limit
+    FROM customers c LEFT JOIN areas a ON a.id = c.area_id
+   WHERE c.plant_id = $1 AND ($2::bigint IS NULL OR c.area_id = $2::bigint) AND ($3::bigint IS NULL OR c.employee_id = $3::bigint)
+     AND c.can_limit IS NOT NULL AND c.cans_out > c.can_limit
+   ORDER BY c.cans_out - c.can_limit DESC, c.code`;
+/** Per rider: the days' work (daily_delivery_totals) and the day closes' differences (as the rider-day screen reckons them). */
+const RIDER_PERFORMANCE = `
+  WITH worked AS (
+    SELECT employee_id, date, sum(entries)::int AS entries, sum(cans_delivered)::int AS cans_delivered,
+           sum(cans_returned)::int AS cans_returned, sum(collected) AS collected
+      FROM daily_delivery_totals
+     WHERE plant_id = $1 AND employee_id IS NOT NULL AND date BETWEEN $2::date AND $3::date AND ($4::bigint IS NULL OR employee_id = $4::bigint)
+     GROUP BY employee_id, date
+  ), closed AS (
+    SELECT employee_id, date, cash_handed_over, cans_returned_to_plant, full_cans_taken
+      FROM rider_day_closes
+     WHERE plant_id = $1 AND date BETWEEN $2::date AND $3::date AND ($4::bigint IS NULL OR employee_id = $4::bigint)
+  )
+  SELECT coalesce(w.employee_id, c.employee_id) AS employee_id, e.name AS employee_name,
+         count(*) FILTER (WHERE w.entries > 0)::int AS days_worked,
+         coalesce(sum(w.cans_delivered), 0)::int AS cans_delivered, coalesce(sum(w.cans_returned), 0)::int AS cans_returned,
+         coalesce(sum(w.collected), 0)::text AS collected, count(c.date)::int AS days_closed,
+         count(*) FILTER (WHERE w.entries > 0 AND c.date IS NULL)::int AS days_unclosed,
+         coalesce(sum(c.cash_handed_over - coalesce(w.collected, 0)), 0)::text AS cash_difference,
+         coalesce(sum(c.cans_returned_to_plant - (c.full_cans_taken - coalesce(w.cans_delivered, 0) + coalesce(w.cans_returned, 0))), 0)::int AS cans_difference
+    FROM worked w
+    FULL JOIN closed c ON c.employee_id = w.employee_id AND c.date = w.date
+    LEFT JOIN employees e ON e.id = coalesce(w.employee_id, c.employee_id)
+   GROUP BY 1, 2
+   ORDER BY 2, 1`;
+const EXPENSES = `
+  SELECT category, sum(amount)::text AS amount
+    FROM daily_expense_totals
+   WHERE plant_id = $1 AND date BETWEEN $2::date AND $3::date
+   GROUP BY category
+  HAVING sum(amount) <> 0
+   ORDER BY sum(amount) DESC, category`;
+const PROFIT_LOSS = `
+  WITH sales AS (
+    SELECT to_char(date, 'YYYY-MM') AS month, sum(amount) AS revenue, sum(collected) AS collected
+      FROM daily_delivery_totals WHERE plant_id = $1 AND date BETWEEN $2::date AND $3::date GROUP BY 1
+  ), spent AS (
+    SELECT to_char(date, 'YYYY-MM') AS month, sum(amount) AS expenses
+      FROM daily_expense_totals WHERE plant_id = $1 AND date BETWEEN $2::date AND $3::date GROUP BY 1
+  )
+  SELECT month, coalesce(s.revenue, 0)::text AS revenue, coalesce(s.collected, 0)::text AS collected,
+         coalesce(x.expenses, 0)::text AS expenses, (coalesce(s.revenue, 0) - coalesce(x.expenses, 0))::text AS profit
+    FROM sales s FULL JOIN spent x USING (month)
+   ORDER BY month`;
+const EXPENSE_LABELS = {
+    fuel: 'Fuel',
+    maintenance: 'Maintenance',
+    staff_wages: 'Staff wages',
+    electricity: 'Electricity',
+    filters_and_consumables: 'Filters and consumables',
+    rent: 'Rent',
+    other: 'Other',
+};
+const METHODS = [
+    { key: 'cash', label: 'Cash' },
+    { key: 'jazzcash', label: 'JazzCash' },
+    { key: 'easypaisa', label: 'Easypaisa' },
+    { key: 'bank', label: 'Bank' },
+    { key: 'other', label: 'Other' },
+];
+const m = (value) => (0, money_1.moneyNumber)(value);
+async function dailySales(sql, r) {
+    const rows = await sql.rows(DAILY_SALES, rangeParams(r));
+    const columns = [
+        col('date', 'Date', 'text'),
+        col('entries', 'Entries', 'count'),
+        col('cans_delivered', 'Cans delivered', 'count'),
+        col('cans_returned', 'Cans returned', 'count'),
+        col('amount', 'Amount (PKR)', 'money'),
+    ];
+    return {
+        title: 'Daily sales',
+        table: table(columns, rows.map((row) => ({ ...row, amount: m(row.amount) }))),
+        chart: { kind: 'bar', x: 'date', series: ['cans_delivered'], stacked: false },
+        detail: null,
+    };
+}
+async function collections(sql, r) {
+    const found = await sql.rows(COLLECTIONS, rangeParams(r));
+    const byDate = new Map();
+    for (const row of found) {
+        const day = byDate.get(row.date) ?? {};
+        day[row.method] = (day[row.method] ?? 0) + (0, money_1.toPaisa)(row.amount);
+        byDate.set(row.date, day);
+    }
+    const rows = [...byDate].map(([date, paisa]) => {
+        const line = { date };
+        for (const method of METHODS)
+            line[method.key] = m((0, money_1.fromPaisa)(paisa[method.key] ?? 0));
+        line.total = m((0, money_1.fromPaisa)(Object.values(paisa).reduce((a, b) => a + b, 0)));
+        return line;
+    });
+    const columns = [
+        col('date', 'Date', 'text'),
+        ...METHODS.map((method) => col(method.key, `${method.label} (PKR)`, 'money')),
+        col('total', 'Total (PKR)', 'money'),
+    ];
+    return {
+        title: 'Collections by payment method',
+        table: table(columns, rows),
+        chart: { kind: 'bar', x: 'date', series: METHODS.map((method) => method.key), stacked: true },
+        detail: null,
+    };
+}
+async function outstandingAge(sql, r) {
+    const found = await sql.rows(OUTSTANDING_AGE, [r.plantId, r.today, r.areaId, r.employeeId]);
+    const rows = AGE_BUCKETS.map((bucket) => {
+        const row = found.find((f) => f.bucket === bucket.key);
+        return { age: bucket.label, amount: m(row?.amount ?? '0'), customers: row?.customers ?? 0 };
+    });
+    const columns = [
+        col('age', 'Age', 'text'),
+        col('amount', 'Outstanding (PKR)', 'money'),
+        col('customers', 'Customers (oldest unpaid charge)', 'count'),
+    ];
+    const result = table(columns, rows);
+    return {
+        title: 'Outstanding by age',
+        table: result,
+        chart: { kind: 'bar', x: 'age', series: ['amount'], stacked: false },
+        detail: null,
+        asOf: r.today,
+    };
+}
+async function cansOut(sql, r) {
+    const params = [r.plantId, r.areaId, r.employeeId];
+    const [areas, over] = await Promise.all([sql.rows(CANS_BY_AREA, params), sql.rows(OVER_LIMIT, params)]);
+    const columns = [
+        col('area', 'Area', 'text'),
+        col('customers', 'Customers', 'count'),
+        col('cans_out', 'Cans out', 'count'),
+        col('over_limit', 'Over their can limit', 'count'),
+    ];
+    const detailColumns = [
+        col('code', 'Code', 'text'),
+        col('name', 'Customer', 'text'),
+        col('area', 'Area', 'text'),
+        col('cans_out', 'Cans out', 'count'),
+        col('can_limit', 'Can limit', 'count'),
+        col('over_by', 'Over by', 'count'),
+    ];
+    return {
+        title: 'Cans out per area',
+        table: table(columns, areas.map((row) => ({
+            area: row.area_name ?? `Area ${row.area_id}`,
+            customers: row.customers,
+            cans_out: row.cans_out,
+            over_limit: row.over_limit,
+        }))),
+        chart: { kind: 'bar', x: 'area', series: ['cans_out'], stacked: false },
+        detail: {
+            title: 'Customers holding more than their can limit',
+            ...table(detailColumns, over.map((row) => ({
+                code: row.code,
+                name: row.name,
+                area: row.area_name,
+                cans_out: row.cans_out,
+                can_limit: row.can_limit,
+                over_by: row.cans_out - row.can_limit,
+            }))),
+        },
+        asOf: r.today,
+    };
+}
+async function riderPerformance(sql, r) {
+    const found = await sql.rows(RIDER_PERFORMANCE, [r.plantId, r.from, r.to, r.employeeId]);
+    const columns = [
+        col('rider', 'Rider', 'text'),
+        col('days_worked', 'Days worked', 'count'),
+        col('cans_delivered', 'Cans delivered', 'count'),
+        col('cans_returned', 'Cans collected back', 'count'),
+        col('collected', 'Money collected (PKR)', 'money'),
+        col('days_closed', 'Days closed', 'count'),
+        col('days_unclosed', 'Days not closed', 'count'),
+        col('cash_difference', 'Cash difference (PKR)', 'money'),
+        col('cans_difference', 'Cans difference', 'count'),
+    ];
+    return {
+        title: 'Rider performance',
+        table: table(columns, found.map((row) => ({
+            rider: row.employee_name ?? `Employee ${row.employee_id}`,
+            days_worked: row.days_worked,
+            cans_delivered: row.cans_delivered,
+            cans_returned: row.cans_returned,
+            collected: m(row.collected),
+            days_closed: row.days_closed,
+            days_unclosed: row.days_unclosed,
+            cash_difference: m(row.cash_difference),
+            cans_difference: row.cans_difference,
+        }))),
+        chart: { kind: 'bar', x: 'rider', series: ['cans_delivered', 'cans_returned'], stacked: false },
+        detail: null,
+        ignored: ['area_id'],
+    };
+}
+async function expenses(sql, r) {
+    const found = await sql.rows(EXPENSES, [r.plantId, r.from, r.to]);
+    const columns = [col('category', 'Category', 'text'), col('amount', 'Amount (PKR)', 'money')];
+    return {
+        title: 'Expenses by category',
+        table: table(columns, found.map((row) => ({ category: EXPENSE_LABELS[row.category] ?? row.category, amount: m(row.amount) }))),
+        chart: { kind: 'bar', x: 'category', series: ['amount'], stacked: false },
+        detail: null,
+        ignored: ['area_id', 'employee_id'],
+    };
+}
+async function profitLoss(sql, r) {
+    const found = await sql.rows(PROFIT_LOSS, [r.plantId, r.from, r.to]);
+    const columns = [
+        col('month', 'Month', 'text'),
+        col('revenue', 'Revenue (PKR)', 'money'),
+        col('collected', 'Collected (PKR)', 'money'),
+        col('expenses', 'Expenses (PKR)', 'money'),
+        col('profit', 'Profit (PKR)', 'money'),
+    ];
+    return {
+        title: 'Profit and loss by month',
+        table: table(columns, found.map((row) => ({
+            month: row.month,
+            revenue: m(row.revenue),
+            collected: m(row.collected),
+            expenses: m(row.expenses),
+            profit: m(row.profit),
+        }))),
+        chart: { kind: 'bar', x: 'month', series: ['revenue', 'expenses', 'profit'], stacked: false },
+        detail: null,
+        ignored: ['area_id', 'employee_id'],
+    };
+}
+const BUILDERS = {
+    'daily-sales': dailySales,
+    collections,
+    'outstanding-age': outstandingAge,
+    'cans-out': cansOut,
+    'rider-performance': riderPerformance,
+    expenses,
+    'profit-loss': profitLoss,
+};
+/** The reports there are, by the name in their path. */
+exports.REPORT_NAMES = Object.keys(BUILDERS);
+/** One report of one of the caller's plants (the controller has checked the plant is theirs). */
+class OwnerReportQuery {
+    name;
+    criteria;
+    constructor(name, criteria) {
+        this.name = name;
+        this.criteria = criteria;
+    }
+}
+exports.OwnerReportQuery = OwnerReportQuery;
+const PLANT_AND_STAMP = `SELECT time_zone, ${plant_sources_1.PLANT_SOURCES_STAMP} AS stamp FROM plants WHERE id = $1::bigint`;
+/** Reports kept per process: at most this many, and this many characters of JSON (a 12-month daily report is about 40 kB). */
+const KEPT_REPORTS = 1000;
+const KEPT_REPORT_CHARS = 32_000_000;
+/**
+ * A report is summed from the day aggregates (12 months: up to 25 ms of PostgreSQL), so each
+ * answer is kept in process with the stamp of its sources (PLANT_SOURCES_STAMP), read by key before the
+ * report's own statements: an answer is never older than its stamp, and any change after the stamp
+ * was read gives the next request a new stamp, so it is read again (see KeptAnswers).
+ */
+let OwnerReportHandler = class OwnerReportHandler {
+    sql;
+    kept = new kept_answers_1.KeptAnswers(KEPT_REPORTS, KEPT_REPORT_CHARS);
+    constructor(sql) {
+        this.sql = sql;
+    }
+    async execute({ name, criteria }) {
+        const plant = await this.sql.one(PLANT_AND_STAMP, [criteria.plantId]);
+        if (!plant)
+            throw domain_error_1.DomainError.notFound(plant_decider_1.PLANT_NOT_FOUND);
+        const today = (0, plant_day_1.plantToday)(plant.time_zone);
+        const to = criteria.to ?? today;
+        const from = criteria.from ?? (0, plant_day_1.shiftDay)(to, -29);
+        if (from > to)
+            throw domain_error_1.DomainError.field('from', 'The from date must not be after the to date.');
+        if ((0, plant_day_1.daysBetween)(from, to) >= exports.MAX_REPORT_DAYS)
+            throw domain_error_1.DomainError.field('to', `A report covers at most ${exports.MAX_REPORT_DAYS} days.`);
+        const range = {
+            plantId: criteria.plantId,
+            from,
+            to,
+            today,
+            areaId: criteria.areaId ?? null,
+            employeeId: criteria.employeeId ?? null,
+        };
+        const key = [name, range.plantId, today, from, to, range.areaId, range.employeeId].join('|');
+        return this.kept.answer(key, plant.stamp, async () => {
+            const built = await BUILDERS[name](this.sql, range);
+            const report = {
+                name,
+                title: built.title,
+                plant_id: criteria.plantId,
+                from,
+                to,
+                as_of: built.asOf ?? null,
+                area_id: range.areaId,
+                employee_id: range.employeeId,
+                ignored_filters: built.ignored ?? [],
+                table: built.table,
+                chart: built.chart,
+                detail: built.detail,
+            };
+            return new json_text_1.JsonText(JSON.stringify(report));
+        });
+    }
+};
+exports.OwnerReportHandler = OwnerReportHandler;
+exports.OwnerReportHandler = OwnerReportHandler = __decorate([
+    (0, cqrs_1.QueryHandler)(OwnerReportQuery),
+    __metadata("design:paramtypes", [sql_1.Sql])
+], OwnerReportHandler);
+exports.REPORT_QUERY_HANDLERS = [OwnerReportHandler];
+//# sourceMappingURL=report.queries.js.map

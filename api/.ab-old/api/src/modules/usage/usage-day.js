@@ -1,0 +1,40 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.usageDay = usageDay;
+exports.apiCallLimitPerDay = apiCallLimitPerDay;
+exports.overageCost = overageCost;
+/** Asia/Karachi is UTC+5 all year (no daylight saving): the billing day is the UTC day of now + 5 h. */
+const OFFSET_MS = 5 * 3_600_000;
+const DAY_MS = 86_400_000;
+let cachedDay = '';
+let cachedUntil = 0;
+/** The billing day (YYYY-MM-DD, Asia/Karachi) at `now`; one string per day, not one per call. */
+function usageDay(now = Date.now()) {
+    if (now >= cachedUntil || now < cachedUntil - DAY_MS) {
+        const local = now + OFFSET_MS;
+        cachedDay = new Date(local).toISOString().slice(0, 10);
+        cachedUntil = local - (local % DAY_MS) + DAY_MS - OFFSET_MS;
+    }
+    return cachedDay;
+}
+/**
+ * An owner's API calls per day allowed by their plan, from its monthly price (the spec's tiers
+ * Free 0, Basic 99, Standard 299, Premium 499 with 10, 50, 100, 200 calls a day, × 100: the owner
+ * app makes several calls per screen). Plans have no call limit of their own yet.
+ */
+function apiCallLimitPerDay(pricePerMonth) {
+    if (pricePerMonth <= 0)
+        return 1_000;
+    if (pricePerMonth < 200)
+        return 5_000;
+    if (pricePerMonth < 400)
+        return 10_000;
+    return 20_000;
+}
+/** What a call over the limit costs: the plan's price per allowed call (price ÷ 30 days ÷ limit), in PKR. */
+function overageCost(overage, pricePerMonth, limit) {
+    if (overage <= 0 || pricePerMonth <= 0 || limit <= 0)
+        return 0;
+    return Math.round((overage * pricePerMonth * 100) / (30 * limit)) / 100;
+}
+//# sourceMappingURL=usage-day.js.map

@@ -1,0 +1,115 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.StoreConnection = void 0;
+const batching_transaction_1 = require("./batching-transaction");
+const GENERIC_PLANS = 'SET LOCAL plan_cache_mode = force_generic_plan';
+/** Above this many characters of arguments, a statement goes prepared on its own rather than written into a text. */
+const MAX_INLINE_ARGUMENTS = 8192;
+/**
+ * The connection of one store transaction, sending the statements whose answer nobody waits for
+ * (BEGIN, the projections' last writes) in front of the next statement that is answered, as one
+ * text, and the last of them with the COMMIT: an append costs two round trips (BEGIN with the
+ * insert, the projection's writes with the COMMIT) instead of four or more. Each round trip costs
+ * CPU on both sides: in the API (`perf`, on-CPU time only) the driver's send and parse were about
+ * a quarter of a small command and the kernel a fifth; in PostgreSQL, a statement's own overhead.
+ *
+ * A statement written into a text with its arguments is parsed and planned again on every call:
+ * the projections' writes and the before-commit statements go in as EXECUTEs of statements kept
+ * prepared on the connection instead (`statement`). A handler's own statements are written in,
+ * and a long one (a sheet's insert) goes prepared after the queued text. The queued statements
+ * run in order before anything later on the connection, so a read still sees every write before it.
+ */
+class StoreConnection {
+    connection;
+    queued = ['BEGIN'];
+    /** Whether BEGIN has been sent: only then is there a transaction to commit or roll back. */
+    begun = false;
+    constructor(connection) {
+        this.connection = connection;
+    }
+    /** Runs `text` (no parameters, maybe several statements) before the next statement sent. */
+    queue(text) {
+        this.queued.push(text);
+    }
+    /** As SqlConnection#query: the rows, or for UPDATE and DELETE `[rows, rowCount]`. */
+    async query(sql, parameters = []) {
+        if (this.queued.length === 0)
+            return this.connection.query(sql, parameters);
+        if (!inlinable(parameters)) {
+            await this.sendQueued();
+            return this.connection.query(sql, parameters);
+        }
+        return this.connection.lastAnswer(this.take((0, batching_transaction_1.withLiterals)(sql, parameters)));
+    }
+    /**
+     * `sql` with `parameters` as one statement of a queued text: `EXECUTE` of the statement kept
+     * prepared on this connection, so PostgreSQL parses it once per connection instead of on every
+     * call; whether it is also planned once is up to `commit`'s `genericPlans`. For the projections'
+     * writes and the before-commit statements, which a replay prepares too; long arguments are
+     * written in as they are. The first use on a connection costs a round trip.
+     */
+    async statement(sql, parameters) {
+        if (!inlinable(parameters))
+            return (0, batching_transaction_1.withLiterals)(sql, parameters);
+        return (0, batching_transaction_1.executeStatement)(await this.connection.prepareOnce(sql), parameters);
+    }
+    /** Text without parameters (maybe several statements); the last one's rows. */
+    async unprepared(text) {
+        return this.connection.unprepared(this.take(text));
+    }
+    /**
+     * Sends what is queued, then `statements`, then COMMIT, in one text. A statement that fails
+     * stops the text there: nothing after it runs, and the caller rolls back. Nothing at all is sent
+     * when the transaction never started and has nothing to write.
+     *
+     * With `genericPlans`, the text's EXECUTEs use their statements' generic plans (SET LOCAL: until
+     * the COMMIT only). Otherwise PostgreSQL plans several of them again on every EXECUTE: their
+     * plan for the actual arguments looks cheaper than the generic one (a one-element array, an
+     * always-true guard folded away), so it never switches, and under load that planning was a fifth
+     * of PostgreSQL's CPU for a single entry (`perf`). For a small transaction's writes by key only:
+     * a large batch's arguments (hundreds of customers) are better planned as they are.
+     */
+    async commit(statements, { genericPlans = false } = {}) {
+        if (!this.begun && statements.length === 0 && this.queued.length <= 1)
+            return;
+        // After the queued BEGIN when the transaction has not begun: SET LOCAL outside one does nothing.
+        if (genericPlans)
+            this.queued.splice(this.begun ? 0 : 1, 0, GENERIC_PLANS);
+        await this.connection.unprepared(this.take([...statements, 'COMMIT'].join(';\n')));
+    }
+    async rollback() {
+        this.queued = [];
+        if (this.begun)
+            await this.connection.run('ROLLBACK');
+    }
+    release(error) {
+        this.connection.release(error);
+    }
+    async sendQueued() {
+        await this.connection.unprepared(this.take(undefined));
+    }
+    /** The queued statements followed by `text`, as one text; from here on the transaction has begun. */
+    take(text) {
+        const statements = text === undefined ? this.queued : [...this.queued, text];
+        this.queued = [];
+        this.begun = true;
+        return statements.join(';\n');
+    }
+}
+exports.StoreConnection = StoreConnection;
+/** Short arguments that read the same as literals: bytes (a PDF) and long texts go as parameters. */
+function inlinable(parameters) {
+    let length = 0;
+    for (const parameter of parameters) {
+        if (parameter instanceof Uint8Array)
+            return false;
+        if (typeof parameter === 'string')
+            length += parameter.length;
+        else if (typeof parameter === 'object' && parameter !== null && !(parameter instanceof Date))
+            length += JSON.stringify(parameter).length;
+        else
+            length += 16;
+    }
+    return length <= MAX_INLINE_ARGUMENTS;
+}
+//# sourceMappingURL=store-connection.js.map

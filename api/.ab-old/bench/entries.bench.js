@@ -1,0 +1,182 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+const node_crypto_1 = require("node:crypto");
+const projection_rebuilder_1 = require("../api/src/platform/event-store/projection-rebuilder");
+const bench_database_1 = require("./bench-database");
+const harness_1 = require("./http/harness");
+const entries_seed_1 = require("./entries-seed");
+/**
+ * npm run bench:entries (issue 15)
+ * The deliveries benchmark's database (entries-seed.ts): one staffed owner with 8 areas, 2,000
+ * customers registered through RegisterCustomersCommand and a year of their deliveries and
+ * weekly payments appended through BulkAppender (about 700,000 events). Then, on that database, with
+ * the one HTTP harness (every response checked, same-run ceilings, medians over rounds):
+ * - a 3-month customer ledger and the owner dashboard at 50 connections (p99);
+ * - a single-entry POST /daily-entries against the insert+upsert ceiling (req/s ratio);
+ * - afterwards 8 riders' sheets of 150 entries saved at once as 8 concurrent POST
+ *   /daily-entries/batch, BENCH_SHEET_ROUNDS (20) times (p99 of a save);
+ * - a projection rebuild of the whole database (timed; its tables must equal the live ones).
+ * Ends with `entries: seed S s, sheet save p99 A ms, ledger p99 B ms, dashboard p99 C ms,
+ * post/ceiling R, rebuild T s` and a PASS/FAIL line (exit 2 on FAIL).
+ *
+ * BENCH_ENTRY_CUSTOMERS (2000), BENCH_ENTRY_DAYS (365), BENCH_SHEET_ROUNDS (20) to shrink it.
+ */
+const CUSTOMERS = Number(process.env.BENCH_ENTRY_CUSTOMERS ?? 2000);
+const DAYS = Number(process.env.BENCH_ENTRY_DAYS ?? 365);
+const SHEET_ROUNDS = Number(process.env.BENCH_SHEET_ROUNDS ?? 20);
+const SHEET_ENTRIES = 150;
+const LEDGER_DAYS = 91;
+const TARGETS = { seedSeconds: 60, sheetP99: 250, readP99: 50, postRatio: 0.4, rebuildSeconds: 20 };
+/** 8 riders save their sheets of 150 entries at once, SHEET_ROUNDS times (after one unmeasured round): the saves' latencies. */
+async function sheetSaves(fixtures, apiPort) {
+    const url = `http://127.0.0.1:${apiPort}/api/filter-owner/daily-entries/batch?filter_plant_id=${fixtures.plantId}`;
+    const run = (0, node_crypto_1.randomBytes)(4).toString('hex');
+    const latencies = [];
+    for (let round = 0; round <= SHEET_ROUNDS; round += 1) {
+        const saves = fixtures.riders.map(async (rider, r) => {
+            const start = (round * 37) % rider.customers.length;
+            const entries = Array.from({ length: SHEET_ENTRIES }, (_, k) => {
+                const customerId = rider.customers[(start + k) % rider.customers.length];
+                return {
+                    customer_id: customerId,
+                    cans_delivered: 1 + ((customerId + round) % 3),
+                    cans_returned: (customerId + round) % 2,
+                    ...((customerId + round) % 3 === 0 ? { collected: 100 } : {}),
+                };
+            });
+            const body = JSON.stringify({ date: fixtures.today, entries });
+            const started = process.hrtime.bigint();
+            const response = await fetch(url, {
+                method: 'POST',
+                headers: {
+                    authorization: `Bearer ${fixtures.token}`,
+                    'content-type': 'application/json',
+                    'idempotency-key': `bench-sheet-${run}-${round}-${r}`,
+                },
+                body,
+            });
+            const text = await response.text();
+            const ms = Number(process.hrtime.bigint() - started) / 1e6;
+            let saved;
+            try {
+                saved = JSON.parse(text)?.data?.entries?.length;
+            }
+            catch {
+                saved = undefined;
+            }
+            if (response.status !== 201 || saved !== SHEET_ENTRIES)
+                throw new Error(`sheet save of rider ${rider.employeeId}: ${response.status} ${text.slice(0, 300)}`);
+            return ms;
+        });
+        const measured = await Promise.all(saves);
+        if (round > 0)
+            latencies.push(...measured);
+    }
+    return latencies;
+}
+function percentile(values, p) {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const bench = {
+    seed: (context) => (0, entries_seed_1.seedEntries)(context, { customers: CUSTOMERS, days: DAYS, ledgerDays: LEDGER_DAYS }),
+    ceilingUsers: (fixtures) => [fixtures.ownerId],
+    async afterRoutes(fixtures, apiPort, withContext) {
+        const latencies = await sheetSaves(fixtures, apiPort);
+        const sheetP99 = percentile(latencies, 99);
+        console.log(`sheet saves: ${fixtures.riders.length} riders x ${SHEET_ENTRIES} entries at once, ${SHEET_ROUNDS} rounds (${latencies.length} saves, ` +
+            `every one 201 with ${SHEET_ENTRIES} entries): p50 ${percentile(latencies, 50).toFixed(0)} ms, median ${(0, bench_database_1.median)(latencies).toFixed(0)} ms, ` +
+            `p99 ${sheetP99.toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`);
+        return withContext(async (context) => {
+            const [{ events }] = await context.dataSource.query(`SELECT count(*)::int AS events FROM events`);
+            const started = process.hrtime.bigint();
+            const report = await context.app.get(projection_rebuilder_1.ProjectionRebuilder).rebuild();
+            const rebuildSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+            console.log(`projection rebuild of the whole database: ${report.events.toLocaleString('en-US')} events (${events.toLocaleString('en-US')} in the log) ` +
+                `in ${rebuildSeconds.toFixed(1)} s (replay ${report.phases.replay.toFixed(1)} s, aggregates ${report.phases.aggregates.toFixed(1)} s, ` +
+                `compare ${report.phases.compare.toFixed(1)} s, swap ${report.phases.swap.toFixed(1)} s); ` +
+                `${report.tables.length} tables, ${report.equal ? 'all equal to the live ones' : 'SOME DIFFERENT'}`);
+            for (const table of report.tables.filter((t) => !t.equal))
+                console.log(`  DIFFERENT ${table.table}: live ${table.liveRows}, rebuilt ${table.rebuiltRows}; ${[...table.onlyLive, ...table.onlyRebuilt].slice(0, 2).join(' | ')}`);
+            return { sheetP99, rebuildSeconds, rebuildEqual: report.equal ? 1 : 0 };
+        });
+    },
+    routes(fixtures) {
+        const headers = { authorization: `Bearer ${fixtures.token}` };
+        const plant = `filter_plant_id=${fixtures.plantId}`;
+        const run = (0, node_crypto_1.randomBytes)(4).toString('hex');
+        let ledger = 0;
+        let post = 0;
+        const expectLines = Math.max(1, Math.min(61, fixtures.minLedgerLines));
+        return [
+            {
+                kind: 'read',
+                name: `GET /api/filter-owner/customers/{id}/ledger?from=&to= (${LEDGER_DAYS} days)`,
+                next: () => ({
+                    path: `/api/filter-owner/customers/${fixtures.customers[(ledger++ * 7) % fixtures.customers.length]}/ledger?${plant}&from=${fixtures.ledgerFrom}&to=${fixtures.today}`,
+                    headers,
+                }),
+                checkData: (data) => Array.isArray(data?.lines) && data.lines.length >= expectLines && typeof data?.closing?.balance === 'number',
+            },
+            {
+                kind: 'read',
+                name: 'GET /api/filter-owner/dashboard',
+                next: () => ({ path: `/api/filter-owner/dashboard?${plant}`, headers }),
+                checkData: (data) => data?.stats !== undefined && data?.stats !== null,
+            },
+            {
+                kind: 'command',
+                name: 'POST /api/filter-owner/daily-entries (one entry)',
+                next: () => {
+                    const n = post++;
+                    return {
+                        method: 'POST',
+                        path: `/api/filter-owner/daily-entries?${plant}`,
+                        headers: { ...headers, 'idempotency-key': `bench-entry-${run}-${n}` },
+                        body: JSON.stringify({
+                            customer_id: fixtures.customers[(n * 13) % fixtures.customers.length],
+                            cans_delivered: 1,
+                            cans_returned: 0,
+                        }),
+                    };
+                },
+                checkData: (data) => typeof data?.id === 'number' && data?.cans_delivered === 1,
+            },
+        ];
+    },
+};
+async function main() {
+    const started = new Date();
+    console.log(`bench:entries started ${started.toISOString()}: ${CUSTOMERS} customers, ${DAYS} days`);
+    let seedSeconds = 0;
+    const { single, after } = await (0, harness_1.runHttpBench)({
+        ...bench,
+        async seed(context) {
+            const fixtures = await bench.seed(context);
+            seedSeconds = fixtures.seedSeconds;
+            console.log(`ledger route: ${LEDGER_DAYS} days from ${fixtures.ledgerFrom}, at least ${fixtures.minLedgerLines} lines for every customer`);
+            return fixtures;
+        },
+    });
+    const [ledger, dashboard, post] = single.routes;
+    const r = post.ratio;
+    const f = (n) => n.toFixed(1);
+    console.log(`finished ${new Date().toISOString()}`);
+    console.log(`entries: seed ${f(seedSeconds)} s, sheet save p99 ${after.sheetP99.toFixed(0)} ms, ledger p99 ${ledger.p99} ms, ` +
+        `dashboard p99 ${dashboard.p99} ms, post/ceiling ${r.toFixed(2)}, rebuild ${f(after.rebuildSeconds)} s`);
+    const failures = [
+        seedSeconds < TARGETS.seedSeconds ? '' : `seed ≥ ${TARGETS.seedSeconds} s`,
+        after.sheetP99 < TARGETS.sheetP99 ? '' : `sheet save p99 ≥ ${TARGETS.sheetP99} ms`,
+        ledger.p99 < TARGETS.readP99 ? '' : `ledger p99 ≥ ${TARGETS.readP99} ms`,
+        dashboard.p99 < TARGETS.readP99 ? '' : `dashboard p99 ≥ ${TARGETS.readP99} ms`,
+        r >= TARGETS.postRatio ? '' : `post/ceiling < ${TARGETS.postRatio}`,
+        after.rebuildSeconds < TARGETS.rebuildSeconds ? '' : `rebuild ≥ ${TARGETS.rebuildSeconds} s`,
+        after.rebuildEqual === 1 ? '' : 'the rebuild found tables different from the live ones',
+    ].filter(Boolean);
+    console.log(`${failures.length === 0 ? 'PASS' : `FAIL (${failures.join('; ')})`}: targets are seed < ${TARGETS.seedSeconds} s, sheet save p99 < ${TARGETS.sheetP99} ms, ` +
+        `ledger and dashboard p99 < ${TARGETS.readP99} ms, post/ceiling ≥ ${TARGETS.postRatio}, rebuild < ${TARGETS.rebuildSeconds} s with equal tables`);
+    if (failures.length > 0)
+        process.exitCode = 2;
+}
+(0, harness_1.benchEntry)(main);
+//# sourceMappingURL=entries.bench.js.map
