@@ -30,8 +30,8 @@ export interface BatchingOptions {
   prepare?: boolean;
   /**
    * Send a write without waiting for its answer: node makes the next batch while PostgreSQL runs
-   * this one (at most one write is outstanding; reads and close wait for it). For a replay or a
-   * bulk load, one connection and one transaction; a failure surfaces at the next send or at close.
+   * this one (at most one write is outstanding; reads and close wait for it). For a rebuild's
+   * replay, one connection and one transaction; a failure surfaces at the next send or at close.
    */
   pipelined?: boolean;
 }

@@ -34,7 +34,7 @@ export class BulkAppender {
   ): Promise<number> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
-    const tx = new BatchingTransaction(runner, { replaying: true, pipelined: true });
+    const tx = new BatchingTransaction(runner, { replaying: true });
     let count = 0;
     try {
       await runner.query('BEGIN');
