@@ -122,8 +122,10 @@ function conditions(criteria: CustomerListCriteria, params: Parameters, today: s
  * per combination of filters and order, each planned once per connection). $1 plant, $2 owner,
  * $3 per page, $4 offset, $5 page, $6 the plant's day, then the filters' values.
  *
- * Unfiltered, the page comes from the (plant_id, key, id) index in order, and the count and totals
- * from one pass over the plant's customers. Filtered, the matches (their keys only) are found once,
+ * Unfiltered, the page comes from the (plant_id, key, id) index in order where there is one (name,
+ * code), else from a top-N sort of the plant's customers (balance, cans out and last delivery are
+ * in no index, so that a ledger line's update of the row is HOT: migration 800), and the count and
+ * totals from one pass over the plant's customers. Filtered, the matches (their keys only) are found once,
  * then counted and totalled, and the page sorted out of them.
  */
 function customerPage(criteria: CustomerListCriteria, today: string): { text: string; values: unknown[] } {
