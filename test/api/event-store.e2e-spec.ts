@@ -151,6 +151,15 @@ describe('event store (real PostgreSQL)', () => {
     return new EventStore(dataSource, new Sql(dataSource), own, upcasters);
   }
 
+  /** A store whose one projection, `table`, handles the event type `type` (payload-free) with `apply`. */
+  function storeHandling<T extends string>(
+    type: T,
+    table: string,
+    apply: InlineProjection<DecidedEvent<T, Record<string, never>>>['apply'],
+  ): EventStore {
+    return storeWith({ name: table, tables: [table], handles: [type], apply });
+  }
+
   it('sends BEGIN with the first statement and the projection writes with the COMMIT: two round trips for an append', async () => {
     const sent = await textsSent(() => store.append('counter-trips', 0, [{ type: 'CounterOpened', data: { label: 'trips' } }]));
     // The projection's write runs as a statement kept prepared on the connection: PREPAREd on its
@@ -184,21 +193,15 @@ describe('event store (real PostgreSQL)', () => {
 
   it("plans a small transaction's commit writes generically, for that transaction only, and a large batch's as they are", async () => {
     // Its own event type, which the counter projection (and the rebuilds below) leave alone.
-    const modes: InlineProjection<DecidedEvent<'PlanModeNoted', Record<string, never>>> = {
-      name: 'test_plan_modes',
-      tables: ['test_plan_modes'],
-      handles: ['PlanModeNoted'],
-      async apply(event, tx) {
-        await tx.query(`INSERT INTO test_plan_modes (stream_id, version, mode) VALUES ($1, $2, current_setting('plan_cache_mode'))`, [
-          event.streamId,
-          event.streamVersion,
-        ]);
-      },
-    };
+    const modeStore = storeHandling('PlanModeNoted', 'test_plan_modes', async (event, tx) => {
+      await tx.query(`INSERT INTO test_plan_modes (stream_id, version, mode) VALUES ($1, $2, current_setting('plan_cache_mode'))`, [
+        event.streamId,
+        event.streamVersion,
+      ]);
+    });
     await dataSource.query(
       `CREATE TABLE test_plan_modes (stream_id text, version int, mode text NOT NULL, PRIMARY KEY (stream_id, version))`,
     );
-    const modeStore = storeWith(modes);
     const modesOf = async (stream: string) =>
       (await dataSource.query(`SELECT DISTINCT mode FROM test_plan_modes WHERE stream_id = $1`, [stream])).map(
         (row: { mode: string }) => row.mode,
@@ -218,19 +221,14 @@ describe('event store (real PostgreSQL)', () => {
   it("runs a transaction's before-commit writes once each, those marked last after all the others", async () => {
     // A plant's marks row is asked for first (its projection runs first) yet must be written last:
     // its lock is then held for the COMMIT alone.
-    const steps: InlineProjection<DecidedEvent<'CommitStepNoted', Record<string, never>>> = {
-      name: 'test_commit_steps',
-      tables: ['test_commit_steps'],
-      handles: ['CommitStepNoted'],
-      async apply(event, tx) {
-        const step = `INSERT INTO test_commit_steps (stream_id, name) VALUES ($1, $2)`;
-        tx.beforeCommit(step, [event.streamId, 'mark'], { last: true });
-        tx.beforeCommit(step, [event.streamId, 'totals']);
-        tx.beforeCommit(step, [event.streamId, 'days']);
-      },
-    };
+    const stepStore = storeHandling('CommitStepNoted', 'test_commit_steps', async (event, tx) => {
+      const step = `INSERT INTO test_commit_steps (stream_id, name) VALUES ($1, $2)`;
+      tx.beforeCommit(step, [event.streamId, 'mark'], { last: true });
+      tx.beforeCommit(step, [event.streamId, 'totals']);
+      tx.beforeCommit(step, [event.streamId, 'days']);
+    });
     await dataSource.query(`CREATE TABLE test_commit_steps (step serial PRIMARY KEY, stream_id text NOT NULL, name text NOT NULL)`);
-    await storeWith(steps).append('steps-1', 0, [
+    await stepStore.append('steps-1', 0, [
       { type: 'CommitStepNoted', data: {} },
       { type: 'CommitStepNoted', data: {} },
     ]);

@@ -89,9 +89,6 @@ const OPEN_ROWS = (balances: string) => `
   SELECT w.id AS customer_id, w.date, w.plant_id, w.owner_id, w.area_id, w.employee_id, least(w.debit, w.balance - (w.upto - w.debit)) AS amount
     FROM walk w`;
 
-const OPEN_DEBITS = (balances: string) => `
-  INSERT INTO customer_open_debits (customer_id, date, plant_id, owner_id, area_id, employee_id, amount) ${OPEN_ROWS(balances)}`;
-
 const TOUCHED_BALANCES = `SELECT id, balance, plant_id, owner_id, area_id, employee_id FROM customers WHERE id = ANY($1::bigint[]) AND $2::bigint > 0`;
 
 /** A customer's open rows with `oldest` 1 on the row of their oldest unpaid day. */
@@ -150,11 +147,12 @@ const PLANT_RIDER_REMOVED = `
   SELECT plant_id, date, area_id, 0, amount, customers FROM plant_open_debits WHERE employee_id = $1 ORDER BY plant_id, date, area_id
   ON CONFLICT (plant_id, date, area_id, employee_id) DO UPDATE SET amount = t.amount + EXCLUDED.amount, customers = t.customers + EXCLUDED.customers`;
 
-const OPEN_DEBITS_FROM_LINES = OPEN_DEBITS(
-  `SELECT c.id, s.balance, c.plant_id, c.owner_id, c.area_id, c.employee_id
+const OPEN_DEBITS_FROM_LINES = `
+  INSERT INTO customer_open_debits (customer_id, date, plant_id, owner_id, area_id, employee_id, amount) ${OPEN_ROWS(
+    `SELECT c.id, s.balance, c.plant_id, c.owner_id, c.area_id, c.employee_id
      FROM (SELECT customer_id, sum(debit - credit) AS balance FROM customer_ledger_lines GROUP BY customer_id) s
      JOIN customers c ON c.id = s.customer_id`,
-);
+  )}`;
 
 /** What one transaction changed, gathered as its events are applied and written once, just before it commits. */
 interface Touched {

@@ -2,11 +2,12 @@ import { DomainError } from '../domain/domain-error';
 import { DecidedEvent } from './decider';
 import { StoredOf } from './event.types';
 
-/** The slice of a transaction a projection may use: plain parameterised SQL. */
 export interface BeforeCommitOptions {
+  /** After every before-commit write without it (ProjectionTransaction#beforeCommit). */
   last?: boolean;
 }
 
+/** The slice of a transaction a projection may use: plain parameterised SQL. */
 export interface ProjectionTransaction {
   query<T = any>(sql: string, parameters?: unknown[]): Promise<T[]>;
   /** True while a rebuild replays the whole log in one transaction (see InlineProjection#afterReplay). */
