@@ -162,17 +162,54 @@ describe('event store (real PostgreSQL)', () => {
 
   it('sends BEGIN with the first statement and the projection writes with the COMMIT: two round trips for an append', async () => {
     const sent = await textsSent(() => store.append('counter-trips', 0, [{ type: 'CounterOpened', data: { label: 'trips' } }]));
-    // The projection's write runs as a statement kept prepared on the connection: PREPAREd on its
-    // own the first time the connection meets it (see the next test), EXECUTEd from then on.
-    for (const prepare of sent.filter(isPrepare)) expect(prepare).toMatch(/^PREPARE paani_\w+_x AS INSERT INTO test_counters /);
+    // The event's insert and the projection's write run as statements kept prepared on the
+    // connection: PREPAREd on their own the first time the connection meets them (see the next
+    // test), EXECUTEd from then on.
+    for (const prepare of sent.filter(isPrepare)) expect(prepare).toMatch(/^PREPARE paani_\w+_x AS INSERT INTO (test_counters|events) /);
     const trips = sent.filter((text) => !isPrepare(text));
     expect(trips).toHaveLength(2);
-    expect(trips[0]).toMatch(/^BEGIN;\s*INSERT INTO events/);
+    expect(trips[0]).toMatch(/^BEGIN;\s*EXECUTE paani_\w+_x\(.*'counter-trips'/s);
     expect(trips[1]).toMatch(
       /^SET LOCAL plan_cache_mode = force_generic_plan;\s*EXECUTE paani_\w+_x\('counter-trips', 'trips', '[^']+'\);\s*COMMIT$/,
     );
     const [row] = await dataSource.query(`SELECT label FROM test_counters WHERE stream_id = 'counter-trips'`);
     expect(row.label).toBe('trips');
+  });
+
+  it('sends a queued statement with the next one, and a before-commit check and a read after the COMMIT in its text', async () => {
+    let answer: Promise<{ label: string }[]> | undefined;
+    const sent = await textsSent(() =>
+      store.transaction(async (tx) => {
+        await tx.queue(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, ['test-queued-lock']);
+        await tx.append('counter-after', 0, [{ type: 'CounterOpened', data: { label: 'after' } }]);
+        tx.beforeCommit(`SELECT paani_refuse('PA499', 'no counter') WHERE NOT EXISTS (SELECT 1 FROM test_counters WHERE stream_id = $1)`, [
+          'counter-after',
+        ]);
+        answer = tx.afterCommit(`SELECT label, txid_current_if_assigned() IS NULL AS outside FROM test_counters WHERE stream_id = $1`, [
+          'counter-after',
+        ]);
+      }),
+    );
+    const trips = sent.filter((text) => !isPrepare(text));
+    expect(trips).toHaveLength(2);
+    // The lock rides in front of the event's insert; the check before the COMMIT, the read after it.
+    expect(trips[0]).toMatch(/^BEGIN;\s*EXECUTE paani_\w+_x\('test-queued-lock'\);\s*EXECUTE paani_\w+_x\(/);
+    expect(trips[1]).toMatch(/EXECUTE paani_\w+_x\('counter-after'\);\s*COMMIT;\s*EXECUTE paani_\w+_x\('counter-after'\)$/);
+    // The read ran after the COMMIT, in a transaction of its own that wrote nothing, and saw the row.
+    expect(await answer).toEqual([{ label: 'after', outside: true }]);
+  });
+
+  it('fails the read after the COMMIT with its transaction, and commits nothing when a before-commit check refuses', async () => {
+    let answer: Promise<unknown[]> | undefined;
+    const refused = store.transaction(async (tx) => {
+      await tx.append('counter-refused', 0, [{ type: 'CounterOpened', data: { label: 'refused' } }]);
+      tx.beforeCommit(`SELECT paani_refuse('PA499', 'refused on purpose') WHERE $1::int > 0`, [1]);
+      answer = tx.afterCommit(`SELECT label FROM test_counters WHERE stream_id = $1`, ['counter-refused']);
+    });
+    await expect(refused).rejects.toMatchObject({ code: 'PA499', message: 'refused on purpose' });
+    await expect(answer).rejects.toMatchObject({ code: 'PA499' });
+    expect(await store.readStream('counter-refused')).toEqual([]);
+    expect(await dataSource.query(`SELECT 1 FROM test_counters WHERE stream_id = 'counter-refused'`)).toEqual([]);
   });
 
   it('prepares a projection write once per connection, and keeps it through a transaction that failed', async () => {

@@ -10,10 +10,7 @@ export const CUSTOMER_LIMIT_EXCEEDED = 'CUSTOMER_LIMIT_EXCEEDED';
 export const CUSTOMER_LIMIT: PlanLimitRule = {
   thing: 'customers',
   code: CUSTOMER_LIMIT_EXCEEDED,
-  async count(tx, ownerId) {
-    const [{ count }] = await tx.query(`SELECT count(*)::int AS count FROM customers WHERE owner_id = $1`, [ownerId]);
-    return count;
-  },
+  countSql: `SELECT count(*)::int AS n FROM customers WHERE owner_id = $1`,
   message: (limit, plan) =>
     `Customer limit reached: your ${plan} plan allows ${limit} customer${limit === 1 ? '' : 's'}. Upgrade your package to add more customers.`,
 };

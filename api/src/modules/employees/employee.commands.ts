@@ -4,6 +4,7 @@ import { EventStore } from '../../platform/event-store/event-store';
 import { PlanLimitRule, withinPlanLimit } from '../plans/plan-limit';
 import { EmployeeCommand, employeeDecider } from './employee.decider';
 import { EmployeeTerms, employeeStreamId } from './employee.events';
+import { EMPLOYEE_SQL, employeeOf, EmployeeRow, EmployeeView } from './employee.queries';
 
 export const EMPLOYEE_LIMIT_EXCEEDED = 'EMPLOYEE_LIMIT_EXCEEDED';
 
@@ -15,10 +16,7 @@ export const EMPLOYEE_LIMIT_EXCEEDED = 'EMPLOYEE_LIMIT_EXCEEDED';
 export const EMPLOYEE_LIMIT: PlanLimitRule = {
   thing: 'employees',
   code: EMPLOYEE_LIMIT_EXCEEDED,
-  async count(tx, ownerId) {
-    const [{ count }] = await tx.query(`SELECT count(*)::int AS count FROM employees WHERE owner_id = $1`, [ownerId]);
-    return count;
-  },
+  countSql: `SELECT count(*)::int AS n FROM employees WHERE owner_id = $1`,
   message: (limit) =>
     `Employee limit reached: your package allows ${limit} employee${limit === 1 ? '' : 's'}. Upgrade your package to add more employees.`,
 };
@@ -31,18 +29,21 @@ export class AddEmployeeCommand {
   ) {}
 }
 
+/** Adds the employee and answers with it as stored (GetEmployeeQuery's view). */
 @CommandHandler(AddEmployeeCommand)
-export class AddEmployeeHandler implements ICommandHandler<AddEmployeeCommand, number> {
+export class AddEmployeeHandler implements ICommandHandler<AddEmployeeCommand, EmployeeView> {
   constructor(private readonly store: EventStore) {}
 
-  async execute({ ownerId, plantId, terms }: AddEmployeeCommand): Promise<number> {
+  async execute({ ownerId, plantId, terms }: AddEmployeeCommand): Promise<EmployeeView> {
     const employeeId = await this.store.nextId('employee_ids');
     // A fresh id's stream is empty: the decision needs no read, and version 0 guarantees it.
     const events = employeeDecider.decide({ type: 'AddEmployee', employeeId, plantId, ownerId, terms }, employeeDecider.initialState);
-    await withinPlanLimit(this.store, ownerId, EMPLOYEE_LIMIT, (tx) =>
-      tx.append(employeeStreamId(employeeId), 0, asNewEvents(events), { tenant_id: ownerId }),
-    );
-    return employeeId;
+    const { rows } = await withinPlanLimit(this.store, ownerId, EMPLOYEE_LIMIT, async (tx) => {
+      await tx.append(employeeStreamId(employeeId), 0, asNewEvents(events), { tenant_id: ownerId });
+      // The answer is read in the COMMIT's text, not in a round trip of its own.
+      return { rows: tx.afterCommit<EmployeeRow>(EMPLOYEE_SQL, [employeeId, ownerId, plantId]) };
+    });
+    return employeeOf((await rows)[0]);
   }
 }
 

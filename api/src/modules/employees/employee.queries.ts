@@ -4,7 +4,7 @@ import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { EMPLOYEE_NOT_FOUND } from './employee.decider';
 
-interface EmployeeRow {
+export interface EmployeeRow {
   id: string;
   plant_id: string;
   owner_id: string;
@@ -93,7 +93,8 @@ export class GetEmployeeQuery {
   ) {}
 }
 
-const EMPLOYEE_SQL = `SELECT e.*,
+/** One employee ($1) of the owner ($2), of the plant ($3) when not null: one row or none (employeeOf). */
+export const EMPLOYEE_SQL = `SELECT e.*,
        (SELECT jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name) ORDER BY a.id)
           FROM area_employees ae JOIN areas a ON a.id = ae.area_id WHERE ae.employee_id = e.id) AS areas,
        u.id IS NOT NULL AS has_login, u.phone AS login_phone, u.email AS login_email
@@ -106,10 +107,14 @@ export class GetEmployeeHandler implements IQueryHandler<GetEmployeeQuery, Emplo
 
   async execute({ ownerId, plantId, employeeId }: GetEmployeeQuery): Promise<EmployeeView> {
     // One fixed text, prepared once per connection; a null plant matches any of the owner's plants.
-    const row = await this.sql.one<EmployeeRow>(EMPLOYEE_SQL, [employeeId, ownerId, plantId]);
-    if (!row) throw DomainError.notFound(EMPLOYEE_NOT_FOUND);
-    return toEmployeeView(row);
+    return employeeOf(await this.sql.one<EmployeeRow>(EMPLOYEE_SQL, [employeeId, ownerId, plantId]));
   }
+}
+
+/** The row EMPLOYEE_SQL read, as the API shows it; 404 when it read none. */
+export function employeeOf(row: EmployeeRow | undefined): EmployeeView {
+  if (!row) throw DomainError.notFound(EMPLOYEE_NOT_FOUND);
+  return toEmployeeView(row);
 }
 
 export const EMPLOYEE_QUERY_HANDLERS = [ListEmployeesHandler, GetEmployeeHandler];

@@ -57,8 +57,7 @@ export class EmployeesController {
       "Add an employee: commission (rate 1-100, default 15) or salary (1,000-1,000,000, default 30,000); 422 EMPLOYEE_LIMIT_EXCEEDED beyond the package's max_employees (all the owner's plants together)",
   })
   async create(@CurrentCaller() caller: Caller, @Body() body: CreateEmployeeDto, @OwnerPlant() plant: OwnedPlant): Promise<EmployeeView> {
-    const id: number = await this.commands.execute(new AddEmployeeCommand(caller.id, Number(plant.id), employeeTerms(body, null)));
-    return this.queries.execute(new GetEmployeeQuery(caller.id, Number(plant.id), id));
+    return this.commands.execute(new AddEmployeeCommand(caller.id, Number(plant.id), employeeTerms(body, null)));
   }
 
   @Get(':id')

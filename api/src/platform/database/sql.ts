@@ -35,13 +35,18 @@ export class Sql {
   }
 
   private nameOf(text: string): string {
-    let name = this.names.get(text);
-    if (!name) {
-      name = `paani_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-      this.names.set(text, name);
-    }
-    return name;
+    return statementName(this.names, text);
   }
+}
+
+/** The name a statement is prepared under on every connection, by a hash of its text (kept in `names`). */
+export function statementName(names: Map<string, string>, text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `paani_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { statementName } from './sql';
 
 /**
  * Single statements whose loss in a crash is harmless, on a few connections of their own with
@@ -14,6 +15,7 @@ import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/Postgres
 @Injectable()
 export class UnflushedSql implements OnApplicationShutdown {
   private readonly pool: Pool;
+  private readonly names = new Map<string, string>();
 
   constructor(dataSource: DataSource) {
     const options = dataSource.options as PostgresConnectionOptions;
@@ -26,8 +28,9 @@ export class UnflushedSql implements OnApplicationShutdown {
     });
   }
 
+  /** Prepared once per connection, as Sql's statements: parsed and planned once, not on every call. */
   async rows<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-    return (await this.pool.query(text, values)).rows as T[];
+    return (await this.pool.query({ name: statementName(this.names, text), text, values })).rows as T[];
   }
 
   async onApplicationShutdown(): Promise<void> {

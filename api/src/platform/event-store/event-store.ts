@@ -4,7 +4,7 @@ import { Sql } from '../database/sql';
 import { currentContext } from '../context/request-context';
 import { idempotencyMarkRefusal, idempotencyMarkStatement } from '../idempotency/idempotency-claim';
 import { ConcurrencyError } from './concurrency.error';
-import { BatchingTransaction, withLiterals } from './batching-transaction';
+import { BatchingTransaction } from './batching-transaction';
 import { BeforeCommitList } from './before-commit-list';
 import { insertAllEvents, insertEvents, rowsOf } from './event-insert';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
@@ -37,6 +37,16 @@ export interface EventStoreTransaction {
    */
   appendMany(appends: StreamAppend[], metadata?: EventMetadata): Promise<StoredEvent[]>;
   query<T = any>(sql: string, parameters?: unknown[]): Promise<T[]>;
+  /** A statement whose answer nobody reads (a lock): sent with the transaction's next statement, as one text. */
+  queue(sql: string, parameters?: unknown[]): Promise<void>;
+  /** A statement run just before the COMMIT, in its text (a check that refuses with paani_refuse). */
+  beforeCommit(sql: string, parameters?: unknown[]): void;
+  /**
+   * A read run right after the COMMIT, in its text: the answer of a command, with no round trip of
+   * its own. Its rows once the transaction has committed; it fails when the transaction does. Not
+   * to be awaited inside the transaction (it would wait for itself): return it wrapped, e.g. `{ rows }`.
+   */
+  afterCommit<T = any>(sql: string, parameters?: unknown[]): Promise<T[]>;
 }
 
 /** Above this many events in one append, its projections' statements are prepared once each (see BatchingOptions#prepare). */
@@ -51,6 +61,29 @@ class BeforeCommit extends BeforeCommitList {
     const texts: string[] = [];
     for (const [sql, parameters] of this.take()) texts.push(await connection.statement(sql, parameters));
     return texts;
+  }
+}
+
+/** The one read a transaction may ask to run after its COMMIT (EventStoreTransaction#afterCommit). */
+class AfterCommitRead {
+  asked?: [sql: string, parameters: unknown[]];
+  private settle?: { resolve: (rows: any[]) => void; reject: (error: unknown) => void };
+
+  ask<T>(sql: string, parameters: unknown[]): Promise<T[]> {
+    if (this.asked) throw new Error('A store transaction runs one read after its commit.');
+    this.asked = [sql, parameters];
+    const rows = new Promise<T[]>((resolve, reject) => (this.settle = { resolve, reject }));
+    // A transaction that fails before anyone waits for its answer must not leave an unhandled rejection.
+    rows.catch(() => undefined);
+    return rows;
+  }
+
+  answer(rows: any[]): void {
+    this.settle?.resolve(rows);
+  }
+
+  fail(error: unknown): void {
+    this.settle?.reject(error);
   }
 }
 
@@ -95,6 +128,7 @@ export class EventStore {
     // transaction without one is small, and its commit's writes use generic plans (StoreConnection#commit).
     let holdsPrepared = false;
     let broken: unknown;
+    const answer = new AfterCommitRead();
     try {
       const result = await work({
         append: async (streamId, expected, events, metadata) => {
@@ -116,12 +150,16 @@ export class EventStore {
           return stored;
         },
         query: (sql, parameters) => connection.query(sql, parameters),
+        queue: async (sql, parameters = []) => connection.queue(await connection.statement(sql, parameters)),
+        beforeCommit: (sql, parameters = []) => beforeCommit.add(sql, parameters),
+        afterCommit: (sql, parameters = []) => answer.ask(sql, parameters),
       });
       // The request's Idempotency-Key commits with its events, or neither does: its mark goes last
       // in the commit's text, and refuses (stopping the COMMIT) when the claim is no longer ours.
       const statements = await beforeCommit.texts(connection);
-      if (idempotency && wrote) statements.push(withLiterals(...idempotencyMarkStatement(idempotency)));
-      await connection.commit(statements, { genericPlans: !holdsPrepared });
+      if (idempotency && wrote) statements.push(await connection.statement(...idempotencyMarkStatement(idempotency)));
+      const read = answer.asked ? await connection.statement(answer.asked[0], answer.asked[1]) : undefined;
+      answer.answer(await connection.commitThenRead(statements, read, { genericPlans: !holdsPrepared }));
       if (appendedEvents.length > 0) this.notifyCommitted(appendedEvents);
       return result;
     } catch (error) {
@@ -129,7 +167,9 @@ export class EventStore {
       // are still there, so the connection is closed rather than reused.
       if (holdsPrepared) broken ??= error;
       await connection.rollback().catch((rollbackError: unknown) => (broken = rollbackError));
-      throw this.translate(error);
+      const translated = this.translate(error);
+      answer.fail(translated);
+      throw translated;
     } finally {
       connection.release(broken);
     }

@@ -39,7 +39,8 @@ export class StoreConnection {
       await this.sendQueued();
       return this.connection.query<T>(sql, parameters);
     }
-    return this.connection.lastAnswer<T>(this.take(withLiterals(sql, parameters)));
+    // After the queued text as an EXECUTE: parsed and planned once per connection, like the rest.
+    return this.connection.lastAnswer<T>(this.take(await this.statement(sql, parameters)));
   }
 
   /**
@@ -72,10 +73,23 @@ export class StoreConnection {
    * a large batch's arguments (hundreds of customers) are better planned as they are.
    */
   async commit(statements: string[], { genericPlans = false } = {}): Promise<void> {
-    if (!this.begun && statements.length === 0 && this.queued.length <= 1) return;
+    await this.commitThenRead(statements, undefined, { genericPlans });
+  }
+
+  /**
+   * As `commit`, with `read` (a statement from `statement`) run right after the COMMIT in the same
+   * text: its rows, which see the committed writes, with no round trip of their own.
+   */
+  async commitThenRead<T = any>(statements: string[], read: string | undefined, { genericPlans = false } = {}): Promise<T[]> {
+    if (!this.begun && statements.length === 0 && this.queued.length <= 1) {
+      this.queued = [];
+      return read === undefined ? [] : this.connection.unprepared<T>(read);
+    }
     // After the queued BEGIN when the transaction has not begun: SET LOCAL outside one does nothing.
     if (genericPlans) this.queued.splice(this.begun ? 0 : 1, 0, GENERIC_PLANS);
-    await this.connection.unprepared(this.take([...statements, 'COMMIT'].join(';\n')));
+    const text = this.take([...statements, 'COMMIT', ...(read === undefined ? [] : [read])].join(';\n'));
+    const rows = await this.connection.unprepared<T>(text);
+    return read === undefined ? [] : rows;
   }
 
   async rollback(): Promise<void> {
