@@ -9,13 +9,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Logger } from 'nestjs-pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
 import { AppDependencies, AppModule } from './app.module';
 import { mountQueueBoard } from './modules/currencies/queue-board';
 import { parseTrustProxy } from './platform/config/trust-proxy';
 import { runInContext } from './platform/context/request-context';
 import { API_PREFIX } from './platform/http/route-access';
 import { registerEnvelope } from './platform/http/envelope-hooks';
+import { registerRequestLog } from './platform/logging/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { frontEndStaticOptions } from './platform/http/static-files';
 import { registerUploads } from './platform/http/uploads';
@@ -61,6 +62,7 @@ export async function createApp(
 
   registerSecurityHeaders(fastify);
   registerEnvelope(fastify);
+  registerRequestLog(fastify, () => PinoLogger.root);
   // After the envelope's onSend, so what is compressed is the final body. A rider's sheet is some
   // 60 KB of JSON: on a 400 kbit/s phone connection that is over a second, compressed a tenth of
   // it. Brotli at quality 4 (the default 11 costs more CPU than it saves on the wire); small

@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import { pino, type LoggerOptions } from 'pino';
 import { AppConfig } from '../config/app-config';
+import { runInContext } from '../context/request-context';
 import { loggerOptions, redactQuery, withoutSecrets } from './logger-options';
 
 describe('request logging', () => {
@@ -8,17 +8,6 @@ describe('request logging', () => {
     expect(redactQuery('/api/super-admin/queues?token=eyJhbGci.x.y&page=2')).toBe('/api/super-admin/queues?token=[redacted]&page=2');
     expect(redactQuery('/x?page=1&password=hunter2')).toBe('/x?page=1&password=[redacted]');
     expect(redactQuery('/api/health')).toBe('/api/health');
-  });
-
-  it('logs every /api request, as the client spelled it, and not the static files', () => {
-    const http = loggerOptions({ LOG_LEVEL: 'info' } as AppConfig).pinoHttp as {
-      autoLogging: { ignore(request: IncomingMessage): boolean };
-    };
-    // Nest's middleware sees the URL without the global prefix; originalUrl keeps it.
-    const ignored = (url: string, originalUrl: string) =>
-      http.autoLogging.ignore({ url, originalUrl } as IncomingMessage & { originalUrl: string });
-    expect(ignored('/profile', '/api/profile')).toBe(false);
-    expect(ignored('/assets/index.js', '/assets/index.js')).toBe(true);
   });
 
   it('censors passwords, password hashes, tokens and credential headers, and leaves a line without them as it is', () => {
@@ -46,19 +35,21 @@ describe('request logging', () => {
     expect(secret.req.headers.authorization).toBe('Bearer eyJ.a.b');
   });
 
-  it('writes lines censored, and a response as its status only, through pino with these options', () => {
+  it('writes lines censored, with the running request id, through pino with these options', () => {
     const written: string[] = [];
     const options = loggerOptions({ LOG_LEVEL: 'info' } as AppConfig).pinoHttp as LoggerOptions;
     const logger = pino(
-      { level: options.level, formatters: options.formatters, serializers: options.serializers },
+      { level: options.level, formatters: options.formatters, mixin: options.mixin },
       {
         write: (line: string) => written.push(line),
       },
     );
-    logger.info({ user: { password: 'hunter22' }, res: { statusCode: 201, getHeader: () => 'x' } }, 'signed in');
-    const [line] = written.map((text) => JSON.parse(text));
-    expect(line).toMatchObject({ msg: 'signed in', user: { password: '[redacted]' }, res: { statusCode: 201 } });
-    expect(Object.keys(line.res)).toEqual(['statusCode']);
+    logger.info({ user: { password: 'hunter22' } }, 'outside a request');
+    runInContext({ source: 'http', requestId: 'req-7' }, () => logger.info({ user: { password: 'hunter22' } }, 'signed in'));
+    const [outside, inside] = written.map((text) => JSON.parse(text));
+    expect(outside).toMatchObject({ msg: 'outside a request', user: { password: '[redacted]' } });
+    expect(outside.reqId).toBeUndefined();
+    expect(inside).toMatchObject({ msg: 'signed in', reqId: 'req-7', user: { password: '[redacted]' } });
     expect(written.join('')).not.toContain('hunter22');
   });
 });

@@ -1,8 +1,6 @@
-import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { AppConfig } from '../config/app-config';
+import { currentContext } from '../context/request-context';
 
 const SECRET_QUERY = /([?&](?:token|access_token|password)=)[^&]*/gi;
 
@@ -41,29 +39,26 @@ export function withoutSecrets(fields: Fields): Fields {
   );
 }
 
-/** Structured JSON logs with the request id on every line, and nothing secret in them. */
+/**
+ * Structured JSON logs with the request id on every line written while a request runs, and
+ * nothing secret in them. The request lines themselves are written by a Fastify hook
+ * (request-log.ts): no route runs nestjs-pino's pino-http middleware (`forRoutes: []`); the module
+ * provides the logger Nest writes through.
+ */
 export function loggerOptions(config: AppConfig): Params {
   return {
-    // Every path, in the router's own wildcard syntax (the default '*' is a legacy spelling it warns about).
-    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+    forRoutes: [],
     pinoHttp: {
       level: config.LOG_LEVEL,
-      genReqId: (request: IncomingMessage) => {
-        const given = request.headers['x-request-id'];
-        return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-      },
+      // pino-http's own req/res serializers expect Node's request objects; request-log.ts writes plain fields.
+      wrapSerializers: false,
       // Not pino's `redact`: its wildcard paths clone every line before writing it, a tenth of a
       // small request's CPU (perf, GET /api/profile). withoutSecrets copies only a line that has one.
       formatters: { log: withoutSecrets },
-      serializers: {
-        // A token may travel in a query string (the queue dashboard's hand-over): never log it.
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactQuery(req.url) }),
-        // The status only: the headers are the same security headers on every line.
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      // Under Nest's middleware `url` has lost the global prefix; `originalUrl` is what the client asked for.
-      autoLogging: {
-        ignore: (request: IncomingMessage & { originalUrl?: string }) => !(request.originalUrl ?? request.url)?.startsWith('/api'),
+      // The running request's id (its events' request_id), on what is logged while it runs.
+      mixin: () => {
+        const requestId = currentContext()?.requestId;
+        return requestId ? { reqId: requestId } : {};
       },
     },
   };
