@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, FieldErrors } from '../domain/domain-error';
+import { StoredAnswerReplay } from '../idempotency/idempotency.guard';
 import { DEFAULT_MESSAGES, STATUS_BY_CATEGORY } from './error-status';
 import { SpaFallback } from './spa-fallback';
 
@@ -63,6 +64,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    // A repeated command: the idempotency gate's onSend hook sends the stored answer.
+    if (error instanceof StoredAnswerReplay) {
+      void reply.send(null);
+      return;
+    }
     const body = describeError(error);
     const path = request.url.split('?')[0];
 

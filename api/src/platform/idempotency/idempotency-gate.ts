@@ -35,7 +35,7 @@ function errorCodeOf(body: string): string | undefined {
 }
 
 /**
- * The `Idempotency-Key` of signed-in POSTs, in two halves: `begin` (from the interceptor, once the
+ * The `Idempotency-Key` of signed-in POSTs, in two halves: `begin` (from the guard, once the
  * caller is known) reserves the key or decides the repeat's answer; a Fastify onSend hook saves the
  * final response (or releases the key) before it leaves, and sends a stored response in place of a
  * repeat's. onSend sees every answer, including errors shaped by the exception filter.
