@@ -6,7 +6,6 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger, PinoLogger } from 'nestjs-pino';
@@ -16,7 +15,7 @@ import { parseTrustProxy } from './platform/config/trust-proxy';
 import { runInContext } from './platform/context/request-context';
 import { API_PREFIX } from './platform/http/route-access';
 import { registerEnvelope } from './platform/http/envelope-hooks';
-import { registerRequestLog } from './platform/logging/request-log';
+import { registerRequestLog, requestIdOf } from './platform/logging/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { frontEndStaticOptions } from './platform/http/static-files';
 import { registerUploads } from './platform/http/uploads';
@@ -39,14 +38,13 @@ export async function createApp(
   options: { runWorkers?: boolean } = {},
 ): Promise<NestFastifyApplication> {
   const roots = staticRoots();
-  // A client's x-request-id is kept (for tracing across services); otherwise a UUID, so the request
-  // ids in event metadata stay unique across restarts and processes. X-Forwarded-For is believed
-  // only from the proxies TRUST_PROXY names: request.ip keys the per-address sign-in limit.
+  // The request id is requestIdOf's: a client's plain x-request-id, else a UUID. X-Forwarded-For is
+  // believed only from the proxies TRUST_PROXY names: request.ip keys the per-address sign-in limit.
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(deps.config.TRUST_PROXY),
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ ...deps, staticRoots: roots }), adapter, {
     bufferLogs: true,

@@ -3,30 +3,15 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
 import { FREE_PLAN_FALLBACK, FREE_PLAN_SQL } from './plan.queries';
 
-/** The things a plan limits, each with its column of `subscription_plans`. */
-const LIMIT_COLUMNS = { plants: 'max_plants', customers: 'max_customers', employees: 'max_employees' } as const;
+/** The things withinPlanLimit counts, each with its column of `subscription_plans` (plants are limited by the plant decider). */
+const LIMIT_COLUMNS = { customers: 'max_customers', employees: 'max_employees' } as const;
 export type LimitedThing = keyof typeof LIMIT_COLUMNS;
 
 /**
- * The owner's current plan for `thing`: its limit (0 = unlimited) and its name. The chosen package,
- * else the Free plan, else the built-in Free plan before the seed has run. The same choice as
- * GetOwnerPlanQuery, in one statement so that it can run inside a command's transaction.
+ * The owner's ($1) plan's limit for `thing` (0 = unlimited) and its name, at most one row: the
+ * chosen package, else the Free plan (the same choice as GetOwnerPlanQuery); none before the seed
+ * has run, when limitCheckSql falls back to the built-in Free plan.
  */
-export async function ownerPlanFor(
-  tx: Pick<EventStoreTransaction, 'query'>,
-  ownerId: number,
-  thing: LimitedThing,
-): Promise<{ limit: number; plan: string }> {
-  const [row]: PlanLimitRow[] = await tx.query(`SELECT p.* FROM (${planLimitSql(thing)}) p`, [ownerId]);
-  return planLimitOf(row, thing);
-}
-
-interface PlanLimitRow {
-  limit: number | null;
-  name: string | null;
-}
-
-/** The owner's ($1) plan's limit for `thing` and its name: at most one row. */
 function planLimitSql(thing: LimitedThing): string {
   const column = LIMIT_COLUMNS[thing];
   return `SELECT ${column} AS limit, name
@@ -37,16 +22,6 @@ function planLimitSql(thing: LimitedThing): string {
              SELECT 1, free.${column}, free.name FROM (${FREE_PLAN_SQL}) free) plans
       ORDER BY preference
       LIMIT 1`;
-}
-
-function planLimitOf(row: PlanLimitRow | undefined, thing: LimitedThing): { limit: number; plan: string } {
-  const column = LIMIT_COLUMNS[thing];
-  return { limit: Number(row?.limit ?? FREE_PLAN_FALLBACK[column]), plan: row?.name ?? FREE_PLAN_FALLBACK.name };
-}
-
-/** The limit of the owner's current plan for `thing` (0 = unlimited). */
-export async function ownerPlanLimit(tx: Pick<EventStoreTransaction, 'query'>, ownerId: number, thing: LimitedThing): Promise<number> {
-  return (await ownerPlanFor(tx, ownerId, thing)).limit;
 }
 
 export interface PlanLimitRule {

@@ -159,7 +159,7 @@ export class EventStore {
       const statements = await beforeCommit.texts(connection);
       if (idempotency && wrote) statements.push(await connection.statement(...idempotencyMarkStatement(idempotency)));
       const read = answer.asked ? await connection.statement(answer.asked[0], answer.asked[1]) : undefined;
-      answer.answer(await connection.commitThenRead(statements, read, { genericPlans: !holdsPrepared }));
+      answer.answer(await connection.commit(statements, { genericPlans: !holdsPrepared, read }));
       if (appendedEvents.length > 0) this.notifyCommitted(appendedEvents);
       return result;
     } catch (error) {

@@ -61,9 +61,11 @@ export class StoreConnection {
   }
 
   /**
-   * Sends what is queued, then `statements`, then COMMIT, in one text. A statement that fails
-   * stops the text there: nothing after it runs, and the caller rolls back. Nothing at all is sent
-   * when the transaction never started and has nothing to write.
+   * Sends what is queued, then `statements`, then COMMIT, in one text, and `read` (a statement
+   * from `statement`) right after the COMMIT: its rows, which see the committed writes, with no
+   * round trip of their own ([] without one). A statement that fails stops the text there: nothing
+   * after it runs, and the caller rolls back. Nothing but the read is sent when the transaction
+   * never started and has nothing to write.
    *
    * With `genericPlans`, the text's EXECUTEs use their statements' generic plans (SET LOCAL: until
    * the COMMIT only). Otherwise PostgreSQL plans several of them again on every EXECUTE: their
@@ -72,23 +74,19 @@ export class StoreConnection {
    * of PostgreSQL's CPU for a single entry (`perf`). For a small transaction's writes by key only:
    * a large batch's arguments (hundreds of customers) are better planned as they are.
    */
-  async commit(statements: string[], { genericPlans = false } = {}): Promise<void> {
-    await this.commitThenRead(statements, undefined, { genericPlans });
-  }
-
-  /**
-   * As `commit`, with `read` (a statement from `statement`) run right after the COMMIT in the same
-   * text: its rows, which see the committed writes, with no round trip of their own.
-   */
-  async commitThenRead<T = any>(statements: string[], read: string | undefined, { genericPlans = false } = {}): Promise<T[]> {
+  async commit<T = any>(
+    statements: string[],
+    { genericPlans = false, read }: { genericPlans?: boolean; read?: string } = {},
+  ): Promise<T[]> {
     if (!this.begun && statements.length === 0 && this.queued.length <= 1) {
       this.queued = [];
       return read === undefined ? [] : this.connection.unprepared<T>(read);
     }
     // After the queued BEGIN when the transaction has not begun: SET LOCAL outside one does nothing.
     if (genericPlans) this.queued.splice(this.begun ? 0 : 1, 0, GENERIC_PLANS);
-    const text = this.take([...statements, 'COMMIT', ...(read === undefined ? [] : [read])].join(';\n'));
-    const rows = await this.connection.unprepared<T>(text);
+    const rows = await this.connection.unprepared<T>(
+      this.take([...statements, 'COMMIT', ...(read === undefined ? [] : [read])].join(';\n')),
+    );
     return read === undefined ? [] : rows;
   }
 

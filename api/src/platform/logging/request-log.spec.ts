@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 import { pinoHttp, type Options } from 'pino-http';
 import { AppConfig } from '../config/app-config';
 import { loggerOptions } from './logger-options';
-import { registerRequestLog } from './request-log';
+import { registerRequestLog, requestIdOf } from './request-log';
 
 describe('request log', () => {
   async function served() {
@@ -11,7 +11,8 @@ describe('request log', () => {
     // The logger as nestjs-pino makes it from the app's options (pino-http's), writing to `lines`.
     const options = loggerOptions({ LOG_LEVEL: 'info' } as AppConfig).pinoHttp as Options;
     const { logger } = pinoHttp(options, { write: (line: string) => lines.push(JSON.parse(line)) } as DestinationStream);
-    const app = fastify({ requestIdHeader: 'x-request-id', genReqId: () => 'generated-id' });
+    // Request ids as the app makes them (app.factory.ts).
+    const app = fastify({ requestIdHeader: false, genReqId: requestIdOf });
     registerRequestLog(app, () => logger);
     app.get('/api/things', async () => ({ ok: true }));
     app.get('/api/broken', async (_request, reply) => reply.code(503).send({ ok: false }));
@@ -33,7 +34,18 @@ describe('request log', () => {
       res: { statusCode: 200 },
     });
     expect(typeof lines[0].responseTime).toBe('number');
-    expect(lines[1].req.id).toBe('generated-id');
+    expect(lines[1].req.id).toMatch(/^[0-9a-f-]{36}$/);
+    await app.close();
+  });
+
+  it("keeps a client's request id only when it is a plain token of at most 64 characters", async () => {
+    const { app, lines } = await served();
+    for (const given of ['trace-42_a', 'a'.repeat(64), 'a'.repeat(65), 'two words', 'x\ny', ''])
+      await app.inject({ method: 'GET', url: '/api/things', headers: { 'x-request-id': given } });
+    const ids = lines.map((line) => line.req.id);
+    expect(ids.slice(0, 2)).toEqual(['trace-42_a', 'a'.repeat(64)]);
+    for (const id of ids.slice(2)) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(ids.length);
     await app.close();
   });
 
