@@ -284,13 +284,19 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
     let seed = 20261124;
     const random = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
+      // The high bits: an LCG's low bits repeat with a short period (its lowest one alternates).
+      return Math.floor(seed / 65536) % n;
     };
     const areaId = (await t.db.dataSource.query(`SELECT area_id FROM customers WHERE id = $1`, [customerId]))[0].area_id;
     const id = (await createCustomer(t, owner, plantId, { name: 'Random Walk', area_id: Number(areaId), opening_balance: 75.5 })).id;
-    // Some days of last month, within the plant's 35-day lock period whatever today is.
-    const span = Math.min(30, Math.round((Date.parse(today) - Date.parse(shiftDay(firstOfMonth, -10))) / 86_400_000));
-    const someDay = () => shiftDay(today, -random(span + 1));
+    // Half the steps on a day of last month (within the plant's 35-day lock period), half on a day of
+    // this month, whatever today is: late in a month, a span back from today held too few of last month's.
+    const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+    const lastMonthFrom = [shiftDay(today, -30), `${lastMonth}-01`].sort()[1];
+    const someDay = () =>
+      random(2) === 0
+        ? shiftDay(lastMonthEnd, -random(daysBetween(lastMonthFrom, lastMonthEnd) + 1))
+        : shiftDay(today, -random(daysBetween(firstOfMonth, today) + 1));
     for (let step = 0; step < 30; step += 1) {
       const action = random(4);
       if (action === 0) {
