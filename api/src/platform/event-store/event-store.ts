@@ -20,6 +20,7 @@ import {
 } from './event.types';
 import { asNewEvents, DecidedEvent, decideAll, Decider, fold } from './decider';
 import { ProjectionRegistry } from './projection-registry';
+import { IdBlocks } from './id-blocks';
 import { StoreConnection } from './store-connection';
 import { UpcasterRegistry } from './upcasters';
 
@@ -95,6 +96,11 @@ class AfterCommitRead {
 @Injectable()
 export class EventStore {
   private readonly committedListeners: ((events: StoredEvent[]) => void)[] = [];
+  private readonly ids = new IdBlocks(async (sequence, count) =>
+    (await this.sql.rows<{ id: string }>(`SELECT nextval($1::regclass) AS id FROM generate_series(1, $2::int)`, [sequence, count])).map(
+      (row) => Number(row.id),
+    ),
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -257,10 +263,9 @@ export class EventStore {
     return { state: fold(decider, past), version: past.length };
   }
 
-  /** A fresh id for a new aggregate, from the named sequence (ids are positive integers). */
-  async nextId(sequence: string): Promise<number> {
-    const row = await this.sql.one<{ id: string }>(`SELECT nextval($1::regclass) AS id`, [sequence]);
-    return Number(row!.id);
+  /** A fresh id for a new aggregate, from the named sequence (ids are positive integers), taken in blocks (IdBlocks). */
+  nextId(sequence: string): Promise<number> {
+    return this.ids.next(sequence);
   }
 
   private async appendWith(
