@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { runInContext } from '../../api/src/platform/context/request-context';
+import { IdempotencyClaim, runInContext } from '../../api/src/platform/context/request-context';
 import { EventStore } from '../../api/src/platform/event-store/event-store';
+import { ConcurrencyError } from '../../api/src/platform/event-store/concurrency.error';
+import { NewEvent } from '../../api/src/platform/event-store/event.types';
 import { IdempotencyStore } from '../../api/src/platform/idempotency/idempotency-store';
 import { startTestApp, TestApp } from '../support/test-app';
 import { auth, createOwner, createPlant, Owner, superAdminToken } from './plants.fixtures';
@@ -130,12 +132,12 @@ describe('Idempotency-Key on POST commands (HTTP, real PostgreSQL)', () => {
     expect(await eventCount(`stream_id = $1 AND event_type = 'FirstLoginCompleted'`, [`user-${newcomer.id}`])).toBe(1);
   });
 
-  it('answers 409 to a key held by a reservation; a reservation abandoned past its lease is taken over', async () => {
+  it('answers 409 to a key reserved ahead of its commit (rows of the earlier design); one abandoned past its lease is taken over', async () => {
     const key = randomUUID();
     const body = { name: 'Model Town', description: 'Blocks A to Q' };
     const send = () => t.http().post(areas(otherPlantId)).set(auth(owner.token)).set('Idempotency-Key', key).send(body);
     expect((await send()).status).toBe(201);
-    // Turn the finished row back into what a request still running holds: reserved under another claim, nothing written.
+    // Turn the finished row into what the earlier design left for a request still running: reserved under another claim, nothing written.
     await t.db.dataSource.query(
       `UPDATE idempotency_keys SET claim = gen_random_uuid(), created_at = now(), committed_at = NULL, completed_at = NULL,
               response_status = NULL, response_headers = NULL, response_body = NULL
@@ -185,25 +187,47 @@ describe('Idempotency-Key on POST commands (HTTP, real PostgreSQL)', () => {
     expect(await eventCount(`stream_id = $1`, [`area-${first.body.data.id}`])).toBe(1);
   });
 
-  it('commits the key with the events: an append whose claim was taken over rolls back', async () => {
+  it('writes the key in the transaction of the events: a second holder is refused at once, and an append that fails writes no key', async () => {
     const key = randomUUID();
-    const store = t.app.get(IdempotencyStore);
-    const reservation = await store.reserve(owner.id, key, 'a'.repeat(64));
-    if (reservation.outcome !== 'reserved') throw new Error(`expected a reservation, got ${reservation.outcome}`);
+    const claim = (): IdempotencyClaim => ({ userId: owner.id, key, requestHash: 'a'.repeat(64), claim: randomUUID() });
+    const probe = (suffix: string): NewEvent[] => [{ type: 'IdempotencyProbed', data: { key, suffix } }];
+    const append = (held: IdempotencyClaim, stream: string, expected = 0) =>
+      runInContext({ source: 'test', idempotency: held }, () => t.app.get(EventStore).append(stream, expected, probe(stream)));
     const events = await eventCount();
-    const append = (claim: string) =>
-      runInContext({ source: 'test', idempotency: { userId: owner.id, key, claim } }, () =>
-        t.app.get(EventStore).append(`idempotency-probe-${key}`, 0, [{ type: 'IdempotencyProbed', data: { key } }]),
-      );
-    await expect(append(randomUUID())).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT' });
-    expect(await eventCount()).toBe(events);
-    expect((await keyRow(owner.id, key)).committed_at).toBeNull();
 
-    await append(reservation.claim.claim);
-    expect(await eventCount()).toBe(events + 1);
-    expect((await keyRow(owner.id, key)).committed_at).not.toBeNull();
-    // Committed: the key is no longer released, even after an answer that is not final.
-    expect(await store.release(reservation.claim)).toBe(false);
+    // An append that loses its race (a stale version) rolls back with its key: nothing to release.
+    const stream = `idempotency-probe-${key}`;
+    await t.app.get(EventStore).append(stream, 0, probe('first'));
+    await expect(append(claim(), stream)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await keyRow(owner.id, key)).toBeUndefined();
+
+    // While one transaction holds the key, uncommitted, another append holding it is refused without waiting.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let appended!: () => void;
+    const holding = new Promise<void>((resolve) => (appended = resolve));
+    const first = claim();
+    const holder = runInContext({ source: 'test', idempotency: first }, () =>
+      t.app.get(EventStore).transaction(async (tx) => {
+        await tx.append(stream, 1, probe('holder'));
+        appended();
+        await held;
+      }),
+    );
+    await holding;
+    await expect(append(claim(), `${stream}-parallel`)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT' });
+    expect(await keyRow(owner.id, key)).toBeUndefined();
+    release();
+    await holder;
+    expect(first.taken).toBe(true);
+    const row = await keyRow(owner.id, key);
+    expect(row).toMatchObject({ claim: first.claim, completed_at: null });
+    expect(row.committed_at).not.toBeNull();
+
+    // Committed: a later append holding the same key (a repeat that read it too early) is refused, and writes nothing.
+    await expect(append(claim(), `${stream}-late`)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_FLIGHT' });
+    expect(await eventCount()).toBe(events + 2);
+    expect((await keyRow(owner.id, key)).claim).toBe(first.claim);
   });
 
   it('frees the key after a 409 concurrency conflict, so the retry runs', async () => {
@@ -235,6 +259,62 @@ describe('Idempotency-Key on POST commands (HTTP, real PostgreSQL)', () => {
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(retry.body.data.first_login_completed).toBe(true);
     expect(await keyRow(newcomer.id, key)).toMatchObject({ response_status: 200 });
+  });
+
+  describe('a command whose key is checked where it is written (KeyCheckedOnWrite: adding an employee)', () => {
+    const employees = () => `/api/filter-owner/employees?filter_plant_id=${plantId}`;
+    const employeeCount = async (phone: string): Promise<number> =>
+      (await t.db.dataSource.query(`SELECT count(*)::int AS n FROM employees WHERE phone = $1`, [phone]))[0].n;
+    const add = (key: string, body: object) => t.http().post(employees()).set(auth(owner.token)).set('Idempotency-Key', key).send(body);
+
+    it('answers a repeat with the first response although its handler ran again, and keeps one employee', async () => {
+      const key = randomUUID();
+      const body = { name: 'Rider Asif', phone: '0300-5550101', type: 'salary', monthly_salary: 32000 };
+      const first = await add(key, body).expect(201);
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      const events = await eventCount();
+      const repeat = await add(key, { ...body }).expect(201);
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+      expect(repeat.text).toBe(first.text);
+      expect(await eventCount()).toBe(events);
+      expect(await employeeCount('0300-5550101')).toBe(1);
+      expect(await keyRow(owner.id, key)).toMatchObject({ response_status: 201 });
+    });
+
+    it('refuses the key with another body (422 IDEMPOTENCY_KEY_REUSED) and keeps nothing of the second handler', async () => {
+      const key = randomUUID();
+      await add(key, { name: 'Rider Bilal', phone: '0300-5550102', type: 'salary', monthly_salary: 30000 }).expect(201);
+      const events = await eventCount();
+      const reused = await add(key, { name: 'Rider Kamran', phone: '0300-5550103', type: 'commission', commission_rate: 10 });
+      expect(reused.status).toBe(422);
+      expect(reused.body).toMatchObject({ success: false, error_code: 'IDEMPOTENCY_KEY_REUSED' });
+      expect(await eventCount()).toBe(events);
+      expect(await employeeCount('0300-5550103')).toBe(0);
+    });
+
+    it('refuses at once (409 IN_FLIGHT) while another transaction holds the key, and runs once it is free', async () => {
+      const key = randomUUID();
+      const body = { name: 'Rider Danish', phone: '0300-5550104', type: 'salary', monthly_salary: 31000 };
+      const holder = await t.db.dataSource.createQueryRunner();
+      await holder.startTransaction();
+      try {
+        await holder.query(`SELECT pg_advisory_xact_lock(hashtextextended('idempotency-key:' || $1::bigint || ':' || $2::text, 0))`, [
+          owner.id,
+          key,
+        ]);
+        const refused = await add(key, body);
+        expect(refused.status).toBe(409);
+        expect(refused.body.error_code).toBe('IDEMPOTENCY_KEY_IN_FLIGHT');
+        expect(await keyRow(owner.id, key)).toBeUndefined();
+        expect(await employeeCount('0300-5550104')).toBe(0);
+      } finally {
+        await holder.rollbackTransaction();
+        await holder.release();
+      }
+      const ran = await add(key, body).expect(201);
+      expect(ran.headers['idempotent-replayed']).toBeUndefined();
+      expect(await employeeCount('0300-5550104')).toBe(1);
+    });
   });
 
   it('keeps keys per caller: two owners use the same key independently', async () => {

@@ -1,3 +1,4 @@
+import { KeyCheckedOnWrite } from '../../platform/idempotency/idempotency.guard';
 import type { DailyEntry, DailyEntryBatchResult, DailyEntryList, DailySheet, Payment } from '@paani/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -64,6 +65,7 @@ export class DailyEntriesController {
 
   @Post('batch')
   @ResponseMessage('Entries saved successfully')
+  @KeyCheckedOnWrite()
   @ApiHeader(IDEMPOTENCY)
   @ApiOperation({
     summary:
@@ -79,6 +81,7 @@ export class DailyEntriesController {
 
   @Post()
   @ResponseMessage('Entry saved successfully')
+  @KeyCheckedOnWrite()
   @ApiHeader(IDEMPOTENCY)
   @ApiOperation({
     summary: 'Save one entry: a ledger line on the customer (debit cans × rate, credit the money collected, cans out and back)',
@@ -159,6 +162,7 @@ export class CustomerPaymentsController {
 
   @Post(':id/payments')
   @ResponseMessage('Payment recorded successfully')
+  @KeyCheckedOnWrite()
   @ApiHeader(IDEMPOTENCY)
   @ApiOperation({
     summary:

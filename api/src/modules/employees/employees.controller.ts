@@ -1,3 +1,4 @@
+import { KeyCheckedOnWrite } from '../../platform/idempotency/idempotency.guard';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -52,6 +53,7 @@ export class EmployeesController {
 
   @Post()
   @ResponseMessage('Employee created successfully')
+  @KeyCheckedOnWrite()
   @ApiOperation({
     summary:
       "Add an employee: commission (rate 1-100, default 15) or salary (1,000-1,000,000, default 30,000); 422 EMPLOYEE_LIMIT_EXCEEDED beyond the package's max_employees (all the owner's plants together)",

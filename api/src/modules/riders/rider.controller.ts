@@ -1,3 +1,4 @@
+import { KeyCheckedOnWrite } from '../../platform/idempotency/idempotency.guard';
 import type { DailyEntryBatchResult, DailySheet } from '@paani/contracts';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -66,6 +67,7 @@ export class RiderController {
 
   @Post('entries')
   @ResponseMessage('Entries saved successfully')
+  @KeyCheckedOnWrite()
   @ApiHeader(IDEMPOTENCY)
   @ApiOperation({
     summary: "Save the rider's entries (one customer or many) in one transaction: all or none",

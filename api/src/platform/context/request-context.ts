@@ -15,15 +15,19 @@ export interface RequestContext {
   tenantId?: number;
   /** Where a command came from: `http`, `job`, `seed`, `cli`, `test`. */
   source: string;
-  /** The idempotency key this request holds; the event store marks it committed with the events. */
+  /** The idempotency key this request may take; the event store writes it with the request's first events. */
   idempotency?: IdempotencyClaim;
 }
 
-/** One reservation of an `Idempotency-Key` (see platform/idempotency): the caller, the key, and this request's claim on it. */
+/** A request's `Idempotency-Key` (see platform/idempotency): the caller, the key, what it is bound to, and this request's claim on it. */
 export interface IdempotencyClaim {
   userId: number;
   key: string;
+  /** The request's fingerprint (requestFingerprint): a repeat with another is refused. */
+  requestHash: string;
   claim: string;
+  /** Set once a transaction that wrote the key (with its events) has committed. */
+  taken?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -8,9 +8,9 @@ import { statementName } from './sql';
  * Single statements whose loss in a crash is harmless, on a few connections of their own with
  * `synchronous_commit = off`: their commit does not wait for the WAL to reach the disk. Visibility
  * is immediate all the same, and the next ordinary commit flushes the WAL up to it. Used by the
- * idempotency keys: a reservation lost in a crash had no command committed after it (that commit
- * would have flushed it), and a lost saved response or release is what the keys' lease already
- * handles. Never for events or read models.
+ * idempotency keys' saved responses: a response lost in a crash leaves a key committed with its
+ * events and no answer, which repeats are told (in flight, then response lost), never a second
+ * write. Never for events or read models.
  */
 @Injectable()
 export class UnflushedSql implements OnApplicationShutdown {

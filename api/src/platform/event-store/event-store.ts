@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Sql } from '../database/sql';
 import { currentContext } from '../context/request-context';
-import { idempotencyMarkRefusal, idempotencyMarkStatement } from '../idempotency/idempotency-claim';
+import { idempotencyTakeRefusal, idempotencyTakeStatement } from '../idempotency/idempotency-claim';
 import { ConcurrencyError } from './concurrency.error';
 import { BatchingTransaction } from './batching-transaction';
 import { BeforeCommitList } from './before-commit-list';
@@ -129,7 +129,14 @@ export class EventStore {
     const idempotency = currentContext()?.idempotency;
     const appendedEvents: StoredEvent[] = [];
     const beforeCommit = new BeforeCommit();
-    let wrote = false;
+    // The request's Idempotency-Key is written by the transaction that commits its first events, in
+    // the text of its first append: the key and the events commit or roll back together.
+    let takesKey = false;
+    const takeKey = async (events: number): Promise<void> => {
+      if (!idempotency || idempotency.taken || takesKey || events === 0) return;
+      takesKey = true;
+      connection.queue(await connection.statement(...idempotencyTakeStatement(idempotency)));
+    };
     // A batch's prepared statements are dropped at the end of the commit's text (see project); a
     // transaction without one is small, and its commit's writes use generic plans (StoreConnection#commit).
     let holdsPrepared = false;
@@ -139,19 +146,20 @@ export class EventStore {
       const result = await work({
         append: async (streamId, expected, events, metadata) => {
           holdsPrepared ||= preparesStatements(events.length);
+          await takeKey(events.length);
           const appended = await this.appendWith(connection, streamId, expected, events, metadata ?? {}, beforeCommit);
-          wrote ||= appended.events.length > 0;
           appendedEvents.push(...appended.events);
           return appended;
         },
         appendMany: async (appends, metadata) => {
           // A batch that fails part-way leaves its prepared statements on the connection: not reused.
-          holdsPrepared ||= preparesStatements(appends.reduce((count, append) => count + append.events.length, 0));
+          const events = appends.reduce((count, append) => count + append.events.length, 0);
+          holdsPrepared ||= preparesStatements(events);
+          await takeKey(events);
           const stored = await this.appendManyWith(connection, appends, metadata ?? {}, beforeCommit).catch((error: unknown) => {
             broken ??= error;
             throw error;
           });
-          wrote ||= stored.length > 0;
           appendedEvents.push(...stored);
           return stored;
         },
@@ -160,12 +168,10 @@ export class EventStore {
         beforeCommit: (sql, parameters = []) => beforeCommit.add(sql, parameters),
         afterCommit: (sql, parameters = []) => answer.ask(sql, parameters),
       });
-      // The request's Idempotency-Key commits with its events, or neither does: its mark goes last
-      // in the commit's text, and refuses (stopping the COMMIT) when the claim is no longer ours.
       const statements = await beforeCommit.texts(connection);
-      if (idempotency && wrote) statements.push(await connection.statement(...idempotencyMarkStatement(idempotency)));
       const read = answer.asked ? await connection.statement(answer.asked[0], answer.asked[1]) : undefined;
       answer.answer(await connection.commit(statements, { genericPlans: !holdsPrepared, read }));
+      if (takesKey) idempotency!.taken = true;
       if (appendedEvents.length > 0) this.notifyCommitted(appendedEvents);
       return result;
     } catch (error) {
@@ -327,7 +333,7 @@ export class EventStore {
     const driverError = (error as { driverError?: { code?: string; constraint?: string } }).driverError ?? error;
     const { code, constraint } = driverError as { code?: string; constraint?: string };
     if (code === STREAM_BEHIND) return new ConcurrencyError('unknown', 'any', null);
-    const refusal = idempotencyMarkRefusal(code);
+    const refusal = idempotencyTakeRefusal(code);
     if (refusal) return refusal;
     if (code !== '23505') return error;
     if (constraint === STREAM_VERSION_CONSTRAINT) return new ConcurrencyError('unknown', 'any', null);

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, FieldErrors } from '../domain/domain-error';
-import { StoredAnswerReplay } from '../idempotency/idempotency.guard';
+import { StoredAnswerReplay } from '../idempotency/idempotency-key';
 import { DEFAULT_MESSAGES, STATUS_BY_CATEGORY } from './error-status';
 import { SpaFallback } from './spa-fallback';
 
@@ -51,6 +51,29 @@ export function describeError(error: unknown): ErrorBody {
 }
 
 /**
+ * The answer for a described error: the envelope, or on the react-admin surface (/api/admin) its
+ * own shape. Also used by the idempotency gate, which answers some repeats after their handler ran.
+ */
+export function errorAnswer(path: string, body: ErrorBody): { status: number; body: Record<string, unknown> } {
+  if (path.startsWith('/api/admin/')) {
+    const errors = body.errors
+      ? Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages[0]]))
+      : undefined;
+    return { status: body.status, body: { message: body.message, errors, error_code: body.code } };
+  }
+  return {
+    status: body.status,
+    body: {
+      success: false,
+      data: body.data ?? null,
+      message: body.message,
+      ...(body.code ? { error_code: body.code } : {}),
+      ...(body.errors ? { errors: body.errors } : {}),
+    },
+  };
+}
+
+/**
  * Every failure leaves as the envelope `{ success: false, data, message, error_code?, errors? }`;
  * on the react-admin surface (/api/admin) as `{ message, errors: { field: message } }`,
  * the shape react-admin puts under its form fields. Unknown non-API paths get the SPA.
@@ -75,19 +98,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.status === 404 && !path.startsWith('/api') && this.spa.serve(request, reply)) return;
     if (body.status >= 500) this.logger.error({ err: error, path }, 'Unhandled error');
 
-    if (path.startsWith('/api/admin/')) {
-      const errors = body.errors
-        ? Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages[0]]))
-        : undefined;
-      void reply.status(body.status).send({ message: body.message, errors, error_code: body.code });
-      return;
-    }
-    void reply.status(body.status).send({
-      success: false,
-      data: body.data ?? null,
-      message: body.message,
-      ...(body.code ? { error_code: body.code } : {}),
-      ...(body.errors ? { errors: body.errors } : {}),
-    });
+    const answer = errorAnswer(path, body);
+    void reply.status(answer.status).send(answer.body);
   }
 }

@@ -1,10 +1,12 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentContext, RequestContext } from '../context/request-context';
 import { DomainError } from '../domain/domain-error';
 import { IDEMPOTENCY_CODES, REPLAYED_HEADER, requestFingerprint } from './idempotency-key';
-import { IdempotencyStore, StoredResponse } from './idempotency-store';
+import { describeError, errorAnswer } from '../http/exception.filter';
+import { IdempotencyStore, KeyState, StoredResponse } from './idempotency-store';
 
 /** The response headers a replay repeats; the rest (security headers, request id) are the repeat's own. */
 const REPLAYED_HEADERS = ['content-type', 'location', 'content-range'];
@@ -13,6 +15,8 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 interface Held {
   context: RequestContext;
   claim: NonNullable<RequestContext['idempotency']>;
+  /** Whether the key was read before the handler ran (see KeyCheckedOnWrite). */
+  looked: boolean;
 }
 
 /**
@@ -36,9 +40,11 @@ function errorCodeOf(body: string): string | undefined {
 
 /**
  * The `Idempotency-Key` of signed-in POSTs, in two halves: `begin` (from the guard, once the
- * caller is known) reserves the key or decides the repeat's answer; a Fastify onSend hook saves the
- * final response (or releases the key) before it leaves, and sends a stored response in place of a
- * repeat's. onSend sees every answer, including errors shaped by the exception filter.
+ * caller is known) reads the key and decides a repeat's answer, or hands the key to the request's
+ * context, where the event store writes it with the request's first events; a Fastify onSend hook
+ * saves the response before it leaves (or, for a final answer of a request that committed
+ * nothing, writes the key with it), and sends a stored response in place of a repeat's. onSend
+ * sees every answer, including errors shaped by the exception filter.
  */
 @Injectable()
 export class IdempotencyGate implements OnModuleInit, OnModuleDestroy {
@@ -57,7 +63,7 @@ export class IdempotencyGate implements OnModuleInit, OnModuleDestroy {
     const fastify = this.adapterHost.httpAdapter?.getInstance?.() as FastifyInstance | undefined;
     if (!fastify?.addHook) return;
     fastify.addHook('onSend', (request, reply, payload) => this.onSend(request, reply, payload));
-    fastify.addHook('onResponse', (request) => this.onResponse(request));
+    fastify.addHook('onResponse', async (request) => this.onResponse(request));
     this.sweeper = setInterval(() => {
       this.store.sweep().catch((error: unknown) => this.logger.warn({ err: error }, 'Expired idempotency keys were not deleted'));
     }, SWEEP_EVERY_MS);
@@ -68,50 +74,37 @@ export class IdempotencyGate implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.sweeper);
   }
 
-  /** True when the handler should run; false when a stored response will be sent instead. */
-  async begin(request: FastifyRequest, userId: number, key: string): Promise<boolean> {
-    const hash = requestFingerprint({
+  /**
+   * True when the handler should run; false when a stored response will be sent instead. Without
+   * `lookFirst` (KeyCheckedOnWrite) the handler always runs, and onSend settles a repeat.
+   */
+  async begin(request: FastifyRequest, userId: number, key: string, lookFirst = true): Promise<boolean> {
+    const requestHash = requestFingerprint({
       method: request.method,
       route: request.routeOptions.url ?? request.url,
       params: request.params,
       query: request.query,
       body: request.body,
     });
-    const reservation = await this.store.reserve(userId, key, hash);
-    switch (reservation.outcome) {
-      case 'reserved': {
-        const context = currentContext();
-        if (!context) throw new Error('An idempotent request runs outside its request context.');
-        context.idempotency = reservation.claim;
-        this.held.set(request, { context, claim: reservation.claim });
-        return true;
-      }
-      case 'replay':
-        this.replays.set(request, reservation.response);
-        return false;
-      case 'reused':
-        throw DomainError.validation('This Idempotency-Key was already used for a different request.', undefined, IDEMPOTENCY_CODES.reused);
-      case 'response_lost':
-        throw DomainError.conflict(
-          'This request was already carried out, but its response was lost. Reload to see the result.',
-          IDEMPOTENCY_CODES.responseLost,
-        );
-      case 'in_flight':
-        throw DomainError.conflict(
-          'A request with this Idempotency-Key is still being processed. Try again shortly.',
-          IDEMPOTENCY_CODES.inFlight,
-        );
+    const state: KeyState = lookFirst ? await this.store.look(userId, key, requestHash) : { outcome: 'new' };
+    if (state.outcome === 'replay') {
+      this.replays.set(request, state.response);
+      return false;
     }
+    const refusal = refusalOf(state);
+    if (refusal) throw refusal;
+    const context = currentContext();
+    if (!context) throw new Error('An idempotent request runs outside its request context.');
+    context.idempotency = { userId, key, requestHash, claim: randomUUID() };
+    this.held.set(request, { context, claim: context.idempotency, looked: lookFirst });
+    return true;
   }
 
   private async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const replay = this.replays.get(request);
     if (replay) {
       this.replays.delete(request);
-      void reply.code(replay.status);
-      for (const [name, value] of Object.entries(replay.headers)) void reply.header(name, value);
-      void reply.header(REPLAYED_HEADER, 'true');
-      return replay.body;
+      return sendStored(reply, replay);
     }
     const held = this.held.get(request);
     if (!held) return payload;
@@ -122,25 +115,65 @@ export class IdempotencyGate implements OnModuleInit, OnModuleDestroy {
     const response: StoredResponse = { status: reply.statusCode, headers: replayedHeaders(reply), body };
     try {
       // Saved before the answer leaves, so a client that got an answer always gets the same one again.
-      // A key whose events were committed keeps even an answer that is not final: a retry must not write again.
-      if (isFinal(response.status, body) || !(await this.store.release(held.claim))) await this.store.complete(held.claim, response);
+      // A key committed with events keeps even an answer that is not final: a retry must not write again.
+      if (held.claim.taken) {
+        await this.store.complete(held.claim, response);
+        return payload;
+      }
+      // A handler that ran without reading the key first may have been a repeat's: the first answer stands.
+      const state: KeyState = held.looked
+        ? { outcome: 'new' }
+        : await this.store.look(held.claim.userId, held.claim.key, held.claim.requestHash);
+      if (state.outcome === 'replay') return sendStored(reply, state.response);
+      const refusal = refusalOf(state);
+      if (refusal) {
+        const answer = errorAnswer(request.url.split('?')[0], describeError(refusal));
+        void reply.code(answer.status);
+        return JSON.stringify(answer.body);
+      }
+      if (isFinal(response.status, body)) await this.store.storeFinal(held.claim, response);
     } catch (error) {
-      // The answer still goes out; the key stays in flight until its lease ends (or committed).
+      // The answer still goes out; a committed key then answers repeats as in flight, then as lost.
       this.logger.error({ err: error }, 'The response of an idempotent request was not saved');
     }
     return payload;
   }
 
-  /** A request that ended without onSend must not hold its key (a committed one stays, see the store). */
-  private async onResponse(request: FastifyRequest): Promise<void> {
+  /** A request that ended without onSend (its connection closed): nothing was written ahead of its events, so nothing to release. */
+  private onResponse(request: FastifyRequest): void {
     this.replays.delete(request);
     const held = this.held.get(request);
     if (!held) return;
     this.held.delete(request);
     held.context.idempotency = undefined;
-    await this.store
-      .release(held.claim)
-      .catch((error: unknown) => this.logger.error({ err: error }, 'An idempotency key was not released'));
+  }
+}
+
+/** A repeat's answer: the first request's status, body and replayed headers. */
+function sendStored(reply: FastifyReply, stored: StoredResponse): string {
+  void reply.code(stored.status);
+  for (const [name, value] of Object.entries(stored.headers)) void reply.header(name, value);
+  void reply.header(REPLAYED_HEADER, 'true');
+  return stored.body;
+}
+
+/** What a repeat gets when the key is another request's, or its answer is gone; undefined when it may run (or replay). */
+function refusalOf(state: KeyState): DomainError | undefined {
+  switch (state.outcome) {
+    case 'reused':
+      return DomainError.validation('This Idempotency-Key was already used for a different request.', undefined, IDEMPOTENCY_CODES.reused);
+    case 'response_lost':
+      return DomainError.conflict(
+        'This request was already carried out, but its response was lost. Reload to see the result.',
+        IDEMPOTENCY_CODES.responseLost,
+      );
+    case 'in_flight':
+      return DomainError.conflict(
+        'A request with this Idempotency-Key is still being processed. Try again shortly.',
+        IDEMPOTENCY_CODES.inFlight,
+      );
+    default:
+      return undefined;
   }
 }
 

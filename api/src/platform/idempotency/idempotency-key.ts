@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../domain/domain-error';
 
+/**
+ * Thrown when a repeat's stored answer is to be sent instead of running the handler: the
+ * exception filter sends nothing of its own, and the gate's onSend hook puts the stored answer in.
+ */
+export class StoredAnswerReplay extends Error {
+  constructor() {
+    super('The stored answer of this Idempotency-Key is sent instead.');
+  }
+}
+
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 

@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { NaturalBatch } from '../database/natural-batch';
+import { Sql } from '../database/sql';
 import { UnflushedSql } from '../database/unflushed-sql';
 import { IdempotencyClaim } from '../context/request-context';
-
-/** How long a key is remembered; an older key is as if new. */
-export const KEY_LIFETIME_SECONDS = 24 * 60 * 60;
-/**
- * How long an uncommitted reservation blocks a repeat. Past it, the request that held it is taken
- * to be dead (its process stopped before any event was written) and a repeat runs in its place. A
- * request slower than this that is still alive cannot commit afterwards: its claim is gone.
- */
-export const IN_FLIGHT_LEASE_SECONDS = 120;
+import { IN_FLIGHT_LEASE_SECONDS, KEY_LIFETIME_SECONDS, TAKES_OVER } from './idempotency-claim';
 
 export interface StoredResponse {
   status: number;
@@ -18,104 +11,135 @@ export interface StoredResponse {
   body: string;
 }
 
-export type Reservation =
-  | { outcome: 'reserved'; claim: IdempotencyClaim }
+/** What the key says of a request before its handler runs. */
+export type KeyState =
+  | { outcome: 'new' }
   | { outcome: 'replay'; response: StoredResponse }
   | { outcome: 'reused' }
   | { outcome: 'in_flight' }
   | { outcome: 'response_lost' };
 
 interface KeyRow {
-  claim: string;
+  /** The position of the look in its batch (1-based). */
+  position: string;
   request_hash: string;
   committed: boolean;
   completed: boolean;
   lease_over: boolean;
+  expired: boolean;
   response_status: number | null;
   response_headers: Record<string, string> | null;
   response_body: string | null;
 }
 
-/** The idempotency_keys table: one row per caller and key (see the migration for its states). */
+interface Look {
+  userId: number;
+  key: string;
+}
+
+interface Save {
+  claim: IdempotencyClaim;
+  response: StoredResponse;
+}
+
+/**
+ * The idempotency_keys table: one row per caller and key. A row is written only with what it
+ * stands for, never ahead of it: inside the transaction that commits the request's events
+ * (`idempotencyTakeStatement`, then `complete` saves the response), or with a final answer of a
+ * request that wrote nothing (`storeFinal`, e.g. a refused body). So a request that fails before
+ * its commit leaves nothing to release, and a key costs a command no transaction of its own ahead
+ * of the command's. The read before the handler and the save after the commit are each sent
+ * together for the requests that need them at the same time (NaturalBatch): under load, one
+ * statement for many commands instead of a round trip (and for the save, a commit) each.
+ */
 @Injectable()
 export class IdempotencyStore {
-  constructor(private readonly db: UnflushedSql) {}
+  private readonly looks = new NaturalBatch<Look, KeyRow | undefined>((looks) => this.lookAll(looks));
+  private readonly saves = new NaturalBatch<Save, void>((saves) => this.saveAll(saves));
 
-  /**
-   * Takes the key for this request in one statement of its own (committed before the handler
-   * runs, so a parallel repeat sees it), or says what a repeat gets. An expired row, or an
-   * uncommitted one whose lease ran out, is taken over as if the key were new.
-   */
-  async reserve(userId: number, key: string, requestHash: string): Promise<Reservation> {
-    const claim = randomUUID();
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const [taken] = await this.db.rows(
-        `INSERT INTO idempotency_keys AS k (user_id, key, request_hash, claim)
-         VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, key) DO UPDATE
-           SET request_hash = EXCLUDED.request_hash, claim = EXCLUDED.claim, created_at = now(),
-               committed_at = NULL, completed_at = NULL, response_status = NULL, response_headers = NULL, response_body = NULL
-         WHERE k.created_at < now() - make_interval(secs => $5)
-            OR (k.committed_at IS NULL AND k.completed_at IS NULL AND k.created_at < now() - make_interval(secs => $6))
-         RETURNING claim`,
-        [userId, key, requestHash, claim, KEY_LIFETIME_SECONDS, IN_FLIGHT_LEASE_SECONDS],
-      );
-      if (taken?.claim === claim) return { outcome: 'reserved', claim: { userId, key, claim } };
-      const [row] = await this.db.rows<KeyRow>(
-        `SELECT claim, request_hash, committed_at IS NOT NULL AS committed, completed_at IS NOT NULL AS completed,
-                created_at < now() - make_interval(secs => $3) AS lease_over,
-                response_status, response_headers, response_body
-           FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
-        [userId, key, IN_FLIGHT_LEASE_SECONDS],
-      );
-      // Released between the two statements: try to take it again.
-      if (!row) continue;
-      if (row.request_hash !== requestHash) return { outcome: 'reused' };
-      if (row.completed) {
-        return {
-          outcome: 'replay',
-          response: { status: row.response_status!, headers: row.response_headers ?? {}, body: row.response_body ?? '' },
-        };
-      }
-      // Committed long ago with no response: the process died between the commit and saving the
-      // response. The command is done; only its answer is lost, so a repeat must not run it again.
-      if (row.committed && row.lease_over) return { outcome: 'response_lost' };
-      return { outcome: 'in_flight' };
+  constructor(
+    private readonly sql: Sql,
+    private readonly unflushed: UnflushedSql,
+  ) {}
+
+  /** Read before the handler runs: a repeat of a finished (or committing) request never runs it again. */
+  async look(userId: number, key: string, requestHash: string): Promise<KeyState> {
+    const row = await this.looks.add({ userId, key });
+    if (!row || row.expired) return { outcome: 'new' };
+    if (!row.committed && !row.completed) return row.lease_over ? { outcome: 'new' } : { outcome: 'in_flight' };
+    if (row.request_hash !== requestHash) return { outcome: 'reused' };
+    if (row.completed) {
+      return {
+        outcome: 'replay',
+        response: { status: row.response_status!, headers: row.response_headers ?? {}, body: row.response_body ?? '' },
+      };
     }
-    return { outcome: 'in_flight' };
+    // Committed with no response: its request is answering now, or died before saving the answer.
+    // Either way the command is done, so a repeat must not run it again.
+    return row.lease_over ? { outcome: 'response_lost' } : { outcome: 'in_flight' };
   }
 
-  /** Saves the response a repeat will get. */
-  async complete(claim: IdempotencyClaim, response: StoredResponse): Promise<void> {
-    await this.db.rows(
-      `UPDATE idempotency_keys
-          SET completed_at = clock_timestamp(), response_status = $4, response_headers = $5, response_body = $6
-        WHERE user_id = $1 AND key = $2 AND claim = $3`,
-      [claim.userId, claim.key, claim.claim, response.status, JSON.stringify(response.headers), response.body],
-    );
+  /** Saves the response of a request whose transaction took the key; resolves once it is saved. */
+  complete(claim: IdempotencyClaim, response: StoredResponse): Promise<void> {
+    return this.saves.add({ claim, response });
   }
 
   /**
-   * Lets a retry run again after an answer that is not final: deletes the key unless its events
-   * were committed (running the command again would then write twice). True when released.
+   * Remembers the final answer of a request that committed nothing (a refused body, a domain
+   * error). A row another request wrote meanwhile stands: its answer is the one repeats get.
    */
-  async release(claim: IdempotencyClaim): Promise<boolean> {
-    const [{ released }] = await this.db.rows<{ released: number }>(
-      `WITH released AS (
-         DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND claim = $3 AND committed_at IS NULL RETURNING 1)
-       SELECT count(*)::int AS released FROM released`,
-      [claim.userId, claim.key, claim.claim],
+  async storeFinal(claim: IdempotencyClaim, response: StoredResponse): Promise<void> {
+    await this.unflushed.rows(
+      `INSERT INTO idempotency_keys AS k (user_id, key, request_hash, claim, completed_at, response_status, response_headers, response_body)
+       VALUES ($1, $2, $3, $4, clock_timestamp(), $5, $6, $7)
+       ON CONFLICT (user_id, key) DO UPDATE
+         SET request_hash = EXCLUDED.request_hash, claim = EXCLUDED.claim, created_at = now(), committed_at = NULL,
+             completed_at = EXCLUDED.completed_at, response_status = EXCLUDED.response_status,
+             response_headers = EXCLUDED.response_headers, response_body = EXCLUDED.response_body
+       WHERE ${TAKES_OVER}`,
+      [claim.userId, claim.key, claim.requestHash, claim.claim, response.status, JSON.stringify(response.headers), response.body],
     );
-    return released > 0;
   }
 
   /** Deletes every expired key; returns how many. */
   async sweep(): Promise<number> {
-    const [{ deleted }] = await this.db.rows<{ deleted: number }>(
+    const [{ deleted }] = await this.unflushed.rows<{ deleted: number }>(
       `WITH deleted AS (DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(secs => $1) RETURNING 1)
        SELECT count(*)::int AS deleted FROM deleted`,
       [KEY_LIFETIME_SECONDS],
     );
     return deleted;
+  }
+
+  private async lookAll(looks: Look[]): Promise<(KeyRow | undefined)[]> {
+    const rows = await this.sql.rows<KeyRow>(
+      `SELECT v.position, k.request_hash, k.committed_at IS NOT NULL AS committed, k.completed_at IS NOT NULL AS completed,
+              k.created_at < now() - make_interval(secs => $3) AS lease_over,
+              k.created_at < now() - make_interval(secs => $4) AS expired,
+              k.response_status, k.response_headers, k.response_body
+         FROM unnest($1::bigint[], $2::text[]) WITH ORDINALITY AS v(user_id, key, position)
+         JOIN idempotency_keys k ON k.user_id = v.user_id AND k.key = v.key`,
+      [looks.map((look) => look.userId), looks.map((look) => look.key), IN_FLIGHT_LEASE_SECONDS, KEY_LIFETIME_SECONDS],
+    );
+    const found = new Map(rows.map((row) => [Number(row.position), row]));
+    return looks.map((_, index) => found.get(index + 1));
+  }
+
+  private async saveAll(saves: Save[]): Promise<void[]> {
+    await this.unflushed.rows(
+      `UPDATE idempotency_keys AS k
+          SET completed_at = clock_timestamp(), response_status = v.status, response_headers = v.headers::jsonb, response_body = v.body
+         FROM unnest($1::bigint[], $2::text[], $3::uuid[], $4::smallint[], $5::text[], $6::text[]) AS v(user_id, key, claim, status, headers, body)
+        WHERE k.user_id = v.user_id AND k.key = v.key AND k.claim = v.claim`,
+      [
+        saves.map((save) => save.claim.userId),
+        saves.map((save) => save.claim.key),
+        saves.map((save) => save.claim.claim),
+        saves.map((save) => save.response.status),
+        saves.map((save) => JSON.stringify(save.response.headers)),
+        saves.map((save) => save.response.body),
+      ],
+    );
+    return saves.map(() => undefined);
   }
 }

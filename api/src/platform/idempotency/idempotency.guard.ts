@@ -1,18 +1,20 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Caller } from '../http/decorators';
 import { IdempotencyGate } from './idempotency-gate';
-import { readIdempotencyKey } from './idempotency-key';
+import { readIdempotencyKey, StoredAnswerReplay } from './idempotency-key';
+
+const KEY_CHECKED_ON_WRITE = 'paani:key-checked-on-write';
 
 /**
- * Thrown when a repeat's stored answer is to be sent instead of running the handler: the
- * exception filter sends nothing of its own, and the gate's onSend hook puts the stored answer in.
+ * For a command whose every effect is an append to the event store: its Idempotency-Key is not
+ * read before the handler runs, only where it is written (the take in the text of the first
+ * append), which saves each such command a round trip. A repeat then runs the handler, but its
+ * append is refused and nothing it did is kept; the gate sends the stored answer in place of
+ * whatever the handler answered. Not for a handler with any other effect (a job queued, a file
+ * kept, a message sent): a repeat would do it again.
  */
-export class StoredAnswerReplay extends Error {
-  constructor() {
-    super('The stored answer of this Idempotency-Key is sent instead.');
-  }
-}
+export const KeyCheckedOnWrite = () => SetMetadata(KEY_CHECKED_ON_WRITE, true);
 
 /**
  * Every signed-in POST with an `Idempotency-Key` goes through the gate. A guard bound to those
@@ -31,7 +33,8 @@ export class IdempotencyGuard implements CanActivate {
     if (!request.caller) return true;
     const key = readIdempotencyKey(request.headers['idempotency-key']);
     if (key === undefined) return true;
-    if (await this.gate.begin(request, request.caller.id, key)) return true;
+    const lookFirst = Reflect.getMetadata(KEY_CHECKED_ON_WRITE, context.getHandler()) !== true;
+    if (await this.gate.begin(request, request.caller.id, key, lookFirst)) return true;
     throw new StoredAnswerReplay();
   }
 }

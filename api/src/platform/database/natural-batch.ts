@@ -1,0 +1,40 @@
+/**
+ * Calls that arrive while one is under way wait for it and then go together, as one call with
+ * all their items (natural batching: no timer, so an idle server answers the first call at once,
+ * and a busy one sends one statement for many requests instead of one each). Each caller gets its
+ * own item's result, or the batch's error.
+ */
+export class NaturalBatch<Item, Result> {
+  private readonly waiting: { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
+  private running = false;
+
+  /**
+   * `run` gets the items and returns their results in the same order. `max` bounds one call, so
+   * a backlog after a stall is sent in several bounded statements.
+   */
+  constructor(
+    private readonly run: (items: Item[]) => Promise<Result[]>,
+    private readonly max = 100,
+  ) {}
+
+  add(item: Item): Promise<Result> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ item, resolve, reject });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, this.max);
+      try {
+        const results = await this.run(batch.map((call) => call.item));
+        batch.forEach((call, index) => call.resolve(results[index]));
+      } catch (error) {
+        for (const call of batch) call.reject(error);
+      }
+    }
+    this.running = false;
+  }
+}
