@@ -10,6 +10,7 @@ import { ProjectionRebuilder } from '../../api/src/platform/event-store/projecti
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, createRider } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
+import { seededRandom } from '../support/seeded-random';
 
 describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', () => {
   let t: TestApp;
@@ -493,11 +494,7 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
   });
 
   it('for random sequences of entries, payments, reversals and adjustments: every balance equals a replay of the log, and a rebuild is identical', async () => {
-    let seed = 20261124;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
+    const random = seededRandom(20261124);
     const ids = [customers.ahmed.id, customers.bushra.id, customers.chaudhry.id, customers.dawood.id];
     for (let step = 0; step < 60; step += 1) {
       const id = ids[random(ids.length)];

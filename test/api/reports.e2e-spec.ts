@@ -3,6 +3,7 @@ import { ProjectionRebuilder } from '../../api/src/platform/event-store/projecti
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, createRider, saveEntries } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
+import { seededRandom } from '../support/seeded-random';
 
 /**
  * The owner's reports and payment reminders over known entries: a delivery and a payment reversed,
@@ -368,11 +369,7 @@ describe('owner reports and payment reminders (HTTP, real PostgreSQL)', () => {
   });
 
   it('for random entries, payments, back-dated days and reversals: open debits are the newest charges making up each balance, collections the sums of what stands', async () => {
-    let seed = 16_2026;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
+    const random = seededRandom(16_2026);
     const ids = [c.a.id, c.b.id, c.c.id];
     const methods = ['cash', 'jazzcash', 'easypaisa', 'bank', 'other'];
     for (let step = 0; step < 40; step += 1) {

@@ -8,6 +8,7 @@ import { ProjectionRebuilder } from '../../api/src/platform/event-store/projecti
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
+import { seededRandom } from '../support/seeded-random';
 
 describe('customer statements and their share links (HTTP, real PostgreSQL)', () => {
   let t: TestApp;
@@ -281,12 +282,7 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
     expect(report.tables.map((table) => table.table)).toEqual(expect.arrayContaining(['statement_shares', 'statement_share_answers']));
   });
   it('equals the ledger for random sequences over two months (entries, payments, reversals, adjustments)', async () => {
-    let seed = 20261124;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      // The high bits: an LCG's low bits repeat with a short period (its lowest one alternates).
-      return Math.floor(seed / 65536) % n;
-    };
+    const random = seededRandom(20261124);
     const areaId = (await t.db.dataSource.query(`SELECT area_id FROM customers WHERE id = $1`, [customerId]))[0].area_id;
     const id = (await createCustomer(t, owner, plantId, { name: 'Random Walk', area_id: Number(areaId), opening_balance: 75.5 })).id;
     // Half the steps on a day of last month (within the plant's 35-day lock period), half on a day of
