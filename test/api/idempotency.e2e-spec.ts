@@ -281,6 +281,21 @@ describe('Idempotency-Key on POST commands (HTTP, real PostgreSQL)', () => {
       expect(await keyRow(owner.id, key)).toMatchObject({ response_status: 201 });
     });
 
+    it('saves the responses of commands answered together (one batched save) byte for byte, quotes, backslashes and Urdu included', async () => {
+      const sends = Array.from({ length: 6 }, (_, index) => ({
+        key: randomUUID(),
+        body: { name: `Rider "${index}" \\ آصف {a,b}`, phone: `0300-55502${10 + index}`, type: 'salary', monthly_salary: 30000 + index },
+      }));
+      const firsts = await Promise.all(sends.map(({ key, body }) => add(key, body)));
+      for (const first of firsts) expect(first.status).toBe(201);
+      const repeats = await Promise.all(sends.map(({ key, body }) => add(key, body)));
+      repeats.forEach((repeat, index) => {
+        expect(repeat.headers['idempotent-replayed']).toBe('true');
+        expect(repeat.text).toBe(firsts[index].text);
+      });
+      expect(firsts[0].body.data.name).toBe('Rider "0" \\ آصف {a,b}');
+    });
+
     it('refuses the key with another body (422 IDEMPOTENCY_KEY_REUSED) and keeps nothing of the second handler', async () => {
       const key = randomUUID();
       await add(key, { name: 'Rider Bilal', phone: '0300-5550102', type: 'salary', monthly_salary: 30000 }).expect(201);

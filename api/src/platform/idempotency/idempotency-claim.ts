@@ -13,11 +13,16 @@ export const KEY_LIFETIME_SECONDS = 24 * 60 * 60;
 export const IN_FLIGHT_LEASE_SECONDS = 120;
 
 /**
- * Whether an existing row may be overwritten by a new request with the same key: it expired, or it
- * is a reservation of the earlier design whose holder died before writing anything.
+ * The end of an `INSERT INTO idempotency_keys AS k`: an existing row is overwritten by the new one
+ * (columns the insert leaves out become NULL) only when it expired, or when it is a reservation of
+ * the earlier design whose holder died before writing anything; otherwise it stands.
  */
-export const TAKES_OVER = `k.created_at < now() - make_interval(secs => ${KEY_LIFETIME_SECONDS})
-       OR (k.committed_at IS NULL AND k.completed_at IS NULL AND k.created_at < now() - make_interval(secs => ${IN_FLIGHT_LEASE_SECONDS}))`;
+export const OVERWRITES_A_DEAD_KEY = `ON CONFLICT (user_id, key) DO UPDATE
+         SET request_hash = EXCLUDED.request_hash, claim = EXCLUDED.claim, created_at = now(), committed_at = EXCLUDED.committed_at,
+             completed_at = EXCLUDED.completed_at, response_status = EXCLUDED.response_status,
+             response_headers = EXCLUDED.response_headers, response_body = EXCLUDED.response_body
+       WHERE k.created_at < now() - make_interval(secs => ${KEY_LIFETIME_SECONDS})
+          OR (k.committed_at IS NULL AND k.completed_at IS NULL AND k.created_at < now() - make_interval(secs => ${IN_FLIGHT_LEASE_SECONDS}))`;
 
 /** Raised by the take below when the key is not this request's to take (paani_refuse). */
 const KEY_NOT_OURS = 'PA410';
@@ -40,10 +45,7 @@ export function idempotencyTakeStatement(claim: IdempotencyClaim): [string, unkn
        INSERT INTO idempotency_keys AS k (user_id, key, request_hash, claim, committed_at)
        SELECT $1::bigint, $2::text, $3::text, $4::uuid, clock_timestamp()
         WHERE pg_try_advisory_xact_lock(hashtextextended('idempotency-key:' || $1::bigint || ':' || $2::text, 0))
-       ON CONFLICT (user_id, key) DO UPDATE
-         SET request_hash = EXCLUDED.request_hash, claim = EXCLUDED.claim, created_at = now(), committed_at = EXCLUDED.committed_at,
-             completed_at = NULL, response_status = NULL, response_headers = NULL, response_body = NULL
-       WHERE ${TAKES_OVER}
+       ${OVERWRITES_A_DEAD_KEY}
        RETURNING 1)
      SELECT paani_refuse('${KEY_NOT_OURS}', 'idempotency key held by another request') FROM (SELECT count(*) AS n FROM taken) t WHERE t.n = 0`,
     [claim.userId, claim.key, claim.requestHash, claim.claim],
@@ -52,8 +54,23 @@ export function idempotencyTakeStatement(claim: IdempotencyClaim): [string, unkn
 
 /** The refusal a client sees when the take found the key held by another request; undefined for any other error. */
 export function idempotencyTakeRefusal(code: string | undefined): DomainError | undefined {
-  if (code !== KEY_NOT_OURS) return undefined;
-  return new DomainError('conflict', 'Another request with this Idempotency-Key is being processed. Try again shortly.', {
-    code: IDEMPOTENCY_CODES.inFlight,
-  });
+  return code === KEY_NOT_OURS ? keyRefusal('in_flight') : undefined;
+}
+
+/** What a request gets when its key is another request's, or the answer of the one that took it is gone. */
+export function keyRefusal(outcome: 'reused' | 'in_flight' | 'response_lost'): DomainError {
+  switch (outcome) {
+    case 'reused':
+      return DomainError.validation('This Idempotency-Key was already used for a different request.', undefined, IDEMPOTENCY_CODES.reused);
+    case 'response_lost':
+      return DomainError.conflict(
+        'This request was already carried out, but its response was lost. Reload to see the result.',
+        IDEMPOTENCY_CODES.responseLost,
+      );
+    case 'in_flight':
+      return DomainError.conflict(
+        'A request with this Idempotency-Key is still being processed. Try again shortly.',
+        IDEMPOTENCY_CODES.inFlight,
+      );
+  }
 }

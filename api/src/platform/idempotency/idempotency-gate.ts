@@ -4,6 +4,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentContext, RequestContext } from '../context/request-context';
 import { DomainError } from '../domain/domain-error';
+import { keyRefusal } from './idempotency-claim';
 import { IDEMPOTENCY_CODES, REPLAYED_HEADER, requestFingerprint } from './idempotency-key';
 import { describeError, errorAnswer } from '../http/exception.filter';
 import { IdempotencyStore, KeyState, StoredResponse } from './idempotency-store';
@@ -157,24 +158,9 @@ function sendStored(reply: FastifyReply, stored: StoredResponse): string {
   return stored.body;
 }
 
-/** What a repeat gets when the key is another request's, or its answer is gone; undefined when it may run (or replay). */
+/** The refusal a key's state calls for; undefined when the request may run (or is a replay). */
 function refusalOf(state: KeyState): DomainError | undefined {
-  switch (state.outcome) {
-    case 'reused':
-      return DomainError.validation('This Idempotency-Key was already used for a different request.', undefined, IDEMPOTENCY_CODES.reused);
-    case 'response_lost':
-      return DomainError.conflict(
-        'This request was already carried out, but its response was lost. Reload to see the result.',
-        IDEMPOTENCY_CODES.responseLost,
-      );
-    case 'in_flight':
-      return DomainError.conflict(
-        'A request with this Idempotency-Key is still being processed. Try again shortly.',
-        IDEMPOTENCY_CODES.inFlight,
-      );
-    default:
-      return undefined;
-  }
+  return state.outcome === 'new' || state.outcome === 'replay' ? undefined : keyRefusal(state.outcome);
 }
 
 function replayedHeaders(reply: FastifyReply): Record<string, string> {

@@ -3,7 +3,7 @@ import { NaturalBatch } from '../database/natural-batch';
 import { Sql } from '../database/sql';
 import { UnflushedSql } from '../database/unflushed-sql';
 import { IdempotencyClaim } from '../context/request-context';
-import { IN_FLIGHT_LEASE_SECONDS, KEY_LIFETIME_SECONDS, TAKES_OVER } from './idempotency-claim';
+import { IN_FLIGHT_LEASE_SECONDS, KEY_LIFETIME_SECONDS, OVERWRITES_A_DEAD_KEY } from './idempotency-claim';
 
 export interface StoredResponse {
   status: number;
@@ -92,11 +92,7 @@ export class IdempotencyStore {
     await this.unflushed.rows(
       `INSERT INTO idempotency_keys AS k (user_id, key, request_hash, claim, completed_at, response_status, response_headers, response_body)
        VALUES ($1, $2, $3, $4, clock_timestamp(), $5, $6, $7)
-       ON CONFLICT (user_id, key) DO UPDATE
-         SET request_hash = EXCLUDED.request_hash, claim = EXCLUDED.claim, created_at = now(), committed_at = NULL,
-             completed_at = EXCLUDED.completed_at, response_status = EXCLUDED.response_status,
-             response_headers = EXCLUDED.response_headers, response_body = EXCLUDED.response_body
-       WHERE ${TAKES_OVER}`,
+       ${OVERWRITES_A_DEAD_KEY}`,
       [claim.userId, claim.key, claim.requestHash, claim.claim, response.status, JSON.stringify(response.headers), response.body],
     );
   }
