@@ -40,7 +40,8 @@ async function main(): Promise<number> {
 
 function print(report: RebuildReport, verifyOnly: boolean): void {
   const lines = [
-    `${verifyOnly ? 'Verified' : 'Rebuilt'} ${report.tables.length} read-model tables from ${report.events} events in ${report.seconds.toFixed(2)} s`,
+    `${verifyOnly ? 'Verified' : 'Rebuilt'} ${report.tables.length} read-model tables from ${report.events} events in ${report.seconds.toFixed(2)} s ` +
+      `(replay ${report.phases.replay.toFixed(1)} s, aggregates ${report.phases.aggregates.toFixed(1)} s, compare ${report.phases.compare.toFixed(1)} s, swap ${report.phases.swap.toFixed(1)} s)`,
   ];
   for (const table of report.tables) {
     lines.push(

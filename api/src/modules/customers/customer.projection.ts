@@ -1,6 +1,7 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
+import { ofTypes, recordedAtInNode, replayOrder } from '../../platform/event-store/log-sql';
 import { markPlant, markPlantsSql } from '../../platform/event-store/plant-marks';
 import { EmployeeEvent } from '../employees/employee.events';
 import {
@@ -176,6 +177,32 @@ async function applyLedgerLines(events: StoredOf<CustomerLedgerEvent>[], tx: Pro
   );
 }
 
+/**
+ * applyLedgerLine's rows for every ledger event of a rebuild's `log` (InlineProjection#fromLog): the
+ * lines, the plants' marks, and the reversed lines' marks (as one by one: the last reversal of a
+ * line is the one it keeps). The running figures come from the lines afterwards (afterReplay).
+ */
+function ledgerLinesFromLog(log: string): string[] {
+  const ledger = `(SELECT e.*, e.data AS d, e.data->'line' AS l FROM ${log} e WHERE ${ofTypes('e', LEDGER_EVENT_TYPES)}) e`;
+  return [
+    `INSERT INTO customer_ledger_lines (${LINE_COLUMNS})
+     SELECT (l->>'line_id')::bigint, (d->>'customer_id')::bigint, (d->>'plant_id')::bigint, (d->>'owner_id')::bigint, (l->>'date')::date,
+            l->>'kind', l->>'description', (l->>'cans_delivered')::int, (l->>'cans_returned')::int, (l->>'debit')::numeric,
+            (l->>'credit')::numeric, (l->>'deposit_cans')::int, (l->>'deposit_amount')::numeric,
+            CASE WHEN e.event_type = 'CustomerLedgerLineReversed' THEN (d->>'reverses_line_id')::bigint END, NULL,
+            ${recordedAtInNode('e')}, e.stream_version
+       FROM ${ledger} ORDER BY ${replayOrder('e')}
+     ON CONFLICT (id) DO NOTHING`,
+    markPlantsSql(MARKS, `SELECT DISTINCT plant_id FROM customer_ledger_lines`),
+    `UPDATE customer_ledger_lines t SET reversed_by = r.by
+       FROM (SELECT DISTINCT ON (id) id, by
+               FROM (SELECT (d->>'reverses_line_id')::bigint AS id, (l->>'line_id')::bigint AS by, e.transaction_id, e.global_position
+                       FROM ${ledger} WHERE e.event_type = 'CustomerLedgerLineReversed') reversal
+              ORDER BY id, transaction_id DESC, global_position DESC) r
+      WHERE t.id = r.id`,
+  ];
+}
+
 async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promise<void> {
   const at = event.recordedAt;
   if (event.type === 'EmployeeRemoved') {
@@ -289,4 +316,5 @@ export const customerProjection: InlineProjection<Handled> = {
     await tx.query(FIGURES_FROM_LINES);
   },
   bulk: { handles: LEDGER_EVENT_TYPES, apply: applyLedgerLines },
+  fromLog: { handles: LEDGER_EVENT_TYPES, statements: ledgerLinesFromLog },
 };

@@ -1,4 +1,5 @@
 import { StoredOf } from '../../platform/event-store/event.types';
+import { recordedAtInNode, replayOrder } from '../../platform/event-store/log-sql';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { CustomerEvent } from '../customers/customer.events';
 
@@ -220,15 +221,51 @@ async function applyMany(events: StoredOf<Handled>[], tx: ProjectionTransaction)
   if (!tx.replaying) await tx.query(REVERSALS_TOTALS, marks.slice(0, 2));
 }
 
+const HANDLED: Handled['type'][] = ['CustomerDeliveryRecorded', 'CustomerPaymentRecorded', 'CustomerLedgerLineReversed'];
+
+/**
+ * apply's rows for every entry, payment and reversal of a rebuild's `log` (InlineProjection#fromLog);
+ * a row keeps its first reversal, as one by one. The totals come from the rows afterwards (afterReplay).
+ */
+function rowsFromLog(log: string): string[] {
+  const of = (type: Handled['type']) =>
+    `(SELECT e.*, e.data AS d, e.data->'line' AS l, e.data->'entry' AS f, e.data->'payment' AS p FROM ${log} e WHERE e.event_type = '${type}') e`;
+  const reversals = `(SELECT DISTINCT ON (id) id, by, reason
+                        FROM (SELECT (d->>'reverses_line_id')::bigint AS id, (l->>'line_id')::bigint AS by, d->>'reason' AS reason,
+                                     e.transaction_id, e.global_position
+                                FROM ${of('CustomerLedgerLineReversed')}) reversal
+                       ORDER BY id, transaction_id, global_position) r`;
+  return [
+    `INSERT INTO daily_entries (${ENTRY_COLUMNS})
+     SELECT (l->>'line_id')::bigint, (d->>'plant_id')::bigint, (d->>'owner_id')::bigint, (d->>'customer_id')::bigint,
+            (f->>'area_id')::bigint, (f->>'employee_id')::bigint, (l->>'date')::date, f->>'status', (l->>'cans_delivered')::int,
+            (l->>'cans_returned')::int, (f->>'rate')::numeric, (f->>'amount')::numeric, (f->>'collected')::numeric, f->>'payment_method',
+            f->>'note', (f->>'corrects_line_id')::bigint, NULL, NULL, ${recordedAtInNode('e')}
+       FROM ${of('CustomerDeliveryRecorded')} ORDER BY ${replayOrder('e')}
+     ON CONFLICT (id) DO NOTHING`,
+    `INSERT INTO customer_payments (${PAYMENT_COLUMNS})
+     SELECT (l->>'line_id')::bigint, (d->>'plant_id')::bigint, (d->>'owner_id')::bigint, (d->>'customer_id')::bigint,
+            (p->>'area_id')::bigint, (p->>'employee_id')::bigint, (l->>'date')::date, (l->>'credit')::numeric, p->>'method',
+            p->>'reference', (p->>'received_at')::timestamptz, NULL, NULL, ${recordedAtInNode('e')}
+       FROM ${of('CustomerPaymentRecorded')} ORDER BY ${replayOrder('e')}
+     ON CONFLICT (id) DO NOTHING`,
+    ...['daily_entries', 'customer_payments'].map(
+      (table) =>
+        `UPDATE ${table} t SET reversed_by = r.by, reversal_reason = r.reason FROM ${reversals} WHERE t.id = r.id AND t.reversed_by IS NULL`,
+    ),
+  ];
+}
+
 /** The day's entries, payments and their totals per plant, area and rider. */
 export const dailyEntryProjection: InlineProjection<Handled> = {
   name: 'daily-entries',
   tables: ['daily_entries', 'customer_payments', 'daily_delivery_totals'],
-  handles: ['CustomerDeliveryRecorded', 'CustomerPaymentRecorded', 'CustomerLedgerLineReversed'],
+  handles: HANDLED,
   apply,
   afterReplay: async (tx) => {
     await tx.query(`DELETE FROM daily_delivery_totals`);
     await tx.query(TOTALS_FROM_ROWS);
   },
-  bulk: { handles: ['CustomerDeliveryRecorded', 'CustomerPaymentRecorded', 'CustomerLedgerLineReversed'], apply: applyMany },
+  bulk: { handles: HANDLED, apply: applyMany },
+  fromLog: { handles: HANDLED, statements: rowsFromLog },
 };

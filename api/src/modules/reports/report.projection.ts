@@ -1,4 +1,5 @@
 import { StoredOf } from '../../platform/event-store/event.types';
+import { ofTypes, replayOrder } from '../../platform/event-store/log-sql';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { CustomerEvent, LEDGER_EVENT_TYPES } from '../customers/customer.events';
 import { EmployeeEvent } from '../employees/employee.events';
@@ -280,6 +281,26 @@ async function applyLedgerRun(events: StoredOf<CustomerEvent>[], tx: ProjectionT
 }
 
 /**
+ * applyLedgerRun's rows for every ledger event of a rebuild's `log` (InlineProjection#fromLog): the
+ * collected lines, then those reversed marked. The totals and the open debits come afterwards (afterReplay).
+ */
+function collectionLinesFromLog(log: string): string[] {
+  const money = `(SELECT e.*, e.data AS d, e.data->'line' AS l, coalesce(e.data->'entry', e.data->'payment') AS f FROM ${log} e
+                   WHERE ${ofTypes('e', ['CustomerDeliveryRecorded', 'CustomerPaymentRecorded'])}) e`;
+  return [
+    `INSERT INTO collection_lines (${LINE_COLUMNS})
+     SELECT (l->>'line_id')::bigint, (d->>'plant_id')::bigint, (d->>'owner_id')::bigint, (l->>'date')::date, (f->>'area_id')::bigint,
+            (f->>'employee_id')::bigint, CASE WHEN e.event_type = 'CustomerDeliveryRecorded' THEN f->>'payment_method' ELSE f->>'method' END,
+            (l->>'credit')::numeric
+       FROM ${money} WHERE (l->>'credit')::numeric <> 0 ORDER BY ${replayOrder('e')}
+     ON CONFLICT (line_id) DO NOTHING`,
+    `UPDATE collection_lines SET reversed = true
+      WHERE NOT reversed
+        AND line_id IN (SELECT (e.data->>'reverses_line_id')::bigint FROM ${log} e WHERE e.event_type = 'CustomerLedgerLineReversed')`,
+  ];
+}
+
+/**
  * The reports' own aggregates (migration 1763700000730): collections per day, area, rider and
  * method, and the customers' open debits by day for the ages of what is owed. A rebuild fills the
  * totals and the open debits in bulk once the log is through (the lines they come from are
@@ -291,6 +312,7 @@ export const reportProjection: InlineProjection<Handled> = {
   handles: [...LEDGER_EVENT_TYPES, 'CustomerMoved', 'CustomerDeleted', 'EmployeeRemoved'],
   apply,
   bulk: { handles: LEDGER_EVENT_TYPES, apply: (events, tx) => applyLedgerRun(events as StoredOf<CustomerEvent>[], tx) },
+  fromLog: { handles: LEDGER_EVENT_TYPES, statements: collectionLinesFromLog },
   afterReplay: async (tx) => {
     await tx.query(`DELETE FROM daily_collection_totals`);
     await tx.query(COLLECTIONS_FROM_LINES);

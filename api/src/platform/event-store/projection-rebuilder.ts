@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { escapeLiteral } from 'pg';
 import { DataSource, QueryRunner } from 'typeorm';
 import { BatchingTransaction } from './batching-transaction';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
+import { ofTypes } from './log-sql';
 import { isPlantMarks, touchPlantMarks } from './plant-marks';
 import { ProjectionRegistry } from './projection-registry';
 import { UpcasterRegistry } from './upcasters';
@@ -143,14 +145,20 @@ export class ProjectionRebuilder {
     onProgress: ((events: number) => void) | undefined,
     replayed: () => void,
   ): Promise<number> {
-    const bound = asOf?.position !== undefined ? 'AND global_position <= $3' : asOf?.time ? 'AND recorded_at <= $3' : '';
-    const boundValue = asOf?.position ?? asOf?.time;
+    const bound =
+      asOf?.position !== undefined
+        ? `AND global_position <= ${Number(asOf.position)}`
+        : asOf?.time
+          ? `AND recorded_at <= ${escapeLiteral(asOf.time.toISOString())}::timestamptz`
+          : '';
+    const inSql = this.projections.replayedInSql(this.upcasters);
+    const notInSql = inSql.types.length > 0 ? `AND NOT ${ofTypes('events', inSql.types)}` : '';
     const read = (after: { transactionId: string; globalPosition: string }): Promise<EventRow[]> =>
       reader.query(
         `SELECT ${EVENT_COLUMNS} FROM public.events
-          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ${bound}
+          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ${bound} ${notInSql}
           ORDER BY events.transaction_id, events.global_position LIMIT ${BATCH}`,
-        bound ? [after.transactionId, after.globalPosition, boundValue] : [after.transactionId, after.globalPosition],
+        [after.transactionId, after.globalPosition],
       );
     let count = 0;
     const tx = new BatchingTransaction(runner, { replaying: true, pipelined: true });
@@ -170,6 +178,15 @@ export class ProjectionRebuilder {
       onProgress?.(count);
     }
     await tx.flush();
+    if (inSql.types.length > 0) {
+      // The rest of the log, replayed where it lies (InlineProjection#fromLog), before the indexes are built.
+      const log = `(SELECT * FROM public.events WHERE ${ofTypes('events', inSql.types)} ${bound})`;
+      const counted = reader.query(`SELECT count(*)::int AS events FROM ${log} e`);
+      counted.catch(() => undefined); // a failed statement is the error to report
+      for (const statement of inSql.statements(log)) await runner.query(statement);
+      count += (await counted)[0].events;
+      onProgress?.(count);
+    }
     for (const index of laterIndexes) await runner.query(index);
     replayed();
     for (const projection of this.projections.all()) await projection.afterReplay?.(tx);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../domain/domain-error';
 import { StoredEvent, StoredOf } from './event.types';
 import { InlineProjection, ProjectionTransaction } from './projection.types';
+import { UpcasterRegistry } from './upcasters';
 
 /** Every inline projection of every module, registered as modules start. */
 @Injectable()
@@ -45,6 +46,25 @@ export class ProjectionRegistry {
       }
     }
     await release();
+  }
+
+  /**
+   * The event types a rebuild replays in SQL (InlineProjection#fromLog), and the statements that do
+   * it: every projection that handles one of these types replays it from the log, and none has
+   * upcasters. Otherwise none (the rebuild reads every event into node): a projection's statements
+   * write all of its fromLog types at once.
+   */
+  replayedInSql(upcasters: UpcasterRegistry): { types: string[]; statements(log: string): string[] } {
+    const inSql = this.projections.filter((p) => p.fromLog);
+    const types = [...new Set(inSql.flatMap((p) => p.fromLog!.handles as string[]))];
+    const complete = types.every(
+      (type) =>
+        upcasters.currentVersion(type) === 1 &&
+        this.for(type).every((p) => (p.fromLog?.handles as string[] | undefined)?.includes(type) ?? false),
+    );
+    return complete
+      ? { types, statements: (log) => inSql.flatMap((p) => p.fromLog!.statements(log)) }
+      : { types: [], statements: () => [] };
   }
 
   all(): readonly InlineProjection[] {

@@ -59,4 +59,18 @@ export interface InlineProjection<Event extends DecidedEvent = DecidedEvent> {
     handles: readonly Event['type'][];
     apply(events: StoredOf<Event>[], tx: ProjectionTransaction): Promise<void>;
   };
+  /**
+   * A rebuild's replay of these types without node: statements that write, from the log itself,
+   * the rows `apply` on each of its events in order would leave (`log`: a relation with the events
+   * table's columns, holding the replayed range; order by transaction_id, global_position where
+   * order matters). When every projection of a type has this, a rebuild never reads that type's
+   * events out of PostgreSQL (ProjectionRebuilder): the log's bulk (a year of deliveries) is
+   * replayed where it lies. Run after every other event is replayed, before afterReplay, so the
+   * rows written here must not depend on the projection's other events, as for `bulk`. Not used
+   * for a type with upcasters: the statements read the payload as it is stored.
+   */
+  fromLog?: {
+    handles: readonly Event['type'][];
+    statements(log: string): string[];
+  };
 }
