@@ -3,14 +3,13 @@ import { CustomerCommand, customerDecider, CustomerState } from '../api/src/modu
 import { customerStreamId } from '../api/src/modules/customers/customer.events';
 import { loadCustomerStates } from '../api/src/modules/customers/customer-state';
 import { CustomerImportRow, RegisterCustomersCommand, RegisterCustomersResult } from '../api/src/modules/customers/register-customers';
-import { OwnerDayReader } from '../api/src/modules/platform-analytics/owner-day-reader';
 import { fromPaisa, money, toPaisa } from '../api/src/platform/domain/money';
 import { plantToday, shiftDay } from '../api/src/platform/domain/plant-day';
 import { BulkAppender } from '../api/src/platform/event-store/bulk-append';
 import { asNewEvents, decideAll } from '../api/src/platform/event-store/decider';
 import { NewEvent } from '../api/src/platform/event-store/event.types';
 import { SeedContext } from './http/seed-context';
-import { OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, seedOwners } from './http/seed-owners';
+import { catchUpAnalytics, OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, seedOwners } from './http/seed-owners';
 
 /**
  * The deliveries benchmark's database (issue 15), shared by bench:entries and bench:statements:
@@ -246,14 +245,7 @@ export async function seedEntries(context: SeedContext, size: EntriesSize): Prom
     `VACUUM ANALYZE after the seed: ${(Number(process.hrtime.bigint() - analyzeStarted) / 1e9).toFixed(1)} s (not in the seed time)`,
   );
 
-  // The platform analytics reader (an asynchronous reader of the log, every 5 minutes) would
-  // otherwise read the whole year in the API process while the routes are measured.
-  const catchUpStarted = process.hrtime.bigint();
-  const caughtUp = await context.app.get(OwnerDayReader).catchUp();
-  console.log(
-    `platform analytics reader caught up on ${caughtUp.events.toLocaleString('en-US')} events: ` +
-      `${(Number(process.hrtime.bigint() - catchUpStarted) / 1e9).toFixed(1)} s (not in the seed time)`,
-  );
+  await catchUpAnalytics(context);
 
   // Read models agree with the decided states.
   const check = await loadCustomerStates(query, ownerId, customers);
