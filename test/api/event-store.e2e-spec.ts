@@ -501,6 +501,51 @@ describe('event store (real PostgreSQL)', () => {
     }
   });
 
+  it("replays a type by SQL over the log where every projection of it can, beyond the pool's statement and idle timeouts", async () => {
+    // A projection whose events a rebuild replays by a statement over the log (fromLog), one that
+    // takes longer than the pool here lets a statement run or a transaction sit idle: the rebuild's
+    // statement runs to its end, and its second connection (idle meanwhile) is still there to compare.
+    type TallyEvent = DecidedEvent<'TallyCounted', { n: number }>;
+    const tallies: InlineProjection<TallyEvent> = {
+      name: 'test_tallies',
+      tables: ['test_tallies'],
+      handles: ['TallyCounted'],
+      async apply(event, tx) {
+        await tx.query(`INSERT INTO test_tallies (position, n) VALUES ($1, $2)`, [event.globalPosition, event.data.n]);
+      },
+      fromLog: {
+        handles: ['TallyCounted'],
+        statements: (log) => [
+          `INSERT INTO test_tallies (position, n)
+           SELECT e.global_position, (e.data->>'n')::int FROM ${log} e CROSS JOIN pg_sleep(0.8) WHERE e.event_type = 'TallyCounted'`,
+        ],
+      },
+    };
+    await dataSource.query(`CREATE TABLE test_tallies (position bigint PRIMARY KEY, n int NOT NULL)`);
+    const tallyRegistry = new ProjectionRegistry();
+    tallyRegistry.register(tallies);
+    const tallyStore = new EventStore(dataSource, new Sql(dataSource), tallyRegistry, upcasters);
+    for (const n of [1, 2, 3]) await tallyStore.append(`tally-${n}`, 0, [{ type: 'TallyCounted', data: { n } }]);
+    const strict = new DataSource({
+      type: 'postgres',
+      url: db.url,
+      extra: { max: 3, options: '-c idle_in_transaction_session_timeout=300 -c statement_timeout=300' },
+    });
+    await strict.initialize();
+    try {
+      expect(tallyRegistry.replayedInSql(upcasters).types).toEqual(['TallyCounted']);
+      const report = await new ProjectionRebuilder(strict, tallyRegistry, upcasters).rebuild({ verifyOnly: true });
+      expect(report.equal).toBe(true);
+      expect(report.tables).toEqual([expect.objectContaining({ table: 'test_tallies', liveRows: 3, rebuiltRows: 3 })]);
+      // Every event of the log counts, whichever way it was replayed (the counters' in node).
+      const [{ events }] = await dataSource.query(`SELECT count(*)::int AS events FROM events`);
+      expect(report.events).toBe(events);
+    } finally {
+      await strict.destroy();
+      await dataSource.query(`DROP TABLE test_tallies`);
+    }
+  });
+
   it('probes the previous event by its key, also on a connection whose plan was made while the log was tiny', async () => {
     // Statistics of a near-empty log, then enough appends on one connection for PL/pgSQL to keep a
     // generic plan of the chain trigger's lookup: without migration 613 that plan is a sequential

@@ -39,6 +39,12 @@ export interface RebuildOptions {
 }
 
 const BATCH = 5000;
+/**
+ * A rebuild's two transactions run without the pool's timeouts (data-source.ts): one statement
+ * replays a whole type of event by SQL (InlineProjection#fromLog), longer than a request's
+ * statement may take on a large log, and meanwhile the reader waits, idle in its transaction.
+ */
+const NO_TIMEOUTS = 'SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0';
 /** work_mem and maintenance_work_mem of a rebuild's transaction. */
 const REBUILD_MEMORY = '256MB';
 
@@ -70,7 +76,7 @@ export class ProjectionRebuilder {
       if (!options.verifyOnly && !asOf) await runner.query('LOCK TABLE events IN EXCLUSIVE MODE');
       // One backend, once: the aggregates' groupings (a row per customer and day of a year) and the
       // indexes built after the replay sort in memory instead of spilling to disk.
-      await runner.query(`SET LOCAL work_mem = '${REBUILD_MEMORY}'; SET LOCAL maintenance_work_mem = '${REBUILD_MEMORY}'`);
+      await runner.query(`SET LOCAL work_mem = '${REBUILD_MEMORY}'; SET LOCAL maintenance_work_mem = '${REBUILD_MEMORY}'; ${NO_TIMEOUTS}`);
       if (asOf) await runner.query(`DROP SCHEMA IF EXISTS ${shadow} CASCADE`);
       const tables = this.projections.tables();
       await runner.query(`CREATE SCHEMA ${shadow}`);
@@ -211,6 +217,7 @@ export class ProjectionRebuilder {
       await reader.connect();
       await reader.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       await reader.query(`SET TRANSACTION SNAPSHOT '${String(snapshot).replace(/'/g, "''")}'`);
+      await reader.query(NO_TIMEOUTS);
       return reader;
     } catch (error) {
       await reader.release();
