@@ -74,9 +74,7 @@ export class ProjectionRebuilder {
       await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
       // A swap must not miss an append made while replaying: appends wait until we are done.
       if (!options.verifyOnly && !asOf) await runner.query('LOCK TABLE events IN EXCLUSIVE MODE');
-      // One backend, once: the aggregates' groupings (a row per customer and day of a year) and the
-      // indexes built after the replay sort in memory instead of spilling to disk.
-      await runner.query(`SET LOCAL work_mem = '${REBUILD_MEMORY}'; SET LOCAL maintenance_work_mem = '${REBUILD_MEMORY}'; ${NO_TIMEOUTS}`);
+      await runner.query(NO_TIMEOUTS);
       if (asOf) await runner.query(`DROP SCHEMA IF EXISTS ${shadow} CASCADE`);
       const tables = this.projections.tables();
       await runner.query(`CREATE SCHEMA ${shadow}`);
@@ -198,6 +196,11 @@ export class ProjectionRebuilder {
       count += (await counted)[0].events;
       onProgress?.(count);
     }
+    // One backend, once: the indexes built after the replay and the aggregates' groupings (a row per
+    // customer and day of a year) sort in memory instead of spilling to disk. Not for the replay's
+    // statements: with room to sort, PostgreSQL reads the log in order by a sort, not by its index,
+    // and that was slower (10 s against 7 s for a year's ledger lines).
+    await runner.query(`SET LOCAL work_mem = '${REBUILD_MEMORY}'; SET LOCAL maintenance_work_mem = '${REBUILD_MEMORY}'`);
     for (const index of laterIndexes) await runner.query(index);
     replayed();
     for (const projection of this.projections.all()) await projection.afterReplay?.(tx);
