@@ -540,6 +540,19 @@ describe('event store (real PostgreSQL)', () => {
       // Every event of the log counts, whichever way it was replayed (the counters' in node).
       const [{ events }] = await dataSource.query(`SELECT count(*)::int AS events FROM events`);
       expect(report.events).toBe(events);
+      // As of the second tally, by position and by time: the SQL replay stops there too.
+      const [second] = await dataSource.query(
+        `SELECT global_position::int AS position, recorded_at FROM events WHERE stream_id = 'tally-2'`,
+      );
+      // (A Date holds whole milliseconds: the bound is the millisecond after the second's.)
+      for (const asOf of [{ position: second.position }, { time: new Date((second.recorded_at as Date).getTime() + 1) }]) {
+        const past = await new ProjectionRebuilder(strict, tallyRegistry, upcasters).rebuild({ asOf });
+        try {
+          expect(await dataSource.query(`SELECT n FROM ${past.schema}.test_tallies ORDER BY n`)).toEqual([{ n: 1 }, { n: 2 }]);
+        } finally {
+          await dataSource.query(`DROP SCHEMA ${past.schema} CASCADE`);
+        }
+      }
     } finally {
       await strict.destroy();
       await dataSource.query(`DROP TABLE test_tallies`);

@@ -1,7 +1,7 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
-import { ofTypes, recordedAtInNode, replayOrder } from '../../platform/event-store/log-sql';
+import { eventsOf, recordedAtInNode, replayOrder } from '../../platform/event-store/log-sql';
 import { markPlant, markPlantsSql } from '../../platform/event-store/plant-marks';
 import { EmployeeEvent } from '../employees/employee.events';
 import {
@@ -183,7 +183,7 @@ async function applyLedgerLines(events: StoredOf<CustomerLedgerEvent>[], tx: Pro
  * line is the one it keeps). The running figures come from the lines afterwards (afterReplay).
  */
 function ledgerLinesFromLog(log: string): string[] {
-  const ledger = `(SELECT e.*, e.data AS d, e.data->'line' AS l FROM ${log} e WHERE ${ofTypes('e', LEDGER_EVENT_TYPES)}) e`;
+  const ledger = eventsOf(log, LEDGER_EVENT_TYPES, { l: `e.data->'line'` });
   return [
     `INSERT INTO customer_ledger_lines (${LINE_COLUMNS})
      SELECT (l->>'line_id')::bigint, (d->>'customer_id')::bigint, (d->>'plant_id')::bigint, (d->>'owner_id')::bigint, (l->>'date')::date,

@@ -1,5 +1,5 @@
 import { StoredOf } from '../../platform/event-store/event.types';
-import { recordedAtInNode, replayOrder } from '../../platform/event-store/log-sql';
+import { eventsOf, recordedAtInNode, replayOrder } from '../../platform/event-store/log-sql';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { CustomerEvent } from '../customers/customer.events';
 
@@ -228,8 +228,7 @@ const HANDLED: Handled['type'][] = ['CustomerDeliveryRecorded', 'CustomerPayment
  * a row keeps its first reversal, as one by one. The totals come from the rows afterwards (afterReplay).
  */
 function rowsFromLog(log: string): string[] {
-  const of = (type: Handled['type']) =>
-    `(SELECT e.*, e.data AS d, e.data->'line' AS l, e.data->'entry' AS f, e.data->'payment' AS p FROM ${log} e WHERE e.event_type = '${type}') e`;
+  const of = (type: Handled['type']) => eventsOf(log, [type], { l: `e.data->'line'`, f: `e.data->'entry'`, p: `e.data->'payment'` });
   const reversals = `(SELECT DISTINCT ON (id) id, by, reason
                         FROM (SELECT (d->>'reverses_line_id')::bigint AS id, (l->>'line_id')::bigint AS by, d->>'reason' AS reason,
                                      e.transaction_id, e.global_position

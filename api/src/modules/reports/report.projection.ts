@@ -1,5 +1,5 @@
 import { StoredOf } from '../../platform/event-store/event.types';
-import { ofTypes, replayOrder } from '../../platform/event-store/log-sql';
+import { eventsOf, replayOrder } from '../../platform/event-store/log-sql';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { CustomerEvent, LEDGER_EVENT_TYPES } from '../customers/customer.events';
 import { EmployeeEvent } from '../employees/employee.events';
@@ -285,8 +285,10 @@ async function applyLedgerRun(events: StoredOf<CustomerEvent>[], tx: ProjectionT
  * collected lines, then those reversed marked. The totals and the open debits come afterwards (afterReplay).
  */
 function collectionLinesFromLog(log: string): string[] {
-  const money = `(SELECT e.*, e.data AS d, e.data->'line' AS l, coalesce(e.data->'entry', e.data->'payment') AS f FROM ${log} e
-                   WHERE ${ofTypes('e', ['CustomerDeliveryRecorded', 'CustomerPaymentRecorded'])}) e`;
+  const money = eventsOf(log, ['CustomerDeliveryRecorded', 'CustomerPaymentRecorded'], {
+    l: `e.data->'line'`,
+    f: `coalesce(e.data->'entry', e.data->'payment')`,
+  });
   return [
     `INSERT INTO collection_lines (${LINE_COLUMNS})
      SELECT (l->>'line_id')::bigint, (d->>'plant_id')::bigint, (d->>'owner_id')::bigint, (l->>'date')::date, (f->>'area_id')::bigint,

@@ -45,7 +45,7 @@ const BATCH = 5000;
  * statement may take on a large log, and meanwhile the reader waits, idle in its transaction.
  */
 const NO_TIMEOUTS = 'SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0';
-/** work_mem and maintenance_work_mem of a rebuild's transaction. */
+/** work_mem and maintenance_work_mem of a rebuild's transaction once its replay's statements are done. */
 const REBUILD_MEMORY = '256MB';
 
 /**
