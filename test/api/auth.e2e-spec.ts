@@ -188,6 +188,8 @@ describe('sign-in, sign-out, profile (HTTP, real PostgreSQL)', () => {
     const holding = new Promise<void>((resolve) => (appended = resolve));
     const competing = t.app.get(EventStore).transaction(async (tx) => {
       await tx.append(`user-${id}`, 1, [{ type: 'FirstLoginCompleted', data: { user_id: id } }]);
+      // The append goes out with the transaction's next statement: a read sends it now, so its rows are held.
+      await tx.query('SELECT 1');
       appended();
       await held;
     });

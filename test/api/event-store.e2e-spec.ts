@@ -160,20 +160,26 @@ describe('event store (real PostgreSQL)', () => {
     return storeWith({ name: table, tables: [table], handles: [type], apply });
   }
 
-  it('sends BEGIN with the first statement and the projection writes with the COMMIT: two round trips for an append', async () => {
-    const sent = await textsSent(() => store.append('counter-trips', 0, [{ type: 'CounterOpened', data: { label: 'trips' } }]));
+  it('sends an append as one round trip: BEGIN, the events, the projection writes and the COMMIT in one text', async () => {
+    let appended: StoredEvent[] = [];
+    const sent = await textsSent(async () => {
+      ({ events: appended } = await store.append('counter-trips', 0, [{ type: 'CounterOpened', data: { label: 'trips' } }]));
+    });
     // The event's insert and the projection's write run as statements kept prepared on the
     // connection: PREPAREd on their own the first time the connection meets them (see the next
     // test), EXECUTEd from then on.
     for (const prepare of sent.filter(isPrepare)) expect(prepare).toMatch(/^PREPARE paani_\w+_x AS INSERT INTO (test_counters|events) /);
     const trips = sent.filter((text) => !isPrepare(text));
-    expect(trips).toHaveLength(2);
-    expect(trips[0]).toMatch(/^BEGIN;\s*EXECUTE paani_\w+_x\(.*'counter-trips'/s);
-    expect(trips[1]).toMatch(
-      /^SET LOCAL plan_cache_mode = force_generic_plan;\s*EXECUTE paani_\w+_x\('counter-trips', 'trips', '[^']+'\);\s*COMMIT$/,
+    expect(trips).toHaveLength(1);
+    expect(trips[0]).toMatch(
+      /^BEGIN;\s*SET LOCAL plan_cache_mode = force_generic_plan;\s*EXECUTE paani_\w+_x\(.*'counter-trips'.*\);\s*EXECUTE paani_\w+_x\('counter-trips', 'trips', '[^']+'\);\s*COMMIT$/s,
     );
     const [row] = await dataSource.query(`SELECT label FROM test_counters WHERE stream_id = 'counter-trips'`);
     expect(row.label).toBe('trips');
+    // What the INSERT answered in that text is the event as the log holds it.
+    const [stored] = await store.readStream('counter-trips');
+    expect(appended).toHaveLength(1);
+    expect({ ...appended[0] }).toEqual(stored);
   });
 
   it('sends a queued statement with the next one, and a before-commit check and a read after the COMMIT in its text', async () => {
@@ -191,12 +197,37 @@ describe('event store (real PostgreSQL)', () => {
       }),
     );
     const trips = sent.filter((text) => !isPrepare(text));
-    expect(trips).toHaveLength(2);
+    expect(trips).toHaveLength(1);
     // The lock rides in front of the event's insert; the check before the COMMIT, the read after it.
-    expect(trips[0]).toMatch(/^BEGIN;\s*EXECUTE paani_\w+_x\('test-queued-lock'\);\s*EXECUTE paani_\w+_x\(/);
-    expect(trips[1]).toMatch(/EXECUTE paani_\w+_x\('counter-after'\);\s*COMMIT;\s*EXECUTE paani_\w+_x\('counter-after'\)$/);
+    expect(trips[0]).toMatch(/^BEGIN;\s*SET LOCAL [^;]+;\s*EXECUTE paani_\w+_x\('test-queued-lock'\);\s*EXECUTE paani_\w+_x\(/);
+    expect(trips[0]).toMatch(/EXECUTE paani_\w+_x\('counter-after'\);\s*COMMIT;\s*EXECUTE paani_\w+_x\('counter-after'\)$/);
     // The read ran after the COMMIT, in a transaction of its own that wrote nothing, and saw the row.
     expect(await answer).toEqual([{ label: 'after', outside: true }]);
+  });
+
+  it("waits for the events' INSERT when a projection reads the log position, and refuses one that reads it without saying so", async () => {
+    await dataSource.query(`CREATE TABLE test_positions (stream_id text PRIMARY KEY, position bigint NOT NULL)`);
+    const notePosition: InlineProjection<DecidedEvent<'PositionNoted', Record<string, never>>>['apply'] = async (event, tx) => {
+      await tx.query(`INSERT INTO test_positions (stream_id, position) VALUES ($1, $2)`, [event.streamId, event.globalPosition]);
+    };
+    const saying = storeWith({
+      name: 'test_positions',
+      tables: ['test_positions'],
+      handles: ['PositionNoted'],
+      apply: notePosition,
+      readsLogPosition: true,
+    });
+    const sent = await textsSent(() => saying.append('positions-said', 0, [{ type: 'PositionNoted', data: {} }]));
+    expect(sent.filter((text) => !isPrepare(text))).toHaveLength(2);
+    const [stored] = await saying.readStream('positions-said');
+    expect(await dataSource.query(`SELECT position::text FROM test_positions WHERE stream_id = 'positions-said'`)).toEqual([
+      { position: stored.globalPosition },
+    ]);
+
+    const silent = storeHandling('PositionNoted', 'test_positions', notePosition);
+    await expect(silent.append('positions-unsaid', 0, [{ type: 'PositionNoted', data: {} }])).rejects.toThrow(/readsLogPosition/);
+    expect(await silent.readStream('positions-unsaid')).toEqual([]);
+    expect(await dataSource.query(`SELECT 1 FROM test_positions WHERE stream_id = 'positions-unsaid'`)).toEqual([]);
   });
 
   it('fails the read after the COMMIT with its transaction, and commits nothing when a before-commit check refuses', async () => {
@@ -510,6 +541,7 @@ describe('event store (real PostgreSQL)', () => {
       name: 'test_tallies',
       tables: ['test_tallies'],
       handles: ['TallyCounted'],
+      readsLogPosition: true,
       async apply(event, tx) {
         await tx.query(`INSERT INTO test_tallies (position, n) VALUES ($1, $2)`, [event.globalPosition, event.data.n]);
       },
@@ -525,7 +557,11 @@ describe('event store (real PostgreSQL)', () => {
     const tallyRegistry = new ProjectionRegistry();
     tallyRegistry.register(tallies);
     const tallyStore = new EventStore(dataSource, new Sql(dataSource), tallyRegistry, upcasters);
-    for (const n of [1, 2, 3]) await tallyStore.append(`tally-${n}`, 0, [{ type: 'TallyCounted', data: { n } }]);
+    for (const n of [1, 2, 3]) {
+      // A recorded_at is the API's clock, to the millisecond: the third tally lands in a later one.
+      if (n === 3) await new Promise((resolve) => setTimeout(resolve, 5));
+      await tallyStore.append(`tally-${n}`, 0, [{ type: 'TallyCounted', data: { n } }]);
+    }
     const strict = new DataSource({
       type: 'postgres',
       url: db.url,

@@ -106,6 +106,8 @@ describe('Idempotency-Key on POST commands (HTTP, real PostgreSQL)', () => {
     const holding = new Promise<void>((resolve) => (appended = resolve));
     const competing = t.app.get(EventStore).transaction(async (tx) => {
       await tx.append(`user-${newcomer.id}`, 1, [{ type: 'FirstLoginCompleted', data: { user_id: newcomer.id } }]);
+      // The append goes out with the transaction's next statement: a read sends it now, so its rows are held.
+      await tx.query('SELECT 1');
       appended();
       await held;
       throw new Error('the competing writer gives up, so the first request goes through');
@@ -210,6 +212,8 @@ describe('Idempotency-Key on POST commands (HTTP, real PostgreSQL)', () => {
     const holder = runInContext({ source: 'test', idempotency: first }, () =>
       t.app.get(EventStore).transaction(async (tx) => {
         await tx.append(stream, 1, probe('holder'));
+        // The append goes out with the transaction's next statement: a read sends it now, so its rows are held.
+        await tx.query('SELECT 1');
         appended();
         await held;
       }),
@@ -239,6 +243,8 @@ describe('Idempotency-Key on POST commands (HTTP, real PostgreSQL)', () => {
     const holding = new Promise<void>((resolve) => (appended = resolve));
     const competing = t.app.get(EventStore).transaction(async (tx) => {
       await tx.append(`user-${newcomer.id}`, 1, [{ type: 'FirstLoginCompleted', data: { user_id: newcomer.id } }]);
+      // The append goes out with the transaction's next statement: a read sends it now, so its rows are held.
+      await tx.query('SELECT 1');
       appended();
       await held;
     });

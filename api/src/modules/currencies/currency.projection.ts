@@ -79,6 +79,8 @@ export const currencyProjection: InlineProjection<CurrencyEvent | DefaultCurrenc
   name: 'currencies',
   tables: ['currencies', 'currency_rate_history'],
   handles: [...CURRENCY_EVENT_TYPES, 'DefaultCurrencySet'],
+  // A rate's history row is keyed by its event's log position.
+  readsLogPosition: true,
   apply: (event, tx) => (event.type === 'DefaultCurrencySet' ? applyDefault(event, tx) : applyCurrency(event, tx)),
   constraintErrors: { currencies_code_unique: () => DomainError.field('code', CODE_TAKEN) },
 };

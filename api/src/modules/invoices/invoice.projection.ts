@@ -88,6 +88,8 @@ export const plantActivityProjection: InlineProjection<PlantEvent> = {
   name: 'plant-activity-changes',
   tables: ['plant_activity_changes'],
   handles: ['PlantActivated', 'PlantDeactivated'],
+  // The log position orders a plant's changes (and keys them).
+  readsLogPosition: true,
   async apply(event, tx) {
     if (event.type !== 'PlantActivated' && event.type !== 'PlantDeactivated') return;
     await tx.query(

@@ -97,18 +97,13 @@ export class SqlConnection {
 
   /** Text without parameters on the simple protocol: it may hold several statements (a batch). */
   async unprepared<T = any>(text: string): Promise<T[]> {
-    return ((await this.lastResult(text))?.rows ?? []) as T[];
+    return ((await this.results(text)).at(-1)?.rows ?? []) as T[];
   }
 
-  /** As `query` answers, for the last statement of a text of several (simple protocol). */
-  async lastAnswer<T = any>(text: string): Promise<T[]> {
-    const last = await this.lastResult(text);
-    return last ? answerOf<T>(last) : [];
-  }
-
-  private async lastResult(text: string): Promise<QueryResult | undefined> {
+  /** Every statement's result of a text without parameters (simple protocol), in order. */
+  async results(text: string): Promise<QueryResult[]> {
     const result = (await this.client.query(text)) as QueryResult | QueryResult[];
-    return Array.isArray(result) ? result[result.length - 1] : result;
+    return Array.isArray(result) ? result : [result];
   }
 
   /** Back to the pool; a connection that failed mid-transaction is closed instead of reused. */
@@ -118,6 +113,6 @@ export class SqlConnection {
 }
 
 /** The rows, or for UPDATE and DELETE `[rows, rowCount]` (as TypeORM's query runner answered). */
-function answerOf<T>(result: QueryResult): T[] {
+export function answerOf<T>(result: QueryResult): T[] {
   return (result.command === 'UPDATE' || result.command === 'DELETE' ? [result.rows, result.rowCount] : result.rows) as T[];
 }

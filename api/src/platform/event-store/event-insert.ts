@@ -18,21 +18,42 @@ type Runner = { query(sql: string, parameters?: unknown[]): Promise<any[]> };
 export const streamTypeOf = (streamId: string): string =>
   streamId.includes('-') ? streamId.slice(0, streamId.lastIndexOf('-')) : streamId;
 
+/** The column an events INSERT returns first: how a text of several statements finds its answer (StoreConnection#queueReturning). */
+export const INSERTED_POSITION = 'inserted_position';
+
+/** What an events INSERT returns for each row, in the order of its VALUES. */
+export interface InsertedRow {
+  inserted_position: string;
+  transaction_id: string;
+  previous_hash: string | null;
+  hash: string;
+}
+
+/** One INSERT of events, and the events as stored once its answer is known (`answered`). */
+export interface EventInsert {
+  sql: string;
+  values: unknown[];
+  stored: StoredEvent[];
+  answered(rows: InsertedRow[]): void;
+}
+
 /**
- * Inserts events (at most ROWS_PER_INSERT) in one statement, all with the same metadata, and
- * returns them as stored. The version is claimed by the insert itself: a taken version violates
- * the (stream_id, stream_version) key, a version past the stream's head is refused by the chain
- * trigger, which also computes each event's hash.
+ * The INSERT of events (at most ROWS_PER_INSERT) as one statement, all with the same metadata and
+ * the same `recorded_at`, which the API gives rather than PostgreSQL's `now()`: the projections
+ * write it, and a store transaction runs them before the INSERT has answered (EventStore). The
+ * version is claimed by the insert itself: a taken version violates the (stream_id,
+ * stream_version) key, a version past the stream's head is refused by the chain trigger, which
+ * also computes each event's hash. The log position, transaction and hashes of `stored` exist
+ * once `answered` has run: reading them before throws, so a projection that needs them says so
+ * (InlineProjection#readsLogPosition) instead of writing a wrong value.
  */
-export async function insertEvents(
-  runner: Runner,
-  upcasters: UpcasterRegistry,
-  rows: EventToInsert[],
-  metadata: EventMetadata,
-): Promise<StoredEvent[]> {
-  const values: unknown[] = [JSON.stringify(metadata), metadata.tenant_id ?? null];
-  const prepared = rows.map(({ streamId, streamVersion, event }) => {
-    const row = {
+export function eventInsert(upcasters: UpcasterRegistry, rows: EventToInsert[], metadata: EventMetadata): EventInsert {
+  const recordedAt = new Date();
+  const values: unknown[] = [JSON.stringify(metadata), metadata.tenant_id ?? null, recordedAt];
+  const tuples: string[] = [];
+  const stored = rows.map(({ streamId, streamVersion, event }) => {
+    const base = values.length;
+    const known = {
       eventId: randomUUID(),
       streamId,
       streamType: streamTypeOf(streamId),
@@ -40,33 +61,56 @@ export async function insertEvents(
       type: event.type,
       schemaVersion: event.schemaVersion ?? upcasters.currentVersion(event.type),
       data: event.data,
+      metadata,
+      recordedAt,
     };
-    const base = values.length;
-    values.push(row.eventId, streamId, row.streamType, streamVersion, row.type, row.schemaVersion, JSON.stringify(row.data));
-    return { row, tuple: `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, $1, $2)` };
+    values.push(known.eventId, streamId, known.streamType, streamVersion, known.type, known.schemaVersion, JSON.stringify(known.data));
+    tuples.push(`($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}, $1, $2, $3)`);
+    return known;
   });
-  const inserted: { global_position: string; transaction_id: string; recorded_at: Date; previous_hash: string | null; hash: string }[] =
-    await runner.query(
-      `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata, tenant_id)
-       VALUES ${prepared.map((p) => p.tuple).join(', ')}
-       RETURNING global_position, transaction_id::text AS transaction_id, recorded_at, previous_hash, hash`,
-      values,
-    );
-  return prepared.map(({ row }, index) => ({
-    globalPosition: String(inserted[index].global_position),
-    transactionId: inserted[index].transaction_id,
-    eventId: row.eventId,
-    streamId: row.streamId,
-    streamType: row.streamType,
-    streamVersion: row.streamVersion,
-    type: row.type,
-    schemaVersion: row.schemaVersion,
-    data: row.data,
-    metadata,
-    recordedAt: new Date(inserted[index].recorded_at),
-    previousHash: inserted[index].previous_hash,
-    hash: inserted[index].hash,
-  }));
+  const answers: InsertedRow[] = [];
+  return {
+    sql: `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata, tenant_id, recorded_at)
+          VALUES ${tuples.join(', ')}
+          RETURNING global_position AS ${INSERTED_POSITION}, transaction_id::text AS transaction_id, previous_hash, hash`,
+    values,
+    stored: stored.map((known, index) => withAnswer(known, () => answers[index])),
+    answered: (rows) => answers.push(...rows),
+  };
+}
+
+/** `known` as a StoredEvent whose log fields are read from its INSERT's answer when there is one. */
+function withAnswer(
+  known: Omit<StoredEvent, 'globalPosition' | 'transactionId' | 'previousHash' | 'hash'>,
+  answer: () => InsertedRow | undefined,
+): StoredEvent {
+  const fromAnswer = <T>(read: (row: InsertedRow) => T) => ({
+    enumerable: true,
+    get(): T {
+      const row = answer();
+      if (!row)
+        throw new Error(`${known.type}'s log position is read before its INSERT has answered: see InlineProjection#readsLogPosition`);
+      return read(row);
+    },
+  });
+  return Object.defineProperties(known as StoredEvent, {
+    globalPosition: fromAnswer((row) => String(row.inserted_position)),
+    transactionId: fromAnswer((row) => row.transaction_id),
+    previousHash: fromAnswer((row) => row.previous_hash),
+    hash: fromAnswer((row) => row.hash),
+  });
+}
+
+/** Inserts events (at most ROWS_PER_INSERT) in one statement and returns them as stored. */
+export async function insertEvents(
+  runner: Runner,
+  upcasters: UpcasterRegistry,
+  rows: EventToInsert[],
+  metadata: EventMetadata,
+): Promise<StoredEvent[]> {
+  const insert = eventInsert(upcasters, rows, metadata);
+  insert.answered(await runner.query(insert.sql, insert.values));
+  return insert.stored;
 }
 
 /** The rows of several streams' appends, in order, each event with the version it claims. */

@@ -6,7 +6,7 @@ import { idempotencyTakeRefusal, idempotencyTakeStatement } from '../idempotency
 import { ConcurrencyError } from './concurrency.error';
 import { BatchingTransaction } from './batching-transaction';
 import { BeforeCommitList } from './before-commit-list';
-import { insertAllEvents, insertEvents, rowsOf } from './event-insert';
+import { eventInsert, EventToInsert, INSERTED_POSITION, ROWS_PER_INSERT, rowsOf } from './event-insert';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
 import {
   AppendResult,
@@ -289,9 +289,8 @@ export class EventStore {
     } else baseVersion = expectedVersion;
     if (events.length === 0) return { nextExpectedVersion: baseVersion, events: [] };
 
-    const stored = await insertEvents(
+    const stored = await this.insert(
       runner,
-      this.upcasters,
       events.map((event, index) => ({ streamId, streamVersion: baseVersion + index + 1, event })),
       { ...contextMetadata(), ...metadata },
     );
@@ -305,8 +304,27 @@ export class EventStore {
     metadata: EventMetadata,
     beforeCommit: BeforeCommit,
   ): Promise<StoredEvent[]> {
-    const stored = await insertAllEvents(connection, this.upcasters, rowsOf(appends), { ...contextMetadata(), ...metadata });
+    const stored = await this.insert(connection, rowsOf(appends), { ...contextMetadata(), ...metadata });
     await this.project(connection, stored, beforeCommit);
+    return stored;
+  }
+
+  /**
+   * The events' INSERTs (ROWS_PER_INSERT rows each). A few events' INSERT is queued to go with the
+   * projections' writes and the COMMIT, one round trip for the whole append, unless a projection
+   * needs what it answers (the log position) or reads first (which sends it). Many events' INSERT
+   * (a sheet) is answered first: its long arguments go as parameters of a statement of their own.
+   */
+  private async insert(connection: StoreConnection, rows: EventToInsert[], metadata: EventMetadata): Promise<StoredEvent[]> {
+    const stored: StoredEvent[] = [];
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      const slice = rows.slice(start, start + ROWS_PER_INSERT);
+      const insert = eventInsert(this.upcasters, slice, metadata);
+      if (preparesStatements(slice.length) || slice.some((row) => this.projections.readsLogPosition(row.event.type)))
+        insert.answered(await connection.query(insert.sql, insert.values));
+      else await connection.queueReturning(insert.sql, insert.values, INSERTED_POSITION, insert.answered);
+      stored.push(...insert.stored);
+    }
     return stored;
   }
 

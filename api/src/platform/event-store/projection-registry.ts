@@ -67,6 +67,11 @@ export class ProjectionRegistry {
       : { types: [], statements: () => [] };
   }
 
+  /** Whether a projection of `eventType` reads its log position (InlineProjection#readsLogPosition). */
+  readsLogPosition(eventType: string): boolean {
+    return this.for(eventType).some((projection) => projection.readsLogPosition);
+  }
+
   all(): readonly InlineProjection[] {
     return this.projections;
   }

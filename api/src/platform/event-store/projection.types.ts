@@ -35,6 +35,12 @@ export interface InlineProjection<Event extends DecidedEvent = DecidedEvent> {
   handles: readonly Event['type'][];
   apply(event: StoredOf<Event>, tx: ProjectionTransaction): Promise<void>;
   /**
+   * Whether `apply` reads the event's log position, transaction or hashes. A store transaction
+   * otherwise runs the projections before the events' INSERT has answered, sending the INSERT with
+   * their writes and the COMMIT in one round trip; for these types it waits for the INSERT first.
+   */
+  readsLogPosition?: boolean;
+  /**
    * Unique indexes of its tables that stand for a business rule: a violation rolls the
    * append back and the client gets this error instead of a 500.
    */
