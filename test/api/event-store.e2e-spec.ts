@@ -205,6 +205,25 @@ describe('event store (real PostgreSQL)', () => {
     expect(await answer).toEqual([{ label: 'after', outside: true }]);
   });
 
+  it('reads several independent statements in one round trip, each answered as query answers it', async () => {
+    let answers: unknown[][] = [];
+    const sent = await textsSent(() =>
+      store.transaction(async (tx) => {
+        answers = await tx.queryEach([
+          [`SELECT $1::int AS one`, [1]],
+          [`SELECT label FROM test_counters WHERE stream_id = $1`, ['counter-trips']],
+          [`SELECT 1 AS none WHERE false`, []],
+        ]);
+      }),
+    );
+    // The three reads go with the BEGIN; the COMMIT of a transaction that wrote nothing follows.
+    expect(sent.filter((text) => !isPrepare(text))).toEqual([
+      expect.stringMatching(/^BEGIN;\s*EXECUTE \w+\('1'\);\s*EXECUTE \w+\('counter-trips'\);\s*EXECUTE \w+$/),
+      expect.stringMatching(/COMMIT$/),
+    ]);
+    expect(answers).toEqual([[{ one: 1 }], [{ label: 'trips' }], []]);
+  });
+
   it("waits for the events' INSERT when a projection reads the log position, and refuses one that reads it without saying so", async () => {
     await dataSource.query(`CREATE TABLE test_positions (stream_id text PRIMARY KEY, position bigint NOT NULL)`);
     const notePosition: InlineProjection<DecidedEvent<'PositionNoted', Record<string, never>>>['apply'] = async (event, tx) => {

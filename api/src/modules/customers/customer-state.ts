@@ -27,12 +27,21 @@ export async function loadCustomerStates(
   ownerId: number,
   customerIds: number[],
 ): Promise<Map<number, { state: CustomerState; version: number }>> {
-  const rows = await query(
+  return customerStatesOf(await query(...customerStatesStatement(ownerId, customerIds)));
+}
+
+/** The statement of loadCustomerStates, to send with other reads (EventStoreTransaction#queryEach). */
+export function customerStatesStatement(ownerId: number, customerIds: number[]): [string, unknown[]] {
+  return [
     `SELECT c.*, coalesce((SELECT jsonb_agg(jsonb_build_object('pause_id', p.id::int, 'from', p.starts_on::text, 'until', p.ends_on::text) ORDER BY p.id)
                              FROM customer_pauses p WHERE p.customer_id = c.id), '[]'::jsonb) AS pauses
        FROM customers c WHERE c.id = ANY($1::bigint[]) AND c.owner_id = $2`,
     [customerIds, ownerId],
-  );
+  ];
+}
+
+/** The answer of customerStatesStatement, by customer id. */
+export function customerStatesOf(rows: any[]): Map<number, { state: CustomerState; version: number }> {
   return new Map(rows.map((row) => [Number(row.id), { state: stateOf(row), version: row.stream_version }]));
 }
 

@@ -8,10 +8,11 @@ import { ConcurrencyError } from '../../platform/event-store/concurrency.error';
 import { asNewEvents, decideAll } from '../../platform/event-store/decider';
 import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
 import { StreamAppend } from '../../platform/event-store/event.types';
+import { Statement } from '../../platform/event-store/store-connection';
 import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, CustomerState } from '../customers/customer.decider';
 import { customerStreamId } from '../customers/customer.events';
 import { EMPLOYEE_NOT_IN_PLANT } from '../customers/customer-placement';
-import { loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
+import { customerStatesOf, customerStatesStatement, loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
 import { PlantCalendar } from '../plants/plant-calendar';
 import { assertOpenDay } from './entry-dates';
 
@@ -55,12 +56,19 @@ interface PlantFacts {
  * ledger line ids, in one statement; 404 for another owner's plant.
  */
 async function plantFacts(query: Query, ownerId: number, plantId: number, lines: number): Promise<PlantFacts & { lineIds: number[] }> {
-  const [row] = await query(
+  return plantFactsOf(await query(...plantFactsStatement(ownerId, plantId, lines)));
+}
+
+function plantFactsStatement(ownerId: number, plantId: number, lines: number): Statement {
+  return [
     `SELECT p.default_can_rate, p.time_zone, p.lock_period_days,
             ARRAY(SELECT nextval('customer_ledger_line_ids') FROM generate_series(1, $3::int)) AS line_ids
        FROM plants p WHERE p.id = $1 AND p.owner_id = $2`,
     [plantId, ownerId, lines],
-  );
+  ];
+}
+
+function plantFactsOf([row]: any[]): PlantFacts & { lineIds: number[] } {
   if (!row) throw DomainError.notFound('Plant not found.');
   return {
     calendar: { timeZone: row.time_zone, lockPeriodDays: Number(row.lock_period_days) },
@@ -72,9 +80,14 @@ async function plantFacts(query: Query, ownerId: number, plantId: number, lines:
 /** The plant's employees among `ids`. */
 async function plantEmployees(query: Query, plantId: number, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows: { id: string }[] = await query(`SELECT id FROM employees WHERE plant_id = $1 AND id = ANY($2::bigint[])`, [plantId, ids]);
-  return new Set(rows.map((r) => Number(r.id)));
+  return plantEmployeesOf(await query(...plantEmployeesStatement(plantId, ids)));
 }
+
+function plantEmployeesStatement(plantId: number, ids: number[]): Statement {
+  return [`SELECT id FROM employees WHERE plant_id = $1 AND id = ANY($2::bigint[])`, [plantId, ids]];
+}
+
+const plantEmployeesOf = (rows: { id: string }[]): Set<number> => new Set(rows.map((r) => Number(r.id)));
 
 const effectiveRate = (state: CustomerState, plant: PlantFacts) => state.profile?.rate ?? plant.defaultRate;
 
@@ -125,13 +138,19 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
     if (entries.length > MAX_ENTRIES_PER_BATCH)
       throw DomainError.field('entries', `A batch holds at most ${MAX_ENTRIES_PER_BATCH} entries; this one has ${entries.length}.`);
     return withRetries(this.store, async (tx) => {
-      const plant = await plantFacts(tx.query, ownerId, plantId, entries.length);
+      const customerIds = [...new Set(entries.map((e) => e.customer_id))];
+      const givenRiders = [...new Set(rider ? [] : entries.flatMap((e) => (typeof e.employee_id === 'number' ? [e.employee_id] : [])))];
+      // The plant, the customers and the named riders in one round trip (none depends on another).
+      const [plantRows, stateRows, riderRows = []] = await tx.queryEach([
+        plantFactsStatement(ownerId, plantId, entries.length),
+        customerStatesStatement(ownerId, customerIds),
+        ...(givenRiders.length > 0 ? [plantEmployeesStatement(plantId, givenRiders)] : []),
+      ]);
+      const plant = plantFactsOf(plantRows);
       const day = date ?? plantDate(new Date(), plant.calendar.timeZone);
       assertOpenDay(day, plant.calendar);
-      const customerIds = [...new Set(entries.map((e) => e.customer_id))];
-      const states = await loadCustomerStates(tx.query, ownerId, customerIds);
-      const givenRiders = rider ? [] : entries.flatMap((e) => (typeof e.employee_id === 'number' ? [e.employee_id] : []));
-      const riders = await plantEmployees(tx.query, plantId, [...new Set(givenRiders)]);
+      const states = customerStatesOf(stateRows);
+      const riders = plantEmployeesOf(riderRows);
       const lineIds = plant.lineIds;
 
       const byCustomer = new Map<number, { index: number; command: CustomerCommand }[]>();

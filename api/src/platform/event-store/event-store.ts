@@ -21,7 +21,7 @@ import {
 import { asNewEvents, DecidedEvent, decideAll, Decider, fold } from './decider';
 import { ProjectionRegistry } from './projection-registry';
 import { IdBlocks } from './id-blocks';
-import { StoreConnection } from './store-connection';
+import { Statement, StoreConnection } from './store-connection';
 import { UpcasterRegistry } from './upcasters';
 
 const STREAM_VERSION_CONSTRAINT = 'events_stream_id_stream_version_key';
@@ -38,6 +38,8 @@ export interface EventStoreTransaction {
    */
   appendMany(appends: StreamAppend[], metadata?: EventMetadata): Promise<StoredEvent[]>;
   query<T = any>(sql: string, parameters?: unknown[]): Promise<T[]>;
+  /** Independent reads in one round trip: each statement's rows, in order (as `query` answers each). */
+  queryEach(statements: Statement[]): Promise<any[][]>;
   /** A statement whose answer nobody reads (a lock): sent with the transaction's next statement, as one text. */
   queue(sql: string, parameters?: unknown[]): Promise<void>;
   /** A statement run just before the COMMIT, in its text (a check that refuses with paani_refuse). */
@@ -164,6 +166,7 @@ export class EventStore {
           return stored;
         },
         query: (sql, parameters) => connection.query(sql, parameters),
+        queryEach: (statements) => connection.queryEach(statements),
         queue: async (sql, parameters = []) => connection.queue(await connection.statement(sql, parameters)),
         beforeCommit: (sql, parameters = []) => beforeCommit.add(sql, parameters),
         afterCommit: (sql, parameters = []) => answer.ask(sql, parameters),

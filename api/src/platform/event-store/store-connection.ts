@@ -2,6 +2,9 @@ import { QueryResult } from 'pg';
 import { answerOf, SqlConnection } from '../database/sql';
 import { executeStatement, withLiterals } from './batching-transaction';
 
+/** A statement and its arguments. */
+export type Statement = [sql: string, parameters: unknown[]];
+
 const GENERIC_PLANS = 'SET LOCAL plan_cache_mode = force_generic_plan';
 
 /** Above this many characters of arguments, a statement goes prepared on its own rather than written into a text. */
@@ -56,6 +59,20 @@ export class StoreConnection {
     // After the queued text as an EXECUTE: parsed and planned once per connection, like the rest.
     const last = (await this.send(await this.statement(sql, parameters))).at(-1);
     return last ? answerOf<T>(last) : [];
+  }
+
+  /** Several statements in one text after what is queued: each one's answer, as `query` gives it. */
+  async queryEach(statements: Statement[]): Promise<any[][]> {
+    if (statements.some(([, parameters]) => !inlinable(parameters))) {
+      const answers: any[][] = [];
+      for (const [sql, parameters] of statements) answers.push(await this.query(sql, parameters));
+      return answers;
+    }
+    const texts: string[] = [];
+    // One after another: a first use PREPAREs on the connection, which runs one query at a time.
+    for (const [sql, parameters] of statements) texts.push(await this.statement(sql, parameters));
+    const results = await this.send(texts.join(';\n'));
+    return results.slice(results.length - statements.length).map((result) => answerOf(result));
   }
 
   /**
