@@ -22,6 +22,8 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
   let johar: number;
   let aslam: number;
   let bilal: number;
+  /** A rider of another owner's plant. */
+  let stranger: number;
   const today = plantToday();
   const customers: Record<string, any> = {};
 
@@ -60,6 +62,7 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     customers.dawood = await createCustomer(t, owner, plantId, { name: 'Dawood', area_id: johar });
     const otherArea = await createArea(t, other, otherPlantId, 'Elsewhere');
     customers.foreign = await createCustomer(t, other, otherPlantId, { name: 'Foreign', area_id: otherArea });
+    stranger = await createRider(t, other, otherPlantId, 'Stranger', [otherArea]);
   });
   afterAll(() => t.close());
 
@@ -195,6 +198,12 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
       [{ customer_id: customers.bushra.id, cans_delivered: 0, cans_returned: 0 }, 422, 'entries.1.cans_delivered', /Enter the cans/],
       [
         { customer_id: customers.bushra.id, cans_delivered: 1, cans_returned: 0, employee_id: 999999 },
+        422,
+        'entries.1.employee_id',
+        /not an employee/,
+      ],
+      [
+        { customer_id: customers.bushra.id, cans_delivered: 1, cans_returned: 0, employee_id: stranger },
         422,
         'entries.1.employee_id',
         /not an employee/,

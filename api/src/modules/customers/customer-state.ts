@@ -1,4 +1,5 @@
 import { money } from '../../platform/domain/money';
+import type { Statement } from '../../platform/event-store/store-connection';
 import { CustomerState, initialCustomerState, LedgerLineToReverse } from './customer.decider';
 
 type Query = <T = any>(sql: string, parameters?: unknown[]) => Promise<T[]>;
@@ -31,7 +32,7 @@ export async function loadCustomerStates(
 }
 
 /** The statement of loadCustomerStates, to send with other reads (EventStoreTransaction#queryEach). */
-export function customerStatesStatement(ownerId: number, customerIds: number[]): [string, unknown[]] {
+export function customerStatesStatement(ownerId: number, customerIds: number[]): Statement {
   return [
     `SELECT c.*, coalesce((SELECT jsonb_agg(jsonb_build_object('pause_id', p.id::int, 'from', p.starts_on::text, 'until', p.ends_on::text) ORDER BY p.id)
                              FROM customer_pauses p WHERE p.customer_id = c.id), '[]'::jsonb) AS pauses

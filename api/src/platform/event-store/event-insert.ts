@@ -101,16 +101,12 @@ function withAnswer(
   });
 }
 
-/** Inserts events (at most ROWS_PER_INSERT) in one statement and returns them as stored. */
-export async function insertEvents(
-  runner: Runner,
-  upcasters: UpcasterRegistry,
-  rows: EventToInsert[],
-  metadata: EventMetadata,
-): Promise<StoredEvent[]> {
-  const insert = eventInsert(upcasters, rows, metadata);
-  insert.answered(await runner.query(insert.sql, insert.values));
-  return insert.stored;
+/** The INSERTs of `rows`, ROWS_PER_INSERT rows each (eventInsert). */
+export function eventInserts(upcasters: UpcasterRegistry, rows: EventToInsert[], metadata: EventMetadata): EventInsert[] {
+  const inserts: EventInsert[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+    inserts.push(eventInsert(upcasters, rows.slice(start, start + ROWS_PER_INSERT), metadata));
+  return inserts;
 }
 
 /** The rows of several streams' appends, in order, each event with the version it claims. */
@@ -120,7 +116,7 @@ export function rowsOf(appends: { streamId: string; expectedVersion: number; eve
   );
 }
 
-/** `rows` in slices of ROWS_PER_INSERT, inserted one slice a statement. */
+/** Inserts `rows`, one statement per ROWS_PER_INSERT, and returns them as stored. */
 export async function insertAllEvents(
   runner: Runner,
   upcasters: UpcasterRegistry,
@@ -128,7 +124,9 @@ export async function insertAllEvents(
   metadata: EventMetadata,
 ): Promise<StoredEvent[]> {
   const stored: StoredEvent[] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
-    stored.push(...(await insertEvents(runner, upcasters, rows.slice(start, start + ROWS_PER_INSERT), metadata)));
+  for (const insert of eventInserts(upcasters, rows, metadata)) {
+    insert.answered(await runner.query(insert.sql, insert.values));
+    stored.push(...insert.stored);
+  }
   return stored;
 }

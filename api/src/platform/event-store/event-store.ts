@@ -6,7 +6,7 @@ import { idempotencyTakeRefusal, idempotencyTakeStatement } from '../idempotency
 import { ConcurrencyError } from './concurrency.error';
 import { BatchingTransaction } from './batching-transaction';
 import { BeforeCommitList } from './before-commit-list';
-import { eventInsert, EventToInsert, INSERTED_POSITION, ROWS_PER_INSERT, rowsOf } from './event-insert';
+import { eventInserts, EventToInsert, INSERTED_POSITION, rowsOf } from './event-insert';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
 import {
   AppendResult,
@@ -313,17 +313,15 @@ export class EventStore {
   }
 
   /**
-   * The events' INSERTs (ROWS_PER_INSERT rows each). A few events' INSERT is queued to go with the
+   * The events' INSERTs (eventInserts). A few events' INSERT is queued to go with the
    * projections' writes and the COMMIT, one round trip for the whole append, unless a projection
    * needs what it answers (the log position) or reads first (which sends it). Many events' INSERT
    * (a sheet) is answered first: its long arguments go as parameters of a statement of their own.
    */
   private async insert(connection: StoreConnection, rows: EventToInsert[], metadata: EventMetadata): Promise<StoredEvent[]> {
     const stored: StoredEvent[] = [];
-    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-      const slice = rows.slice(start, start + ROWS_PER_INSERT);
-      const insert = eventInsert(this.upcasters, slice, metadata);
-      if (preparesStatements(slice.length) || slice.some((row) => this.projections.readsLogPosition(row.event.type)))
+    for (const insert of eventInserts(this.upcasters, rows, metadata)) {
+      if (preparesStatements(insert.stored.length) || insert.stored.some((event) => this.projections.readsLogPosition(event.type)))
         insert.answered(await connection.query(insert.sql, insert.values));
       else await connection.queueReturning(insert.sql, insert.values, INSERTED_POSITION, insert.answered);
       stored.push(...insert.stored);
