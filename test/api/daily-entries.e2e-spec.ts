@@ -7,6 +7,8 @@ import { BulkAppender } from '../../api/src/platform/event-store/bulk-append';
 import { EventStore } from '../../api/src/platform/event-store/event-store';
 import { loadCustomerStates } from '../../api/src/modules/customers/customer-state';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
+import { Pool, PoolClient } from 'pg';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, createRider } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
@@ -440,6 +442,38 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
       status: 'delivered',
     });
     expect(response.body.data.balance).toBe((await customer(customers.dawood.id)).balance);
+  });
+
+  it("reads a single entry's answer in its commit's text, not in a round trip of its own", async () => {
+    const sent: string[] = [];
+    const pool = (t.db.dataSource.driver as PostgresDriver).master as Pool;
+    const watched = new Map<PoolClient, PoolClient['query']>();
+    const watch = (client: PoolClient) => {
+      if (watched.has(client)) return;
+      const query = client.query;
+      watched.set(client, query);
+      client.query = function (this: PoolClient, config: string | { text: string }, ...rest: unknown[]) {
+        sent.push(typeof config === 'string' ? config : config.text);
+        return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
+      } as typeof client.query;
+    };
+    pool.on('acquire', watch);
+    try {
+      const response = await t
+        .http()
+        .post(url(''))
+        .set(auth(owner.token))
+        .send({ customer_id: customers.chaudhry.id, cans_delivered: 1, cans_returned: 0 })
+        .expect(201);
+      expect(response.body.data).toMatchObject({ customer_id: customers.chaudhry.id, customer_name: 'Chaudhry', cans_delivered: 1 });
+    } finally {
+      pool.off('acquire', watch);
+      for (const [client, query] of watched) client.query = query;
+    }
+    const readsEntry = (text: string) => text.includes('FROM daily_entries d JOIN customers c');
+    expect(sent.filter((text) => readsEntry(text) && !text.startsWith('PREPARE '))).toEqual([]);
+    const commit = sent.find((text) => /\bCOMMIT\b/.test(text));
+    expect(commit).toMatch(/COMMIT;?\s*EXECUTE \w+/);
   });
 
   it('keeps the day totals equal to a direct sum over the entries and payments that stand', async () => {

@@ -138,7 +138,11 @@ function lineRow(event: StoredOf<CustomerLedgerEvent>) {
  * What applyLedgerLine does for each of many ledger events, in three statements: the lines, the
  * reversed lines' marks, and (outside a replay) each customer's running figures moved by the sum
  * of its lines. A customer's lines in one run are consecutive versions of its stream, so the row
- * takes them all when it is behind the first of them, as it would take each one by one.
+ * takes them all when it is behind the first of them, as it would take each one by one. The
+ * customers are also named as an array: PostgreSQL guesses 100 rows for any json_populate_recordset,
+ * and against a table of a couple of thousand customers that guess made the update read every
+ * customer (a hash join over a sequential scan, 0.5 ms of a single entry's 1.2 ms in PostgreSQL)
+ * instead of probing the one or few by key.
  */
 async function applyLedgerLines(events: StoredOf<CustomerLedgerEvent>[], tx: ProjectionTransaction): Promise<void> {
   for (const plantId of new Set(events.map((event) => event.data.plant_id))) markPlant(tx, MARKS, plantId);
@@ -172,8 +176,8 @@ async function applyLedgerLines(events: StoredOf<CustomerLedgerEvent>[], tx: Pro
                     min(stream_version) AS first_version, max(stream_version) AS last_version,
                     (array_agg(recorded_at ORDER BY stream_version DESC))[1] AS last_at
                FROM json_populate_recordset(NULL::customer_ledger_lines, $1::json) GROUP BY customer_id) s
-      WHERE c.id = s.customer_id AND c.stream_version < s.first_version`,
-    [lines],
+      WHERE c.id = s.customer_id AND c.stream_version < s.first_version AND c.id = ANY($2::bigint[])`,
+    [lines, [...new Set(events.map((event) => event.data.customer_id))]],
   );
 }
 

@@ -3,6 +3,7 @@ import type { DailyEntry, DailyEntryBatchResult, DailyEntryList, DailySheet, Pay
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DomainError } from '../../platform/domain/domain-error';
 import { moneyNumber } from '../../platform/domain/money';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
@@ -13,7 +14,10 @@ import {
   ReversalOutcome,
   ReverseDailyEntryCommand,
   SaveDailyEntriesCommand,
+  SavedDailyEntries,
+  ENTRY_NOT_FOUND,
 } from './daily-entry.commands';
+import { toDailyEntry } from './daily-entry-row';
 import {
   CorrectEntryDto,
   DailyEntryBatchDto,
@@ -92,11 +96,12 @@ export class DailyEntriesController {
     @OwnerPlant() plant: OwnedPlant,
   ): Promise<DailyEntry & { balance: number; customer_cans_out: number }> {
     const { date, ...entry } = body;
-    const result: DailyEntryBatchResult = await this.commands.execute(
-      new SaveDailyEntriesCommand(caller.id, Number(plant.id), date || null, [entry]),
+    const result: SavedDailyEntries = await this.commands.execute(
+      new SaveDailyEntriesCommand(caller.id, Number(plant.id), date || null, [entry], null, true),
     );
-    const saved: DailyEntry = await this.queries.execute(new GetDailyEntryQuery(caller.id, result.entries[0].id));
-    return { ...saved, balance: result.balances[0].balance, customer_cans_out: result.balances[0].cans_out };
+    const [saved] = await result.firstEntry!.rows;
+    if (!saved) throw DomainError.notFound(ENTRY_NOT_FOUND);
+    return { ...toDailyEntry(saved), balance: result.balances[0].balance, customer_cans_out: result.balances[0].cans_out };
   }
 
   @Get()

@@ -14,6 +14,7 @@ import { customerStreamId } from '../customers/customer.events';
 import { EMPLOYEE_NOT_IN_PLANT } from '../customers/customer-placement';
 import { customerStatesOf, customerStatesStatement, loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
 import { PlantCalendar } from '../plants/plant-calendar';
+import { ENTRY_BY_ID } from './daily-entry-row';
 import { assertOpenDay } from './entry-dates';
 
 export const MAX_ENTRIES_PER_BATCH = 500;
@@ -43,7 +44,14 @@ export class SaveDailyEntriesCommand {
     readonly date: string | null,
     readonly entries: DailyEntryInput[],
     readonly rider: RiderScope | null = null,
+    /** Read the first entry back as stored, in the commit's text (the single entry's answer), as `firstEntry`. */
+    readonly readsFirstEntry = false,
   ) {}
+}
+
+export interface SavedDailyEntries extends DailyEntryBatchResult {
+  /** With readsFirstEntry: the first entry's row (ENTRY_BY_ID), read right after the COMMIT in its text. */
+  firstEntry?: { rows: Promise<any[]> };
 }
 
 interface PlantFacts {
@@ -130,10 +138,10 @@ async function withRetries<T>(store: EventStore, work: (tx: EventStoreTransactio
 }
 
 @CommandHandler(SaveDailyEntriesCommand)
-export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntriesCommand, DailyEntryBatchResult> {
+export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntriesCommand, SavedDailyEntries> {
   constructor(private readonly store: EventStore) {}
 
-  async execute({ ownerId, plantId, date, entries, rider }: SaveDailyEntriesCommand): Promise<DailyEntryBatchResult> {
+  async execute({ ownerId, plantId, date, entries, rider, readsFirstEntry }: SaveDailyEntriesCommand): Promise<SavedDailyEntries> {
     if (entries.length === 0) throw DomainError.field('entries', 'Enter at least one entry.');
     if (entries.length > MAX_ENTRIES_PER_BATCH)
       throw DomainError.field('entries', `A batch holds at most ${MAX_ENTRIES_PER_BATCH} entries; this one has ${entries.length}.`);
@@ -205,7 +213,10 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
         balances.push({ customer_id: customerId, balance: moneyNumber(decided.state.balance), cans_out: decided.state.cansOut });
       }
       await tx.appendMany(appends, { tenant_id: ownerId });
+      // Not awaited here: it answers once the transaction has committed (EventStoreTransaction#afterCommit).
+      const firstEntry = readsFirstEntry ? { rows: tx.afterCommit(ENTRY_BY_ID, [lineIds[0], ownerId]) } : undefined;
       return {
+        ...(firstEntry ? { firstEntry } : {}),
         date: day,
         entries: entries.map((entry, index) => ({
           id: lineIds[index],

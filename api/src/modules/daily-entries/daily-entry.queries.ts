@@ -9,12 +9,7 @@ import { loadPlantCalendar } from '../plants/plant-calendar';
 import { findDueCustomers } from '../schedules/due-customers';
 import { ENTRY_NOT_FOUND } from './daily-entry.commands';
 import { daysBetween } from '../../platform/domain/plant-day';
-
-/** The columns of a DailyEntry, from `d` (daily_entries) joined with its customer `c` and rider `e`. */
-const ENTRY_COLUMNS = `d.id, d.plant_id, d.customer_id, c.code AS customer_code, c.name AS customer_name, d.area_id, d.employee_id,
-  e.name AS employee_name, d.date::text AS date, d.cans_delivered, d.cans_returned, d.rate, d.amount, d.collected, d.payment_method,
-  d.note, d.status, d.reversed_by, d.reversal_reason, d.recorded_at`;
-const ENTRY_JOINS = `JOIN customers c ON c.id = d.customer_id LEFT JOIN employees e ON e.id = d.employee_id`;
+import { ENTRY_BY_ID, ENTRY_COLUMNS, ENTRY_JOINS, id, toDailyEntry } from './daily-entry-row';
 
 /** Sums of the entries `d` that stand (reversed ones count in none). */
 const TOTAL_COLUMNS = `count(*) FILTER (WHERE d.reversed_by IS NULL)::int AS entries,
@@ -22,33 +17,6 @@ const TOTAL_COLUMNS = `count(*) FILTER (WHERE d.reversed_by IS NULL)::int AS ent
   coalesce(sum(d.cans_returned) FILTER (WHERE d.reversed_by IS NULL), 0)::int AS cans_returned,
   coalesce(sum(d.amount) FILTER (WHERE d.reversed_by IS NULL), 0) AS amount,
   coalesce(sum(d.collected) FILTER (WHERE d.reversed_by IS NULL), 0) AS collected`;
-
-const id = (value: string | number | null) => (value === null ? null : Number(value));
-
-export function toDailyEntry(row: any): DailyEntry {
-  return {
-    id: Number(row.id),
-    filter_plant_id: Number(row.plant_id),
-    customer_id: Number(row.customer_id),
-    customer_code: row.customer_code,
-    customer_name: row.customer_name,
-    area_id: Number(row.area_id),
-    employee_id: id(row.employee_id),
-    employee_name: row.employee_name ?? null,
-    date: row.date,
-    cans_delivered: row.cans_delivered,
-    cans_returned: row.cans_returned,
-    rate: moneyNumber(row.rate),
-    amount: moneyNumber(row.amount),
-    collected: moneyNumber(row.collected),
-    payment_method: row.payment_method,
-    note: row.note,
-    status: row.status,
-    reversed_by: id(row.reversed_by),
-    reversal_reason: row.reversal_reason,
-    recorded_at: new Date(row.recorded_at).toISOString(),
-  };
-}
 
 function toTotals(row: any): DailyEntryTotals {
   return {
@@ -72,10 +40,7 @@ export class GetDailyEntryHandler implements IQueryHandler<GetDailyEntryQuery, D
   constructor(private readonly sql: Sql) {}
 
   async execute({ ownerId, entryId }: GetDailyEntryQuery): Promise<DailyEntry> {
-    const row = await this.sql.one(`SELECT ${ENTRY_COLUMNS} FROM daily_entries d ${ENTRY_JOINS} WHERE d.id = $1 AND d.owner_id = $2`, [
-      entryId,
-      ownerId,
-    ]);
+    const row = await this.sql.one(ENTRY_BY_ID, [entryId, ownerId]);
     if (!row) throw DomainError.notFound(ENTRY_NOT_FOUND);
     return toDailyEntry(row);
   }
