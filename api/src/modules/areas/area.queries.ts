@@ -96,14 +96,14 @@ export class ListAreasQuery {
  */
 const STAMP_OF_AREAS = `SELECT ${PLANT_STAMP} AS stamp`;
 
-/** Area lists kept per process (about 300 characters an area). */
+/** Area lists kept per process (about 300 bytes an area), and bytes of their JSON. */
 const KEPT_AREA_LISTS = 20_000;
-const KEPT_AREA_LIST_CHARS = 32_000_000;
+const KEPT_AREA_LIST_BYTES = 32_000_000;
 
 /** The plant's areas, kept in process with STAMP_OF_AREAS read first (see KeptAnswers). */
 @QueryHandler(ListAreasQuery)
 export class ListAreasHandler implements IQueryHandler<ListAreasQuery, JsonText<{ areas: AreaView[] }>> {
-  private readonly kept = new KeptAnswers<{ areas: AreaView[] }>(KEPT_AREA_LISTS, KEPT_AREA_LIST_CHARS);
+  private readonly kept = new KeptAnswers<{ areas: AreaView[] }>(KEPT_AREA_LISTS, KEPT_AREA_LIST_BYTES);
 
   constructor(private readonly sql: Sql) {}
 

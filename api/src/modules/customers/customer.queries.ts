@@ -168,9 +168,9 @@ export class ListCustomersQuery {
   constructor(readonly criteria: CustomerListCriteria) {}
 }
 
-/** Lists kept per process: at most this many, and this many characters of JSON (held twice: the text and its envelope's bytes). */
+/** Lists kept per process: at most this many, and this many bytes of JSON. */
 const KEPT_LISTS = 2000;
-const KEPT_LIST_CHARS = 16_000_000;
+const KEPT_LIST_BYTES = 16_000_000;
 
 /**
  * A list is kept in process with the stamp of its plant (PLANT_STAMP) read in the same statement;
@@ -179,7 +179,7 @@ const KEPT_LIST_CHARS = 16_000_000;
  */
 @QueryHandler(ListCustomersQuery)
 export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, JsonText<CustomerList>> {
-  private readonly kept = new KeptAnswers<CustomerList>(KEPT_LISTS, KEPT_LIST_CHARS);
+  private readonly kept = new KeptAnswers<CustomerList>(KEPT_LISTS, KEPT_LIST_BYTES);
 
   constructor(private readonly sql: Sql) {}
 

@@ -10,15 +10,15 @@ interface Kept<T> {
  * row versions of a plant's tables), read in the same statement as the answer, so in the same
  * snapshot. A caller reads the current stamp first (by key, cheap) and gets the kept answer only
  * when it is the same: a kept answer is never older than the database it is checked against.
- * Least recently used out first, beyond `maxEntries` answers or `maxChars` characters of JSON.
+ * Least recently used out first, beyond `maxEntries` answers or `maxBytes` bytes of JSON (JsonText#bytes).
  */
 export class KeptAnswers<T> {
   private readonly answers = new Map<string, Kept<T>>();
-  private chars = 0;
+  private bytes = 0;
 
   constructor(
     private readonly maxEntries: number,
-    private readonly maxChars: number,
+    private readonly maxBytes: number,
   ) {}
 
   /** The answer kept under `key` for exactly this stamp, if any. */
@@ -51,15 +51,15 @@ export class KeptAnswers<T> {
     const previous = this.answers.get(key);
     if (previous) {
       this.answers.delete(key);
-      this.chars -= previous.answer.json.length;
+      this.bytes -= previous.answer.bytes;
     }
-    if (answer.json.length > this.maxChars / 4) return;
+    if (answer.bytes > this.maxBytes / 4) return;
     this.answers.set(key, { stamp, answer });
-    this.chars += answer.json.length;
+    this.bytes += answer.bytes;
     for (const [oldest, kept] of this.answers) {
-      if (this.answers.size <= this.maxEntries && this.chars <= this.maxChars) break;
+      if (this.answers.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.answers.delete(oldest);
-      this.chars -= kept.answer.json.length;
+      this.bytes -= kept.answer.bytes;
     }
   }
 }

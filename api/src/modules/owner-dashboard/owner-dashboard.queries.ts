@@ -104,9 +104,9 @@ const DASHBOARD_STAMP = `SELECT pl.time_zone, ${PLANT_SOURCES_STAMP}
   || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM invoices WHERE owner_id = $2::bigint), '') AS stamp
   FROM plants pl WHERE pl.id = $1::bigint`;
 
-/** Dashboards kept per process (about 3 kB each). */
+/** Dashboards kept per process (about 3 kB each), and bytes of their JSON. */
 const KEPT_DASHBOARDS = 5000;
-const KEPT_DASHBOARD_CHARS = 32_000_000;
+const KEPT_DASHBOARD_BYTES = 32_000_000;
 
 /**
  * Four statements and an object built per request otherwise, so each plant's dashboard is kept in
@@ -116,7 +116,7 @@ const KEPT_DASHBOARD_CHARS = 32_000_000;
  */
 @QueryHandler(OwnerDashboardQuery)
 export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery, JsonText<OwnerDashboard>> {
-  private readonly kept = new KeptAnswers<OwnerDashboard>(KEPT_DASHBOARDS, KEPT_DASHBOARD_CHARS);
+  private readonly kept = new KeptAnswers<OwnerDashboard>(KEPT_DASHBOARDS, KEPT_DASHBOARD_BYTES);
 
   constructor(
     private readonly sql: Sql,

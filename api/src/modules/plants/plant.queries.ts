@@ -49,9 +49,9 @@ export interface OwnerPlantList {
   user_state: 'ACTIVE_PLANTS';
 }
 
-/** Plant lists kept per process (about 1 kB a plant). */
+/** Plant lists kept per process (about 1 kB a plant), and bytes of their JSON. */
 const KEPT_PLANT_LISTS = 20_000;
-const KEPT_PLANT_LIST_CHARS = 32_000_000;
+const KEPT_PLANT_LIST_BYTES = 32_000_000;
 
 /**
  * The owner's plants, kept in process with OWNER_PLANTS_STAMP read first (see KeptAnswers): one
@@ -59,7 +59,7 @@ const KEPT_PLANT_LIST_CHARS = 32_000_000;
  */
 @QueryHandler(ListOwnerPlantsQuery)
 export class ListOwnerPlantsHandler implements IQueryHandler<ListOwnerPlantsQuery, JsonText<OwnerPlantList>> {
-  private readonly kept = new KeptAnswers<OwnerPlantList>(KEPT_PLANT_LISTS, KEPT_PLANT_LIST_CHARS);
+  private readonly kept = new KeptAnswers<OwnerPlantList>(KEPT_PLANT_LISTS, KEPT_PLANT_LIST_BYTES);
 
   constructor(private readonly sql: Sql) {}
 

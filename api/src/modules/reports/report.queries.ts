@@ -389,9 +389,9 @@ export class OwnerReportQuery {
 
 const PLANT_AND_STAMP = `SELECT time_zone, ${PLANT_SOURCES_STAMP} AS stamp FROM plants WHERE id = $1::bigint`;
 
-/** Reports kept per process: at most this many, and this many characters of JSON (a 12-month daily report is about 40 kB). */
+/** Reports kept per process: at most this many, and this many bytes of JSON (a 12-month daily report is about 40 kB). */
 const KEPT_REPORTS = 1000;
-const KEPT_REPORT_CHARS = 32_000_000;
+const KEPT_REPORT_BYTES = 32_000_000;
 
 /**
  * A report is summed from the day aggregates (12 months: up to 25 ms of PostgreSQL), so each
@@ -401,7 +401,7 @@ const KEPT_REPORT_CHARS = 32_000_000;
  */
 @QueryHandler(OwnerReportQuery)
 export class OwnerReportHandler implements IQueryHandler<OwnerReportQuery, JsonText<Report>> {
-  private readonly kept = new KeptAnswers<Report>(KEPT_REPORTS, KEPT_REPORT_CHARS);
+  private readonly kept = new KeptAnswers<Report>(KEPT_REPORTS, KEPT_REPORT_BYTES);
 
   constructor(private readonly sql: Sql) {}
 
