@@ -45,6 +45,7 @@ import { RefuseFunction1763700000790 } from './1763700000790-refuse-function';
 import { StaffPlantMarks1763700000791 } from './1763700000791-staff-plant-marks';
 import { LedgerLinesCoveringIndex1763700000792 } from './1763700000792-ledger-lines-covering-index';
 import { CustomerHotUpdates1763700000800 } from './1763700000800-customer-hot-updates';
+import { LedgerLinesInStreamOrder1763700000810 } from './1763700000810-ledger-lines-in-stream-order';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -95,4 +96,5 @@ export const migrations = [
   StaffPlantMarks1763700000791,
   LedgerLinesCoveringIndex1763700000792,
   CustomerHotUpdates1763700000800,
+  LedgerLinesInStreamOrder1763700000810,
 ];

@@ -8,6 +8,9 @@ import { EventStore } from '../../api/src/platform/event-store/event-store';
 import { loadCustomerStates } from '../../api/src/modules/customers/customer-state';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { Pool, PoolClient } from 'pg';
+import { Sql } from '../../api/src/platform/database/sql';
+import { ProjectionRegistry } from '../../api/src/platform/event-store/projection-registry';
+import { UpcasterRegistry } from '../../api/src/platform/event-store/upcasters';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, createRider } from './customers.fixtures';
@@ -444,7 +447,8 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     expect(response.body.data.balance).toBe((await customer(customers.dawood.id)).balance);
   });
 
-  it("reads a single entry's answer in its commit's text, not in a round trip of its own", async () => {
+  /** The texts sent to PostgreSQL, on every pooled connection, while `work` runs. */
+  async function textsSentDuring(work: () => Promise<unknown>): Promise<string[]> {
     const sent: string[] = [];
     const pool = (t.db.dataSource.driver as PostgresDriver).master as Pool;
     const watched = new Map<PoolClient, PoolClient['query']>();
@@ -459,21 +463,80 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     };
     pool.on('acquire', watch);
     try {
-      const response = await t
-        .http()
-        .post(url(''))
-        .set(auth(owner.token))
-        .send({ customer_id: customers.chaudhry.id, cans_delivered: 1, cans_returned: 0 })
-        .expect(201);
-      expect(response.body.data).toMatchObject({ customer_id: customers.chaudhry.id, customer_name: 'Chaudhry', cans_delivered: 1 });
+      await work();
     } finally {
       pool.off('acquire', watch);
       for (const [client, query] of watched) client.query = query;
     }
+    return sent;
+  }
+
+  const saveOne = (body: Record<string, unknown>) => t.http().post(url('')).set(auth(owner.token)).send(body).expect(201);
+
+  it("reads a single entry's answer in its commit's text, not in a round trip of its own", async () => {
+    const sent = await textsSentDuring(async () => {
+      const response = await saveOne({ customer_id: customers.chaudhry.id, cans_delivered: 1, cans_returned: 0 });
+      expect(response.body.data).toMatchObject({ customer_id: customers.chaudhry.id, customer_name: 'Chaudhry', cans_delivered: 1 });
+    });
     const readsEntry = (text: string) => text.includes('FROM daily_entries d JOIN customers c');
     expect(sent.filter((text) => readsEntry(text) && !text.startsWith('PREPARE '))).toEqual([]);
     const commit = sent.find((text) => /\bCOMMIT\b/.test(text));
     expect(commit).toMatch(/COMMIT;?\s*EXECUTE \w+/);
+  });
+
+  it("decides a customer's next entry on what its last save left: the whole save is one round trip, checked at the commit", async () => {
+    await saveOne({ customer_id: customers.chaudhry.id, cans_delivered: 1, cans_returned: 0 });
+    let balance = 0;
+    const sent = await textsSentDuring(async () => {
+      balance = (await saveOne({ customer_id: customers.chaudhry.id, cans_delivered: 2, cans_returned: 1 })).body.data.balance;
+    });
+    const transactions = sent.filter((text) => text.startsWith('BEGIN'));
+    expect(transactions).toHaveLength(1);
+    expect(transactions[0]).toMatch(/\bCOMMIT\b/);
+    expect(sent.filter((text) => text.includes('FROM customers c WHERE c.id = ANY'))).toEqual([]);
+    expect(balance).toBe((await customer(customers.chaudhry.id)).balance);
+  });
+
+  it('decides again on what it reads when the customer changed in another process since its last save here', async () => {
+    await saveOne({ customer_id: customers.chaudhry.id, cans_delivered: 1, cans_returned: 0 });
+    // Another process: a store of its own on the same database, whose commits this one never hears of.
+    const elsewhere = new EventStore(t.db.dataSource, new Sql(t.db.dataSource), t.app.get(ProjectionRegistry), t.app.get(UpcasterRegistry));
+    const query = (sql: string, values?: unknown[]) => t.db.dataSource.query(sql, values);
+    const { state, version } = (await loadCustomerStates(query, owner.id, [customers.chaudhry.id])).get(customers.chaudhry.id)!;
+    const [{ id: lineId }] = await query(`SELECT nextval('customer_ledger_line_ids')::int AS id`);
+    const payment = customerDecider.decide(
+      {
+        type: 'RecordPayment',
+        lineId,
+        date: today,
+        amount: '500.00',
+        method: 'cash',
+        reference: null,
+        receivedAt: new Date().toISOString(),
+        employeeId: null,
+      },
+      state,
+    );
+    await elsewhere.append(`customer-${customers.chaudhry.id}`, version, payment);
+    const paid = (await customer(customers.chaudhry.id)).balance;
+
+    const saved = (await saveOne({ customer_id: customers.chaudhry.id, cans_delivered: 1, cans_returned: 0 })).body.data;
+    expect(saved.balance).toBe(paid + 60);
+    expect(saved.balance).toBe((await customer(customers.chaudhry.id)).balance);
+  });
+
+  it("uses the plant's rate as it stands when it was changed in another process since the last save here", async () => {
+    await saveOne({ customer_id: customers.dawood.id, cans_delivered: 1, cans_returned: 0 });
+    // As another process's change of the rate leaves the plant, with no commit this process hears of.
+    await t.db.dataSource.query(`UPDATE plants SET default_can_rate = 75 WHERE id = $1`, [plantId]);
+    try {
+      const saved = (await saveOne({ customer_id: customers.dawood.id, cans_delivered: 2, cans_returned: 0 })).body.data;
+      expect(saved).toMatchObject({ rate: 75, amount: 150 });
+    } finally {
+      await t.db.dataSource.query(`UPDATE plants SET default_can_rate = 60 WHERE id = $1`, [plantId]);
+    }
+    const again = (await saveOne({ customer_id: customers.dawood.id, cans_delivered: 1, cans_returned: 0 })).body.data;
+    expect(again).toMatchObject({ rate: 60, amount: 60 });
   });
 
   it('keeps the day totals equal to a direct sum over the entries and payments that stand', async () => {

@@ -9,7 +9,7 @@ import { KeptAnswers } from './kept-answers';
 /**
  * A customer's ledger between two plant days (either open), from the ledger read model: the
  * balance and cans at `from`, then each line with running totals in day order (recorded order
- * within a day), then the closing figures. Never folds the stream.
+ * within a day: the stream's, not the ids', which are taken in blocks per process), then the closing figures. Never folds the stream.
  */
 export class CustomerLedgerQuery {
   constructor(
@@ -64,16 +64,16 @@ function ledgerSql(range: { from: boolean; to: boolean }): string {
   WITH opening AS (${opening}),
        lines AS (
          SELECT l.id, l.date, l.kind, l.description, l.cans_delivered, l.cans_returned, l.debit, l.credit, l.deposit_cans, l.deposit_amount,
-                l.reversed_by, l.recorded_at,
+                l.reversed_by, l.recorded_at, l.stream_version,
                 sum(l.debit - l.credit) OVER running AS balance, sum(l.cans_delivered - l.cans_returned) OVER running AS cans
            FROM customer_ledger_lines l
           WHERE l.customer_id = $1::bigint${within}
-         WINDOW running AS (ORDER BY l.date, l.id ROWS UNBOUNDED PRECEDING)),
+         WINDOW running AS (ORDER BY l.date, l.stream_version ROWS UNBOUNDED PRECEDING)),
        period AS (SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0)::bigint AS cans
                     FROM lines l)
   SELECT c.stream_version,
          '{"opening":{"balance":' || trim_scale(o.balance) || ',"cans":' || o.cans || '},"lines":['
-         || coalesce((SELECT string_agg(${LINE_JSON}, ',' ORDER BY l.date, l.id) FROM lines l), '')
+         || coalesce((SELECT string_agg(${LINE_JSON}, ',' ORDER BY l.date, l.stream_version) FROM lines l), '')
          || '],"closing":{"balance":' || trim_scale(o.balance + p.balance) || ',"cans":' || (o.cans + p.cans) || '}}' AS body
     FROM customers c, opening o, period p
    WHERE c.id = $1::bigint AND c.owner_id = $2::bigint AND ($3::bigint IS NULL OR c.plant_id = $3::bigint)`;

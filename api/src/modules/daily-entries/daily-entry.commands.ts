@@ -13,8 +13,8 @@ import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, CustomerState } f
 import { customerStreamId } from '../customers/customer.events';
 import { EMPLOYEE_NOT_IN_PLANT } from '../customers/customer-placement';
 import { customerStatesOf, customerStatesStatement, loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
-import { PlantCalendar } from '../plants/plant-calendar';
 import { ENTRY_BY_ID } from './daily-entry-row';
+import { KeptCustomer, KeptDecisions, PlantFacts, plantUnchanged } from './kept-decisions';
 import { assertOpenDay } from './entry-dates';
 
 export const MAX_ENTRIES_PER_BATCH = 500;
@@ -54,36 +54,30 @@ export interface SavedDailyEntries extends DailyEntryBatchResult {
   firstEntry?: { rows: Promise<any[]> };
 }
 
-interface PlantFacts {
-  calendar: PlantCalendar;
-  defaultRate: string;
+/** The plant's default rate and calendar (the columns loadPlantCalendar reads), as read; 404 for another owner's plant. */
+async function plantFacts(query: Query, ownerId: number, plantId: number): Promise<PlantFacts> {
+  return plantFactsOf(ownerId, await query(...plantFactsStatement(ownerId, plantId)));
 }
 
-/**
- * The plant's default rate and calendar (the columns loadPlantCalendar reads) and `lines` fresh
- * ledger line ids, in one statement; 404 for another owner's plant.
- */
-async function plantFacts(query: Query, ownerId: number, plantId: number, lines: number): Promise<PlantFacts & { lineIds: number[] }> {
-  return plantFactsOf(await query(...plantFactsStatement(ownerId, plantId, lines)));
-}
-
-function plantFactsStatement(ownerId: number, plantId: number, lines: number): Statement {
+function plantFactsStatement(ownerId: number, plantId: number): Statement {
   return [
-    `SELECT p.default_can_rate, p.time_zone, p.lock_period_days,
-            ARRAY(SELECT nextval('customer_ledger_line_ids') FROM generate_series(1, $3::int)) AS line_ids
-       FROM plants p WHERE p.id = $1 AND p.owner_id = $2`,
-    [plantId, ownerId, lines],
+    `SELECT p.default_can_rate, p.time_zone, p.lock_period_days FROM plants p WHERE p.id = $1 AND p.owner_id = $2`,
+    [plantId, ownerId],
   ];
 }
 
-function plantFactsOf([row]: any[]): PlantFacts & { lineIds: number[] } {
+function plantFactsOf(ownerId: number, [row]: any[]): PlantFacts {
   if (!row) throw DomainError.notFound('Plant not found.');
   return {
+    ownerId,
     calendar: { timeZone: row.time_zone, lockPeriodDays: Number(row.lock_period_days) },
     defaultRate: money(row.default_can_rate ?? 0),
-    lineIds: (row.line_ids as string[]).map(Number),
+    row: { default_can_rate: row.default_can_rate, time_zone: row.time_zone, lock_period_days: row.lock_period_days },
   };
 }
+
+/** Fresh ledger line ids: increasing within this process (one sequence for every kind of line of the day). */
+const lineIdsOf = (store: EventStore, count: number): Promise<number[]> => store.nextIds('customer_ledger_line_ids', count);
 
 /** The plant's employees among `ids`. */
 async function plantEmployees(query: Query, plantId: number, ids: number[]): Promise<Set<number>> {
@@ -139,94 +133,156 @@ async function withRetries<T>(store: EventStore, work: (tx: EventStoreTransactio
 
 @CommandHandler(SaveDailyEntriesCommand)
 export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntriesCommand, SavedDailyEntries> {
-  constructor(private readonly store: EventStore) {}
+  private readonly kept: KeptDecisions;
+
+  constructor(private readonly store: EventStore) {
+    this.kept = new KeptDecisions((listener) => store.onCommitted(listener));
+  }
 
   async execute({ ownerId, plantId, date, entries, rider, readsFirstEntry }: SaveDailyEntriesCommand): Promise<SavedDailyEntries> {
     if (entries.length === 0) throw DomainError.field('entries', 'Enter at least one entry.');
     if (entries.length > MAX_ENTRIES_PER_BATCH)
       throw DomainError.field('entries', `A batch holds at most ${MAX_ENTRIES_PER_BATCH} entries; this one has ${entries.length}.`);
-    return withRetries(this.store, async (tx) => {
-      const customerIds = [...new Set(entries.map((e) => e.customer_id))];
-      const givenRiders = [...new Set(rider ? [] : entries.flatMap((e) => (typeof e.employee_id === 'number' ? [e.employee_id] : [])))];
-      // The plant, the customers and the named riders in one round trip (none depends on another).
-      const [plantRows, stateRows, riderRows = []] = await tx.queryEach([
-        plantFactsStatement(ownerId, plantId, entries.length),
-        customerStatesStatement(ownerId, customerIds),
-        ...(givenRiders.length > 0 ? [plantEmployeesStatement(plantId, givenRiders)] : []),
-      ]);
-      const plant = plantFactsOf(plantRows);
-      const day = date ?? plantDate(new Date(), plant.calendar.timeZone);
-      assertOpenDay(day, plant.calendar);
-      const states = customerStatesOf(stateRows);
-      const riders = plantEmployeesOf(riderRows);
-      const lineIds = plant.lineIds;
-
-      const byCustomer = new Map<number, { index: number; command: CustomerCommand }[]>();
-      entries.forEach((entry, index) => {
-        const loaded = states.get(entry.customer_id);
-        try {
-          if (!loaded || loaded.state.ref?.plant_id !== plantId)
-            throw new DomainError('not_found', `Customer ${entry.customer_id} not found in this plant.`, {
-              errors: { customer_id: [CUSTOMER_NOT_FOUND] },
-            });
-          if (rider && !rider.areaIds.includes(loaded.state.placement!.area_id))
-            throw new DomainError('not_found', `Customer ${entry.customer_id} is not on your areas.`, {
-              errors: { customer_id: [CUSTOMER_NOT_FOUND] },
-            });
-          if (typeof entry.employee_id === 'number' && !riders.has(entry.employee_id))
-            throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
-        } catch (error) {
-          throw inRow(error, 'entries', index);
+    const customerIds = [...new Set(entries.map((e) => e.customer_id))];
+    const givenRiders = [...new Set(rider ? [] : entries.flatMap((e) => (typeof e.employee_id === 'number' ? [e.employee_id] : [])))];
+    // Taken before the transaction holds a pooled connection: a take may need one of its own.
+    const lineIds = await lineIdsOf(this.store, entries.length);
+    let attempts = 0;
+    let decidedWith: { plant: PlantFacts; customers: Map<number, KeptCustomer> } | undefined;
+    try {
+      const saved = await withRetries(this.store, async (tx) => {
+        attempts += 1;
+        // A first attempt decides on what the last save here left (KeptDecisions) when it has all of it:
+        // no reads, so the transaction is one round trip; the commit checks it still stands.
+        const kept = attempts === 1 && givenRiders.length === 0 ? this.kept.get(ownerId, plantId, customerIds) : undefined;
+        let plant: PlantFacts;
+        let states: Map<number, KeptCustomer>;
+        let riders = new Set<number>();
+        if (kept) ({ plant, customers: states } = kept);
+        else {
+          // The plant, the customers and the named riders in one round trip (none depends on another).
+          const [plantRows, stateRows, riderRows = []] = await tx.queryEach([
+            plantFactsStatement(ownerId, plantId),
+            customerStatesStatement(ownerId, customerIds),
+            ...(givenRiders.length > 0 ? [plantEmployeesStatement(plantId, givenRiders)] : []),
+          ]);
+          plant = plantFactsOf(ownerId, plantRows);
+          states = customerStatesOf(stateRows);
+          riders = plantEmployeesOf(riderRows);
         }
-        const list = byCustomer.get(entry.customer_id) ?? [];
-        list.push({ index, command: deliveryCommand(entry, loaded.state, plant, rider, lineIds[index], day) });
-        byCustomer.set(entry.customer_id, list);
-      });
-
-      const amounts = new Map<number, string>();
-      const balances: DailyEntryBatchResult['balances'] = [];
-      const appends: StreamAppend[] = [];
-      for (const [customerId, rows] of byCustomer) {
-        const { state, version } = states.get(customerId)!;
-        let decided: ReturnType<typeof decideAll<CustomerState, CustomerCommand, any>>;
+        let decision: Decision;
         try {
-          decided = decideAll(
-            customerDecider,
-            state,
-            rows.map((r) => r.command),
-          );
+          decision = decide({ plantId, date, entries, rider, plant, states, riders, lineIds });
         } catch (error) {
-          // The first row of this customer that the decider refused: decide them one by one to name it.
-          let current = state;
-          for (const row of rows) {
-            try {
-              current = decideAll(customerDecider, current, [row.command]).state;
-            } catch (rowError) {
-              throw inRow(rowError, 'entries', row.index);
-            }
-          }
+          // A refusal decided on what was kept may be the kept state's: decided again on what is read.
+          if (kept && error instanceof DomainError) throw new ConcurrencyError('unknown', 'any', null);
           throw error;
         }
-        for (const event of decided.events)
-          if (event.type === 'CustomerDeliveryRecorded') amounts.set(event.data.line.line_id, event.data.entry.amount);
-        appends.push({ streamId: customerStreamId(customerId), expectedVersion: version, events: asNewEvents(decided.events) });
-        balances.push({ customer_id: customerId, balance: moneyNumber(decided.state.balance), cans_out: decided.state.cansOut });
-      }
-      await tx.appendMany(appends, { tenant_id: ownerId });
-      // Not awaited here: it answers once the transaction has committed (EventStoreTransaction#afterCommit).
-      const firstEntry = readsFirstEntry ? { rows: tx.afterCommit(ENTRY_BY_ID, [lineIds[0], ownerId]) } : undefined;
-      return {
-        ...(firstEntry ? { firstEntry } : {}),
-        date: day,
-        entries: entries.map((entry, index) => ({
-          id: lineIds[index],
-          customer_id: entry.customer_id,
-          amount: moneyNumber(amounts.get(lineIds[index]) ?? '0'),
-        })),
-        balances,
-      };
-    });
+        if (kept) tx.beforeCommit(...plantUnchanged(plantId, plant));
+        await tx.appendMany(decision.appends, { tenant_id: ownerId });
+        decidedWith = { plant, customers: decision.states };
+        // Not awaited here: it answers once the transaction has committed (EventStoreTransaction#afterCommit).
+        const firstEntry = readsFirstEntry ? { rows: tx.afterCommit(ENTRY_BY_ID, [lineIds[0], ownerId]) } : undefined;
+        return { ...(firstEntry ? { firstEntry } : {}), ...decision.result };
+      });
+      this.kept.keepPlant(plantId, decidedWith!.plant);
+      for (const [customerId, customer] of decidedWith!.customers) this.kept.keepCustomer(customerId, customer);
+      return saved;
+    } catch (error) {
+      this.kept.forget(plantId, customerIds);
+      throw error;
+    }
   }
+}
+
+interface Decision {
+  appends: StreamAppend[];
+  /** Each customer as its new events leave it, at its new stream version. */
+  states: Map<number, KeptCustomer>;
+  result: DailyEntryBatchResult;
+}
+
+/** The events of a day's entries, decided on the plant and the customers' states; a refused row names its index. */
+function decide(input: {
+  plantId: number;
+  date: string | null;
+  entries: DailyEntryInput[];
+  rider: RiderScope | null;
+  plant: PlantFacts;
+  states: Map<number, KeptCustomer>;
+  riders: Set<number>;
+  lineIds: number[];
+}): Decision {
+  const { plantId, entries, rider, plant, states, riders, lineIds } = input;
+  const day = input.date ?? plantDate(new Date(), plant.calendar.timeZone);
+  assertOpenDay(day, plant.calendar);
+
+  const byCustomer = new Map<number, { index: number; command: CustomerCommand }[]>();
+  entries.forEach((entry, index) => {
+    const loaded = states.get(entry.customer_id);
+    try {
+      if (!loaded || loaded.state.ref?.plant_id !== plantId)
+        throw new DomainError('not_found', `Customer ${entry.customer_id} not found in this plant.`, {
+          errors: { customer_id: [CUSTOMER_NOT_FOUND] },
+        });
+      if (rider && !rider.areaIds.includes(loaded.state.placement!.area_id))
+        throw new DomainError('not_found', `Customer ${entry.customer_id} is not on your areas.`, {
+          errors: { customer_id: [CUSTOMER_NOT_FOUND] },
+        });
+      if (typeof entry.employee_id === 'number' && !riders.has(entry.employee_id))
+        throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
+    } catch (error) {
+      throw inRow(error, 'entries', index);
+    }
+    const list = byCustomer.get(entry.customer_id) ?? [];
+    list.push({ index, command: deliveryCommand(entry, loaded.state, plant, rider, lineIds[index], day) });
+    byCustomer.set(entry.customer_id, list);
+  });
+
+  const amounts = new Map<number, string>();
+  const balances: DailyEntryBatchResult['balances'] = [];
+  const appends: StreamAppend[] = [];
+  const decidedStates = new Map<number, KeptCustomer>();
+  for (const [customerId, rows] of byCustomer) {
+    const { state, version } = states.get(customerId)!;
+    let decided: ReturnType<typeof decideAll<CustomerState, CustomerCommand, any>>;
+    try {
+      decided = decideAll(
+        customerDecider,
+        state,
+        rows.map((r) => r.command),
+      );
+    } catch (error) {
+      // The first row of this customer that the decider refused: decide them one by one to name it.
+      let current = state;
+      for (const row of rows) {
+        try {
+          current = decideAll(customerDecider, current, [row.command]).state;
+        } catch (rowError) {
+          throw inRow(rowError, 'entries', row.index);
+        }
+      }
+      throw error;
+    }
+    for (const event of decided.events)
+      if (event.type === 'CustomerDeliveryRecorded') amounts.set(event.data.line.line_id, event.data.entry.amount);
+    appends.push({ streamId: customerStreamId(customerId), expectedVersion: version, events: asNewEvents(decided.events) });
+    balances.push({ customer_id: customerId, balance: moneyNumber(decided.state.balance), cans_out: decided.state.cansOut });
+    decidedStates.set(customerId, { state: decided.state, version: version + decided.events.length });
+  }
+  return {
+    appends,
+    states: decidedStates,
+    result: {
+      date: day,
+      entries: entries.map((entry, index) => ({
+        id: lineIds[index],
+        customer_id: entry.customer_id,
+        amount: moneyNumber(amounts.get(lineIds[index]) ?? '0'),
+      })),
+      balances,
+    },
+  };
 }
 
 /** The owner's entry with the customer it is on (404 for anyone else's). */
@@ -286,12 +342,12 @@ export class ReverseDailyEntryHandler implements ICommandHandler<ReverseDailyEnt
           'customer_id',
           'A correction stays on the same customer; reverse this entry and enter the other customer anew.',
         );
-      const plant = await plantFacts(tx.query, ownerId, entry.plantId, replacement ? 2 : 1);
+      const plant = await plantFacts(tx.query, ownerId, entry.plantId);
       if (replacement) assertOpenDay(entry.date, plant.calendar);
       const { state, version } = (await loadCustomerStates(tx.query, ownerId, [entry.customerId])).get(entry.customerId)!;
       const line = await loadLedgerLine(tx.query, ownerId, entry.customerId, entryId);
       if (!line) throw DomainError.notFound(ENTRY_NOT_FOUND);
-      const [reversalId, replacementId] = plant.lineIds;
+      const [reversalId, replacementId] = await lineIdsOf(this.store, replacement ? 2 : 1);
       const today = plantDate(new Date(), plant.calendar.timeZone);
       const commands: CustomerCommand[] = [{ type: 'ReverseLedgerLine', lineId: reversalId, date: today, reason, line }];
       if (replacement) {
@@ -341,7 +397,7 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
       const loaded = (await loadCustomerStates(tx.query, ownerId, [customerId])).get(customerId);
       if (!loaded?.state.ref) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
       const plantId = loaded.state.ref.plant_id;
-      const plant = await plantFacts(tx.query, ownerId, plantId, 1);
+      const plant = await plantFacts(tx.query, ownerId, plantId);
       const receivedAt = input.received_at ? new Date(input.received_at) : new Date();
       if (receivedAt.getTime() > Date.now() + 5 * 60_000)
         throw DomainError.field('received_at', 'A payment cannot be received in the future.');
@@ -350,7 +406,7 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
       const employeeId = input.employee_id ?? null;
       if (employeeId !== null && !(await plantEmployees(tx.query, plantId, [employeeId])).size)
         throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
-      const [lineId] = plant.lineIds;
+      const [lineId] = await lineIdsOf(this.store, 1);
       const decided = decideAll(customerDecider, loaded.state, [
         {
           type: 'RecordPayment',

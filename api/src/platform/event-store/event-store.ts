@@ -277,6 +277,11 @@ export class EventStore {
     return this.ids.next(sequence);
   }
 
+  /** `count` fresh ids of the named sequence at once, in increasing order within this process (IdBlocks). */
+  nextIds(sequence: string, count: number): Promise<number[]> {
+    return this.ids.nextMany(sequence, count);
+  }
+
   private async appendWith(
     runner: StoreConnection,
     streamId: string,

@@ -42,4 +42,18 @@ describe('IdBlocks', () => {
     fail = false;
     expect(await ids.next('user_ids')).toBe(500);
   });
+
+  it('hands out many ids at once, in order after those already held, taking at least the missing ones', async () => {
+    const takes: number[] = [];
+    let next = 1;
+    const ids = new IdBlocks(async (_sequence, count) => {
+      takes.push(count);
+      return Array.from({ length: count }, () => next++);
+    });
+    expect(await ids.next('customer_ledger_line_ids')).toBe(1);
+    expect(await ids.nextMany('customer_ledger_line_ids', 3)).toEqual([2, 3, 4]);
+    expect(await ids.nextMany('customer_ledger_line_ids', 150)).toEqual(Array.from({ length: 150 }, (_, index) => 5 + index));
+    expect(await ids.next('customer_ledger_line_ids')).toBe(155);
+    expect(takes).toEqual([1, 3, 150, 8]);
+  });
 });

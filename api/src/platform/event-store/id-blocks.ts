@@ -10,9 +10,18 @@ export class IdBlocks {
   constructor(private readonly take: (sequence: string, count: number) => Promise<number[]>) {}
 
   next(sequence: string): Promise<number> {
+    return this.block(sequence).next();
+  }
+
+  /** `count` ids at once, in order (a take of at least the missing ones when the block is short). */
+  nextMany(sequence: string, count: number): Promise<number[]> {
+    return this.block(sequence).nextMany(count);
+  }
+
+  private block(sequence: string): IdBlock {
     let block = this.blocks.get(sequence);
     if (!block) this.blocks.set(sequence, (block = new IdBlock((count) => this.take(sequence, count))));
-    return block.next();
+    return block;
   }
 }
 
@@ -26,8 +35,12 @@ class IdBlock {
   constructor(private readonly take: (count: number) => Promise<number[]>) {}
 
   async next(): Promise<number> {
-    while (this.ids.length === 0) {
-      this.refill ??= this.take(this.size)
+    return (await this.nextMany(1))[0];
+  }
+
+  async nextMany(count: number): Promise<number[]> {
+    while (this.ids.length < count) {
+      this.refill ??= this.take(Math.max(this.size, count - this.ids.length))
         .then((ids) => {
           this.ids.push(...ids.sort((a, b) => a - b));
           this.size = Math.min(this.size * 2, MAX_BLOCK);
@@ -35,7 +48,7 @@ class IdBlock {
         .finally(() => (this.refill = undefined));
       await this.refill;
     }
-    return this.ids.shift()!;
+    return this.ids.splice(0, count);
   }
 }
 
