@@ -21,4 +21,5 @@ COPY --from=build /app/owner-ui/dist ./owner-ui/dist
 COPY --from=build /app/admin-ui/dist ./admin-ui/dist
 USER node
 EXPOSE 3000
-CMD ["node", "api/dist/api/src/main.js"]
+# The node options of `npm start` (package.json): a larger young generation, fewer scavenges under load.
+CMD ["node", "--max-semi-space-size=32", "api/dist/api/src/main.js"]

@@ -17,6 +17,14 @@ export interface ApiProcess extends ServerProcess {
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 /** BENCH_API_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to look inside the API under load. */
 const NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/** The node options `npm start` gives the API (the root package.json's start script), so the benchmark runs it the same way. */
+export function startNodeOptions(): string[] {
+  const { scripts } = JSON.parse(readFileSync(resolve(__dirname, '../../../../package.json'), 'utf8')) as { scripts: { start: string } };
+  const options = /\bnode((?: --[\w-]+(?:=\S+)?)*) api\/dist\/api\/src\/main\.js/.exec(scripts.start);
+  if (!options) throw new Error(`The start script does not run api/dist/api/src/main.js: ${scripts.start}`);
+  return options[1].split(' ').filter(Boolean);
+}
 const LOGS_STARTS = ['info', 'debug', 'trace'].includes(LOG_LEVEL);
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
@@ -50,7 +58,7 @@ export async function startApi(options: {
   const server = await startServerProcess({
     name: 'the API',
     script: MAIN,
-    nodeArgs: NODE_ARGS,
+    nodeArgs: [...startNodeOptions(), ...NODE_ARGS],
     env,
     port,
     readyPath: '/api/health',
