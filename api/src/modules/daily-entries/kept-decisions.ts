@@ -17,8 +17,8 @@ export interface KeptCustomer {
   version: number;
 }
 
-/** More customers than this are let go, least recently saved first. */
-const MAX_CUSTOMERS = 50_000;
+/** More customers than this are let go, least recently saved first (a state is about a kilobyte). */
+const MAX_CUSTOMERS = 20_000;
 const MAX_PLANTS = 5_000;
 const CUSTOMER_STREAM = /^customer-(\d+)$/;
 const PLANT_STREAM = /^plant-portfolio-/;
