@@ -270,6 +270,37 @@ describe('filter owners managed by the super admin (HTTP, real PostgreSQL)', () 
     expect(detail.body.data.name).toBe('Chand Bibi');
   });
 
+  it("writes an edit of an owner's profile, password and status as one append: all of it or none of it", async () => {
+    const owner = (await createOwner({ name: 'Dua', email: 'dua@example.com', password: 'first-password' }).expect(201)).body.data;
+    await t
+      .http()
+      .put(`/api/super-admin/filter-owners/${owner.id}`)
+      .set(auth(admin))
+      .send({ name: 'Dua Khan', email: 'dua.khan@example.com', password: 'second-password', is_active: false })
+      .expect(200);
+    const written = await t.db.dataSource.query(
+      `SELECT event_type, transaction_id::text AS tx FROM events WHERE stream_id = $1 AND stream_version > 1 ORDER BY stream_version`,
+      [`user-${owner.id}`],
+    );
+    expect(written.map((row: { event_type: string }) => row.event_type)).toEqual([
+      'UserProfileChanged',
+      'UserPasswordChanged',
+      'UserDeactivated',
+    ]);
+    expect(new Set(written.map((row: { tx: string }) => row.tx)).size).toBe(1);
+
+    // A taken email refuses the whole edit: the status it also asked for is not written either.
+    const before = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`user-${owner.id}`]);
+    await t
+      .http()
+      .put(`/api/super-admin/filter-owners/${owner.id}`)
+      .set(auth(admin))
+      .send({ name: 'Dua', email: 'asif@example.com', is_active: true })
+      .expect(422);
+    const after = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`user-${owner.id}`]);
+    expect(after[0].n).toBe(before[0].n);
+  });
+
   it('lists what was committed before the request, whichever process or connection committed it', async () => {
     const owner = (await createOwner({ name: 'Emaan Raza', email: 'emaan@example.com', password: 'owner-password' }).expect(201)).body.data;
     const list = async (search: string) =>

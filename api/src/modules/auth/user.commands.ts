@@ -52,18 +52,24 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   }
 }
 
-/** Any other change to an existing account: one command class per intent, one handler. */
+/** One change to an existing account. */
+export type UserChange =
+  | { type: 'ChangeUserProfile'; name: string; email: string }
+  | { type: 'ChangeUserPassword'; password: string }
+  | { type: 'ActivateUser' }
+  | { type: 'DeactivateUser' }
+  | { type: 'SignOutUser'; tokenId: string; expiresAt: Date }
+  | { type: 'CompleteFirstLogin' }
+  | { type: 'ChangeUserPreferences'; language?: UserLanguage; digits?: UserDigits };
+
+/**
+ * Any other change to an existing account, or several at once (the super admin's edit of an
+ * owner): decided together on the account's state and appended together, all or none.
+ */
 export class ChangeUserCommand {
   constructor(
     readonly userId: number,
-    readonly change:
-      | { type: 'ChangeUserProfile'; name: string; email: string }
-      | { type: 'ChangeUserPassword'; password: string }
-      | { type: 'ActivateUser' }
-      | { type: 'DeactivateUser' }
-      | { type: 'SignOutUser'; tokenId: string; expiresAt: Date }
-      | { type: 'CompleteFirstLogin' }
-      | { type: 'ChangeUserPreferences'; language?: UserLanguage; digits?: UserDigits },
+    readonly change: UserChange | UserChange[],
   ) {}
 }
 
@@ -76,16 +82,18 @@ export class ChangeUserHandler implements ICommandHandler<ChangeUserCommand, Use
   ) {}
 
   async execute({ userId, change }: ChangeUserCommand): Promise<UserState> {
-    let command: UserCommand;
-    if (change.type === 'ChangeUserPassword')
-      command = { type: 'ChangeUserPassword', passwordHash: await this.hasher.hash(change.password) };
-    else if (change.type === 'ChangeUserProfile')
-      command = { ...change, name: change.name.trim(), email: change.email.trim().toLowerCase() };
-    else command = change;
-    const { state, events } = await this.store.handle(userStreamId(userId), userDecider, command, tenantOf);
+    const commands: UserCommand[] = [];
+    for (const one of Array.isArray(change) ? change : [change]) commands.push(await this.commandOf(one));
+    const { state, events } = await this.store.handle(userStreamId(userId), userDecider, commands, tenantOf);
     // Every user change may change who a token belongs to: every process forgets its cached holder.
     if (events.length > 0) await this.holders.changed(userId);
     return state;
+  }
+
+  private async commandOf(change: UserChange): Promise<UserCommand> {
+    if (change.type === 'ChangeUserPassword') return { type: 'ChangeUserPassword', passwordHash: await this.hasher.hash(change.password) };
+    if (change.type === 'ChangeUserProfile') return { ...change, name: change.name.trim(), email: change.email.trim().toLowerCase() };
+    return change;
   }
 }
 

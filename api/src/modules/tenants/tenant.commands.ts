@@ -1,6 +1,6 @@
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { DomainError } from '../../platform/domain/domain-error';
-import { ChangeUserCommand, RegisterUserCommand } from '../auth/user.commands';
+import { ChangeUserCommand, RegisterUserCommand, UserChange } from '../auth/user.commands';
 import { GetUserQuery } from '../auth/user.queries';
 import { UserView } from '../auth/user.projection';
 import { OWNER_NOT_FOUND } from './tenant.queries';
@@ -52,20 +52,18 @@ export class ChangeFilterOwnerHandler implements ICommandHandler<ChangeFilterOwn
   async execute({ ownerId, changes }: ChangeFilterOwnerCommand): Promise<void> {
     const owner = await this.owner(ownerId);
     const wanted: FilterOwnerChanges = changes === 'toggle-status' ? { isActive: !owner.is_active } : changes;
-    // The profile first: a taken email refuses the whole change before anything is written.
+    // One append for all of it: a taken email, or a change by someone else meanwhile, refuses the
+    // whole edit with nothing written (the profile is not left changed when the rest is refused).
+    const edits: UserChange[] = [];
     if (wanted.name !== undefined || wanted.email !== undefined) {
       // An owner always has an email (only a rider's phone sign-in has none).
-      const profile = { name: wanted.name ?? owner.name, email: wanted.email ?? (owner.email as string) };
-      await this.change(ownerId, { type: 'ChangeUserProfile', ...profile });
+      edits.push({ type: 'ChangeUserProfile', name: wanted.name ?? owner.name, email: wanted.email ?? (owner.email as string) });
     }
-    if (wanted.password) await this.change(ownerId, { type: 'ChangeUserPassword', password: wanted.password });
+    if (wanted.password) edits.push({ type: 'ChangeUserPassword', password: wanted.password });
     if (wanted.isActive !== undefined && wanted.isActive !== owner.is_active) {
-      await this.change(ownerId, { type: wanted.isActive ? 'ActivateUser' : 'DeactivateUser' });
+      edits.push({ type: wanted.isActive ? 'ActivateUser' : 'DeactivateUser' });
     }
-  }
-
-  private change(ownerId: number, change: ChangeUserCommand['change']): Promise<unknown> {
-    return this.commands.execute(new ChangeUserCommand(ownerId, change));
+    if (edits.length > 0) await this.commands.execute(new ChangeUserCommand(ownerId, edits));
   }
 
   private async owner(ownerId: number): Promise<UserView> {
