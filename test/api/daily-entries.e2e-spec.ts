@@ -2,7 +2,7 @@ import { customerDecider } from '../../api/src/modules/customers/customer.decide
 import { CustomerEvent } from '../../api/src/modules/customers/customer.events';
 import { shiftDay } from '../../api/src/platform/domain/plant-day';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
-import { fold } from '../../api/src/platform/event-store/decider';
+import { decideAll, fold } from '../../api/src/platform/event-store/decider';
 import { BulkAppender } from '../../api/src/platform/event-store/bulk-append';
 import { EventStore } from '../../api/src/platform/event-store/event-store';
 import { loadCustomerStates } from '../../api/src/modules/customers/customer-state';
@@ -497,11 +497,14 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     expect(balance).toBe((await customer(customers.chaudhry.id)).balance);
   });
 
+  /** Another process: a store of its own on the same database, whose commits this one never hears of. */
+  const otherProcess = () =>
+    new EventStore(t.db.dataSource, new Sql(t.db.dataSource), t.app.get(ProjectionRegistry), t.app.get(UpcasterRegistry));
+  const query = (sql: string, values?: unknown[]) => t.db.dataSource.query(sql, values);
+
   it('decides again on what it reads when the customer changed in another process since its last save here', async () => {
     await saveOne({ customer_id: customers.chaudhry.id, cans_delivered: 1, cans_returned: 0 });
-    // Another process: a store of its own on the same database, whose commits this one never hears of.
-    const elsewhere = new EventStore(t.db.dataSource, new Sql(t.db.dataSource), t.app.get(ProjectionRegistry), t.app.get(UpcasterRegistry));
-    const query = (sql: string, values?: unknown[]) => t.db.dataSource.query(sql, values);
+    const elsewhere = otherProcess();
     const { state, version } = (await loadCustomerStates(query, owner.id, [customers.chaudhry.id])).get(customers.chaudhry.id)!;
     const [{ id: lineId }] = await query(`SELECT nextval('customer_ledger_line_ids')::int AS id`);
     const payment = customerDecider.decide(
@@ -523,6 +526,48 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     const saved = (await saveOne({ customer_id: customers.chaudhry.id, cans_delivered: 1, cans_returned: 0 })).body.data;
     expect(saved.balance).toBe(paid + 60);
     expect(saved.balance).toBe((await customer(customers.chaudhry.id)).balance);
+  });
+
+  it("shows a customer's lines of a day in the order they were recorded, whatever their ids (taken in blocks per process)", async () => {
+    const id = customers.ahmed.id;
+    const [{ smaller }] = await query(`SELECT nextval('customer_ledger_line_ids')::int AS smaller`);
+    const [{ larger }] = await query(`SELECT nextval('customer_ledger_line_ids')::int AS larger`);
+    const { state, version } = (await loadCustomerStates(query, owner.id, [id])).get(id)!;
+    // Recorded first with the larger id (as by a process whose block came later), then a payment with the smaller.
+    const { events } = decideAll(customerDecider, state, [
+      {
+        type: 'RecordDelivery',
+        lineId: larger,
+        date: today,
+        status: 'delivered',
+        cansDelivered: 2,
+        cansReturned: 0,
+        rate: '60.00',
+        collected: '0.00',
+        method: 'cash',
+        employeeId: null,
+        note: null,
+        correctsLineId: null,
+      },
+      {
+        type: 'RecordPayment',
+        lineId: smaller,
+        date: today,
+        amount: '50.00',
+        method: 'cash',
+        reference: null,
+        receivedAt: new Date().toISOString(),
+        employeeId: null,
+      },
+    ]);
+    await otherProcess().append(`customer-${id}`, version, events);
+    const ledger = (
+      await t.http().get(`/api/filter-owner/customers/${id}/ledger?from=${today}&to=${today}`).set(auth(owner.token)).expect(200)
+    ).body.data;
+    const ours = ledger.lines.filter((line: any) => line.id === smaller || line.id === larger);
+    expect(ours.map((line: any) => line.id)).toEqual([larger, smaller]);
+    expect(ours[1].balance).toBe(ours[0].balance - 50);
+    expect(ledger.lines.at(-1).balance).toBe(ledger.closing.balance);
   });
 
   it("uses the plant's rate as it stands when it was changed in another process since the last save here", async () => {

@@ -8,7 +8,7 @@ import { PasswordHasher } from './password-hasher';
 import { TokenHolders } from './token-holders';
 import { TokenService } from './token.service';
 import { UserCommand, userDecider, UserState } from './user.decider';
-import { UserDigits, UserLanguage, UserRole, userStreamId } from './user.events';
+import { UserRole, userStreamId } from './user.events';
 import { toUserView, UserRow, UserView } from './user.projection';
 
 /** Events of a filter owner's own account are tagged with their tenant id. */
@@ -52,15 +52,10 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   }
 }
 
-/** One change to an existing account. */
+/** One change to an existing account: the decider's commands, with a password in the clear where it takes the hash. */
 export type UserChange =
-  | { type: 'ChangeUserProfile'; name: string; email: string }
-  | { type: 'ChangeUserPassword'; password: string }
-  | { type: 'ActivateUser' }
-  | { type: 'DeactivateUser' }
-  | { type: 'SignOutUser'; tokenId: string; expiresAt: Date }
-  | { type: 'CompleteFirstLogin' }
-  | { type: 'ChangeUserPreferences'; language?: UserLanguage; digits?: UserDigits };
+  | Exclude<UserCommand, { type: 'RegisterUser' | 'GiveEmployeeLogin' | 'RevokeEmployeeLogin' | 'ChangeUserPassword' }>
+  | { type: 'ChangeUserPassword'; password: string };
 
 /**
  * Any other change to an existing account, or several at once (the super admin's edit of an

@@ -3,7 +3,6 @@ import type { DailyEntry, DailyEntryBatchResult, DailyEntryList, DailySheet, Pay
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DomainError } from '../../platform/domain/domain-error';
 import { moneyNumber } from '../../platform/domain/money';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
@@ -15,9 +14,7 @@ import {
   ReverseDailyEntryCommand,
   SaveDailyEntriesCommand,
   SavedDailyEntries,
-  ENTRY_NOT_FOUND,
 } from './daily-entry.commands';
-import { toDailyEntry } from './daily-entry-row';
 import {
   CorrectEntryDto,
   DailyEntryBatchDto,
@@ -99,9 +96,8 @@ export class DailyEntriesController {
     const result: SavedDailyEntries = await this.commands.execute(
       new SaveDailyEntriesCommand(caller.id, Number(plant.id), date || null, [entry], null, true),
     );
-    const [saved] = await result.firstEntry!.rows;
-    if (!saved) throw DomainError.notFound(ENTRY_NOT_FOUND);
-    return { ...toDailyEntry(saved), balance: result.balances[0].balance, customer_cans_out: result.balances[0].cans_out };
+    const saved = await result.firstEntry!.entry;
+    return { ...saved, balance: result.balances[0].balance, customer_cans_out: result.balances[0].cans_out };
   }
 
   @Get()

@@ -1,4 +1,4 @@
-import type { DailyEntryBatchResult, DailyEntryInput, PaymentInput } from '@paani/contracts';
+import type { DailyEntry, DailyEntryBatchResult, DailyEntryInput, PaymentInput } from '@paani/contracts';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../platform/domain/domain-error';
 import { fromPaisa, money, moneyNumber, toPaisa } from '../../platform/domain/money';
@@ -13,7 +13,7 @@ import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, CustomerState } f
 import { customerStreamId } from '../customers/customer.events';
 import { EMPLOYEE_NOT_IN_PLANT } from '../customers/customer-placement';
 import { customerStatesOf, customerStatesStatement, loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
-import { ENTRY_BY_ID } from './daily-entry-row';
+import { ENTRY_BY_ID, toDailyEntry } from './daily-entry-row';
 import { KeptCustomer, KeptDecisions, PlantFacts, plantUnchanged } from './kept-decisions';
 import { assertOpenDay } from './entry-dates';
 
@@ -50,8 +50,8 @@ export class SaveDailyEntriesCommand {
 }
 
 export interface SavedDailyEntries extends DailyEntryBatchResult {
-  /** With readsFirstEntry: the first entry's row (ENTRY_BY_ID), read right after the COMMIT in its text. */
-  firstEntry?: { rows: Promise<any[]> };
+  /** With readsFirstEntry: the first entry as stored, read right after the COMMIT in its text (wrapped: see EventStoreTransaction#afterCommit). */
+  firstEntry?: { entry: Promise<DailyEntry> };
 }
 
 /** The plant's default rate and calendar (the columns loadPlantCalendar reads), as read; 404 for another owner's plant. */
@@ -182,7 +182,7 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
         await tx.appendMany(decision.appends, { tenant_id: ownerId });
         decidedWith = { plant, customers: decision.states };
         // Not awaited here: it answers once the transaction has committed (EventStoreTransaction#afterCommit).
-        const firstEntry = readsFirstEntry ? { rows: tx.afterCommit(ENTRY_BY_ID, [lineIds[0], ownerId]) } : undefined;
+        const firstEntry = readsFirstEntry ? { entry: savedEntry(tx.afterCommit(ENTRY_BY_ID, [lineIds[0], ownerId])) } : undefined;
         return { ...(firstEntry ? { firstEntry } : {}), ...decision.result };
       });
       this.kept.keepPlant(plantId, decidedWith!.plant);
@@ -193,6 +193,16 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
       throw error;
     }
   }
+}
+
+/** The entry of ENTRY_BY_ID's rows; an attempt whose transaction failed is never awaited, so its rejection is handled here. */
+function savedEntry(rows: Promise<any[]>): Promise<DailyEntry> {
+  const entry = rows.then(([row]) => {
+    if (!row) throw DomainError.notFound(ENTRY_NOT_FOUND);
+    return toDailyEntry(row);
+  });
+  entry.catch(() => undefined);
+  return entry;
 }
 
 interface Decision {
@@ -333,7 +343,9 @@ export class ReverseDailyEntryCommand {
 export class ReverseDailyEntryHandler implements ICommandHandler<ReverseDailyEntryCommand, ReversalOutcome> {
   constructor(private readonly store: EventStore) {}
 
-  execute({ ownerId, entryId, reason, replacement }: ReverseDailyEntryCommand): Promise<ReversalOutcome> {
+  async execute({ ownerId, entryId, reason, replacement }: ReverseDailyEntryCommand): Promise<ReversalOutcome> {
+    // Taken before the transaction holds a pooled connection: a take may need one of its own.
+    const [reversalId, replacementId] = await lineIdsOf(this.store, replacement ? 2 : 1);
     return withRetries(this.store, async (tx) => {
       const entry = await ownedEntry(tx.query, ownerId, entryId);
       if (entry.reversedBy !== null) throw DomainError.field('id', `This entry was already reversed by line ${entry.reversedBy}.`);
@@ -347,7 +359,6 @@ export class ReverseDailyEntryHandler implements ICommandHandler<ReverseDailyEnt
       const { state, version } = (await loadCustomerStates(tx.query, ownerId, [entry.customerId])).get(entry.customerId)!;
       const line = await loadLedgerLine(tx.query, ownerId, entry.customerId, entryId);
       if (!line) throw DomainError.notFound(ENTRY_NOT_FOUND);
-      const [reversalId, replacementId] = await lineIdsOf(this.store, replacement ? 2 : 1);
       const today = plantDate(new Date(), plant.calendar.timeZone);
       const commands: CustomerCommand[] = [{ type: 'ReverseLedgerLine', lineId: reversalId, date: today, reason, line }];
       if (replacement) {
@@ -392,7 +403,9 @@ export interface RecordedPayment {
 export class RecordPaymentHandler implements ICommandHandler<RecordPaymentCommand, RecordedPayment> {
   constructor(private readonly store: EventStore) {}
 
-  execute({ ownerId, customerId, input }: RecordPaymentCommand): Promise<RecordedPayment> {
+  async execute({ ownerId, customerId, input }: RecordPaymentCommand): Promise<RecordedPayment> {
+    // Taken before the transaction holds a pooled connection: a take may need one of its own.
+    const [lineId] = await lineIdsOf(this.store, 1);
     return withRetries(this.store, async (tx) => {
       const loaded = (await loadCustomerStates(tx.query, ownerId, [customerId])).get(customerId);
       if (!loaded?.state.ref) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
@@ -406,7 +419,6 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
       const employeeId = input.employee_id ?? null;
       if (employeeId !== null && !(await plantEmployees(tx.query, plantId, [employeeId])).size)
         throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
-      const [lineId] = await lineIdsOf(this.store, 1);
       const decided = decideAll(customerDecider, loaded.state, [
         {
           type: 'RecordPayment',
