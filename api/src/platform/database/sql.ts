@@ -3,25 +3,29 @@ import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { pipelinedBeside, PipelinedStatements } from './pipelined-statements';
 
 /**
- * Statements on the request path, straight on the connection pool that TypeORM opened: no query
+ * Statements on the request path, beside the connection pool that TypeORM opened: no query
  * runner per call, and every statement prepared once per connection (named by a hash of its text),
- * so PostgreSQL parses and plans it once. `rows`/`one` run alone on the pool (reads, and the
- * idempotency store's single-statement writes); the event store's transactions run on a
- * `connection()`. One statement per text: a prepared statement cannot hold several.
+ * so PostgreSQL parses and plans it once. `rows`/`one` run alone, pipelined with the other
+ * requests' statements on a few connections of their own (PipelinedStatements: reads, and
+ * single-statement writes); the event store's transactions run on a pooled `connection()`. One
+ * statement per text: a prepared statement cannot hold several.
  */
 @Injectable()
 export class Sql {
   private readonly pool: Pool;
+  private readonly pipelined: PipelinedStatements;
   private readonly names = new Map<string, string>();
 
   constructor(dataSource: DataSource) {
     this.pool = (dataSource.driver as PostgresDriver).master as Pool;
+    this.pipelined = pipelinedBeside(this.pool);
   }
 
   async rows<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-    const result = await this.pool.query({ name: this.nameOf(text), text, values });
+    const result = await this.pipelined.query({ name: this.nameOf(text), text, values });
     return result.rows as T[];
   }
 
