@@ -8,10 +8,10 @@ import { pipelinedBeside, PipelinedStatements } from './pipelined-statements';
 /**
  * Statements on the request path, beside the connection pool that TypeORM opened: no query
  * runner per call, and every statement prepared once per connection (named by a hash of its text),
- * so PostgreSQL parses and plans it once. `rows`/`one` run alone, pipelined with the other
- * requests' statements on a few connections of their own (PipelinedStatements: reads, and
- * single-statement writes); the event store's transactions run on a pooled `connection()`. One
- * statement per text: a prepared statement cannot hold several.
+ * so PostgreSQL parses and plans it once. `rows`/`one` run alone: a read pipelined with the other
+ * requests' reads on a few connections of their own (PipelinedStatements), a write on the pool;
+ * the event store's transactions run on a pooled `connection()`. One statement per text: a
+ * prepared statement cannot hold several.
  */
 @Injectable()
 export class Sql {
@@ -25,7 +25,8 @@ export class Sql {
   }
 
   async rows<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-    const result = await this.pipelined.query({ name: this.nameOf(text), text, values });
+    const config = { name: this.nameOf(text), text, values };
+    const result = await (this.readsOnly(text) ? this.pipelined.query(config) : this.pool.query(config));
     return result.rows as T[];
   }
 
@@ -41,6 +42,27 @@ export class Sql {
   private nameOf(text: string): string {
     return statementName(this.names, text);
   }
+
+  private readonly plainReads = new Map<string, boolean>();
+
+  /**
+   * Only reads go pipelined: a read never waits for a lock a transaction holds, so it cannot hold
+   * up the statements behind it for as long as some transaction that may itself be waiting for
+   * one of them (a write could, and that wait would last until the statement timeout).
+   */
+  private readsOnly(text: string): boolean {
+    let plain = this.plainReads.get(text);
+    if (plain === undefined) this.plainReads.set(text, (plain = isPlainRead(text)));
+    return plain;
+  }
+}
+
+const READ = /^\s*(SELECT|WITH)\b/i;
+const MAY_WAIT_FOR_A_LOCK = /\b(INSERT|UPDATE|DELETE|MERGE|FOR\s+(NO\s+KEY\s+)?(UPDATE|SHARE)|FOR\s+KEY\s+SHARE|pg_advisory\w*)\b/i;
+
+/** A statement that only reads: SELECT or WITH, writing nothing and taking no lock a writer holds. */
+export function isPlainRead(text: string): boolean {
+  return READ.test(text) && !MAY_WAIT_FOR_A_LOCK.test(text);
 }
 
 /** The name a statement is prepared under on every connection, by a hash of its text (kept in `names`). */
