@@ -1,6 +1,7 @@
 import { Client, Pool } from 'pg';
 import { pipelinedBeside, PipelinedStatements } from '../../api/src/platform/database/pipelined-statements';
 import { Sql } from '../../api/src/platform/database/sql';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { createTestDatabase, TestDatabase } from '../support/test-database';
 
 /** Backends of this database that are not this statement's own, by application name. */
@@ -118,5 +119,23 @@ describe('pipelined statements (real PostgreSQL)', () => {
     expect(await sql.one(text, ['again'])).toEqual({ said: 'again' });
     const prepared = await sql.rows<{ statement: string }>(`SELECT statement FROM pg_prepared_statements WHERE statement = $1`, [text]);
     expect(prepared).toHaveLength(1);
+  });
+
+  it("sends Sql's reads pipelined and its writes on the pool, where a wait for a lock holds up nothing else", async () => {
+    const sql = new Sql(db.dataSource);
+    const pool = (db.dataSource.driver as PostgresDriver).master as Pool;
+    let pooled = 0;
+    const count = () => (pooled += 1);
+    pool.on('acquire', count);
+    try {
+      await sql.rows('SELECT 1 AS one');
+      expect(pooled).toBe(0);
+      await db.dataSource.query('CREATE TABLE IF NOT EXISTS pooled_writes (n int)');
+      pooled = 0;
+      await sql.rows('INSERT INTO pooled_writes VALUES ($1)', [1]);
+      expect(pooled).toBe(1);
+    } finally {
+      pool.off('acquire', count);
+    }
   });
 });

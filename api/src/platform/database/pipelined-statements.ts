@@ -1,7 +1,7 @@
 import { Client, type ClientConfig, type Pool, type QueryConfig, type QueryResult } from 'pg';
 
 /** Connections the request path's single statements share (see PipelinedStatements). */
-export const PIPELINED_CONNECTIONS = 2;
+const PIPELINED_CONNECTIONS = 2;
 
 /** What the driver keeps of a connection that is not in its types: the socket. */
 interface ClientSocket {
@@ -30,9 +30,9 @@ interface Pipe {
  * API's writev). Batched, one write and one wake-up serve every statement of the turn:
  * GET /api/profile went from 0.53 to 0.85 of the by-key ceiling (bench:http).
  *
- * A turn's statements go to the connection with the fewest unanswered, so a slow statement (a
- * report) holds up only the statements of its own turn, not those that come after it.
- * Transactions keep their own pooled connection (Sql#connection).
+ * A turn's statements go to the connection with the fewest unanswered: while a slow statement (a
+ * report) runs on one, the turns after it go to the other. Transactions keep their own pooled
+ * connection (Sql#connection).
  */
 export class PipelinedStatements {
   private readonly pipes: Pipe[] = [];
@@ -52,16 +52,7 @@ export class PipelinedStatements {
     const answered = (
       pipe.connected ? pipe.client.query(config) : pipe.ready.then(() => pipe.client.query(config))
     ) as Promise<QueryResult>;
-    return answered.then(
-      (result) => {
-        pipe.inFlight -= 1;
-        return result;
-      },
-      (error: unknown) => {
-        pipe.inFlight -= 1;
-        throw error;
-      },
-    );
+    return answered.finally(() => (pipe.inFlight -= 1));
   }
 
   /** Closes every connection once what was sent has been answered. */
@@ -128,16 +119,16 @@ const byPool = new WeakMap<Pool, PipelinedStatements>();
  * tests when they drop their database).
  */
 export function pipelinedBeside(pool: Pool): PipelinedStatements {
-  let pipes = byPool.get(pool);
-  if (pipes) return pipes;
+  const known = byPool.get(pool);
+  if (known) return known;
   const statements = new PipelinedStatements((pool as unknown as { options: ClientConfig }).options);
   byPool.set(pool, statements);
+  // The pool has no event for its end, so its end is wrapped: ours first, then the pool's own.
   const endPool = pool.end.bind(pool) as (callback?: (error?: Error) => void) => Promise<void> | void;
   pool.end = ((callback?: (error?: Error) => void) => {
     const ended = statements.end();
     if (!callback) return ended.then(() => endPool());
     void ended.then(() => endPool(callback));
   }) as Pool['end'];
-  pipes = statements;
-  return pipes;
+  return statements;
 }
