@@ -9,7 +9,7 @@ import { BulkAppender } from '../api/src/platform/event-store/bulk-append';
 import { asNewEvents, decideAll } from '../api/src/platform/event-store/decider';
 import { NewEvent } from '../api/src/platform/event-store/event.types';
 import { SeedContext } from './http/seed-context';
-import { catchUpAnalytics, OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, seedOwners } from './http/seed-owners';
+import { catchUpAnalytics, OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, seedOwners, vacuumAfterSeed } from './http/seed-owners';
 
 /**
  * The deliveries benchmark's database (issue 15), shared by bench:entries and bench:statements:
@@ -239,11 +239,7 @@ export async function seedEntries(context: SeedContext, size: EntriesSize): Prom
     `seeded ${CUSTOMERS} customers (registered in ${registerSeconds.toFixed(1)} s) and ${appended.toLocaleString('en-US')} ledger events ` +
       `over ${DAYS} days (${firstDay} to ${today}) through BulkAppender: seed ${seedSeconds.toFixed(1)} s`,
   );
-  const analyzeStarted = process.hrtime.bigint();
-  await context.dataSource.query('VACUUM ANALYZE');
-  console.log(
-    `VACUUM ANALYZE after the seed: ${(Number(process.hrtime.bigint() - analyzeStarted) / 1e9).toFixed(1)} s (not in the seed time)`,
-  );
+  await vacuumAfterSeed(context.dataSource, 'VACUUM ANALYZE');
 
   await catchUpAnalytics(context);
 
