@@ -1,4 +1,6 @@
 import { Kysely, sql } from 'kysely';
+import { Pool } from 'pg';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
 import { anyId, containingPattern, containsText, readModelsOn } from './kysely';
 import { Database } from './read-models';
@@ -36,7 +38,9 @@ describe('reading with filters (Kysely on the TypeORM pool, real PostgreSQL)', (
   });
 
   it('reads bigint ids from one array parameter, on the pool TypeORM opened', async () => {
-    const pool = (database.dataSource.driver as unknown as { master: { totalCount: number } }).master;
+    const driver = database.dataSource.driver;
+    const pool: unknown = driver instanceof PostgresDriver ? driver.master : undefined;
+    if (!(pool instanceof Pool)) throw new Error('TypeORM opened no pg pool');
     const query = db
       .selectFrom('users')
       .select('id')

@@ -5,7 +5,11 @@ import { StoredEvent } from './event.types';
 /** Just the store's commit signal: what the cache listens to. */
 function commitSignal() {
   const listeners: ((events: StoredEvent[]) => void)[] = [];
-  const store = { onCommitted: (listener: (events: StoredEvent[]) => void) => listeners.push(listener) } as unknown as EventStore;
+  const store: Pick<EventStore, 'onCommitted'> = {
+    onCommitted: (listener) => {
+      listeners.push(listener);
+    },
+  };
   return { store, commit: () => listeners.forEach((listener) => listener([])) };
 }
 

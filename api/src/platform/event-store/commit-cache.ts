@@ -11,7 +11,7 @@ export class CommitCache<T> {
   private epoch = 0;
 
   constructor(
-    store: EventStore,
+    store: Pick<EventStore, 'onCommitted'>,
     private readonly ttlMs: number,
     private readonly load: () => Promise<T>,
   ) {

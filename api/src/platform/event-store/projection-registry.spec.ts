@@ -2,14 +2,13 @@ import { ProjectionRegistry } from './projection-registry';
 import { InlineProjection } from './projection.types';
 import { UpcasterRegistry } from './upcasters';
 
-const projection = (name: string, handles: string[], fromLog?: string[]): InlineProjection =>
-  ({
-    name,
-    tables: [`${name}_rows`],
-    handles,
-    apply: async () => undefined,
-    ...(fromLog ? { fromLog: { handles: fromLog, statements: (log: string) => [`INSERT INTO ${name}_rows SELECT 1 FROM ${log} e`] } } : {}),
-  }) as unknown as InlineProjection;
+const projection = (name: string, handles: string[], fromLog?: string[]): InlineProjection => ({
+  name,
+  tables: [`${name}_rows`],
+  handles,
+  apply: async () => undefined,
+  ...(fromLog ? { fromLog: { handles: fromLog, statements: (log: string) => [`INSERT INTO ${name}_rows SELECT 1 FROM ${log} e`] } } : {}),
+});
 
 describe('ProjectionRegistry.replayedInSql', () => {
   it('replays a type in SQL when every projection of it does, with each projection statements over the log given', () => {

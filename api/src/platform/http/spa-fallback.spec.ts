@@ -1,14 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './static-files';
-import { SpaFallback } from './spa-fallback';
+import { PageReply, SpaFallback } from './spa-fallback';
 
 /** A reply that records what the fallback sends. */
 function recorder() {
   const sent: { status?: number; headers: Record<string, string>; body?: string } = { headers: {} };
-  const reply = {
+  const reply: PageReply = {
     status(code: number) {
       sent.status = code;
       return reply;
@@ -22,7 +21,7 @@ function recorder() {
       return reply;
     },
   };
-  return { reply: reply as unknown as FastifyReply, sent };
+  return { reply, sent };
 }
 
 describe('the single-page apps fallback', () => {
@@ -34,7 +33,7 @@ describe('the single-page apps fallback', () => {
   const fallback = new SpaFallback({ owner, admin });
   const page = (url: string, method = 'GET') => {
     const { reply, sent } = recorder();
-    const served = fallback.serve({ method, url } as FastifyRequest, reply);
+    const served = fallback.serve({ method, url }, reply);
     return served ? sent.body : null;
   };
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 // A path naming a file (/sw.js, /assets/old-chunk.js, /favicon.ico) that is not there is a 404,
 // never the app's HTML: a service worker or a module answered with HTML breaks the app instead of failing.
@@ -9,6 +9,13 @@ const FILE_PATH = /\/[^/]+\.(js|mjs|css|map|json|webmanifest|png|jpe?g|svg|ico|w
 
 // The rider's app is the owner front end's second page (owner-ui/rider.html), for /rider and below.
 const RIDER_PATH = /^\/rider(\/|$)/;
+
+/** What the fallback does with a reply: a status, headers and a body, chained as Fastify's reply does. */
+export interface PageReply {
+  status(code: number): PageReply;
+  header(name: string, value: string): PageReply;
+  send(body: string): unknown;
+}
 
 /**
  * The single-page apps' pages, served for any unknown non-API GET path that does not name a file:
@@ -20,7 +27,7 @@ export class SpaFallback {
 
   constructor(private readonly roots: { owner: string; admin: string }) {}
 
-  serve(request: FastifyRequest, reply: FastifyReply): boolean {
+  serve(request: Pick<FastifyRequest, 'method' | 'url'>, reply: PageReply): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const path = request.url.split('?')[0];
     if (FILE_PATH.test(path)) return false;
