@@ -1,4 +1,6 @@
 import { DomainError } from '../../platform/domain/domain-error';
+import { fold } from '../../platform/event-store/decider';
+import { givenDecider } from '../../platform/event-store/decider.testing';
 import {
   customerReminderDecider,
   DEFAULT_REMINDER_TEMPLATES,
@@ -6,7 +8,10 @@ import {
   plantReminderDecider,
   templateProblem,
 } from './reminder.decider';
+import { CustomerReminderEvent, PlantReminderEvent } from './reminder.events';
 
+const givenPlant = givenDecider(plantReminderDecider);
+const givenCustomer = givenDecider(customerReminderDecider);
 const set = (template: string, language: 'en' | 'ur' = 'en') => ({
   type: 'SetTemplate' as const,
   plantId: 7,
@@ -14,23 +19,27 @@ const set = (template: string, language: 'en' | 'ur' = 'en') => ({
   template,
   language,
 });
+const templateSet = (template: string, language: 'en' | 'ur' = 'en'): PlantReminderEvent => ({
+  type: 'ReminderTemplateSet',
+  data: { plant_id: 7, owner_id: 3, template, language },
+});
 
 describe('plant reminder template decider', () => {
   it('records a new template, and nothing for the same text again', () => {
-    expect(plantReminderDecider.decide(set('Hi {name}'), plantReminderDecider.initialState)).toEqual([
-      { type: 'ReminderTemplateSet', data: { plant_id: 7, owner_id: 3, template: 'Hi {name}', language: 'en' } },
-    ]);
-    expect(plantReminderDecider.decide(set('Hi {name}'), { templates: { en: 'Hi {name}' } })).toEqual([]);
+    givenPlant()
+      .when(set('Hi {name}'))
+      .then([templateSet('Hi {name}')]);
+    givenPlant(templateSet('Hi {name}')).when(set('Hi {name}')).thenNothing();
   });
 
   it('keeps one template per language; an event from before languages is the English one', () => {
-    const old = { type: 'ReminderTemplateSet' as const, data: { plant_id: 7, owner_id: 3, template: 'Hi {name}' } };
-    const state = plantReminderDecider.evolve(plantReminderDecider.initialState, old);
-    expect(state).toEqual({ templates: { en: 'Hi {name}' } });
-    expect(plantReminderDecider.decide(set('Hi {name}'), state)).toEqual([]);
-    const [urdu] = plantReminderDecider.decide(set('سلام {name}', 'ur'), state);
-    expect(urdu.data).toEqual({ plant_id: 7, owner_id: 3, template: 'سلام {name}', language: 'ur' });
-    expect(plantReminderDecider.evolve(state, urdu)).toEqual({ templates: { en: 'Hi {name}', ur: 'سلام {name}' } });
+    const old: PlantReminderEvent = { type: 'ReminderTemplateSet', data: { plant_id: 7, owner_id: 3, template: 'Hi {name}' } };
+    givenPlant(old).when(set('Hi {name}')).thenNothing();
+    givenPlant(old)
+      .when(set('سلام {name}', 'ur'))
+      .then([templateSet('سلام {name}', 'ur')]);
+    givenPlant(old, templateSet('سلام {name}', 'ur')).when(set('Hi {name}')).thenNothing();
+    givenPlant(old, templateSet('سلام {name}', 'ur')).when(set('سلام {name}', 'ur')).thenNothing();
   });
 
   it('refuses a blank template, an unknown placeholder and one too long, on the template field', () => {
@@ -39,14 +48,14 @@ describe('plant reminder template decider', () => {
       ['Hi {nmae}', 'Unknown placeholder {nmae}.'],
       ['x'.repeat(1001), 'The template may not be longer than 1000 characters.'],
     ]) {
-      let error: unknown;
-      try {
-        plantReminderDecider.decide(set(template), plantReminderDecider.initialState);
-      } catch (caught) {
-        error = caught;
-      }
-      expect(error).toBeInstanceOf(DomainError);
-      expect((error as DomainError).message).toContain(message);
+      givenPlant()
+        .when(set(template))
+        .thenThrows({
+          constructor: DomainError,
+          category: 'validation',
+          message: expect.stringContaining(message),
+          options: { errors: { template: [expect.stringContaining(message)] } },
+        });
     }
     expect(templateProblem(DEFAULT_REMINDER_TEMPLATES.en)).toBeNull();
     expect(templateProblem(DEFAULT_REMINDER_TEMPLATES.ur)).toBeNull();
@@ -70,11 +79,12 @@ describe('reminders', () => {
 
   it('records every tap as a reminder sent, counting them', () => {
     const command = { type: 'MarkSent' as const, customerId: 5, plantId: 7, ownerId: 3, amount: '400.00', ageDays: 45 };
-    const [event] = customerReminderDecider.decide(command, { sends: 1 });
-    expect(event).toEqual({
+    const sent: CustomerReminderEvent = {
       type: 'PaymentReminderSent',
       data: { customer_id: 5, plant_id: 7, owner_id: 3, amount: '400.00', age_days: 45 },
-    });
-    expect(customerReminderDecider.evolve({ sends: 1 }, event).sends).toBe(2);
+    };
+    givenCustomer(sent).when(command).then([sent]);
+    // The count the command answers with is the state, which no decision shows.
+    expect(fold(customerReminderDecider, [sent, sent]).sends).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
+import { givenDecider } from '../../platform/event-store/decider.testing';
 import { riderDayDecider } from './rider-day.decider';
 import { RiderDayCount, RiderDayEvent } from './rider-day.events';
 
+const given = givenDecider(riderDayDecider);
 const ref = { employee_id: 7, plant_id: 3, owner_id: 2, date: '2026-11-24' };
 const count = (over: Partial<RiderDayCount> = {}): RiderDayCount => ({
   cash_handed_over: '1000.00',
@@ -12,29 +14,30 @@ const count = (over: Partial<RiderDayCount> = {}): RiderDayCount => ({
   ...over,
 });
 const close = (c: RiderDayCount) => ({ type: 'CloseRiderDay' as const, ref, count: c });
-const given = (events: RiderDayEvent[]) => events.reduce(riderDayDecider.evolve, riderDayDecider.initialState);
+const closed: RiderDayEvent = { type: 'RiderDayClosed', data: { ...ref, ...count() } };
 
 describe('rider day decider', () => {
   it('closes an open day', () => {
-    expect(riderDayDecider.decide(close(count()), riderDayDecider.initialState)).toEqual([
-      { type: 'RiderDayClosed', data: { ...ref, ...count() } },
-    ]);
+    given()
+      .when(close(count()))
+      .then([{ type: 'RiderDayClosed', data: { ...ref, ...count() } }]);
   });
 
   it('corrects a closed day with new counts, keeping the first in the log', () => {
-    const state = given([{ type: 'RiderDayClosed', data: { ...ref, ...count() } }]);
-    expect(riderDayDecider.decide(close(count({ cash_handed_over: '1200.00' })), state)).toEqual([
-      { type: 'RiderDayCloseCorrected', data: { ...ref, ...count({ cash_handed_over: '1200.00' }) } },
-    ]);
+    given(closed)
+      .when(close(count({ cash_handed_over: '1200.00' })))
+      .then([{ type: 'RiderDayCloseCorrected', data: { ...ref, ...count({ cash_handed_over: '1200.00' }) } }]);
   });
 
   it('changes nothing for the same counts again, whoever sends them', () => {
-    const state = given([{ type: 'RiderDayClosed', data: { ...ref, ...count() } }]);
-    expect(riderDayDecider.decide(close(count({ closed_by: 'owner' })), state)).toEqual([]);
+    given(closed)
+      .when(close(count({ closed_by: 'owner' })))
+      .thenNothing();
   });
 
   it('corrects when the expected figures moved (an entry saved after the close)', () => {
-    const state = given([{ type: 'RiderDayClosed', data: { ...ref, ...count() } }]);
-    expect(riderDayDecider.decide(close(count({ expected_cash: '1300.00' })), state)).toHaveLength(1);
+    given(closed)
+      .when(close(count({ expected_cash: '1300.00' })))
+      .then([{ type: 'RiderDayCloseCorrected', data: { ...ref, ...count({ expected_cash: '1300.00' }) } }]);
   });
 });

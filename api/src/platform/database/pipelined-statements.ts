@@ -3,11 +3,6 @@ import { Client, type ClientConfig, type Pool, type QueryConfig, type QueryResul
 /** Connections the request path's single statements share (see PipelinedStatements). */
 const PIPELINED_CONNECTIONS = 2;
 
-/** What the driver keeps of a connection that is not in its types: the socket. */
-interface ClientSocket {
-  connection: { stream: { cork(): void; uncork(): void } };
-}
-
 interface Pipe {
   client: Client;
   /** Until connected; a failed connection rejects the statements waiting on it. */
@@ -70,7 +65,7 @@ export class PipelinedStatements {
       setImmediate(() => (this.current = undefined));
       return pipe;
     }
-    const socket = (pipe.client as unknown as ClientSocket).connection.stream;
+    const socket = pipe.client.connection.stream;
     socket.cork();
     setImmediate(() => {
       this.current = undefined;
@@ -121,7 +116,7 @@ const byPool = new WeakMap<Pool, PipelinedStatements>();
 export function pipelinedBeside(pool: Pool): PipelinedStatements {
   const known = byPool.get(pool);
   if (known) return known;
-  const statements = new PipelinedStatements((pool as unknown as { options: ClientConfig }).options);
+  const statements = new PipelinedStatements(pool.options);
   byPool.set(pool, statements);
   // The pool has no event for its end, so its end is wrapped: ours first, then the pool's own.
   const endPool = pool.end.bind(pool) as (callback?: (error?: Error) => void) => Promise<void> | void;

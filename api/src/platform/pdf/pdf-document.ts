@@ -14,6 +14,8 @@ interface EmbeddedFont {
   font: unknown;
   id: string;
   layoutCache?: Record<string, unknown>;
+  /** The width of `text` at `size` points as pdfkit lays it out (with these OpenType `features`, if given). */
+  widthOfString(text: string, size: number, features?: string[]): number;
   constructor: new (document: PDFDocument, font: unknown, id: string) => EmbeddedFont;
 }
 

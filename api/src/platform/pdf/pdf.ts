@@ -86,17 +86,14 @@ export async function renderPdf(doc: PdfDocument): Promise<Buffer> {
   return collect(pdf);
 }
 
-/** pdfkit's font as pdfmake measures text with it. */
-interface MeasuredFont {
-  widthOfString(text: string, size: number, features?: string[]): number;
-}
 let measurer: ReturnType<typeof newPdfDocument> | null = null;
 
 /** A line's width as pdfmake will measure it: each piece in its font (Urdu pieces shaped whole). */
 function lineWidth(pieces: VisualPiece[], size: number, bold: boolean): number {
   // A document that is never ended, only asked for its fonts.
   measurer ??= newPdfDocument(setUpPdf());
-  const font = (rtl: boolean) => measurer!.provideFont(rtl ? URDU_FONT : LATIN_FONT, bold, false) as unknown as MeasuredFont;
+  // pdfkit's font, with which pdfmake measures text.
+  const font = (rtl: boolean) => measurer!.provideFont(rtl ? URDU_FONT : LATIN_FONT, bold, false);
   return pieces.reduce((sum, piece) => sum + font(piece.rtl).widthOfString(piece.text, size, piece.rtl ? [] : undefined), 0);
 }
 
