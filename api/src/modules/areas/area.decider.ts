@@ -1,9 +1,9 @@
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { Decider } from '../../platform/event-store/decider';
 import { AreaEvent } from './area.events';
 
 export const AREA_NOT_FOUND = 'Area not found.';
-export const AREA_HAS_DEPENDENCIES = 'AREA_HAS_DEPENDENCIES';
 
 export interface AreaState {
   status: 'none' | 'open' | 'deleted';
@@ -66,7 +66,7 @@ function decide(command: AreaCommand, state: AreaState): AreaEvent[] {
           'validation',
           `Cannot delete this area: it has ${plural(customersCount, 'customer')} and ${plural(dailyEntriesCount, 'daily entry').replace('entrys', 'entries')}. ` +
             'Move or remove them first, or deactivate the area instead.',
-          { code: AREA_HAS_DEPENDENCIES, data: { customers_count: customersCount, daily_entries_count: dailyEntriesCount } },
+          { code: ERROR_CODES.areaHasDependencies, data: { customers_count: customersCount, daily_entries_count: dailyEntriesCount } },
         );
       }
       return [{ type: 'AreaDeleted', data: ref }];

@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { AppConfig } from '../../platform/config/app-config';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { DEFAULT_MESSAGES } from '../../platform/http/error-status';
 import { REDIS } from '../../platform/queue/redis-connection';
 import { AttemptCounter } from './attempt-counter';
@@ -51,7 +52,7 @@ export class LoginThrottle {
     const byAddress = await this.counter.take(addressKey);
     if (byAddress.count > MAX_FAILED_SIGN_INS_PER_ADDRESS) {
       await this.counter.giveBack(addressKey, byAddress.store);
-      throw new DomainError('too_many_requests', DEFAULT_MESSAGES[429], { code: 'TOO_MANY_SIGN_INS_FROM_ADDRESS' });
+      throw new DomainError('too_many_requests', DEFAULT_MESSAGES[429], { code: ERROR_CODES.tooManySignInsFromAddress });
     }
     const accountKey = this.accountKey(email);
     const byAccount = await this.counter.take(accountKey);
@@ -62,7 +63,7 @@ export class LoginThrottle {
       throw new DomainError(
         'too_many_requests',
         `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { code: 'TOO_MANY_LOGIN_ATTEMPTS' },
+        { code: ERROR_CODES.tooManyLoginAttempts },
       );
     }
     return {

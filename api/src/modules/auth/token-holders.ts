@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { AppConfig } from '../../platform/config/app-config';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { Caller, Role } from '../../platform/http/decorators';
 import { DEFAULT_MESSAGES } from '../../platform/http/error-status';
 import { REDIS } from '../../platform/queue/redis-connection';
@@ -93,7 +94,7 @@ export class TokenHolders implements OnModuleInit, OnApplicationShutdown {
     if (!claims || claims.exp * 1000 <= now) throw new DomainError('unauthorized', DEFAULT_MESSAGES[401]);
     const holder = fresh ? fresh.holder : await this.lookUp(token, claims);
     if (!holder || holder.revoked) throw new DomainError('unauthorized', DEFAULT_MESSAGES[401]);
-    if (!holder.is_active) throw new DomainError('unauthorized', ACCOUNT_DEACTIVATED, { code: 'ACCOUNT_DEACTIVATED' });
+    if (!holder.is_active) throw new DomainError('unauthorized', ACCOUNT_DEACTIVATED, { code: ERROR_CODES.accountDeactivated });
     if (holder.token_generation !== claims.gen) throw new DomainError('unauthorized', DEFAULT_MESSAGES[401]);
     return { id: holder.id, role: holder.role as Role, tokenId: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) };
   }

@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { EventStore } from '../../platform/event-store/event-store';
 import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from './auth.messages';
 import { LoginThrottle } from './login-throttle';
@@ -126,10 +127,10 @@ export class SignInHandler implements ICommandHandler<SignInCommand, { token: st
     // An unknown email costs the same hash check as a known one, so timing does not tell them apart.
     const valid = row ? await this.hasher.verify(row.password_hash, password) : await this.hasher.verifyNothing(password);
     // A wrong password leaves the attempt's counts standing: they are the failure.
-    if (!row || !valid) throw new DomainError('unauthorized', INVALID_CREDENTIALS, { code: 'INVALID_CREDENTIALS' });
+    if (!row || !valid) throw new DomainError('unauthorized', INVALID_CREDENTIALS, { code: ERROR_CODES.invalidCredentials });
     await attempt.passwordAccepted();
     // A revoked rider's sign-in, or one whose employee is deactivated or removed, is refused alike.
-    if (!row.is_active || !row.employed) throw DomainError.forbidden(ACCOUNT_DEACTIVATED, 'ACCOUNT_DEACTIVATED');
+    if (!row.is_active || !row.employed) throw DomainError.forbidden(ACCOUNT_DEACTIVATED, ERROR_CODES.accountDeactivated);
     return { token: this.tokens.issue(Number(row.id), row.role, row.token_generation), user: toUserView(row) };
   }
 }

@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler, IQueryHandler, QueryBus, QueryHandler 
 import type { CustomerImportDryRun, CustomerImportField, CustomerImportStarted, CustomerImportStatus } from '@paani/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { GetOwnerPlanQuery, OwnerPlanView } from '../plans/plan.queries';
 import { CustomerImportJob, customerLimitError, IMPORT_INTERRUPTED } from './customer-import.job';
@@ -90,7 +91,7 @@ export class StartCustomerImportHandler implements ICommandHandler<StartCustomer
     const { file, analysis } = await analyse(this.store, request);
     if (analysis.missingFields.length > 0) {
       const message = `Choose the column that holds ${analysis.missingFields.map(label).join(' and ')}.`;
-      throw new DomainError('validation', message, { code: 'IMPORT_MAPPING_INCOMPLETE', errors: { mapping: [message] } });
+      throw new DomainError('validation', message, { code: ERROR_CODES.importMappingIncomplete, errors: { mapping: [message] } });
     }
     const plan: OwnerPlanView = await this.queries.execute(new GetOwnerPlanQuery(request.ownerId));
     if (plan.max_customers > 0) {

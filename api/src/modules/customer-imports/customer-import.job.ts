@@ -4,6 +4,7 @@ import type { CustomerImportField, CustomerImportRowError } from '@paani/contrac
 import { DataSource } from 'typeorm';
 import { currentContext, runInContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { plantDate } from '../../platform/domain/plant-day';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { CreateAreaCommand } from '../areas/area.commands';
@@ -15,7 +16,6 @@ import { ImportLookups } from './import-analysis';
 export const CUSTOMER_IMPORT_QUEUE = 'customer-imports';
 /** Customers per transaction: each batch is written whole or not at all. */
 export const IMPORT_BATCH_SIZE = 500;
-export const CUSTOMER_LIMIT_EXCEEDED = 'CUSTOMER_LIMIT_EXCEEDED';
 const AREA_DESCRIPTION = 'Added by a customer import';
 export const IMPORT_INTERRUPTED =
   'The import stopped before it finished (the server restarted). Import the file again: customers already imported are matched by code or phone and not added twice.';
@@ -283,6 +283,6 @@ export function customerLimitError(plan: Pick<OwnerPlanView, 'name' | 'max_custo
   return new DomainError(
     'validation',
     `Customer limit reached: your ${plan.name} plan allows ${plan.max_customers} customers, you have ${current}, and this import would add ${adding} (room for ${room}). Upgrade your package or import fewer customers; nothing was imported.`,
-    { code: CUSTOMER_LIMIT_EXCEEDED, data: { max_customers: plan.max_customers, current_customers: current, adding } },
+    { code: ERROR_CODES.customerLimitExceeded, data: { max_customers: plan.max_customers, current_customers: current, adding } },
   );
 }

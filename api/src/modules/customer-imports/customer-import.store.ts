@@ -10,6 +10,7 @@ import type {
 } from '@paani/contracts';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import type { ImportLookups } from './import-analysis';
 
 export const IMPORT_NOT_FOUND = 'Import not found.';
@@ -160,7 +161,7 @@ export class CustomerImportStore {
       `SELECT ${STATUS_COLUMNS} FROM customer_imports WHERE id = $1 AND owner_id = $2 AND ($3::bigint IS NULL OR plant_id = $3)`,
       [id, ownerId, plantId],
     );
-    if (!row) throw DomainError.notFound(IMPORT_NOT_FOUND, 'IMPORT_NOT_FOUND');
+    if (!row) throw DomainError.notFound(IMPORT_NOT_FOUND, ERROR_CODES.importNotFound);
     return row;
   }
 
@@ -169,7 +170,7 @@ export class CustomerImportStore {
       `SELECT headers, failed_rows FROM customer_imports WHERE id = $1 AND owner_id = $2 AND ($3::bigint IS NULL OR plant_id = $3)`,
       [id, ownerId, plantId],
     );
-    if (!row) throw DomainError.notFound(IMPORT_NOT_FOUND, 'IMPORT_NOT_FOUND');
+    if (!row) throw DomainError.notFound(IMPORT_NOT_FOUND, ERROR_CODES.importNotFound);
     return { headers: row.headers, rows: row.failed_rows };
   }
 

@@ -2,6 +2,7 @@ import type { CustomerImportFormat } from '@paani/contracts';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 
 /** The largest register accepted (the multipart reader stops at this many bytes). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -46,33 +47,33 @@ export function detectFormat(name: string, content: Buffer): CustomerImportForma
   const lower = name.toLowerCase();
   if (content.subarray(0, 4).equals(ZIP_MAGIC)) {
     if (lower.endsWith('.xlsx') || lower.endsWith('.xlsm') || !/\.[a-z0-9]+$/.test(lower)) return 'xlsx';
-    throw refuse(FILE_TYPE_REFUSED, 'IMPORT_FILE_TYPE');
+    throw refuse(FILE_TYPE_REFUSED, ERROR_CODES.importFileType);
   }
-  if (content.subarray(0, 4).equals(OLE_MAGIC) || lower.endsWith('.xls')) throw refuse(OLD_EXCEL, 'IMPORT_FILE_TYPE');
-  if (lower.endsWith('.xlsx')) throw refuse(BROKEN_XLSX, 'IMPORT_FILE_UNREADABLE');
+  if (content.subarray(0, 4).equals(OLE_MAGIC) || lower.endsWith('.xls')) throw refuse(OLD_EXCEL, ERROR_CODES.importFileType);
+  if (lower.endsWith('.xlsx')) throw refuse(BROKEN_XLSX, ERROR_CODES.importFileUnreadable);
   if (lower.endsWith('.csv') || lower.endsWith('.txt') || !/\.[a-z0-9]+$/.test(lower)) return 'csv';
-  throw refuse(FILE_TYPE_REFUSED, 'IMPORT_FILE_TYPE');
+  throw refuse(FILE_TYPE_REFUSED, ERROR_CODES.importFileType);
 }
 
 /** Reads the register: the first row with any text is the header, the rows after it are customers. */
 export async function readRegister(name: string, content: Buffer): Promise<RegisterFile> {
-  if (content.length === 0) throw refuse(FILE_EMPTY, 'IMPORT_FILE_EMPTY');
+  if (content.length === 0) throw refuse(FILE_EMPTY, ERROR_CODES.importFileEmpty);
   const format = detectFormat(name, content);
   const table = format === 'csv' ? readCsv(content) : await readXlsx(content);
   const headerAt = table.findIndex((row) => row.cells.some((cell) => cell.trim() !== ''));
-  if (headerAt < 0) throw refuse(FILE_EMPTY, 'IMPORT_FILE_EMPTY');
+  if (headerAt < 0) throw refuse(FILE_EMPTY, ERROR_CODES.importFileEmpty);
   const headerRow = table[headerAt];
   const headers = trimTrailingEmpty(headerRow.cells).map((cell) => cell.trim());
   if (headerRow.unreadable.size > 0)
-    throw refuse('The header row holds formulas; type the column names as text.', 'IMPORT_FILE_UNREADABLE');
+    throw refuse('The header row holds formulas; type the column names as text.', ERROR_CODES.importFileUnreadable);
   if (headers.length > MAX_COLUMNS)
-    throw refuse(`The file has ${headers.length} columns; at most ${MAX_COLUMNS} are read.`, 'IMPORT_TOO_MANY_COLUMNS');
+    throw refuse(`The file has ${headers.length} columns; at most ${MAX_COLUMNS} are read.`, ERROR_CODES.importTooManyColumns);
   const rows = table.slice(headerAt + 1).filter((row) => row.problem || row.unreadable.size > 0 || row.cells.some((c) => c.trim() !== ''));
-  if (rows.length === 0) throw refuse(FILE_EMPTY, 'IMPORT_FILE_EMPTY');
+  if (rows.length === 0) throw refuse(FILE_EMPTY, ERROR_CODES.importFileEmpty);
   if (rows.length > MAX_ROWS) {
     throw refuse(
       `The file has ${rows.length.toLocaleString('en')} customer rows; one import takes at most ${MAX_ROWS.toLocaleString('en')}. Split the register into smaller files.`,
-      'IMPORT_TOO_MANY_ROWS',
+      ERROR_CODES.importTooManyRows,
     );
   }
   for (const row of rows) {
@@ -90,12 +91,12 @@ function trimTrailingEmpty(cells: string[]): string[] {
 }
 
 function readCsv(content: Buffer): RegisterRow[] {
-  if (content.includes(0)) throw refuse('The file is not a CSV text file.', 'IMPORT_FILE_TYPE');
+  if (content.includes(0)) throw refuse('The file is not a CSV text file.', ERROR_CODES.importFileType);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(content);
   } catch {
-    throw refuse(NOT_UTF8, 'IMPORT_FILE_ENCODING');
+    throw refuse(NOT_UTF8, ERROR_CODES.importFileEncoding);
   }
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
   const problems = new Map<number, string>();
@@ -165,15 +166,15 @@ async function readXlsx(content: Buffer): Promise<RegisterRow[]> {
   try {
     await workbook.xlsx.load(content as never);
   } catch {
-    throw refuse(BROKEN_XLSX, 'IMPORT_FILE_UNREADABLE');
+    throw refuse(BROKEN_XLSX, ERROR_CODES.importFileUnreadable);
   }
   // The first sheet that has anything on it (a workbook may open on an empty cover sheet).
   const sheet = workbook.worksheets.find((ws) => ws.actualRowCount > 0);
-  if (!sheet) throw refuse(FILE_EMPTY, 'IMPORT_FILE_EMPTY');
+  if (!sheet) throw refuse(FILE_EMPTY, ERROR_CODES.importFileEmpty);
   if (sheet.actualRowCount > MAX_ROWS + 1) {
     throw refuse(
       `The sheet has ${sheet.actualRowCount.toLocaleString('en')} rows; one import takes at most ${MAX_ROWS.toLocaleString('en')} customers. Split the register into smaller files.`,
-      'IMPORT_TOO_MANY_ROWS',
+      ERROR_CODES.importTooManyRows,
     );
   }
   const rows: RegisterRow[] = [];

@@ -1,6 +1,5 @@
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { PlanLimitRule } from '../plans/plan-limit';
-
-export const CUSTOMER_LIMIT_EXCEEDED = 'CUSTOMER_LIMIT_EXCEEDED';
 
 /**
  * The plan's max_customers counts every customer of the owner across all their plants, like the
@@ -9,7 +8,7 @@ export const CUSTOMER_LIMIT_EXCEEDED = 'CUSTOMER_LIMIT_EXCEEDED';
  */
 export const CUSTOMER_LIMIT: PlanLimitRule = {
   thing: 'customers',
-  code: CUSTOMER_LIMIT_EXCEEDED,
+  code: ERROR_CODES.customerLimitExceeded,
   countSql: `SELECT count(*)::int AS n FROM customers WHERE owner_id = $1`,
   message: (limit, plan) =>
     `Customer limit reached: your ${plan} plan allows ${limit} customer${limit === 1 ? '' : 's'}. Upgrade your package to add more customers.`,

@@ -1,12 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { asNewEvents } from '../../platform/event-store/decider';
 import { EventStore } from '../../platform/event-store/event-store';
 import { PlanLimitRule, withinPlanLimit } from '../plans/plan-limit';
 import { EmployeeCommand, employeeDecider } from './employee.decider';
 import { EmployeeTerms, employeeStreamId } from './employee.events';
 import { EMPLOYEE_SQL, employeeOf, EmployeeRow, EmployeeView } from './employee.queries';
-
-export const EMPLOYEE_LIMIT_EXCEEDED = 'EMPLOYEE_LIMIT_EXCEEDED';
 
 /**
  * The plan's max_employees counts every employee of the owner, across all their plants, like
@@ -15,7 +14,7 @@ export const EMPLOYEE_LIMIT_EXCEEDED = 'EMPLOYEE_LIMIT_EXCEEDED';
  */
 export const EMPLOYEE_LIMIT: PlanLimitRule = {
   thing: 'employees',
-  code: EMPLOYEE_LIMIT_EXCEEDED,
+  code: ERROR_CODES.employeeLimitExceeded,
   countSql: `SELECT count(*)::int AS n FROM employees WHERE owner_id = $1`,
   message: (limit) =>
     `Employee limit reached: your package allows ${limit} employee${limit === 1 ? '' : 's'}. Upgrade your package to add more employees.`,

@@ -1,10 +1,9 @@
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { Decider } from '../../platform/event-store/decider';
 import { ExpenseDetails, ExpenseEvent, ExpenseRef } from './expense.events';
 
 export const EXPENSE_NOT_FOUND = 'Expense not found.';
-export const EXPENSE_LOCKED = 'EXPENSE_LOCKED';
-export const EXPENSE_REVERSED = 'EXPENSE_REVERSED';
 
 export interface ExpenseState {
   status: 'none' | 'recorded' | 'reversed';
@@ -68,17 +67,17 @@ function decide(command: ExpenseCommand, state: ExpenseState): ExpenseEvent[] {
     case 'CorrectExpense': {
       if (state.status === 'reversed')
         throw new DomainError('validation', 'This expense was reversed: it can no longer be corrected. Record a new expense instead.', {
-          code: EXPENSE_REVERSED,
+          code: ERROR_CODES.expenseReversed,
         });
       if (details.date < command.lockedBefore)
-        throw new DomainError('validation', lockedMessage(details.date, command), { code: EXPENSE_LOCKED });
+        throw new DomainError('validation', lockedMessage(details.date, command), { code: ERROR_CODES.expenseLocked });
       if (sameDetails(details, command.details)) return [];
       if (command.details.date !== details.date) assertOpenDay(command.details.date, command);
       return [{ type: 'ExpenseCorrected', data: { ...ref, before: details, after: command.details, reason: command.reason } }];
     }
     case 'ReverseExpense':
       if (state.status === 'reversed')
-        throw new DomainError('validation', 'This expense was already reversed.', { code: EXPENSE_REVERSED });
+        throw new DomainError('validation', 'This expense was already reversed.', { code: ERROR_CODES.expenseReversed });
       return [{ type: 'ExpenseReversed', data: { ...ref, ...details, reason: command.reason } }];
   }
 }

@@ -4,6 +4,7 @@ import { HealthCheckResult, HealthCheckService, HealthIndicatorService, Terminus
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { Public, ResponseMessage } from '../../platform/http/decorators';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { REDIS } from '../../platform/queue/redis-connection';
@@ -76,7 +77,7 @@ export class HealthController {
     if (failed.length > 0) {
       const names = failed.map((name) => (name === 'redis' ? 'Redis' : 'The database'));
       throw new DomainError('unavailable', `${names.join(' and ')} ${names.length > 1 ? 'do' : 'does'} not answer.`, {
-        code: 'UNHEALTHY',
+        code: ERROR_CODES.unhealthy,
         data: health,
       });
     }

@@ -1,13 +1,10 @@
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { fromPaisa, toPaisa } from '../../platform/domain/money';
 import { Decider } from '../../platform/event-store/decider';
 import { InvoiceEvent, InvoiceIssuedData, InvoiceRef } from './invoice.events';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found.';
-export const INVOICE_VOID = 'INVOICE_VOID';
-export const INVOICE_PAID = 'INVOICE_PAID';
-export const INVOICE_OVERPAID = 'INVOICE_OVERPAID';
-export const INVOICE_HAS_PAYMENTS = 'INVOICE_HAS_PAYMENTS';
 
 export type InvoiceStatus = 'none' | 'pending' | 'paid' | 'overdue' | 'void';
 
@@ -56,14 +53,14 @@ function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEvent[] {
   const ref = state.ref;
   switch (command.type) {
     case 'RecordPayment': {
-      if (state.status === 'void') throw refused('This invoice was voided: it takes no payments.', INVOICE_VOID);
-      if (state.status === 'paid') throw refused('This invoice is already paid in full.', INVOICE_PAID);
+      if (state.status === 'void') throw refused('This invoice was voided: it takes no payments.', ERROR_CODES.invoiceVoid);
+      if (state.status === 'paid') throw refused('This invoice is already paid in full.', ERROR_CODES.invoicePaid);
       const amount = toPaisa(command.amount);
       if (amount <= 0) throw DomainError.field('amount', 'The amount must be greater than 0.');
       const outstanding = state.amount - state.paid;
       if (amount > outstanding)
         throw new DomainError('validation', `The amount is more than the ${fromPaisa(outstanding)} still due on this invoice.`, {
-          code: INVOICE_OVERPAID,
+          code: ERROR_CODES.invoiceOverpaid,
           errors: { amount: [`The amount may not be more than ${fromPaisa(outstanding)}, the amount still due.`] },
         });
       const paid = state.paid + amount;
@@ -87,9 +84,9 @@ function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEvent[] {
       if (state.status !== 'pending' || command.today <= state.dueAt) return [];
       return [{ type: 'InvoiceMarkedOverdue', data: { ...ref, as_of: command.today } }];
     case 'VoidInvoice':
-      if (state.status === 'void') throw refused('This invoice was already voided.', INVOICE_VOID);
+      if (state.status === 'void') throw refused('This invoice was already voided.', ERROR_CODES.invoiceVoid);
       if (state.paid > 0)
-        throw refused('This invoice has payments recorded: an invoice with payments cannot be voided.', INVOICE_HAS_PAYMENTS);
+        throw refused('This invoice has payments recorded: an invoice with payments cannot be voided.', ERROR_CODES.invoiceHasPayments);
       return [{ type: 'InvoiceVoided', data: { ...ref, reason: command.reason } }];
   }
 }

@@ -1,13 +1,14 @@
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { PlantEvent } from '../plants/plant.events';
 import { INVOICE_EVENT_TYPES, InvoiceEvent } from './invoice.events';
 
 /** Raised by the issuing append when the owner already has a live invoice for the month. */
-export const INVOICE_EXISTS = 'INVOICE_EXISTS';
+export const INVOICE_EXISTS = ERROR_CODES.invoiceExists;
 /** Raised by the issuing append when another issue took the number first. */
-export const INVOICE_NUMBER_TAKEN = 'INVOICE_NUMBER_TAKEN';
+export const INVOICE_NUMBER_TAKEN = ERROR_CODES.invoiceNumberTaken;
 
 /**
  * `invoices` from the invoice streams. Every update is guarded by the row's stream version, so an

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, SetMetadata } from '@nestjs/
 import { Reflector } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { OnboardingEnabledQuery } from './onboarding.queries';
 
 const ALWAYS_OPEN = 'paani:onboarding-always-open';
@@ -24,7 +25,7 @@ export class OnboardingEnabledGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.get<boolean>(ALWAYS_OPEN, context.getHandler())) return true;
     const enabled: boolean = await this.queries.execute(new OnboardingEnabledQuery());
-    if (!enabled) throw new DomainError('locked', ONBOARDING_DISABLED, { code: 'ONBOARDING_DISABLED' });
+    if (!enabled) throw new DomainError('locked', ONBOARDING_DISABLED, { code: ERROR_CODES.onboardingDisabled });
     return true;
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { AssignEmployeeToAreaCommand } from '../areas/area.commands';
@@ -162,8 +163,8 @@ export class OnboardingController {
     @OwnerPlant() plant: OwnedPlant,
   ) {
     const counts: { areas: number; employees: number } = await this.queries.execute(new PlantStaffingQuery(Number(plant.id)));
-    if (counts.areas === 0) throw DomainError.validation(NO_AREAS, { area_id: [NO_AREAS] }, 'NO_AREAS');
-    if (counts.employees === 0) throw DomainError.validation(NO_EMPLOYEES, { employee_id: [NO_EMPLOYEES] }, 'NO_EMPLOYEES');
+    if (counts.areas === 0) throw DomainError.validation(NO_AREAS, { area_id: [NO_AREAS] }, ERROR_CODES.noAreas);
+    if (counts.employees === 0) throw DomainError.validation(NO_EMPLOYEES, { employee_id: [NO_EMPLOYEES] }, ERROR_CODES.noEmployees);
     const added: boolean = await this.commands.execute(
       new AssignEmployeeToAreaCommand(caller.id, Number(plant.id), body.area_id, body.employee_id),
     );

@@ -1,4 +1,5 @@
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { Decider } from '../../platform/event-store/decider';
 import { OnboardingEvent, OnboardingStep } from './onboarding.events';
 
@@ -47,7 +48,7 @@ function decide(command: OnboardingCommand, state: OnboardingState): OnboardingE
       return [{ type: 'OnboardingReset', data: { owner_id } }];
     case 'CompleteOnboarding':
       if (state.isCompleted) return [];
-      if (!command.hasPlants) throw DomainError.validation(PLANT_REQUIRED_TO_COMPLETE, undefined, 'NO_PLANTS_CREATED');
+      if (!command.hasPlants) throw DomainError.validation(PLANT_REQUIRED_TO_COMPLETE, undefined, ERROR_CODES.noPlantsCreated);
       return [{ type: 'OnboardingCompleted', data: { owner_id } }];
   }
 }

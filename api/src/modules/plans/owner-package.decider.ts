@@ -1,4 +1,5 @@
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { Decider } from '../../platform/event-store/decider';
 import { OwnerPackageEvent } from './plan.events';
 
@@ -49,7 +50,7 @@ function decide(command: OwnerPackageCommand, state: OwnerPackageState): OwnerPa
   if (plan.maxPlants > 0 && command.plantsCount > plan.maxPlants) {
     const message = planTooSmallMessage(plan, command.plantsCount);
     throw new DomainError('validation', message, {
-      code: 'PLAN_LIMIT_BELOW_PLANTS',
+      code: ERROR_CODES.planLimitBelowPlants,
       errors: { subscription_plan_id: [message] },
       data: { plants_count: command.plantsCount, max_plants: plan.maxPlants },
     });

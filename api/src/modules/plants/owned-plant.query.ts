@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { NO_PLANT_CONTEXT, NO_PLANTS_CREATED, parsePlantId, UNAUTHORIZED_PLANT } from './plant.queries';
 
 /** The plant a plant-scoped call works on, checked to be the caller's. Handlers read what else they need. */
@@ -38,7 +39,8 @@ export class ResolveOwnedPlantHandler implements IQueryHandler<ResolveOwnedPlant
     if (!named) return namedOnly ? null : this.defaultPlant(ownerId);
     const plantId = parsePlantId(rawPlantId);
     // A plant that does not exist and one of another owner answer alike: nothing to learn by probing ids.
-    if ((await this.ownerOfPlant(plantId)) !== ownerId) throw DomainError.forbidden(UNAUTHORIZED_PLANT, 'UNAUTHORIZED_PLANT_ACCESS');
+    if ((await this.ownerOfPlant(plantId)) !== ownerId)
+      throw DomainError.forbidden(UNAUTHORIZED_PLANT, ERROR_CODES.unauthorizedPlantAccess);
     return { id: plantId };
   }
 

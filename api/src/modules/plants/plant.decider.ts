@@ -1,8 +1,8 @@
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { Decider } from '../../platform/event-store/decider';
 import { DEFAULT_PLANT_CALENDAR, PlantCalendarSettings, PlantDetails, PlantEvent } from './plant.events';
 
-export const PLANT_LIMIT_EXCEEDED = 'PLANT_LIMIT_EXCEEDED';
 export const PLANT_NOT_FOUND = 'Filter plant not found.';
 export const ONLY_ACTIVE_DEFAULT = 'Only an active plant can be set as default. This plant is awaiting activation.';
 
@@ -115,7 +115,7 @@ function decide(command: PlantCommand, state: PortfolioState): PlantEvent[] {
       throw new DomainError(
         'validation',
         `Plant limit reached: your package allows ${command.maxPlants} plant${command.maxPlants === 1 ? '' : 's'}. Upgrade your package to add more plants.`,
-        { code: PLANT_LIMIT_EXCEEDED, data: { max_plants: command.maxPlants, current_plants: state.plants.size } },
+        { code: ERROR_CODES.plantLimitExceeded, data: { max_plants: command.maxPlants, current_plants: state.plants.size } },
       );
     }
     const events: PlantEvent[] = [{ type: 'PlantRegistered', data: { ...ref, code: command.code, ...command.details } }];
@@ -183,7 +183,7 @@ function decide(command: PlantCommand, state: PortfolioState): PlantEvent[] {
       return events;
     }
     case 'SetDefaultPlant':
-      if (!plant.isActive) throw new DomainError('validation', ONLY_ACTIVE_DEFAULT, { code: 'PLANT_NOT_ACTIVE' });
+      if (!plant.isActive) throw new DomainError('validation', ONLY_ACTIVE_DEFAULT, { code: ERROR_CODES.plantNotActive });
       if (state.defaultPlantId === command.plantId) return [];
       return [
         {

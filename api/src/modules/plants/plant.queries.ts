@@ -2,6 +2,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { FREE_PLAN_FALLBACK, OWNER_PLAN_SQL } from '../plans/plan.queries';
 import { JsonText } from '../customers/json-text';
 import { KeptAnswers } from '../customers/kept-answers';
@@ -12,7 +13,7 @@ import { PlantRow, PlantView, toPlantView } from './plant.view';
 export const UNAUTHORIZED_PLANT = 'Unauthorized plant access. Please ensure you have selected a valid plant.';
 export const NO_PLANT_CONTEXT = 'Plant context not available. Please complete plant setup first.';
 export const INVALID_PLANT_ID = 'The filter plant id must be a positive integer.';
-export const NO_PLANTS_CREATED = 'NO_PLANTS_CREATED';
+export const NO_PLANTS_CREATED = ERROR_CODES.noPlantsCreated;
 export const NO_PLANTS_MESSAGE = 'No plants found. Please create a plant first.';
 
 /** A plant id from a path or query: a positive integer, else 422 on the given field. */
@@ -108,7 +109,7 @@ export class GetOwnedPlantHandler implements IQueryHandler<GetOwnedPlantQuery, P
   async execute({ ownerId, plantId }: GetOwnedPlantQuery): Promise<PlantRow> {
     const [row]: PlantRow[] = await this.dataSource.query(`SELECT * FROM plants WHERE id = $1`, [plantId]);
     if (!row) throw DomainError.notFound(PLANT_NOT_FOUND);
-    if (Number(row.owner_id) !== ownerId) throw DomainError.forbidden(UNAUTHORIZED_PLANT, 'UNAUTHORIZED_PLANT_ACCESS');
+    if (Number(row.owner_id) !== ownerId) throw DomainError.forbidden(UNAUTHORIZED_PLANT, ERROR_CODES.unauthorizedPlantAccess);
     return row;
   }
 }

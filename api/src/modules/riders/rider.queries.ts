@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { plantToday } from '../../platform/domain/plant-day';
 
 /** Who a signed-in rider is: their employee, owner, plant (and its today) and the areas assigned to them. */
@@ -51,7 +52,7 @@ export class RiderContextHandler implements IQueryHandler<RiderContextQuery, Rid
       time_zone: string;
       areas: { id: number; name: string }[];
     }>(RIDER_SQL, [userId]);
-    if (!row) throw DomainError.forbidden(NOT_A_RIDER, 'NOT_A_RIDER');
+    if (!row) throw DomainError.forbidden(NOT_A_RIDER, ERROR_CODES.notARider);
     return {
       userId,
       employeeId: Number(row.employee_id),

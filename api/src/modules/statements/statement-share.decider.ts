@@ -1,13 +1,14 @@
 import type { StatementAnswerKind } from '@paani/contracts';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { Decider } from '../../platform/event-store/decider';
 import { StatementShareEvent, StatementShareRef } from './statement-share.events';
 
 export const SHARE_NOT_FOUND = 'This statement link does not exist.';
 export const SHARE_EXPIRED = 'This statement link has expired. Ask the plant for a new one.';
 export const SHARE_REVOKED = 'This statement link was withdrawn by the plant. Ask the plant for a new one.';
-export const SHARE_EXPIRED_CODE = 'STATEMENT_SHARE_EXPIRED';
-export const SHARE_REVOKED_CODE = 'STATEMENT_SHARE_REVOKED';
+export const SHARE_EXPIRED_CODE = ERROR_CODES.statementShareExpired;
+export const SHARE_REVOKED_CODE = ERROR_CODES.statementShareRevoked;
 /** A link takes at most this many answers (it is public: a bound on what a stranger with the link can add). */
 export const MAX_ANSWERS = 20;
 /** A link lives this many days. */

@@ -1,4 +1,5 @@
 import { DomainError } from '../domain/domain-error';
+import { ERROR_CODES } from '../domain/error-codes';
 
 /** A command was decided on a stale view of its stream: someone else wrote first. */
 export class ConcurrencyError extends DomainError {
@@ -7,7 +8,7 @@ export class ConcurrencyError extends DomainError {
     readonly expectedVersion: number | 'any',
     readonly actualVersion: number | null,
   ) {
-    super('conflict', 'This record was changed by someone else. Reload it and try again.', { code: 'CONCURRENCY_CONFLICT' });
+    super('conflict', 'This record was changed by someone else. Reload it and try again.', { code: ERROR_CODES.concurrencyConflict });
     this.name = 'ConcurrencyError';
   }
 }

@@ -1,10 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/domain-error';
+import { ERROR_CODES } from '../domain/error-codes';
 
-const UPLOAD_ROUTE = 'paaniUpload';
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by @AcceptsUpload(): the route takes multipart/form-data. */
+    paaniUpload?: boolean;
+  }
+}
+
+const UPLOAD_ROUTE = 'paaniUpload' satisfies keyof FastifyContextConfig;
 
 /**
  * Marks a route as one that takes multipart/form-data (a file upload). Every other route refuses
@@ -23,9 +31,10 @@ export async function registerUploads(app: NestFastifyApplication): Promise<void
     .getHttpAdapter()
     .getInstance()
     .addHook('preValidation', (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
-      const config = request.routeOptions.config as unknown as Record<string, unknown> | undefined;
+      // Read as possibly absent, as fastify itself reads a route's config (`config?.url`).
+      const config: FastifyContextConfig | undefined = request.routeOptions.config;
       if (request.isMultipart() && config?.[UPLOAD_ROUTE] !== true) {
-        done(Object.assign(new Error('Unsupported content type.'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }));
+        done(Object.assign(new Error('Unsupported content type.'), { statusCode: 415, code: ERROR_CODES.unsupportedMediaType }));
         return;
       }
       done();
@@ -79,7 +88,7 @@ function uploadError(error: unknown, rules: UploadRules): DomainError {
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new DomainError('validation', `Send the file as multipart/form-data, in the field "${rules.fileField}".`, {
-      code: 'UPLOAD_REQUIRED',
+      code: ERROR_CODES.uploadRequired,
       errors: { [rules.fileField]: [`Send the file as multipart/form-data, in the field "${rules.fileField}".`] },
     });
   }

@@ -4,8 +4,9 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentContext, RequestContext } from '../context/request-context';
 import { DomainError } from '../domain/domain-error';
+import { ERROR_CODES } from '../domain/error-codes';
 import { keyRefusal } from './idempotency-claim';
-import { IDEMPOTENCY_CODES, REPLAYED_HEADER, requestFingerprint } from './idempotency-key';
+import { REPLAYED_HEADER, requestFingerprint } from './idempotency-key';
 import { describeError, errorAnswer } from '../http/exception.filter';
 import { IdempotencyStore, KeyState, StoredResponse } from './idempotency-store';
 
@@ -28,7 +29,7 @@ function isFinal(status: number, body: string): boolean {
   if (status >= 500 || status === 429) return false;
   if (status !== 409) return true;
   const code = errorCodeOf(body);
-  return code !== 'CONCURRENCY_CONFLICT' && code !== IDEMPOTENCY_CODES.inFlight;
+  return code !== ERROR_CODES.concurrencyConflict && code !== ERROR_CODES.idempotencyKeyInFlight;
 }
 
 function errorCodeOf(body: string): string | undefined {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../domain/domain-error';
+import { ERROR_CODES } from '../domain/error-codes';
 
 /**
  * Thrown when a repeat's stored answer is to be sent instead of running the handler: the
@@ -14,11 +15,12 @@ export class StoredAnswerReplay extends Error {
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
+/** The refusals of a key, by outcome (the codes themselves are in ERROR_CODES). */
 export const IDEMPOTENCY_CODES = {
-  invalid: 'IDEMPOTENCY_KEY_INVALID',
-  reused: 'IDEMPOTENCY_KEY_REUSED',
-  inFlight: 'IDEMPOTENCY_KEY_IN_FLIGHT',
-  responseLost: 'IDEMPOTENCY_KEY_RESPONSE_LOST',
+  invalid: ERROR_CODES.idempotencyKeyInvalid,
+  reused: ERROR_CODES.idempotencyKeyReused,
+  inFlight: ERROR_CODES.idempotencyKeyInFlight,
+  responseLost: ERROR_CODES.idempotencyKeyResponseLost,
 } as const;
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]{1,255}$/;

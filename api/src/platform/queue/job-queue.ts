@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { runInContext } from '../context/request-context';
 import { DomainError } from '../domain/domain-error';
+import { ERROR_CODES } from '../domain/error-codes';
 import { producerConnection, REDIS, redisIsReady, workerConnection } from './redis-connection';
 
 export type JobState = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';
@@ -39,7 +40,7 @@ const ERROR_LOG_INTERVAL_MS = 30_000;
 export const QUEUE_UNAVAILABLE = 'The job queue is not available right now (Redis does not answer). Please try again shortly.';
 
 function queueUnavailable(): DomainError {
-  return new DomainError('unavailable', QUEUE_UNAVAILABLE, { code: 'QUEUE_UNAVAILABLE' });
+  return new DomainError('unavailable', QUEUE_UNAVAILABLE, { code: ERROR_CODES.queueUnavailable });
 }
 
 /** A job's id is `queue:id`, so a job can be found again from its id alone. */

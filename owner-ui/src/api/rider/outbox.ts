@@ -5,8 +5,8 @@ import type { RiderDatabase } from './dexie-db';
 import { openRiderDb, type OutboxBody, type OutboxItem } from './offline-db';
 import { dropPrimed } from './primed';
 
-const RETRY_LATER_CODES = new Set(['CONCURRENCY_CONFLICT', 'IDEMPOTENCY_KEY_IN_FLIGHT']);
-const ALREADY_APPLIED = 'IDEMPOTENCY_KEY_RESPONSE_LOST';
+const RETRY_LATER_CODES = new Set<string>([ERROR_CODES.concurrencyConflict, ERROR_CODES.idempotencyKeyInFlight]);
+const ALREADY_APPLIED = ERROR_CODES.idempotencyKeyResponseLost;
 
 /** Records one thing the rider did; it is sent (now, or when the network is back) with this key. */
 export async function enqueue(userId: number, item: OutboxBody, label?: string): Promise<void> {
