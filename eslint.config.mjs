@@ -31,12 +31,22 @@ export default tseslint.config(
   },
   {
     // The API runs compiled JavaScript; @paani/contracts is TypeScript source the front ends bundle.
-    // A value imported from it compiles, then fails at start-up: types only.
+    // A value imported from it by name compiles, then fails at start-up: types only by name. The
+    // shared rules (money, phone, plant day, error codes) come through api/src/platform/domain/,
+    // which imports the contracts' source by path, so the API's build compiles it beside the API.
     files: ['api/**/*.ts', 'bench/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@paani/contracts', message: 'Types only in the API (import type).', allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: '@paani/contracts',
+              message: 'Types only by package name in the API (import type); shared rules through platform/domain/.',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

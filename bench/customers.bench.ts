@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { ProjectionRebuilder } from '../api/src/platform/event-store/projection-rebuilder';
-import { plantToday } from '../api/src/platform/domain/plant-day';
+import { PLANT_TIME_ZONE, plantToday } from '../api/src/platform/domain/plant-day';
 import { benchEntry, HttpBench, runHttpBench } from './http/harness';
 import { SeedContext } from './http/seed-context';
 import { OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, seedOwners } from './http/seed-owners';
@@ -159,7 +159,7 @@ const bench: HttpBench<Fixtures> = {
     const perOwner = (i: number) => (i === 0 ? LARGEST_PLANT : Math.floor(rest / (OWNERS - 1)) + (i <= rest % (OWNERS - 1) ? 1 : 0));
     const customerBase = await reserve(context, 'customer_ids', CUSTOMERS);
     const lineBase = await reserve(context, 'customer_ledger_line_ids', CUSTOMERS + LEDGER_LINES);
-    const today = plantToday();
+    const today = plantToday(PLANT_TIME_ZONE);
     let offset = 0;
     for (const [i, owner] of seeded.staffed.entries()) {
       const count = perOwner(i);

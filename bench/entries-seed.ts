@@ -4,7 +4,7 @@ import { customerStreamId } from '../api/src/modules/customers/customer.events';
 import { loadCustomerStates } from '../api/src/modules/customers/customer-state';
 import { CustomerImportRow, RegisterCustomersCommand, RegisterCustomersResult } from '../api/src/modules/customers/register-customers';
 import { fromPaisa, money, toPaisa } from '../api/src/platform/domain/money';
-import { plantToday, shiftDay } from '../api/src/platform/domain/plant-day';
+import { PLANT_TIME_ZONE, plantToday, shiftDay } from '../api/src/platform/domain/plant-day';
 import { BulkAppender } from '../api/src/platform/event-store/bulk-append';
 import { asNewEvents, decideAll } from '../api/src/platform/event-store/decider';
 import { NewEvent } from '../api/src/platform/event-store/event.types';
@@ -187,7 +187,7 @@ export async function seedEntries(context: SeedContext, size: EntriesSize): Prom
   }
   const [{ default_can_rate }] = await context.dataSource.query(`SELECT default_can_rate FROM plants WHERE id = $1`, [plantId]);
   const defaultRate = money(default_can_rate);
-  const today = plantToday();
+  const today = plantToday(PLANT_TIME_ZONE);
   const firstDay = shiftDay(today, -(DAYS - 1));
   const registeredOn = shiftDay(firstDay, -1);
 

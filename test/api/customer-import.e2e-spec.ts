@@ -9,6 +9,7 @@ import { createTestDatabase } from '../support/test-database';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
+import { now as businessNow } from '../../api/src/platform/domain/clock';
 
 /**
  * Importing an owner's customer register through HTTP, on real PostgreSQL (and Redis when it
@@ -205,7 +206,7 @@ describe('customer register import (HTTP, real PostgreSQL)', () => {
         `SELECT kind, date::text AS date, debit FROM customer_ledger_lines WHERE customer_id = $1 AND kind = 'opening'`,
         [saved[4].id],
       );
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(businessNow());
       expect(line).toEqual({ kind: 'opening', date: today, debit: '400.00' });
       // Written through the log, by the owner, from a job.
       const [event] = await t.db.dataSource.query(

@@ -2,7 +2,7 @@ import type { Response } from 'supertest';
 import { asNewEvents } from '../../api/src/platform/event-store/decider';
 import { EventStore } from '../../api/src/platform/event-store/event-store';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
-import { plantToday } from '../../api/src/platform/domain/plant-day';
+import { PLANT_TIME_ZONE, plantToday } from '../../api/src/platform/domain/plant-day';
 import { CustomerEvent, customerStreamId } from '../../api/src/modules/customers/customer.events';
 import { pdfText } from '../support/pdf-text';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -28,7 +28,7 @@ describe("a customer's language: statements and WhatsApp messages in it (HTTP, r
   let owner: Owner;
   let plantId: number;
   let areaId: number;
-  const month = plantToday().slice(0, 7);
+  const month = plantToday(PLANT_TIME_ZONE).slice(0, 7);
   const customers = (path = '') => `/api/filter-owner/customers${path}?filter_plant_id=${plantId}`;
   const get = async (id: number) =>
     (

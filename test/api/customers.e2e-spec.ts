@@ -5,7 +5,7 @@ import { CustomerEvent } from '../../api/src/modules/customers/customer.events';
 import { loadCustomerState } from '../../api/src/modules/customers/customer-state';
 import { customerProjection } from '../../api/src/modules/customers/customer.projection';
 import { RegisterCustomersCommand } from '../../api/src/modules/customers/customer.commands';
-import { plantToday } from '../../api/src/platform/domain/plant-day';
+import { PLANT_TIME_ZONE, plantToday } from '../../api/src/platform/domain/plant-day';
 import { fold } from '../../api/src/platform/event-store/decider';
 import { EventStore } from '../../api/src/platform/event-store/event-store';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
@@ -15,7 +15,7 @@ import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
 
 /** A day `days` after the plant's today (negative: before). */
 const dayFrom = (days: number) => {
-  const date = new Date(`${plantToday()}T12:00:00Z`);
+  const date = new Date(`${plantToday(PLANT_TIME_ZONE)}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };

@@ -1,6 +1,6 @@
 import { customerDecider } from '../../api/src/modules/customers/customer.decider';
 import { CustomerEvent } from '../../api/src/modules/customers/customer.events';
-import { shiftDay } from '../../api/src/platform/domain/plant-day';
+import { PLANT_TIME_ZONE, shiftDay } from '../../api/src/platform/domain/plant-day';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { decideAll, fold } from '../../api/src/platform/event-store/decider';
 import { BulkAppender } from '../../api/src/platform/event-store/bulk-append';
@@ -16,6 +16,7 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, createRider } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
 import { seededRandom } from '../support/seeded-random';
+import { now as businessNow } from '../../api/src/platform/domain/clock';
 
 describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', () => {
   let t: TestApp;
@@ -29,7 +30,7 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
   let bilal: number;
   /** A rider of another owner's plant. */
   let stranger: number;
-  const today = plantToday();
+  const today = plantToday(PLANT_TIME_ZONE);
   const customers: Record<string, any> = {};
 
   const url = (path: string, plant = plantId, query = '') =>
@@ -381,8 +382,8 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
       [{ amount: 0, method: 'cash' }, 'amount'],
       [{ amount: 10, method: 'cheque' }, 'method'],
       [{ amount: 10, method: 'cash', received_at: 'yesterday' }, 'received_at'],
-      [{ amount: 10, method: 'cash', received_at: new Date(Date.now() + 86_400_000).toISOString() }, 'received_at'],
-      [{ amount: 10, method: 'cash', received_at: new Date(Date.now() - 40 * 86_400_000).toISOString() }, 'received_at'],
+      [{ amount: 10, method: 'cash', received_at: new Date(businessNow().getTime() + 86_400_000).toISOString() }, 'received_at'],
+      [{ amount: 10, method: 'cash', received_at: new Date(businessNow().getTime() - 40 * 86_400_000).toISOString() }, 'received_at'],
     ];
     for (const [body, field] of refused) {
       const response = await t
@@ -515,7 +516,7 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
         amount: '500.00',
         method: 'cash',
         reference: null,
-        receivedAt: new Date().toISOString(),
+        receivedAt: businessNow().toISOString(),
         employeeId: null,
       },
       state,
@@ -556,7 +557,7 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
         amount: '50.00',
         method: 'cash',
         reference: null,
-        receivedAt: new Date().toISOString(),
+        receivedAt: businessNow().toISOString(),
         employeeId: null,
       },
     ]);

@@ -1,4 +1,4 @@
-import { shiftDay } from '../../api/src/platform/domain/plant-day';
+import { PLANT_TIME_ZONE, shiftDay } from '../../api/src/platform/domain/plant-day';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, createRider, saveEntries } from './customers.fixtures';
@@ -101,7 +101,7 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
         (await createCustomer(t, owner, plantId, { name, area_id: area, employee_id: rider, credit_limit: name === 'Asad' ? 100 : null }))
           .id,
       );
-    const today = plantToday();
+    const today = plantToday(PLANT_TIME_ZONE);
     const save = (date: string, cans: number[]) =>
       t
         .http()
@@ -190,7 +190,7 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
     expect((await stats()).total_employees).toBe(1);
     const customer = await createCustomer(t, owner, plantId, { name: 'Farah', area_id: area, employee_id: rider });
     expect((await stats()).total_customers).toBe(1);
-    const today = plantToday();
+    const today = plantToday(PLANT_TIME_ZONE);
     await saveEntries(t, owner, plantId, today, [{ customer_id: customer.id, cans_delivered: 3, cans_returned: 0, collected: 0 }]);
     expect(await stats()).toMatchObject({ today_deliveries: 3, today_revenue: 120, pending_balance: 120 });
     expect((await stats()).recent_entries).toMatchObject([{ customer_name: 'Farah', bottles_delivered: 3 }]);

@@ -2,6 +2,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { RegisterUserCommand } from '../../api/src/modules/auth/user.commands';
 import { GetOwnerPlanQuery } from '../../api/src/modules/plans/plan.queries';
 import { SUPER_ADMIN, startTestApp, TestApp } from '../support/test-app';
+import { now as businessNow } from '../../api/src/platform/domain/clock';
 
 describe('subscription plans and owner packages (HTTP, real PostgreSQL)', () => {
   let t: TestApp;
@@ -44,7 +45,7 @@ describe('subscription plans and owner packages (HTTP, real PostgreSQL)', () => 
   it('selects a package with its metadata, then updates it', async () => {
     const plans = (await t.http().get('/api/filter-owner/packages/available').set(auth(owner))).body.data;
     const standard = plans.find((p: { name: string }) => p.name === 'Standard');
-    const metadata = { selected_at: new Date().toISOString(), selected_by: ownerId, package_name: 'Standard' };
+    const metadata = { selected_at: businessNow().toISOString(), selected_by: ownerId, package_name: 'Standard' };
     const selected = await t
       .http()
       .post('/api/filter-owner/packages/select')

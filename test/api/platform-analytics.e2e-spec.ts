@@ -3,7 +3,7 @@ import { daysInMonth } from '../../api/src/modules/invoices/billing-month';
 import { IssueMonthInvoicesCommand } from '../../api/src/modules/invoices/invoice.commands';
 import { LOG_BATCH_SQL, OwnerDayReader } from '../../api/src/modules/platform-analytics/owner-day-reader';
 import { usageDay } from '../../api/src/modules/usage/usage-day';
-import { plantToday } from '../../api/src/platform/domain/plant-day';
+import { PLANT_TIME_ZONE, plantToday } from '../../api/src/platform/domain/plant-day';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer } from './customers.fixtures';
@@ -46,7 +46,7 @@ describe('super admin analytics (HTTP, real PostgreSQL)', () => {
     const a = await createCustomer(t, basic, basicPlant, { name: 'Asma', area_id: area });
     const b = await createCustomer(t, basic, basicPlant, { name: 'Babar', area_id: area });
     await createCustomer(t, basic, basicPlant, { name: 'Chand', area_id: area });
-    expect(plantToday()).toBe(today);
+    expect(plantToday(PLANT_TIME_ZONE)).toBe(today);
     await entry(basicPlant, { customer_id: a.id, cans_delivered: 3, cans_returned: 0, collected: 0 });
     const second = await entry(basicPlant, { customer_id: b.id, cans_delivered: 2, cans_returned: 1, collected: 100 });
     await entry(basicPlant, { customer_id: b.id, cans_delivered: 0, cans_returned: 0, collected: 0, status: 'not_home' });

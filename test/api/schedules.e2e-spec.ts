@@ -2,6 +2,7 @@ import { findDueCustomers } from '../../api/src/modules/schedules/due-customers'
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, createRider } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
+import { now as businessNow } from '../../api/src/platform/domain/clock';
 
 /** Every day from `from` to `to` (inclusive), YYYY-MM-DD. */
 function daysBetween(from: string, to: string): string[] {
@@ -326,7 +327,7 @@ describe('delivery schedules, route order and plant holidays (HTTP, real Postgre
         year: 'numeric',
         month: '2-digit',
         day: '2-digit',
-      }).format(new Date());
+      }).format(businessNow());
       expect((await get('/delivery-schedule').expect(200)).body.data.date).toBe(today);
       expect((await get('/delivery-schedule/week').expect(200)).body.data.start).toBe(today);
       await t.http().put(`/api/filter-owner/my-plants/${plantId}`).set(auth(owner.token)).send({ time_zone: 'Asia/Karachi' }).expect(200);

@@ -1,11 +1,12 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'supertest';
 import { IssueMonthInvoicesCommand } from '../../api/src/modules/invoices/invoice.commands';
-import { plantToday } from '../../api/src/platform/domain/plant-day';
+import { PLANT_TIME_ZONE, plantToday } from '../../api/src/platform/domain/plant-day';
 import { pdfText } from '../support/pdf-text';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer } from './customers.fixtures';
 import { activatePlant, auth, createOwner, createPlant, Owner, superAdminToken } from './plants.fixtures';
+import { now as businessNow } from '../../api/src/platform/domain/clock';
 
 /** The bytes of a binary answer (supertest buffers application/pdf when asked to). */
 const binary = (res: Response, callback: (error: Error | null, body: Buffer) => void) => {
@@ -24,7 +25,7 @@ describe('statement and invoice PDFs (HTTP, real PostgreSQL)', () => {
   let plantId: number;
   let englishId: number;
   let urduId: number;
-  const month = plantToday().slice(0, 7);
+  const month = plantToday(PLANT_TIME_ZONE).slice(0, 7);
   const URDU_NAME = 'محمد علی رضا';
   const URDU_AREA = 'گلبرگ';
 
@@ -47,7 +48,7 @@ describe('statement and invoice PDFs (HTTP, real PostgreSQL)', () => {
       .post(`/api/filter-owner/daily-entries/batch?filter_plant_id=${plantId}`)
       .set(auth(owner.token))
       .send({
-        date: plantToday(),
+        date: plantToday(PLANT_TIME_ZONE),
         entries: [
           { customer_id: englishId, cans_delivered: 3, cans_returned: 1, collected: 40 },
           { customer_id: urduId, cans_delivered: 2, cans_returned: 0, collected: 0 },
@@ -159,7 +160,7 @@ describe('statement and invoice PDFs (HTTP, real PostgreSQL)', () => {
   it("renders the owner's invoice as a PDF, and another owner's is 404", async () => {
     const admin = await superAdminToken(t);
     await activatePlant(t, plantId, admin);
-    await t.app.get(CommandBus).execute(new IssueMonthInvoicesCommand(month, new Date()));
+    await t.app.get(CommandBus).execute(new IssueMonthInvoicesCommand(month, businessNow()));
     const list = (await t.http().get('/api/filter-owner/invoices').set(auth(owner.token)).expect(200)).body.data;
     expect(list.data).toHaveLength(1);
     const invoice = list.data[0];

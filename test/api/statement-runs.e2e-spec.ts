@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import type { Response } from 'supertest';
-import { plantToday } from '../../api/src/platform/domain/plant-day';
+import { PLANT_TIME_ZONE, plantToday } from '../../api/src/platform/domain/plant-day';
 import { pdfText } from '../support/pdf-text';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer } from './customers.fixtures';
@@ -19,7 +19,7 @@ describe('month-end statement runs (HTTP, real PostgreSQL, the statement-runs jo
   let plantId: number;
   let otherPlantId: number;
   let northId: number;
-  const month = plantToday().slice(0, 7);
+  const month = plantToday(PLANT_TIME_ZONE).slice(0, 7);
   const customers: { id: number; name: string }[] = [];
 
   const runs = (query = '') => `/api/filter-owner/statements/runs?filter_plant_id=${plantId}${query}`;

@@ -1,14 +1,14 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { createHash } from 'node:crypto';
 import { ShareStatementCommand } from '../../api/src/modules/statements/statement-share.commands';
-import { shiftDay } from '../../api/src/platform/domain/plant-day';
 import { toPaisa } from '../../api/src/platform/domain/money';
-import { plantToday } from '../../api/src/platform/domain/plant-day';
+import { daysBetween, PLANT_TIME_ZONE, plantToday, shiftDay } from '../../api/src/platform/domain/plant-day';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
 import { seededRandom } from '../support/seeded-random';
+import { now as businessNow } from '../../api/src/platform/domain/clock';
 
 describe('customer statements and their share links (HTTP, real PostgreSQL)', () => {
   let t: TestApp;
@@ -17,7 +17,7 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
   let plantId: number;
   let customerId: number;
   let quietId: number;
-  const today = plantToday();
+  const today = plantToday(PLANT_TIME_ZONE);
   const month = today.slice(0, 7);
   const firstOfMonth = `${month}-01`;
   const lastMonthEnd = shiftDay(firstOfMonth, -1);
@@ -193,7 +193,7 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
   let token: string;
 
   it('shares a month: an unguessable link (only its hash stored) for 60 days, a WhatsApp message, open without sign-in', async () => {
-    const before = Date.now();
+    const before = businessNow().getTime();
     const link = await share(customerId, month);
     token = link.token;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -248,7 +248,7 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
   });
 
   it('an expired link no longer opens nor takes answers', async () => {
-    const made = new Date(Date.now() - 61 * 86_400_000);
+    const made = new Date(businessNow().getTime() - 61 * 86_400_000);
     const old = await t.app.get(CommandBus).execute(new ShareStatementCommand(owner.id, customerId, lastMonth, made));
     expect(old.expiresAt).toBe(new Date(made.getTime() + 60 * 86_400_000).toISOString());
     const gone = await t.http().get(`/api/public/statements/${old.token}`).expect(404);
@@ -281,19 +281,22 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
     expect(report.tables.filter((table) => !table.equal)).toEqual([]);
     expect(report.tables.map((table) => table.table)).toEqual(expect.arrayContaining(['statement_shares', 'statement_share_answers']));
   });
-  it('equals the ledger for random sequences over two months (entries, payments, reversals, adjustments)', async () => {
+  it('equals the ledger for random sequences over three months (entries, payments, reversals, adjustments)', async () => {
     const random = seededRandom(20261124);
     const areaId = (await t.db.dataSource.query(`SELECT area_id FROM customers WHERE id = $1`, [customerId]))[0].area_id;
     const id = (await createCustomer(t, owner, plantId, { name: 'Random Walk', area_id: Number(areaId), opening_balance: 75.5 })).id;
-    // Half the steps on a day of last month (within the plant's 35-day lock period), half on a day of
-    // this month, whatever today is: late in a month, a span back from today held too few of last month's.
-    const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-    const lastMonthFrom = [shiftDay(today, -30), `${lastMonth}-01`].sort()[1];
+    // Steps on any day of the month before last, of last month and of this month so far: two whole
+    // months whatever today is (this month may be a day old; reversals are dated today). The
+    // plant's lock period is opened to cover them (the default 35 days would not).
+    await t.http().put(`/api/filter-owner/my-plants/${plantId}`).set(auth(owner.token)).send({ lock_period_days: 100 }).expect(200);
+    const monthBeforeEnd = shiftDay(`${lastMonth}-01`, -1);
+    const monthBefore = monthBeforeEnd.slice(0, 7);
+    const dayOf = (from: string, to: string) => shiftDay(to, -random(daysBetween(from, to) + 1));
     const someDay = () =>
-      random(2) === 0
-        ? shiftDay(lastMonthEnd, -random(daysBetween(lastMonthFrom, lastMonthEnd) + 1))
-        : shiftDay(today, -random(daysBetween(firstOfMonth, today) + 1));
-    for (let step = 0; step < 30; step += 1) {
+      [() => dayOf(`${monthBefore}-01`, monthBeforeEnd), () => dayOf(`${lastMonth}-01`, lastMonthEnd), () => dayOf(firstOfMonth, today)][
+        random(3)
+      ]();
+    for (let step = 0; step < 45; step += 1) {
       const action = random(4);
       if (action === 0) {
         await batch(someDay(), [
@@ -304,7 +307,7 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
           .http()
           .post(`/api/filter-owner/customers/${id}/payments`)
           .set(auth(owner.token))
-          .send({ amount: 10 + random(200) + random(100) / 100, method: 'cash', received_at: `${someDay()}T12:00:00+05:00` })
+          .send({ amount: 10 + random(200) + random(100) / 100, method: 'cash', received_at: `${someDay()}T00:00:00+05:00` })
           .expect(201);
       } else if (action === 2) {
         const [line] = await t.db.dataSource.query(
@@ -327,10 +330,12 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
           .expect(201);
       }
     }
+    const before = await expectEqualToLedger(id, monthBefore);
     const previous = await expectEqualToLedger(id, lastMonth);
     const current = await expectEqualToLedger(id, month);
+    expect(before.lines.length).toBeGreaterThan(2);
     expect(previous.lines.length).toBeGreaterThan(2);
-    expect(current.lines.length).toBeGreaterThan(2);
+    expect(previous.opening).toEqual({ balance: before.closing.balance, cans: before.closing.cans });
     expect(current.opening).toEqual({ balance: previous.closing.balance, cans: previous.closing.cans });
     const shown = (await t.http().get(`/api/filter-owner/customers/${id}`).set(auth(owner.token)).expect(200)).body.data;
     expect({ balance: shown.balance, cans: shown.cans_out }).toEqual({ balance: current.closing.balance, cans: current.closing.cans });

@@ -21,3 +21,6 @@ export type * from './users';
 export * from './error-codes';
 export * from './format';
 export * from './storage-keys';
+export * from './money';
+export * from './phone';
+export * from './plant-day';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { isEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
-import { normalisePakistaniMobile, PHONE_INVALID } from '../customers/pakistani-phone';
+import { normalisePakistaniMobile, PHONE_INVALID } from '../../platform/domain/phone';
 import { USER_DIGITS, USER_LANGUAGES, UserDigits, UserLanguage } from './user.events';
 
 const EMAIL_INVALID = 'Please enter a valid email address';

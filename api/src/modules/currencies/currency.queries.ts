@@ -5,6 +5,7 @@ import { anyId, containsText } from '../../platform/database/kysely';
 import { Database } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CURRENCY_NOT_FOUND } from './currency.decider';
+import { now as businessNow } from '../../platform/domain/clock';
 
 export interface CurrencyRow {
   id: string;
@@ -128,9 +129,9 @@ export class GetRateHistoryHandler implements IQueryHandler<
     const [row] = await this.dataSource.query(`SELECT * FROM currencies WHERE id = $1`, [currencyId]);
     if (!row) throw DomainError.notFound(CURRENCY_NOT_FOUND);
     const history: Record<string, any>[] = await this.dataSource.query(
-      `SELECT * FROM currency_rate_history WHERE currency_id = $1 AND recorded_at >= now() - make_interval(days => $2)
+      `SELECT * FROM currency_rate_history WHERE currency_id = $1 AND recorded_at >= $3::timestamptz - make_interval(days => $2)
         ORDER BY recorded_at DESC, id DESC`,
-      [currencyId, days],
+      [currencyId, days, businessNow()],
     );
     return {
       currency: toCurrencyView(row),

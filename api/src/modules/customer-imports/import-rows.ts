@@ -1,5 +1,5 @@
 import type { CustomerImportColumn, CustomerImportField, CustomerImportRowError, CustomerImportValues } from '@paani/contracts';
-import { normalisePakistaniMobile, PHONE_INVALID } from '../customers/pakistani-phone';
+import { normalisePakistaniMobile, PHONE_INVALID } from '../../platform/domain/phone';
 import type { RegisterRow } from './register-file';
 
 /** A row of the register read into a customer's fields, or the reasons it cannot be. */
@@ -128,6 +128,11 @@ export function readRow(row: RegisterRow, columns: CustomerImportColumn[]): Impo
   const errors: CustomerImportRowError[] = [];
   const fail = (column: CustomerImportColumn | null, field: CustomerImportField | null, message: string) =>
     errors.push({ row: row.row, column: column?.header ?? null, field, message });
+  /** A cell read into its field, or its error against the column. */
+  const take = <F extends CustomerImportField>(column: CustomerImportColumn, field: F, parsed: Parsed<CustomerImportValues[F]>) => {
+    if ('error' in parsed) fail(column, field, parsed.error);
+    else values[field] = parsed.value;
+  };
 
   if (row.problem) fail(null, null, row.problem);
   const filled = new Set<CustomerImportField>();
@@ -148,40 +153,41 @@ export function readRow(row: RegisterRow, columns: CustomerImportColumn[]): Impo
       fail(column, field, `At most ${limit} characters (this one has ${text.length}).`);
       continue;
     }
-    let parsed: Parsed<string | number>;
     switch (field) {
       case 'phone':
       case 'whatsapp':
-        parsed = parsePhone(text);
+        take(column, field, parsePhone(text));
         break;
       case 'rate':
-        parsed = parseMoney(text, { negative: false, max: MAX_RATE });
+        take(column, field, parseMoney(text, { negative: false, max: MAX_RATE }));
         break;
       case 'credit_limit':
       case 'security_deposit_amount':
-        parsed = parseMoney(text, { negative: false });
+        take(column, field, parseMoney(text, { negative: false }));
         break;
       case 'opening_balance':
-        parsed = parseMoney(text, { negative: true });
+        take(column, field, parseMoney(text, { negative: true }));
         break;
       case 'opening_cans':
       case 'security_deposit_cans':
       case 'can_limit':
-        parsed = parseCount(text);
+        take(column, field, parseCount(text));
         break;
       case 'language':
-        parsed = parseLanguage(text);
+        take(column, field, parseLanguage(text));
         break;
       case 'code':
-        parsed = /^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/.test(text)
-          ? { value: text }
-          : { error: 'The code may hold letters, digits, hyphens, slashes, dots and underscores only, e.g. C-0001.' };
+        take(
+          column,
+          field,
+          /^[A-Za-z0-9][A-Za-z0-9\-_/.]*$/.test(text)
+            ? { value: text }
+            : { error: 'The code may hold letters, digits, hyphens, slashes, dots and underscores only, e.g. C-0001.' },
+        );
         break;
       default:
-        parsed = { value: text };
+        take(column, field, { value: text });
     }
-    if ('error' in parsed) fail(column, field, parsed.error);
-    else (values as unknown as Record<string, unknown>)[field] = parsed.value;
   }
   for (const [field, message] of Object.entries(REQUIRED_MESSAGES) as [CustomerImportField, string][]) {
     if (!filled.has(field)) fail(columns.find((c) => c.field === field) ?? null, field, message);

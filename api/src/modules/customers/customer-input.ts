@@ -1,7 +1,7 @@
 import type { CustomerInput } from '@paani/contracts';
 import { money } from '../../platform/domain/money';
 import { CustomerPlacement, CustomerProfile } from './customer.events';
-import { normalisePakistaniMobile } from './pakistani-phone';
+import { normalisePakistaniMobile } from '../../platform/domain/phone';
 
 /** A customer's fields as a create, an update or an import row gives them (validated already). */
 export type CustomerFields = Partial<CustomerInput>;

@@ -11,6 +11,7 @@ import { CustomerFields, customerPlacement, customerProfile } from './customer-i
 import { assertPlacement, nextIds } from './customer-placement';
 import { loadCustomerState, loadLedgerLine } from './customer-state';
 import { registerCustomers, RegisterCustomersHandler } from './register-customers';
+import { assertOpenDay, loadPlantCalendar } from '../plants/plant-calendar';
 
 export { RegisterCustomersCommand, RegisterCustomersHandler } from './register-customers';
 export type { CustomerImportRow, RegisterCustomersResult } from './register-customers';
@@ -29,7 +30,7 @@ export class RegisterCustomerHandler implements ICommandHandler<RegisterCustomer
   constructor(private readonly store: EventStore) {}
 
   async execute({ ownerId, plantId, input }: RegisterCustomerCommand): Promise<number> {
-    const result = await registerCustomers(this.store, { ownerId, plantId, rows: [input], onExisting: 'none', date: plantToday() });
+    const result = await registerCustomers(this.store, { ownerId, plantId, rows: [input], onExisting: 'none' });
     return result.results[0].customer_id;
   }
 }
@@ -64,7 +65,8 @@ export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerComm
           cans: input.security_deposit_cans ?? state.depositCans,
           amount: input.security_deposit_amount !== undefined ? money(input.security_deposit_amount) : state.depositAmount,
         };
-        commands.push({ type: 'SetSecurityDeposit', deposit, date: plantToday(), lineId });
+        const { timeZone } = await loadPlantCalendar(tx.query, state.ref.plant_id);
+        commands.push({ type: 'SetSecurityDeposit', deposit, date: plantToday(timeZone), lineId });
       }
       const { events } = decideAll(customerDecider, state, commands);
       await tx.append(customerStreamId(customerId), version, asNewEvents(events), { tenant_id: ownerId });
@@ -107,11 +109,15 @@ export class ChangeCustomerHandler implements ICommandHandler<ChangeCustomerComm
     const needsLine = ['AdjustBalance', 'RecordDeposit', 'ReverseLedgerLine'].includes(change.type);
     const [lineId] = needsLine ? await nextIds(query, 'customer_ledger_line_ids', 1) : [null];
     const [pauseId] = change.type === 'PauseCustomer' ? await nextIds(query, 'customer_pause_ids', 1) : [null];
-    const today = plantToday();
     const { events } = await this.store.handle(
       customerStreamId(customerId),
       customerDecider,
-      async (): Promise<CustomerCommand[]> => {
+      async (state): Promise<CustomerCommand[]> => {
+        // The plant's day in the plant's zone, and a given day open as for a delivery.
+        const calendar = state.ref ? await loadPlantCalendar(query, state.ref.plant_id) : null;
+        const today = calendar ? plantToday(calendar.timeZone) : '';
+        if ((change.type === 'AdjustBalance' || change.type === 'RecordDeposit') && change.date && calendar)
+          assertOpenDay(change.date, calendar);
         switch (change.type) {
           case 'PauseCustomer':
             return [{ ...change, pauseId: pauseId! }];

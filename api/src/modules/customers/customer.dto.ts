@@ -19,7 +19,7 @@ import { amountRule, CalendarDate, cansRule, idRule, NumberField, TextField } fr
 import { PlantPageQueryDto, PlantQueryDto } from '../plants/plant-query.dto';
 import { CustomerScheduleDto } from '../schedules/schedule.dto';
 import { CUSTOMER_LANGUAGES } from './customer.events';
-import { normalisePakistaniMobile, PHONE_INVALID } from './pakistani-phone';
+import { normalisePakistaniMobile, PHONE_INVALID } from '../../platform/domain/phone';
 
 const MAX_MONEY = 1_000_000_000;
 const MAX_CANS = 100_000;

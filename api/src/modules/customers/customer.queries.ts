@@ -4,13 +4,13 @@ import { containingPattern } from '../../platform/database/kysely';
 import { Parameters } from '../../platform/database/parameters';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
-import { plantToday } from '../../platform/domain/plant-day';
+import { now as businessNow } from '../../platform/domain/clock';
 import { plantMarkVersion } from '../../platform/event-store/plant-marks';
 import { CUSTOMER_NOT_FOUND } from './customer.decider';
 import { CustomerLedgerHandler } from './customer-ledger.queries';
 import { isoInstant, JsonText } from './json-text';
 import { KeptAnswers } from './kept-answers';
-import { phoneDigitsForSearch } from './pakistani-phone';
+import { phoneDigitsForSearch } from '../../platform/domain/phone';
 
 /** The fields a customer list sorts on (text ones ignoring case); the id breaks ties. */
 export const CUSTOMER_SORTS = { name: 'folded', code: 'folded', balance: 'exact', cans_out: 'exact', last_delivery_at: 'exact' } as const;
@@ -29,7 +29,17 @@ export interface CustomerListCriteria {
   perPage: number;
 }
 
-/** A pause of customer `c` covering the plant's day `$today` (a parameter). */
+/** The plant's day at an instant (both SQL expressions): the instant in the plant's own zone. */
+const plantDayAt = (instant: string, plantId: string) =>
+  `(${instant}::timestamptz AT TIME ZONE (SELECT time_zone FROM plants WHERE id = ${plantId}))`;
+
+/**
+ * Kept lists are keyed by the quarter hour of the instant they were read at: every zone's midnight
+ * falls on a quarter hour, so no plant's day changes within one.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/** A pause of customer `c` covering the plant's day `today` (an SQL expression of a date). */
 const pausedOn = (today: string) =>
   `EXISTS (SELECT 1 FROM customer_pauses p WHERE p.customer_id = c.id AND p.starts_on <= ${today}::date AND (p.ends_on IS NULL OR p.ends_on >= ${today}::date))`;
 
@@ -120,7 +130,7 @@ function conditions(criteria: CustomerListCriteria, params: Parameters, today: s
 /**
  * The page as the API's `data`, as JSON text built by PostgreSQL, in one prepared statement (one
  * per combination of filters and order, each planned once per connection). $1 plant, $2 owner,
- * $3 per page, $4 offset, $5 page, $6 the plant's day, then the filters' values.
+ * $3 per page, $4 offset, $5 page, $6 the instant of the plant's day, then the filters' values.
  *
  * Unfiltered, the page comes from the (plant_id, key, id) index in order where there is one (name,
  * code), else from a top-N sort of the plant's customers (balance, cans out and last delivery are
@@ -128,20 +138,21 @@ function conditions(criteria: CustomerListCriteria, params: Parameters, today: s
  * totals from one pass over the plant's customers. Filtered, the matches (their keys only) are found once,
  * then counted and totalled, and the page sorted out of them.
  */
-function customerPage(criteria: CustomerListCriteria, today: string): { text: string; values: unknown[] } {
+function customerPage(criteria: CustomerListCriteria, at: Date): { text: string; values: unknown[] } {
   const params = new Parameters();
   params.add(criteria.plantId);
   params.add(criteria.ownerId);
   params.add(criteria.perPage);
   params.add((criteria.page - 1) * criteria.perPage);
   params.add(criteria.page);
-  params.add(today);
+  params.add(at);
   const order = ordering(criteria);
-  const where = conditions(criteria, params, '$6').join(' AND ');
+  const today = plantDayAt('$6', '$1::bigint');
+  const where = conditions(criteria, params, today).join(' AND ');
   const page = (totals: string) => `
     SELECT '{"data":[' || coalesce((SELECT string_agg(row_to_json(r)::text, ',' ORDER BY ${order.by('page')})
                                       FROM page JOIN customers c ON c.id = page.id ${CUSTOMER_JOINS}
-                                     CROSS JOIN LATERAL (SELECT ${customerColumns('$6')}) r), '')
+                                     CROSS JOIN LATERAL (SELECT ${customerColumns(today)}) r), '')
            || '],"current_page":' || $5::int || ',"last_page":' || greatest(1, ceil(t.total / $3::numeric))::int
            || ',"per_page":' || $3::int || ',"total":' || t.total
            || ',"totals":{"balance":' || trim_scale(t.balance) || ',"cans_out":' || t.cans_out || '}}' AS body,
@@ -184,14 +195,14 @@ export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, J
   constructor(private readonly sql: Sql) {}
 
   async execute({ criteria }: ListCustomersQuery): Promise<JsonText<CustomerList>> {
-    const today = plantToday();
-    const key = `${today}|${JSON.stringify(criteria)}`;
+    const at = businessNow();
+    const key = `${Math.floor(at.getTime() / QUARTER_HOUR_MS)}|${JSON.stringify(criteria)}`;
     if (this.kept.has(key)) {
       const current = await this.sql.one<{ stamp: string }>(STAMP_OF_PLANT, [criteria.plantId]);
       const kept = this.kept.get(key, current!.stamp);
       if (kept) return kept;
     }
-    const { text, values } = customerPage(criteria, today);
+    const { text, values } = customerPage(criteria, at);
     const row = await this.sql.one<{ body: string; stamp: string }>(text, values);
     const list = new JsonText<CustomerList>(row!.body);
     this.kept.keep(key, row!.stamp, list);
@@ -209,7 +220,7 @@ export class GetCustomerQuery {
 }
 
 const CUSTOMER_BY_ID = `SELECT row_to_json(r)::text AS body
-                          FROM customers c ${CUSTOMER_JOINS} CROSS JOIN LATERAL (SELECT ${customerColumns('$4')}) r
+                          FROM customers c ${CUSTOMER_JOINS} CROSS JOIN LATERAL (SELECT ${customerColumns(plantDayAt('$4', 'c.plant_id'))}) r
                          WHERE c.id = $1 AND c.owner_id = $2 AND ($3::bigint IS NULL OR c.plant_id = $3::bigint)`;
 
 @QueryHandler(GetCustomerQuery)
@@ -217,7 +228,7 @@ export class GetCustomerHandler implements IQueryHandler<GetCustomerQuery, Custo
   constructor(private readonly sql: Sql) {}
 
   async execute({ ownerId, plantId, customerId }: GetCustomerQuery): Promise<Customer> {
-    const row = await this.sql.one<{ body: string }>(CUSTOMER_BY_ID, [customerId, ownerId, plantId, plantToday()]);
+    const row = await this.sql.one<{ body: string }>(CUSTOMER_BY_ID, [customerId, ownerId, plantId, businessNow()]);
     if (!row) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
     return JSON.parse(row.body) as Customer;
   }

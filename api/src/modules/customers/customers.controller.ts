@@ -2,8 +2,6 @@ import type { Customer, CustomerLedger, CustomerList } from '@paani/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DomainError } from '../../platform/domain/domain-error';
-import { plantToday } from '../../platform/domain/plant-day';
 import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { SendsJsonText } from '../../platform/http/plain-query';
 import { withMessage } from '../../platform/http/envelope';
@@ -195,7 +193,7 @@ export class CustomersController {
     @Body() body: CustomerAdjustmentDto,
     @NamedOwnerPlant() plant: OwnedPlant | null,
   ): Promise<Customer> {
-    const date = notInFuture(body.date);
+    const date = body.date ?? null;
     await this.change(caller, id, plant, {
       type: 'AdjustBalance',
       amount: body.amount ?? 0,
@@ -217,7 +215,7 @@ export class CustomersController {
     @Body() body: CustomerDepositDto,
     @NamedOwnerPlant() plant: OwnedPlant | null,
   ): Promise<Customer> {
-    const date = notInFuture(body.date);
+    const date = body.date ?? null;
     await this.change(caller, id, plant, {
       type: 'RecordDeposit',
       kind: body.kind,
@@ -264,11 +262,4 @@ export class CustomersController {
     const outcome = await this.change(caller, id, plant, { type: 'ReverseLedgerLine', lineId, reason: body.reason.trim() });
     return { reversal_line_id: outcome.lineId, reversed_line_id: lineId, customer: await this.customer(caller, id, null) };
   }
-}
-
-/** A line's day: today when absent; a day after the plant's today is refused. */
-function notInFuture(date: string | undefined): string | null {
-  if (!date) return null;
-  if (date > plantToday()) throw DomainError.field('date', 'The date may not be in the future.');
-  return date;
 }

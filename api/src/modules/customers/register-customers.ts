@@ -15,6 +15,7 @@ import { CustomerFields, customerPlacement, customerProfile } from './customer-i
 import { CUSTOMER_LIMIT } from './customer-limit';
 import { assertPlacement, nextCustomerCodes, nextIds } from './customer-placement';
 import { loadCustomerState } from './customer-state';
+import { loadPlantCalendar } from '../plants/plant-calendar';
 
 export const MAX_CUSTOMERS_PER_BATCH = 500;
 
@@ -68,7 +69,7 @@ export class RegisterCustomersHandler implements ICommandHandler<RegisterCustome
     if (rows.length > MAX_CUSTOMERS_PER_BATCH)
       throw DomainError.field('rows', `An import holds at most ${MAX_CUSTOMERS_PER_BATCH} customers; this one has ${rows.length}.`);
     if (date !== undefined && !isCalendarDate(date)) throw DomainError.field('date', 'The date must be a day written YYYY-MM-DD.');
-    return registerCustomers(this.store, { ownerId, plantId, rows, onExisting, date: date ?? plantToday() });
+    return registerCustomers(this.store, { ownerId, plantId, rows, onExisting, date });
   }
 }
 
@@ -78,7 +79,8 @@ interface Batch {
   rows: CustomerImportRow[];
   /** 'none': no matching, a taken code is a plain 422 on `code` (a single create). */
   onExisting: 'skip' | 'update' | 'none';
-  date: string;
+  /** The opening lines' day; absent: the plant's today, in its zone. */
+  date?: string;
 }
 
 type Query = EventStoreTransaction['query'];
@@ -126,13 +128,14 @@ async function assertCodesFree(query: Query, batch: Batch, newRows: number[]): P
 }
 
 export async function registerCustomers(store: EventStore, batch: Batch): Promise<RegisterCustomersResult> {
-  const { ownerId, plantId, rows, date } = batch;
+  const { ownerId, plantId, rows } = batch;
   let matches: (number | null)[] = [];
   return withinPlanLimit(
     store,
     ownerId,
     CUSTOMER_LIMIT,
     async (tx) => {
+      const date = batch.date ?? plantToday((await loadPlantCalendar(tx.query, plantId)).timeZone);
       const placements = new Set<string>();
       for (const [index, row] of rows.entries()) {
         const placement = customerPlacement(row, null);

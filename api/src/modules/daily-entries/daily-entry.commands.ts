@@ -15,7 +15,8 @@ import { EMPLOYEE_NOT_IN_PLANT } from '../customers/customer-placement';
 import { customerStatesOf, customerStatesStatement, loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
 import { ENTRY_BY_ID, toDailyEntry } from './daily-entry-row';
 import { KeptCustomer, KeptDecisions, PlantFacts, plantUnchanged } from './kept-decisions';
-import { assertOpenDay } from './entry-dates';
+import { assertOpenDay } from '../plants/plant-calendar';
+import { now as businessNow } from '../../platform/domain/clock';
 
 export const MAX_ENTRIES_PER_BATCH = 500;
 export const ENTRY_NOT_FOUND = 'Entry not found.';
@@ -224,7 +225,7 @@ function decide(input: {
   lineIds: number[];
 }): Decision {
   const { plantId, entries, rider, plant, states, riders, lineIds } = input;
-  const day = input.date ?? plantDate(new Date(), plant.calendar.timeZone);
+  const day = input.date ?? plantDate(businessNow(), plant.calendar.timeZone);
   assertOpenDay(day, plant.calendar);
 
   const byCustomer = new Map<number, { index: number; command: CustomerCommand }[]>();
@@ -359,7 +360,7 @@ export class ReverseDailyEntryHandler implements ICommandHandler<ReverseDailyEnt
       const { state, version } = (await loadCustomerStates(tx.query, ownerId, [entry.customerId])).get(entry.customerId)!;
       const line = await loadLedgerLine(tx.query, ownerId, entry.customerId, entryId);
       if (!line) throw DomainError.notFound(ENTRY_NOT_FOUND);
-      const today = plantDate(new Date(), plant.calendar.timeZone);
+      const today = plantDate(businessNow(), plant.calendar.timeZone);
       const commands: CustomerCommand[] = [{ type: 'ReverseLedgerLine', lineId: reversalId, date: today, reason, line }];
       if (replacement) {
         if (typeof replacement.employee_id === 'number' && !(await plantEmployees(tx.query, entry.plantId, [replacement.employee_id])).size)
@@ -411,8 +412,8 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
       if (!loaded?.state.ref) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
       const plantId = loaded.state.ref.plant_id;
       const plant = await plantFacts(tx.query, ownerId, plantId);
-      const receivedAt = input.received_at ? new Date(input.received_at) : new Date();
-      if (receivedAt.getTime() > Date.now() + 5 * 60_000)
+      const receivedAt = input.received_at ? new Date(input.received_at) : businessNow();
+      if (receivedAt.getTime() > businessNow().getTime() + 5 * 60_000)
         throw DomainError.field('received_at', 'A payment cannot be received in the future.');
       const date = plantDate(receivedAt, plant.calendar.timeZone);
       assertOpenDay(date, plant.calendar, 'received_at');

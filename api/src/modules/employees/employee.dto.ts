@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { isMobile } from '../auth/auth.dto';
-import { PHONE_INVALID } from '../customers/pakistani-phone';
+import { PHONE_INVALID } from '../../platform/domain/phone';
 import { NumberField, TextField } from '../plants/field-rules';
 
 const PHONE_SHORT = 'Phone number is required and must be at least 10 digits';

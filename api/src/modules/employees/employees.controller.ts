@@ -7,7 +7,7 @@ import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { EmployeeStatusChangedCommand, GiveEmployeeLoginCommand, RevokeEmployeeLoginCommand } from '../auth/employee-login.commands';
-import { normalisePakistaniMobile } from '../customers/pakistani-phone';
+import { normalisePakistaniMobile } from '../../platform/domain/phone';
 import { AddEmployeeCommand, ChangeEmployeeCommand } from './employee.commands';
 import { CreateEmployeeDto, EmployeeLoginDto, UpdateEmployeeDto } from './employee.dto';
 import { EmployeeTerms } from './employee.events';

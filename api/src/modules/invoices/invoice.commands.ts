@@ -9,6 +9,7 @@ import { BilledPlant, billedTo, billingDay, dueDay, invoiceItems } from './billi
 import { invoiceDecider } from './invoice.decider';
 import { invoiceStreamId } from './invoice.events';
 import { INVOICE_EXISTS, INVOICE_NUMBER_TAKEN } from './invoice.projection';
+import { now as businessNow } from '../../platform/domain/clock';
 
 /** How often an issue that lost its number to a concurrent one is tried again. */
 const NUMBER_ATTEMPTS = 5;
@@ -24,7 +25,7 @@ export const FUTURE_MONTH = 'The month has not started yet: only a past month or
 export class IssueMonthInvoicesCommand {
   constructor(
     readonly month: string,
-    readonly now: Date = new Date(),
+    readonly now: Date = businessNow(),
     readonly progress: (value: number) => Promise<void> = async () => undefined,
   ) {}
 }
@@ -126,7 +127,7 @@ export class IssueMonthInvoicesHandler implements ICommandHandler<IssueMonthInvo
 
 /** Marks every pending invoice whose due day has passed at `now` (BILLING_TIME_ZONE) as overdue; idempotent. */
 export class MarkOverdueInvoicesCommand {
-  constructor(readonly now: Date = new Date()) {}
+  constructor(readonly now: Date = businessNow()) {}
 }
 
 @CommandHandler(MarkOverdueInvoicesCommand)

@@ -5,6 +5,7 @@ import { JobQueue } from '../../platform/queue/job-queue';
 import { billingDay, previousMonth } from './billing-month';
 import { IssueMonthInvoicesCommand, MarkOverdueInvoicesCommand } from './invoice.commands';
 import { BILLING_TIME_ZONE } from './invoice.events';
+import { now as businessNow } from '../../platform/domain/clock';
 
 export const INVOICE_QUEUE = 'invoices';
 const MONTHLY_SCHEDULER = 'invoices-issue-monthly';
@@ -57,7 +58,7 @@ export class InvoiceJobs implements OnModuleInit, OnApplicationBootstrap, OnAppl
     data: InvoiceJobData,
     progress: (value: number) => Promise<void> = async () => undefined,
   ): Promise<InvoiceRunResult | { marked: number; invoice_ids: number[] }> {
-    const now = new Date();
+    const now = businessNow();
     if (data.kind === 'overdue') return this.commands.execute(new MarkOverdueInvoicesCommand(now));
     const month = data.kind === 'issue' ? data.month : previousMonth(billingDay(now).slice(0, 7));
     return this.commands.execute(new IssueMonthInvoicesCommand(month, now, progress));

@@ -14,6 +14,7 @@ import { InvoiceJobs } from './invoice.job';
 import { invoicePdf } from './invoice-pdf';
 import { GetInvoiceQuery, ListInvoicesQuery } from './invoice.queries';
 import { GetBillingSummaryQuery } from './invoice-console.queries';
+import { now as businessNow } from '../../platform/domain/clock';
 
 const INVOICE_ID = new PositiveIdPipe('The invoice id must be a positive integer.');
 export const DEFAULT_INVOICES_PER_PAGE = 15;
@@ -38,7 +39,7 @@ export class AdminInvoicesController {
       "Queues the month's run (month=YYYY-MM; the current month bills the days so far): one invoice per owner with a non-zero amount, nothing for an owner already invoiced for the month; data { job_id } for GET /super-admin/jobs/{job_id}",
   })
   async run(@Body() body: RunInvoicesDto): Promise<InvoiceRunQueued> {
-    if (!billedTo(body.month, billingDay(new Date()))) throw DomainError.field('month', FUTURE_MONTH);
+    if (!billedTo(body.month, billingDay(businessNow()))) throw DomainError.field('month', FUTURE_MONTH);
     const jobId = await this.job.enqueue({ kind: 'issue', month: body.month });
     return { job_id: jobId, queue: this.jobs.mode, month: body.month };
   }

@@ -13,6 +13,7 @@ import { PLANT_SOURCES_STAMP } from '../reports/plant-sources';
 import { expenseTotalsForDay } from '../expenses/expense.queries';
 import { riderDayAlerts } from '../riders/rider-day.queries';
 import { NO_PLANTS_CREATED } from '../plants/plant.queries';
+import { now as businessNow } from '../../platform/domain/clock';
 
 /** Unlimited plans (max_plants 0) count as 999 plants for derived limits (docs/product.md#rules). */
 const UNLIMITED_AS = 999;
@@ -40,10 +41,11 @@ const RIDER_ALERT_DAYS = 7;
 /**
  * Everything but the plant check, the expenses and the riders' days in one statement: the plant's
  * row, its today, the counts, the owner's plan, the day's and the week's delivery totals and the
- * day's latest entries. `$1` the owner, `$2` the plant (null when the owner has none yet).
+ * day's latest entries. `$1` the owner, `$2` the plant (null when the owner has none yet), `$3` the
+ * business clock's now.
  */
 const DASHBOARD_SQL = `WITH day AS (
-    SELECT (now() AT TIME ZONE coalesce((SELECT time_zone FROM plants WHERE id = $2), 'Asia/Karachi'))::date AS today)
+    SELECT ($3::timestamptz AT TIME ZONE coalesce((SELECT time_zone FROM plants WHERE id = $2), 'Asia/Karachi'))::date AS today)
   SELECT
     (SELECT today::text FROM day) AS today,
     (SELECT row_to_json(p) FROM (SELECT id, name, code, address, phone, default_can_rate, is_active, is_default
@@ -137,7 +139,7 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery,
   }
 
   private async read(ownerId: number, owned: OwnedPlant | null) {
-    const counts = (await this.sql.one<DashboardRow>(DASHBOARD_SQL, [ownerId, owned?.id ?? null]))!;
+    const counts = (await this.sql.one<DashboardRow>(DASHBOARD_SQL, [ownerId, owned?.id ?? null, businessNow()]))!;
     const plan = toOwnerPlanView(counts.plan ?? undefined);
     const plant = counts.plant;
     const maxPlants = plan.max_plants === 0 ? UNLIMITED_AS : plan.max_plants;

@@ -7,6 +7,7 @@ import { PLAN_NOT_FOUND, planDecider } from './plan.decider';
 import { ownerPackageStreamId, PlanTerms, planStreamId } from './plan.events';
 import { PlanRow } from './plan.queries';
 import { countOwnerPlants } from './plants-count';
+import { now as businessNow } from '../../platform/domain/clock';
 
 export class CreatePlanCommand {
   constructor(readonly terms: PlanTerms) {}
@@ -76,7 +77,7 @@ export class ChoosePackageHandler implements ICommandHandler<ChoosePackageComman
         },
         plantsCount,
         selectedBy,
-        selectedAt: new Date().toISOString(),
+        selectedAt: businessNow().toISOString(),
         metadata,
       },
       { tenant_id: ownerId },

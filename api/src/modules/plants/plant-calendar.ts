@@ -1,5 +1,5 @@
 import { DomainError } from '../../platform/domain/domain-error';
-import { shiftDay } from '../../platform/domain/plant-day';
+import { plantToday, shiftDay } from '../../platform/domain/plant-day';
 import { PLANT_NOT_FOUND } from './plant.decider';
 
 /** A plant's calendar settings, as code that counts its days needs them. */
@@ -30,4 +30,19 @@ export async function loadPlantCalendar(
  */
 export function firstOpenDay(today: string, lockPeriodDays: number): string {
   return shiftDay(today, -lockPeriodDays);
+}
+
+/**
+ * Refuses a new entry, payment, adjustment or deposit dated after the plant's today or inside its lock period.
+ * `field` names the input that carries the day, for the 422.
+ */
+export function assertOpenDay(date: string, calendar: PlantCalendar, field = 'date'): void {
+  const today = plantToday(calendar.timeZone);
+  if (date > today) throw DomainError.field(field, `Entries cannot be dated after today (${today}, the plant's day).`);
+  const open = firstOpenDay(today, calendar.lockPeriodDays);
+  if (date < open)
+    throw DomainError.field(
+      field,
+      `${date} is locked: days more than ${calendar.lockPeriodDays} days back (before ${open}) take no new entries; reverse an entry with a reason instead.`,
+    );
 }

@@ -6,6 +6,7 @@ import { findShare, newShareToken, tokenHash } from './share-token';
 import { assertOpen, statementShareDecider } from './statement-share.decider';
 import { statementShareStreamId } from './statement-share.events';
 import { CustomerStatementQuery, StatementWithContact } from './statement.queries';
+import { now as businessNow } from '../../platform/domain/clock';
 
 export interface SharedStatement extends StatementWithContact {
   token: string;
@@ -22,7 +23,7 @@ export class ShareStatementCommand {
     readonly ownerId: number,
     readonly customerId: number,
     readonly month: string,
-    readonly now: Date = new Date(),
+    readonly now: Date = businessNow(),
   ) {}
 }
 
@@ -105,7 +106,7 @@ export class AnswerStatementShareCommand {
     readonly token: string,
     readonly answer: StatementAnswerKind,
     readonly message: string | null,
-    readonly now: Date = new Date(),
+    readonly now: Date = businessNow(),
   ) {}
 }
 

@@ -16,6 +16,7 @@ const CUSTOMER_NOT_FOUND = 'Customer not found.';
 import { loadPlantCalendar } from '../plants/plant-calendar';
 import { findShare } from './share-token';
 import { assertOpen } from './statement-share.decider';
+import { now as businessNow } from '../../platform/domain/clock';
 
 /** The first and last plant day of a month (YYYY-MM). */
 export function monthDays(month: string): { from: string; to: string } {
@@ -170,7 +171,7 @@ export class CustomerStatementHandler implements IQueryHandler<CustomerStatement
 export class SharedStatementQuery {
   constructor(
     readonly token: string,
-    readonly now: Date = new Date(),
+    readonly now: Date = businessNow(),
   ) {}
 }
 
@@ -219,7 +220,7 @@ export class ListStatementSharesQuery {
   constructor(
     readonly ownerId: number,
     readonly customerId: number,
-    readonly now: Date = new Date(),
+    readonly now: Date = businessNow(),
   ) {}
 }
 

@@ -7,6 +7,7 @@ import { Sql } from '../../platform/database/sql';
 import type { Caller } from '../../platform/http/decorators';
 import { REDIS, redisIsReady } from '../../platform/queue/redis-connection';
 import { usageDay } from './usage-day';
+import { now as businessNow } from '../../platform/domain/clock';
 
 /** How often a process sends its counts on: to Redis (shared, near live), else to PostgreSQL. */
 const REDIS_FLUSH_MS = 1000;
@@ -61,7 +62,7 @@ export class UsageCounter implements OnModuleInit, OnApplicationShutdown {
   private day = '';
   private today: Map<number, number> = new Map();
 
-  count(ownerId: number, now = Date.now()): void {
+  count(ownerId: number, now = businessNow().getTime()): void {
     const day = usageDay(now);
     if (day !== this.day) {
       this.day = day;

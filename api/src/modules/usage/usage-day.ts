@@ -1,3 +1,5 @@
+import { now as businessNow } from '../../platform/domain/clock';
+
 /** Asia/Karachi is UTC+5 all year (no daylight saving): the billing day is the UTC day of now + 5 h. */
 const OFFSET_MS = 5 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -6,7 +8,7 @@ let cachedDay = '';
 let cachedUntil = 0;
 
 /** The billing day (YYYY-MM-DD, Asia/Karachi) at `now`; one string per day, not one per call. */
-export function usageDay(now = Date.now()): string {
+export function usageDay(now = businessNow().getTime()): string {
   if (now >= cachedUntil || now < cachedUntil - DAY_MS) {
     const local = now + OFFSET_MS;
     cachedDay = new Date(local).toISOString().slice(0, 10);

@@ -4,6 +4,7 @@ import { JobQueue } from '../../platform/queue/job-queue';
 import { shiftDay } from '../../platform/domain/plant-day';
 import { UsageCounter } from './usage-counter';
 import { usageDay } from './usage-day';
+import { now as businessNow } from '../../platform/domain/clock';
 
 export const USAGE_QUEUE = 'usage';
 const ROLLUP_SCHEDULER = 'usage-rollup-hourly';
@@ -56,7 +57,7 @@ export class UsageRollupJob implements OnModuleInit, OnApplicationBootstrap {
     return { pattern: found?.pattern ?? null, next: found?.next ? new Date(found.next).toISOString() : null };
   }
 
-  async run(now = Date.now()): Promise<UsageRollupResult> {
+  async run(now = businessNow().getTime()): Promise<UsageRollupResult> {
     await this.counter.flush();
     const today = usageDay(now);
     const days = [shiftDay(today, -1), today];

@@ -1,3 +1,4 @@
+import { setNow } from './clock';
 import { canonicalTimeZone, daysBetween, isCalendarDate, plantDate, plantToday, shiftDay } from './plant-day';
 
 describe("a plant's day", () => {
@@ -20,9 +21,16 @@ describe("a plant's day", () => {
     expect(plantDate(instant, 'Asia/Dubai')).toBe('2026-11-23');
   });
 
-  it("today is today's date in the zone", () => {
-    expect(plantToday('UTC')).toBe(new Date().toISOString().slice(0, 10));
-    expect(isCalendarDate(plantToday('Pacific/Kiritimati'))).toBe(true);
+  it("today is the business clock's date in the zone", () => {
+    setNow('2027-01-01T04:59:59Z');
+    try {
+      expect(plantToday('UTC')).toBe('2027-01-01');
+      expect(plantToday('America/New_York')).toBe('2026-12-31');
+      expect(plantToday('Asia/Karachi')).toBe('2027-01-01');
+      expect(plantToday('Pacific/Kiritimati')).toBe('2027-01-01');
+    } finally {
+      setNow(process.env.PAANI_NOW);
+    }
   });
 
   it('knows IANA zone names and refuses the rest', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventMetadata, NewEvent, StoredEvent } from './event.types';
 import { UpcasterRegistry } from './upcasters';
+import { now as businessNow } from '../domain/clock';
 
 /** A new event with the stream version it claims. */
 export interface EventToInsert {
@@ -48,7 +49,7 @@ export interface EventInsert {
  * (InlineProjection#readsLogPosition) instead of writing a wrong value.
  */
 export function eventInsert(upcasters: UpcasterRegistry, rows: EventToInsert[], metadata: EventMetadata): EventInsert {
-  const recordedAt = new Date();
+  const recordedAt = businessNow();
   const values: unknown[] = [JSON.stringify(metadata), metadata.tenant_id ?? null, recordedAt];
   const tuples: string[] = [];
   const stored = rows.map(({ streamId, streamVersion, event }) => {

@@ -1,7 +1,7 @@
 import type { Customer, CustomerInput, CustomerLanguage } from '@paani/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { isPakistaniMobile } from './display';
+import { isPakistaniMobile } from '@paani/contracts';
 
 const numberText = (value: string) => value.trim().replace(/,/g, '');
 const isNumber = (value: string) => numberText(value) !== '' && Number.isFinite(Number(numberText(value)));

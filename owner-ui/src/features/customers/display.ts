@@ -40,8 +40,3 @@ export function ridersForArea<T extends Rider>(employees: T[], areaId: number | 
     (employee) => employee.is_active !== false && (areaId === null || !employee.areas || employee.areas.some((area) => area.id === areaId)),
   );
 }
-
-/** Pakistani mobile numbers in any usual spelling (0300-1234567, +92 300 1234567, 0092…), as the API accepts them. */
-export function isPakistaniMobile(text: string): boolean {
-  return /^(?:\+92|0092|92|0)?3\d{9}$/.test(text.replace(/[\s\-().]/g, ''));
-}

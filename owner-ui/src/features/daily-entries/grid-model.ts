@@ -1,4 +1,5 @@
 import type { Customer, DailyEntry, DailyEntryInput, DailyEntryTotals, DeliveryStatus, PaymentMethod, SheetRow } from '@paani/contracts';
+import { amountPaisa, rupees, toPaisa } from '@paani/contracts';
 
 /** The sheet's editable columns, left to right: the order arrow keys and Tab move through. */
 export const COLUMNS = ['delivered', 'returned', 'rate', 'collected', 'method', 'status', 'note'] as const;
@@ -107,8 +108,6 @@ export function cellNumber(text: string, fallback = 0): number {
   return Number(trimmed);
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /** Whether a cell may hold this text while typing (digits, and one decimal point in money). */
 export function acceptsText(column: Column, text: string): boolean {
   const kind = COLUMN_KIND[column];
@@ -130,9 +129,9 @@ export function draftRate(draft: DraftRow, effectiveRate: number): number {
   return Number.isFinite(rate) ? rate : effectiveRate;
 }
 
-/** delivered × rate, as the server computes it. */
+/** delivered × rate in paisa: the ledger's own rule (amountPaisa), so the screen shows what the server will record. */
 export function draftAmount(draft: DraftRow, effectiveRate: number): number {
-  return round2(draftCans(draft) * draftRate(draft, effectiveRate));
+  return rupees(amountPaisa(draftCans(draft), draftRate(draft, effectiveRate)));
 }
 
 const finiteOr0 = (value: number) => (Number.isFinite(value) ? value : 0);
@@ -192,24 +191,27 @@ export const EMPTY_TOTALS: DailyEntryTotals = { entries: 0, cans_delivered: 0, c
 /** The day's totals: the saved entries (not reversed) and the unsaved rows as typed. */
 export function sheetTotals(saved: DailyEntry[], drafts: Array<{ draft: DraftRow; rate: number }>): DailyEntryTotals & { unsaved: number } {
   const totals = { ...EMPTY_TOTALS, unsaved: 0 };
+  // Money summed in whole paisa, never in binary fractions of a rupee.
+  let amount = 0;
+  let collected = 0;
   for (const entry of saved) {
     if (entry.reversed_by !== null) continue;
     totals.entries += 1;
     totals.cans_delivered += entry.cans_delivered;
     totals.cans_returned += entry.cans_returned;
-    totals.amount += entry.amount;
-    totals.collected += entry.collected;
+    amount += toPaisa(entry.amount);
+    collected += toPaisa(entry.collected);
   }
   for (const { draft, rate } of drafts) {
     if (!draftHasEntry(draft)) continue;
     totals.unsaved += 1;
     totals.cans_delivered += draftCans(draft);
     totals.cans_returned += draftReturned(draft);
-    totals.amount += draftAmount(draft, rate);
-    totals.collected += draftCollected(draft);
+    amount += toPaisa(draftAmount(draft, rate));
+    collected += toPaisa(draftCollected(draft));
   }
-  totals.amount = round2(totals.amount);
-  totals.collected = round2(totals.collected);
+  totals.amount = rupees(amount);
+  totals.collected = rupees(collected);
   return totals;
 }
 

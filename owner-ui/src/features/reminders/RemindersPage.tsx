@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatPkr, type ReminderCustomer } from '@paani/contracts';
+import { formatPkr, rupees, toPaisa, type ReminderCustomer } from '@paani/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areasQueryOptions } from '../../api/areas/get-areas';
@@ -82,7 +82,7 @@ function RemindersScreen({ plantId }: { plantId: number }) {
   };
 
   const customers = list.data?.customers ?? [];
-  const owed = customers.reduce((sum, customer) => sum + Math.round(customer.balance * 100), 0) / 100;
+  const owed = rupees(customers.reduce((sum, customer) => sum + toPaisa(customer.balance), 0));
 
   return (
     <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { formatPkr } from '@paani/contracts';
+import { formatPkr, rupees, toPaisa } from '@paani/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '../../api/rider/offline-db';
@@ -50,7 +50,7 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
   const empties = emptyCans === '' ? null : Number(emptyCans);
   const handed = cash === '' ? null : Number(cash);
   const expectedBack = full === null ? null : full - figures.cans_delivered + figures.cans_returned;
-  const cashDifference = handed === null ? null : Math.round((handed - figures.expected_cash) * 100) / 100;
+  const cashDifference = handed === null ? null : rupees(toPaisa(handed) - toPaisa(figures.expected_cash));
   const cansDifference = empties === null || expectedBack === null ? null : empties - expectedBack;
   const missing = (value: string) => touched && value === '';
 

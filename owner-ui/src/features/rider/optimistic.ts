@@ -1,7 +1,6 @@
 import type { RiderDay, RiderEntryInput, SheetRow } from '@paani/contracts';
+import { amountPaisa, rupees, toPaisa } from '@paani/contracts';
 import type { OutboxItem } from '../../api/rider/offline-db';
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The entries waiting to be sent for a day, by customer. */
 export function queuedEntries(waiting: OutboxItem[], date: string): Map<number, RiderEntryInput[]> {
@@ -13,11 +12,11 @@ export function queuedEntries(waiting: OutboxItem[], date: string): Map<number, 
   return byCustomer;
 }
 
-/** A customer's balance and cans as they will be once the queued entries are in: the same arithmetic as the server's. */
+/** A customer's balance and cans as they will be once the queued entries are in: the server's rule, in paisa. */
 export function withQueued(row: SheetRow, queued: RiderEntryInput[]): Pick<SheetRow, 'balance' | 'cans_out'> {
   return queued.reduce(
     (sum, entry) => ({
-      balance: round2(sum.balance + entry.cans_delivered * row.rate - (entry.collected ?? 0)),
+      balance: rupees(toPaisa(sum.balance) + amountPaisa(entry.cans_delivered, row.rate) - toPaisa(entry.collected ?? 0)),
       cans_out: sum.cans_out + entry.cans_delivered - entry.cans_returned,
     }),
     { balance: row.balance, cans_out: row.cans_out },
@@ -29,7 +28,7 @@ export function dayWithQueued(day: RiderDay, waiting: OutboxItem[]): RiderDay {
   let { expected_cash, cans_delivered, cans_returned } = day;
   for (const entries of queuedEntries(waiting, day.date).values())
     for (const entry of entries) {
-      expected_cash = round2(expected_cash + (entry.collected ?? 0));
+      expected_cash = rupees(toPaisa(expected_cash) + toPaisa(entry.collected ?? 0));
       cans_delivered += entry.cans_delivered;
       cans_returned += entry.cans_returned;
     }

@@ -1,4 +1,4 @@
-import { normalisePakistaniMobile, phoneDigitsForSearch } from './pakistani-phone';
+import { normalisePakistaniMobile, phoneDigitsForSearch } from './phone';
 
 describe('Pakistani mobile numbers', () => {
   it.each([

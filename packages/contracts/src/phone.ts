@@ -8,6 +8,11 @@ const MOBILE = /^(?:\+92|0092|92|0)?(3\d{9})$/;
 
 export const PHONE_INVALID = 'Enter a Pakistani mobile number, e.g. 0300-1234567 or +92 300 1234567.';
 
+/** True when the text is a Pakistani mobile number in any of the spellings above. */
+export function isPakistaniMobile(text: string): boolean {
+  return normalisePakistaniMobile(text) !== null;
+}
+
 /** The E.164 form of a Pakistani mobile number, or null when the text is not one. */
 export function normalisePakistaniMobile(text: string): string | null {
   const match = MOBILE.exec(text.replace(SEPARATORS, ''));
