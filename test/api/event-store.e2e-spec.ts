@@ -9,7 +9,7 @@ import { eventHash } from '../../api/src/platform/event-store/hash-chain';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { ProjectionRegistry } from '../../api/src/platform/event-store/projection-registry';
 import { InlineProjection } from '../../api/src/platform/event-store/projection.types';
-import { DecidedEvent } from '../../api/src/platform/event-store/decider';
+import { DecidedEvent, Decider } from '../../api/src/platform/event-store/decider';
 import { UpcasterRegistry } from '../../api/src/platform/event-store/upcasters';
 import { Sql } from '../../api/src/platform/database/sql';
 import { runInContext } from '../../api/src/platform/context/request-context';
@@ -99,6 +99,79 @@ describe('event store (real PostgreSQL)', () => {
     }
     const [row] = await dataSource.query(`SELECT value FROM test_counters WHERE stream_id = 'counter-3'`);
     expect(row.value).toBe(1);
+  });
+
+  describe("the command cycle (handle): a stream's turn, or a refusal", () => {
+    type CounterState = { value: number; opened: boolean };
+    const counter: Decider<CounterState, { by: number }, CounterEvent> = {
+      initialState: { value: 0, opened: false },
+      evolve: (state, event) =>
+        event.type === 'CounterOpened' ? { ...state, opened: true } : { ...state, value: state.value + event.data.by },
+      decide: ({ by }, state) => {
+        if (!state.opened) throw DomainError.notFound('No such counter.');
+        return [{ type: 'CounterIncremented', data: { by } }];
+      },
+    };
+    /** A second process: its own store (its own turns and pool connections) on the same database. */
+    const secondProcess = () => new EventStore(dataSource, new Sql(dataSource), registry, upcasters);
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it("'wait': another process's write of the stream waits until the first commits, then decides on what it left", async () => {
+      await store.append('counter-turn', 0, [{ type: 'CounterOpened', data: { label: 'turn' } }]);
+      const other = secondProcess();
+      const order: string[] = [];
+      let second: Promise<unknown> | undefined;
+      await store.handle('counter-turn', counter, { by: 1 }, undefined, {
+        contention: 'wait',
+        load: async (query) => {
+          // The turn's lock goes to the database with the transaction's first read.
+          const rows = await query(`SELECT count(*)::int AS version FROM events WHERE stream_id = 'counter-turn'`);
+          // Inside the first's turn: the other process starts its own write of the stream and is held.
+          second = other
+            .handle('counter-turn', counter, (state) => (order.push(`second read ${state.value}`), [{ by: 10 }]), undefined, {
+              contention: 'wait',
+            })
+            .then(() => order.push('second committed'));
+          await sleep(300);
+          order.push('first read');
+          return { state: { value: 0, opened: true }, version: rows[0].version };
+        },
+      });
+      await second;
+      // The second read only once the first had committed: it saw the first's increment.
+      expect(order).toEqual(['first read', 'second read 1', 'second committed']);
+      const [row] = await dataSource.query(`SELECT value FROM test_counters WHERE stream_id = 'counter-turn'`);
+      expect(row.value).toBe(11);
+    });
+
+    it("'wait': 30 writes of one stream at once through two processes all commit, in turn", async () => {
+      await store.append('counter-crowd', 0, [{ type: 'CounterOpened', data: { label: 'crowd' } }]);
+      const stores = [store, secondProcess()];
+      const results = await Promise.allSettled(
+        Array.from({ length: 30 }, (_, i) => stores[i % 2].handle('counter-crowd', counter, { by: 1 }, undefined, { contention: 'wait' })),
+      );
+      expect(results.map((result) => result.status)).toEqual(Array(30).fill('fulfilled'));
+      expect((await store.readStream('counter-crowd')).map((event) => event.streamVersion)).toEqual(
+        Array.from({ length: 31 }, (_, i) => i + 1),
+      );
+    });
+
+    it("'refuse': a write that lands between the read and the append answers 409, writing nothing", async () => {
+      await store.append('counter-stale', 0, [{ type: 'CounterOpened', data: { label: 'stale' } }]);
+      const other = secondProcess();
+      const stale = store.handle('counter-stale', counter, { by: 1 }, undefined, {
+        contention: 'refuse',
+        load: async (query) => {
+          const rows = await query(`SELECT count(*)::int AS version FROM events WHERE stream_id = 'counter-stale'`);
+          // What the user saw is now out of date: another process writes first.
+          await other.handle('counter-stale', counter, { by: 5 }, undefined, { contention: 'refuse' });
+          return { state: { value: 0, opened: true }, version: rows[0].version };
+        },
+      });
+      await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
+      const [row] = await dataSource.query(`SELECT value FROM test_counters WHERE stream_id = 'counter-stale'`);
+      expect(row.value).toBe(5);
+    });
   });
 
   it('rolls the append back when a projection fails, and maps a business unique index to its error', async () => {

@@ -84,7 +84,11 @@ export type CustomerChange =
   | { type: 'ReverseLedgerLine'; lineId: number; reason: string }
   | { type: 'DeleteCustomer' };
 
-const RETRIED = new Set<CustomerChange['type']>(['AdjustBalance', 'RecordDeposit', 'ReverseLedgerLine', 'PauseCustomer', 'RemovePause']);
+/**
+ * Movements and pauses do not depend on the version the owner saw: they wait for another write of
+ * the customer. A toggle or a removal would flip or remove what the owner saw: a write since is a 409.
+ */
+const WAITS = new Set<CustomerChange['type']>(['AdjustBalance', 'RecordDeposit', 'ReverseLedgerLine', 'PauseCustomer', 'RemovePause']);
 
 /** A change to an existing customer of the owner (404 for anyone else's). Returns what happened. */
 export class ChangeCustomerCommand {
@@ -112,9 +116,9 @@ export class ChangeCustomerHandler implements ICommandHandler<ChangeCustomerComm
     const { events } = await this.store.handle(
       customerStreamId(customerId),
       customerDecider,
-      async (state): Promise<CustomerCommand[]> => {
+      async (state, inTransaction): Promise<CustomerCommand[]> => {
         // The plant's day in the plant's zone, and a given day open as for a delivery.
-        const calendar = state.ref ? await loadPlantCalendar(query, state.ref.plant_id) : null;
+        const calendar = state.ref ? await loadPlantCalendar(inTransaction, state.ref.plant_id) : null;
         const today = calendar ? plantToday(calendar.timeZone) : '';
         if ((change.type === 'AdjustBalance' || change.type === 'RecordDeposit') && change.date && calendar)
           assertOpenDay(change.date, calendar);
@@ -126,8 +130,8 @@ export class ChangeCustomerHandler implements ICommandHandler<ChangeCustomerComm
           case 'RecordDeposit':
             return [{ ...change, amount: money(change.amount), lineId: lineId!, date: change.date ?? today }];
           case 'ReverseLedgerLine': {
-            // Read after the state (see `load`): a reversal committed in between is seen here or makes the append a 409.
-            const line = await loadLedgerLine(query, ownerId, customerId, change.lineId);
+            // Read in the customer's turn: a reversal committed before it is seen here.
+            const line = await loadLedgerLine(inTransaction, ownerId, customerId, change.lineId);
             if (!line) throw DomainError.notFound(LEDGER_LINE_NOT_FOUND);
             return [{ type: 'ReverseLedgerLine', lineId: lineId!, date: today, reason: change.reason, line }];
           }
@@ -136,9 +140,10 @@ export class ChangeCustomerHandler implements ICommandHandler<ChangeCustomerComm
         }
       },
       { tenant_id: ownerId },
-      // A movement or a pause lost to a concurrent write is decided again on fresh state; a toggle is not
-      // (it would flip what the owner saw).
-      { load: () => loadCustomerState(query, ownerId, customerId), retryOnConflict: RETRIED.has(change.type) ? 5 : 0 },
+      {
+        load: (inTransaction) => loadCustomerState(inTransaction, ownerId, customerId),
+        contention: WAITS.has(change.type) ? 'wait' : 'refuse',
+      },
     );
     return { events: events.map((e) => e.type), lineId, pauseId };
   }

@@ -1,10 +1,10 @@
 import type { DailyEntry, DailyEntryBatchResult, DailyEntryInput, PaymentInput } from '@paani/contracts';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { fromPaisa, money, moneyNumber, toPaisa } from '../../platform/domain/money';
 import { plantDate } from '../../platform/domain/plant-day';
 import { inRow } from '../../platform/domain/row-error';
-import { ConcurrencyError } from '../../platform/event-store/concurrency.error';
 import { asNewEvents, decideAll } from '../../platform/event-store/decider';
 import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
 import { StreamAppend } from '../../platform/event-store/event.types';
@@ -14,14 +14,11 @@ import { customerStreamId } from '../customers/customer.events';
 import { EMPLOYEE_NOT_IN_PLANT } from '../customers/customer-placement';
 import { customerStatesOf, customerStatesStatement, loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
 import { ENTRY_BY_ID, toDailyEntry } from './daily-entry-row';
-import { KeptCustomer, KeptDecisions, PlantFacts, plantUnchanged } from './kept-decisions';
-import { assertOpenDay } from '../plants/plant-calendar';
+import { assertOpenDay, PlantCalendar } from '../plants/plant-calendar';
 import { now as businessNow } from '../../platform/domain/clock';
 
 export const MAX_ENTRIES_PER_BATCH = 500;
 export const ENTRY_NOT_FOUND = 'Entry not found.';
-/** A batch that lost a race with another writer of one of its customers is decided again on fresh state. */
-const ATTEMPTS = 4;
 
 type Query = EventStoreTransaction['query'];
 
@@ -55,6 +52,19 @@ export interface SavedDailyEntries extends DailyEntryBatchResult {
   firstEntry?: { entry: Promise<DailyEntry> };
 }
 
+/** What a save decides with about its plant. */
+interface PlantFacts {
+  ownerId: number;
+  calendar: PlantCalendar;
+  defaultRate: string;
+}
+
+/** A customer's state and its stream version, as read in the save's turn. */
+interface LoadedCustomer {
+  state: CustomerState;
+  version: number;
+}
+
 /** The plant's default rate and calendar (the columns loadPlantCalendar reads), as read; 404 for another owner's plant. */
 async function plantFacts(query: Query, ownerId: number, plantId: number): Promise<PlantFacts> {
   return plantFactsOf(ownerId, await query(...plantFactsStatement(ownerId, plantId)));
@@ -73,7 +83,6 @@ function plantFactsOf(ownerId: number, [row]: any[]): PlantFacts {
     ownerId,
     calendar: { timeZone: row.time_zone, lockPeriodDays: Number(row.lock_period_days) },
     defaultRate: money(row.default_can_rate ?? 0),
-    row: { default_can_rate: row.default_can_rate, time_zone: row.time_zone, lock_period_days: row.lock_period_days },
   };
 }
 
@@ -120,25 +129,9 @@ function deliveryCommand(
   };
 }
 
-/** Runs `work` in a store transaction, again on a lost race (every decision is re-made on fresh state). */
-async function withRetries<T>(store: EventStore, work: (tx: EventStoreTransaction) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await store.transaction(work);
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-    }
-  }
-}
-
 @CommandHandler(SaveDailyEntriesCommand)
 export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntriesCommand, SavedDailyEntries> {
-  private readonly kept: KeptDecisions;
-
-  constructor(private readonly store: EventStore) {
-    this.kept = new KeptDecisions((listener) => store.onCommitted(listener));
-  }
+  constructor(private readonly store: EventStore) {}
 
   async execute({ ownerId, plantId, date, entries, rider, readsFirstEntry }: SaveDailyEntriesCommand): Promise<SavedDailyEntries> {
     if (entries.length === 0) throw DomainError.field('entries', 'Enter at least one entry.');
@@ -148,51 +141,34 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
     const givenRiders = [...new Set(rider ? [] : entries.flatMap((e) => (typeof e.employee_id === 'number' ? [e.employee_id] : [])))];
     // Taken before the transaction holds a pooled connection: a take may need one of its own.
     const lineIds = await lineIdsOf(this.store, entries.length);
-    let attempts = 0;
-    let decidedWith: { plant: PlantFacts; customers: Map<number, KeptCustomer> } | undefined;
-    try {
-      const saved = await withRetries(this.store, async (tx) => {
-        attempts += 1;
-        // A first attempt decides on what the last save here left (KeptDecisions) when it has all of it:
-        // no reads, so the transaction is one round trip; the commit checks it still stands.
-        const kept = attempts === 1 && givenRiders.length === 0 ? this.kept.get(ownerId, plantId, customerIds) : undefined;
-        let plant: PlantFacts;
-        let states: Map<number, KeptCustomer>;
-        let riders = new Set<number>();
-        if (kept) ({ plant, customers: states } = kept);
-        else {
-          // The plant, the customers and the named riders in one round trip (none depends on another).
-          const [plantRows, stateRows, riderRows = []] = await tx.queryEach([
-            plantFactsStatement(ownerId, plantId),
-            customerStatesStatement(ownerId, customerIds),
-            ...(givenRiders.length > 0 ? [plantEmployeesStatement(plantId, givenRiders)] : []),
-          ]);
-          plant = plantFactsOf(ownerId, plantRows);
-          states = customerStatesOf(stateRows);
-          riders = plantEmployeesOf(riderRows);
-        }
-        let decision: Decision;
-        try {
-          decision = decide({ plantId, date, entries, rider, plant, states, riders, lineIds });
-        } catch (error) {
-          // A refusal decided on what was kept may be the kept state's: decided again on what is read.
-          if (kept && error instanceof DomainError) throw new ConcurrencyError('unknown', 'any', null);
-          throw error;
-        }
-        if (kept) tx.beforeCommit(...plantUnchanged(plantId, plant));
+    // Deliveries do not depend on what the user saw: each waits for its customers' turn, never refused for a race.
+    const lockStreams = customerIds.map((customerId) => customerStreamId(customerId));
+    return this.store.transaction(
+      async (tx) => {
+        // The plant, the customers and the named riders in one round trip (none depends on another).
+        const [plantRows, stateRows, riderRows = []] = await tx.queryEach([
+          plantFactsStatement(ownerId, plantId),
+          customerStatesStatement(ownerId, customerIds),
+          ...(givenRiders.length > 0 ? [plantEmployeesStatement(plantId, givenRiders)] : []),
+        ]);
+        const plant = plantFactsOf(ownerId, plantRows);
+        const decision = decide({
+          plantId,
+          date,
+          entries,
+          rider,
+          plant,
+          states: customerStatesOf(stateRows),
+          riders: plantEmployeesOf(riderRows),
+          lineIds,
+        });
         await tx.appendMany(decision.appends, { tenant_id: ownerId });
-        decidedWith = { plant, customers: decision.states };
         // Not awaited here: it answers once the transaction has committed (EventStoreTransaction#afterCommit).
         const firstEntry = readsFirstEntry ? { entry: savedEntry(tx.afterCommit(ENTRY_BY_ID, [lineIds[0], ownerId])) } : undefined;
         return { ...(firstEntry ? { firstEntry } : {}), ...decision.result };
-      });
-      this.kept.keepPlant(plantId, decidedWith!.plant);
-      for (const [customerId, customer] of decidedWith!.customers) this.kept.keepCustomer(customerId, customer);
-      return saved;
-    } catch (error) {
-      this.kept.forget(plantId, customerIds);
-      throw error;
-    }
+      },
+      { lockStreams },
+    );
   }
 }
 
@@ -208,8 +184,6 @@ function savedEntry(rows: Promise<any[]>): Promise<DailyEntry> {
 
 interface Decision {
   appends: StreamAppend[];
-  /** Each customer as its new events leave it, at its new stream version. */
-  states: Map<number, KeptCustomer>;
   result: DailyEntryBatchResult;
 }
 
@@ -220,7 +194,7 @@ function decide(input: {
   entries: DailyEntryInput[];
   rider: RiderScope | null;
   plant: PlantFacts;
-  states: Map<number, KeptCustomer>;
+  states: Map<number, LoadedCustomer>;
   riders: Set<number>;
   lineIds: number[];
 }): Decision {
@@ -253,7 +227,6 @@ function decide(input: {
   const amounts = new Map<number, string>();
   const balances: DailyEntryBatchResult['balances'] = [];
   const appends: StreamAppend[] = [];
-  const decidedStates = new Map<number, KeptCustomer>();
   for (const [customerId, rows] of byCustomer) {
     const { state, version } = states.get(customerId)!;
     let decided: ReturnType<typeof decideAll<CustomerState, CustomerCommand, any>>;
@@ -279,11 +252,9 @@ function decide(input: {
       if (event.type === 'CustomerDeliveryRecorded') amounts.set(event.data.line.line_id, event.data.entry.amount);
     appends.push({ streamId: customerStreamId(customerId), expectedVersion: version, events: asNewEvents(decided.events) });
     balances.push({ customer_id: customerId, balance: moneyNumber(decided.state.balance), cans_out: decided.state.cansOut });
-    decidedStates.set(customerId, { state: decided.state, version: version + decided.events.length });
   }
   return {
     appends,
-    states: decidedStates,
     result: {
       date: day,
       entries: entries.map((entry, index) => ({
@@ -342,42 +313,53 @@ export class ReverseDailyEntryCommand {
 
 @CommandHandler(ReverseDailyEntryCommand)
 export class ReverseDailyEntryHandler implements ICommandHandler<ReverseDailyEntryCommand, ReversalOutcome> {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly sql: Sql,
+  ) {}
 
   async execute({ ownerId, entryId, reason, replacement }: ReverseDailyEntryCommand): Promise<ReversalOutcome> {
     // Taken before the transaction holds a pooled connection: a take may need one of its own.
     const [reversalId, replacementId] = await lineIdsOf(this.store, replacement ? 2 : 1);
-    return withRetries(this.store, async (tx) => {
-      const entry = await ownedEntry(tx.query, ownerId, entryId);
-      if (entry.reversedBy !== null) throw DomainError.field('id', `This entry was already reversed by line ${entry.reversedBy}.`);
-      if (replacement && replacement.customer_id !== entry.customerId)
-        throw DomainError.field(
-          'customer_id',
-          'A correction stays on the same customer; reverse this entry and enter the other customer anew.',
-        );
-      const plant = await plantFacts(tx.query, ownerId, entry.plantId);
-      if (replacement) assertOpenDay(entry.date, plant.calendar);
-      const { state, version } = (await loadCustomerStates(tx.query, ownerId, [entry.customerId])).get(entry.customerId)!;
-      const line = await loadLedgerLine(tx.query, ownerId, entry.customerId, entryId);
-      if (!line) throw DomainError.notFound(ENTRY_NOT_FOUND);
-      const today = plantDate(businessNow(), plant.calendar.timeZone);
-      const commands: CustomerCommand[] = [{ type: 'ReverseLedgerLine', lineId: reversalId, date: today, reason, line }];
-      if (replacement) {
-        if (typeof replacement.employee_id === 'number' && !(await plantEmployees(tx.query, entry.plantId, [replacement.employee_id])).size)
-          throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
-        commands.push(deliveryCommand(replacement, state, plant, null, replacementId, entry.date, entryId));
-      }
-      const decided = decideAll(customerDecider, state, commands);
-      await tx.append(customerStreamId(entry.customerId), version, asNewEvents(decided.events), { tenant_id: ownerId });
-      return {
-        id: reversalId,
-        reverses: entryId,
-        customer_id: entry.customerId,
-        balance: moneyNumber(decided.state.balance),
-        cans_out: decided.state.cansOut,
-        replaced_by: replacement ? replacementId : null,
-      };
-    });
+    // The entry's customer never changes: its turn is taken, then the entry is read again in it.
+    const { customerId } = await ownedEntry((text, parameters) => this.sql.rows(text, parameters), ownerId, entryId);
+    return this.store.transaction(
+      async (tx) => {
+        const entry = await ownedEntry(tx.query, ownerId, entryId);
+        if (entry.reversedBy !== null) throw DomainError.field('id', `This entry was already reversed by line ${entry.reversedBy}.`);
+        if (replacement && replacement.customer_id !== entry.customerId)
+          throw DomainError.field(
+            'customer_id',
+            'A correction stays on the same customer; reverse this entry and enter the other customer anew.',
+          );
+        const plant = await plantFacts(tx.query, ownerId, entry.plantId);
+        if (replacement) assertOpenDay(entry.date, plant.calendar);
+        const { state, version } = (await loadCustomerStates(tx.query, ownerId, [entry.customerId])).get(entry.customerId)!;
+        const line = await loadLedgerLine(tx.query, ownerId, entry.customerId, entryId);
+        if (!line) throw DomainError.notFound(ENTRY_NOT_FOUND);
+        const today = plantDate(businessNow(), plant.calendar.timeZone);
+        const commands: CustomerCommand[] = [{ type: 'ReverseLedgerLine', lineId: reversalId, date: today, reason, line }];
+        if (replacement) {
+          if (
+            typeof replacement.employee_id === 'number' &&
+            !(await plantEmployees(tx.query, entry.plantId, [replacement.employee_id])).size
+          )
+            throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
+          commands.push(deliveryCommand(replacement, state, plant, null, replacementId, entry.date, entryId));
+        }
+        const decided = decideAll(customerDecider, state, commands);
+        await tx.append(customerStreamId(entry.customerId), version, asNewEvents(decided.events), { tenant_id: ownerId });
+        return {
+          id: reversalId,
+          reverses: entryId,
+          customer_id: entry.customerId,
+          balance: moneyNumber(decided.state.balance),
+          cans_out: decided.state.cansOut,
+          replaced_by: replacement ? replacementId : null,
+        };
+      },
+      { lockStreams: [customerStreamId(customerId)] },
+    );
   }
 }
 
@@ -407,34 +389,37 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
   async execute({ ownerId, customerId, input }: RecordPaymentCommand): Promise<RecordedPayment> {
     // Taken before the transaction holds a pooled connection: a take may need one of its own.
     const [lineId] = await lineIdsOf(this.store, 1);
-    return withRetries(this.store, async (tx) => {
-      const loaded = (await loadCustomerStates(tx.query, ownerId, [customerId])).get(customerId);
-      if (!loaded?.state.ref) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
-      const plantId = loaded.state.ref.plant_id;
-      const plant = await plantFacts(tx.query, ownerId, plantId);
-      const receivedAt = input.received_at ? new Date(input.received_at) : businessNow();
-      if (receivedAt.getTime() > businessNow().getTime() + 5 * 60_000)
-        throw DomainError.field('received_at', 'A payment cannot be received in the future.');
-      const date = plantDate(receivedAt, plant.calendar.timeZone);
-      assertOpenDay(date, plant.calendar, 'received_at');
-      const employeeId = input.employee_id ?? null;
-      if (employeeId !== null && !(await plantEmployees(tx.query, plantId, [employeeId])).size)
-        throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
-      const decided = decideAll(customerDecider, loaded.state, [
-        {
-          type: 'RecordPayment',
-          lineId,
-          date,
-          amount: fromPaisa(toPaisa(input.amount)),
-          method: input.method,
-          reference: input.reference?.trim() || null,
-          receivedAt: receivedAt.toISOString(),
-          employeeId,
-        },
-      ]);
-      await tx.append(customerStreamId(customerId), loaded.version, asNewEvents(decided.events), { tenant_id: ownerId });
-      return { id: lineId, date, received_at: receivedAt.toISOString(), balance: decided.state.balance };
-    });
+    return this.store.transaction(
+      async (tx) => {
+        const loaded = (await loadCustomerStates(tx.query, ownerId, [customerId])).get(customerId);
+        if (!loaded?.state.ref) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
+        const plantId = loaded.state.ref.plant_id;
+        const plant = await plantFacts(tx.query, ownerId, plantId);
+        const receivedAt = input.received_at ? new Date(input.received_at) : businessNow();
+        if (receivedAt.getTime() > businessNow().getTime() + 5 * 60_000)
+          throw DomainError.field('received_at', 'A payment cannot be received in the future.');
+        const date = plantDate(receivedAt, plant.calendar.timeZone);
+        assertOpenDay(date, plant.calendar, 'received_at');
+        const employeeId = input.employee_id ?? null;
+        if (employeeId !== null && !(await plantEmployees(tx.query, plantId, [employeeId])).size)
+          throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
+        const decided = decideAll(customerDecider, loaded.state, [
+          {
+            type: 'RecordPayment',
+            lineId,
+            date,
+            amount: fromPaisa(toPaisa(input.amount)),
+            method: input.method,
+            reference: input.reference?.trim() || null,
+            receivedAt: receivedAt.toISOString(),
+            employeeId,
+          },
+        ]);
+        await tx.append(customerStreamId(customerId), loaded.version, asNewEvents(decided.events), { tenant_id: ownerId });
+        return { id: lineId, date, received_at: receivedAt.toISOString(), balance: decided.state.balance };
+      },
+      { lockStreams: [customerStreamId(customerId)] },
+    );
   }
 }
 

@@ -150,7 +150,7 @@ export class MarkOverdueInvoicesHandler implements ICommandHandler<MarkOverdueIn
         invoiceDecider,
         { type: 'MarkOverdue', today },
         { tenant_id: Number(row.owner_id) },
-        { retryOnConflict: 3 },
+        { contention: 'wait' },
       );
       if (events.length > 0) ids.push(Number(row.id));
     }

@@ -5,11 +5,11 @@ import { PlantCalendarSettings, PlantDetails, plantCode, plantPortfolioStreamId 
 import { OwnerPlanReader } from './owner-plan.reader';
 
 /**
- * Every command on an owner's plants re-reads the portfolio and decides again when another
- * command wrote first: all of them are safe to retry (the decision is re-made on fresh state).
+ * Every command on an owner's plants is decided on the portfolio as it is when its turn comes: none
+ * depends on a version the owner saw, so another command on the portfolio is waited for, not refused.
  */
-async function decideWithRetry(store: EventStore, ownerId: number, command: PlantCommand): Promise<void> {
-  await store.handle(plantPortfolioStreamId(ownerId), plantDecider, command, { tenant_id: ownerId }, { retryOnConflict: 7 });
+async function decideInTurn(store: EventStore, ownerId: number, command: PlantCommand): Promise<void> {
+  await store.handle(plantPortfolioStreamId(ownerId), plantDecider, command, { tenant_id: ownerId }, { contention: 'wait' });
 }
 
 export class RegisterPlantCommand {
@@ -31,7 +31,7 @@ export class RegisterPlantHandler implements ICommandHandler<RegisterPlantComman
   async execute({ ownerId, details, latitude, longitude }: RegisterPlantCommand): Promise<number> {
     const plan = await this.plans.currentPlan(ownerId);
     const plantId = await this.store.nextId('plant_ids');
-    await decideWithRetry(this.store, ownerId, {
+    await decideInTurn(this.store, ownerId, {
       type: 'RegisterPlant',
       plantId,
       ownerId,
@@ -65,7 +65,7 @@ export class ChangePlantHandler implements ICommandHandler<ChangePlantCommand, v
   constructor(private readonly store: EventStore) {}
 
   execute({ ownerId, plantId, change }: ChangePlantCommand): Promise<void> {
-    return decideWithRetry(this.store, ownerId, { ...change, plantId, ownerId } as PlantCommand);
+    return decideInTurn(this.store, ownerId, { ...change, plantId, ownerId } as PlantCommand);
   }
 }
 

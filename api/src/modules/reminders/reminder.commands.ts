@@ -29,7 +29,7 @@ export class SetReminderTemplateHandler implements ICommandHandler<SetReminderTe
       plantReminderDecider,
       { type: 'SetTemplate', plantId, ownerId, template, language },
       { tenant_id: ownerId },
-      { retryOnConflict: 3 },
+      { contention: 'wait' },
     );
   }
 }
@@ -66,7 +66,7 @@ export class MarkReminderSentHandler implements ICommandHandler<MarkReminderSent
       customerReminderDecider,
       { type: 'MarkSent', customerId, plantId, ownerId, amount: customer.balance, ageDays },
       { tenant_id: ownerId },
-      { retryOnConflict: 3 },
+      { contention: 'wait' },
     );
     return { customer_id: customerId, sent_at: events[events.length - 1].recordedAt.toISOString(), sends: state.sends };
   }

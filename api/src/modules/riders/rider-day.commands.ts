@@ -74,7 +74,7 @@ export class CloseRiderDayHandler implements ICommandHandler<CloseRiderDayComman
         },
       },
       { tenant_id: ownerId },
-      { retryOnConflict: 2 },
+      { contention: 'wait' },
     );
     const row = await this.sql.one<{ closed_at: Date; closes: number }>(
       `SELECT closed_at, closes FROM rider_day_closes WHERE employee_id = $1 AND date = $2::date`,

@@ -26,7 +26,7 @@ export class AddHolidayHandler implements ICommandHandler<AddHolidayCommand, num
       holidayDecider,
       { type: 'AddHoliday', plantId, ownerId, holidayId, date, reason },
       { tenant_id: ownerId },
-      { retryOnConflict: 5 },
+      { contention: 'wait' },
     );
     return holidayId;
   }
@@ -59,7 +59,7 @@ export class RemoveHolidayHandler implements ICommandHandler<RemoveHolidayComman
       holidayDecider,
       { type: 'RemoveHoliday', plantId, ownerId, holidayId },
       { tenant_id: ownerId },
-      { retryOnConflict: 5 },
+      { contention: 'wait' },
     );
     return { plantId, date: row.date };
   }

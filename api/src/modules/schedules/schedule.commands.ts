@@ -1,7 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
-import { ConcurrencyError } from '../../platform/event-store/concurrency.error';
 import { asNewEvents } from '../../platform/event-store/decider';
 import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
 import { ScheduleCommand, scheduleDecider } from './schedule.decider';
@@ -36,8 +35,8 @@ export class SetCustomerScheduleHandler implements ICommandHandler<SetCustomerSc
       scheduleDecider,
       (state): ScheduleCommand[] => [{ type: 'SetSchedule', ref, schedule: scheduleSettingsFrom(input, state.schedule), routePosition }],
       { tenant_id: ownerId },
-      // A schedule is the owner's whole choice: decided again on fresh state if another write won.
-      { retryOnConflict: 3, load: async () => (await loadScheduleStates(query, [customerId])).get(customerId)! },
+      // A schedule is the owner's whole choice: set on the state as it is when its turn comes.
+      { contention: 'wait', load: async (inTransaction) => (await loadScheduleStates(inTransaction, [customerId])).get(customerId)! },
     );
   }
 }
@@ -76,16 +75,10 @@ export class ReorderRouteCommand {
 export class ReorderRouteHandler implements ICommandHandler<ReorderRouteCommand, number> {
   constructor(private readonly store: EventStore) {}
 
-  async execute(command: ReorderRouteCommand): Promise<number> {
-    // Another reorder or schedule edit that committed first: the order is the owner's whole choice, so apply it on fresh state.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.store.transaction((tx) => this.reorder(tx, command));
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= 4) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-      }
-    }
+  execute(command: ReorderRouteCommand): Promise<number> {
+    // The order is the owner's whole choice: applied on the schedules as they are when its turn comes.
+    const lockStreams = command.customerIds.map((customerId) => customerScheduleStreamId(customerId));
+    return this.store.transaction((tx) => this.reorder(tx, command), { lockStreams });
   }
 
   private async reorder(tx: EventStoreTransaction, { ownerId, plantId, areaId, customerIds }: ReorderRouteCommand): Promise<number> {

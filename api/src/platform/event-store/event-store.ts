@@ -23,6 +23,7 @@ import { ProjectionRegistry } from './projection-registry';
 import { IdBlocks } from './id-blocks';
 import { Statement, StoreConnection } from './store-connection';
 import { UpcasterRegistry } from './upcasters';
+import { STREAM_LOCKS_SQL, StreamTurns } from './stream-turns';
 
 const STREAM_VERSION_CONSTRAINT = 'events_stream_id_stream_version_key';
 /** Raised by the chain trigger when an append skips past the stream's last version. */
@@ -51,6 +52,22 @@ export interface EventStoreTransaction {
    */
   afterCommit<T = any>(sql: string, parameters?: unknown[]): Promise<T[]>;
 }
+
+/**
+ * How a command meets another writer of its stream. `wait`: it takes the stream's turn before it
+ * reads (StreamTurns), so it decides on the latest state and is never refused for a race: for
+ * commands that do not depend on what the user saw (a delivery, a payment, a deposit, a pause).
+ * `refuse`: it reads without waiting and a write since answers 409 (ConcurrencyError): for a
+ * change the user made to what they saw (editing a customer's details, toggling a status).
+ */
+export type Contention = 'wait' | 'refuse';
+
+export interface TransactionOptions {
+  /** Streams whose turn the transaction takes before it begins (Contention 'wait'). */
+  lockStreams?: string[];
+}
+
+type Query = (sql: string, parameters?: unknown[]) => Promise<any[]>;
 
 /** Above this many events in one append, its projections' statements are prepared once each (see BatchingOptions#prepare). */
 const PREPARE_FROM_EVENTS = 16;
@@ -98,6 +115,7 @@ class AfterCommitRead {
 @Injectable()
 export class EventStore {
   private readonly committedListeners: ((events: StoredEvent[]) => void)[] = [];
+  private readonly turns = new StreamTurns();
   private readonly ids = new IdBlocks(async (sequence, count) =>
     (await this.sql.rows<{ id: string }>(`SELECT nextval($1::regclass) AS id FROM generate_series(1, $2::int)`, [sequence, count])).map(
       (row) => Number(row.id),
@@ -125,8 +143,22 @@ export class EventStore {
     this.committedListeners.push(listener);
   }
 
-  /** Runs `work` in one database transaction; every append in it commits or none does. */
-  async transaction<T>(work: (tx: EventStoreTransaction) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in one database transaction; every append in it commits or none does. With
+   * `lockStreams`, the transaction first waits for those streams' turn (Contention 'wait'): in this
+   * process before it takes a pooled connection, across processes by a lock sent with its first reads.
+   */
+  async transaction<T>(work: (tx: EventStoreTransaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    const streams = options.lockStreams ?? [];
+    const letGo = streams.length > 0 ? await this.turns.take(streams) : undefined;
+    try {
+      return await this.transactionOnConnection(work, streams);
+    } finally {
+      letGo?.();
+    }
+  }
+
+  private async transactionOnConnection<T>(work: (tx: EventStoreTransaction) => Promise<T>, lockStreams: string[]): Promise<T> {
     const connection = new StoreConnection(await this.sql.connection());
     const idempotency = currentContext()?.idempotency;
     const appendedEvents: StoredEvent[] = [];
@@ -145,6 +177,7 @@ export class EventStore {
     let broken: unknown;
     const answer = new AfterCommitRead();
     try {
+      if (lockStreams.length > 0) connection.queue(await connection.statement(STREAM_LOCKS_SQL, [lockStreams]));
       const result = await work({
         append: async (streamId, expected, events, metadata) => {
           holdsPrepared ||= preparesStatements(events.length);
@@ -231,44 +264,45 @@ export class EventStore {
   }
 
   /**
-   * The command cycle every handler shares: read the stream, fold it, decide, append with the
-   * version read. `commands` may be one command, several (decided one after another on the
-   * evolving state, appended together), or a function of the current state that returns them.
-   * With `retryOnConflict`, a write that lost a race (409) is decided again on fresh state, up to
-   * that many times: for commands whose decision may simply be re-made.
-   * With `load`, the state and its version come from there instead of folding the stream (a long
-   * stream's state kept in its read model row; docs/architecture.md, "Money, cans and days").
+   * The command cycle every handler shares, in one transaction: take the stream's turn (with
+   * contention 'wait'), read its state, decide, append with the version read. `commands` may be one
+   * command, several (decided one after another on the evolving state, appended together), or a
+   * function of the current state (and the transaction's reads) that returns them. With `load`,
+   * the state and its version come from there instead of folding the stream (a long stream's
+   * state kept in its read model row; docs/architecture.md, "Money, cans and days").
    * Returns the state after the new events and the events as stored.
    */
-  async handle<State, Command, Event extends DecidedEvent>(
+  handle<State, Command, Event extends DecidedEvent>(
     streamId: string,
     decider: Decider<State, Command, Event>,
-    commands: Command | Command[] | ((state: State) => Command[] | Promise<Command[]>),
+    commands: Command | Command[] | ((state: State, query: Query) => Command[] | Promise<Command[]>),
     metadata?: EventMetadata | ((state: State) => EventMetadata),
-    options: { retryOnConflict?: number; load?: () => Promise<{ state: State; version: number }> } = {},
+    options: { contention?: Contention; load?: (query: Query) => Promise<{ state: State; version: number }> } = {},
   ): Promise<{ state: State; events: StoredEvent[] }> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const { state, version } = options.load ? await options.load() : await this.foldStream(streamId, decider);
+    const lockStreams = options.contention === 'wait' ? [streamId] : [];
+    return this.transaction(
+      async (tx) => {
+        const { state, version } = options.load ? await options.load(tx.query) : await this.foldStream(tx.query, streamId, decider);
         const list =
-          typeof commands === 'function' ? await (commands as (state: State) => Command[] | Promise<Command[]>)(state) : commands;
+          typeof commands === 'function'
+            ? await (commands as (state: State, query: Query) => Command[] | Promise<Command[]>)(state, tx.query)
+            : commands;
         const decided = decideAll(decider, state, Array.isArray(list) ? list : [list]);
         const extra = typeof metadata === 'function' ? metadata(state) : metadata;
-        const result = await this.append(streamId, version, asNewEvents(decided.events), extra);
+        const result = await tx.append(streamId, version, asNewEvents(decided.events), extra);
         return { state: decided.state, events: result.events };
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt > (options.retryOnConflict ?? 0)) throw error;
-        // A little random back-off, so racing writers do not collide again in step.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-      }
-    }
+      },
+      { lockStreams },
+    );
   }
 
   private async foldStream<State, Event extends DecidedEvent>(
+    query: Query,
     streamId: string,
     decider: Decider<State, never, Event>,
   ): Promise<{ state: State; version: number }> {
-    const past = await this.readStream<Event>(streamId);
+    const rows: EventRow[] = await query(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]);
+    const past = rows.map((row) => toStoredEvent(row, this.upcasters) as StoredEvent & Event);
     return { state: fold(decider, past), version: past.length };
   }
 
