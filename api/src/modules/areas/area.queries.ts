@@ -6,8 +6,8 @@ import { Database } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
 import { moneyNumber } from '../../platform/domain/money';
 import { PLANT_STAMP } from '../customers/customer.queries';
-import { JsonText } from '../customers/json-text';
-import { KeptAnswers } from '../customers/kept-answers';
+import { JsonText } from '../../platform/cache/json-text';
+import { jsonAnswers } from '../../platform/cache/stamped-answers';
 import { AREA_NOT_FOUND } from './area.decider';
 import { areaDependencyCounts } from './area-dependencies';
 
@@ -100,10 +100,10 @@ const STAMP_OF_AREAS = `SELECT ${PLANT_STAMP} AS stamp`;
 const KEPT_AREA_LISTS = 20_000;
 const KEPT_AREA_LIST_BYTES = 32_000_000;
 
-/** The plant's areas, kept in process with STAMP_OF_AREAS read first (see KeptAnswers). */
+/** The plant's areas, kept in process with STAMP_OF_AREAS read first (see StampedAnswers). */
 @QueryHandler(ListAreasQuery)
 export class ListAreasHandler implements IQueryHandler<ListAreasQuery, JsonText<{ areas: AreaView[] }>> {
-  private readonly kept = new KeptAnswers<{ areas: AreaView[] }>(KEPT_AREA_LISTS, KEPT_AREA_LIST_BYTES);
+  private readonly kept = jsonAnswers<{ areas: AreaView[] }>(KEPT_AREA_LISTS, KEPT_AREA_LIST_BYTES);
 
   constructor(private readonly sql: Sql) {}
 

@@ -5,7 +5,7 @@ import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../.
 import { withMessage } from '../../platform/http/envelope';
 import { SendsJsonText } from '../../platform/http/plain-query';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
-import { JsonText } from '../customers/json-text';
+import { JsonText } from '../../platform/cache/json-text';
 import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { AssignEmployeeToAreaCommand, ChangeAreaCommand, CreateAreaCommand } from './area.commands';
 import { AssignEmployeeDto, CreateAreaDto, UpdateAreaDto } from './area.dto';

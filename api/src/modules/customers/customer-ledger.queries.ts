@@ -3,8 +3,8 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CUSTOMER_NOT_FOUND } from './customer.decider';
-import { isoInstant, JsonText } from './json-text';
-import { KeptAnswers } from './kept-answers';
+import { isoInstant, JsonText } from '../../platform/cache/json-text';
+import { jsonAnswers } from '../../platform/cache/stamped-answers';
 
 /**
  * A customer's ledger between two plant days (either open), from the ledger read model: the
@@ -103,11 +103,11 @@ const KEPT_LEDGER_BYTES = 64_000_000;
  * stream (every line and reversal is an event of `customer-{id}`), so an answer is kept in process
  * with the stream version it was read at. Each request still asks PostgreSQL, by primary key, whether
  * the customer is the caller's and at which version: the same version answers from memory, any
- * other reads the ledger again (see KeptAnswers).
+ * other reads the ledger again (see StampedAnswers).
  */
 @QueryHandler(CustomerLedgerQuery)
 export class CustomerLedgerHandler implements IQueryHandler<CustomerLedgerQuery, JsonText<CustomerLedger>> {
-  private readonly kept = new KeptAnswers<CustomerLedger>(KEPT_LEDGERS, KEPT_LEDGER_BYTES);
+  private readonly kept = jsonAnswers<CustomerLedger>(KEPT_LEDGERS, KEPT_LEDGER_BYTES);
 
   constructor(private readonly sql: Sql) {}
 

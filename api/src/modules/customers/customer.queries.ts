@@ -8,8 +8,8 @@ import { now as businessNow } from '../../platform/domain/clock';
 import { plantMarkVersion } from '../../platform/event-store/plant-marks';
 import { CUSTOMER_NOT_FOUND } from './customer.decider';
 import { CustomerLedgerHandler } from './customer-ledger.queries';
-import { isoInstant, JsonText } from './json-text';
-import { KeptAnswers } from './kept-answers';
+import { isoInstant, JsonText } from '../../platform/cache/json-text';
+import { jsonAnswers } from '../../platform/cache/stamped-answers';
 import { phoneDigitsForSearch } from '../../platform/domain/phone';
 
 /** The fields a customer list sorts on (text ones ignoring case); the id breaks ties. */
@@ -186,11 +186,11 @@ const KEPT_LIST_BYTES = 16_000_000;
 /**
  * A list is kept in process with the stamp of its plant (PLANT_STAMP) read in the same statement;
  * a request for the same list on the same plant day asks for the current stamp first (a few rows
- * by key) and is answered from memory while it is unchanged (see KeptAnswers).
+ * by key) and is answered from memory while it is unchanged (see StampedAnswers).
  */
 @QueryHandler(ListCustomersQuery)
 export class ListCustomersHandler implements IQueryHandler<ListCustomersQuery, JsonText<CustomerList>> {
-  private readonly kept = new KeptAnswers<CustomerList>(KEPT_LISTS, KEPT_LIST_BYTES);
+  private readonly kept = jsonAnswers<CustomerList>(KEPT_LISTS, KEPT_LIST_BYTES);
 
   constructor(private readonly sql: Sql) {}
 

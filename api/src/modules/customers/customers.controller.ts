@@ -28,7 +28,7 @@ import {
 } from './customer.dto';
 import { CustomerLedgerQuery } from './customer-ledger.queries';
 import { CustomerSortField, GetCustomerQuery, ListCustomersQuery } from './customer.queries';
-import { JsonText } from './json-text';
+import { JsonText } from '../../platform/cache/json-text';
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
 const PAUSE_ID = new PositiveIdPipe('The pause id must be a positive integer.');

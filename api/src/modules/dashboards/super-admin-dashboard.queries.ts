@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { CommitCache } from '../../platform/event-store/commit-cache';
+import { CommitCache } from '../../platform/cache/commit-cache';
 import { EventStore } from '../../platform/event-store/event-store';
 import { moneyNumber } from '../../platform/domain/money';
 import { collectionRate } from '../invoices/invoice-console.queries';

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Caller, CurrentCaller, RawResponse, Roles } from '../../platform/http/decorators';
 import { SendsJsonText } from '../../platform/http/plain-query';
-import { JsonText } from '../customers/json-text';
+import { JsonText } from '../../platform/cache/json-text';
 import { namedPlantId } from '../plants/owner-plant.decorator';
 import { OwnerDashboardQuery } from './owner-dashboard.queries';
 

@@ -6,8 +6,8 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
 import { OwnedPlant, ResolveOwnedPlantQuery } from '../plants/owned-plant.query';
 import { plantToday, shiftDay } from '../../platform/domain/plant-day';
-import { JsonText } from '../customers/json-text';
-import { KeptAnswers } from '../customers/kept-answers';
+import { JsonText } from '../../platform/cache/json-text';
+import { jsonAnswers } from '../../platform/cache/stamped-answers';
 import { PLANT_NOT_FOUND } from '../plants/plant.decider';
 import { PLANT_SOURCES_STAMP } from '../reports/plant-sources';
 import { expenseTotalsForDay } from '../expenses/expense.queries';
@@ -114,11 +114,11 @@ const KEPT_DASHBOARD_BYTES = 32_000_000;
  * Four statements and an object built per request otherwise, so each plant's dashboard is kept in
  * process with the stamp of its sources (DASHBOARD_STAMP), read by key before them: an answer is
  * never older than its stamp, and any change after it was read gives the next request a new stamp
- * (see KeptAnswers). Keyed by the plant day, which the figures and alerts count from.
+ * (see StampedAnswers). Keyed by the plant day, which the figures and alerts count from.
  */
 @QueryHandler(OwnerDashboardQuery)
 export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery, JsonText<OwnerDashboard>> {
-  private readonly kept = new KeptAnswers<OwnerDashboard>(KEPT_DASHBOARDS, KEPT_DASHBOARD_BYTES);
+  private readonly kept = jsonAnswers<OwnerDashboard>(KEPT_DASHBOARDS, KEPT_DASHBOARD_BYTES);
 
   constructor(
     private readonly sql: Sql,

@@ -4,8 +4,8 @@ import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { FREE_PLAN_FALLBACK, OWNER_PLAN_SQL } from '../plans/plan.queries';
-import { JsonText } from '../customers/json-text';
-import { KeptAnswers } from '../customers/kept-answers';
+import { JsonText } from '../../platform/cache/json-text';
+import { jsonAnswers } from '../../platform/cache/stamped-answers';
 import { PLANT_NOT_FOUND } from './plant.decider';
 import { OwnerPlanReader } from './owner-plan.reader';
 import { PlantRow, PlantView, toPlantView } from './plant.view';
@@ -55,12 +55,12 @@ const KEPT_PLANT_LISTS = 20_000;
 const KEPT_PLANT_LIST_BYTES = 32_000_000;
 
 /**
- * The owner's plants, kept in process with OWNER_PLANTS_STAMP read first (see KeptAnswers): one
+ * The owner's plants, kept in process with OWNER_PLANTS_STAMP read first (see StampedAnswers): one
  * statement by key per request while nothing changed. 404 NO_PLANTS_CREATED when there are none.
  */
 @QueryHandler(ListOwnerPlantsQuery)
 export class ListOwnerPlantsHandler implements IQueryHandler<ListOwnerPlantsQuery, JsonText<OwnerPlantList>> {
-  private readonly kept = new KeptAnswers<OwnerPlantList>(KEPT_PLANT_LISTS, KEPT_PLANT_LIST_BYTES);
+  private readonly kept = jsonAnswers<OwnerPlantList>(KEPT_PLANT_LISTS, KEPT_PLANT_LIST_BYTES);
 
   constructor(private readonly sql: Sql) {}
 

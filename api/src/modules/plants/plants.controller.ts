@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { canonicalTimeZone } from '../../platform/domain/plant-day';
 import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { SendsJsonText } from '../../platform/http/plain-query';
-import { JsonText } from '../customers/json-text';
+import { JsonText } from '../../platform/cache/json-text';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { ChangePlantCommand, RegisterPlantCommand } from './plant.commands';
 import { blankToNull, CreatePlantDto, PlantLocationDto, UpdatePlantDto } from './plant.dto';

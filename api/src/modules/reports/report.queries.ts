@@ -4,8 +4,8 @@ import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
 import { daysBetween, plantToday, shiftDay } from '../../platform/domain/plant-day';
-import { JsonText } from '../customers/json-text';
-import { KeptAnswers } from '../customers/kept-answers';
+import { JsonText } from '../../platform/cache/json-text';
+import { jsonAnswers } from '../../platform/cache/stamped-answers';
 import { PLANT_NOT_FOUND } from '../plants/plant.decider';
 import { PLANT_SOURCES_STAMP } from './plant-sources';
 
@@ -397,11 +397,11 @@ const KEPT_REPORT_BYTES = 32_000_000;
  * A report is summed from the day aggregates (12 months: up to 25 ms of PostgreSQL), so each
  * answer is kept in process with the stamp of its sources (PLANT_SOURCES_STAMP), read by key before the
  * report's own statements: an answer is never older than its stamp, and any change after the stamp
- * was read gives the next request a new stamp, so it is read again (see KeptAnswers).
+ * was read gives the next request a new stamp, so it is read again (see StampedAnswers).
  */
 @QueryHandler(OwnerReportQuery)
 export class OwnerReportHandler implements IQueryHandler<OwnerReportQuery, JsonText<Report>> {
-  private readonly kept = new KeptAnswers<Report>(KEPT_REPORTS, KEPT_REPORT_BYTES);
+  private readonly kept = jsonAnswers<Report>(KEPT_REPORTS, KEPT_REPORT_BYTES);
 
   constructor(private readonly sql: Sql) {}
 

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
 import { Caller, CurrentCaller, RawResponse, Roles } from '../../platform/http/decorators';
 import { SendsJsonText } from '../../platform/http/plain-query';
-import { JsonText } from '../customers/json-text';
+import { JsonText } from '../../platform/cache/json-text';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { ReportExportQueryDto, ReportQueryDto } from './report.dto';
 import { OwnerReportQuery, REPORT_NAMES, ReportCriteria } from './report.queries';

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/domain/domain-error';
 import { containingPattern } from '../../platform/database/kysely';
 import { Sql } from '../../platform/database/sql';
-import { VersionedCache } from './versioned-cache';
+import { StampedAnswers } from '../../platform/cache/stamped-answers';
 import { FREE_PLAN_SQL } from '../plans/plan.queries';
 
 export const OWNER_NOT_FOUND = 'Filter owner not found.';
@@ -192,20 +192,21 @@ const OWNER_LIST_VERSION_SQL = `SELECT version FROM owner_list_version`;
  * The super admin's owner list. A search reads every matching owner to count and sort them
  * (about a millisecond of PostgreSQL's time for a common name among 5,000 owners), while the
  * same few searches and pages are asked again and again between changes to owners, plants and
- * plans: pages are kept until one of those commits (see VersionedCache), which costs a kept page
+ * plans: pages are kept under the version those commits move (StampedAnswers), which costs a kept page
  * one read of one row by key.
  */
 @QueryHandler(ListFilterOwnersQuery)
 export class ListFilterOwnersHandler implements IQueryHandler<ListFilterOwnersQuery, OwnerPage> {
-  private readonly pages: VersionedCache<OwnerPage>;
+  /** Counted by number only: a page is at most a hundred owners. */
+  private readonly pages = new StampedAnswers<OwnerPage>(KEPT_OWNER_PAGES, Infinity, () => 0);
 
-  constructor(private readonly sql: Sql) {
-    this.pages = new VersionedCache(sql, OWNER_LIST_VERSION_SQL, KEPT_OWNER_PAGES);
-  }
+  constructor(private readonly sql: Sql) {}
 
-  execute({ criteria }: ListFilterOwnersQuery): Promise<OwnerPage> {
+  async execute({ criteria }: ListFilterOwnersQuery): Promise<OwnerPage> {
     const { text, values, key } = ownerPageStatement(criteria);
-    return this.pages.get(key, async () => {
+    // The version moves in the transaction of every write the pages read (triggers), whoever writes.
+    const row = await this.sql.one<{ version: string }>(OWNER_LIST_VERSION_SQL);
+    return this.pages.answer(key, String(row?.version), async () => {
       const rows = await this.sql.rows<OwnerPageRow>(text, values);
       return new OwnerPage(rows.filter(isOwnerRow).map(toItem), rows[0]?.total ?? 0);
     });

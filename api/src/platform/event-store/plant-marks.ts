@@ -3,7 +3,7 @@ import { ProjectionTransaction } from './projection.types';
 /**
  * Plant marks: tables of one row per plant (`plant_id` only) that a projection rewrites at most
  * once per transaction that changes the plant's rows in its tables, so the row's version (xmin)
- * says whether an answer kept in process from those tables still stands (KeptAnswers). Not a row
+ * says whether an answer kept in process from those tables still stands (StampedAnswers). Not a row
  * of totals updated per event: a rebuild replays the whole log in one transaction, where n
  * updates of one row cost about n²/2 visits; once per transaction keeps a rebuild linear. A row
  * already written by this transaction is left as it is. Harmless when repeated.

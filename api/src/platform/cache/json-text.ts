@@ -6,7 +6,7 @@
 export class JsonText<T> {
   /** Only for the type: the value `json` stands for. */
   declare readonly value?: T;
-  /** The JSON's length in UTF-8 bytes: what keeping it costs (KeptAnswers). */
+  /** The JSON's length in UTF-8 bytes: what keeping it costs (StampedAnswers). */
   readonly bytes: number;
   /** The JSON until its first envelope is made; after that only the envelope's bytes hold it. */
   private text: string | undefined;

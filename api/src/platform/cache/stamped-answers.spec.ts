@@ -1,5 +1,5 @@
 import { JsonText } from './json-text';
-import { KeptAnswers } from './kept-answers';
+import { jsonAnswers } from './stamped-answers';
 
 describe('JsonText', () => {
   const ledger = '{"lines":[{"description":"Delivered 2 cans × PKR 60"}]}';
@@ -26,11 +26,11 @@ describe('JsonText', () => {
   });
 });
 
-describe('KeptAnswers', () => {
+describe('StampedAnswers', () => {
   const answer = (bytes: number) => new JsonText<string>(JSON.stringify('x'.repeat(bytes - 2)));
 
   it('answers from memory only for the very stamp it was kept with', async () => {
-    const kept = new KeptAnswers<string>(10, 1000);
+    const kept = jsonAnswers<string>(10, 1000);
     let reads = 0;
     const read = async () => {
       reads += 1;
@@ -44,7 +44,7 @@ describe('KeptAnswers', () => {
   });
 
   it('lets the least recently used go beyond its byte budget, and keeps nothing above a quarter of it', () => {
-    const kept = new KeptAnswers<string>(10, 100);
+    const kept = jsonAnswers<string>(10, 100);
     kept.keep('a', '1', answer(25));
     kept.keep('b', '1', answer(25));
     kept.keep('c', '1', answer(25));
@@ -57,7 +57,7 @@ describe('KeptAnswers', () => {
   });
 
   it('counts a multi-byte answer by its bytes', () => {
-    const kept = new KeptAnswers<string>(10, 40);
+    const kept = jsonAnswers<string>(10, 40);
     kept.keep('a', '1', new JsonText(JSON.stringify('××××'))); // 10 bytes, 6 characters
     kept.keep('b', '1', new JsonText(JSON.stringify('××××')));
     kept.keep('c', '1', new JsonText(JSON.stringify('××××')));

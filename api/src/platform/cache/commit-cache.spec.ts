@@ -1,6 +1,6 @@
 import { CommitCache } from './commit-cache';
-import { EventStore } from './event-store';
-import { StoredEvent } from './event.types';
+import { EventStore } from '../event-store/event-store';
+import { StoredEvent } from '../event-store/event.types';
 
 /** Just the store's commit signal: what the cache listens to. */
 function commitSignal() {

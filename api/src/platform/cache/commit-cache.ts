@@ -1,4 +1,4 @@
-import { EventStore } from './event-store';
+import { EventStore } from '../event-store/event-store';
 
 /**
  * A value computed from read models (a platform-wide total, say), kept until an event commits in
