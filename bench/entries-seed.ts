@@ -9,6 +9,7 @@ import { BulkAppender } from '../api/src/platform/event-store/bulk-append';
 import { asNewEvents, decideAll } from '../api/src/platform/event-store/decider';
 import { NewEvent } from '../api/src/platform/event-store/event.types';
 import { SeedContext } from './http/seed-context';
+import { GiveEmployeeLoginCommand } from '../api/src/modules/auth/employee-login.commands';
 import { catchUpAnalytics, OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, seedOwners, vacuumAfterSeed } from './http/seed-owners';
 
 /**
@@ -44,6 +45,8 @@ export interface EntriesFixtures {
   ownerId: number;
   plantId: number;
   token: string;
+  /** The first area's rider, signed in (GET /api/rider/sheet). */
+  riderToken: string;
   customers: number[];
   riders: Rider[];
   today: string;
@@ -210,6 +213,8 @@ export async function seedEntries(context: SeedContext, size: EntriesSize): Prom
         opening_cans: n % 4,
         credit_limit: n % 10 === 0 ? 5000 : null,
         can_limit: n % 10 === 0 ? 6 : null,
+        // Every customer is due every day, as on a plant's daily round: the day sheets list them all.
+        schedule: { kind: 'daily', quantity: 1 + (n % 3) },
       });
     }
     const result: RegisterCustomersResult = await commands.execute(
@@ -251,6 +256,16 @@ export async function seedEntries(context: SeedContext, size: EntriesSize): Prom
       throw new Error(`customer ${book.id}: read model ${JSON.stringify(stored).slice(0, 200)} is not the decided state`);
   }
   const ledgerFrom = shiftDay(today, -(LEDGER_DAYS - 1));
+  const riderUserId = await context.app.get(CommandBus).execute(
+    new GiveEmployeeLoginCommand(ownerId, plantId, riderIds[0], 'Bench Rider', {
+      email: 'rider@bench.test',
+      phone: null,
+      password: 'bench-rider',
+    }),
+  );
+  const [{ token_generation: riderGeneration }] = await context.dataSource.query(`SELECT token_generation FROM users WHERE id = $1`, [
+    riderUserId,
+  ]);
   const [{ fewest }] = await context.dataSource.query(
     `SELECT min(n)::int AS fewest FROM (SELECT count(*) AS n FROM customer_ledger_lines WHERE owner_id = $1 AND date >= $2 GROUP BY customer_id) x`,
     [ownerId, ledgerFrom],
@@ -261,6 +276,7 @@ export async function seedEntries(context: SeedContext, size: EntriesSize): Prom
     ownerId,
     plantId,
     token: context.token(ownerId, 'filter_owner'),
+    riderToken: context.token(riderUserId, 'employee', Number(riderGeneration)),
     customers,
     riders: riderIds.map((employeeId, a) => ({
       employeeId,

@@ -11,6 +11,8 @@ export const APP_POOL_SIZE = Number((createDataSource('postgres://127.0.0.1/unus
 export const CEILING_NAMES: Record<CeilingKind, string> = {
   'by-key': 'ceiling: node http + pg, SELECT by key',
   'insert-upsert': 'ceiling: node http + pg, INSERT + upsert',
+  'delivery-entry': 'ceiling: node http + pg, a delivery entry by hand',
+  'area-sheet': "ceiling: node http + pg, an area's sheet in one statement",
 };
 
 export function startCeiling(kind: CeilingKind, databaseUrl: string, processes: number, workDir: string): Promise<ServerProcess> {

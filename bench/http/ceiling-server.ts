@@ -12,15 +12,30 @@ import { Pool } from 'pg';
  *   node ceiling-server.js insert-upsert <databaseUrl> <port> <poolSize> [processes]
  *     POST /events: in one transaction, INSERT the JSON body as an event into a trigger-less copy
  *     of `events` and upsert a per-owner read-model row.
+ *   node ceiling-server.js delivery-entry <databaseUrl> <port> <poolSize> [processes]
+ *     POST /entries: a delivery entry as a developer would write it by hand, in one transaction on
+ *     copies of the real tables (same columns and indexes, no triggers): lock and read the customer
+ *     row with its rate, insert the event, the entry row and the ledger line, update the customer's
+ *     balance and cans, upsert the day's totals; answers the entry with the new balance.
+ *   node ceiling-server.js area-sheet <databaseUrl> <port> <poolSize> [processes]
+ *     GET /sheet/:areaId?date=: an area's customers with their schedules and the day's entries, in
+ *     route order, in one statement.
  *
  * Run as its own process (several through node's cluster module when `processes` > 1).
  */
-export type CeilingKind = 'by-key' | 'insert-upsert';
+export type CeilingKind = 'by-key' | 'insert-upsert' | 'delivery-entry' | 'area-sheet';
+export const CEILING_KINDS: CeilingKind[] = ['by-key', 'insert-upsert', 'delivery-entry', 'area-sheet'];
 
-/** The tables the insert+upsert ceiling writes; created by the harness before it starts. */
+/** The tables the writing ceilings write; created by the harness after the seed, before anything is measured. */
 export const CEILING_TABLES_SQL = [
   `CREATE TABLE IF NOT EXISTS ceiling_events (LIKE events INCLUDING ALL)`,
   `CREATE TABLE IF NOT EXISTS ceiling_owner_tallies (owner_id bigint PRIMARY KEY, employees int NOT NULL, updated_at timestamptz NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS ceiling_customers (LIKE customers INCLUDING ALL)`,
+  `INSERT INTO ceiling_customers SELECT * FROM customers ON CONFLICT DO NOTHING`,
+  `CREATE TABLE IF NOT EXISTS ceiling_daily_entries (LIKE daily_entries INCLUDING ALL)`,
+  `CREATE TABLE IF NOT EXISTS ceiling_ledger_lines (LIKE customer_ledger_lines INCLUDING ALL)`,
+  `CREATE TABLE IF NOT EXISTS ceiling_day_totals (LIKE daily_delivery_totals INCLUDING ALL)`,
+  `CREATE SEQUENCE IF NOT EXISTS ceiling_line_ids START 900000000000`,
 ];
 
 const USER_BY_ID = {
@@ -77,6 +92,152 @@ async function insertUpsert(pool: Pool, request: IncomingMessage, response: Serv
   send(response, 201, { success: true, data: { event_id: id, ...event }, message: 'Event recorded' });
 }
 
+const LOCK_CUSTOMER = {
+  name: 'ceiling-lock-customer',
+  text: `SELECT c.id, c.plant_id, c.owner_id, c.area_id, c.employee_id, c.stream_version, coalesce(c.rate, p.default_can_rate, 0) AS rate,
+                nextval('ceiling_line_ids') AS line_id
+           FROM ceiling_customers c JOIN plants p ON p.id = c.plant_id WHERE c.id = $1 FOR UPDATE OF c`,
+};
+const INSERT_ENTRY_EVENT = {
+  name: 'ceiling-entry-event',
+  text: `INSERT INTO ceiling_events (event_id, stream_id, stream_type, stream_version, event_type, data, metadata, tenant_id, hash)
+         VALUES ($1, $2, 'customer', $3, 'CustomerDeliveryRecorded', $4, $5, $6, 'x')`,
+};
+const INSERT_ENTRY = {
+  name: 'ceiling-entry',
+  text: `INSERT INTO ceiling_daily_entries (id, plant_id, owner_id, customer_id, area_id, employee_id, date, status, cans_delivered, cans_returned,
+                                        rate, amount, collected, payment_method, note, corrects_line_id, reversed_by, reversal_reason, recorded_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'delivered', $8, $9, $10, $11, 0, 'cash', NULL, NULL, NULL, NULL, now())`,
+};
+const INSERT_LINE = {
+  name: 'ceiling-line',
+  text: `INSERT INTO ceiling_ledger_lines (id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned,
+                                       debit, credit, deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at, stream_version)
+         VALUES ($1, $2, $3, $4, $5, 'delivery', 'Delivered', $6, $7, $8, 0, 0, 0, NULL, NULL, now(), $9)`,
+};
+const UPDATE_CUSTOMER = {
+  name: 'ceiling-customer',
+  text: `UPDATE ceiling_customers SET balance = balance + $2, cans_out = cans_out + $3, ledger_lines = ledger_lines + 1,
+                last_delivery_at = now(), stream_version = $4, updated_at = now()
+          WHERE id = $1 RETURNING balance, cans_out`,
+};
+const UPSERT_DAY = {
+  name: 'ceiling-day',
+  text: `INSERT INTO ceiling_day_totals AS t (plant_id, date, area_id, employee_id, entries, cans_delivered, cans_returned, amount, collected)
+         VALUES ($1, $2, $3, $4, 1, $5, $6, $7, 0)
+         ON CONFLICT (plant_id, date, area_id, (coalesce(employee_id, 0))) DO UPDATE SET entries = t.entries + 1,
+           cans_delivered = t.cans_delivered + EXCLUDED.cans_delivered, cans_returned = t.cans_returned + EXCLUDED.cans_returned,
+           amount = t.amount + EXCLUDED.amount`,
+};
+
+async function deliveryEntry(pool: Pool, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method !== 'POST' || request.url !== '/entries')
+    return send(response, 404, { success: false, data: null, message: 'Not found' });
+  const entry = JSON.parse(await readBody(request)) as { customer_id: number; date: string; cans_delivered: number; cans_returned: number };
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query({ ...LOCK_CUSTOMER, values: [entry.customer_id] });
+    const customer = rows[0];
+    if (!customer) {
+      await client.query('ROLLBACK');
+      return send(response, 404, { success: false, data: null, message: 'Customer not found' });
+    }
+    const version = Number(customer.stream_version) + 1;
+    const amount = (Math.round(Number(customer.rate) * 100) * entry.cans_delivered) / 100;
+    const lineId = Number(customer.line_id);
+    const moved = [customer.plant_id, entry.date, customer.area_id, customer.employee_id];
+    await client.query({
+      ...INSERT_ENTRY_EVENT,
+      values: [
+        randomUUID(),
+        `customer-${customer.id}`,
+        version,
+        { ...entry, line_id: lineId, amount },
+        { source: 'ceiling' },
+        customer.owner_id,
+      ],
+    });
+    await client.query({
+      ...INSERT_ENTRY,
+      values: [
+        lineId,
+        customer.plant_id,
+        customer.owner_id,
+        customer.id,
+        customer.area_id,
+        customer.employee_id,
+        entry.date,
+        entry.cans_delivered,
+        entry.cans_returned,
+        customer.rate,
+        amount,
+      ],
+    });
+    await client.query({
+      ...INSERT_LINE,
+      values: [
+        lineId,
+        customer.id,
+        customer.plant_id,
+        customer.owner_id,
+        entry.date,
+        entry.cans_delivered,
+        entry.cans_returned,
+        amount,
+        version,
+      ],
+    });
+    const updated = await client.query({
+      ...UPDATE_CUSTOMER,
+      values: [customer.id, amount, entry.cans_delivered - entry.cans_returned, version],
+    });
+    await client.query({ ...UPSERT_DAY, values: [...moved, entry.cans_delivered, entry.cans_returned, amount] });
+    await client.query('COMMIT');
+    const { balance, cans_out } = updated.rows[0];
+    send(response, 201, {
+      success: true,
+      data: { id: lineId, customer_id: customer.id, cans_delivered: entry.cans_delivered, amount, balance: Number(balance), cans_out },
+      message: 'Entry recorded',
+    });
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+const AREA_SHEET = {
+  name: 'ceiling-area-sheet',
+  text: `SELECT coalesce(json_agg(row ORDER BY row.route_position NULLS LAST, row.name, row.id), '[]')::text AS rows FROM (
+           SELECT c.id, c.code, c.name, c.phone, c.address, c.balance, c.cans_out, coalesce(c.rate, p.default_can_rate, 0) AS rate,
+                  s.kind, s.days, s.quantity, s.route_position,
+                  coalesce((SELECT json_agg(json_build_object('id', e.id, 'cans_delivered', e.cans_delivered, 'cans_returned', e.cans_returned,
+                                                              'amount', e.amount, 'collected', e.collected, 'status', e.status) ORDER BY e.id)
+                              FROM daily_entries e WHERE e.customer_id = c.id AND e.date = $2::date AND e.reversed_by IS NULL), '[]') AS entries
+             FROM customers c JOIN plants p ON p.id = c.plant_id LEFT JOIN customer_schedules s ON s.customer_id = c.id
+            WHERE c.area_id = $1 AND c.is_active) row`,
+};
+
+async function areaSheet(pool: Pool, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://ceiling');
+  const areaId = Number(/^\/sheet\/(\d+)$/.exec(url.pathname)?.[1]);
+  const date = url.searchParams.get('date');
+  if (!areaId || !date) return send(response, 404, { success: false, data: null, message: 'Not found' });
+  const { rows } = await pool.query({ ...AREA_SHEET, values: [areaId, date] });
+  const body = `{"success":true,"data":{"date":${JSON.stringify(date)},"rows":${rows[0].rows}},"message":"Sheet retrieved successfully"}`;
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  response.end(body);
+}
+
+const HANDLERS: Record<CeilingKind, (pool: Pool, request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
+  'by-key': byKey,
+  'insert-upsert': insertUpsert,
+  'delivery-entry': deliveryEntry,
+  'area-sheet': areaSheet,
+};
+
 function serve(kind: CeilingKind, databaseUrl: string, port: number, poolSize: number): void {
   // Connections idle for a second are closed, so a ceiling waiting for its turn does not hold the
   // server's connection slots while the API (or the other ceiling) is measured.
@@ -86,7 +247,7 @@ function serve(kind: CeilingKind, databaseUrl: string, port: number, poolSize: n
     idleTimeoutMillis: 1000,
     application_name: `paani-ceiling-${kind}`,
   });
-  const handle = kind === 'by-key' ? byKey : insertUpsert;
+  const handle = HANDLERS[kind];
   createServer((request, response) => {
     if (request.url === '/ready') return send(response, 200, { success: true, data: null, message: 'ready' });
     handle(pool, request, response).catch((error: Error) => send(response, 500, { success: false, data: null, message: error.message }));
@@ -95,8 +256,8 @@ function serve(kind: CeilingKind, databaseUrl: string, port: number, poolSize: n
 }
 
 function main(): void {
-  const [kind, databaseUrl, port, poolSize, processes = '1'] = process.argv.slice(2);
-  if (kind !== 'by-key' && kind !== 'insert-upsert') throw new Error(`unknown ceiling ${kind}`);
+  const [kind, databaseUrl, port, poolSize, processes = '1'] = process.argv.slice(2) as [CeilingKind, string, string, string, string?];
+  if (!CEILING_KINDS.includes(kind as CeilingKind)) throw new Error(`unknown ceiling ${kind}`);
   if (cluster.isPrimary && Number(processes) > 1) {
     for (let i = 0; i < Number(processes); i += 1) cluster.fork();
     process.once('SIGTERM', () => {

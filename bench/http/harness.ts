@@ -7,7 +7,7 @@ import { openDatabase } from '../../api/src/platform/database/data-source';
 import { benchDatabase, median } from '../bench-database';
 import { startApi, startWorker } from './api-process';
 import { APP_POOL_SIZE, byKeyTarget, CEILING_NAMES, insertUpsertTarget, startCeiling } from './ceiling-process';
-import { CEILING_TABLES_SQL, CeilingKind } from './ceiling-server';
+import { CEILING_KINDS, CEILING_TABLES_SQL, CeilingKind } from './ceiling-server';
 import { BENCH_CONNECTIONS, load, LoadResult, LoadTarget, problems } from './load';
 import { BenchSecrets, openSeedContext, SeedContext } from './seed-context';
 import { ServerProcess } from './server-process';
@@ -34,6 +34,14 @@ const MULTI_PROCESSES = Number(process.env.BENCH_WEB_CONCURRENCY ?? 1);
 export type RouteKind = 'read' | 'command';
 export interface Route extends LoadTarget {
   kind: RouteKind;
+  /** The ceiling its ratio is taken against (default: reads by key, commands insert + upsert). */
+  against?: CeilingKind;
+}
+
+/** A hand-written ceiling beyond the two every run has, with the requests it answers. */
+export interface ExtraCeiling {
+  kind: CeilingKind;
+  target: LoadTarget;
 }
 
 export interface HttpBench<Fixtures> {
@@ -41,6 +49,8 @@ export interface HttpBench<Fixtures> {
   routes(fixtures: Fixtures, context: SeedContext): Route[];
   /** Users the by-key ceiling reads, and owners the insert+upsert ceiling writes for. */
   ceilingUsers(fixtures: Fixtures): number[];
+  /** Ceilings measured beside the two (a route names one with `against`). */
+  ceilings?(fixtures: Fixtures): ExtraCeiling[];
   /**
    * Run the jobs in a separate worker process (`npm run worker`) beside the API started with
    * RUN_WORKERS=false, as docker-compose deploys them, instead of in the API process.
@@ -76,6 +86,8 @@ export interface ModeResult {
   processes: number;
   byKey: Measured;
   insertUpsert?: Measured;
+  /** Every ceiling measured, by kind. */
+  ceilings: Partial<Record<CeilingKind, Measured>>;
   routes: Measured[];
 }
 
@@ -159,6 +171,7 @@ async function measureMode(
   workDir: string,
   afterRoutes?: (apiPort: number) => Promise<Record<string, number>>,
   separateWorker = false,
+  extraCeilings: ExtraCeiling[] = [],
 ) {
   const api = await startApi({ databaseUrl, secrets, processes, workDir, env: separateWorker ? { RUN_WORKERS: 'false' } : {} });
   const worker = separateWorker
@@ -172,6 +185,7 @@ async function measureMode(
     const items: Item[] = [
       ceilingItem('by-key', byKeyTarget(users), databaseUrl, processes, workDir),
       ...(hasCommand ? [ceilingItem('insert-upsert', insertUpsertTarget(users), databaseUrl, processes, workDir)] : []),
+      ...extraCeilings.map((ceiling) => ceilingItem(ceiling.kind, ceiling.target, databaseUrl, processes, workDir)),
       // Each measurement after its own warm-up, as the ceilings' (whose servers start afresh each
       // round): the command writes to every owner, so a read measured right after it would start
       // by reading again every answer kept from the last round.
@@ -197,13 +211,22 @@ async function measureMode(
     }
     if (process.stderr.isTTY) process.stderr.write('\r'.padEnd(100) + '\r');
     const measured = items.map((item) => summarise(item.target.name, item.kind, rounds.get(item.target)!));
+    const ceilings: ModeResult['ceilings'] = {};
+    for (const kind of CEILING_KINDS) {
+      const found = measured.find((m) => m.name === CEILING_NAMES[kind]);
+      if (found) ceilings[kind] = found;
+    }
     const result: ModeResult = {
       processes: api.processes,
-      byKey: measured.find((m) => m.name === CEILING_NAMES['by-key'])!,
-      insertUpsert: measured.find((m) => m.name === CEILING_NAMES['insert-upsert']),
+      byKey: ceilings['by-key']!,
+      insertUpsert: ceilings['insert-upsert'],
+      ceilings,
       routes: measured.filter((m) => m.kind !== 'ceiling'),
     };
-    for (const route of result.routes) route.ratio = route.rps / (route.kind === 'command' ? result.insertUpsert! : result.byKey).rps;
+    for (const [index, route] of result.routes.entries()) {
+      const against = routes[index].against ?? (route.kind === 'command' ? 'insert-upsert' : 'by-key');
+      route.ratio = route.rps / ceilings[against]!.rps;
+    }
     printMode(result);
     const after = afterRoutes ? await afterRoutes(api.port) : {};
     console.log(
@@ -217,7 +240,7 @@ async function measureMode(
 }
 
 function printMode(mode: ModeResult): void {
-  const rows = [mode.byKey, ...(mode.insertUpsert ? [mode.insertUpsert] : []), ...mode.routes];
+  const rows = [...Object.values(mode.ceilings), ...mode.routes];
   const width = Math.max(...rows.map((row) => row.name.length)) + 2;
   console.log(`${'route'.padEnd(width)}  req/s      p50      p99  api/raw  cpu/req  checked responses  (req/s by round)`);
   for (const row of rows) {
@@ -254,10 +277,12 @@ export async function runHttpBench<Fixtures>(bench: HttpBench<Fixtures>): Promis
     let routes: Route[];
     let users: number[];
     let afterRoutes: ((apiPort: number) => Promise<Record<string, number>>) | undefined;
+    let extraCeilings: ExtraCeiling[] = [];
     try {
       const fixtures = await bench.seed(context);
       routes = bench.routes(fixtures, context).filter((route) => ONLY_ROUTES.test(route.name));
       users = bench.ceilingUsers(fixtures);
+      extraCeilings = bench.ceilings?.(fixtures) ?? [];
       const withContext = async <T>(work: (context: SeedContext) => Promise<T>): Promise<T> => {
         const dataSource = await openDatabase(db.url, 5);
         const again = await openSeedContext(dataSource, secrets);
@@ -274,8 +299,21 @@ export async function runHttpBench<Fixtures>(bench: HttpBench<Fixtures>): Promis
       await context.app.close();
     }
     if (db.dataSource.isInitialized) await db.dataSource.destroy();
-    const { result: single, after } = await measureMode(1, db.url, secrets, routes, users, workDir, afterRoutes, bench.separateWorker);
-    const multi = MULTI_PROCESSES > 1 ? (await measureMode(MULTI_PROCESSES, db.url, secrets, routes, users, workDir)).result : undefined;
+    const { result: single, after } = await measureMode(
+      1,
+      db.url,
+      secrets,
+      routes,
+      users,
+      workDir,
+      afterRoutes,
+      bench.separateWorker,
+      extraCeilings,
+    );
+    const multi =
+      MULTI_PROCESSES > 1
+        ? (await measureMode(MULTI_PROCESSES, db.url, secrets, routes, users, workDir, undefined, false, extraCeilings)).result
+        : undefined;
     if (multi) printScaling(single, multi);
     failed = false;
     return { single, after, multi };

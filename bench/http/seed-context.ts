@@ -19,7 +19,7 @@ export interface SeedContext {
   dataSource: DataSource;
   config: AppConfig;
   /** A bearer token the served API accepts: same secret, same token service. */
-  token(userId: number, role: 'filter_owner' | 'super_admin'): string;
+  token(userId: number, role: 'filter_owner' | 'super_admin' | 'employee', generation?: number): string;
   superAdminId(): Promise<number>;
 }
 
@@ -41,7 +41,7 @@ export async function openSeedContext(dataSource: DataSource, secrets: BenchSecr
     app,
     dataSource,
     config,
-    token: (userId, role) => tokens.issue(userId, role),
+    token: (userId, role, generation = 0) => tokens.issue(userId, role, generation),
     async superAdminId() {
       const [admin] = await dataSource.query(`SELECT id FROM users WHERE role = 'super_admin' ORDER BY id LIMIT 1`);
       return Number(admin.id);
