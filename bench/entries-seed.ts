@@ -1,5 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { CustomerCommand, customerDecider, CustomerState } from '../api/src/modules/customers/customer.decider';
+import { CustomerState } from '../api/src/modules/customers/customer.decider';
+import { DeliveryCommand, deliveryDecider } from '../api/src/modules/daily-entries/delivery.decider';
 import { customerStreamId } from '../api/src/modules/customers/customer.events';
 import { loadCustomerStates } from '../api/src/modules/customers/customer-state';
 import { CustomerImportRow, RegisterCustomersCommand, RegisterCustomersResult } from '../api/src/modules/customers/register-customers';
@@ -17,7 +18,7 @@ import { catchUpAnalytics, OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, se
  * one staffed owner (8 areas; seed-owners assigns two employees to each area, and the first of
  * them is that area's rider), `customers` registered through RegisterCustomersCommand (batches of
  * 500), then `days` of deliveries (six days a week, 1–3 cans, empties back, money sometimes
- * collected) and a weekly payment for each customer: decided by customerDecider on each
+ * collected) and a weekly payment for each customer: decided by deliveryDecider on each
  * customer's evolving state, so every event is what the commands would append, and appended
  * through BulkAppender one plant day a chunk (about 700,000 events for 2,000 customers and a year).
  */
@@ -110,7 +111,7 @@ function* yearOfEntries(
     const chunk: StreamAppend[] = [];
     for (const book of books) {
       const weekday = (d + book.id) % 7;
-      const commands: CustomerCommand[] = [];
+      const commands: DeliveryCommand[] = [];
       if (weekday !== 3) {
         const notHome = next() < 0.02;
         const cans = notHome ? 0 : 1 + Math.floor(next() * 3);
@@ -134,7 +135,7 @@ function* yearOfEntries(
       }
       if (weekday === 0) {
         // What is owed after the day's delivery, to the 10 rupees below (nothing when in advance).
-        const owed = toPaisa(decideAll(customerDecider, book.state, commands).state.balance);
+        const owed = toPaisa(decideAll(deliveryDecider, book.state, commands).state.balance);
         const paid = Math.floor((owed * (0.6 + next() * 0.4)) / 1000) * 1000;
         if (paid > 0)
           commands.push({
@@ -149,7 +150,7 @@ function* yearOfEntries(
           });
       }
       if (commands.length === 0) continue;
-      const decided = decideAll(customerDecider, book.state, commands);
+      const decided = decideAll(deliveryDecider, book.state, commands);
       chunk.push({ streamId: customerStreamId(book.id), expectedVersion: book.version, events: asNewEvents(decided.events) });
       book.state = decided.state;
       book.version += decided.events.length;

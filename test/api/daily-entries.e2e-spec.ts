@@ -1,4 +1,5 @@
 import { customerDecider } from '../../api/src/modules/customers/customer.decider';
+import { deliveryDecider } from '../../api/src/modules/daily-entries/delivery.decider';
 import { CustomerEvent } from '../../api/src/modules/customers/customer.events';
 import { PLANT_TIME_ZONE, shiftDay } from '../../api/src/platform/domain/plant-day';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
@@ -510,7 +511,7 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     const elsewhere = otherProcess();
     const { state, version } = (await loadCustomerStates(query, owner.id, [customers.chaudhry.id])).get(customers.chaudhry.id)!;
     const [{ id: lineId }] = await query(`SELECT nextval('customer_ledger_line_ids')::int AS id`);
-    const payment = customerDecider.decide(
+    const payment = deliveryDecider.decide(
       {
         type: 'RecordPayment',
         lineId,
@@ -537,7 +538,7 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     const [{ larger }] = await query(`SELECT nextval('customer_ledger_line_ids')::int AS larger`);
     const { state, version } = (await loadCustomerStates(query, owner.id, [id])).get(id)!;
     // Recorded first with the larger id (as by a process whose block came later), then a payment with the smaller.
-    const { events } = decideAll(customerDecider, state, [
+    const { events } = decideAll(deliveryDecider, state, [
       {
         type: 'RecordDelivery',
         lineId: larger,
@@ -633,7 +634,7 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
           note: null,
           correctsLineId: null,
         }));
-        const events = commands.flatMap((command) => customerDecider.decide(command, state));
+        const events = commands.flatMap((command) => deliveryDecider.decide(command, state));
         const expectedVersion = version + week * 5;
         return { streamId: `customer-${id}`, expectedVersion, events };
       }),

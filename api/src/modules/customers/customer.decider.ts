@@ -6,10 +6,8 @@ import {
   CustomerPlacement,
   CustomerProfile,
   CustomerRef,
-  DeliveryStatus,
   isLedgerEvent,
   LedgerMovement,
-  PaymentMethod,
   withLanguage,
 } from './customer.events';
 
@@ -75,32 +73,7 @@ export type CustomerCommand =
   | { type: 'RecordDeposit'; lineId: number; date: string; kind: 'taken' | 'refunded'; cans: number; amount: string; note: string | null }
   | { type: 'ReverseLedgerLine'; lineId: number; date: string; reason: string; line: LedgerLineToReverse }
   /** Deleted without ledger movement, deactivated with it. */
-  | { type: 'DeleteCustomer' }
-  | {
-      type: 'RecordDelivery';
-      lineId: number;
-      date: string;
-      status: DeliveryStatus;
-      cansDelivered: number;
-      cansReturned: number;
-      /** Price per can, decimal string. */
-      rate: string;
-      collected: string;
-      method: PaymentMethod;
-      employeeId: number | null;
-      note: string | null;
-      correctsLineId: number | null;
-    }
-  | {
-      type: 'RecordPayment';
-      lineId: number;
-      date: string;
-      amount: string;
-      method: PaymentMethod;
-      reference: string | null;
-      receivedAt: string;
-      employeeId: number | null;
-    };
+  | { type: 'DeleteCustomer' };
 
 export const initialCustomerState: CustomerState = {
   status: 'none',
@@ -116,7 +89,7 @@ export const initialCustomerState: CustomerState = {
   ledgerLines: 0,
 };
 
-function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
+export function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
   if (isLedgerEvent(event)) {
     const line = event.data.line;
     return {
@@ -164,14 +137,16 @@ function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
 const MAX_BALANCE_PAISA = 99_999_999_999_999;
 const MAX_CANS = 1_000_000_000;
 
-function assertWithinRange(state: CustomerState, paisa: number, cans: number): void {
+/** Refuses a movement that would take the balance or the cans past what their columns hold. */
+export function assertWithinRange(state: CustomerState, paisa: number, cans: number): void {
   if (Math.abs(toPaisa(state.balance) + paisa) > MAX_BALANCE_PAISA) throw DomainError.field('amount', 'The balance would be out of range.');
   if (Math.abs(state.cansOut + cans) > MAX_CANS) throw DomainError.field('cans', 'The cans would be out of range.');
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${Math.abs(count) === 1 ? '' : 's'}`;
+export const plural = (count: number, word: string) => `${count} ${word}${Math.abs(count) === 1 ? '' : 's'}`;
 
-function movement(
+/** A ledger line of `money` paisa (positive: a debit) and `cans` (positive: delivered). */
+export function movement(
   lineId: number,
   date: string,
   kind: LedgerMovement['kind'],
@@ -315,109 +290,17 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
       };
       return [{ type: 'CustomerLedgerLineReversed', data: { ...ref, line, reverses_line_id: original.line_id, reason: command.reason } }];
     }
-    case 'RecordDelivery':
-      return recordDelivery(state, ref, command);
-    case 'RecordPayment':
-      return recordPayment(state, ref, command);
     case 'DeleteCustomer':
       if (state.ledgerLines === 0) return [{ type: 'CustomerDeleted', data: ref }];
       return state.isActive ? [{ type: 'CustomerDeactivated', data: ref }] : [];
   }
 }
 
-const STATUS_WORDS: Record<DeliveryStatus, string> = {
-  delivered: 'Delivered',
-  not_home: 'Not home',
-  refused: 'Refused',
-  skipped: 'Skipped',
-};
-const METHOD_WORDS: Record<PaymentMethod, string> = {
-  cash: 'cash',
-  jazzcash: 'JazzCash',
-  easypaisa: 'Easypaisa',
-  bank: 'bank',
-  other: 'other',
-};
-
-/** "Delivered 3 cans × PKR 80.00; 2 empties back; PKR 100.00 cash collected" */
-function deliveryDescription(command: Extract<CustomerCommand, { type: 'RecordDelivery' }>): string {
-  const parts = [
-    command.status === 'delivered'
-      ? `Delivered ${plural(command.cansDelivered, 'can')} × PKR ${command.rate}`
-      : STATUS_WORDS[command.status],
-  ];
-  if (command.cansReturned > 0) parts.push(`${command.cansReturned} empt${command.cansReturned === 1 ? 'y' : 'ies'} back`);
-  if (toPaisa(command.collected) > 0) parts.push(`PKR ${command.collected} ${METHOD_WORDS[command.method]} collected`);
-  if (command.correctsLineId !== null) parts.push(`correcting line ${command.correctsLineId}`);
-  if (command.note) parts.push(command.note);
-  return parts.join('; ');
-}
-
-function recordDelivery(
-  state: CustomerState,
-  ref: CustomerRef,
-  command: Extract<CustomerCommand, { type: 'RecordDelivery' }>,
-): CustomerEvent[] {
-  if (!state.isActive) throw DomainError.field('customer_id', 'This customer is inactive: activate them before entering deliveries.');
-  if (command.status !== 'delivered' && command.cansDelivered > 0)
-    throw DomainError.field('cans_delivered', `A "${STATUS_WORDS[command.status].toLowerCase()}" entry delivers no cans.`);
-  const amountPaisa = toPaisa(command.rate) * command.cansDelivered;
-  const collectedPaisa = toPaisa(command.collected);
-  if (command.status === 'delivered' && command.cansDelivered === 0 && command.cansReturned === 0 && collectedPaisa === 0)
-    throw DomainError.field('cans_delivered', 'Enter the cans delivered, the empties returned or the money collected.');
-  assertWithinRange(state, amountPaisa - collectedPaisa, command.cansDelivered - command.cansReturned);
-  const line: LedgerMovement = {
-    line_id: command.lineId,
-    date: command.date,
-    kind: 'delivery',
-    description: deliveryDescription(command),
-    debit: fromPaisa(amountPaisa),
-    credit: fromPaisa(collectedPaisa),
-    cans_delivered: command.cansDelivered,
-    cans_returned: command.cansReturned,
-    deposit_cans: 0,
-    deposit_amount: '0.00',
-  };
-  const entry = {
-    area_id: state.placement!.area_id,
-    employee_id: command.employeeId,
-    status: command.status,
-    rate: command.rate,
-    amount: fromPaisa(amountPaisa),
-    collected: fromPaisa(collectedPaisa),
-    payment_method: command.method,
-    note: command.note,
-    corrects_line_id: command.correctsLineId,
-  };
-  return [{ type: 'CustomerDeliveryRecorded', data: { ...ref, line, entry } }];
-}
-
-function recordPayment(
-  state: CustomerState,
-  ref: CustomerRef,
-  command: Extract<CustomerCommand, { type: 'RecordPayment' }>,
-): CustomerEvent[] {
-  const paisa = toPaisa(command.amount);
-  if (paisa <= 0) throw DomainError.field('amount', 'The amount must be more than 0.');
-  assertWithinRange(state, -paisa, 0);
-  const description = [
-    `Payment PKR ${command.amount} by ${METHOD_WORDS[command.method]}`,
-    command.reference ? `ref ${command.reference}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const line = movement(command.lineId, command.date, 'payment', description, -paisa, 0);
-  const payment = {
-    area_id: state.placement!.area_id,
-    employee_id: command.employeeId,
-    method: command.method,
-    reference: command.reference,
-    received_at: command.receivedAt,
-  };
-  return [{ type: 'CustomerPaymentRecorded', data: { ...ref, line, payment } }];
-}
-
-/** One customer of one plant: details, where they are served, status, pauses and their ledger. */
+/**
+ * One customer of one plant: details, where they are served, status, pauses and their ledger's
+ * openings, adjustments, deposits and reversals. Deliveries and payments on the same stream are
+ * decided in daily-entries (delivery.decider.ts), on this state and with this `evolve`.
+ */
 export const customerDecider: Decider<CustomerState, CustomerCommand, CustomerEvent> = {
   initialState: initialCustomerState,
   evolve,

@@ -9,7 +9,8 @@ import { asNewEvents, decideAll } from '../../platform/event-store/decider';
 import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
 import { StreamAppend } from '../../platform/event-store/event.types';
 import { Statement } from '../../platform/event-store/store-connection';
-import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, CustomerState } from '../customers/customer.decider';
+import { CUSTOMER_NOT_FOUND, customerDecider, CustomerState } from '../customers/customer.decider';
+import { DeliveryCommand, deliveryDecider, RecordDelivery } from './delivery.decider';
 import { customerStreamId } from '../customers/customer.events';
 import { EMPLOYEE_NOT_IN_PLANT } from '../customers/customer-placement';
 import { customerStatesOf, customerStatesStatement, loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
@@ -112,7 +113,7 @@ function deliveryCommand(
   lineId: number,
   date: string,
   correctsLineId: number | null = null,
-): Extract<CustomerCommand, { type: 'RecordDelivery' }> {
+): RecordDelivery {
   return {
     type: 'RecordDelivery',
     lineId,
@@ -202,7 +203,7 @@ function decide(input: {
   const day = input.date ?? plantDate(businessNow(), plant.calendar.timeZone);
   assertOpenDay(day, plant.calendar);
 
-  const byCustomer = new Map<number, { index: number; command: CustomerCommand }[]>();
+  const byCustomer = new Map<number, { index: number; command: DeliveryCommand }[]>();
   entries.forEach((entry, index) => {
     const loaded = states.get(entry.customer_id);
     try {
@@ -229,10 +230,10 @@ function decide(input: {
   const appends: StreamAppend[] = [];
   for (const [customerId, rows] of byCustomer) {
     const { state, version } = states.get(customerId)!;
-    let decided: ReturnType<typeof decideAll<CustomerState, CustomerCommand, any>>;
+    let decided: ReturnType<typeof decideAll<CustomerState, DeliveryCommand, any>>;
     try {
       decided = decideAll(
-        customerDecider,
+        deliveryDecider,
         state,
         rows.map((r) => r.command),
       );
@@ -241,7 +242,7 @@ function decide(input: {
       let current = state;
       for (const row of rows) {
         try {
-          current = decideAll(customerDecider, current, [row.command]).state;
+          current = decideAll(deliveryDecider, current, [row.command]).state;
         } catch (rowError) {
           throw inRow(rowError, 'entries', row.index);
         }
@@ -338,16 +339,20 @@ export class ReverseDailyEntryHandler implements ICommandHandler<ReverseDailyEnt
         const line = await loadLedgerLine(tx.query, ownerId, entry.customerId, entryId);
         if (!line) throw DomainError.notFound(ENTRY_NOT_FOUND);
         const today = plantDate(businessNow(), plant.calendar.timeZone);
-        const commands: CustomerCommand[] = [{ type: 'ReverseLedgerLine', lineId: reversalId, date: today, reason, line }];
+        const reversal = decideAll(customerDecider, state, [{ type: 'ReverseLedgerLine', lineId: reversalId, date: today, reason, line }]);
+        let decided = reversal;
         if (replacement) {
           if (
             typeof replacement.employee_id === 'number' &&
             !(await plantEmployees(tx.query, entry.plantId, [replacement.employee_id])).size
           )
             throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
-          commands.push(deliveryCommand(replacement, state, plant, null, replacementId, entry.date, entryId));
+          // The correction is decided on the state the reversal leaves.
+          const corrected = decideAll(deliveryDecider, reversal.state, [
+            deliveryCommand(replacement, state, plant, null, replacementId, entry.date, entryId),
+          ]);
+          decided = { state: corrected.state, events: [...reversal.events, ...corrected.events] };
         }
-        const decided = decideAll(customerDecider, state, commands);
         await tx.append(customerStreamId(entry.customerId), version, asNewEvents(decided.events), { tenant_id: ownerId });
         return {
           id: reversalId,
@@ -403,7 +408,7 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
         const employeeId = input.employee_id ?? null;
         if (employeeId !== null && !(await plantEmployees(tx.query, plantId, [employeeId])).size)
           throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
-        const decided = decideAll(customerDecider, loaded.state, [
+        const decided = decideAll(deliveryDecider, loaded.state, [
           {
             type: 'RecordPayment',
             lineId,
