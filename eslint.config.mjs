@@ -51,6 +51,25 @@ export default tseslint.config(
     },
   },
   {
+    // One way to the database in modules (docs/architecture.md, "Reading with filters"): fixed
+    // statements through Sql, prepared once per connection; a query whose filters, sort or page
+    // depend on the request through Kysely<Database>. No TypeORM `dataSource.query` beside them.
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='query'][callee.object.name='dataSource']",
+          "CallExpression[callee.property.name='query'][callee.object.property.name='dataSource']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'No dataSource.query in modules: fixed statements through Sql (sql.rows / sql.one, platform/database/sql.ts); filters, sorts and pages through Kysely<Database> (platform/database/kysely.ts). See docs/architecture.md, "Reading with filters".',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: globals.node },
   },

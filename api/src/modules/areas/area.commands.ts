@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { EventStore } from '../../platform/event-store/event-store';
 import { DomainError } from '../../platform/domain/domain-error';
 import { AREA_NOT_FOUND, areaDecider, AreaState } from './area.decider';
@@ -48,12 +48,12 @@ export class ChangeAreaCommand {
 export class ChangeAreaHandler implements ICommandHandler<ChangeAreaCommand, { changed: boolean; state: AreaState }> {
   constructor(
     private readonly store: EventStore,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ ownerId, areaId, change }: ChangeAreaCommand): Promise<{ changed: boolean; state: AreaState }> {
     const command =
-      change.type === 'DeleteArea' ? { type: 'DeleteArea' as const, ...(await areaDependencyCounts(this.dataSource, areaId)) } : change;
+      change.type === 'DeleteArea' ? { type: 'DeleteArea' as const, ...(await areaDependencyCounts(this.sql, areaId)) } : change;
     const { state, events } = await this.store.handle(areaStreamId(areaId), areaDecider, command, { tenant_id: ownerId });
     return { changed: events.length > 0, state };
   }
@@ -78,17 +78,13 @@ export class AssignEmployeeToAreaCommand {
 export class AssignEmployeeToAreaHandler implements ICommandHandler<AssignEmployeeToAreaCommand, boolean> {
   constructor(
     private readonly store: EventStore,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ ownerId, plantId, areaId, employeeId }: AssignEmployeeToAreaCommand): Promise<boolean> {
-    const [area] = await this.dataSource.query(`SELECT 1 FROM areas WHERE id = $1 AND owner_id = $2 AND plant_id = $3`, [
-      areaId,
-      ownerId,
-      plantId,
-    ]);
+    const area = await this.sql.one(`SELECT 1 FROM areas WHERE id = $1 AND owner_id = $2 AND plant_id = $3`, [areaId, ownerId, plantId]);
     if (!area) throw DomainError.notFound(AREA_NOT_FOUND);
-    const [employee] = await this.dataSource.query(`SELECT 1 FROM employees WHERE id = $1 AND owner_id = $2 AND plant_id = $3`, [
+    const employee = await this.sql.one(`SELECT 1 FROM employees WHERE id = $1 AND owner_id = $2 AND plant_id = $3`, [
       employeeId,
       ownerId,
       plantId,

@@ -1,6 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Kysely, sql } from 'kysely';
-import { DataSource } from 'typeorm';
 import { Sql } from '../../platform/database/sql';
 import { Database } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -145,13 +144,13 @@ export class GetAreaQuery {
 export class GetAreaHandler implements IQueryHandler<GetAreaQuery> {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ ownerId, plantId, areaId }: GetAreaQuery): Promise<AreaDetail> {
     const row = await areaOf(this.db, { ownerId, plantId, areaId });
     if (!row) throw DomainError.notFound(AREA_NOT_FOUND);
-    const employees = await this.dataSource.query(
+    const employees = await this.sql.rows<AreaDetail['employees'][number]>(
       `SELECT e.id::int AS id, e.name, e.phone, e.type, e.is_active
          FROM area_employees ae JOIN employees e ON e.id = ae.employee_id
         WHERE ae.area_id = $1 ORDER BY e.id`,
@@ -174,18 +173,18 @@ export class AreaStatisticsQuery {
 export class AreaStatisticsHandler implements IQueryHandler<AreaStatisticsQuery> {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ ownerId, plantId, areaId }: AreaStatisticsQuery) {
     const row = await areaOf(this.db, { ownerId, plantId, areaId });
     if (!row) throw DomainError.notFound(AREA_NOT_FOUND);
-    const { customersCount, dailyEntriesCount } = await areaDependencyCounts(this.dataSource, areaId);
-    const [served] = await this.dataSource.query(
+    const { customersCount, dailyEntriesCount } = await areaDependencyCounts(this.sql, areaId);
+    const served = (await this.sql.one<{ active: number; owed: string }>(
       `SELECT (count(*) FILTER (WHERE is_active))::int AS active, coalesce(sum(balance) FILTER (WHERE balance > 0), 0) AS owed
          FROM customers WHERE area_id = $1 AND owner_id = $2`,
       [areaId, ownerId],
-    );
+    ))!;
     return {
       area_id: Number(row.id),
       area_name: row.name,

@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Expression, Kysely, sql, SqlBool } from 'kysely';
-import { DataSource } from 'typeorm';
 import { anyId } from '../../platform/database/kysely';
 import { Database } from '../../platform/database/read-models';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from '../../platform/event-store/event-row';
 import { StoredEvent } from '../../platform/event-store/event.types';
@@ -116,12 +116,12 @@ export class GetEventQuery {
 @QueryHandler(GetEventQuery)
 export class GetEventHandler implements IQueryHandler<GetEventQuery, AuditEventView> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
     private readonly upcasters: UpcasterRegistry,
   ) {}
 
   async execute({ position }: GetEventQuery): Promise<AuditEventView> {
-    const [row]: EventRow[] = await this.dataSource.query(`SELECT ${EVENT_COLUMNS} FROM events WHERE global_position = $1`, [position]);
+    const row = await this.sql.one<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE global_position = $1`, [position]);
     if (!row) throw DomainError.notFound('Event not found.');
     return toAuditView(toStoredEvent(row, this.upcasters));
   }
@@ -150,26 +150,26 @@ export class GetStreamQuery {
 @QueryHandler(GetStreamQuery)
 export class GetStreamHandler implements IQueryHandler<GetStreamQuery, StreamView> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Kysely<Database>,
+    private readonly sql: Sql,
     private readonly upcasters: UpcasterRegistry,
   ) {}
 
   async execute({ streamId, asOf }: GetStreamQuery): Promise<StreamView> {
-    const params: unknown[] = [streamId];
-    let bound = '';
-    if (asOf?.position !== undefined) {
-      params.push(asOf.position);
-      bound = 'AND global_position <= $2';
-    } else if (asOf?.time) {
-      params.push(asOf.time);
-      bound = 'AND recorded_at <= $2';
-    }
-    const rows: EventRow[] = await this.dataSource.query(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ${bound} ORDER BY stream_version`,
-      params,
-    );
+    // The bound, when asked for, is a position or else a time: the statement's text depends on it.
+    const rows = await this.db
+      .selectFrom('events')
+      .select([...EVENT_FIELDS, sql<string>`transaction_id::text`.as('transaction_id')])
+      .where((eb) => {
+        const conditions: Expression<SqlBool>[] = [eb('stream_id', '=', streamId)];
+        if (asOf?.position !== undefined) conditions.push(eb('global_position', '<=', String(asOf.position)));
+        else if (asOf?.time) conditions.push(eb('recorded_at', '<=', asOf.time));
+        return eb.and(conditions);
+      })
+      .orderBy('stream_version')
+      .execute();
     if (rows.length === 0) {
-      const [exists] = await this.dataSource.query(`SELECT 1 FROM events WHERE stream_id = $1 LIMIT 1`, [streamId]);
+      const exists = await this.sql.one(`SELECT 1 FROM events WHERE stream_id = $1 LIMIT 1`, [streamId]);
       if (!exists) throw DomainError.notFound('Stream not found.');
     }
     const events = rows.map((row) => toAuditView(toStoredEvent(row, this.upcasters)));

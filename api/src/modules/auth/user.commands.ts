@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { EventStore } from '../../platform/event-store/event-store';
@@ -115,7 +115,7 @@ const SIGN_IN_BY = {
 @CommandHandler(SignInCommand)
 export class SignInHandler implements ICommandHandler<SignInCommand, { token: string; user: UserView }> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
     private readonly tokens: TokenService,
@@ -123,7 +123,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, { token: st
 
   async execute({ email, password, address, by }: SignInCommand): Promise<{ token: string; user: UserView }> {
     const attempt = await this.throttle.begin(email, address);
-    const [row]: (UserRow & { employed: boolean })[] = await this.dataSource.query(SIGN_IN_BY[by], [email.trim()]);
+    const row = await this.sql.one<UserRow & { employed: boolean }>(SIGN_IN_BY[by], [email.trim()]);
     // An unknown email costs the same hash check as a known one, so timing does not tell them apart.
     const valid = row ? await this.hasher.verify(row.password_hash, password) : await this.hasher.verifyNothing(password);
     // A wrong password leaves the attempt's counts standing: they are the failure.

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { asNewEvents, fold } from '../../platform/event-store/decider';
 import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
@@ -65,7 +65,7 @@ export class ChangeCurrencyCommand {
 export class ChangeCurrencyHandler implements ICommandHandler<ChangeCurrencyCommand, void> {
   constructor(
     private readonly store: EventStore,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ currencyId, changes, source }: ChangeCurrencyCommand): Promise<void> {
@@ -79,7 +79,7 @@ export class ChangeCurrencyHandler implements ICommandHandler<ChangeCurrencyComm
     source: 'manual' | 'bulk' | 'job',
   ): Promise<CurrencyCommand[]> {
     const isDefault = async () => {
-      const [row] = await this.dataSource.query(`SELECT is_default FROM currencies WHERE id = $1`, [currencyId]);
+      const row = await this.sql.one<{ is_default: boolean }>(`SELECT is_default FROM currencies WHERE id = $1`, [currencyId]);
       return Boolean(row?.is_default);
     };
     if (changes === 'remove') return [{ type: 'RemoveCurrency', isDefault: await isDefault() }];
@@ -139,11 +139,11 @@ export class SetDefaultCurrencyCommand {
 export class SetDefaultCurrencyHandler implements ICommandHandler<SetDefaultCurrencyCommand, void> {
   constructor(
     private readonly store: EventStore,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ currencyId }: SetDefaultCurrencyCommand): Promise<void> {
-    const [row] = await this.dataSource.query(`SELECT is_active FROM currencies WHERE id = $1`, [currencyId]);
+    const row = await this.sql.one<{ is_active: boolean }>(`SELECT is_active FROM currencies WHERE id = $1`, [currencyId]);
     if (!row) throw DomainError.notFound(CURRENCY_NOT_FOUND);
     await this.store.handle(DEFAULT_CURRENCY_STREAM_ID, defaultCurrencyDecider, {
       type: 'SetDefaultCurrency',
@@ -168,11 +168,11 @@ export class ChooseCurrencyCommand {
 export class ChooseCurrencyHandler implements ICommandHandler<ChooseCurrencyCommand, void> {
   constructor(
     private readonly store: EventStore,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ kind, id, currencyId }: ChooseCurrencyCommand): Promise<void> {
-    const [row] = await this.dataSource.query(`SELECT code FROM currencies WHERE id = $1 AND is_active`, [currencyId]);
+    const row = await this.sql.one<{ code: string }>(`SELECT code FROM currencies WHERE id = $1 AND is_active`, [currencyId]);
     if (!row) throw DomainError.field('currency_id', INVALID_CURRENCY);
     if (kind === 'user') {
       await this.store.handle(userCurrencyStreamId(id), currencyChoiceDecider, {

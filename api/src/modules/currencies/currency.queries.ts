@@ -1,8 +1,8 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Expression, Kysely, sql, SqlBool } from 'kysely';
-import { DataSource } from 'typeorm';
 import { anyId, containsText } from '../../platform/database/kysely';
 import { Database } from '../../platform/database/read-models';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { CURRENCY_NOT_FOUND } from './currency.decider';
 import { now as businessNow } from '../../platform/domain/clock';
@@ -92,10 +92,10 @@ export class GetCurrencyQuery {
 
 @QueryHandler(GetCurrencyQuery)
 export class GetCurrencyHandler implements IQueryHandler<GetCurrencyQuery, CurrencyView> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ currencyId }: GetCurrencyQuery): Promise<CurrencyView> {
-    const [row] = await this.dataSource.query(`SELECT * FROM currencies WHERE id = $1`, [currencyId]);
+    const row = await this.sql.one<CurrencyRow>(`SELECT * FROM currencies WHERE id = $1`, [currencyId]);
     if (!row) throw DomainError.notFound(CURRENCY_NOT_FOUND);
     return toCurrencyView(row);
   }
@@ -123,12 +123,12 @@ export class GetRateHistoryHandler implements IQueryHandler<
   GetRateHistoryQuery,
   { currency: CurrencyView; days: number; history: RateHistoryEntry[] }
 > {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ currencyId, days }: GetRateHistoryQuery) {
-    const [row] = await this.dataSource.query(`SELECT * FROM currencies WHERE id = $1`, [currencyId]);
+    const row = await this.sql.one<CurrencyRow>(`SELECT * FROM currencies WHERE id = $1`, [currencyId]);
     if (!row) throw DomainError.notFound(CURRENCY_NOT_FOUND);
-    const history: Record<string, any>[] = await this.dataSource.query(
+    const history = await this.sql.rows<Record<string, any>>(
       `SELECT * FROM currency_rate_history WHERE currency_id = $1 AND recorded_at >= $3::timestamptz - make_interval(days => $2)
         ORDER BY recorded_at DESC, id DESC`,
       [currencyId, days, businessNow()],
@@ -160,21 +160,20 @@ export class ConvertAmountQuery {
 
 @QueryHandler(ConvertAmountQuery)
 export class ConvertAmountHandler implements IQueryHandler<ConvertAmountQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ amount, fromId, toId }: ConvertAmountQuery) {
-    const rows: CurrencyRow[] = await this.dataSource.query(`SELECT * FROM currencies WHERE id = ANY($1::bigint[])`, [[fromId, toId]]);
+    const rows = await this.sql.rows<CurrencyRow>(`SELECT * FROM currencies WHERE id = ANY($1::bigint[])`, [[fromId, toId]]);
     const from = rows.find((r) => Number(r.id) === fromId);
     const to = rows.find((r) => Number(r.id) === toId);
     const errors: Record<string, string[]> = {};
     if (!from) errors.from_currency_id = ['The selected from currency is invalid.'];
     if (!to) errors.to_currency_id = ['The selected to currency is invalid.'];
     if (!from || !to) throw DomainError.validation(Object.values(errors)[0][0], errors);
-    const [{ converted }] = await this.dataSource.query(`SELECT round($1::numeric / $2::numeric * $3::numeric, 2) AS converted`, [
-      amount,
-      from.exchange_rate,
-      to.exchange_rate,
-    ]);
+    const { converted } = (await this.sql.one<{ converted: string }>(
+      `SELECT round($1::numeric / $2::numeric * $3::numeric, 2) AS converted`,
+      [amount, from.exchange_rate, to.exchange_rate],
+    ))!;
     return {
       amount,
       converted_amount: Number(converted),
@@ -193,21 +192,22 @@ export class GetCurrencyChoiceQuery {
   ) {}
 }
 
+/** The currency a user ($1) or an owner ($1) chose: one fixed statement for each kind, at most one row. */
+const CHOSEN_CURRENCY_SQL = {
+  user: `SELECT c.* FROM user_currency_preferences x JOIN currencies c ON c.id = x.currency_id WHERE x.user_id = $1`,
+  business: `SELECT c.* FROM business_currencies x JOIN currencies c ON c.id = x.currency_id WHERE x.owner_id = $1`,
+};
+
 @QueryHandler(GetCurrencyChoiceQuery)
 export class GetCurrencyChoiceHandler implements IQueryHandler<
   GetCurrencyChoiceQuery,
   { currency_id: number; currency: CurrencyView; is_default: boolean }
 > {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ kind, id }: GetCurrencyChoiceQuery) {
-    const table = kind === 'user' ? 'user_currency_preferences' : 'business_currencies';
-    const key = kind === 'user' ? 'user_id' : 'owner_id';
-    const [chosen] = await this.dataSource.query(
-      `SELECT c.* FROM ${table} x JOIN currencies c ON c.id = x.currency_id WHERE x.${key} = $1`,
-      [id],
-    );
-    const row: CurrencyRow = chosen ?? (await this.dataSource.query(`SELECT * FROM currencies ORDER BY is_default DESC, id LIMIT 1`))[0];
+    const chosen = await this.sql.one<CurrencyRow>(CHOSEN_CURRENCY_SQL[kind], [id]);
+    const row = chosen ?? (await this.sql.one<CurrencyRow>(`SELECT * FROM currencies ORDER BY is_default DESC, id LIMIT 1`))!;
     const currency = toCurrencyView(row);
     return { currency_id: currency.id, currency, is_default: !chosen };
   }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../../platform/config/app-config';
+import { Sql } from '../../platform/database/sql';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { BulkUpdateRatesCommand } from './currency.commands';
 import { BASE_CURRENCY_CODE, BASE_CURRENCY_ID } from './currency.events';
@@ -46,7 +46,7 @@ export class ExchangeRateJob implements OnModuleInit, OnApplicationBootstrap, On
   constructor(
     private readonly jobs: JobQueue,
     private readonly commands: CommandBus,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
     private readonly config: AppConfig,
   ) {}
 
@@ -73,7 +73,7 @@ export class ExchangeRateJob implements OnModuleInit, OnApplicationBootstrap, On
     const url = this.config.EXCHANGE_RATES_URL;
     if (!url) throw new Error('EXCHANGE_RATES_URL is not configured');
     const rates = await fetchRates(url);
-    const currencies: { id: string; code: string }[] = await this.dataSource.query(
+    const currencies = await this.sql.rows<{ id: string; code: string }>(
       `SELECT id, code FROM currencies WHERE is_active AND id <> $1 ORDER BY code`,
       [BASE_CURRENCY_ID],
     );
@@ -90,7 +90,7 @@ export class ExchangeRateJob implements OnModuleInit, OnApplicationBootstrap, On
 
   /** Makes the repeatable job follow `auto_update_rates` and `rate_update_frequency`. */
   async syncSchedule(): Promise<void> {
-    const rows: { key: string; value: unknown }[] = await this.dataSource.query(
+    const rows = await this.sql.rows<{ key: string; value: unknown }>(
       `SELECT key, value FROM system_settings WHERE key IN ('currency.auto_update_rates', 'currency.rate_update_frequency')`,
     );
     const settings = Object.fromEntries(rows.map((r) => [r.key, r.value]));

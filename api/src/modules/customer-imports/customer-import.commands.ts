@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import type { CustomerImportDryRun, CustomerImportField, CustomerImportStarted, CustomerImportStatus } from '@paani/contracts';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { JobQueue } from '../../platform/queue/job-queue';
@@ -31,8 +31,8 @@ async function analyse(store: CustomerImportStore, request: ImportRequest): Prom
   return { file, analysis: analyseImport(file, request.options, lookups) };
 }
 
-async function customerCount(dataSource: DataSource, ownerId: number): Promise<number> {
-  const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM customers WHERE owner_id = $1`, [ownerId]);
+async function customerCount(sql: Sql, ownerId: number): Promise<number> {
+  const { count } = (await sql.one<{ count: number }>(`SELECT count(*)::int AS count FROM customers WHERE owner_id = $1`, [ownerId]))!;
   return count;
 }
 
@@ -46,7 +46,7 @@ export class PreviewCustomerImportHandler implements IQueryHandler<PreviewCustom
   constructor(
     private readonly store: CustomerImportStore,
     private readonly queries: QueryBus,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ request }: PreviewCustomerImportQuery): Promise<CustomerImportDryRun> {
@@ -63,7 +63,7 @@ export class PreviewCustomerImportHandler implements IQueryHandler<PreviewCustom
       errors: analysis.errors,
       customer_limit:
         plan.max_customers > 0
-          ? { max_customers: plan.max_customers, current_customers: await customerCount(this.dataSource, request.ownerId) }
+          ? { max_customers: plan.max_customers, current_customers: await customerCount(this.sql, request.ownerId) }
           : null,
     };
   }
@@ -84,7 +84,7 @@ export class StartCustomerImportHandler implements ICommandHandler<StartCustomer
     private readonly store: CustomerImportStore,
     private readonly job: CustomerImportJob,
     private readonly queries: QueryBus,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ request }: StartCustomerImportCommand): Promise<CustomerImportStarted> {
@@ -95,7 +95,7 @@ export class StartCustomerImportHandler implements ICommandHandler<StartCustomer
     }
     const plan: OwnerPlanView = await this.queries.execute(new GetOwnerPlanQuery(request.ownerId));
     if (plan.max_customers > 0) {
-      const current = await customerCount(this.dataSource, request.ownerId);
+      const current = await customerCount(this.sql, request.ownerId);
       if (current + analysis.counts.create > plan.max_customers) throw customerLimitError(plan, current, analysis.counts.create);
     }
     const valid = analysis.rows.filter((row) => row.action !== 'error');

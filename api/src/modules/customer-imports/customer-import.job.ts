@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { CustomerImportField, CustomerImportRowError } from '@paani/contracts';
-import { DataSource } from 'typeorm';
 import { currentContext, runInContext } from '../../platform/context/request-context';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { plantDate } from '../../platform/domain/plant-day';
@@ -93,7 +93,7 @@ export class CustomerImportJob implements OnModuleInit {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly store: CustomerImportStore,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   onModuleInit(): void {
@@ -239,7 +239,9 @@ export class CustomerImportJob implements OnModuleInit {
     const adding = rows.filter(
       (row) => !(row.values.code && lookups.codes.has(key(row.values.code))) && !(row.values.phone && lookups.phones.has(row.values.phone)),
     ).length;
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM customers WHERE owner_id = $1`, [ownerId]);
+    const { count } = (await this.sql.one<{ count: number }>(`SELECT count(*)::int AS count FROM customers WHERE owner_id = $1`, [
+      ownerId,
+    ]))!;
     if (count + adding > plan.max_customers) throw customerLimitError(plan, count, adding);
   }
 

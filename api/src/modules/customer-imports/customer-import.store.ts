@@ -8,7 +8,7 @@ import type {
   CustomerImportStatus,
   CustomerImportValues,
 } from '@paani/contracts';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import type { ImportLookups } from './import-analysis';
@@ -123,10 +123,10 @@ export function importStatus(record: ImportRecord): CustomerImportStatus {
  */
 @Injectable()
 export class CustomerImportStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async create(i: NewImport): Promise<number> {
-    const [row] = await this.dataSource.query(
+    const row = (await this.sql.one<{ id: string }>(
       `INSERT INTO customer_imports (owner_id, plant_id, file_name, file_format, file_size, options, headers, total_rows, rows,
                                      processed_rows, failed_count, errors, error_count, failed_rows, request_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14)
@@ -147,17 +147,17 @@ export class CustomerImportStore {
         JSON.stringify(i.failedRows),
         i.requestId,
       ],
-    );
+    ))!;
     return Number(row.id);
   }
 
   async setJob(id: number, jobId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE customer_imports SET job_id = $2, updated_at = now() WHERE id = $1`, [id, jobId]);
+    await this.sql.rows(`UPDATE customer_imports SET job_id = $2, updated_at = now() WHERE id = $1`, [id, jobId]);
   }
 
   /** The owner's import (within the plant when one is named); 404 for anyone else's. */
   async find(ownerId: number, id: number, plantId: number | null): Promise<ImportRecord> {
-    const [row]: ImportRecord[] = await this.dataSource.query(
+    const row = await this.sql.one<ImportRecord>(
       `SELECT ${STATUS_COLUMNS} FROM customer_imports WHERE id = $1 AND owner_id = $2 AND ($3::bigint IS NULL OR plant_id = $3)`,
       [id, ownerId, plantId],
     );
@@ -166,7 +166,7 @@ export class CustomerImportStore {
   }
 
   async failedRows(ownerId: number, id: number, plantId: number | null): Promise<{ headers: string[]; rows: FailedRow[] }> {
-    const [row] = await this.dataSource.query(
+    const row = await this.sql.one<{ headers: string[]; failed_rows: FailedRow[] }>(
       `SELECT headers, failed_rows FROM customer_imports WHERE id = $1 AND owner_id = $2 AND ($3::bigint IS NULL OR plant_id = $3)`,
       [id, ownerId, plantId],
     );
@@ -179,8 +179,7 @@ export class CustomerImportStore {
    * second delivery of the same job, or an attempt after one that died midway).
    */
   async claim(id: number): Promise<(ImportRecord & { rows: PendingRow[] }) | null> {
-    // An UPDATE answers [rows, count] through TypeORM.
-    const [rows] = await this.dataSource.query(
+    const rows = await this.sql.rows<ImportRecord & { rows: PendingRow[] }>(
       `UPDATE customer_imports SET state = 'running', started_at = now(), updated_at = now()
         WHERE id = $1 AND state = 'queued'
         RETURNING id, owner_id, plant_id, options, rows, request_id, created_at`,
@@ -190,15 +189,12 @@ export class CustomerImportStore {
   }
 
   async state(id: number): Promise<CustomerImportState | null> {
-    const [row] = await this.dataSource.query(`SELECT state FROM customer_imports WHERE id = $1`, [id]);
+    const row = await this.sql.one<{ state: CustomerImportState }>(`SELECT state FROM customer_imports WHERE id = $1`, [id]);
     return row?.state ?? null;
   }
 
   async areasCreated(id: number, names: string[]): Promise<void> {
-    await this.dataSource.query(`UPDATE customer_imports SET areas_created = $2, updated_at = now() WHERE id = $1`, [
-      id,
-      JSON.stringify(names),
-    ]);
+    await this.sql.rows(`UPDATE customer_imports SET areas_created = $2, updated_at = now() WHERE id = $1`, [id, JSON.stringify(names)]);
   }
 
   /** Counts a written batch, or a refused one with its rows. */
@@ -213,7 +209,7 @@ export class CustomerImportStore {
       failedRows: FailedRow[];
     },
   ): Promise<void> {
-    await this.dataSource.query(
+    await this.sql.rows(
       `UPDATE customer_imports
           SET processed_rows = processed_rows + $2, created_count = created_count + $3, updated_count = updated_count + $4,
               skipped_count = skipped_count + $5, failed_count = failed_count + $6, errors = errors || $7::jsonb,
@@ -234,7 +230,7 @@ export class CustomerImportStore {
   }
 
   async finish(id: number): Promise<void> {
-    await this.dataSource.query(
+    await this.sql.rows(
       `UPDATE customer_imports SET state = 'completed', rows = NULL, finished_at = now(), updated_at = now() WHERE id = $1`,
       [id],
     );
@@ -242,7 +238,7 @@ export class CustomerImportStore {
 
   /** Ends an import that could not run (or stopped); the rows it had not reached stay unimported. */
   async fail(id: number, failure: string): Promise<void> {
-    await this.dataSource.query(
+    await this.sql.rows(
       `UPDATE customer_imports SET state = 'failed', failure = $2, rows = NULL, finished_at = now(), updated_at = now()
         WHERE id = $1 AND state IN ('queued', 'running')`,
       [id, failure],
@@ -251,12 +247,15 @@ export class CustomerImportStore {
 
   /** What the plant holds that the rows are matched against. */
   async lookups(ownerId: number, plantId: number): Promise<ImportLookups> {
-    const [areas, customers]: [{ id: string; name: string }[], { id: string; code: string; phone: string | null }[]] = await Promise.all([
-      this.dataSource.query(`SELECT id, lower(name) AS name FROM areas WHERE plant_id = $1 AND owner_id = $2`, [plantId, ownerId]),
-      this.dataSource.query(`SELECT id, lower(code) AS code, phone FROM customers WHERE plant_id = $1 AND owner_id = $2 ORDER BY id`, [
+    const [areas, customers] = await Promise.all([
+      this.sql.rows<{ id: string; name: string }>(`SELECT id, lower(name) AS name FROM areas WHERE plant_id = $1 AND owner_id = $2`, [
         plantId,
         ownerId,
       ]),
+      this.sql.rows<{ id: string; code: string; phone: string | null }>(
+        `SELECT id, lower(code) AS code, phone FROM customers WHERE plant_id = $1 AND owner_id = $2 ORDER BY id`,
+        [plantId, ownerId],
+      ),
     ]);
     const phones = new Map<string, number>();
     for (const c of customers) if (c.phone && !phones.has(c.phone)) phones.set(c.phone, Number(c.id));

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { money } from '../../platform/domain/money';
 import { plantToday } from '../../platform/domain/plant-day';
@@ -105,11 +105,11 @@ export type CustomerChangeOutcome = { events: string[]; lineId: number | null; p
 export class ChangeCustomerHandler implements ICommandHandler<ChangeCustomerCommand, CustomerChangeOutcome> {
   constructor(
     private readonly store: EventStore,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ ownerId, customerId, change }: ChangeCustomerCommand): Promise<CustomerChangeOutcome> {
-    const query = (sql: string, parameters?: unknown[]) => this.dataSource.query(sql, parameters);
+    const query = <T = any>(text: string, parameters?: unknown[]) => this.sql.rows<T>(text, parameters);
     const needsLine = ['AdjustBalance', 'RecordDeposit', 'ReverseLedgerLine'].includes(change.type);
     const [lineId] = needsLine ? await nextIds(query, 'customer_ledger_line_ids', 1) : [null];
     const [pauseId] = change.type === 'PauseCustomer' ? await nextIds(query, 'customer_pause_ids', 1) : [null];

@@ -1,6 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { CommitCache } from '../../platform/cache/commit-cache';
+import { Sql } from '../../platform/database/sql';
 import { EventStore } from '../../platform/event-store/event-store';
 import { moneyNumber } from '../../platform/domain/money';
 import { collectionRate } from '../invoices/invoice-console.queries';
@@ -44,12 +44,25 @@ const TOTALS_TTL_MS = 2000;
 
 type Totals = Omit<SuperAdminDashboard, 'avg_response_time'>;
 
+/** The one row of the totals' statement: counts as int, money as numeric (text). */
+interface TotalsRow {
+  owners: number;
+  active_owners: number;
+  active_plants: number;
+  invoiced: string;
+  collected: string;
+  overdue_invoices: number;
+  overdue_amount: string;
+  due_billed: string;
+  due_collected: string;
+}
+
 @QueryHandler(GetSuperAdminDashboardQuery)
 export class GetSuperAdminDashboardHandler implements IQueryHandler<GetSuperAdminDashboardQuery, SuperAdminDashboard> {
   private readonly totals: CommitCache<Totals>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
     private readonly timings: ResponseTimings,
     store: EventStore,
   ) {
@@ -62,14 +75,14 @@ export class GetSuperAdminDashboardHandler implements IQueryHandler<GetSuperAdmi
 
   private async loadTotals(): Promise<Totals> {
     const [[totals], recent] = await Promise.all([
-      this.dataSource.query(`
+      this.sql.rows<TotalsRow>(`
         SELECT
           (SELECT count(*) FROM users WHERE role = 'filter_owner')::int AS owners,
           (SELECT count(*) FROM users WHERE role = 'filter_owner' AND is_active)::int AS active_owners,
           (SELECT count(*) FROM plants WHERE is_active)::int AS active_plants,
           i.*
           FROM (${INVOICE_TOTALS_SQL}) i`),
-      this.dataSource.query(`
+      this.sql.rows<{ id: string; name: string; created_at: Date; plant_name: string | null }>(`
         SELECT u.id, u.name, u.created_at,
                (SELECT p.name FROM plants p WHERE p.owner_id = u.id ORDER BY p.is_default DESC, p.id LIMIT 1) AS plant_name
           FROM users u WHERE u.role = 'filter_owner'
@@ -84,7 +97,7 @@ export class GetSuperAdminDashboardHandler implements IQueryHandler<GetSuperAdmi
       overdue_invoices: totals.overdue_invoices,
       overdue_amount: moneyNumber(totals.overdue_amount),
       collection_rate: collectionRate(totals.due_collected, totals.due_billed),
-      recent_registrations: recent.map((row: { id: string; name: string; created_at: Date; plant_name: string | null }) => ({
+      recent_registrations: recent.map((row) => ({
         id: Number(row.id),
         action: 'New filter owner registered',
         user_name: row.name,

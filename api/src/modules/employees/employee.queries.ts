@@ -1,5 +1,4 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { EMPLOYEE_NOT_FOUND } from './employee.decider';
@@ -53,18 +52,18 @@ export class ListEmployeesQuery {
 
 @QueryHandler(ListEmployeesQuery)
 export class ListEmployeesHandler implements IQueryHandler<ListEmployeesQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ plantId }: ListEmployeesQuery) {
     // Two flat reads instead of one area lookup per employee.
-    const [rows, assignments]: [EmployeeRow[], { employee_id: string; id: string; name: string }[]] = await Promise.all([
-      this.dataSource.query(
+    const [rows, assignments] = await Promise.all([
+      this.sql.rows<EmployeeRow>(
         `SELECT e.*, u.id IS NOT NULL AS has_login, u.phone AS login_phone, u.email AS login_email
            FROM employees e LEFT JOIN users u ON u.employee_id = e.id AND u.is_active
           WHERE e.plant_id = $1 ORDER BY e.id`,
         [plantId],
       ),
-      this.dataSource.query(
+      this.sql.rows<{ employee_id: string; id: string; name: string }>(
         `SELECT ae.employee_id, a.id, a.name FROM area_employees ae JOIN areas a ON a.id = ae.area_id WHERE ae.plant_id = $1 ORDER BY a.id`,
         [plantId],
       ),

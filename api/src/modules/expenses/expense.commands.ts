@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { money } from '../../platform/domain/money';
 import { EventStore } from '../../platform/event-store/event-store';
@@ -13,9 +13,9 @@ export const EMPLOYEE_NOT_IN_PLANT = 'The selected employee does not belong to t
 const text = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
 
 /** 422 on employee_id unless it is an employee of the owner's plant. */
-async function assertEmployeeOfPlant(dataSource: DataSource, ownerId: number, plantId: number, employeeId: number | null): Promise<void> {
+async function assertEmployeeOfPlant(sql: Sql, ownerId: number, plantId: number, employeeId: number | null): Promise<void> {
   if (employeeId === null) return;
-  const [employee] = await dataSource.query(`SELECT 1 FROM employees WHERE id = $1 AND owner_id = $2 AND plant_id = $3`, [
+  const employee = await sql.one(`SELECT 1 FROM employees WHERE id = $1 AND owner_id = $2 AND plant_id = $3`, [
     employeeId,
     ownerId,
     plantId,
@@ -36,11 +36,11 @@ export class RecordExpenseCommand {
 export class RecordExpenseHandler implements ICommandHandler<RecordExpenseCommand, number> {
   constructor(
     private readonly store: EventStore,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ ownerId, plantId, input }: RecordExpenseCommand): Promise<number> {
-    const query = (sql: string, params?: unknown[]) => this.dataSource.query(sql, params);
+    const query = (statement: string, params?: unknown[]) => this.sql.rows(statement, params);
     const details: ExpenseDetails = {
       date: input.date,
       category: input.category,
@@ -48,7 +48,7 @@ export class RecordExpenseHandler implements ICommandHandler<RecordExpenseComman
       note: text(input.note),
       employee_id: input.employee_id ?? null,
     };
-    await assertEmployeeOfPlant(this.dataSource, ownerId, plantId, details.employee_id);
+    await assertEmployeeOfPlant(this.sql, ownerId, plantId, details.employee_id);
     const days = await plantDays(query, plantId);
     const expenseId = await this.store.nextId('expense_ids');
     await this.store.handle(
@@ -78,11 +78,11 @@ export class ChangeExpenseCommand {
 export class ChangeExpenseHandler implements ICommandHandler<ChangeExpenseCommand, { changed: boolean }> {
   constructor(
     private readonly store: EventStore,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ ownerId, plantId, expenseId, change }: ChangeExpenseCommand): Promise<{ changed: boolean }> {
-    const query = (sql: string, params?: unknown[]) => this.dataSource.query(sql, params);
+    const query = (statement: string, params?: unknown[]) => this.sql.rows(statement, params);
     if (change.type === 'ReverseExpense') {
       const { events } = await this.store.handle(expenseStreamId(expenseId), expenseDecider, change, { tenant_id: ownerId });
       return { changed: events.length > 0 };
@@ -96,7 +96,7 @@ export class ChangeExpenseHandler implements ICommandHandler<ChangeExpenseComman
         const current = state.details;
         // Only a new employee is checked: one already on the expense may have left the plant since.
         if (input.employee_id !== undefined && input.employee_id !== (current?.employee_id ?? null))
-          await assertEmployeeOfPlant(this.dataSource, ownerId, plantId, input.employee_id ?? null);
+          await assertEmployeeOfPlant(this.sql, ownerId, plantId, input.employee_id ?? null);
         if (!current) return [{ type: 'CorrectExpense', details: {} as ExpenseDetails, reason, ...days }];
         const details: ExpenseDetails = {
           date: input.date ?? current.date,

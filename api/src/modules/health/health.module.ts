@@ -2,7 +2,7 @@ import { Controller, Get, HttpException, Inject, Module } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckResult, HealthCheckService, HealthIndicatorService, TerminusModule } from '@nestjs/terminus';
 import Redis from 'ioredis';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { Public, ResponseMessage } from '../../platform/http/decorators';
@@ -27,7 +27,7 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
     private readonly jobs: JobQueue,
     @Inject(REDIS) private readonly redis: Redis | null,
   ) {}
@@ -35,7 +35,7 @@ export class HealthController {
   private async database() {
     const indicator = this.indicators.check('database');
     try {
-      await withinTimeout(this.dataSource.query('SELECT 1'));
+      await withinTimeout(this.sql.rows('SELECT 1'));
       return indicator.up();
     } catch (error) {
       return indicator.down({ message: (error as Error).message });

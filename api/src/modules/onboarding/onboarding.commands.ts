@@ -1,5 +1,5 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { EventStore } from '../../platform/event-store/event-store';
 import { ChangeUserCommand } from '../auth/user.commands';
 import { ChangePlantCommand, RegisterPlantCommand } from '../plants/plant.commands';
@@ -44,11 +44,11 @@ export class CreatePlantFromProgressHandler implements ICommandHandler<
 > {
   constructor(
     private readonly commands: CommandBus,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ ownerId, details, latitude, longitude }: CreatePlantFromProgressCommand): Promise<{ plantId: number; created: boolean }> {
-    const [linked] = await this.dataSource.query(
+    const linked = await this.sql.one<{ id: string }>(
       `SELECT p.id FROM onboarding_progress o JOIN plants p ON p.id = o.plant_id AND p.owner_id = o.owner_id WHERE o.owner_id = $1`,
       [ownerId],
     );
@@ -78,11 +78,11 @@ export class CompleteOnboardingCommand {
 export class CompleteOnboardingHandler implements ICommandHandler<CompleteOnboardingCommand, void> {
   constructor(
     private readonly commands: CommandBus,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ ownerId }: CompleteOnboardingCommand): Promise<void> {
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM plants WHERE owner_id = $1`, [ownerId]);
+    const { count } = (await this.sql.one<{ count: number }>(`SELECT count(*)::int AS count FROM plants WHERE owner_id = $1`, [ownerId]))!;
     await this.commands.execute(new RecordOnboardingCommand(ownerId, { type: 'CompleteOnboarding', ownerId, hasPlants: count > 0 }));
     await this.commands.execute(new ChangeUserCommand(ownerId, { type: 'CompleteFirstLogin' }));
   }

@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { isOn } from '../settings/settings.queries';
 import { ONBOARDING_ENABLED_KEY } from '../settings/settings.events';
 import { ONBOARDING_STEPS, OnboardingStep } from './onboarding.events';
@@ -17,8 +17,8 @@ const MISSING_LABELS = {
 };
 
 /** The super admin's switch: a missing row means enabled. */
-async function onboardingEnabled(dataSource: DataSource): Promise<boolean> {
-  const [row] = await dataSource.query(`SELECT value FROM system_settings WHERE key = $1`, [ONBOARDING_ENABLED_KEY]);
+async function onboardingEnabled(sql: Sql): Promise<boolean> {
+  const row = await sql.one<{ value: unknown }>(`SELECT value FROM system_settings WHERE key = $1`, [ONBOARDING_ENABLED_KEY]);
   return row ? isOn(row.value) : true;
 }
 
@@ -26,10 +26,10 @@ export class OnboardingEnabledQuery {}
 
 @QueryHandler(OnboardingEnabledQuery)
 export class OnboardingEnabledHandler implements IQueryHandler<OnboardingEnabledQuery, boolean> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   execute(): Promise<boolean> {
-    return onboardingEnabled(this.dataSource);
+    return onboardingEnabled(this.sql);
   }
 }
 
@@ -54,8 +54,8 @@ interface PlantProgressRow {
   employees_assigned: boolean;
 }
 
-async function loadProgress(dataSource: DataSource, ownerId: number): Promise<ProgressRow | null> {
-  const [row] = await dataSource.query(`SELECT * FROM onboarding_progress WHERE owner_id = $1`, [ownerId]);
+async function loadProgress(sql: Sql, ownerId: number): Promise<ProgressRow | null> {
+  const row = await sql.one<ProgressRow>(`SELECT * FROM onboarding_progress WHERE owner_id = $1`, [ownerId]);
   return row ?? null;
 }
 
@@ -66,21 +66,24 @@ export class OnboardingStatusQuery {
 /** Section 3's status model, computed from the plants, areas, employees and assignments recorded. */
 @QueryHandler(OnboardingStatusQuery)
 export class OnboardingStatusHandler implements IQueryHandler<OnboardingStatusQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ ownerId }: OnboardingStatusQuery) {
     const [plants, progress, [user], enabled] = await Promise.all([
-      this.dataSource.query(
+      this.sql.rows<PlantProgressRow>(
         `SELECT p.id, p.name, p.code, p.is_active, p.is_default,
                 EXISTS (SELECT 1 FROM areas a WHERE a.plant_id = p.id) AS has_areas,
                 EXISTS (SELECT 1 FROM employees e WHERE e.plant_id = p.id) AS has_employees,
                 EXISTS (SELECT 1 FROM area_employees ae WHERE ae.plant_id = p.id) AS employees_assigned
            FROM plants p WHERE p.owner_id = $1 ORDER BY p.is_default DESC, p.id`,
         [ownerId],
-      ) as Promise<PlantProgressRow[]>,
-      loadProgress(this.dataSource, ownerId),
-      this.dataSource.query(`SELECT created_at, first_login_completed FROM users WHERE id = $1`, [ownerId]),
-      onboardingEnabled(this.dataSource),
+      ),
+      loadProgress(this.sql, ownerId),
+      this.sql.rows<{ created_at: Date; first_login_completed: boolean }>(
+        `SELECT created_at, first_login_completed FROM users WHERE id = $1`,
+        [ownerId],
+      ),
+      onboardingEnabled(this.sql),
     ]);
 
     const doneCount = (p: PlantProgressRow) => [p.has_areas, p.has_employees, p.employees_assigned].filter(Boolean).length;
@@ -146,11 +149,11 @@ export class OnboardingProgressQuery {
 /** The saved wizard drafts, and the plant the wizard works on (its own, else the default, else the first). */
 @QueryHandler(OnboardingProgressQuery)
 export class OnboardingProgressHandler implements IQueryHandler<OnboardingProgressQuery> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ ownerId }: OnboardingProgressQuery) {
-    const progress = await loadProgress(this.dataSource, ownerId);
-    const [plant] = await this.dataSource.query(
+    const progress = await loadProgress(this.sql, ownerId);
+    const plant = await this.sql.one<{ id: string }>(
       `SELECT id FROM plants WHERE owner_id = $1 ORDER BY (id = $2) DESC, is_default DESC, id LIMIT 1`,
       [ownerId, progress?.plant_id ?? null],
     );
@@ -174,14 +177,13 @@ export class PlantStaffingQuery {
 
 @QueryHandler(PlantStaffingQuery)
 export class PlantStaffingHandler implements IQueryHandler<PlantStaffingQuery, { areas: number; employees: number }> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ plantId }: PlantStaffingQuery): Promise<{ areas: number; employees: number }> {
-    const [row] = await this.dataSource.query(
+    return (await this.sql.one<{ areas: number; employees: number }>(
       `SELECT (SELECT count(*)::int FROM areas WHERE plant_id = $1) AS areas, (SELECT count(*)::int FROM employees WHERE plant_id = $1) AS employees`,
       [plantId],
-    );
-    return row;
+    ))!;
   }
 }
 

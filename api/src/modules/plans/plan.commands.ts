@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { EventStore } from '../../platform/event-store/event-store';
 import { ownerPackageDecider } from './owner-package.decider';
@@ -55,13 +55,13 @@ export class ChoosePackageCommand {
 export class ChoosePackageHandler implements ICommandHandler<ChoosePackageCommand, void> {
   constructor(
     private readonly store: EventStore,
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
   ) {}
 
   async execute({ ownerId, planId, selectedBy, metadata }: ChoosePackageCommand): Promise<void> {
-    const [plan]: PlanRow[] = await this.dataSource.query(`SELECT * FROM subscription_plans WHERE id = $1`, [planId]);
+    const plan = await this.sql.one<PlanRow>(`SELECT * FROM subscription_plans WHERE id = $1`, [planId]);
     if (!plan) throw new DomainError('validation', PLAN_NOT_FOUND, { errors: { subscription_plan_id: [PLAN_NOT_FOUND] } });
-    const plantsCount = await countOwnerPlants(this.dataSource, ownerId);
+    const plantsCount = await countOwnerPlants(this.sql, ownerId);
     await this.store.handle(
       ownerPackageStreamId(ownerId),
       ownerPackageDecider,

@@ -1,6 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Expression, Kysely, SqlBool } from 'kysely';
-import { DataSource } from 'typeorm';
 import { anyId } from '../../platform/database/kysely';
 import { Database } from '../../platform/database/read-models';
 import { Sql } from '../../platform/database/sql';
@@ -132,10 +131,10 @@ export class GetPlanQuery {
 
 @QueryHandler(GetPlanQuery)
 export class GetPlanHandler implements IQueryHandler<GetPlanQuery, PlanView> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ planId }: GetPlanQuery): Promise<PlanView> {
-    const [row] = await this.dataSource.query(`SELECT * FROM subscription_plans WHERE id = $1`, [planId]);
+    const row = await this.sql.one<PlanRow>(`SELECT * FROM subscription_plans WHERE id = $1`, [planId]);
     if (!row) throw DomainError.notFound(PLAN_NOT_FOUND);
     return toPlanView(row);
   }

@@ -1,5 +1,4 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
@@ -104,10 +103,10 @@ export class GetOwnedPlantQuery {
 
 @QueryHandler(GetOwnedPlantQuery)
 export class GetOwnedPlantHandler implements IQueryHandler<GetOwnedPlantQuery, PlantRow> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ ownerId, plantId }: GetOwnedPlantQuery): Promise<PlantRow> {
-    const [row]: PlantRow[] = await this.dataSource.query(`SELECT * FROM plants WHERE id = $1`, [plantId]);
+    const row = await this.sql.one<PlantRow>(`SELECT * FROM plants WHERE id = $1`, [plantId]);
     if (!row) throw DomainError.notFound(PLANT_NOT_FOUND);
     if (Number(row.owner_id) !== ownerId) throw DomainError.forbidden(UNAUTHORIZED_PLANT, ERROR_CODES.unauthorizedPlantAccess);
     return row;
@@ -122,12 +121,12 @@ export class GetPlantViewQuery {
 @QueryHandler(GetPlantViewQuery)
 export class GetPlantViewHandler implements IQueryHandler<GetPlantViewQuery, PlantView> {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sql: Sql,
     private readonly plans: OwnerPlanReader,
   ) {}
 
   async execute({ plantId }: GetPlantViewQuery): Promise<PlantView> {
-    const [row]: PlantRow[] = await this.dataSource.query(`SELECT * FROM plants WHERE id = $1`, [plantId]);
+    const row = await this.sql.one<PlantRow>(`SELECT * FROM plants WHERE id = $1`, [plantId]);
     if (!row) throw DomainError.notFound(PLANT_NOT_FOUND);
     return toPlantView(row, await this.plans.currentPlan(Number(row.owner_id)));
   }

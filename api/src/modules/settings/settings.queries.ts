@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { Sql } from '../../platform/database/sql';
 import { CURRENCY_SETTING_DEFAULTS, CurrencySettings, ONBOARDING_ENABLED_KEY, SettingValue } from './settings.events';
 
 export interface SystemSettingsView {
@@ -28,10 +28,10 @@ export class GetSystemSettingsQuery {}
 
 @QueryHandler(GetSystemSettingsQuery)
 export class GetSystemSettingsHandler implements IQueryHandler<GetSystemSettingsQuery, SystemSettingsView> {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute(): Promise<SystemSettingsView> {
-    const rows: { key: string; value: SettingValue }[] = await this.dataSource.query(`SELECT key, value FROM system_settings`);
+    const rows = await this.sql.rows<{ key: string; value: SettingValue }>(`SELECT key, value FROM system_settings`);
     return toSettingsView(Object.fromEntries(rows.map((row) => [row.key, row.value])));
   }
 }

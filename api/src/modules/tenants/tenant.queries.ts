@@ -1,5 +1,4 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { DomainError } from '../../platform/domain/domain-error';
 import { containingPattern } from '../../platform/database/kysely';
 import { Sql } from '../../platform/database/sql';
@@ -219,16 +218,13 @@ export class GetFilterOwnerQuery {
 
 @QueryHandler(GetFilterOwnerQuery)
 export class GetFilterOwnerHandler implements IQueryHandler<GetFilterOwnerQuery, FilterOwnerDetail> {
-  constructor(
-    private readonly sql: Sql,
-    private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly sql: Sql) {}
 
   async execute({ ownerId }: GetFilterOwnerQuery): Promise<FilterOwnerDetail> {
     const [row] = await ownerPage(this.sql, { ids: [ownerId], offset: 0, limit: 1 });
     if (!row || !isOwnerRow(row)) throw DomainError.notFound(OWNER_NOT_FOUND);
     const owner = toItem(row);
-    const plants: Record<string, any>[] = await this.dataSource.query(
+    const plants = await this.sql.rows<Record<string, any>>(
       `SELECT pl.id, pl.name, pl.code, pl.is_active,
               (SELECT count(*) FROM areas a WHERE a.plant_id = pl.id)::int AS areas_count,
               (SELECT count(*) FROM employees e WHERE e.plant_id = pl.id)::int AS employees_count
