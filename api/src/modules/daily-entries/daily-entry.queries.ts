@@ -1,9 +1,10 @@
 import type { DailyEntry, DailyEntryList, DailyEntryTotals, DailySheet, DeliveryStatus, SheetRow } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Parameters } from '../../platform/database/parameters';
+import { AggregateFunctionBuilder, Expression, ExpressionBuilder, Kysely, sql, SqlBool } from 'kysely';
+import { Database, DailyEntriesTable } from '../../platform/database/read-models';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
-import { moneyNumber } from '../../platform/domain/money';
+import { moneyNumber, rupees, toPaisa } from '../../platform/domain/money';
 import { plantToday } from '../../platform/domain/plant-day';
 import { loadPlantCalendar } from '../plants/plant-calendar';
 import { findDueCustomers } from '../schedules/due-customers';
@@ -11,12 +12,21 @@ import { ENTRY_NOT_FOUND } from './daily-entry.commands';
 import { daysBetween } from '../../platform/domain/plant-day';
 import { ENTRY_BY_ID, ENTRY_COLUMNS, ENTRY_JOINS, id, toDailyEntry } from './daily-entry-row';
 
-/** Sums of the entries `d` that stand (reversed ones count in none). */
-const TOTAL_COLUMNS = `count(*) FILTER (WHERE d.reversed_by IS NULL)::int AS entries,
-  coalesce(sum(d.cans_delivered) FILTER (WHERE d.reversed_by IS NULL), 0)::int AS cans_delivered,
-  coalesce(sum(d.cans_returned) FILTER (WHERE d.reversed_by IS NULL), 0)::int AS cans_returned,
-  coalesce(sum(d.amount) FILTER (WHERE d.reversed_by IS NULL), 0) AS amount,
-  coalesce(sum(d.collected) FILTER (WHERE d.reversed_by IS NULL), 0) AS collected`;
+/** The entries `d` of a list (daily_entries as d). */
+type Entries = ExpressionBuilder<Database & { d: DailyEntriesTable }, 'd'>;
+
+/** An aggregate over the entries `d` that stand (reversed ones count in none). */
+const standing = <O>(aggregate: AggregateFunctionBuilder<Database & { d: DailyEntriesTable }, 'd', O>) =>
+  aggregate.filterWhere('d.reversed_by', 'is', null);
+
+/** Sums of the entries `d` that stand. */
+const totalColumns = (eb: Entries) => [
+  eb.cast<number>(standing(eb.fn.countAll()), 'integer').as('entries'),
+  eb.cast<number>(eb.fn.coalesce(standing(eb.fn.sum('d.cans_delivered')), eb.lit(0)), 'integer').as('cans_delivered'),
+  eb.cast<number>(eb.fn.coalesce(standing(eb.fn.sum('d.cans_returned')), eb.lit(0)), 'integer').as('cans_returned'),
+  eb.fn.coalesce(standing(eb.fn.sum('d.amount')), eb.lit(0)).as('amount'),
+  eb.fn.coalesce(standing(eb.fn.sum('d.collected')), eb.lit(0)).as('collected'),
+];
 
 function toTotals(row: any): DailyEntryTotals {
   return {
@@ -65,30 +75,67 @@ export class ListDailyEntriesQuery {
   constructor(readonly criteria: DailyEntryCriteria) {}
 }
 
+/**
+ * Two statements built with Kysely, run on Sql together (pipelined in one write, each prepared once
+ * per connection by its text, which depends only on which filters are given): the page, and the
+ * count and totals of every match.
+ */
 @QueryHandler(ListDailyEntriesQuery)
 export class ListDailyEntriesHandler implements IQueryHandler<ListDailyEntriesQuery, DailyEntryList> {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly db: Kysely<Database>,
+  ) {}
 
   async execute({ criteria: c }: ListDailyEntriesQuery): Promise<DailyEntryList> {
     if (c.from && c.to && c.from > c.to) throw DomainError.field('to', 'The to date must be on or after the from date.');
-    const p = new Parameters();
-    const where = [`d.plant_id = ${p.add(c.plantId)}`, `d.owner_id = ${p.add(c.ownerId)}`];
-    if (c.date) where.push(`d.date = ${p.add(c.date)}::date`);
-    if (c.from) where.push(`d.date >= ${p.add(c.from)}::date`);
-    if (c.to) where.push(`d.date <= ${p.add(c.to)}::date`);
-    if (c.areaId) where.push(`d.area_id = ${p.add(c.areaId)}`);
-    if (c.employeeId) where.push(`d.employee_id = ${p.add(c.employeeId)}`);
-    if (c.customerId) where.push(`d.customer_id = ${p.add(c.customerId)}`);
-    if (c.status === 'reversed') where.push(`d.reversed_by IS NOT NULL`);
-    else if (c.status) where.push(`d.status = ${p.add(c.status)}`);
-    const filter = where.join(' AND ');
+    const matching = this.db.selectFrom('daily_entries as d').where((eb) => {
+      const filters: Expression<SqlBool>[] = [eb('d.plant_id', '=', String(c.plantId)), eb('d.owner_id', '=', String(c.ownerId))];
+      if (c.date) filters.push(eb('d.date', '=', sql<string>`${c.date}::date`));
+      if (c.from) filters.push(eb('d.date', '>=', sql<string>`${c.from}::date`));
+      if (c.to) filters.push(eb('d.date', '<=', sql<string>`${c.to}::date`));
+      if (c.areaId) filters.push(eb('d.area_id', '=', String(c.areaId)));
+      if (c.employeeId) filters.push(eb('d.employee_id', '=', String(c.employeeId)));
+      if (c.customerId) filters.push(eb('d.customer_id', '=', String(c.customerId)));
+      if (c.status === 'reversed') filters.push(eb('d.reversed_by', 'is not', null));
+      else if (c.status) filters.push(eb('d.status', '=', c.status));
+      return eb.and(filters);
+    });
+    const page = matching
+      .innerJoin('customers as c', 'c.id', 'd.customer_id')
+      .leftJoin('employees as e', 'e.id', 'd.employee_id')
+      // ENTRY_COLUMNS (daily-entry-row.ts), as toDailyEntry reads them.
+      .select([
+        'd.id',
+        'd.plant_id',
+        'd.customer_id',
+        'c.code as customer_code',
+        'c.name as customer_name',
+        'd.area_id',
+        'd.employee_id',
+        'e.name as employee_name',
+        sql<string>`d.date::text`.as('date'),
+        'd.cans_delivered',
+        'd.cans_returned',
+        'd.rate',
+        'd.amount',
+        'd.collected',
+        'd.payment_method',
+        'd.note',
+        'd.status',
+        'd.reversed_by',
+        'd.reversal_reason',
+        'd.recorded_at',
+      ])
+      .orderBy('d.date', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(c.perPage)
+      .offset((c.page - 1) * c.perPage)
+      .compile();
+    const sums = matching.select((eb) => [eb.cast<number>(eb.fn.countAll(), 'integer').as('total'), ...totalColumns(eb)]).compile();
     const [rows, [totals]] = await Promise.all([
-      this.sql.rows(
-        `SELECT ${ENTRY_COLUMNS} FROM daily_entries d ${ENTRY_JOINS} WHERE ${filter}
-          ORDER BY d.date DESC, d.id DESC LIMIT ${p.add(c.perPage)} OFFSET ${p.add((c.page - 1) * c.perPage)}`,
-        p.values,
-      ),
-      this.sql.rows(`SELECT count(*)::int AS total, ${TOTAL_COLUMNS} FROM daily_entries d WHERE ${filter}`, p.values.slice(0, -2)),
+      this.sql.rows(page.sql, [...page.parameters]),
+      this.sql.rows(sums.sql, [...sums.parameters]),
     ]);
     const total = (totals as { total: number }).total;
     return {
@@ -204,16 +251,18 @@ export class DailySheetHandler implements IQueryHandler<DailySheetQuery, DailySh
       const ob = order.get(b.customer_id) ?? Number.MAX_SAFE_INTEGER;
       return oa - ob || a.area_name.localeCompare(b.area_name) || a.name.localeCompare(b.name) || a.customer_id - b.customer_id;
     });
-    const totals = entered.reduce<DailyEntryTotals>(
-      (sum, row: any) => ({
-        entries: sum.entries + 1,
-        cans_delivered: sum.cans_delivered + row.cans_delivered,
-        cans_returned: sum.cans_returned + row.cans_returned,
-        amount: Math.round((sum.amount + moneyNumber(row.amount)) * 100) / 100,
-        collected: Math.round((sum.collected + moneyNumber(row.collected)) * 100) / 100,
-      }),
-      toTotals(null),
+    // Money summed in whole paisa (the shared rule), then given as rupees.
+    const paisa = entered.reduce<{ amount: number; collected: number }>(
+      (sum, row: any) => ({ amount: sum.amount + toPaisa(row.amount), collected: sum.collected + toPaisa(row.collected) }),
+      { amount: 0, collected: 0 },
     );
+    const totals: DailyEntryTotals = {
+      entries: entered.length,
+      cans_delivered: entered.reduce((sum, row: any) => sum + row.cans_delivered, 0),
+      cans_returned: entered.reduce((sum, row: any) => sum + row.cans_returned, 0),
+      amount: rupees(paisa.amount),
+      collected: rupees(paisa.collected),
+    };
     return { date, filter_plant_id: c.plantId, rows, totals };
   }
 }

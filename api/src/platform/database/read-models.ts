@@ -190,6 +190,8 @@ export interface CustomersTable {
   notes: string | null;
   language: 'en' | 'ur';
   is_active: boolean;
+  /** lower(name) and lower(code) joined by chr(31), written by the projection, for searching both at once. */
+  search_text: string;
   balance: Numeric;
   cans_out: number;
   ledger_lines: number;
@@ -227,6 +229,30 @@ export interface CustomerLedgerLinesTable {
   deposit_amount: Numeric;
   reverses_line_id: Int8 | null;
   reversed_by: Int8 | null;
+  recorded_at: Date;
+}
+
+/** A delivery entry of a plant's day; `status` a DeliveryStatus, `reversed_by` set once reversed. */
+export interface DailyEntriesTable {
+  id: Int8;
+  plant_id: Int8;
+  owner_id: Int8;
+  customer_id: Int8;
+  area_id: Int8;
+  employee_id: Int8 | null;
+  /** The plant's day, as YYYY-MM-DD text where a query casts it. */
+  date: string;
+  status: string;
+  cans_delivered: number;
+  cans_returned: number;
+  rate: Numeric;
+  amount: Numeric;
+  collected: Numeric;
+  payment_method: string;
+  note: string | null;
+  corrects_line_id: Int8 | null;
+  reversed_by: Int8 | null;
+  reversal_reason: string | null;
   recorded_at: Date;
 }
 
@@ -345,6 +371,7 @@ export interface Database {
   customer_pauses: CustomerPausesTable;
   customer_ledger_lines: CustomerLedgerLinesTable;
   customer_schedules: CustomerSchedulesTable;
+  daily_entries: DailyEntriesTable;
   plant_holidays: PlantHolidaysTable;
   expenses: ExpensesTable;
   expense_history: ExpenseHistoryTable;
