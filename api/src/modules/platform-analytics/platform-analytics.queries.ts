@@ -1,7 +1,7 @@
 import type { InactiveOwner, OwnerNearLimit, PlanMixRow, PlatformAnalytics, PlatformDay, PlatformRevenueMonth } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
-import { moneyNumber } from '../../platform/domain/money';
+import { moneyNumber, rupees, toPaisa } from '../../platform/domain/money';
 import { daysBetween, shiftDay } from '../../platform/domain/plant-day';
 import { collectionRate } from '../invoices/invoice-console.queries';
 import { FREE_PLAN_SQL } from '../plans/plan.queries';
@@ -210,7 +210,7 @@ export class GetPlatformAnalyticsHandler implements IQueryHandler<GetPlatformAna
         active_plants: activePlants,
         customers: totalCustomers,
         deliveries: series.reduce((sum, day) => sum + day.deliveries, 0),
-        sales: Math.round(series.reduce((sum, day) => sum + day.sales * 100, 0)) / 100,
+        sales: rupees(series.reduce((sum, day) => sum + toPaisa(day.sales), 0)),
         api_calls: series.reduce((sum, day) => sum + day.api_calls, 0),
       },
     };

@@ -2,7 +2,7 @@ import type { OwnerUsage, UsageDay } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { shiftDay } from '../../platform/domain/plant-day';
-import { moneyNumber } from '../../platform/domain/money';
+import { moneyNumber, rupees, toPaisa } from '../../platform/domain/money';
 import { OWNER_PLAN_SQL } from '../plans/plan.queries';
 import { UsageCounter } from './usage-counter';
 import { apiCallLimitPerDay, overageCost, usageDay } from './usage-day';
@@ -61,7 +61,7 @@ export class GetOwnerUsageHandler implements IQueryHandler<GetOwnerUsageQuery, O
       today: { date: today, api_calls: todayRow.api_calls, usage_percent: todayRow.usage_percent },
       days: list,
       total_api_calls: list.reduce((sum, day) => sum + day.api_calls, 0),
-      total_overage_cost: Math.round(list.reduce((sum, day) => sum + day.overage_cost * 100, 0)) / 100,
+      total_overage_cost: rupees(list.reduce((sum, day) => sum + toPaisa(day.overage_cost), 0)),
     };
   }
 }
