@@ -38,6 +38,8 @@ describe("dates are the plant's day in the plant's zone, around both midnights (
     );
   const adjust = (id: number, date: string) =>
     t.http().post(`/api/filter-owner/customers/${id}/adjustments`).set(auth(owner.token)).send({ amount: 10, reason: 'Zone check', date });
+  const takeDeposit = (id: number) =>
+    t.http().post(`/api/filter-owner/customers/${id}/deposits`).set(auth(owner.token)).send({ kind: 'taken', cans: 1, amount: 500 });
   const deliver = (plantId: number, id: number, date: string) =>
     t
       .http()
@@ -82,21 +84,11 @@ describe("dates are the plant's day in the plant's zone, around both midnights (
   it("crosses Karachi's midnight at 19:00 UTC, and a deposit taken without a date is the plant's day", async () => {
     setNow('2026-11-29T18:59:00Z');
     const id = await customerIn(plants.karachi, 'Karachi Evening');
-    await t
-      .http()
-      .post(`/api/filter-owner/customers/${id}/deposits`)
-      .set(auth(owner.token))
-      .send({ kind: 'taken', cans: 1, amount: 500 })
-      .expect(201);
+    await takeDeposit(id).expect(201);
     await adjust(id, '2026-11-30').expect(422);
     setNow('2026-11-29T19:00:30Z');
     await adjust(id, '2026-11-30').expect(201);
-    await t
-      .http()
-      .post(`/api/filter-owner/customers/${id}/deposits`)
-      .set(auth(owner.token))
-      .send({ kind: 'taken', cans: 1, amount: 500 })
-      .expect(201);
+    await takeDeposit(id).expect(201);
     expect(await ledgerDates(id)).toEqual([
       ['opening', '2026-11-29'],
       ['deposit_taken', '2026-11-29'],

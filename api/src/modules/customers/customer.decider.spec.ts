@@ -1,28 +1,13 @@
 import { givenDecider } from '../../platform/event-store/decider.testing';
 import { customerDecider, LedgerLineToReverse } from './customer.decider';
-import { CustomerEvent, CustomerProfile, LedgerMovement } from './customer.events';
+import { CustomerEvent, LedgerMovement } from './customer.events';
+import { CUSTOMER_PROFILE, CUSTOMER_REF, customerRegistered } from './customer.testing';
 
 const given = givenDecider(customerDecider);
-const ref = { customer_id: 7, plant_id: 2, owner_id: 1 };
-const profile: CustomerProfile = {
-  code: 'C-0001',
-  name: 'Ahmed',
-  phone: '+923001234567',
-  whatsapp: '+923001234567',
-  address: null,
-  latitude: null,
-  longitude: null,
-  rate: null,
-  credit_limit: null,
-  can_limit: null,
-  notes: null,
-  language: 'en',
-};
+const ref = CUSTOMER_REF;
+const profile = CUSTOMER_PROFILE;
 const placement = { area_id: 3, employee_id: null };
-const registered: CustomerEvent = {
-  type: 'CustomerRegistered',
-  data: { ...ref, ...profile, ...placement, opening_balance: '0.00', opening_cans: 0 },
-};
+const registered = customerRegistered(placement);
 const line = (overrides: Partial<LedgerMovement>): LedgerMovement => ({
   line_id: 1,
   date: '2026-11-20',

@@ -179,6 +179,18 @@ const SHEET_CUSTOMERS = `
     FROM customers c LEFT JOIN areas a ON a.id = c.area_id LEFT JOIN employees e ON e.id = c.employee_id LEFT JOIN plants pl ON pl.id = c.plant_id
    WHERE c.id = ANY($1::bigint[]) AND c.owner_id = $2`;
 
+/** The day's entries of a plant that stand, in the order they were entered; `$4` narrows them to some areas. */
+const ENTERED_IN_PLANT = `SELECT ${ENTRY_COLUMNS} FROM daily_entries d ${ENTRY_JOINS}
+  WHERE d.plant_id = $1 AND d.owner_id = $2 AND d.date = $3::date AND d.reversed_by IS NULL ORDER BY d.id`;
+const ENTERED_IN_AREAS = `SELECT ${ENTRY_COLUMNS} FROM daily_entries d ${ENTRY_JOINS}
+  WHERE d.plant_id = $1 AND d.owner_id = $2 AND d.date = $3::date AND d.area_id = ANY($4::bigint[]) AND d.reversed_by IS NULL ORDER BY d.id`;
+
+/** The areas a sheet is limited to (an owner's area, a rider's areas, or both), or null for the whole plant. */
+function sheetAreas(c: SheetCriteria): number[] | null {
+  if (c.areaId !== undefined) return c.areaIds === undefined || c.areaIds.includes(c.areaId) ? [c.areaId] : [];
+  return c.areaIds ?? null;
+}
+
 /** GET /daily-entries/sheet and the rider's sheet: who is due on the day in route order, then whoever else was entered that day. */
 export class DailySheetQuery {
   constructor(readonly criteria: SheetCriteria) {}
@@ -191,22 +203,19 @@ export class DailySheetHandler implements IQueryHandler<DailySheetQuery, DailySh
   async execute({ criteria: c }: DailySheetQuery): Promise<DailySheet> {
     const query = (text: string, values?: unknown[]) => this.sql.rows(text, values);
     const date = c.date ?? plantToday((await loadPlantCalendar(query, c.plantId)).timeZone);
-    const due = (
-      await findDueCustomers(query, { ownerId: c.ownerId, plantId: c.plantId, date, areaId: c.areaId, employeeId: c.employeeId })
-    ).filter((d) => c.areaIds === undefined || c.areaIds.includes(d.area_id));
+    // Who is due and what was entered that day, together (independent reads, one write on the pipe).
+    const areas = sheetAreas(c);
+    const [dueRows, enteredRows] = await Promise.all([
+      findDueCustomers(query, { ownerId: c.ownerId, plantId: c.plantId, date, areaId: c.areaId, employeeId: c.employeeId }),
+      areas
+        ? this.sql.rows(ENTERED_IN_AREAS, [c.plantId, c.ownerId, date, areas])
+        : this.sql.rows(ENTERED_IN_PLANT, [c.plantId, c.ownerId, date]),
+    ]);
+    const due = dueRows.filter((d) => c.areaIds === undefined || c.areaIds.includes(d.area_id));
     const dueIds = new Set(due.map((d) => d.customer_id));
-    // Entered that day: on a rider's sheet, their customers' entries and their own.
-    const inScope = (row: any) =>
-      (c.areaId === undefined || Number(row.area_id) === c.areaId) &&
-      (c.employeeId === undefined || id(row.employee_id) === c.employeeId || dueIds.has(Number(row.customer_id))) &&
-      (c.areaIds === undefined || c.areaIds.includes(Number(row.area_id)));
-    const entered = (
-      await this.sql.rows(
-        `SELECT ${ENTRY_COLUMNS} FROM daily_entries d ${ENTRY_JOINS}
-          WHERE d.plant_id = $1 AND d.owner_id = $2 AND d.date = $3::date AND d.reversed_by IS NULL ORDER BY d.id`,
-        [c.plantId, c.ownerId, date],
-      )
-    ).filter(inScope);
+    // Entered that day: on a rider's sheet, their customers' entries and their own (the areas are already the sheet's).
+    const inScope = (row: any) => c.employeeId === undefined || id(row.employee_id) === c.employeeId || dueIds.has(Number(row.customer_id));
+    const entered = enteredRows.filter(inScope);
     const order = new Map(due.map((d, index) => [d.customer_id, index]));
     const ids = [...new Set([...due.map((d) => d.customer_id), ...entered.map((row: any) => Number(row.customer_id))])];
     const customers = ids.length ? await this.sql.rows<any>(SHEET_CUSTOMERS, [ids, c.ownerId, date]) : [];

@@ -1,27 +1,11 @@
 import { givenDecider } from '../../platform/event-store/decider.testing';
-import { CustomerEvent, CustomerProfile } from '../customers/customer.events';
+import { CustomerEvent } from '../customers/customer.events';
+import { CUSTOMER_REF, customerRegistered } from '../customers/customer.testing';
 import { deliveryDecider, DeliveryCommand } from './delivery.decider';
 
 const given = givenDecider(deliveryDecider);
-const ref = { customer_id: 7, plant_id: 2, owner_id: 1 };
-const profile: CustomerProfile = {
-  code: 'C-0001',
-  name: 'Ahmed',
-  phone: '+923001234567',
-  whatsapp: '+923001234567',
-  address: null,
-  latitude: null,
-  longitude: null,
-  rate: null,
-  credit_limit: null,
-  can_limit: null,
-  notes: null,
-  language: 'en',
-};
-const registered: CustomerEvent = {
-  type: 'CustomerRegistered',
-  data: { ...ref, ...profile, area_id: 3, employee_id: 9, opening_balance: '0.00', opening_cans: 0 },
-};
+const ref = CUSTOMER_REF;
+const registered = customerRegistered({ area_id: 3, employee_id: 9 });
 const deactivated: CustomerEvent = { type: 'CustomerDeactivated', data: ref };
 const delivery = (overrides: Partial<Extract<DeliveryCommand, { type: 'RecordDelivery' }>> = {}): DeliveryCommand => ({
   type: 'RecordDelivery',
