@@ -173,6 +173,22 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     expect(sheet.totals).toEqual(list.totals);
   });
 
+  it("an area's sheet shows only that area's customers and entries, and totals only them", async () => {
+    const sheet = (
+      await t
+        .http()
+        .get(url('/sheet', plantId, `area_id=${johar}&date=${today}`))
+        .set(auth(owner.token))
+        .expect(200)
+    ).body.data;
+    expect(sheet.rows.map((r: any) => r.name)).toEqual(['Chaudhry', 'Dawood']);
+    expect(sheet.rows.every((r: any) => r.area_id === johar)).toBe(true);
+    const entries = sheet.rows.flatMap((r: any) => r.entries);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(sheet.totals.entries).toBe(entries.length);
+    expect(sheet.totals.cans_delivered).toBe(entries.reduce((sum: number, e: any) => sum + e.cans_delivered, 0));
+  });
+
   it('answers a repeated batch (same Idempotency-Key) as the first time and saves nothing twice', async () => {
     const before = await entriesCount();
     const again = await batch({

@@ -97,6 +97,21 @@ describe("dates are the plant's day in the plant's zone, around both midnights (
     ]);
   });
 
+  it('holds adjustments and deposits to the open days, as deliveries are: none inside the lock period', async () => {
+    setNow('2026-11-28T09:00:00Z');
+    const id = await customerIn(plants.karachi, 'Old Paper Sheets');
+    // Karachi's 28 November with the default 35-day lock: 24 October is the first open day.
+    const locked = await adjust(id, '2026-10-23').expect(422);
+    expect(locked.body.errors.date[0]).toMatch(/^2026-10-23 is locked/);
+    await t
+      .http()
+      .post(`/api/filter-owner/customers/${id}/deposits`)
+      .set(auth(owner.token))
+      .send({ kind: 'taken', cans: 1, amount: 500, date: '2026-10-23' })
+      .expect(422);
+    await adjust(id, '2026-10-24').expect(201);
+  });
+
   it("a customer's pause covers the plant's today in its zone", async () => {
     setNow('2026-11-30T20:30:00Z');
     const id = await customerIn(plants.newYork, 'Paused Tomorrow');

@@ -202,6 +202,15 @@ function pageColumns(
   ];
 }
 
+/** The count of the list's customers and the sums of their balances and cans out (`t` of the page statement). */
+function totals(eb: ExpressionBuilder<any, any>, balance: string, cansOut: string) {
+  return [
+    eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
+    eb.fn.coalesce(eb.fn.sum(balance), eb.lit(0)).as('balance'),
+    eb.fn.coalesce(eb.fn.sum(cansOut), eb.lit(0)).as('cans_out'),
+  ];
+}
+
 /**
  * The page as the API's `data`, as JSON text built by PostgreSQL, in one statement whose text
  * depends only on which filters are given and on the order (the values are its parameters), so
@@ -231,15 +240,7 @@ function customerPage(db: Kysely<Database>, criteria: CustomerListCriteria, at: 
           .limit(criteria.perPage)
           .offset(offset),
       )
-      .selectFrom(
-        customers
-          .select((eb) => [
-            eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
-            eb.fn.coalesce(eb.fn.sum('c.balance'), eb.lit(0)).as('balance'),
-            eb.fn.coalesce(eb.fn.sum('c.cans_out'), eb.lit(0)).as('cans_out'),
-          ])
-          .as('t'),
-      )
+      .selectFrom(customers.select((eb) => totals(eb, 'c.balance', 'c.cans_out')).as('t'))
       .select(answer);
   }
   return db
@@ -259,11 +260,7 @@ function customerPage(db: Kysely<Database>, criteria: CustomerListCriteria, at: 
     .selectFrom((eb) =>
       eb
         .selectFrom('matching')
-        .select((eb) => [
-          eb.cast<number>(eb.fn.countAll(), 'integer').as('total'),
-          eb.fn.coalesce(eb.fn.sum('balance'), eb.lit(0)).as('balance'),
-          eb.fn.coalesce(eb.fn.sum('cans_out'), eb.lit(0)).as('cans_out'),
-        ])
+        .select((eb) => totals(eb, 'balance', 'cans_out'))
         .as('t'),
     )
     .select(answer);

@@ -22,4 +22,22 @@ describe('the business clock', () => {
   it('refuses an instant it cannot read, naming the setting', () => {
     expect(() => setNow('the 31st')).toThrow(/PAANI_NOW must be an ISO 8601 instant/);
   });
+
+  it('refuses PAANI_NOW when NODE_ENV=production: a stray setting there would date every entry wrongly', () => {
+    const saved = { now: process.env.PAANI_NOW, env: process.env.NODE_ENV };
+    process.env.PAANI_NOW = '2027-01-31T18:30:00Z';
+    process.env.NODE_ENV = 'production';
+    try {
+      jest.isolateModules(() => expect(() => jest.requireActual('./clock')).toThrow(/refused when NODE_ENV=production/));
+      process.env.NODE_ENV = 'test';
+      jest.isolateModules(() => expect(jest.requireActual<typeof import('./clock')>('./clock').now().getUTCFullYear()).toBe(2027));
+    } finally {
+      for (const [key, value] of [
+        ['PAANI_NOW', saved.now],
+        ['NODE_ENV', saved.env],
+      ] as const)
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+  });
 });
