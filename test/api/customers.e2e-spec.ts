@@ -9,8 +9,16 @@ import { PLANT_TIME_ZONE, plantToday } from '../../api/src/platform/domain/plant
 import { fold } from '../../api/src/platform/event-store/decider';
 import { EventStore } from '../../api/src/platform/event-store/event-store';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
+import { ProjectionRegistry } from '../../api/src/platform/event-store/projection-registry';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, createRider } from './customers.fixtures';
+
+/** The customers' read model on its own, applied as a store transaction applies it. */
+function customersOnly(): ProjectionRegistry {
+  const registry = new ProjectionRegistry();
+  registry.register(customerProjection as never);
+  return registry;
+}
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
 
 /** A day `days` after the plant's today (negative: before). */
@@ -274,7 +282,7 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       const stream = await t.app.get(EventStore).readStream<CustomerEvent>(`customer-${id}`);
       const query = (sql: string, parameters?: unknown[]) => t.db.dataSource.query(sql, parameters);
       const tx = { query, beforeCommit: query };
-      for (const event of stream) await customerProjection.apply(event as never, tx);
+      for (const event of stream) await customersOnly().applyMany([event], tx);
       expect(await snapshot()).toEqual(before);
     });
 
@@ -550,13 +558,13 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
         const version = async () =>
           (await runner.query(`SELECT ctid::text AS v FROM customer_plant_marks WHERE plant_id = $1`, [plant]))[0].v as string;
         const events = await t.app.get(EventStore).readStream<CustomerEvent>(`customer-${a.id}`);
-        await customerProjection.apply(events[0] as never, tx);
+        await customersOnly().applyMany([events[0]], tx);
         const once = await version();
-        for (const event of [...events, ...events]) await customerProjection.apply(event as never, tx);
+        for (const event of [...events, ...events]) await customersOnly().applyMany([event], tx);
         expect(await version()).toBe(once);
         // Another append in the same transaction (another transaction object): the row says it is written.
         const sameTransaction = { query, beforeCommit: query };
-        for (const event of events) await customerProjection.apply(event as never, sameTransaction);
+        await customersOnly().applyMany(events, sameTransaction);
         expect(await version()).toBe(once);
       } finally {
         await runner.rollbackTransaction();

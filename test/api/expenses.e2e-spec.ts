@@ -427,7 +427,7 @@ describe('expenses of a plant (HTTP, real PostgreSQL)', () => {
     await t.db.dataSource.transaction(async (manager) => {
       const query = (text: string, params?: unknown[]) => manager.query(text, params);
       const tx = { query, beforeCommit: query };
-      for (const row of rows) await expenseProjection.apply(toStoredEvent(row, upcasters) as never, tx);
+      for (const row of rows) await expenseProjection.apply!(toStoredEvent(row, upcasters) as never, tx);
     });
     expect(await sum()).toEqual(live);
 

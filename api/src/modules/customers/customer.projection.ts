@@ -1,17 +1,9 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
-import { eventsOf, recordedAtInNode, replayOrder } from '../../platform/event-store/log-sql';
 import { markPlant, markPlantsSql } from '../../platform/event-store/plant-marks';
 import { EmployeeEvent } from '../employees/employee.events';
-import {
-  CUSTOMER_EVENT_TYPES,
-  CustomerEvent,
-  CustomerLedgerEvent,
-  isLedgerEvent,
-  LEDGER_EVENT_TYPES,
-  withLanguage,
-} from './customer.events';
+import { CUSTOMER_EVENT_TYPES, CustomerEvent, CustomerLedgerEvent, LEDGER_EVENT_TYPES, withLanguage } from './customer.events';
 
 export const CUSTOMER_CODE_TAKEN = 'This customer code is already used in this plant.';
 
@@ -40,76 +32,10 @@ function profileValues(d: Extract<CustomerEvent, { type: 'CustomerDetailsChanged
   return [d.code, d.name, d.phone, d.whatsapp, d.address, d.latitude, d.longitude, d.rate, d.credit_limit, d.can_limit, d.notes, language];
 }
 
-/**
- * A ledger line and what it moves on the customer. Every ledger event is on the customer's own
- * stream, so its stream version makes the totals idempotent: they change only while the row is
- * behind that version, and the line's insert ignores a second copy. Three plain statements, which
- * a replay sends in batches. Generic over the line's kind: a delivery that left cans stamps
- * last_delivery_at, a payment or money collected with a delivery last_payment_at (the daily-entries module keeps the entries' own rows).
- */
-async function applyLedgerLine(event: StoredOf<CustomerLedgerEvent>, tx: ProjectionTransaction): Promise<void> {
-  const d = event.data;
-  const l = d.line;
-  const reverses = event.type === 'CustomerLedgerLineReversed' ? event.data.reverses_line_id : null;
-  const at = event.recordedAt;
-  await tx.query(
-    `INSERT INTO customer_ledger_lines (id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned,
-                                        debit, credit, deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at, stream_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, NULL, $15, $16)
-     ON CONFLICT (id) DO NOTHING`,
-    [
-      l.line_id,
-      d.customer_id,
-      d.plant_id,
-      d.owner_id,
-      l.date,
-      l.kind,
-      l.description,
-      l.cans_delivered,
-      l.cans_returned,
-      l.debit,
-      l.credit,
-      l.deposit_cans,
-      l.deposit_amount,
-      reverses,
-      at,
-      event.streamVersion,
-    ],
-  );
-  if (reverses !== null) await tx.query(`UPDATE customer_ledger_lines SET reversed_by = $2 WHERE id = $1`, [reverses, l.line_id]);
-  // A replay sets the running figures once per customer, from the lines, when it is through (afterReplay).
-  if (tx.replaying) return;
-  await tx.query(
-    `UPDATE customers
-        SET balance = balance + $2::numeric - $3::numeric,
-            cans_out = cans_out + $4::int - $5::int,
-            security_deposit_cans = security_deposit_cans + $6::int,
-            security_deposit_amount = security_deposit_amount + $7::numeric,
-            ledger_lines = ledger_lines + 1,
-            last_delivery_at = CASE WHEN $8::text = 'delivery' AND $4::int > 0 THEN greatest(last_delivery_at, $9::timestamptz) ELSE last_delivery_at END,
-            last_payment_at = CASE WHEN $8::text = 'payment' OR ($8::text = 'delivery' AND $3::numeric > 0) THEN greatest(last_payment_at, $9::timestamptz) ELSE last_payment_at END,
-            stream_version = $10,
-            updated_at = $9
-      WHERE id = $1 AND stream_version < $10`,
-    [
-      d.customer_id,
-      l.debit,
-      l.credit,
-      l.cans_delivered,
-      l.cans_returned,
-      l.deposit_cans,
-      l.deposit_amount,
-      l.kind,
-      at,
-      event.streamVersion,
-    ],
-  );
-}
-
 const LINE_COLUMNS = `id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned, debit, credit,
   deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at, stream_version`;
 
-/** The row applyLedgerLine inserts, with the table's column names (json_populate_recordset matches them by name). */
+/** A ledger event's line, with the table's column names (json_populate_recordset matches them by name). */
 function lineRow(event: StoredOf<CustomerLedgerEvent>) {
   const d = event.data;
   const l = d.line;
@@ -135,9 +61,13 @@ function lineRow(event: StoredOf<CustomerLedgerEvent>) {
 }
 
 /**
- * What applyLedgerLine does for each of many ledger events, in three statements: the lines, the
- * reversed lines' marks, and (outside a replay) each customer's running figures moved by the sum
- * of its lines. A customer's lines in one run are consecutive versions of its stream, so the row
+ * The ledger: a run of ledger events (live, a transaction's; in a rebuild or a bulk load, a chunk of
+ * the log's) in three statements: the lines, the reversed lines' marks, and each customer's running
+ * figures moved by the sum of its lines. Every ledger event is on the customer's own stream, so its
+ * stream version makes the figures idempotent: they move only while the row is behind the run's
+ * first version, and the lines' insert ignores a second copy. A delivery that left cans stamps
+ * last_delivery_at, a payment or money collected with a delivery last_payment_at (the
+ * daily-entries module keeps the entries' own rows). A customer's lines in one run are consecutive versions of its stream, so the row
  * takes them all when it is behind the first of them, as it would take each one by one. The
  * customers are also named as an array: PostgreSQL guesses 100 rows for any json_populate_recordset,
  * and against a table of a couple of thousand customers that guess made the update read every
@@ -159,7 +89,6 @@ async function applyLedgerLines(events: StoredOf<CustomerLedgerEvent>[], tx: Pro
       `UPDATE customer_ledger_lines l SET reversed_by = r.by FROM unnest($1::bigint[], $2::bigint[]) r(id, by) WHERE l.id = r.id`,
       [reversals.map((event) => event.data.reverses_line_id), reversals.map((event) => event.data.line.line_id)],
     );
-  if (tx.replaying) return;
   await tx.query(
     `UPDATE customers c
         SET balance = c.balance + s.balance, cans_out = c.cans_out + s.cans_out,
@@ -181,32 +110,6 @@ async function applyLedgerLines(events: StoredOf<CustomerLedgerEvent>[], tx: Pro
   );
 }
 
-/**
- * applyLedgerLine's rows for every ledger event of a rebuild's `log` (InlineProjection#fromLog): the
- * lines, the plants' marks, and the reversed lines' marks (as one by one: the last reversal of a
- * line is the one it keeps). The running figures come from the lines afterwards (afterReplay).
- */
-function ledgerLinesFromLog(log: string): string[] {
-  const ledger = eventsOf(log, LEDGER_EVENT_TYPES, { l: `e.data->'line'` });
-  return [
-    `INSERT INTO customer_ledger_lines (${LINE_COLUMNS})
-     SELECT (l->>'line_id')::bigint, (d->>'customer_id')::bigint, (d->>'plant_id')::bigint, (d->>'owner_id')::bigint, (l->>'date')::date,
-            l->>'kind', l->>'description', (l->>'cans_delivered')::int, (l->>'cans_returned')::int, (l->>'debit')::numeric,
-            (l->>'credit')::numeric, (l->>'deposit_cans')::int, (l->>'deposit_amount')::numeric,
-            CASE WHEN e.event_type = 'CustomerLedgerLineReversed' THEN (d->>'reverses_line_id')::bigint END, NULL,
-            ${recordedAtInNode('e')}, e.stream_version
-       FROM ${ledger} ORDER BY ${replayOrder('e')}
-     ON CONFLICT (id) DO NOTHING`,
-    markPlantsSql(MARKS, `SELECT DISTINCT plant_id FROM customer_ledger_lines`),
-    `UPDATE customer_ledger_lines t SET reversed_by = r.by
-       FROM (SELECT DISTINCT ON (id) id, by
-               FROM (SELECT (d->>'reverses_line_id')::bigint AS id, (l->>'line_id')::bigint AS by, e.transaction_id, e.global_position
-                       FROM ${ledger} WHERE e.event_type = 'CustomerLedgerLineReversed') reversal
-              ORDER BY id, transaction_id DESC, global_position DESC) r
-      WHERE t.id = r.id`,
-  ];
-}
-
 async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promise<void> {
   const at = event.recordedAt;
   if (event.type === 'EmployeeRemoved') {
@@ -217,7 +120,6 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
   }
   const d = event.data;
   markPlant(tx, MARKS, d.plant_id);
-  if (isLedgerEvent(event as StoredOf<CustomerEvent>)) return applyLedgerLine(event as StoredOf<CustomerLedgerEvent>, tx);
   const version = event.streamVersion;
   switch (event.type) {
     case 'CustomerRegistered': {
@@ -292,33 +194,11 @@ function bumpVersion(tx: ProjectionTransaction, customerId: number, version: num
   ]);
 }
 
-/**
- * What the ledger events' updates one by one leave on each customer, set once from the lines:
- * the figures are sums over them, the stream version and the time of change the latest of the
- * row's own and its lines'.
- */
-const FIGURES_FROM_LINES = `
-  UPDATE customers c
-     SET balance = s.balance, cans_out = s.cans_out, security_deposit_cans = s.deposit_cans, security_deposit_amount = s.deposit_amount,
-         ledger_lines = s.lines, last_delivery_at = s.last_delivery_at, last_payment_at = s.last_payment_at,
-         stream_version = greatest(c.stream_version, s.stream_version), updated_at = greatest(c.updated_at, s.recorded_at)
-    FROM (SELECT customer_id, sum(debit - credit) AS balance, sum(cans_delivered - cans_returned)::int AS cans_out,
-                 sum(deposit_cans)::int AS deposit_cans, sum(deposit_amount) AS deposit_amount, count(*)::int AS lines,
-                 max(recorded_at) FILTER (WHERE kind = 'delivery' AND cans_delivered > 0) AS last_delivery_at,
-                 max(recorded_at) FILTER (WHERE kind = 'payment' OR (kind = 'delivery' AND credit > 0)) AS last_payment_at,
-                 max(stream_version) AS stream_version, max(recorded_at) AS recorded_at
-            FROM customer_ledger_lines GROUP BY customer_id) s
-   WHERE c.id = s.customer_id`;
-
 export const customerProjection: InlineProjection<Handled> = {
   name: 'customers',
   tables: ['customers', 'customer_pauses', 'customer_ledger_lines', 'customer_plant_marks'],
   handles: [...CUSTOMER_EVENT_TYPES, 'EmployeeRemoved'],
   apply,
   constraintErrors: { customers_code_unique_per_plant: () => DomainError.field('code', CUSTOMER_CODE_TAKEN) },
-  afterReplay: async (tx) => {
-    await tx.query(FIGURES_FROM_LINES);
-  },
   bulk: { handles: LEDGER_EVENT_TYPES, apply: applyLedgerLines },
-  fromLog: { handles: LEDGER_EVENT_TYPES, statements: ledgerLinesFromLog },
 };

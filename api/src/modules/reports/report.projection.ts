@@ -1,5 +1,4 @@
 import { StoredOf } from '../../platform/event-store/event.types';
-import { eventsOf, replayOrder } from '../../platform/event-store/log-sql';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { CustomerEvent, LEDGER_EVENT_TYPES } from '../customers/customer.events';
 import { EmployeeEvent } from '../employees/employee.events';
@@ -17,31 +16,11 @@ const ADD_TO_COLLECTIONS = (moved: string) => `
 /** Only a row this transaction wrote moves the totals: a second copy of the event, whose insert was ignored, moves nothing. */
 const WRITTEN_HERE = `xmin = pg_current_xact_id()::xid`;
 
-const LINE_INSERT = `
-  INSERT INTO collection_lines (line_id, plant_id, owner_id, date, area_id, employee_id, method, amount)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (line_id) DO NOTHING`;
-
-const LINE_TOTALS = ADD_TO_COLLECTIONS(`SELECT plant_id, owner_id, date, area_id, employee_id, method, 1, amount
-  FROM collection_lines WHERE line_id = $1 AND NOT reversed AND ${WRITTEN_HERE}`);
-
-const LINE_REVERSE = `UPDATE collection_lines SET reversed = true WHERE line_id = $1 AND NOT reversed`;
-
-const REVERSAL_TOTALS = ADD_TO_COLLECTIONS(`SELECT plant_id, owner_id, date, area_id, employee_id, method, -1, -amount
-  FROM collection_lines WHERE line_id = $1 AND reversed AND ${WRITTEN_HERE}`);
-
-/** What the updates one by one leave, in one statement (zero rows of days whose every line was reversed included). */
-const COLLECTIONS_FROM_LINES = `
-  INSERT INTO daily_collection_totals (plant_id, owner_id, date, area_id, employee_id, method, payments, amount)
-  SELECT plant_id, min(owner_id), date, area_id, employee_id, method,
-         count(*) FILTER (WHERE NOT reversed), coalesce(sum(amount) FILTER (WHERE NOT reversed), 0)
-    FROM collection_lines
-   GROUP BY plant_id, date, area_id, employee_id, method`;
-
 /**
  * The charge days a transaction moved: its new charge lines ($1, lines of any kind but a reversal
  * with a debit) added to their days, the earlier lines it reversed ($2) taken off theirs. A line
  * both made and reversed in the transaction adds nothing but still has its day's row, as a
- * rebuild leaves it (DEBIT_DAYS_FROM_LINES). Adding, rather than summing each touched day's lines
+ * replay of the log leaves it. Adding, rather than summing each touched day's lines
  * again: a customer delivered to several times a day made that sum grow with every entry (a
  * sheet's 150 customers with 50 lines each that day: 16 ms, of a save's commit of 34 ms).
  */
@@ -58,17 +37,10 @@ const DEBIT_DAYS = `
    GROUP BY customer_id, date
   ON CONFLICT (customer_id, date) DO UPDATE SET debit = t.debit + EXCLUDED.debit`;
 
-const DEBIT_DAYS_FROM_LINES = `
-  INSERT INTO customer_debit_days (customer_id, date, debit)
-  SELECT customer_id, date, coalesce(sum(debit) FILTER (WHERE reversed_by IS NULL), 0)
-    FROM customer_ledger_lines WHERE kind <> 'reversal' AND debit > 0
-   GROUP BY customer_id, date`;
-
 /**
  * The customers' open debits: for each, the charge days newest first, as far as they make up the
  * balance (the part of the oldest of them that is still owed). `balances` gives (id, balance) and
- * the customer's plant_id, owner_id, area_id and employee_id: the customers' running balance live,
- * the sums of the lines in a rebuild (the same figure). The walk carries those columns along rather
+ * the customer's plant_id, owner_id, area_id and employee_id: the customers' running balances. The walk carries those columns along rather
  * than joining `customers` at the end, which a generic plan (StoreConnection#commit) made a hash
  * join over every customer of the platform.
  * The days are walked newest first one index probe at a time and the walk stops once the balance
@@ -136,24 +108,11 @@ const PLANT_ZEROS = `
   DELETE FROM plant_open_debits
    WHERE amount = 0 AND customers = 0 AND plant_id IN (SELECT plant_id FROM customers WHERE id = ANY($1::bigint[])) AND $2::bigint > 0`;
 
-const PLANT_FROM_CUSTOMERS = `
-  INSERT INTO plant_open_debits (plant_id, date, area_id, employee_id, amount, customers)
-  SELECT plant_id, date, area_id, employee_id, sum(amount), sum(oldest)::int
-    FROM (${WITH_OLDEST(`SELECT * FROM customer_open_debits`)}) o
-   GROUP BY plant_id, date, area_id, employee_id`;
-
 /** A removed rider's sums join those of no rider. */
 const PLANT_RIDER_REMOVED = `
   INSERT INTO plant_open_debits AS t (plant_id, date, area_id, employee_id, amount, customers)
   SELECT plant_id, date, area_id, 0, amount, customers FROM plant_open_debits WHERE employee_id = $1 ORDER BY plant_id, date, area_id
   ON CONFLICT (plant_id, date, area_id, employee_id) DO UPDATE SET amount = t.amount + EXCLUDED.amount, customers = t.customers + EXCLUDED.customers`;
-
-const OPEN_DEBITS_FROM_LINES = `
-  INSERT INTO customer_open_debits (customer_id, date, plant_id, owner_id, area_id, employee_id, amount) ${OPEN_ROWS(
-    `SELECT c.id, s.balance, c.plant_id, c.owner_id, c.area_id, c.employee_id
-     FROM (SELECT customer_id, sum(debit - credit) AS balance FROM customer_ledger_lines GROUP BY customer_id) s
-     JOIN customers c ON c.id = s.customer_id`,
-  )}`;
 
 /** What one transaction changed, gathered as its events are applied and written once, just before it commits. */
 interface Touched {
@@ -161,6 +120,8 @@ interface Touched {
   /** New lines with a debit (not reversals). */
   chargeLines: number[];
   reversedLines: number[];
+  /** What the lists hold, to add each once (a rebuild's lists hold the whole log's). */
+  seen: Set<string>;
 }
 
 const touchedBy = new WeakMap<ProjectionTransaction, Touched>();
@@ -179,7 +140,7 @@ let registrations = 0;
 function touched(tx: ProjectionTransaction): Touched {
   let found = touchedBy.get(tx);
   if (!found) {
-    found = { customers: [], chargeLines: [], reversedLines: [] };
+    found = { customers: [], chargeLines: [], reversedLines: [], seen: new Set() };
     touchedBy.set(tx, found);
     const registration = ++registrations;
     tx.beforeCommit(DEBIT_DAYS, [found.chargeLines, found.reversedLines, registration]);
@@ -191,68 +152,52 @@ function touched(tx: ProjectionTransaction): Touched {
 
 function touch(tx: ProjectionTransaction, event: StoredOf<CustomerEvent>): void {
   const changed = touched(tx);
-  const customerId = event.data.customer_id;
-  if (!changed.customers.includes(customerId)) changed.customers.push(customerId);
-  if (event.type === 'CustomerLedgerLineReversed') {
-    if (!changed.reversedLines.includes(event.data.reverses_line_id)) changed.reversedLines.push(event.data.reverses_line_id);
-  } else if ('line' in event.data && Number(event.data.line.debit) > 0) {
-    const lineId = event.data.line.line_id;
-    if (!changed.chargeLines.includes(lineId)) changed.chargeLines.push(lineId);
-  }
+  const add = (list: number[], kind: string, id: number) => {
+    const key = `${kind}${id}`;
+    if (changed.seen.has(key)) return;
+    changed.seen.add(key);
+    list.push(id);
+  };
+  add(changed.customers, 'c', event.data.customer_id);
+  if (event.type === 'CustomerLedgerLineReversed') add(changed.reversedLines, 'r', event.data.reverses_line_id);
+  else if ('line' in event.data && Number(event.data.line.debit) > 0) add(changed.chargeLines, 'l', event.data.line.line_id);
 }
 
+/** A removed rider's open debits, and a customer moved or deleted (their open debits made again at the end). */
 async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promise<void> {
   if (event.type === 'EmployeeRemoved') {
     await tx.query(`UPDATE customer_open_debits SET employee_id = NULL WHERE employee_id = $1`, [event.data.employee_id]);
-    if (!tx.replaying) {
-      await tx.query(PLANT_RIDER_REMOVED, [event.data.employee_id]);
-      await tx.query(`DELETE FROM plant_open_debits WHERE employee_id = $1`, [event.data.employee_id]);
-    }
+    await tx.query(PLANT_RIDER_REMOVED, [event.data.employee_id]);
+    await tx.query(`DELETE FROM plant_open_debits WHERE employee_id = $1`, [event.data.employee_id]);
     return;
   }
-  const customerEvent = event as StoredOf<CustomerEvent>;
-  const d = customerEvent.data;
-  // The open debits follow the ledger and the customer's place: recomputed once per transaction, after every projection's writes.
-  if (!tx.replaying) touch(tx, customerEvent);
-  if (customerEvent.type === 'CustomerDeleted') return;
-  if (customerEvent.type === 'CustomerDeliveryRecorded' || customerEvent.type === 'CustomerPaymentRecorded') {
-    const facts = customerEvent.type === 'CustomerDeliveryRecorded' ? customerEvent.data.entry : customerEvent.data.payment;
-    const method =
-      customerEvent.type === 'CustomerDeliveryRecorded' ? customerEvent.data.entry.payment_method : customerEvent.data.payment.method;
-    const line = customerEvent.data.line;
-    if (Number(line.credit) === 0) return;
-    await tx.query(LINE_INSERT, [line.line_id, d.plant_id, d.owner_id, line.date, facts.area_id, facts.employee_id, method, line.credit]);
-    if (!tx.replaying) await tx.query(LINE_TOTALS, [line.line_id]);
-    return;
-  }
-  if (customerEvent.type === 'CustomerLedgerLineReversed') {
-    await tx.query(LINE_REVERSE, [customerEvent.data.reverses_line_id]);
-    if (!tx.replaying) await tx.query(REVERSAL_TOTALS, [customerEvent.data.reverses_line_id]);
-  }
+  touch(tx, event as StoredOf<CustomerEvent>);
 }
 
 const LINE_COLUMNS = `line_id, plant_id, owner_id, date, area_id, employee_id, method, amount`;
 
-/** LINE_INSERT for many lines: `rows` as JSON, matched to the columns by name. */
+/** The collected lines: `rows` as JSON, matched to the columns by name. */
 const LINES_INSERT = `
   INSERT INTO collection_lines (${LINE_COLUMNS})
   SELECT ${LINE_COLUMNS} FROM json_populate_recordset(NULL::collection_lines, $1::json) ON CONFLICT (line_id) DO NOTHING`;
 
-/** LINE_TOTALS ($1 > 0) or REVERSAL_TOTALS ($1 < 0) for many lines ($2), one upsert per totals row. */
+/** The lines ($2) added to their days' collections ($1 = 1), or taken off when reversed ($1 = -1), one upsert per totals row. */
 const LINES_TOTALS = ADD_TO_COLLECTIONS(`
   SELECT plant_id, owner_id, date, area_id, employee_id, method, count(*)::int * $1::int, sum(amount) * $1::int
     FROM collection_lines WHERE line_id = ANY($2::bigint[]) AND reversed = ($1::int < 0) AND ${WRITTEN_HERE}
    GROUP BY plant_id, owner_id, date, area_id, employee_id, method`);
 
 /**
- * apply for a run of ledger events: the collected lines inserted and added, then the reversed ones
- * marked and taken off; the same rows as one by one, since a reversal follows what it reverses.
+ * A run of ledger events (live, a transaction's; in a rebuild or a bulk load, a chunk of the log's):
+ * the collected lines inserted and added, then the reversed ones marked and taken off; the same
+ * rows as one by one, since a reversal follows what it reverses. The charge days and open debits
+ * they move are written once, at the transaction's end (touched).
  */
 async function applyLedgerRun(events: StoredOf<CustomerEvent>[], tx: ProjectionTransaction): Promise<void> {
   const lines: Record<string, unknown>[] = [];
   const reversed: number[] = [];
   for (const event of events) {
-    if (!tx.replaying) touch(tx, event);
+    touch(tx, event);
     if (event.type === 'CustomerDeliveryRecorded' || event.type === 'CustomerPaymentRecorded') {
       const facts = event.type === 'CustomerDeliveryRecorded' ? event.data.entry : event.data.payment;
       const method = event.type === 'CustomerDeliveryRecorded' ? event.data.entry.payment_method : event.data.payment.method;
@@ -272,41 +217,17 @@ async function applyLedgerRun(events: StoredOf<CustomerEvent>[], tx: ProjectionT
   }
   if (lines.length > 0) {
     await tx.query(LINES_INSERT, [JSON.stringify(lines)]);
-    if (!tx.replaying) await tx.query(LINES_TOTALS, [1, lines.map((line) => line.line_id)]);
+    await tx.query(LINES_TOTALS, [1, lines.map((line) => line.line_id)]);
   }
   if (reversed.length > 0) {
     await tx.query(`UPDATE collection_lines SET reversed = true WHERE line_id = ANY($1::bigint[]) AND NOT reversed`, [reversed]);
-    if (!tx.replaying) await tx.query(LINES_TOTALS, [-1, reversed]);
+    await tx.query(LINES_TOTALS, [-1, reversed]);
   }
-}
-
-/**
- * applyLedgerRun's rows for every ledger event of a rebuild's `log` (InlineProjection#fromLog): the
- * collected lines, then those reversed marked. The totals and the open debits come afterwards (afterReplay).
- */
-function collectionLinesFromLog(log: string): string[] {
-  const money = eventsOf(log, ['CustomerDeliveryRecorded', 'CustomerPaymentRecorded'], {
-    l: `e.data->'line'`,
-    f: `coalesce(e.data->'entry', e.data->'payment')`,
-  });
-  return [
-    `INSERT INTO collection_lines (${LINE_COLUMNS})
-     SELECT (l->>'line_id')::bigint, (d->>'plant_id')::bigint, (d->>'owner_id')::bigint, (l->>'date')::date, (f->>'area_id')::bigint,
-            (f->>'employee_id')::bigint, CASE WHEN e.event_type = 'CustomerDeliveryRecorded' THEN f->>'payment_method' ELSE f->>'method' END,
-            (l->>'credit')::numeric
-       FROM ${money} WHERE (l->>'credit')::numeric <> 0 ORDER BY ${replayOrder('e')}
-     ON CONFLICT (line_id) DO NOTHING`,
-    `UPDATE collection_lines SET reversed = true
-      WHERE NOT reversed
-        AND line_id IN (SELECT (e.data->>'reverses_line_id')::bigint FROM ${log} e WHERE e.event_type = 'CustomerLedgerLineReversed')`,
-  ];
 }
 
 /**
  * The reports' own aggregates (migration 1763700000730): collections per day, area, rider and
- * method, and the customers' open debits by day for the ages of what is owed. A rebuild fills the
- * totals and the open debits in bulk once the log is through (the lines they come from are
- * replayed event by event, here and in the customers' projection).
+ * method, and the customers' open debits by day for the ages of what is owed.
  */
 export const reportProjection: InlineProjection<Handled> = {
   name: 'reports',
@@ -314,15 +235,4 @@ export const reportProjection: InlineProjection<Handled> = {
   handles: [...LEDGER_EVENT_TYPES, 'CustomerMoved', 'CustomerDeleted', 'EmployeeRemoved'],
   apply,
   bulk: { handles: LEDGER_EVENT_TYPES, apply: (events, tx) => applyLedgerRun(events as StoredOf<CustomerEvent>[], tx) },
-  fromLog: { handles: LEDGER_EVENT_TYPES, statements: collectionLinesFromLog },
-  afterReplay: async (tx) => {
-    await tx.query(`DELETE FROM daily_collection_totals`);
-    await tx.query(COLLECTIONS_FROM_LINES);
-    await tx.query(`DELETE FROM customer_debit_days`);
-    await tx.query(DEBIT_DAYS_FROM_LINES);
-    await tx.query(`DELETE FROM customer_open_debits`);
-    await tx.query(OPEN_DEBITS_FROM_LINES);
-    await tx.query(`DELETE FROM plant_open_debits`);
-    await tx.query(PLANT_FROM_CUSTOMERS);
-  },
 };

@@ -17,8 +17,6 @@ type Runner = {
 export interface BatchingOptions {
   /** Statements a batch holds before it is sent (1000). */
   batchSize?: number;
-  /** A rebuild's or a bulk load's replay: projections skip their aggregate rows (see InlineProjection#afterReplay). */
-  replaying?: boolean;
   /** Where beforeCommit statements go (the store transaction's list); absent: sent last by close(). */
   deferTo?: (sql: string, parameters: unknown[], options?: BeforeCommitOptions) => void;
   /**
@@ -54,14 +52,12 @@ export class BatchingTransaction implements ProjectionTransaction {
   private readonly lastly = new BeforeCommitList();
   /** The write sent last and not yet answered (pipelined only). */
   private inFlight: Promise<unknown> = Promise.resolve();
-  readonly replaying: boolean;
   private readonly batchSize: number;
 
   constructor(
     private readonly runner: Runner,
     private readonly options: BatchingOptions = {},
   ) {
-    this.replaying = options.replaying ?? false;
     this.batchSize = options.batchSize ?? 1000;
   }
 

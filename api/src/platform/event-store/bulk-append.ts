@@ -12,12 +12,11 @@ import { UpcasterRegistry } from './upcasters';
  * The store's append for a bulk load (seeding a database, a very large import): many streams'
  * events in ONE transaction, 1,000 rows an INSERT (the log's hash chain and version checks are the
  * same triggers and keys as for any append), the inline projections applied as a rebuild applies
- * them (their writes sent a thousand at a time, aggregate rows skipped), and then every
- * projection's afterReplay rewriting its aggregates once. The read models end as the same events
- * appended one by one would leave them; a stale expected version fails the whole load.
+ * them (each chunk's runs of events in a few statements, sent a thousand at a time). The read
+ * models end as the same events appended one by one would leave them; a stale expected version
+ * fails the whole load.
  *
- * Not for the request path: it holds one transaction for the whole load, and afterReplay rewrites
- * aggregates over all owners. `chunks` is consumed one array at a time, so the caller can generate
+ * Not for the request path: it holds one transaction for the whole load. `chunks` is consumed one array at a time, so the caller can generate
  * a large load lazily.
  */
 @Injectable()
@@ -34,7 +33,7 @@ export class BulkAppender {
   ): Promise<number> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
-    const tx = new BatchingTransaction(runner, { replaying: true });
+    const tx = new BatchingTransaction(runner);
     let count = 0;
     try {
       await runner.query('BEGIN');
@@ -51,7 +50,6 @@ export class BulkAppender {
         count += await loading;
         next = await following;
       }
-      for (const projection of this.projections.all()) await projection.afterReplay?.(tx);
       await tx.close();
       await runner.query('COMMIT');
       return count;

@@ -3,7 +3,6 @@ import { escapeLiteral } from 'pg';
 import { DataSource, QueryRunner } from 'typeorm';
 import { BatchingTransaction } from './batching-transaction';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from './event-row';
-import { ofTypes } from './log-sql';
 import { isPlantMarks, touchPlantMarks } from './plant-marks';
 import { ProjectionRegistry } from './projection-registry';
 import { UpcasterRegistry } from './upcasters';
@@ -36,12 +35,14 @@ export interface RebuildOptions {
   /** Rebuild the state as it stood at a position or time into a schema of its own, kept for queries. */
   asOf?: { position?: number; time?: Date };
   onProgress?: (events: number) => void;
+  /** Events read and applied at a time (5,000); a test's small ones put runs across the chunks' edges. */
+  chunk?: number;
 }
 
-const BATCH = 5000;
+const CHUNK = 5000;
 /**
- * A rebuild's two transactions run without the pool's timeouts (data-source.ts): one statement
- * replays a whole type of event by SQL (InlineProjection#fromLog), longer than a request's
+ * A rebuild's two transactions run without the pool's timeouts (data-source.ts): the statements
+ * that build the indexes and write the transaction's last aggregates run longer than a request's
  * statement may take on a large log, and meanwhile the reader waits, idle in its transaction.
  */
 const NO_TIMEOUTS = 'SET LOCAL statement_timeout = 0; SET LOCAL idle_in_transaction_session_timeout = 0';
@@ -94,7 +95,7 @@ export class ProjectionRebuilder {
         return seconds;
       };
       reader = await this.snapshotReader(runner);
-      const events = await this.replay(runner, reader, asOf, laterIndexes, options.onProgress, () => (phases.replay = lap()));
+      const events = await this.replay(runner, reader, options, laterIndexes, () => (phases.replay = lap()));
       phases.aggregates = lap();
       await runner.query('SET LOCAL search_path TO public');
       if (asOf) {
@@ -142,16 +143,15 @@ export class ProjectionRebuilder {
 
   /**
    * Applies the log to the tables on the search path, then builds `laterIndexes`; `replayed` is
-   * called before the aggregates (afterReplay) are written. The log is read on `reader`
+   * called before the writes the projections left for the transaction's end. The log is read on `reader`
    * (snapshotReader) one batch ahead: PostgreSQL reads and node decodes the next batch while the
    * current one is written, instead of the two waiting on each other.
    */
   private async replay(
     runner: QueryRunner,
     reader: QueryRunner,
-    asOf: RebuildOptions['asOf'],
+    { asOf, onProgress, chunk = CHUNK }: RebuildOptions,
     laterIndexes: string[],
-    onProgress: ((events: number) => void) | undefined,
     replayed: () => void,
   ): Promise<number> {
     const bound =
@@ -160,17 +160,15 @@ export class ProjectionRebuilder {
         : asOf?.time
           ? `AND recorded_at <= ${escapeLiteral(asOf.time.toISOString())}::timestamptz`
           : '';
-    const inSql = this.projections.replayedInSql(this.upcasters);
-    const notInSql = inSql.types.length > 0 ? `AND NOT ${ofTypes('events', inSql.types)}` : '';
     const read = (after: { transactionId: string; globalPosition: string }): Promise<EventRow[]> =>
       reader.query(
         `SELECT ${EVENT_COLUMNS} FROM public.events
-          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ${bound} ${notInSql}
-          ORDER BY events.transaction_id, events.global_position LIMIT ${BATCH}`,
+          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) ${bound}
+          ORDER BY events.transaction_id, events.global_position LIMIT ${Number(chunk)}`,
         [after.transactionId, after.globalPosition],
       );
     let count = 0;
-    const tx = new BatchingTransaction(runner, { replaying: true, pipelined: true });
+    const tx = new BatchingTransaction(runner, { pipelined: true });
     let next = read({ transactionId: '0', globalPosition: '0' });
     for (;;) {
       const rows = await next;
@@ -187,15 +185,6 @@ export class ProjectionRebuilder {
       onProgress?.(count);
     }
     await tx.flush();
-    if (inSql.types.length > 0) {
-      // The rest of the log, replayed where it lies (InlineProjection#fromLog), before the indexes are built.
-      const log = `(SELECT * FROM public.events WHERE ${ofTypes('events', inSql.types)} ${bound})`;
-      const counted = reader.query(`SELECT count(*)::int AS events FROM ${log} e`);
-      counted.catch(() => undefined); // a failed statement is the error to report
-      for (const statement of inSql.statements(log)) await runner.query(statement);
-      count += (await counted)[0].events;
-      onProgress?.(count);
-    }
     // One backend, once: the indexes built after the replay and the aggregates' groupings (a row per
     // customer and day of a year) sort in memory instead of spilling to disk. Not for the replay's
     // statements: with room to sort, PostgreSQL reads the log in order by a sort, not by its index,
@@ -203,7 +192,7 @@ export class ProjectionRebuilder {
     await runner.query(`SET LOCAL work_mem = '${REBUILD_MEMORY}'; SET LOCAL maintenance_work_mem = '${REBUILD_MEMORY}'`);
     for (const index of laterIndexes) await runner.query(index);
     replayed();
-    for (const projection of this.projections.all()) await projection.afterReplay?.(tx);
+    // The writes the projections leave for the end of a transaction (the reports' open debits).
     await tx.close();
     return count;
   }

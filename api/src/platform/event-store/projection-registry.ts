@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../domain/domain-error';
 import { StoredEvent, StoredOf } from './event.types';
 import { InlineProjection, ProjectionTransaction } from './projection.types';
-import { UpcasterRegistry } from './upcasters';
 
 /** Every inline projection of every module, registered as modules start. */
 @Injectable()
@@ -14,6 +13,9 @@ export class ProjectionRegistry {
 
   register(projection: InlineProjection): void {
     if (this.projections.some((p) => p.name === projection.name)) return;
+    const inBulk = new Set<string>(projection.bulk?.handles ?? []);
+    if (!projection.apply && projection.handles.some((type) => !inBulk.has(type)))
+      throw new Error(`Projection ${projection.name} handles events one by one but has no apply`);
     this.projections.push(projection);
     for (const type of projection.handles) {
       this.byEventType.set(type, [...(this.byEventType.get(type) ?? []), projection]);
@@ -41,30 +43,11 @@ export class ProjectionRegistry {
           else held.set(projection, [event]);
         } else {
           await release();
-          await projection.apply(event as StoredOf<never>, tx);
+          await projection.apply!(event as StoredOf<never>, tx);
         }
       }
     }
     await release();
-  }
-
-  /**
-   * The event types a rebuild replays in SQL (InlineProjection#fromLog), and the statements that do
-   * it: every projection that handles one of these types replays it from the log, and none has
-   * upcasters. Otherwise none (the rebuild reads every event into node): a projection's statements
-   * write all of its fromLog types at once.
-   */
-  replayedInSql(upcasters: UpcasterRegistry): { types: string[]; statements(log: string): string[] } {
-    const inSql = this.projections.filter((p) => p.fromLog);
-    const types = [...new Set(inSql.flatMap((p) => p.fromLog!.handles as string[]))];
-    const complete = types.every(
-      (type) =>
-        upcasters.currentVersion(type) === 1 &&
-        this.for(type).every((p) => (p.fromLog?.handles as string[] | undefined)?.includes(type) ?? false),
-    );
-    return complete
-      ? { types, statements: (log) => inSql.flatMap((p) => p.fromLog!.statements(log)) }
-      : { types: [], statements: () => [] };
   }
 
   /** Whether a projection of `eventType` reads its log position (InlineProjection#readsLogPosition). */
