@@ -9,7 +9,7 @@ import { createTestDatabase } from '../support/test-database';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
-import { now as businessNow } from '../../api/src/platform/domain/clock';
+import { now as businessNow, setNow } from '../../api/src/platform/domain/clock';
 
 /**
  * Importing an owner's customer register through HTTP, on real PostgreSQL (and Redis when it
@@ -633,6 +633,34 @@ describe('customer register import (HTTP, real PostgreSQL)', () => {
       await t.http().get('/api/filter-owner/imports/abc').set(auth(owner.token)).expect(422);
       await t.http().get(`/api/filter-owner/imports/${importId}`).expect(401);
     });
+  });
+
+  it("dates the opening lines on the plant's day of the upload, in the plant's zone", async () => {
+    const plant = await createPlant(t, owner);
+    await t.http().put(`/api/filter-owner/my-plants/${plant}`).set(auth(owner.token)).send({ time_zone: 'America/New_York' }).expect(200);
+    await createArea(t, owner, plant, 'Queens');
+    // 20:30 UTC on the 28th: New York's 28th, Karachi's 29th.
+    setNow('2026-11-28T20:30:00Z');
+    try {
+      const result = await runImport(
+        csv([
+          ['name', 'phone', 'area', 'opening balance'],
+          ['Evening Upload', '03001234567', 'Queens', '250'],
+        ]),
+        'zone.csv',
+        {},
+        owner,
+        plant,
+      );
+      expect(result).toMatchObject({ state: 'completed', counts: { created: 1 } });
+    } finally {
+      setNow(process.env.PAANI_NOW);
+    }
+    const [line] = await t.db.dataSource.query(
+      `SELECT l.date::text AS date FROM customer_ledger_lines l JOIN customers c ON c.id = l.customer_id WHERE c.plant_id = $1 AND l.kind = 'opening'`,
+      [plant],
+    );
+    expect(line).toEqual({ date: '2026-11-28' });
   });
 
   it('keeps the Gulberg area it was given (used by the shared set-up)', () => {

@@ -6,6 +6,7 @@ import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { plantDate } from '../../platform/domain/plant-day';
+import { loadPlantCalendar } from '../plants/plant-calendar';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { CreateAreaCommand } from '../areas/area.commands';
 import { CustomerImportRow, RegisterCustomersCommand, RegisterCustomersResult } from '../customers/customer.commands';
@@ -136,7 +137,11 @@ export class CustomerImportJob implements OnModuleInit {
             Number(record.plant_id),
             record.options,
             record.rows,
-            plantDate(new Date(record.created_at)),
+            // The day the owner uploaded the register, in the plant's zone: the opening lines' date.
+            plantDate(
+              new Date(record.created_at),
+              (await loadPlantCalendar((text, values) => this.sql.rows(text, values), Number(record.plant_id))).timeZone,
+            ),
             report,
           );
           await this.store.finish(importId);

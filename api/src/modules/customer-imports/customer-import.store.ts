@@ -9,6 +9,7 @@ import type {
   CustomerImportValues,
 } from '@paani/contracts';
 import { Sql } from '../../platform/database/sql';
+import { now as businessNow } from '../../platform/domain/clock';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import type { ImportLookups } from './import-analysis';
@@ -128,8 +129,8 @@ export class CustomerImportStore {
   async create(i: NewImport): Promise<number> {
     const row = (await this.sql.one<{ id: string }>(
       `INSERT INTO customer_imports (owner_id, plant_id, file_name, file_format, file_size, options, headers, total_rows, rows,
-                                     processed_rows, failed_count, errors, error_count, failed_rows, request_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14)
+                                     processed_rows, failed_count, errors, error_count, failed_rows, request_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14, $15)
        RETURNING id`,
       [
         i.ownerId,
@@ -146,6 +147,8 @@ export class CustomerImportStore {
         i.errors.length,
         JSON.stringify(i.failedRows),
         i.requestId,
+        // The business clock's instant: the opening lines are dated on its plant day.
+        businessNow(),
       ],
     ))!;
     return Number(row.id);
