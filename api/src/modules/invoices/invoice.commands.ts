@@ -8,11 +8,10 @@ import { OWNER_PLAN_SQL } from '../plans/plan.queries';
 import { BilledPlant, billedTo, billingDay, dueDay, invoiceItems } from './billing-month';
 import { invoiceDecider } from './invoice.decider';
 import { invoiceStreamId } from './invoice.events';
-import { INVOICE_EXISTS, INVOICE_NUMBER_TAKEN } from './invoice.projection';
+import { INVOICE_EXISTS } from './invoice.projection';
 import { now as businessNow } from '../../platform/domain/clock';
 
 /** How often an issue that lost its number to a concurrent one is tried again. */
-const NUMBER_ATTEMPTS = 5;
 
 export const FUTURE_MONTH = 'The month has not started yet: only a past month or the current one can be billed.';
 
@@ -89,38 +88,24 @@ export class IssueMonthInvoicesHandler implements ICommandHandler<IssueMonthInvo
     if (items.length === 0 || amount === '0.00') return null;
     const year = Number(month.slice(0, 4));
     const invoiceId = await this.store.nextId('invoice_ids');
-    for (let attempt = 1; ; attempt += 1) {
-      const next = await this.sql.one<{ sequence: number }>(
-        `SELECT coalesce(max(sequence), 0)::int + 1 AS sequence FROM invoices WHERE year = $1`,
-        [year],
+    try {
+      // The year's next number is read and taken in the year's turn (across processes too), so two
+      // invoices issued at once never read the same one.
+      await this.store.handle(
+        invoiceStreamId(invoiceId),
+        invoiceDecider,
+        async (_state, query) => {
+          const [next] = await query(`SELECT coalesce(max(sequence), 0)::int + 1 AS sequence FROM invoices WHERE year = $1`, [year]);
+          const invoice = { invoice_id: invoiceId, owner_id: ownerId, month, items, amount, due_at: dueDay(month), plan: planView, billed_to: to };
+          return [{ type: 'IssueInvoice' as const, invoice: { ...invoice, number: `INV-${year}-${String(next.sequence).padStart(3, '0')}` } }];
+        },
+        { tenant_id: ownerId },
+        { lockStreams: [`invoice-numbers-${year}`] },
       );
-      const number = `INV-${year}-${String(next!.sequence).padStart(3, '0')}`;
-      try {
-        await this.store.handle(
-          invoiceStreamId(invoiceId),
-          invoiceDecider,
-          {
-            type: 'IssueInvoice',
-            invoice: {
-              invoice_id: invoiceId,
-              owner_id: ownerId,
-              number,
-              month,
-              items,
-              amount,
-              due_at: dueDay(month),
-              plan: planView,
-              billed_to: to,
-            },
-          },
-          { tenant_id: ownerId },
-        );
-        return invoiceId;
-      } catch (error) {
-        if (error instanceof DomainError && error.code === INVOICE_EXISTS) return 'exists';
-        if (error instanceof DomainError && error.code === INVOICE_NUMBER_TAKEN && attempt < NUMBER_ATTEMPTS) continue;
-        throw error;
-      }
+      return invoiceId;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === INVOICE_EXISTS) return 'exists';
+      throw error;
     }
   }
 }

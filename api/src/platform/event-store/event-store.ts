@@ -277,9 +277,14 @@ export class EventStore {
     decider: Decider<State, Command, Event>,
     commands: Command | Command[] | ((state: State, query: Query) => Command[] | Promise<Command[]>),
     metadata?: EventMetadata | ((state: State) => EventMetadata),
-    options: { contention?: Contention; load?: (query: Query) => Promise<{ state: State; version: number }> } = {},
+    options: {
+      contention?: Contention;
+      load?: (query: Query) => Promise<{ state: State; version: number }>;
+      /** Other streams whose turn the command takes too (e.g. a year's invoice numbers, read and taken in turn). */
+      lockStreams?: string[];
+    } = {},
   ): Promise<{ state: State; events: StoredEvent[] }> {
-    const lockStreams = options.contention === 'wait' ? [streamId] : [];
+    const lockStreams = [...(options.contention === 'wait' ? [streamId] : []), ...(options.lockStreams ?? [])];
     return this.transaction(
       async (tx) => {
         const { state, version } = options.load ? await options.load(tx.query) : await this.foldStream(tx.query, streamId, decider);
