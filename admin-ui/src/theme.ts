@@ -7,7 +7,7 @@ const shared = {
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', button: { textTransform: 'none' as const } },
 };
 
-/** The sidebar is 16rem wide, 18rem as the phone's overlay drawer (docs/product.md#constants). */
+/** The sidebar is 16rem wide, 18rem as the phone's overlay drawer (docs/product.md, "Constants"). */
 const phoneDrawer = {
   RaSidebar: { styleOverrides: { root: { '&.MuiDrawer-modal .MuiPaper-root, &.MuiDrawer-modal .RaSidebar-fixed': { width: '18rem' } } } },
 };

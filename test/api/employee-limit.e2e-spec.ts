@@ -1,7 +1,7 @@
 import { startTestApp, TestApp } from '../support/test-app';
 import { activatePlant, auth, createOwner, createPlant, Owner } from './plants.fixtures';
 
-/** The plan's max_employees, enforced by the server per owner across all their plants (docs/decisions.md#limits). */
+/** The plan's max_employees, enforced by the server per owner across all their plants (docs/decisions.md, "Owners, plans and limits"). */
 describe('employee limit of the plan (HTTP, real PostgreSQL)', () => {
   let t: TestApp;
   const employee = (name: string) => ({ name, phone: '03001234567', type: 'commission' });

@@ -115,7 +115,7 @@ describe('onboarding wizard, start to finish through HTTP (real PostgreSQL)', ()
       }),
     ]);
 
-    // The inactive plant already takes areas and employees: onboarding builds it before activation (docs/decisions.md#plants).
+    // The inactive plant already takes areas and employees: onboarding builds it before activation (docs/decisions.md, "Plants").
     const q = `?filter_plant_id=${plantId}`;
     const noAreas = await post('assign-employee-area', { area_id: 1, employee_id: 1 }, q).expect(422);
     expect(noAreas.body.message).toBe('No areas available. Please create at least one area first.');

@@ -31,7 +31,7 @@ export function clearSession(): void {
   localStorage.removeItem(USER_KEY);
 }
 
-/** Where a signed-in user of another role belongs: the page each role lands on (docs/product.md#roles). */
+/** Where a signed-in user of another role belongs: the page each role lands on (docs/product.md, "Who uses it"). */
 export function homeOf(role: string): string {
   if (role === 'super_admin') return '/super-admin/dashboard';
   if (role === 'auditor') return '/super-admin/events';

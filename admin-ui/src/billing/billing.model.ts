@@ -11,7 +11,7 @@ export interface BillingPlan {
   is_popular?: boolean;
 }
 
-/** Usage colour: green up to 80% of the limit, orange above 80%, red above 100% (docs/product.md#constants). */
+/** Usage colour: green up to 80% of the limit, orange above 80%, red above 100% (docs/product.md, "Constants"). */
 export function usageColor(used: number, limit: number): 'success' | 'warning' | 'error' {
   if (limit <= 0) return 'success';
   const ratio = used / limit;

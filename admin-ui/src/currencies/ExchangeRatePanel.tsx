@@ -6,7 +6,7 @@ import { useNotify } from 'react-admin';
 import { ApiError, callApi } from '../data/api';
 import { apiQuery } from '../data/apiQuery';
 
-/** GET /api/super-admin/jobs/{id}: the BullMQ job's state, progress and result (docs/decisions.md#currencies). */
+/** GET /api/super-admin/jobs/{id}: the BullMQ job's state, progress and result (docs/decisions.md, "Currencies"). */
 export interface JobView {
   id: string;
   state: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';

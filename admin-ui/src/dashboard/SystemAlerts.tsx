@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, CardHeader, Stack } from '@mui/material';
 import { formatDashboardPkr } from '../format';
 import { DashboardData } from './dashboard.types';
 
-/** The super admin's dashboard alerts (docs/product.md#console). */
+/** The super admin's dashboard alerts (docs/product.md, "The console"). */
 export function systemAlerts(data: DashboardData): { severity: 'error' | 'warning' | 'info'; text: string }[] {
   const alerts: { severity: 'error' | 'warning' | 'info'; text: string }[] = [];
   if (Number(data.overdue_invoices) > 0) {

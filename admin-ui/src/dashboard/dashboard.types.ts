@@ -10,7 +10,7 @@ export interface DashboardData {
   recent_registrations: { id: number; action: string; user_name: string; company_name?: string | null; created_at: string }[];
 }
 
-/** System Health = 100 minus 10 times the average response time, kept within 0 to 100 (docs/product.md#console). */
+/** System Health = 100 minus 10 times the average response time, kept within 0 to 100 (docs/product.md, "The console"). */
 export function systemHealth(avgResponseTime: number): number {
   const value = 100 - 10 * Number(avgResponseTime || 0);
   return Math.max(0, Math.min(100, Math.round(value * 10) / 10));

@@ -3,7 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { getToken } from '../auth/session';
 import { newIdempotencyKey } from './idempotencyKey';
 
-/** ra-data-simple-rest unchanged; the client only adds the Bearer token and, on POST, an Idempotency-Key (docs/architecture.md#http-conventions, docs/decisions.md#edges). */
+/** ra-data-simple-rest unchanged; the client only adds the Bearer token and, on POST, an Idempotency-Key (docs/architecture.md, "HTTP conventions"; docs/decisions.md, "The API's edges"). */
 export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getToken();

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 
-/** The role gate, for a signed-in user who is neither a super admin nor an auditor (docs/product.md#roles). */
+/** The role gate, for a signed-in user who is neither a super admin nor an auditor (docs/product.md, "Who uses it"). */
 export function AccessDenied({ role }: { role: string }) {
   const hint = role === 'super_admin' ? 'This page is for filter owners only.' : 'This page is for super administrators only.';
   return (

@@ -29,7 +29,7 @@ interface MenuSection {
   items: MenuEntry[];
 }
 
-/** The super-admin menu (docs/product.md#console), with the console's plants, currencies and event log. */
+/** The super-admin menu (docs/product.md, "The console"), with the console's plants, currencies and event log. */
 const SECTIONS: MenuSection[] = [
   {
     title: 'Dashboard',

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { useSidebarState } from 'react-admin';
 
-// As in the owner app (docs/product.md#owner-app, Shell): the expanded/collapsed choice in cookie
+// As in the owner app (docs/product.md, "The owner app", Shell): the expanded/collapsed choice in cookie
 // sidebar_state for 7 days, Ctrl/Cmd+B toggles, a horizontal swipe over 50 px opens or closes the drawer.
 const SIDEBAR_COOKIE = 'sidebar_state';
 const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;

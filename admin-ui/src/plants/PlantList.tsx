@@ -30,7 +30,7 @@ interface PlantRecord {
   created_at: string;
 }
 
-/** Activation of a new plant (docs/decisions.md#plants): an update of `is_active` through the data provider (PUT /api/admin/filter-plants/{id}). */
+/** Activation of a new plant (docs/decisions.md, "Plants"): an update of `is_active` through the data provider (PUT /api/admin/filter-plants/{id}). */
 function ToggleActivationButton() {
   const plant = useRecordContext<PlantRecord>();
   const notify = useNotify();
@@ -95,7 +95,7 @@ const filters = [
   />,
 ];
 
-/** All plants across owners, 'Awaiting Activation' first, with an Activate action (docs/decisions.md#plants). */
+/** All plants across owners, 'Awaiting Activation' first, with an Activate action (docs/decisions.md, "Plants"). */
 export default function PlantList() {
   return (
     <List title="Filter Plants" filters={filters} sort={{ field: 'is_active', order: 'ASC' }} perPage={25} exporter={false}>

@@ -11,10 +11,10 @@ interface Settings {
 
 const SETTINGS = '/super-admin/system-settings';
 
-/** true, 1, '1' and 'true' all mean on, as the server reads the setting (docs/product.md#console). */
+/** true, 1, '1' and 'true' all mean on, as the server reads the setting (docs/product.md, "The console"). */
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
-/** The System tab's onboarding switch: optimistic, reverted and reloaded from the server on failure (docs/product.md#console). */
+/** The System tab's onboarding switch: optimistic, reverted and reloaded from the server on failure (docs/product.md, "The console"). */
 export function OnboardingSwitch() {
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { useListContext } from 'react-admin';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** Search by name or email (debounced 500 ms, back to page 1) and the status filter (docs/product.md#console). */
+/** Search by name or email (debounced 500 ms, back to page 1) and the status filter (docs/product.md, "The console"). */
 export function TenantFilters() {
   const { filterValues, setFilters } = useListContext();
   const [search, setSearch] = useState<string>(String(filterValues.q ?? ''));
@@ -22,7 +22,7 @@ export function TenantFilters() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  // The console's filter is the record's own field: /api/admin lists filter by field (docs/architecture.md#http-conventions).
+  // The console's filter is the record's own field: /api/admin lists filter by field (docs/architecture.md, "HTTP conventions").
   const status = filterValues.is_active === true ? 'active' : filterValues.is_active === false ? 'inactive' : 'all';
   const changeStatus = (value: string) => {
     const { is_active: _previous, ...rest } = filterValues;

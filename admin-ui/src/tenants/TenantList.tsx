@@ -79,7 +79,7 @@ function TenantTable({ onView, onEdit }: { onView: (id: number) => void; onEdit:
   );
 }
 
-/** Tenant Management (/super-admin/tenants): the filter owners (docs/product.md#console). */
+/** Tenant Management (/super-admin/tenants): the filter owners (docs/product.md, "The console"). */
 export default function TenantList() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);

@@ -24,7 +24,7 @@ export interface TenantDetails extends Tenant {
   analytics?: { account_created?: string | null; plants_breakdown?: PlantBreakdown[]; total_monthly_billing?: number };
 }
 
-/** Package status derived on the client (docs/product.md#console). */
+/** Package status derived on the client (docs/product.md, "The console"). */
 export function packageStatus(tenant: Tenant): { status: 'assigned' | 'pending'; label: string } {
   const assigned = (tenant.filter_plants_count ?? 0) > 0 || Number(tenant.billing_summary?.total_monthly_fees ?? 0) > 0;
   return assigned ? { status: 'assigned', label: 'Package Selected' } : { status: 'pending', label: 'Needs Package Selection' };

@@ -27,7 +27,7 @@ const networkError = () => i18next.t('app:errors.network');
 const serverError = () => i18next.t('app:errors.server');
 const timedOut = () => i18next.t('app:errors.timeout');
 
-// 20 s per request; on time-out up to 2 retries, each 1.5 times longer (at most 30 s), after 1 s then 2 s (docs/product.md#rules).
+// 20 s per request; on time-out up to 2 retries, each 1.5 times longer (at most 30 s), after 1 s then 2 s (docs/product.md, "Rules the screens and the API share").
 export const REQUEST_TIMEOUT_MS = 20_000;
 const MAX_TIMEOUT_MS = 30_000;
 const RETRY_WAITS_MS = [1_000, 2_000];
@@ -127,7 +127,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     forgetSession();
     onUnauthorized();
   }
-  // A 403 on a plant-scoped call means the stored plant is not the caller's; forget it (docs/product.md#owner-app).
+  // A 403 on a plant-scoped call means the stored plant is not the caller's; forget it (docs/product.md, "The owner app").
   if (response.status === 403 && options.plantScoped) localStorage.removeItem(STORAGE.selectedPlantId);
   const message = response.status >= 500 ? serverError() : body?.message || defaultMessage(response.status);
   throw new ApiError(message, response.status, body?.error_code, body?.errors, body?.data);

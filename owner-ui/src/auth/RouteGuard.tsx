@@ -21,7 +21,7 @@ export function RedirectTo({ path }: { path: string }) {
   return isOtherApp(path) ? <LeaveForApp path={path} /> : <Navigate to={path} replace />;
 }
 
-/** Signed-out users go to /login (remembering where they were); role prefixes are enforced (docs/product.md#owner-app). */
+/** Signed-out users go to /login (remembering where they were); role prefixes are enforced (docs/product.md, "The owner app"). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();

@@ -15,7 +15,7 @@ declare module 'notistack' {
   }
 }
 
-// 4 s by default, at most 3 visible at once (docs/product.md#rules; notistack closes the oldest to make room).
+// 4 s by default, at most 3 visible at once (docs/product.md, "Rules the screens and the API share"; notistack closes the oldest to make room).
 const MAX_VISIBLE = 3;
 const DEFAULT_DURATION_MS = 4000;
 

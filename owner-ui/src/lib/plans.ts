@@ -1,7 +1,7 @@
 import { formatPkr, toNumber, type SubscriptionPackage } from '@paani/contracts';
 import i18next from 'i18next';
 
-// max_plants 0 means unlimited (999 for derived limits); the Free plan fallback (docs/product.md#rules).
+// max_plants 0 means unlimited (999 for derived limits); the Free plan fallback (docs/product.md, "Rules the screens and the API share").
 export const UNLIMITED_PLANTS = 999;
 
 // Texts here are looked up when called, in the language on screen; the screens calling them re-render on a switch.

@@ -25,7 +25,7 @@ export function writeJson(key: string, value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
 }
 
-/** A plant id must be a positive integer; anything else is discarded (docs/product.md#owner-app). */
+/** A plant id must be a positive integer; anything else is discarded (docs/product.md, "The owner app"). */
 export function parsePlantId(value: unknown): number | null {
   const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   return Number.isInteger(id) && id > 0 ? id : null;

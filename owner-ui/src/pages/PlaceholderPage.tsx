@@ -56,7 +56,7 @@ export function PlaceholderPage({ page, priority, note }: PlaceholderProps) {
   );
 }
 
-/** The owner app's pages not built yet (docs/product.md#owner-app), keyed by path. */
+/** The owner app's pages not built, each a card saying what it is for (docs/product.md, "The owner app"), keyed by path. */
 export const PLACEHOLDERS: Record<string, PlaceholderProps> = {
   '/filter-owner/invoices': { page: 'invoices', priority: 'next-phase' },
   '/coming-soon': { page: 'comingSoon', priority: 'coming-soon' },

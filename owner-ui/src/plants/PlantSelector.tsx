@@ -27,7 +27,7 @@ function PlantBadges({ plant }: { plant: Plant }) {
   );
 }
 
-/** The header's plant switcher: loading, error, empty, one plant or a dropdown (docs/product.md#owner-app). */
+/** The header's plant switcher: loading, error, empty, one plant or a dropdown (docs/product.md, "The owner app"). */
 export function PlantSelector({
   plants,
   selectedPlant,

@@ -88,7 +88,7 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
   },
 ];
 
-/** Employees and customers have no menu yet (docs/product.md#roles); the super admin's lives in the console. */
+/** Riders and customers have no menu here (riders work at /rider; docs/product.md, "Who uses it"); the super admin's lives in the console. */
 export function menuFor(role: Role | undefined): MenuSection[] {
   return role === 'filter_owner' || role === undefined ? FILTER_OWNER_MENU : [];
 }

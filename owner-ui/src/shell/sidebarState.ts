@@ -1,4 +1,4 @@
-// Expanded/collapsed kept in a cookie for 7 days; swipes over 50 px; mobile below 768 px (docs/product.md#constants).
+// Expanded/collapsed kept in a cookie for 7 days; swipes over 50 px; mobile below 768 px (docs/product.md, "Constants").
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
 export const SWIPE_THRESHOLD_PX = 50;

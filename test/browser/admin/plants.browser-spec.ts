@@ -48,7 +48,7 @@ describe('super-admin console: plants', () => {
 
     const plant = await api('GET', `/super-admin/filter-plants/${plantId}`, { token: await consoleToken() });
     expect(plant.body.data.is_active).toBe(true);
-    // The owner's first active plant becomes their default (docs/decisions.md#plants).
+    // The owner's first active plant becomes their default (docs/decisions.md, "Plants").
     const mine = await api('GET', `/filter-owner/my-plants/${plantId}`, { token: ownerToken });
     expect(mine.body.data.is_default ?? mine.body.data.plant?.is_default).toBe(true);
   });

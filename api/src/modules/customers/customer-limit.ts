@@ -3,7 +3,7 @@ import { PlanLimitRule } from '../plans/plan-limit';
 
 /**
  * The plan's max_customers counts every customer of the owner across all their plants, like the
- * other limits (docs/decisions.md#limits): inactive customers count (they can come back at any
+ * other limits (docs/decisions.md, "Owners, plans and limits"): inactive customers count (they can come back at any
  * time), deleted ones do not.
  */
 export const CUSTOMER_LIMIT: PlanLimitRule = {

@@ -33,7 +33,7 @@ export class ResponseTimings implements OnModuleInit {
     this.count = Math.min(this.count + 1, WINDOW);
   }
 
-  /** Mean of the window, in seconds (the console's System Health is 100 - 10 × this; docs/product.md#console). */
+  /** Mean of the window, in seconds (the console's System Health is 100 - 10 × this; docs/product.md, "The console"). */
   averageSeconds(): number {
     if (this.count === 0) return 0;
     let total = 0;

@@ -9,7 +9,7 @@ import { EMPLOYEE_SQL, employeeOf, EmployeeRow, EmployeeView } from './employee.
 
 /**
  * The plan's max_employees counts every employee of the owner, across all their plants, like
- * max_plants: the package is the owner's, not a plant's (docs/decisions.md#limits). Deactivated
+ * max_plants: the package is the owner's, not a plant's (docs/decisions.md, "Owners, plans and limits"). Deactivated
  * employees count (they can be reactivated at any time); removed ones do not.
  */
 export const EMPLOYEE_LIMIT: PlanLimitRule = {

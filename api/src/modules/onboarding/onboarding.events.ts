@@ -2,7 +2,7 @@ import { DecidedEvent } from '../../platform/event-store/decider';
 
 export const onboardingStreamId = (ownerId: number): string => `onboarding-${ownerId}`;
 
-/** The wizard's steps in order; requests may name them or give their indexes 0 to 4 (docs/decisions.md#onboarding). */
+/** The wizard's steps in order; requests may name them or give their indexes 0 to 4 (docs/decisions.md, "Onboarding"). */
 export const ONBOARDING_STEPS = ['plant', 'areas', 'employees', 'assignments', 'complete'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 

@@ -4,7 +4,7 @@ import { isOn } from '../settings/settings.queries';
 import { ONBOARDING_ENABLED_KEY } from '../settings/settings.events';
 import { ONBOARDING_STEPS, OnboardingStep } from './onboarding.events';
 
-/** First login (docs/product.md#constants): not yet marked completed, or the account is under an hour old and has no plants. */
+/** First login (docs/product.md, "Constants"): not yet marked completed, or the account is under an hour old and has no plants. */
 const FIRST_LOGIN_WINDOW_MS = 60 * 60 * 1000;
 const ONBOARDING_URL = '/filter-owner/onboarding';
 

@@ -15,7 +15,7 @@ import { riderDayAlerts } from '../riders/rider-day.queries';
 import { NO_PLANTS_CREATED } from '../plants/plant.queries';
 import { now as businessNow } from '../../platform/domain/clock';
 
-/** Unlimited plans (max_plants 0) count as 999 plants for derived limits (docs/product.md#rules). */
+/** Unlimited plans (max_plants 0) count as 999 plants for derived limits (docs/product.md, "Rules the screens and the API share"). */
 const UNLIMITED_AS = 999;
 
 /**

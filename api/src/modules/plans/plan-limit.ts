@@ -28,7 +28,7 @@ export interface PlanLimitRule {
   thing: LimitedThing;
   /** A statement counting what the owner ($1) has, one row with `n`; run inside the transaction, after the lock. */
   countSql: string;
-  /** The `error_code` clients read, e.g. EMPLOYEE_LIMIT_EXCEEDED (docs/decisions.md#limits). */
+  /** The `error_code` clients read, e.g. EMPLOYEE_LIMIT_EXCEEDED (docs/decisions.md, "Owners, plans and limits"). */
   code: string;
   /** The refusal's text; `plan` is the name of the owner's current plan. */
   message(limit: number, plan: string): string;

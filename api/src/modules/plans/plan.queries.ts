@@ -49,7 +49,7 @@ export type OwnerPlanView = PlanView & { selected_at: string | null };
 /** SQL picking the Free plan: the cheapest free one, offered ones first. Readers may reuse it. */
 export const FREE_PLAN_SQL = `SELECT * FROM subscription_plans WHERE price_per_month = 0 ORDER BY is_retired, id LIMIT 1`;
 
-/** The Free plan (1 plant, 50 customers, 2 employees; docs/product.md#rules), for the moment before the seed has run. */
+/** The Free plan (1 plant, 50 customers, 2 employees; docs/product.md, "Rules the screens and the API share"), for the moment before the seed has run. */
 export const FREE_PLAN_FALLBACK: PlanRow = {
   id: '0',
   name: 'Free',

@@ -6,7 +6,7 @@ import { runSeedOnce } from '../../platform/database/seed-once';
 import { CreatePlanCommand } from './plan.commands';
 import { PlanTerms } from './plan.events';
 
-/** The plans a new installation starts with (docs/decisions.md#running): Free (1 plant) and three paid ones, the top one unlimited. */
+/** The plans a new installation starts with (docs/decisions.md, "Running"): Free (1 plant) and three paid ones, the top one unlimited. */
 export const SEEDED_PLANS: PlanTerms[] = [
   {
     name: 'Free',

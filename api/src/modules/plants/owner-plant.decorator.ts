@@ -13,7 +13,7 @@ interface PlantReference {
 
 /**
  * The plant a call names: `filter_plant_id`, or `tenant_filter_plant_id`, the alias the product's
- * published client may send instead (docs/decisions.md#plants). Read here and nowhere else.
+ * published client may send instead (docs/decisions.md, "Plants"). Read here and nowhere else.
  */
 export function namedPlantId(query: Record<string, unknown> | undefined): unknown {
   return query?.filter_plant_id ?? query?.tenant_filter_plant_id;

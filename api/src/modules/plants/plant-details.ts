@@ -7,7 +7,7 @@ export interface PlantDetailsInput {
   address?: string;
   phone?: string | null;
   phone_secondary?: string | null;
-  /** The onboarding payload's spelling of phone_secondary (docs/glossary.md#field-names). */
+  /** The onboarding payload's spelling of phone_secondary (docs/glossary.md, "Field names"). */
   secondary_phone?: string | null;
   default_can_rate?: number | string | null;
 }

@@ -13,7 +13,7 @@ export const STATUS_BY_CATEGORY: Record<ErrorCategory, number> = {
   unavailable: 503,
 };
 
-/** Default messages per status, in the product's words where it has them (docs/product.md#rules, Errors). */
+/** Default messages per status, in the product's words where it has them (docs/product.md, "Rules the screens and the API share", Errors). */
 export const DEFAULT_MESSAGES: Record<number, string> = {
   400: 'Bad request.',
   401: 'Unauthenticated. Please log in again.',

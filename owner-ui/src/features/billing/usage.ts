@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../lib/format';
 
-/** Green up to 80 % of the limit, orange above, red above the limit; bars are capped at 100 % (docs/product.md#constants). */
+/** Green up to 80 % of the limit, orange above, red above the limit; bars are capped at 100 % (docs/product.md, "Constants"). */
 export function usageColor(used: number, limit: number): 'success' | 'warning' | 'error' {
   if (used > limit) return 'error';
   if (used > limit * 0.8) return 'warning';

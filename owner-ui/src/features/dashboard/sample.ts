@@ -1,6 +1,6 @@
 import type { OwnerDashboard } from '@paani/contracts';
 
-/** A failed dashboard load falls back to static sample data, and says so (docs/product.md#owner-app). */
+/** A failed dashboard load falls back to static sample data, and says so (docs/product.md, "The owner app"). */
 export const SAMPLE_DASHBOARD: OwnerDashboard = {
   stats: {
     today_revenue: 12500,

@@ -39,7 +39,7 @@ export function employeeFormValues(employee: StaffMember): EmployeeFormValues {
 const PHONE_CHARACTERS = /^[0-9+\-\s()]+$/;
 
 /**
- * The server's rules (docs/decisions.md#areas-and-staff) with the spec's messages: name 1 to 100,
+ * The server's rules (docs/decisions.md, "Areas and staff") with the spec's messages: name 1 to 100,
  * phone 10 to 20 characters of digits, +, -, space and parentheses, commission 1 to 100 %, salary
  * PKR 1,000 to 1,000,000. Only the pay that goes with the type is checked and sent.
  */
