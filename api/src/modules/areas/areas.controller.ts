@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedData, ApiData, DeletedIdResponse } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { SendsJsonText } from '../../platform/http/plain-query';
@@ -8,7 +9,7 @@ import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { JsonText } from '../../platform/cache/json-text';
 import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { AssignEmployeeToAreaCommand, ChangeAreaCommand, CreateAreaCommand } from './area.commands';
-import { AssignEmployeeDto, CreateAreaDto, UpdateAreaDto } from './area.dto';
+import { AreaDetailResponse, AreaListResponse, AreaStatisticsResponse, AssignEmployeeDto, CreateAreaDto, UpdateAreaDto } from './area.dto';
 import { AreaDetail, AreaStatisticsQuery, GetAreaQuery, ListAreasQuery } from './area.queries';
 
 const AREA_ID = new PositiveIdPipe('The area id must be a positive integer.');
@@ -34,6 +35,7 @@ export class AreasController {
   @RawResponse()
   @SendsJsonText()
   @ApiOperation({ summary: "The plant's areas (data.areas)" })
+  @ApiData(AreaListResponse)
   async list(@CurrentCaller() caller: Caller, @OwnerPlant() plant: OwnedPlant): Promise<Buffer> {
     const list: JsonText<unknown> = await this.queries.execute(new ListAreasQuery(Number(plant.id)));
     return list.enveloped('Areas retrieved successfully');
@@ -42,6 +44,7 @@ export class AreasController {
   @Post()
   @ResponseMessage('Area created successfully')
   @ApiOperation({ summary: "Create an area; 422 'Area name already exists in this plant.' for a name taken in any letter case" })
+  @ApiCreatedData(AreaDetailResponse)
   async create(@CurrentCaller() caller: Caller, @Body() body: CreateAreaDto, @OwnerPlant() plant: OwnedPlant) {
     const id: number = await this.commands.execute(
       new CreateAreaCommand(caller.id, Number(plant.id), body.name.trim(), body.description.trim()),
@@ -52,6 +55,7 @@ export class AreasController {
   @Get(':id')
   @ResponseMessage('Area retrieved successfully')
   @ApiOperation({ summary: 'One area with total_customers_count and its employees' })
+  @ApiData(AreaDetailResponse)
   show(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     return this.area(caller, id, plant);
   }
@@ -59,6 +63,7 @@ export class AreasController {
   @Put(':id')
   @ResponseMessage('Area updated successfully')
   @ApiOperation({ summary: "Change an area's name or description" })
+  @ApiData(AreaDetailResponse)
   async update(
     @CurrentCaller() caller: Caller,
     @Param('id', AREA_ID) id: number,
@@ -78,6 +83,7 @@ export class AreasController {
   @Delete(':id')
   @ResponseMessage('Area deleted successfully')
   @ApiOperation({ summary: 'Delete an area; 422 AREA_HAS_DEPENDENCIES (counts in data) when it has customers or daily entries' })
+  @ApiData(DeletedIdResponse)
   async remove(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const area = await this.area(caller, id, plant);
     await this.commands.execute(new ChangeAreaCommand(caller.id, area.id, { type: 'DeleteArea' }));
@@ -86,6 +92,7 @@ export class AreasController {
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: 'Activate or deactivate an area (empty body)' })
+  @ApiData(AreaDetailResponse)
   async toggle(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const area = await this.area(caller, id, plant);
     await this.commands.execute(new ChangeAreaCommand(caller.id, area.id, { type: 'ToggleAreaStatus' }));
@@ -96,6 +103,7 @@ export class AreasController {
   @Post(':id/employees')
   @HttpCode(200)
   @ApiOperation({ summary: 'Assign an employee of the same plant to the area' })
+  @ApiData(AreaDetailResponse)
   async assign(
     @CurrentCaller() caller: Caller,
     @Param('id', AREA_ID) id: number,
@@ -112,7 +120,11 @@ export class AreasController {
 
   @Get(':id/statistics')
   @ResponseMessage('Area statistics retrieved successfully')
-  @ApiOperation({ summary: "An area's numbers (customers and deliveries are 0 until those are recorded)" })
+  @ApiOperation({
+    summary:
+      "An area's numbers: customers, employees, daily entries and what its customers owe (the today_* and monthly_revenue fields are always 0)",
+  })
+  @ApiData(AreaStatisticsResponse)
   async statistics(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const area = await this.area(caller, id, plant);
     return this.queries.execute(new AreaStatisticsQuery(caller.id, area.filter_plant_id, area.id));

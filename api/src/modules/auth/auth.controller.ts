@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Ip, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiData } from '../../platform/http/api-responses';
 import { ALL_ROLES, Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
-import { LoginDto, signInName, UserPreferencesDto } from './auth.dto';
+import { LoginDto, LoginResponse, signInName, UserPreferencesDto, UserResponse } from './auth.dto';
 import { ChangeUserCommand, SignInCommand } from './user.commands';
 import { UserView } from './user.projection';
 import { GetUserQuery } from './user.queries';
@@ -26,6 +27,7 @@ export class AuthController {
       "A rider (an employee the owner gave a sign-in) may send `phone` instead of `email`, or write the phone in `email`; any usual spelling of a Pakistani mobile number. A revoked rider sign-in, or a deactivated or removed employee's, is refused with 403 ACCOUNT_DEACTIVATED. " +
       '429 after 5 failed sign-ins for one email or phone, or 60 failed sign-ins from one client address, in 15 minutes. Successful sign-ins do not count.',
   })
+  @ApiData(LoginResponse)
   login(@Body() body: LoginDto, @Ip() address: string): Promise<{ token: string; user: UserView }> {
     const name = signInName(body);
     return this.commands.execute(
@@ -40,6 +42,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ResponseMessage('Logged out successfully')
   @ApiOperation({ summary: 'Revoke the token used for this call' })
+  @ApiData(null)
   async logout(@CurrentCaller() caller: Caller): Promise<null> {
     await this.commands.execute(
       new ChangeUserCommand(caller.id, { type: 'SignOutUser', tokenId: caller.tokenId, expiresAt: caller.tokenExpiresAt }),
@@ -51,6 +54,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ResponseMessage('Profile retrieved successfully')
   @ApiOperation({ summary: 'The signed-in user' })
+  @ApiData(UserResponse)
   profile(@CurrentCaller() caller: Caller): Promise<UserView> {
     return this.queries.execute(new GetUserQuery(caller.id));
   }
@@ -64,6 +68,7 @@ export class AuthController {
       "Body `{ language?: 'en' | 'ur', digits?: 'latn' | 'arabext' }`; a field left out keeps its value. Any signed-in user (a rider too), " +
       'so each device opens in the language the user chose. The sign-in and profile answers carry both.',
   })
+  @ApiData(UserResponse)
   async setPreferences(@CurrentCaller() caller: Caller, @Body() body: UserPreferencesDto): Promise<UserView> {
     await this.commands.execute(new ChangeUserCommand(caller.id, { type: 'ChangeUserPreferences', ...body }));
     return this.queries.execute(new GetUserQuery(caller.id));
@@ -75,6 +80,7 @@ export class AuthController {
   @ApiBearerAuth()
   @ResponseMessage('First login marked as completed')
   @ApiOperation({ summary: "Record that a filter owner's first sign-in flow is done" })
+  @ApiData(UserResponse)
   async markFirstLoginCompleted(@CurrentCaller() caller: Caller): Promise<UserView> {
     await this.commands.execute(new ChangeUserCommand(caller.id, { type: 'CompleteFirstLogin' }));
     return this.queries.execute(new GetUserQuery(caller.id));

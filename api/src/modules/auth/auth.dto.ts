@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { isEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { normalisePakistaniMobile, PHONE_INVALID } from '../../platform/domain/phone';
+import { ALL_ROLES } from '../../platform/http/decorators';
 import { USER_DIGITS, USER_LANGUAGES, UserDigits, UserLanguage } from './user.events';
+import type { UserView } from './user.projection';
 
 const EMAIL_INVALID = 'Please enter a valid email address';
 
@@ -33,7 +35,7 @@ export class LoginDto {
   @ValidateBy({ name: 'pakistaniMobile', validator: { validate: isMobile, defaultMessage: () => PHONE_INVALID } })
   phone?: string;
 
-  @ApiProperty({ minLength: 6 })
+  @ApiProperty({ minLength: 6, maxLength: 255, example: 'secret-password' })
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password is required' })
   @MinLength(6, { message: 'Password must be at least 6 characters' })
@@ -58,4 +60,59 @@ export class UserPreferencesDto {
   @IsOptional()
   @IsIn(USER_DIGITS, { message: `The digits must be one of ${USER_DIGITS.join(', ')}.` })
   digits?: UserDigits;
+}
+
+/** A user account as sign-in and profile show it. */
+export class UserResponse implements UserView {
+  @ApiProperty({ example: 7 })
+  id: number;
+
+  @ApiProperty({ example: 'Asif Khan' })
+  name: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'owner@example.com',
+    description: "null only for a rider's sign-in given with a phone alone",
+  })
+  email: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '+923001234567',
+    description: "A rider's sign-in only: the phone it signs in with (E.164)",
+  })
+  phone?: string | null;
+
+  @ApiPropertyOptional({ description: "A rider's sign-in only: the employee it belongs to" })
+  employee_id?: number;
+
+  @ApiProperty({ enum: ALL_ROLES, description: 'employee = a rider' })
+  role: string;
+
+  @ApiProperty()
+  is_active: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ description: "Whether a filter owner's first sign-in flow is done" })
+  first_login_completed: boolean;
+
+  @ApiProperty({ enum: USER_LANGUAGES })
+  language: UserLanguage;
+
+  @ApiProperty({ enum: USER_DIGITS })
+  digits: UserDigits;
+}
+
+/** POST /login. */
+export class LoginResponse {
+  @ApiProperty({ description: 'Send it as `Authorization: Bearer {token}`' })
+  token: string;
+
+  @ApiProperty({ type: () => UserResponse })
+  user: UserResponse;
 }

@@ -1,13 +1,15 @@
 import { Body, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation } from '@nestjs/swagger';
 
 import type { FastifyReply } from 'fastify';
+import { ApiRawData, ApiRawList } from '../../platform/http/api-responses';
 import { AdminResource, ReadOnlyFor, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
 import { currencyChanges } from './currencies.controller';
 import { AddCurrencyCommand, ChangeCurrencyCommand } from './currency.commands';
-import { CreateCurrencyDto, UpdateCurrencyDto } from './currency.dto';
+import { CreateCurrencyDto, CurrencyResponse, UpdateCurrencyDto } from './currency.dto';
 import { CURRENCY_SORTS, CurrencyView, GetCurrencyQuery, ListCurrenciesQuery } from './currency.queries';
 
 const RESOURCE = 'currencies';
@@ -24,6 +26,8 @@ export class AdminCurrenciesController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Every currency, a page at a time (react-admin list)' })
+  @ApiRawList(CurrencyResponse, '`q` (code or name), `is_active` (boolean), `id` (a list of ids)')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<CurrencyView[]> {
     const list = parseSimpleRestList(query, {
       sortable: Object.keys(CURRENCY_SORTS),
@@ -45,11 +49,15 @@ export class AdminCurrenciesController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One currency (react-admin record)' })
+  @ApiRawData(CurrencyResponse)
   show(@Param('id', PositiveIdPipe) id: number): Promise<CurrencyView> {
     return this.queries.execute(new GetCurrencyQuery(id));
   }
 
   @Post()
+  @ApiOperation({ summary: "Add a currency from the console's record (code, name, symbol, exchange_rate, is_active)" })
+  @ApiRawData(CurrencyResponse, { status: 201 })
   async create(@Body() body: Record<string, unknown>): Promise<CurrencyView> {
     const dto = await writableFields(CreateCurrencyDto, body, WRITABLE);
     const id: number = await this.commands.execute(
@@ -63,6 +71,8 @@ export class AdminCurrenciesController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: "Save the console's record of a currency (code, name, symbol, exchange_rate, is_active)" })
+  @ApiRawData(CurrencyResponse)
   async update(@Param('id', PositiveIdPipe) id: number, @Body() body: Record<string, unknown>): Promise<CurrencyView> {
     const dto = await writableFields(UpdateCurrencyDto, body, WRITABLE);
     const current: CurrencyView = await this.queries.execute(new GetCurrencyQuery(id));
@@ -71,6 +81,8 @@ export class AdminCurrenciesController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete a currency (never the default one); returns it as it was' })
+  @ApiRawData(CurrencyResponse)
   async remove(@Param('id', PositiveIdPipe) id: number): Promise<CurrencyView> {
     const current: CurrencyView = await this.queries.execute(new GetCurrencyQuery(id));
     await this.commands.execute(new ChangeCurrencyCommand(id, 'remove'));

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiData } from '../../platform/http/api-responses';
 import { ALL_ROLES, Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage, WithMessage } from '../../platform/http/envelope';
 import { ChooseCurrencyCommand } from './currency.commands';
-import { CurrencyChoiceDto } from './currency.dto';
+import { CurrencyChoiceDto, CurrencyChoiceResponse, CurrencyResponse } from './currency.dto';
 import { CurrencyView, GetCurrencyChoiceQuery, ListCurrenciesQuery } from './currency.queries';
 
 type Choice = { currency_id: number; currency: CurrencyView; is_default: boolean };
@@ -22,6 +23,7 @@ export class ActiveCurrenciesController {
   @Get()
   @ResponseMessage('Currencies retrieved successfully')
   @ApiOperation({ summary: 'Active currencies (data is an array), the default first' })
+  @ApiData([CurrencyResponse])
   list(): Promise<CurrencyView[]> {
     return this.queries.execute(new ListCurrenciesQuery({ activeOnly: true }));
   }
@@ -40,6 +42,8 @@ export class CurrencyPreferencesController {
   @Get('super-admin/profile/currency')
   @Roles('super_admin', 'auditor')
   @ResponseMessage('Currency preference retrieved successfully')
+  @ApiOperation({ summary: "The super admin's (or auditor's) own display currency; the default currency when none was chosen" })
+  @ApiData(CurrencyChoiceResponse)
   superAdminPreference(@CurrentCaller() caller: Caller): Promise<Choice> {
     return this.queries.execute(new GetCurrencyChoiceQuery('user', caller.id));
   }
@@ -47,20 +51,24 @@ export class CurrencyPreferencesController {
   @Get('filter-owner/profile/currency')
   @Roles('filter_owner')
   @ResponseMessage('Currency preference retrieved successfully')
+  @ApiOperation({ summary: "The owner's own display currency; the default currency when none was chosen" })
+  @ApiData(CurrencyChoiceResponse)
   ownerPreference(@CurrentCaller() caller: Caller): Promise<Choice> {
     return this.queries.execute(new GetCurrencyChoiceQuery('user', caller.id));
   }
 
   @Put('super-admin/profile/currency')
   @Roles('super_admin')
-  @ApiOperation({ summary: 'Body { currency_id }: any active currency' })
+  @ApiOperation({ summary: "Choose the super admin's display currency: body { currency_id }, any active currency" })
+  @ApiData(CurrencyChoiceResponse)
   setSuperAdminPreference(@CurrentCaller() caller: Caller, @Body() body: CurrencyChoiceDto): Promise<WithMessage<Choice>> {
     return this.choose(caller, body);
   }
 
   @Put('filter-owner/profile/currency')
   @Roles('filter_owner')
-  @ApiOperation({ summary: 'Body { currency_id }: any active currency' })
+  @ApiOperation({ summary: "Choose the owner's display currency: body { currency_id }, any active currency" })
+  @ApiData(CurrencyChoiceResponse)
   setOwnerPreference(@CurrentCaller() caller: Caller, @Body() body: CurrencyChoiceDto): Promise<WithMessage<Choice>> {
     return this.choose(caller, body);
   }
@@ -74,13 +82,16 @@ export class CurrencyPreferencesController {
   @Get('filter-owner/business/currency')
   @Roles('filter_owner')
   @ResponseMessage('Business currency retrieved successfully')
+  @ApiOperation({ summary: "The currency of the owner's business; the default currency when none was chosen" })
+  @ApiData(CurrencyChoiceResponse)
   business(@CurrentCaller() caller: Caller): Promise<Choice> {
     return this.queries.execute(new GetCurrencyChoiceQuery('business', caller.id));
   }
 
   @Put('filter-owner/business/currency')
   @Roles('filter_owner')
-  @ApiOperation({ summary: "Body { currency_id }: the currency of the owner's business" })
+  @ApiOperation({ summary: "Choose the currency of the owner's business: body { currency_id }, any active currency" })
+  @ApiData(CurrencyChoiceResponse)
   async setBusiness(@CurrentCaller() caller: Caller, @Body() body: CurrencyChoiceDto): Promise<WithMessage<Choice>> {
     await this.commands.execute(new ChooseCurrencyCommand('business', caller.id, body.currency_id));
     const choice: Choice = await this.queries.execute(new GetCurrencyChoiceQuery('business', caller.id));

@@ -1,9 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { CustomerImportDryRun, CustomerImportStarted, CustomerImportStatus } from '@paani/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ApiData, ApiFile } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
@@ -15,7 +16,14 @@ import {
   PreviewCustomerImportQuery,
   StartCustomerImportCommand,
 } from './customer-import.commands';
-import { FORM_FIELDS, importForm, templateFormat } from './customer-import.dto';
+import {
+  FORM_FIELDS,
+  ImportDryRunResponse,
+  importForm,
+  ImportStartedResponse,
+  ImportStatusResponse,
+  templateFormat,
+} from './customer-import.dto';
 import { DownloadFile, importTemplate } from './import-files';
 import { FILE_TOO_LARGE, MAX_FILE_BYTES } from './register-file';
 
@@ -45,9 +53,12 @@ export class CustomerImportsController {
 
   @Get('customers/import/template')
   @RawResponse()
-  @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiQuery({ name: 'format', required: false, enum: ['csv', 'xlsx'] })
   @ApiOperation({ summary: 'The register template: every column the import reads and one example row' })
+  @ApiFile(
+    ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    'The template (attachment), CSV unless format=xlsx',
+  )
   async template(@Query('format') format: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     return download(reply, await importTemplate(templateFormat(format)));
   }
@@ -63,9 +74,9 @@ export class CustomerImportsController {
       properties: {
         file: { type: 'string', format: 'binary', description: 'CSV or XLSX, 10 MB at most' },
         mapping: { type: 'string', description: 'JSON: { "<column header>": "<customer field>" | null }' },
-        create_missing_areas: { type: 'string', enum: ['true', 'false'] },
+        create_missing_areas: { type: 'string', enum: ['true', 'false', '1', '0'] },
         on_existing: { type: 'string', enum: ['skip', 'update'] },
-        dry_run: { type: 'string', enum: ['true', 'false'] },
+        dry_run: { type: 'string', enum: ['true', 'false', '1', '0'] },
       },
     },
   })
@@ -74,6 +85,8 @@ export class CustomerImportsController {
       'Import customers from a register. dry_run=true: the columns, the first 20 rows as they would be saved and every row error, ' +
       'nothing written (200). Otherwise 202 with { id, state }: a job writes the rows in batches of 500; follow it at /filter-owner/imports/{id}.',
   })
+  @ApiData(ImportDryRunResponse, { description: 'dry_run=true: the check and preview; nothing was written' })
+  @ApiData(ImportStartedResponse, { status: 202, description: 'The import started as a job' })
   async import(
     @CurrentCaller() caller: Caller,
     @OwnerPlant() plant: OwnedPlant,
@@ -108,6 +121,7 @@ export class CustomerImportsController {
   @Get('imports/:id')
   @ResponseMessage('Import retrieved successfully')
   @ApiOperation({ summary: "An import's state (queued, running, completed, failed), progress, counts and errors" })
+  @ApiData(ImportStatusResponse)
   status(@CurrentCaller() caller: Caller, @Param('id', IMPORT_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     return this.queries.execute(
       new GetCustomerImportQuery(caller.id, plant ? Number(plant.id) : null, id),
@@ -116,8 +130,8 @@ export class CustomerImportsController {
 
   @Get('imports/:id/errors.csv')
   @RawResponse()
-  @ApiProduces('text/csv')
   @ApiOperation({ summary: 'The rows an import did not take, as the file had them, with a Row and an Error column' })
+  @ApiFile(['text/csv'], 'The refused rows as CSV (attachment)')
   async errors(
     @CurrentCaller() caller: Caller,
     @Param('id', IMPORT_ID) id: number,

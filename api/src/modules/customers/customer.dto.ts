@@ -1,4 +1,13 @@
-import type { CustomerLanguage } from '@paani/contracts';
+import type {
+  Customer,
+  CustomerLanguage,
+  CustomerLedger,
+  CustomerList,
+  CustomerPause,
+  CustomerStatus,
+  LedgerLine,
+  LedgerLineKind,
+} from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -58,26 +67,37 @@ const cans = (field: string, min = 0) => cansRule(field, MAX_CANS, min);
 
 /** The fields create and update share (all optional; on update absent ones keep their value, null clears one). */
 class CustomerFieldsDto {
-  @ApiPropertyOptional({ description: 'Unique per plant; generated C-0001, C-0002… when absent on create', maxLength: 20 })
+  @ApiPropertyOptional({
+    description: 'Unique per plant; generated C-0001, C-0002… when absent on create',
+    maxLength: 20,
+    example: 'C-0042',
+  })
   @TextField(CODE)
   code?: string;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     example: '0300-1234567',
     description: 'A Pakistani mobile number (03xx-xxxxxxx or +92 3xx xxxxxxx); stored as E.164',
   })
   @PakistaniMobile()
   phone?: string | null;
 
-  @ApiPropertyOptional({ description: 'A Pakistani mobile number; the phone when absent' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '0300-1234567',
+    description: 'A Pakistani mobile number; the phone when absent',
+  })
   @PakistaniMobile()
   whatsapp?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 500 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, example: 'House 12, Street 4, Gulberg III' })
   @TextField(ADDRESS)
   address?: string | null;
 
-  @ApiPropertyOptional({ minimum: -90, maximum: 90 })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: -90, maximum: 90, example: 31.5204 })
   @NumberField({
     notNumber: 'The latitude must be a number.',
     maxDecimals: 7,
@@ -86,7 +106,7 @@ class CustomerFieldsDto {
   })
   latitude?: number | null;
 
-  @ApiPropertyOptional({ minimum: -180, maximum: 180 })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: -180, maximum: 180, example: 74.3587 })
   @NumberField({
     notNumber: 'The longitude must be a number.',
     maxDecimals: 7,
@@ -95,31 +115,47 @@ class CustomerFieldsDto {
   })
   longitude?: number | null;
 
-  @ApiPropertyOptional({ description: 'A rider (employee of the plant assigned to the area); null for none' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'A rider (employee of the plant assigned to the area); null for none' })
   @NumberField(id('employee id'))
   employee_id?: number | null;
 
-  @ApiPropertyOptional({ description: "Price per can in PKR; null = the plant's default_can_rate" })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    example: 80,
+    description: "Price per can in PKR; null = the plant's default_can_rate",
+  })
   @NumberField({ ...amount('rate', 0), max: [1_000_000, 'The rate is out of range.'] })
   rate?: number | null;
 
-  @ApiPropertyOptional({ description: 'Cans lent against a deposit (a change is recorded as a deposit line)' })
+  @ApiPropertyOptional({ minimum: 0, description: 'Cans lent against a deposit (a change is recorded as a deposit line)' })
   @NumberField(cans('security deposit cans'))
   security_deposit_cans?: number;
 
-  @ApiPropertyOptional({ description: 'Deposit money held, PKR (a change is recorded as a deposit line)' })
+  @ApiPropertyOptional({ minimum: 0, description: 'Deposit money held, PKR (a change is recorded as a deposit line)' })
   @NumberField(amount('security deposit amount', 0))
   security_deposit_amount?: number;
 
-  @ApiPropertyOptional({ description: 'PKR; crossing it is flagged, never blocked' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    description: 'PKR; crossing it is flagged, never blocked; null for none',
+  })
   @NumberField(amount('credit limit', 0))
   credit_limit?: number | null;
 
-  @ApiPropertyOptional({ description: 'Cans; crossing it is flagged, never blocked' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    description: 'Cans; crossing it is flagged, never blocked; null for none',
+  })
   @NumberField(cans('can limit'))
   can_limit?: number | null;
 
-  @ApiPropertyOptional({ maxLength: 2000 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 })
   @TextField(NOTES)
   notes?: string | null;
 
@@ -136,7 +172,7 @@ class CustomerFieldsDto {
 
 /** PUT /customers/{id}: the shared fields, name and area included, all optional; no opening figures. */
 export class UpdateCustomerDto extends CustomerFieldsDto {
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: 100, example: 'Muhammad Imran' })
   @IsOptional()
   @TextField(NAME)
   name?: string;
@@ -147,11 +183,11 @@ export class UpdateCustomerDto extends CustomerFieldsDto {
 }
 
 export class CreateCustomerDto extends CustomerFieldsDto {
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ maxLength: 100, example: 'Muhammad Imran' })
   @TextField(NAME)
   name: string;
 
-  @ApiProperty({ description: 'An area of the plant' })
+  @ApiProperty({ description: 'An area of the plant', example: 4 })
   @NumberField(id('area id', 'The area is required.'))
   area_id: number;
 
@@ -176,11 +212,16 @@ export class CustomerPauseDto {
   @CalendarDate('The from date must be a day written YYYY-MM-DD.', { required: 'The from date is required.' })
   from: string;
 
-  @ApiPropertyOptional({ example: '2026-12-15', description: 'The last paused day; absent or null = until removed' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-12-15',
+    description: 'The last paused day; absent or null = until removed',
+  })
   @CalendarDate('The until date must be a day written YYYY-MM-DD.')
   until?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200, example: 'Away for a wedding' })
   @TextField({ ...REASON, required: undefined })
   reason?: string | null;
 }
@@ -194,29 +235,32 @@ export class CustomerAdjustmentDto {
   @NumberField(cans('cans', -MAX_CANS))
   cans?: number;
 
-  @ApiProperty({ maxLength: 200 })
+  @ApiProperty({ maxLength: 200, example: 'Two cans returned broken' })
   @TextField(REASON)
   reason: string;
 
-  @ApiPropertyOptional({ description: "The plant's day of the line (YYYY-MM-DD); today when absent; never in the future" })
+  @ApiPropertyOptional({
+    example: '2026-12-01',
+    description: "The plant's day of the line (YYYY-MM-DD); today when absent; never in the future",
+  })
   @CalendarDate('The date must be a day written YYYY-MM-DD.')
   date?: string;
 }
 
 export class CustomerDepositDto {
-  @ApiProperty({ enum: ['taken', 'refunded'] })
+  @ApiProperty({ enum: ['taken', 'refunded'], description: 'A deposit taken from the customer, or given back' })
   @IsIn(['taken', 'refunded'], { message: 'The kind must be taken or refunded.' })
   kind: 'taken' | 'refunded';
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ minimum: 0, description: 'Cans the deposit covers' })
   @NumberField(cans('cans'))
   cans?: number;
 
-  @ApiPropertyOptional({ description: 'PKR' })
+  @ApiPropertyOptional({ minimum: 0, description: 'PKR' })
   @NumberField(amount('amount', 0))
   amount?: number;
 
-  @ApiPropertyOptional({ description: "YYYY-MM-DD; today (the plant's day) when absent" })
+  @ApiPropertyOptional({ example: '2026-12-01', description: "YYYY-MM-DD; today (the plant's day) when absent" })
   @CalendarDate('The date must be a day written YYYY-MM-DD.')
   date?: string;
 
@@ -232,7 +276,7 @@ export class ReverseLedgerLineDto {
 }
 
 export class MoveCustomersDto {
-  @ApiProperty({ type: [Number], maxItems: 500 })
+  @ApiProperty({ type: [Number], minItems: 1, maxItems: 500, example: [12, 13] })
   @IsArray({ message: 'The customer ids must be a list.' })
   @ArrayMinSize(1, { message: 'Choose at least one customer.' })
   @ArrayMaxSize(500, { message: 'At most 500 customers can be moved at once.' })
@@ -241,11 +285,11 @@ export class MoveCustomersDto {
   @Max(Number.MAX_SAFE_INTEGER, { each: true, message: 'Each customer id must be a positive integer.' })
   customer_ids: number[];
 
-  @ApiProperty()
+  @ApiProperty({ example: 4 })
   @NumberField(id('area id', 'The area is required.'))
   area_id: number;
 
-  @ApiPropertyOptional({ description: 'A rider assigned to the area; absent or null for none' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'A rider assigned to the area; absent or null for none' })
   @NumberField(id('employee id'))
   employee_id?: number | null;
 }
@@ -254,7 +298,7 @@ const SORTS = ['name', 'code', 'balance', 'cans_out', 'last_delivery_at'];
 
 /** GET /customers: filters, sort and page (25 a page unless asked, at most 100). */
 export class CustomerListQueryDto extends PlantPageQueryDto {
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'Only customers of this area' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'The area id must be a positive integer.' })
@@ -262,7 +306,7 @@ export class CustomerListQueryDto extends PlantPageQueryDto {
   @Max(Number.MAX_SAFE_INTEGER, { message: 'The area id must be a positive integer.' })
   area_id?: number;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'Only customers this rider serves' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'The employee id must be a positive integer.' })
@@ -270,7 +314,7 @@ export class CustomerListQueryDto extends PlantPageQueryDto {
   @Max(Number.MAX_SAFE_INTEGER, { message: 'The employee id must be a positive integer.' })
   employee_id?: number;
 
-  @ApiPropertyOptional({ enum: ['active', 'paused', 'inactive'] })
+  @ApiPropertyOptional({ enum: ['active', 'paused', 'inactive'], description: "paused: inside a pause today (the plant's day)" })
   @IsOptional()
   @IsIn(['active', 'paused', 'inactive'], { message: 'The status must be active, paused or inactive.' })
   status?: 'active' | 'paused' | 'inactive';
@@ -280,7 +324,10 @@ export class CustomerListQueryDto extends PlantPageQueryDto {
   @MaxLength(100, { message: 'The search may not be longer than 100 characters.' })
   search?: string;
 
-  @ApiPropertyOptional({ enum: ['owing', 'advance', 'over_limit'] })
+  @ApiPropertyOptional({
+    enum: ['owing', 'advance', 'over_limit'],
+    description: 'owing: balance above 0; advance: below 0; over_limit: over the credit or can limit',
+  })
   @IsOptional()
   @IsIn(['owing', 'advance', 'over_limit'], { message: 'The balance filter must be owing, advance or over_limit.' })
   balance?: 'owing' | 'advance' | 'over_limit';
@@ -292,11 +339,261 @@ export class CustomerListQueryDto extends PlantPageQueryDto {
 }
 
 export class CustomerLedgerQueryDto extends PlantQueryDto {
-  @ApiPropertyOptional({ description: 'The first day (YYYY-MM-DD); the opening figures are the balance and cans before it' })
+  @ApiPropertyOptional({
+    example: '2026-11-01',
+    description: 'The first day (YYYY-MM-DD); the opening figures are the balance and cans before it',
+  })
   @CalendarDate('The from date must be a day written YYYY-MM-DD.')
   from?: string;
 
-  @ApiPropertyOptional({ description: 'The last day (YYYY-MM-DD)' })
+  @ApiPropertyOptional({ example: '2026-11-30', description: 'The last day (YYYY-MM-DD)' })
   @CalendarDate('The to date must be a day written YYYY-MM-DD.')
   to?: string;
+}
+
+export class CustomerPauseResponse implements CustomerPause {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ example: '2026-12-01', description: 'The first paused day (YYYY-MM-DD)' })
+  from: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '2026-12-15', description: 'The last paused day; null = until removed' })
+  until: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  reason: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+}
+
+/** A customer with their account: money in PKR (numbers, at most 2 decimals), cans as integers. */
+export class CustomerResponse implements Customer {
+  @ApiProperty({ example: 12 })
+  id: number;
+
+  @ApiProperty({ example: 1 })
+  filter_plant_id: number;
+
+  @ApiProperty({ example: 'C-0012' })
+  code: string;
+
+  @ApiProperty({ example: 'Muhammad Imran' })
+  name: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '+923001234567', description: 'E.164' })
+  phone: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '+923001234567', description: 'E.164' })
+  whatsapp: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  address: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  latitude: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  longitude: number | null;
+
+  @ApiProperty({ example: 4 })
+  area_id: number;
+
+  @ApiProperty({ example: 'Gulberg III' })
+  area_name: string;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'The rider serving them' })
+  employee_id: number | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  employee_name: string | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: "The customer's own rate; null = the plant's default_can_rate" })
+  rate: number | null;
+
+  @ApiProperty({ example: 80, description: 'The rate that applies: their own, else the plant default' })
+  effective_rate: number;
+
+  @ApiProperty()
+  security_deposit_cans: number;
+
+  @ApiProperty()
+  security_deposit_amount: number;
+
+  @ApiProperty()
+  opening_balance: number;
+
+  @ApiProperty()
+  opening_cans: number;
+
+  @ApiProperty({ type: Number, nullable: true })
+  credit_limit: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  can_limit: number | null;
+
+  @ApiProperty({ enum: ['active', 'paused', 'inactive'], description: "paused: today (the plant's day) falls inside one of the pauses" })
+  status: CustomerStatus;
+
+  @ApiProperty()
+  is_active: boolean;
+
+  @ApiProperty({ type: [CustomerPauseResponse] })
+  pauses: CustomerPauseResponse[];
+
+  @ApiProperty({ type: String, nullable: true })
+  notes: string | null;
+
+  @ApiProperty({ enum: CUSTOMER_LANGUAGES, description: 'The language of their statements and WhatsApp messages' })
+  language: CustomerLanguage;
+
+  @ApiProperty({ example: 1200, description: 'Money owed now; negative = advance' })
+  balance: number;
+
+  @ApiProperty({ example: 2, description: 'Cans at the customer now' })
+  cans_out: number;
+
+  @ApiProperty()
+  over_credit_limit: boolean;
+
+  @ApiProperty()
+  over_can_limit: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  last_delivery_at: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  last_payment_at: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+}
+
+export class BalanceAndCansResponse {
+  @ApiProperty({ description: 'Money (negative = advance)' })
+  balance: number;
+
+  @ApiProperty()
+  cans_out: number;
+}
+
+/** GET /filter-owner/customers. */
+export class CustomerListResponse implements CustomerList {
+  @ApiProperty({ type: [CustomerResponse] })
+  data: CustomerResponse[];
+
+  @ApiProperty({ example: 1 })
+  current_page: number;
+
+  @ApiProperty({ example: 4 })
+  last_page: number;
+
+  @ApiProperty({ example: 25 })
+  per_page: number;
+
+  @ApiProperty({ example: 87, description: 'Customers matching the filters' })
+  total: number;
+
+  @ApiProperty({ type: () => BalanceAndCansResponse, description: 'Over every customer matching the filters, not only this page' })
+  totals: BalanceAndCansResponse;
+}
+
+/** POST /filter-owner/customers/move. */
+export class CustomersMovedResponse {
+  @ApiProperty({ description: 'How many customers changed area or rider' })
+  moved: number;
+
+  @ApiProperty({ type: [Number], description: 'The ids sent, each once' })
+  customer_ids: number[];
+}
+
+/** DELETE /filter-owner/customers/{id}: deleted, or deactivated when it has ledger history. */
+export class CustomerRemovedResponse {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  deleted: boolean;
+
+  @ApiProperty({ description: 'true when it had ledger history, so it was deactivated instead' })
+  deactivated: boolean;
+}
+
+const LEDGER_KINDS: LedgerLineKind[] = ['opening', 'adjustment', 'deposit_taken', 'deposit_refunded', 'reversal', 'delivery', 'payment'];
+
+export class LedgerLineResponse implements LedgerLine {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ example: '2026-11-03', description: "YYYY-MM-DD, the plant's day" })
+  date: string;
+
+  @ApiProperty({ enum: LEDGER_KINDS })
+  kind: LedgerLineKind;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty()
+  cans_delivered: number;
+
+  @ApiProperty()
+  cans_returned: number;
+
+  @ApiProperty({ description: 'Money the customer comes to owe by this line' })
+  debit: number;
+
+  @ApiProperty({ description: 'Money the customer paid or was credited by this line' })
+  credit: number;
+
+  @ApiProperty({ description: 'Cans newly covered by a deposit (negative: refunded)' })
+  deposit_cans: number;
+
+  @ApiProperty({ description: 'Deposit money taken (negative: refunded)' })
+  deposit_amount: number;
+
+  @ApiProperty({ description: 'Running balance after this line' })
+  balance: number;
+
+  @ApiProperty({ description: 'Running cans at the customer after this line' })
+  cans_balance: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'The line that reverses this one, if any' })
+  reversed_by: number | null;
+
+  @ApiProperty({ format: 'date-time' })
+  recorded_at: string;
+}
+
+export class LedgerFiguresResponse {
+  @ApiProperty()
+  balance: number;
+
+  @ApiProperty()
+  cans: number;
+}
+
+/** GET /filter-owner/customers/{id}/ledger. */
+export class CustomerLedgerResponse implements CustomerLedger {
+  @ApiProperty({ type: () => LedgerFiguresResponse, description: 'Before `from`' })
+  opening: LedgerFiguresResponse;
+
+  @ApiProperty({ type: [LedgerLineResponse], description: 'Oldest first' })
+  lines: LedgerLineResponse[];
+
+  @ApiProperty({ type: () => LedgerFiguresResponse, description: 'After `to`' })
+  closing: LedgerFiguresResponse;
+}
+
+/** POST /filter-owner/customers/{id}/ledger/{line_id}/reverse. */
+export class LedgerReversalResponse {
+  @ApiProperty({ description: 'The new line that reverses the original' })
+  reversal_line_id: number;
+
+  @ApiProperty()
+  reversed_line_id: number;
+
+  @ApiProperty({ type: () => CustomerResponse, description: 'The customer after the reversal' })
+  customer: CustomerResponse;
 }

@@ -2,6 +2,7 @@ import type { Customer, CustomerLedger, CustomerList } from '@paani/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedData, ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { SendsJsonText } from '../../platform/http/plain-query';
 import { withMessage } from '../../platform/http/envelope';
@@ -20,8 +21,14 @@ import {
   CustomerAdjustmentDto,
   CustomerDepositDto,
   CustomerLedgerQueryDto,
+  CustomerLedgerResponse,
   CustomerListQueryDto,
+  CustomerListResponse,
   CustomerPauseDto,
+  CustomerRemovedResponse,
+  CustomerResponse,
+  CustomersMovedResponse,
+  LedgerReversalResponse,
   MoveCustomersDto,
   ReverseLedgerLineDto,
   UpdateCustomerDto,
@@ -69,6 +76,7 @@ export class CustomersController {
     summary:
       "The plant's customers, filtered (area_id, employee_id, status, search, balance), sorted (name, code, balance, cans_out, last_delivery_at; '-' for descending) and paged (25 a page, at most 100), with totals of balance and cans over every match",
   })
+  @ApiData(CustomerListResponse)
   async list(@CurrentCaller() caller: Caller, @Query() query: CustomerListQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<Buffer> {
     const sort = query.sort
       ? { field: query.sort.replace(/^-/, '') as CustomerSortField, descending: query.sort.startsWith('-') }
@@ -96,6 +104,7 @@ export class CustomersController {
     summary:
       "Add a customer (code generated C-0001… unless given; opening balance, opening cans and deposit become ledger lines); 422 CUSTOMER_LIMIT_EXCEEDED beyond the package's max_customers (all the owner's plants together)",
   })
+  @ApiCreatedData(CustomerResponse)
   async create(@CurrentCaller() caller: Caller, @Body() body: CreateCustomerDto, @OwnerPlant() plant: OwnedPlant): Promise<Customer> {
     const id: number = await this.commands.execute(new RegisterCustomerCommand(caller.id, Number(plant.id), body));
     return this.queries.execute(new GetCustomerQuery(caller.id, Number(plant.id), id));
@@ -105,6 +114,7 @@ export class CustomersController {
   @HttpCode(200)
   @ResponseMessage('Customers moved successfully')
   @ApiOperation({ summary: 'Move customers of the plant to one of its areas, optionally with a rider assigned to that area (all or none)' })
+  @ApiData(CustomersMovedResponse)
   async move(@CurrentCaller() caller: Caller, @Body() body: MoveCustomersDto, @OwnerPlant() plant: OwnedPlant) {
     const moved: number = await this.commands.execute(
       new MoveCustomersCommand(caller.id, Number(plant.id), body.customer_ids, body.area_id, body.employee_id ?? null),
@@ -115,6 +125,7 @@ export class CustomersController {
   @Get(':id')
   @ResponseMessage('Customer retrieved successfully')
   @ApiOperation({ summary: 'One customer, with balance, cans_out, effective_rate, pauses and limit flags' })
+  @ApiData(CustomerResponse)
   show(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
@@ -128,6 +139,7 @@ export class CustomersController {
   @ApiOperation({
     summary: "Change a customer's details, area or rider; absent fields keep their value; a deposit change is recorded as a deposit line",
   })
+  @ApiData(CustomerResponse)
   async update(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
@@ -141,6 +153,7 @@ export class CustomersController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a customer without ledger movement; one with any is deactivated instead (history is kept)' })
+  @ApiData(CustomerRemovedResponse)
   async remove(@CurrentCaller() caller: Caller, @Param('id', CUSTOMER_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const outcome = await this.change(caller, id, plant, { type: 'DeleteCustomer' });
     const deleted = outcome.events.includes('CustomerDeleted');
@@ -152,6 +165,7 @@ export class CustomersController {
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: 'Activate or deactivate a customer (empty body)' })
+  @ApiData(CustomerResponse)
   async toggle(@CurrentCaller() caller: Caller, @Param('id', CUSTOMER_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     await this.change(caller, id, plant, { type: 'ToggleCustomerStatus' });
     const updated = await this.customer(caller, id, null);
@@ -161,6 +175,7 @@ export class CustomersController {
   @Post(':id/pauses')
   @ResponseMessage('Customer paused successfully')
   @ApiOperation({ summary: 'Pause deliveries from a day, until a day or until removed; the customer is paused on any day inside a pause' })
+  @ApiCreatedData(CustomerResponse)
   async pause(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
@@ -174,6 +189,7 @@ export class CustomersController {
   @Delete(':id/pauses/:pause_id')
   @ResponseMessage('Pause removed successfully')
   @ApiOperation({ summary: 'Remove a pause' })
+  @ApiData(CustomerResponse)
   async removePause(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
@@ -187,6 +203,7 @@ export class CustomersController {
   @Post(':id/adjustments')
   @ResponseMessage('Adjustment recorded successfully')
   @ApiOperation({ summary: 'Adjust the balance and/or the cans at the customer, with a reason: a ledger line' })
+  @ApiCreatedData(CustomerResponse)
   async adjust(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
@@ -209,6 +226,7 @@ export class CustomersController {
   @ApiOperation({
     summary: 'Record a security deposit taken or refunded (cans and/or amount): a ledger line; it moves the deposit held, not the balance',
   })
+  @ApiCreatedData(CustomerResponse)
   async deposit(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
@@ -233,8 +251,7 @@ export class CustomersController {
   @ApiOperation({
     summary: "A customer's ledger between two days: opening figures at `from`, lines with running balance and cans, closing figures",
   })
-  @ApiQuery({ name: 'from', required: false, example: '2026-11-01' })
-  @ApiQuery({ name: 'to', required: false, example: '2026-11-30' })
+  @ApiData(CustomerLedgerResponse)
   async ledger(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
@@ -252,6 +269,7 @@ export class CustomersController {
   @ApiOperation({
     summary: 'Correct a ledger line: append its reversal (with the reason) and mark the original reversed_by; history is never edited',
   })
+  @ApiCreatedData(LedgerReversalResponse)
   async reverse(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,

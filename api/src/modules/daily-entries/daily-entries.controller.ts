@@ -4,6 +4,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { moneyNumber } from '../../platform/domain/money';
+import { ApiCreatedData, ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
@@ -18,9 +19,16 @@ import {
 import {
   CorrectEntryDto,
   DailyEntryBatchDto,
+  DailyEntryBatchResponse,
   DailyEntryListQueryDto,
+  DailyEntryListResponse,
+  DailyEntryResponse,
+  DailySheetResponse,
   PaymentDto,
+  PaymentResponse,
+  ReversalOutcomeResponse,
   ReverseEntryDto,
+  SavedDailyEntryResponse,
   SheetQueryDto,
   SingleDailyEntryDto,
 } from './daily-entry.dto';
@@ -52,6 +60,7 @@ export class DailyEntriesController {
     summary:
       "The day's sheet: every customer due by their schedule in route order (prefilled with the schedule's cans), then the others entered that day; each with previous balance, cans out, flags and the day's saved entries",
   })
+  @ApiData(DailySheetResponse)
   sheet(@CurrentCaller() caller: Caller, @Query() query: SheetQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<DailySheet> {
     return this.queries.execute(
       new DailySheetQuery({
@@ -72,6 +81,7 @@ export class DailyEntriesController {
     summary:
       "Save a day's entries at once, in one transaction: all or none. A refused row fails the batch (422, errors keyed entries.{row}.{field}, data.row); the day must be open (not after today, not inside the plant's lock period)",
   })
+  @ApiCreatedData(DailyEntryBatchResponse)
   batch(
     @CurrentCaller() caller: Caller,
     @Body() body: DailyEntryBatchDto,
@@ -87,6 +97,7 @@ export class DailyEntriesController {
   @ApiOperation({
     summary: 'Save one entry: a ledger line on the customer (debit cans × rate, credit the money collected, cans out and back)',
   })
+  @ApiCreatedData(SavedDailyEntryResponse)
   async create(
     @CurrentCaller() caller: Caller,
     @Body() body: SingleDailyEntryDto,
@@ -106,6 +117,7 @@ export class DailyEntriesController {
     summary:
       "The plant's entries (a day, or from/to; area, rider, customer, status or 'reversed'), newest first, paged (25 a page, at most 100), with totals of the entries that stand",
   })
+  @ApiData(DailyEntryListResponse)
   list(@CurrentCaller() caller: Caller, @Query() query: DailyEntryListQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<DailyEntryList> {
     return this.queries.execute(
       new ListDailyEntriesQuery({
@@ -127,6 +139,7 @@ export class DailyEntriesController {
   @Get(':id')
   @ResponseMessage('Entry retrieved successfully')
   @ApiOperation({ summary: 'One entry, with its reversal when reversed' })
+  @ApiData(DailyEntryResponse)
   show(@CurrentCaller() caller: Caller, @Param('id', ENTRY_ID) id: number): Promise<DailyEntry> {
     return this.queries.execute(new GetDailyEntryQuery(caller.id, id));
   }
@@ -137,6 +150,7 @@ export class DailyEntriesController {
   @ApiOperation({
     summary: 'Reverse an entry with a reason (any day, however old): a mirror ledger line dated today; the entry stays, marked reversed_by',
   })
+  @ApiData(ReversalOutcomeResponse)
   reverse(@CurrentCaller() caller: Caller, @Param('id', ENTRY_ID) id: number, @Body() body: ReverseEntryDto): Promise<ReversalOutcome> {
     return this.commands.execute(new ReverseDailyEntryCommand(caller.id, id, body.reason.trim()));
   }
@@ -148,6 +162,7 @@ export class DailyEntriesController {
     summary:
       'Correct an entry: its reversal and the entry as it should have been (same customer and day), in one transaction, with the reason; a day inside the lock period can only be reversed',
   })
+  @ApiData(ReversalOutcomeResponse)
   correct(@CurrentCaller() caller: Caller, @Param('id', ENTRY_ID) id: number, @Body() body: CorrectEntryDto): Promise<ReversalOutcome> {
     const { reason, ...entry } = body;
     return this.commands.execute(new ReverseDailyEntryCommand(caller.id, id, reason.trim(), entry));
@@ -169,6 +184,7 @@ export class CustomerPaymentsController {
     summary:
       "Record a payment (amount, method, reference, received_at, rider): a credit line dated the plant's day it was received; more than is owed leaves an advance. Reversed like any ledger line",
   })
+  @ApiCreatedData(PaymentResponse)
   async record(@CurrentCaller() caller: Caller, @Param('id', CUSTOMER_ID) id: number, @Body() body: PaymentDto): Promise<Payment> {
     const recorded: RecordedPayment = await this.commands.execute(new RecordPaymentCommand(caller.id, id, body));
     return {

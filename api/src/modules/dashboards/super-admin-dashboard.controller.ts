@@ -1,7 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiData } from '../../platform/http/api-responses';
 import { ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { SuperAdminDashboardResponse } from './super-admin-dashboard.dto';
 import { GetSuperAdminDashboardQuery, SuperAdminDashboard } from './super-admin-dashboard.queries';
 
 @ApiTags('Super admin: dashboard')
@@ -15,6 +17,7 @@ export class SuperAdminDashboardController {
   @Get()
   @ResponseMessage('Dashboard data retrieved successfully')
   @ApiOperation({ summary: 'Platform totals; avg_response_time in seconds over the last 1000 API answers of this process' })
+  @ApiData(SuperAdminDashboardResponse)
   get(): Promise<SuperAdminDashboard> {
     return this.queries.execute(new GetSuperAdminDashboardQuery());
   }

@@ -3,6 +3,7 @@ import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, 
 import { isMobile } from '../auth/auth.dto';
 import { PHONE_INVALID } from '../../platform/domain/phone';
 import { NumberField, TextField } from '../plants/field-rules';
+import type { EmployeeView } from './employee.queries';
 
 const PHONE_SHORT = 'Phone number is required and must be at least 10 digits';
 const TYPE_REQUIRED = 'Employee type is required - choose Commission or Salary';
@@ -29,9 +30,9 @@ const SALARY = {
   max: [1_000_000, 'Monthly salary seems too high'] as [number, string],
 };
 
-/** The wizard's employee rules, applied by the server too (docs/product.md#rules, docs/decisions.md#areas-and-staff). */
+/** The wizard's employee rules, applied by the server too (docs/product.md, "Rules the screens and the API share"; docs/decisions.md, "Areas and staff"). */
 export class CreateEmployeeDto {
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ maxLength: 100, example: 'Bilal Ahmed' })
   @TextField(NAME)
   name: string;
 
@@ -39,36 +40,50 @@ export class CreateEmployeeDto {
   @TextField(PHONE)
   phone: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
   @TextField(ADDRESS)
   address?: string | null;
 
-  @ApiProperty({ enum: ['commission', 'salary'] })
+  @ApiProperty({ enum: ['commission', 'salary'], description: 'Paid a commission on sales, or a monthly salary' })
   @IsIn(['commission', 'salary'], { message: TYPE_REQUIRED })
   type: 'commission' | 'salary';
 
-  @ApiPropertyOptional({ description: 'Percent, 1 to 100; default 15 for commission employees when absent' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: 100,
+    example: 15,
+    description: 'Percent, 1 to 100; default 15 for commission employees when absent',
+  })
   @NumberField(COMMISSION)
   commission_rate?: number | null;
 
-  @ApiPropertyOptional({ description: 'PKR, 1,000 to 1,000,000; default 30,000 for salaried employees when absent' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1000,
+    maximum: 1_000_000,
+    example: 30000,
+    description: 'PKR, 1,000 to 1,000,000; default 30,000 for salaried employees when absent',
+  })
   @NumberField(SALARY)
   monthly_salary?: number | null;
 }
 
 /** Same rules; absent fields keep their value. */
 export class UpdateEmployeeDto {
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ maxLength: 100, example: 'Bilal Ahmed' })
   @IsOptional()
   @TextField(NAME)
   name?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ example: '0300-1234567', description: '10 to 20 digits, plus, hyphen, space, parentheses' })
   @IsOptional()
   @TextField(PHONE)
   phone?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
   @TextField(ADDRESS)
   address?: string | null;
 
@@ -77,11 +92,11 @@ export class UpdateEmployeeDto {
   @IsIn(['commission', 'salary'], { message: TYPE_REQUIRED })
   type?: 'commission' | 'salary';
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1, maximum: 100, description: 'Percent, 1 to 100' })
   @NumberField(COMMISSION)
   commission_rate?: number | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 1000, maximum: 1_000_000, description: 'PKR, 1,000 to 1,000,000' })
   @NumberField(SALARY)
   monthly_salary?: number | null;
 }
@@ -101,15 +116,97 @@ export class EmployeeLoginDto {
   @ValidateBy({ name: 'pakistaniMobile', validator: { validate: isMobile, defaultMessage: () => PHONE_INVALID } })
   phone?: string;
 
-  @ApiPropertyOptional({ example: 'rider@example.com' })
+  @ApiPropertyOptional({ example: 'rider@example.com', format: 'email', maxLength: 255 })
   @ValidateIf((body: EmployeeLoginDto) => body.email !== undefined)
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(255, { message: 'The email may not be greater than 255 characters.' })
   email?: string;
 
-  @ApiProperty({ minLength: 8 })
+  @ApiProperty({ minLength: 8, maxLength: 255 })
   @IsString({ message: LOGIN_PASSWORD })
   @MinLength(8, { message: LOGIN_PASSWORD })
   @MaxLength(255, { message: 'The password may not be greater than 255 characters.' })
   password: string;
+}
+
+export class EmployeeAreaResponse {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  name: string;
+}
+
+/** An employee of a plant; money as numbers with 2 decimals. */
+export class EmployeeResponse implements EmployeeView {
+  @ApiProperty({ example: 3 })
+  id: number;
+
+  @ApiProperty({ example: 'Bilal Ahmed' })
+  name: string;
+
+  @ApiProperty({ example: '0300-1234567' })
+  phone: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  address: string | null;
+
+  @ApiProperty({ enum: ['commission', 'salary'] })
+  type: 'commission' | 'salary';
+
+  @ApiProperty({ type: Number, nullable: true, example: 15, description: 'Percent; null for a salaried employee' })
+  commission_rate: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'PKR; null for a commission employee' })
+  monthly_salary: number | null;
+
+  @ApiProperty()
+  is_active: boolean;
+
+  @ApiProperty({ example: 1 })
+  filter_plant_id: number;
+
+  @ApiProperty({ type: [EmployeeAreaResponse], description: 'The areas the employee serves' })
+  areas: EmployeeAreaResponse[];
+
+  @ApiProperty({ description: 'A rider sign-in is given (and not revoked)' })
+  has_login: boolean;
+
+  @ApiProperty({ type: String, nullable: true, example: '+923001234567', description: "The sign-in's phone (E.164), while it is given" })
+  login_phone: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The sign-in's email, while it is given" })
+  login_email: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+}
+
+export class EmployeeStatisticsResponse {
+  @ApiProperty()
+  total: number;
+
+  @ApiProperty()
+  active: number;
+
+  @ApiProperty()
+  inactive: number;
+
+  @ApiProperty({ description: 'Paid by commission' })
+  commission: number;
+
+  @ApiProperty({ description: 'Paid a salary' })
+  salary: number;
+}
+
+/** GET /filter-owner/employees. */
+export class EmployeeListResponse {
+  @ApiProperty({ type: [EmployeeResponse], description: 'By id' })
+  employees: EmployeeResponse[];
+
+  @ApiProperty({ type: () => EmployeeStatisticsResponse })
+  statistics: EmployeeStatisticsResponse;
 }

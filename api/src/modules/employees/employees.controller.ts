@@ -2,6 +2,7 @@ import { KeyCheckedOnWrite } from '../../platform/idempotency/idempotency.guard'
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedData, ApiData, DeletedIdResponse } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
@@ -9,7 +10,7 @@ import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.d
 import { EmployeeStatusChangedCommand, GiveEmployeeLoginCommand, RevokeEmployeeLoginCommand } from '../auth/employee-login.commands';
 import { normalisePakistaniMobile } from '../../platform/domain/phone';
 import { AddEmployeeCommand, ChangeEmployeeCommand } from './employee.commands';
-import { CreateEmployeeDto, EmployeeLoginDto, UpdateEmployeeDto } from './employee.dto';
+import { CreateEmployeeDto, EmployeeListResponse, EmployeeLoginDto, EmployeeResponse, UpdateEmployeeDto } from './employee.dto';
 import { EmployeeTerms } from './employee.events';
 import { EmployeeView, GetEmployeeQuery, ListEmployeesQuery } from './employee.queries';
 import { employeeTerms } from './employee.terms';
@@ -47,6 +48,7 @@ export class EmployeesController {
   @Get()
   @ResponseMessage('Employees retrieved successfully')
   @ApiOperation({ summary: "The plant's employees (data.employees) with statistics: total, active, commission, salary" })
+  @ApiData(EmployeeListResponse)
   async list(@CurrentCaller() caller: Caller, @OwnerPlant() plant: OwnedPlant) {
     return this.queries.execute(new ListEmployeesQuery(Number(plant.id)));
   }
@@ -58,6 +60,7 @@ export class EmployeesController {
     summary:
       "Add an employee: commission (rate 1-100, default 15) or salary (1,000-1,000,000, default 30,000); 422 EMPLOYEE_LIMIT_EXCEEDED beyond the package's max_employees (all the owner's plants together)",
   })
+  @ApiCreatedData(EmployeeResponse)
   async create(@CurrentCaller() caller: Caller, @Body() body: CreateEmployeeDto, @OwnerPlant() plant: OwnedPlant): Promise<EmployeeView> {
     return this.commands.execute(new AddEmployeeCommand(caller.id, Number(plant.id), employeeTerms(body, null)));
   }
@@ -65,6 +68,7 @@ export class EmployeesController {
   @Get(':id')
   @ResponseMessage('Employee retrieved successfully')
   @ApiOperation({ summary: 'One employee' })
+  @ApiData(EmployeeResponse)
   show(
     @CurrentCaller() caller: Caller,
     @Param('id', EMPLOYEE_ID) id: number,
@@ -76,6 +80,7 @@ export class EmployeesController {
   @Put(':id')
   @ResponseMessage('Employee updated successfully')
   @ApiOperation({ summary: "Change an employee's details or pay; absent fields keep their value" })
+  @ApiData(EmployeeResponse)
   async update(
     @CurrentCaller() caller: Caller,
     @Param('id', EMPLOYEE_ID) id: number,
@@ -92,6 +97,7 @@ export class EmployeesController {
   @Delete(':id')
   @ResponseMessage('Employee deleted successfully')
   @ApiOperation({ summary: 'Remove an employee (and their area assignments)' })
+  @ApiData(DeletedIdResponse)
   async remove(@CurrentCaller() caller: Caller, @Param('id', EMPLOYEE_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const current = await this.employee(caller, id, plant);
     await this.commands.execute(new ChangeEmployeeCommand(caller.id, current.id, { type: 'RemoveEmployee' }));
@@ -102,6 +108,7 @@ export class EmployeesController {
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: 'Activate or deactivate an employee' })
+  @ApiData(EmployeeResponse)
   async toggle(@CurrentCaller() caller: Caller, @Param('id', EMPLOYEE_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
     const current = await this.employee(caller, id, plant);
     await this.commands.execute(new ChangeEmployeeCommand(caller.id, current.id, { type: 'ToggleEmployeeStatus' }));
@@ -119,6 +126,7 @@ export class EmployeesController {
       'phone (a Pakistani mobile, kept as +92…) and/or email, and a password of at least 8 characters. The rider signs in at POST /api/login with either. ' +
       'Giving it again replaces the credentials and ends the tokens issued before. A deactivated or removed employee cannot sign in. 422 when the phone or email is taken.',
   })
+  @ApiData(EmployeeResponse)
   async giveLogin(
     @CurrentCaller() caller: Caller,
     @Param('id', EMPLOYEE_ID) id: number,
@@ -142,6 +150,7 @@ export class EmployeesController {
   @ApiOperation({
     summary: "Revoke the employee's sign-in at once: sign-in refused, every token of it refused (404 when none was given)",
   })
+  @ApiData(EmployeeResponse)
   async revokeLogin(
     @CurrentCaller() caller: Caller,
     @Param('id', EMPLOYEE_ID) id: number,

@@ -1,4 +1,14 @@
-import type { ExpenseCategory } from '@paani/contracts';
+import type {
+  Expense,
+  ExpenseAmountsByCategory,
+  ExpenseCategory,
+  ExpenseDetail,
+  ExpenseHistoryEntry,
+  ExpenseList,
+  ExpenseStatus,
+  ExpenseTotals,
+  ExpenseValues,
+} from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateBy, ValidationArguments } from 'class-validator';
@@ -44,11 +54,11 @@ function Category(options: { required?: string } = {}): PropertyDecorator {
 
 /** The fields every expense body may carry. */
 class ExpenseExtras {
-  @ApiPropertyOptional({ maxLength: 500 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, example: 'Diesel for the generator' })
   @TextField(NOTE)
   note?: string | null;
 
-  @ApiPropertyOptional({ description: 'An employee of the plant (paid to, or spent by); null for none' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'An employee of the plant (paid to, or spent by); null for none' })
   @NumberField(EMPLOYEE_ID)
   employee_id?: number | null;
 }
@@ -63,7 +73,7 @@ export class ExpenseFields extends ExpenseExtras {
   @Category()
   category?: ExpenseCategory;
 
-  @ApiPropertyOptional({ description: 'PKR, greater than 0, at most 2 decimals' })
+  @ApiPropertyOptional({ minimum: 0.01, example: 2500, description: 'PKR, greater than 0, at most 2 decimals' })
   @NumberField(AMOUNT)
   amount?: number;
 }
@@ -77,7 +87,7 @@ export class CreateExpenseDto extends ExpenseExtras {
   @Category({ required: 'The category is required.' })
   category: ExpenseCategory;
 
-  @ApiProperty({ description: 'PKR, greater than 0, at most 2 decimals' })
+  @ApiProperty({ minimum: 0.01, example: 2500, description: 'PKR, greater than 0, at most 2 decimals' })
   @NumberField({ ...AMOUNT, required: 'The amount is required.' })
   amount: number;
 }
@@ -114,11 +124,11 @@ export class ExpenseListQueryDto extends PlantPageQueryDto {
   @Matches(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, { message: 'The month must be written YYYY-MM.' })
   month?: string;
 
-  @ApiPropertyOptional({ description: 'The first day (YYYY-MM-DD)' })
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'The first day (YYYY-MM-DD)' })
   @CalendarDate('The from date must be a day written YYYY-MM-DD.')
   from?: string;
 
-  @ApiPropertyOptional({ description: 'The last day (YYYY-MM-DD)' })
+  @ApiPropertyOptional({ example: '2026-11-30', description: 'The last day (YYYY-MM-DD)' })
   @CalendarDate('The to date must be a day written YYYY-MM-DD.')
   to?: string;
 
@@ -127,11 +137,162 @@ export class ExpenseListQueryDto extends PlantPageQueryDto {
   @IsIn(EXPENSE_CATEGORIES, { message: CATEGORY_MESSAGE })
   category?: ExpenseCategory;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'Expenses of this employee' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'The employee id must be a positive integer.' })
   @Min(1, { message: 'The employee id must be a positive integer.' })
   @Max(Number.MAX_SAFE_INTEGER, { message: 'The employee id must be a positive integer.' })
   employee_id?: number;
+}
+
+/** An amount per category: every category is present (0 when none). */
+export class ExpenseAmountsByCategoryResponse implements ExpenseAmountsByCategory {
+  @ApiProperty()
+  fuel: number;
+
+  @ApiProperty()
+  maintenance: number;
+
+  @ApiProperty()
+  staff_wages: number;
+
+  @ApiProperty()
+  electricity: number;
+
+  @ApiProperty()
+  filters_and_consumables: number;
+
+  @ApiProperty()
+  rent: number;
+
+  @ApiProperty()
+  other: number;
+}
+
+/** An expense of a plant; corrections and a reversal are kept in its history. */
+export class ExpenseResponse implements Expense {
+  @ApiProperty({ example: 31 })
+  id: number;
+
+  @ApiProperty({ example: 1 })
+  filter_plant_id: number;
+
+  @ApiProperty({ example: '2026-11-24', description: "YYYY-MM-DD, the plant's day" })
+  date: string;
+
+  @ApiProperty({ enum: EXPENSE_CATEGORIES })
+  category: ExpenseCategory;
+
+  @ApiProperty({ example: 2500 })
+  amount: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  note: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  employee_id: number | null;
+
+  @ApiProperty({ type: String, nullable: true, description: "The employee's current name; null when none (or removed)" })
+  employee_name: string | null;
+
+  @ApiProperty({ enum: ['recorded', 'reversed'] })
+  status: ExpenseStatus;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Why it was reversed; null unless reversed' })
+  reversal_reason: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  reversed_at: string | null;
+
+  @ApiProperty({ description: 'How many times it was corrected' })
+  corrections: number;
+
+  @ApiProperty({ description: "Older than the plant's lock period: it can be reversed, not corrected" })
+  locked: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+}
+
+export class ExpenseValuesResponse implements ExpenseValues {
+  @ApiProperty({ example: '2026-11-24' })
+  date: string;
+
+  @ApiProperty({ enum: EXPENSE_CATEGORIES })
+  category: ExpenseCategory;
+
+  @ApiProperty()
+  amount: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  note: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  employee_id: number | null;
+}
+
+/** One fact of an expense's history, oldest first. */
+export class ExpenseHistoryEntryResponse implements ExpenseHistoryEntry {
+  @ApiProperty({ example: 1 })
+  version: number;
+
+  @ApiProperty({ enum: ['recorded', 'corrected', 'reversed'] })
+  kind: 'recorded' | 'corrected' | 'reversed';
+
+  @ApiProperty({
+    type: () => ExpenseValuesResponse,
+    description: 'recorded: the values; corrected: the values after; reversed: the values taken out',
+  })
+  values: ExpenseValuesResponse;
+
+  @ApiProperty({ type: () => ExpenseValuesResponse, nullable: true, description: 'corrected: the values before; null otherwise' })
+  before: ExpenseValuesResponse | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  reason: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  recorded_at: string;
+}
+
+/** An expense with its history. */
+export class ExpenseDetailResponse extends ExpenseResponse implements ExpenseDetail {
+  @ApiProperty({ type: [ExpenseHistoryEntryResponse] })
+  history: ExpenseHistoryEntryResponse[];
+}
+
+export class ExpenseTotalsResponse implements ExpenseTotals {
+  @ApiProperty()
+  amount: number;
+
+  @ApiProperty({ type: () => ExpenseAmountsByCategoryResponse })
+  by_category: ExpenseAmountsByCategoryResponse;
+}
+
+/** GET /filter-owner/expenses. */
+export class ExpenseListResponse implements ExpenseList {
+  @ApiProperty({ type: [ExpenseResponse], description: 'Newest day first; reversed expenses included' })
+  data: ExpenseResponse[];
+
+  @ApiProperty({ example: 1 })
+  current_page: number;
+
+  @ApiProperty({ example: 1 })
+  last_page: number;
+
+  @ApiProperty({ example: 25 })
+  per_page: number;
+
+  @ApiProperty()
+  total: number;
+
+  @ApiProperty({
+    type: () => ExpenseTotalsResponse,
+    description: 'Over every matching expense, not only this page; reversed ones left out',
+  })
+  totals: ExpenseTotalsResponse;
 }

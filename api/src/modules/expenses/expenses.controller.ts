@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ApiCreatedData, ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
@@ -11,7 +12,9 @@ import { ChangeExpenseCommand, RecordExpenseCommand } from './expense.commands';
 import {
   CorrectExpenseDto,
   CreateExpenseDto,
+  ExpenseDetailResponse,
   ExpenseListQueryDto,
+  ExpenseListResponse,
   ExpenseShowQueryDto,
   ReverseExpenseDto,
   ReverseExpenseQueryDto,
@@ -44,6 +47,7 @@ export class ExpensesController {
     summary:
       "The plant's expenses of a month (month=YYYY-MM; this month when neither month nor from/to is given) or of from/to days, filtered by category and employee_id, newest first, 25 a page (at most 100); reversed ones are listed with their reason and left out of totals (amount and by_category over every match)",
   })
+  @ApiData(ExpenseListResponse)
   list(@CurrentCaller() caller: Caller, @Query() query: ExpenseListQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<ExpenseList> {
     return this.queries.execute(
       new ListExpensesQuery({
@@ -66,6 +70,7 @@ export class ExpensesController {
     summary:
       "Record an expense (date, category, amount > 0, note, employee_id of the plant); 422 per field, and for a date in the future or before the plant's lock period",
   })
+  @ApiCreatedData(ExpenseDetailResponse)
   async create(@CurrentCaller() caller: Caller, @Body() body: CreateExpenseDto, @OwnerPlant() plant: OwnedPlant): Promise<ExpenseDetail> {
     const id: number = await this.commands.execute(new RecordExpenseCommand(caller.id, Number(plant.id), body));
     return this.expense(caller, id, plant);
@@ -74,6 +79,7 @@ export class ExpensesController {
   @Get(':id')
   @ResponseMessage('Expense retrieved successfully')
   @ApiOperation({ summary: 'One expense with its history (recorded, each correction with the values before and after, a reversal)' })
+  @ApiData(ExpenseDetailResponse)
   show(
     @CurrentCaller() caller: Caller,
     @Param('id', EXPENSE_ID) id: number,
@@ -88,6 +94,7 @@ export class ExpensesController {
     summary:
       "Correct an expense: the given fields replace the current ones, recorded as ExpenseCorrected with the old and new values and the required reason; 422 EXPENSE_LOCKED when it is older than the plant's lock period (reverse it instead), EXPENSE_REVERSED when reversed",
   })
+  @ApiData(ExpenseDetailResponse)
   async correct(
     @CurrentCaller() caller: Caller,
     @Param('id', EXPENSE_ID) id: number,
@@ -109,6 +116,7 @@ export class ExpensesController {
     summary:
       'Reverse an expense (reason required, in the body or the query): recorded as ExpenseReversed; the expense stays listed as reversed with its reason, out of every total',
   })
+  @ApiData(ExpenseDetailResponse)
   async reverse(
     @CurrentCaller() caller: Caller,
     @Param('id', EXPENSE_ID) id: number,

@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
+import { ApiData } from '../../platform/http/api-responses';
 import { Public, ResponseMessage } from '../../platform/http/decorators';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { REDIS } from '../../platform/queue/redis-connection';
@@ -61,6 +62,15 @@ export class HealthController {
   @ResponseMessage('Healthy')
   @ApiOperation({
     summary: 'State of the database, the job queue and Redis; 503 naming the failed dependency (redis is "unused" in in-process mode)',
+  })
+  @ApiData({
+    type: 'object',
+    required: ['database', 'queue', 'redis'],
+    properties: {
+      database: { type: 'string', enum: ['up', 'down'] },
+      queue: { type: 'string', enum: ['redis', 'in-process'] },
+      redis: { type: 'string', enum: ['up', 'down', 'unused'] },
+    },
   })
   async check(): Promise<Health> {
     // Terminus reports a failed check as a 503 exception carrying the same result.

@@ -4,11 +4,12 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ApiRawData, ApiRawList } from '../../platform/http/api-responses';
 import { AdminResource, ReadOnlyFor, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders } from '../../platform/http/simple-rest';
 import { INVOICE_NOT_FOUND } from './invoice.decider';
-import { INVOICE_STATUSES } from './invoice.dto';
+import { INVOICE_STATUSES, InvoiceResponse } from './invoice.dto';
 import { INVOICE_SORTS, ListInvoiceRecordsQuery } from './invoice-console.queries';
 import type { InvoiceStatus } from '@paani/contracts';
 
@@ -31,7 +32,11 @@ export class AdminInvoiceRecordsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  @ApiOperation({ summary: 'sort, range, filter {q (number or owner), status, owner_id, month (YYYY-MM), id}; Content-Range header' })
+  @ApiOperation({
+    summary: 'Every invoice, newest month first, a page at a time (react-admin list)',
+    description: 'sort, range, filter {q (number or owner), status, owner_id, month (YYYY-MM), id}; Content-Range header',
+  })
+  @ApiRawList(InvoiceResponse, '`q` (invoice number or owner), `status`, `owner_id`, `month` (YYYY-MM), `id` (a list of ids)')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<Invoice[]> {
     const list = parseSimpleRestList(query, {
       sortable: Object.keys(INVOICE_SORTS),
@@ -61,7 +66,8 @@ export class AdminInvoiceRecordsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One invoice with its items and payments' })
+  @ApiOperation({ summary: 'One invoice with its items and payments (react-admin record)' })
+  @ApiRawData(InvoiceResponse)
   async show(@Param('id', INVOICE_ID) id: number): Promise<Invoice> {
     const { items }: { items: Invoice[] } = await this.queries.execute(
       new ListInvoiceRecordsQuery({ status: null, ownerId: null, month: null, search: null, ids: [id] }, 0, 1),

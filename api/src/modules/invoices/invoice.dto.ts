@@ -1,4 +1,13 @@
-import type { InvoiceStatus } from '@paani/contracts';
+import type {
+  BillingOwnerRow,
+  BillingSummary,
+  Invoice,
+  InvoiceItem,
+  InvoicePage,
+  InvoicePayment,
+  InvoiceRunQueued,
+  InvoiceStatus,
+} from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
@@ -24,7 +33,7 @@ export class RunInvoicesDto {
 
 /** POST /super-admin/invoices/{id}/payments. */
 export class InvoicePaymentDto {
-  @ApiProperty({ description: 'PKR, greater than 0, at most 2 decimals, at most the amount still due' })
+  @ApiProperty({ minimum: 0.01, example: 299, description: 'PKR, greater than 0, at most 2 decimals, at most the amount still due' })
   @NumberField({
     required: 'The amount is required.',
     notNumber: 'The amount must be a number with at most 2 decimals.',
@@ -38,7 +47,7 @@ export class InvoicePaymentDto {
   @TextField({ required: 'The payment method is required.', max: 50, tooLong: 'The payment method may not be longer than 50 characters.' })
   method: string;
 
-  @ApiPropertyOptional({ maxLength: 100, description: "The bank's or the payer's reference" })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100, description: "The bank's or the payer's reference" })
   @TextField({ max: 100, tooLong: 'The reference may not be longer than 100 characters.', notText: 'The reference must be text.' })
   reference?: string | null;
 
@@ -66,7 +75,7 @@ export class InvoiceListQueryDto extends PageQueryDto {
   @IsIn(INVOICE_STATUSES, { message: `The status must be one of ${INVOICE_STATUSES.join(', ')}.` })
   status?: InvoiceStatus;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: "One owner's invoices" })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'The owner id must be a positive integer.' })
@@ -74,7 +83,7 @@ export class InvoiceListQueryDto extends PageQueryDto {
   @Max(Number.MAX_SAFE_INTEGER, { message: 'The owner id must be a positive integer.' })
   owner_id?: number;
 
-  @ApiPropertyOptional({ example: '2026-10' })
+  @ApiPropertyOptional({ example: '2026-10', description: 'The month billed (YYYY-MM)' })
   @IsOptional()
   @Matches(MONTH, { message: MONTH_MESSAGE })
   month?: string;
@@ -87,8 +96,205 @@ export class OwnerInvoiceListQueryDto extends PageQueryDto {
   @IsIn(INVOICE_STATUSES, { message: `The status must be one of ${INVOICE_STATUSES.join(', ')}.` })
   status?: InvoiceStatus;
 
-  @ApiPropertyOptional({ example: '2026-10' })
+  @ApiPropertyOptional({ example: '2026-10', description: 'The month billed (YYYY-MM)' })
   @IsOptional()
   @Matches(MONTH, { message: MONTH_MESSAGE })
   month?: string;
+}
+
+/** One plant's line: the plan's monthly price pro-rated by the days the plant was active in the month. */
+export class InvoiceItemResponse implements InvoiceItem {
+  @ApiProperty({ example: 'Standard plan: Main Plant (FP-00001), 31 of 31 days of 2026-10' })
+  description: string;
+
+  @ApiProperty()
+  plant_id: number;
+
+  @ApiProperty({ example: 30 })
+  days: number;
+
+  @ApiProperty({ example: 299 })
+  amount: number;
+}
+
+export class InvoicePaymentResponse implements InvoicePayment {
+  @ApiProperty({ example: 299 })
+  amount: number;
+
+  @ApiProperty({ example: 'bank_transfer' })
+  method: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  reference: string | null;
+
+  @ApiProperty({ example: '2026-11-05', description: 'YYYY-MM-DD' })
+  paid_at: string;
+
+  @ApiProperty({ format: 'date-time' })
+  recorded_at: string;
+}
+
+/** An invoice to a filter owner for one month. */
+export class InvoiceResponse implements Invoice {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty({ example: 'INV-2026-007', description: "INV-YYYY-NNN: the billed month's year, counted per year" })
+  number: string;
+
+  @ApiProperty()
+  owner_id: number;
+
+  @ApiProperty()
+  owner_name: string;
+
+  @ApiProperty({ example: '2026-10', description: 'The month billed (YYYY-MM)' })
+  month: string;
+
+  @ApiProperty({ type: [InvoiceItemResponse] })
+  items: InvoiceItemResponse[];
+
+  @ApiProperty({ example: 299 })
+  amount: number;
+
+  @ApiProperty({ example: 0 })
+  paid_amount: number;
+
+  @ApiProperty({ enum: INVOICE_STATUSES })
+  status: InvoiceStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  issued_at: string;
+
+  @ApiProperty({ example: '2026-11-10', description: 'The 10th of the month after the billed one (YYYY-MM-DD)' })
+  due_at: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The day of the payment that paid it in full; null until then' })
+  paid_at: string | null;
+
+  @ApiProperty({ type: [InvoicePaymentResponse] })
+  payments: InvoicePaymentResponse[];
+
+  @ApiProperty({ type: String, nullable: true })
+  void_reason: string | null;
+}
+
+/** GET /super-admin/invoices and GET /filter-owner/invoices. */
+export class InvoicePageResponse implements InvoicePage {
+  @ApiProperty({ type: [InvoiceResponse], description: 'Newest month first' })
+  data: InvoiceResponse[];
+
+  @ApiProperty({ example: 1 })
+  current_page: number;
+
+  @ApiProperty({ example: 1 })
+  last_page: number;
+
+  @ApiProperty({ example: 15 })
+  per_page: number;
+
+  @ApiProperty()
+  total: number;
+}
+
+/** POST /super-admin/invoices/run: poll the job at GET /super-admin/jobs/{job_id}. */
+export class InvoiceRunQueuedResponse implements InvoiceRunQueued {
+  @ApiProperty({ example: '42' })
+  job_id: string;
+
+  @ApiProperty({ enum: ['redis', 'in-process'], description: 'in-process: Redis is not reachable, the job runs inside the API' })
+  queue: 'redis' | 'in-process';
+
+  @ApiProperty({ example: '2026-10' })
+  month: string;
+}
+
+/** One owner on the Billing screen's Tenants tab. */
+export class BillingOwnerRowResponse implements BillingOwnerRow {
+  @ApiProperty()
+  owner_id: number;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty()
+  is_active: boolean;
+
+  @ApiProperty()
+  plan_name: string;
+
+  @ApiProperty()
+  plan_price: number;
+
+  @ApiProperty({ description: '0 = unlimited' })
+  plan_max_plants: number;
+
+  @ApiProperty()
+  plants: number;
+
+  @ApiProperty()
+  active_plants: number;
+
+  @ApiProperty({ description: 'Everything invoiced to them, void invoices left out' })
+  invoiced: number;
+
+  @ApiProperty()
+  collected: number;
+
+  @ApiProperty({ description: 'Still owed on pending and overdue invoices' })
+  outstanding: number;
+
+  @ApiProperty()
+  overdue_amount: number;
+
+  @ApiProperty()
+  invoices: number;
+
+  @ApiProperty()
+  overdue_invoices: number;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The day the last invoice was paid in full; null before any' })
+  last_payment_at: string | null;
+
+  @ApiProperty({ enum: INVOICE_STATUSES, nullable: true, description: 'The status of their latest (non-void) invoice' })
+  latest_status: InvoiceStatus | null;
+}
+
+/** GET /super-admin/invoices/summary. */
+export class BillingSummaryResponse implements BillingSummary {
+  @ApiProperty()
+  invoiced: number;
+
+  @ApiProperty()
+  collected: number;
+
+  @ApiProperty()
+  outstanding: number;
+
+  @ApiProperty()
+  invoices: number;
+
+  @ApiProperty()
+  pending_invoices: number;
+
+  @ApiProperty()
+  paid_invoices: number;
+
+  @ApiProperty()
+  overdue_invoices: number;
+
+  @ApiProperty()
+  overdue_amount: number;
+
+  @ApiProperty({
+    example: 92.5,
+    description: 'Collected ÷ billed of the invoices come due (paid or overdue), percent to one decimal; 100 when none',
+  })
+  collection_rate: number;
+
+  @ApiProperty({ type: [BillingOwnerRowResponse] })
+  owners: BillingOwnerRowResponse[];
 }

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
+import { ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { AssignEmployeeToAreaCommand } from '../areas/area.commands';
@@ -11,7 +12,22 @@ import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { GetPlantViewQuery } from '../plants/plant.queries';
 import { PlantView } from '../plants/plant.view';
 import { CompleteOnboardingCommand, CreatePlantFromProgressCommand, RecordOnboardingCommand } from './onboarding.commands';
-import { AssignEmployeeAreaDto, CreatePlantFromProgressDto, MarkStepDto, SaveProgressDto, stepName } from './onboarding.dto';
+import {
+  AssignEmployeeAreaDto,
+  CreatePlantFromProgressDto,
+  MarkStepDto,
+  OnboardingProgressAndStatusResponse,
+  OnboardingProgressResponse,
+  OnboardingRequirementsResponse,
+  OnboardingStatusResponse,
+  OnboardingSystemStatusResponse,
+  SaveProgressDto,
+  SkipEligibilityResponse,
+  stepName,
+  WizardAssignmentResponse,
+  WizardPlantIdResponse,
+  WizardPlantResponse,
+} from './onboarding.dto';
 import { OnboardingEnabledGuard, OpenWhileOnboardingDisabled } from './onboarding-enabled.guard';
 import {
   OnboardingEnabledQuery,
@@ -25,7 +41,7 @@ export const NO_AREAS = 'No areas available. Please create at least one area fir
 export const NO_EMPLOYEES = 'No employees available. Please add at least one employee first.';
 const DEFAULT_WIZARD_CAN_RATE = 25;
 
-/** The five-step setup wizard of a new owner (docs/product.md#owner-app). Locked (423) while switched off. */
+/** The five-step setup wizard of a new owner (docs/product.md, "The owner app"). Locked (423) while switched off. */
 @ApiTags('Filter owner: onboarding')
 @ApiBearerAuth()
 @UseGuards(OnboardingEnabledGuard)
@@ -45,6 +61,7 @@ export class OnboardingController {
   @OpenWhileOnboardingDisabled()
   @ResponseMessage('Onboarding system status retrieved successfully')
   @ApiOperation({ summary: 'Whether onboarding is switched on (answers 200 even while it is off)' })
+  @ApiData(OnboardingSystemStatusResponse)
   async systemStatus() {
     const enabled: boolean = await this.queries.execute(new OnboardingEnabledQuery());
     return {
@@ -57,6 +74,7 @@ export class OnboardingController {
   @Get('status')
   @ResponseMessage('Onboarding status retrieved successfully')
   @ApiOperation({ summary: 'is_complete, next_step, progress_percentage, has_plants, steps, plants with their flags' })
+  @ApiData(OnboardingStatusResponse)
   getStatus(@CurrentCaller() caller: Caller) {
     return this.status(caller.id);
   }
@@ -64,6 +82,7 @@ export class OnboardingController {
   @Get('check-skip-eligibility')
   @ResponseMessage('Skip eligibility checked successfully')
   @ApiOperation({ summary: 'can_skip (onboarding complete) and next_step' })
+  @ApiData(SkipEligibilityResponse)
   async checkSkipEligibility(@CurrentCaller() caller: Caller) {
     const status = await this.status(caller.id);
     return {
@@ -76,6 +95,7 @@ export class OnboardingController {
   @Get('requirements')
   @ResponseMessage('Onboarding requirements retrieved successfully')
   @ApiOperation({ summary: 'The missing steps and whether this is the first login' })
+  @ApiData(OnboardingRequirementsResponse)
   async requirements(@CurrentCaller() caller: Caller) {
     const status = await this.status(caller.id);
     const { steps } = status;
@@ -97,7 +117,8 @@ export class OnboardingController {
   @Post('mark-step-completed')
   @HttpCode(200)
   @ResponseMessage('Step marked as completed')
-  @ApiOperation({ summary: 'Record that the wizard finished a step (name or index)' })
+  @ApiOperation({ summary: 'Record that the wizard finished a step (name or index); returns the status' })
+  @ApiData(OnboardingStatusResponse)
   async markStepCompleted(@CurrentCaller() caller: Caller, @Body() body: MarkStepDto) {
     await this.commands.execute(
       new RecordOnboardingCommand(caller.id, { type: 'CompleteStep', ownerId: caller.id, step: stepName(body.step) }),
@@ -109,6 +130,7 @@ export class OnboardingController {
   @HttpCode(200)
   @ResponseMessage('Progress saved successfully')
   @ApiOperation({ summary: "Save a step's draft; it survives signing out" })
+  @ApiData(OnboardingProgressResponse)
   async saveProgress(@CurrentCaller() caller: Caller, @Body() body: SaveProgressDto) {
     await this.recordProgress(caller.id, body);
     return this.queries.execute(new OnboardingProgressQuery(caller.id));
@@ -118,6 +140,7 @@ export class OnboardingController {
   @HttpCode(200)
   @ResponseMessage('Progress updated successfully')
   @ApiOperation({ summary: "Move the wizard to a step with that step's data; answers the progress and the status" })
+  @ApiData(OnboardingProgressAndStatusResponse)
   async updateProgress(@CurrentCaller() caller: Caller, @Body() body: SaveProgressDto) {
     await this.recordProgress(caller.id, body);
     const [progress, status] = await Promise.all([this.queries.execute(new OnboardingProgressQuery(caller.id)), this.status(caller.id)]);
@@ -127,6 +150,7 @@ export class OnboardingController {
   @Get('progress')
   @ResponseMessage('Progress retrieved successfully')
   @ApiOperation({ summary: 'The saved drafts per step, current step, completed steps and the plant id' })
+  @ApiData(OnboardingProgressResponse)
   progress(@CurrentCaller() caller: Caller) {
     return this.queries.execute(new OnboardingProgressQuery(caller.id));
   }
@@ -134,6 +158,7 @@ export class OnboardingController {
   @Get('plant-id')
   @ResponseMessage('Plant id retrieved successfully')
   @ApiOperation({ summary: "The wizard's plant (data.plant_id; null when there is none yet)" })
+  @ApiData(WizardPlantIdResponse)
   async plantId(@CurrentCaller() caller: Caller) {
     const progress = await this.queries.execute(new OnboardingProgressQuery(caller.id));
     return { plant_id: progress.plant_id };
@@ -142,6 +167,7 @@ export class OnboardingController {
   @Post('create-plant-from-progress')
   @HttpCode(200)
   @ApiOperation({ summary: "The wizard's plant step: create the plant (or save the details on the wizard's plant)" })
+  @ApiData(WizardPlantResponse)
   async createPlantFromProgress(@CurrentCaller() caller: Caller, @Body() body: CreatePlantFromProgressDto) {
     const data = body.plant_data;
     const details = plantDetailsFrom(data, null, DEFAULT_WIZARD_CAN_RATE);
@@ -156,6 +182,8 @@ export class OnboardingController {
   @Post('assign-employee-area')
   @HttpCode(200)
   @ApiOperation({ summary: 'Assign an employee to an area of the plant in filter_plant_id' })
+  @ApiQuery({ name: 'filter_plant_id', required: false, type: Number })
+  @ApiData(WizardAssignmentResponse)
   async assignEmployeeArea(
     @CurrentCaller() caller: Caller,
     @Body() body: AssignEmployeeAreaDto,
@@ -179,6 +207,7 @@ export class OnboardingController {
   @HttpCode(200)
   @ResponseMessage('Onboarding reset successfully')
   @ApiOperation({ summary: 'Forget the saved drafts and step marks (plants, areas and employees stay)' })
+  @ApiData(OnboardingStatusResponse)
   async reset(@CurrentCaller() caller: Caller) {
     await this.commands.execute(new RecordOnboardingCommand(caller.id, { type: 'ResetOnboarding', ownerId: caller.id }));
     return this.status(caller.id);
@@ -188,6 +217,7 @@ export class OnboardingController {
   @HttpCode(200)
   @ResponseMessage('Onboarding completed successfully')
   @ApiOperation({ summary: 'Finish the wizard (needs a plant); also completes the first login' })
+  @ApiData(OnboardingStatusResponse)
   async complete(@CurrentCaller() caller: Caller) {
     await this.commands.execute(new CompleteOnboardingCommand(caller.id));
     return this.status(caller.id);

@@ -3,7 +3,9 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { NumberField, TextField } from '../plants/field-rules';
 import { LATITUDE_RULE, LONGITUDE_RULE } from '../plants/plant.dto';
+import { PlantResponse } from '../plants/plant.dto';
 import { ONBOARDING_STEPS, OnboardingStep } from './onboarding.events';
+import type { OnboardingProgressHandler, OnboardingStatus } from './onboarding.queries';
 
 const STEP_VALUES = [...ONBOARDING_STEPS, 0, 1, 2, 3, 4, '0', '1', '2', '3', '4'];
 const STEP_MESSAGE = 'The step must be one of plant, areas, employees, assignments, complete (or 0 to 4).';
@@ -14,22 +16,22 @@ export function stepName(value: string | number): OnboardingStep {
 }
 
 export class MarkStepDto {
-  @ApiProperty({ enum: STEP_VALUES })
+  @ApiProperty({ enum: STEP_VALUES, description: 'A step by name, or by index 0 to 4 (plant, areas, employees, assignments, complete)' })
   @IsDefined({ message: 'The step field is required.' })
   @IsIn(STEP_VALUES, { message: STEP_MESSAGE })
   step: string | number;
 }
 
 export class SaveProgressDto extends MarkStepDto {
-  @ApiPropertyOptional({ description: "The step's draft (any JSON object)" })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: "The step's draft (any JSON object)" })
   @IsOptional()
   @IsObject({ message: 'The data must be an object.' })
   data?: Record<string, unknown>;
 }
 
-/** The wizard's plant step (docs/product.md#rules): name, address, phone required, can rate at least 1 (default 25). */
+/** The wizard's plant step (docs/product.md, "Rules the screens and the API share"): name, address, phone required, can rate at least 1 (default 25). */
 export class OnboardingPlantDto {
-  @ApiProperty()
+  @ApiProperty({ maxLength: 255, example: 'Main Plant' })
   @TextField({
     required: 'Plant name is required',
     notText: 'Plant name is required',
@@ -38,7 +40,7 @@ export class OnboardingPlantDto {
   })
   name: string;
 
-  @ApiProperty()
+  @ApiProperty({ maxLength: 1000, example: 'Block 5, Gulshan-e-Iqbal, Karachi' })
   @TextField({
     required: 'Address is required',
     notText: 'Address is required',
@@ -47,7 +49,7 @@ export class OnboardingPlantDto {
   })
   address: string;
 
-  @ApiProperty()
+  @ApiProperty({ maxLength: 20, example: '021-34567890' })
   @TextField({
     required: 'Phone number is required',
     notText: 'Phone number is required',
@@ -56,7 +58,7 @@ export class OnboardingPlantDto {
   })
   phone: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20 })
   @TextField({
     max: 20,
     notText: 'The secondary phone must be a string.',
@@ -64,7 +66,7 @@ export class OnboardingPlantDto {
   })
   secondary_phone?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20, description: 'Same as secondary_phone' })
   @TextField({
     max: 20,
     notText: 'The phone secondary must be a string.',
@@ -72,7 +74,7 @@ export class OnboardingPlantDto {
   })
   phone_secondary?: string | null;
 
-  @ApiPropertyOptional({ default: 25 })
+  @ApiPropertyOptional({ type: Number, nullable: true, default: 25, minimum: 1, description: 'PKR per can; 25 when absent' })
   @NumberField({
     notNumber: 'Can rate must be at least 1',
     maxDecimals: 2,
@@ -81,11 +83,11 @@ export class OnboardingPlantDto {
   })
   default_can_rate?: number | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: -90, maximum: 90 })
   @NumberField(LATITUDE_RULE)
   latitude?: number | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: -180, maximum: 180 })
   @NumberField(LONGITUDE_RULE)
   longitude?: number | null;
 }
@@ -100,7 +102,7 @@ export class CreatePlantFromProgressDto {
 }
 
 export class AssignEmployeeAreaDto {
-  @ApiProperty()
+  @ApiProperty({ example: 4 })
   @NumberField({
     required: 'The area id field is required.',
     notNumber: 'The area id must be a positive integer.',
@@ -109,7 +111,7 @@ export class AssignEmployeeAreaDto {
   })
   area_id: number;
 
-  @ApiProperty()
+  @ApiProperty({ example: 3 })
   @NumberField({
     required: 'The employee id field is required.',
     notNumber: 'The employee id must be a positive integer.',
@@ -117,4 +119,222 @@ export class AssignEmployeeAreaDto {
     min: [1, 'The employee id must be a positive integer.'],
   })
   employee_id: number;
+}
+
+type OnboardingProgress = Awaited<ReturnType<OnboardingProgressHandler['execute']>>;
+const STEP_NAMES = [...ONBOARDING_STEPS];
+
+/** GET /filter-owner/onboarding/system-status. */
+export class OnboardingSystemStatusResponse {
+  @ApiProperty()
+  onboarding_enabled: boolean;
+
+  @ApiProperty({ enum: ['enabled', 'disabled'] })
+  status: string;
+
+  @ApiProperty({ example: 'Onboarding is available.' })
+  message: string;
+}
+
+export class OnboardingStepsResponse {
+  @ApiProperty()
+  plant_created: boolean;
+
+  @ApiProperty()
+  areas_added: boolean;
+
+  @ApiProperty()
+  employees_added: boolean;
+
+  @ApiProperty()
+  assignments_made: boolean;
+}
+
+export class OnboardingPlantIdResponse {
+  @ApiProperty({ type: Number, nullable: true })
+  plantId: number | null;
+}
+
+export class OnboardingPlantProgressResponse {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ example: 'FP-00001' })
+  code: string;
+
+  @ApiProperty()
+  is_active: boolean;
+
+  @ApiProperty()
+  is_default: boolean;
+
+  @ApiProperty()
+  has_areas: boolean;
+
+  @ApiProperty()
+  has_employees: boolean;
+
+  @ApiProperty()
+  employees_assigned: boolean;
+
+  @ApiProperty({ type: () => OnboardingPlantIdResponse })
+  progress_data: { plantId: number };
+}
+
+/** Where the owner's setup stands. */
+export class OnboardingStatusResponse implements OnboardingStatus {
+  @ApiProperty()
+  is_complete: boolean;
+
+  @ApiProperty({ enum: STEP_NAMES })
+  next_step: OnboardingStep;
+
+  @ApiProperty({ example: 1, description: 'next_step as 0 to 4' })
+  next_step_index: number;
+
+  @ApiProperty({ example: 25 })
+  progress_percentage: number;
+
+  @ApiProperty()
+  has_plants: boolean;
+
+  @ApiProperty({ type: () => OnboardingStepsResponse })
+  steps: OnboardingStepsResponse;
+
+  @ApiProperty({ type: [String], example: ['Add Areas'], description: 'What is left to do, as the wizard names it' })
+  missing_steps: string[];
+
+  @ApiProperty({ type: [OnboardingPlantProgressResponse] })
+  plants: OnboardingPlantProgressResponse[];
+
+  @ApiProperty({ type: () => OnboardingPlantIdResponse, description: 'The plant the wizard works on' })
+  progress_data: { plantId: number | null };
+
+  @ApiProperty()
+  is_first_login: boolean;
+
+  @ApiProperty()
+  onboarding_enabled: boolean;
+
+  @ApiProperty({ description: 'The app should open the wizard' })
+  should_redirect: boolean;
+
+  @ApiProperty({ type: String, nullable: true, example: '/filter-owner/onboarding' })
+  redirect_url: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  completed_at: string | null;
+}
+
+/** GET /filter-owner/onboarding/check-skip-eligibility. */
+export class SkipEligibilityResponse {
+  @ApiProperty({ description: 'Onboarding is complete' })
+  can_skip: boolean;
+
+  @ApiProperty({ enum: STEP_NAMES })
+  next_step: string;
+
+  @ApiProperty({ example: 'Setup is not finished: Add Areas.' })
+  reason: string;
+}
+
+export class OnboardingRequirementResponse {
+  @ApiProperty({ enum: ['plant', 'areas', 'employees', 'assignments'] })
+  step: string;
+
+  @ApiProperty({ example: 'Add Areas' })
+  title: string;
+
+  @ApiProperty()
+  completed: boolean;
+}
+
+/** GET /filter-owner/onboarding/requirements. */
+export class OnboardingRequirementsResponse {
+  @ApiProperty({ type: [String] })
+  missing_steps: string[];
+
+  @ApiProperty({ type: [OnboardingRequirementResponse] })
+  requirements: OnboardingRequirementResponse[];
+
+  @ApiProperty()
+  is_complete: boolean;
+
+  @ApiProperty()
+  is_first_login: boolean;
+
+  @ApiProperty()
+  has_plants: boolean;
+
+  @ApiProperty({ enum: STEP_NAMES })
+  next_step: string;
+}
+
+/** The wizard's saved drafts. */
+export class OnboardingProgressResponse implements OnboardingProgress {
+  @ApiProperty({ enum: STEP_NAMES })
+  current_step: OnboardingStep;
+
+  @ApiProperty({ example: 1, description: 'current_step as 0 to 4' })
+  step_index: number;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The drafts the wizard saved, as it sent them' })
+  data: Record<string, unknown>;
+
+  @ApiProperty({ enum: STEP_NAMES, isArray: true })
+  completed_steps: OnboardingStep[];
+
+  @ApiProperty({ type: Number, nullable: true, description: 'The plant the wizard works on (its own, else the default, else the first)' })
+  plant_id: number | null;
+
+  @ApiProperty()
+  is_completed: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  updated_at: string | null;
+}
+
+/** POST /filter-owner/onboarding/update-progress. */
+export class OnboardingProgressAndStatusResponse {
+  @ApiProperty({ type: () => OnboardingProgressResponse })
+  progress: OnboardingProgressResponse;
+
+  @ApiProperty({ type: () => OnboardingStatusResponse })
+  status: OnboardingStatusResponse;
+}
+
+/** GET /filter-owner/onboarding/plant-id. */
+export class WizardPlantIdResponse {
+  @ApiProperty({ type: Number, nullable: true, description: 'null when there is none yet' })
+  plant_id: number | null;
+}
+
+/** POST /filter-owner/onboarding/create-plant-from-progress. */
+export class WizardPlantResponse {
+  @ApiProperty()
+  plant_id: number;
+
+  @ApiProperty({ type: () => PlantResponse })
+  plant: PlantResponse;
+
+  @ApiProperty({ description: "false: the wizard's plant existed and its details were saved" })
+  created: boolean;
+}
+
+/** POST /filter-owner/onboarding/assign-employee-area. */
+export class WizardAssignmentResponse {
+  @ApiProperty()
+  area_id: number;
+
+  @ApiProperty()
+  employee_id: number;
+
+  @ApiProperty()
+  filter_plant_id: number;
+
+  @ApiProperty({ type: () => OnboardingStatusResponse })
+  status: OnboardingStatusResponse;
 }

@@ -1,12 +1,14 @@
 import { Body, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation } from '@nestjs/swagger';
 
 import type { FastifyReply } from 'fastify';
+import { ApiRawData, ApiRawList } from '../../platform/http/api-responses';
 import { AdminResource, ReadOnlyFor, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
 import { ChangePlanCommand, CreatePlanCommand } from './plan.commands';
-import { PlanDto, toPlanTerms } from './plan.dto';
+import { PlanDto, PlanResponse, toPlanTerms } from './plan.dto';
 import { GetPlanQuery, ListPlansQuery, PlanView } from './plan.queries';
 
 const RESOURCE = 'subscription-plans';
@@ -40,6 +42,8 @@ export class AdminSubscriptionPlansController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Every plan, retired ones included, a page at a time (react-admin list)' })
+  @ApiRawList(PlanResponse, '`q` (name or description), `is_retired` (boolean), `id` (a list of ids)')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<PlanView[]> {
     const list = parseSimpleRestList(query, {
       sortable: SORTABLE,
@@ -60,11 +64,15 @@ export class AdminSubscriptionPlansController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One plan (react-admin record)' })
+  @ApiRawData(PlanResponse)
   show(@Param('id', PositiveIdPipe) id: number): Promise<PlanView> {
     return this.queries.execute(new GetPlanQuery(id));
   }
 
   @Post()
+  @ApiOperation({ summary: "Create a plan from the console's record (its plan fields, as PlanDto checks them)" })
+  @ApiRawData(PlanResponse, { status: 201 })
   async create(@Body() body: Record<string, unknown>): Promise<PlanView> {
     const dto = await writableFields(PlanDto, body, WRITABLE);
     const id: number = await this.commands.execute(new CreatePlanCommand(toPlanTerms(dto)));
@@ -73,6 +81,8 @@ export class AdminSubscriptionPlansController {
 
   /** The whole record comes back; its terms are applied, and `is_retired` retires or reinstates. */
   @Put(':id')
+  @ApiOperation({ summary: "Save the console's record of a plan; is_retired true or false retires or reinstates it" })
+  @ApiRawData(PlanResponse)
   async update(@Param('id', PositiveIdPipe) id: number, @Body() body: Record<string, unknown>): Promise<PlanView> {
     const dto = await writableFields(PlanDto, body, WRITABLE);
     await this.commands.execute(new ChangePlanCommand(id, { type: 'ChangePlan', terms: toPlanTerms(dto) }));
@@ -83,6 +93,8 @@ export class AdminSubscriptionPlansController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Retire a plan (it is kept, no longer offered); returns it' })
+  @ApiRawData(PlanResponse)
   async retire(@Param('id', PositiveIdPipe) id: number): Promise<PlanView> {
     await this.commands.execute(new ChangePlanCommand(id, { type: 'RetirePlan' }));
     return this.queries.execute(new GetPlanQuery(id));

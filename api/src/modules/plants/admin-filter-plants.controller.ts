@@ -3,11 +3,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ApiRawData, ApiRawList } from '../../platform/http/api-responses';
 import { AdminResource, ReadOnlyFor, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { parseSimpleRestList, sendListHeaders, writableFields } from '../../platform/http/simple-rest';
 import { ChangePlantCommand } from './plant.commands';
 import { PlantActivationDto } from './plant.dto';
+import { PlantDirectoryItemResponse } from './plant-directory.dto';
 import { PLANT_NOT_FOUND } from './plant.decider';
 import { ListPlantDirectoryQuery, PLANT_DIRECTORY_SORTS, PlantDirectoryItem, PlantDirectorySort } from './plant-directory.queries';
 import { INVALID_PLANT_ID } from './plant.queries';
@@ -29,7 +31,11 @@ export class AdminFilterPlantsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'sort, range, filter {q, is_active, owner_id, id}; Content-Range header' })
+  @ApiOperation({
+    summary: 'Every plant of every owner, awaiting activation first, a page at a time (react-admin list)',
+    description: 'sort, range, filter {q, is_active, owner_id, id}; Content-Range header',
+  })
+  @ApiRawList(PlantDirectoryItemResponse, '`q` (plant name, code or owner name), `is_active` (boolean), `owner_id`, `id` (a list of ids)')
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply): Promise<PlantDirectoryItem[]> {
     const list = parseSimpleRestList(query, {
       sortable: PLANT_DIRECTORY_SORTS,
@@ -51,12 +57,15 @@ export class AdminFilterPlantsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One plant with its owner (react-admin record)' })
+  @ApiRawData(PlantDirectoryItemResponse)
   show(@Param('id', PLANT_ID) plantId: number): Promise<PlantDirectoryItem> {
     return this.record(plantId);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Only is_active is applied (activation / deactivation); the rest of the record is ignored' })
+  @ApiRawData(PlantDirectoryItemResponse)
   async update(@Param('id', PLANT_ID) plantId: number, @Body() body: Record<string, unknown>): Promise<PlantDirectoryItem> {
     const plant = await this.record(plantId);
     const dto = await writableFields(PlantActivationDto, body, ['is_active']);

@@ -1,12 +1,20 @@
 import { Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiData } from '../../platform/http/api-responses';
 import { Public, RawResponse, ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { PlainQuery, SendsJsonText } from '../../platform/http/plain-query';
 import { ChangePlantCommand } from './plant.commands';
-import { NearbyQueryDto, plainNearbyQuery, PlantDirectoryQueryDto } from './plant-directory.dto';
+import {
+  NearbyPlantsResponse,
+  NearbyQueryDto,
+  plainNearbyQuery,
+  PlantDirectoryPageResponse,
+  PlantDirectoryQueryDto,
+} from './plant-directory.dto';
+import { PlantResponse } from './plant.dto';
 import { ListPlantDirectoryQuery, NearbyPlantsQuery, PlantDirectoryItem } from './plant-directory.queries';
 import { GetPlantViewQuery, INVALID_PLANT_ID } from './plant.queries';
 import { PlantView } from './plant.view';
@@ -28,6 +36,7 @@ export class PlantDirectoryController {
   @Get()
   @ResponseMessage('Filter plants retrieved successfully')
   @ApiOperation({ summary: "All plants across owners, 'Awaiting Activation' first, with owner name; paginated like filter-owners" })
+  @ApiData(PlantDirectoryPageResponse)
   async list(@Query() query: PlantDirectoryQueryDto) {
     const perPage = query.per_page ?? 15;
     const page = query.page ?? 1;
@@ -40,12 +49,14 @@ export class PlantDirectoryController {
   @Get(':id')
   @ResponseMessage('Filter plant retrieved successfully')
   @ApiOperation({ summary: 'One plant of any owner' })
+  @ApiData(PlantResponse)
   show(@Param('id', PLANT_ID) plantId: number): Promise<PlantView> {
     return this.queries.execute(new GetPlantViewQuery(plantId));
   }
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: "Activate a plant (PlantActivated; the owner's first active plant becomes default) or deactivate it" })
+  @ApiData(PlantResponse)
   async toggle(@Param('id', PLANT_ID) plantId: number) {
     const plant: PlantView = await this.queries.execute(new GetPlantViewQuery(plantId));
     const change = plant.is_active ? { type: 'DeactivatePlant' as const } : { type: 'ActivatePlant' as const };
@@ -77,6 +88,7 @@ export class NearbyPlantsController {
       "Active plants with a verified location within radius_km (default 10), nearest first. Coordinates, distances, the radius and the order all use each plant's public point (its location moved 0.6-1 km by a fixed, unknown offset, 3 decimals), never the exact spot",
   })
   @ApiQuery({ type: NearbyQueryDto })
+  @ApiData(NearbyPlantsResponse)
   async nearby(@PlainQuery(NearbyQueryDto, plainNearbyQuery) query: NearbyQueryDto): Promise<string> {
     const radiusKm = query.radius_km ?? 10;
     const plants: string = await this.queries.execute(new NearbyPlantsQuery(query.lat, query.lng, radiusKm, query.limit ?? 20));

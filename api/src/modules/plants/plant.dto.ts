@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsOptional, ValidateBy } from 'class-validator';
 import { canonicalTimeZone } from '../../platform/domain/plant-day';
 import { NumberField, TextField } from './field-rules';
+import type { PlantView } from './plant.view';
 
 export const LATITUDE_RANGE = 'The latitude must be between -90 and 90.';
 export const LONGITUDE_RANGE = 'The longitude must be between -180 and 180.';
@@ -36,11 +37,11 @@ export class CreatePlantDto {
   @TextField(ADDRESS)
   address: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20, example: '021-34567890' })
   @TextField(PHONE)
   phone?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20 })
   @TextField({
     ...SECONDARY_PHONE,
     notText: 'The phone secondary must be a string.',
@@ -48,11 +49,16 @@ export class CreatePlantDto {
   })
   phone_secondary?: string | null;
 
-  @ApiPropertyOptional({ description: 'Same as phone_secondary (the onboarding payload name)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 20,
+    description: 'Same as phone_secondary (the onboarding payload name)',
+  })
   @TextField(SECONDARY_PHONE)
   secondary_phone?: string | null;
 
-  @ApiProperty({ example: 50 })
+  @ApiProperty({ example: 50, minimum: 0.01, description: 'PKR per can, unless a customer has their own rate' })
   @NumberField({
     required: 'The default can rate field is required.',
     notNumber: CAN_RATE_NOT_NUMBER,
@@ -62,11 +68,11 @@ export class CreatePlantDto {
   })
   default_can_rate: number;
 
-  @ApiPropertyOptional({ minimum: -90, maximum: 90 })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: -90, maximum: 90, example: 24.9207 })
   @NumberField(LATITUDE_RULE)
   latitude?: number | null;
 
-  @ApiPropertyOptional({ minimum: -180, maximum: 180 })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: -180, maximum: 180, example: 67.0856 })
   @NumberField(LONGITUDE_RULE)
   longitude?: number | null;
 }
@@ -96,11 +102,11 @@ export class UpdatePlantDto {
   @TextField(ADDRESS)
   address?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20, example: '021-34567890' })
   @TextField(PHONE)
   phone?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 20 })
   @TextField({
     ...SECONDARY_PHONE,
     notText: 'The phone secondary must be a string.',
@@ -108,11 +114,16 @@ export class UpdatePlantDto {
   })
   phone_secondary?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: 20,
+    description: 'Same as phone_secondary (the onboarding payload name)',
+  })
   @TextField(SECONDARY_PHONE)
   secondary_phone?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ minimum: 0, example: 50, description: 'PKR per can, unless a customer has their own rate' })
   @IsOptional()
   @NumberField({ notNumber: CAN_RATE_NOT_NUMBER, maxDecimals: 2, min: [0, 'The default can rate must be at least 0.'], max: CAN_RATE_MAX })
   default_can_rate?: number;
@@ -135,6 +146,7 @@ export class UpdatePlantDto {
   lock_period_days?: number;
 
   @ApiPropertyOptional({
+    type: String,
     example: 'JazzCash 0300-1234567 (Ali Raza); Meezan Bank PK36MEZN0001234567890123',
     maxLength: 300,
     nullable: true,
@@ -150,15 +162,15 @@ export class UpdatePlantDto {
 }
 
 export class PlantLocationDto {
-  @ApiProperty({ minimum: -90, maximum: 90 })
+  @ApiProperty({ minimum: -90, maximum: 90, example: 24.9207 })
   @NumberField({ ...LATITUDE_RULE, required: 'The latitude field is required.' })
   latitude: number;
 
-  @ApiProperty({ minimum: -180, maximum: 180 })
+  @ApiProperty({ minimum: -180, maximum: 180, example: 67.0856 })
   @NumberField({ ...LONGITUDE_RULE, required: 'The longitude field is required.' })
   longitude: number;
 
-  @ApiPropertyOptional({ description: "The plant's address, as the owner confirmed it" })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000, description: "The plant's address, as the owner confirmed it" })
   @TextField({
     max: 1000,
     notText: 'The address confirmation must be a string.',
@@ -173,7 +185,123 @@ export const blankToNull = (value: string | null | undefined): string | null =>
 
 /** The console's activation switch of a plant (`PUT /api/admin/filter-plants/{id}`); the rest of the record is ignored. */
 export class PlantActivationDto {
+  @ApiProperty({ description: 'true activates the plant, false deactivates it' })
   @IsDefined({ message: 'The is active field is required.' })
   @IsBoolean({ message: 'The is active field must be true or false.' })
   is_active: boolean;
+}
+
+export class PlantPlanResponse {
+  @ApiProperty({ example: 'Standard' })
+  name: string;
+
+  @ApiProperty({ example: 299, description: "The owner's plan's price per month" })
+  monthly_fee: number;
+}
+
+/** A plant as the owner's screens read it. */
+export class PlantResponse implements PlantView {
+  @ApiProperty({ example: 1 })
+  id: number;
+
+  @ApiProperty({ example: 7 })
+  filter_owner_id: number;
+
+  @ApiProperty({ example: 'Main Plant' })
+  name: string;
+
+  @ApiProperty({ example: 'FP-00001' })
+  code: string;
+
+  @ApiProperty()
+  address: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  phone: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  phone_secondary: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Same as phone_secondary' })
+  secondary_phone: string | null;
+
+  @ApiProperty({ example: 50, description: 'PKR per can' })
+  default_can_rate: number;
+
+  @ApiProperty({ example: 'Asia/Karachi', description: "IANA time zone of the plant's days" })
+  time_zone: string;
+
+  @ApiProperty({ example: 35, description: 'Entries older than this many days can only be reversed' })
+  lock_period_days: number;
+
+  @ApiProperty({ type: String, nullable: true, description: "How customers pay (the statements' 'how to pay' line)" })
+  payment_details: string | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  latitude: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  longitude: number | null;
+
+  @ApiProperty()
+  location_verified: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  location_updated_at: string | null;
+
+  @ApiProperty({ description: 'Activated by the super admin' })
+  is_active: boolean;
+
+  @ApiProperty({ description: "The owner's default plant (used when a call names none)" })
+  is_default: boolean;
+
+  @ApiProperty({ enum: ['Active', 'Awaiting Activation'] })
+  status: string;
+
+  @ApiProperty({ type: () => PlantPlanResponse })
+  subscription_plan: PlantPlanResponse;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  created_at: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  updated_at: string | null;
+}
+
+/** GET /filter-owner/my-plants. */
+export class PlantListResponse {
+  @ApiProperty({ type: [PlantResponse], description: 'The default plant first, then by id' })
+  plants: PlantResponse[];
+
+  @ApiProperty({ enum: ['ACTIVE_PLANTS'] })
+  user_state: 'ACTIVE_PLANTS';
+}
+
+export class LatLngResponse {
+  @ApiProperty({ example: 24.9207 })
+  lat: number;
+
+  @ApiProperty({ example: 67.0856 })
+  lng: number;
+}
+
+/** GET /filter-owner/my-plants/{id}/location. */
+export class PlantLocationResponse {
+  @ApiProperty({ type: () => LatLngResponse, nullable: true, description: 'null when not set' })
+  location: LatLngResponse | null;
+
+  @ApiProperty()
+  location_verified: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  last_updated: string | null;
+
+  @ApiProperty({ description: "The confirmed address, else the plant's address" })
+  address: string;
+}
+
+/** PUT and DELETE /filter-owner/my-plants/{id}/location: the location and the plant. */
+export class PlantLocationChangeResponse extends PlantLocationResponse {
+  @ApiProperty({ type: () => PlantResponse })
+  plant: PlantResponse;
 }

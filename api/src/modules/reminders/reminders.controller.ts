@@ -2,12 +2,20 @@ import type { ReminderList, ReminderSent, ReminderTemplate } from '@paani/contra
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 import { MarkReminderSentCommand, SetReminderTemplateCommand } from './reminder.commands';
-import { ReminderListQueryDto, ReminderTemplateDto, ReminderTemplateQueryDto } from './reminder.dto';
+import {
+  ReminderListQueryDto,
+  ReminderListResponse,
+  ReminderSentResponse,
+  ReminderTemplateDto,
+  ReminderTemplateQueryDto,
+  ReminderTemplateResponse,
+} from './reminder.dto';
 import { ListRemindersQuery, ReminderTemplateQuery } from './reminder.queries';
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
@@ -30,6 +38,7 @@ export class RemindersController {
     summary:
       "Customers of the plant who owe (balance > 0) at least min_balance, or whose oldest unpaid charge (payments settle the oldest first) is at least min_days old (either, when both are given; everyone who owes when neither), largest balance first: amount, age in plant days, the plant's template in the customer's language (customer.language) filled in for each, its https://wa.me link, and when a reminder was last sent",
   })
+  @ApiData(ReminderListResponse)
   list(@Query() query: ReminderListQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<ReminderList> {
     return this.queries.execute(
       new ListRemindersQuery({ plantId: Number(plant.id), minBalance: query.min_balance, minDays: query.min_days, areaId: query.area_id }),
@@ -42,6 +51,7 @@ export class RemindersController {
     summary:
       "The plant's reminder template for the customers of one language (language=en, the default, or ur; that language's default text until the owner sets one) and its placeholders",
   })
+  @ApiData(ReminderTemplateResponse)
   template(@Query() query: ReminderTemplateQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<ReminderTemplate> {
     return this.queries.execute(new ReminderTemplateQuery(Number(plant.id), query.language ?? 'en'));
   }
@@ -52,6 +62,7 @@ export class RemindersController {
     summary:
       "Sets the plant's reminder template for one language (language en, the default, or ur; an event on plant-reminders-{plantId}); placeholders {name}, {code}, {amount}, {days}, {plant}, {since}",
   })
+  @ApiData(ReminderTemplateResponse)
   async setTemplate(
     @CurrentCaller() caller: Caller,
     @Query() _query: PlantQueryDto,
@@ -70,6 +81,7 @@ export class RemindersController {
     summary:
       "Records that a reminder went to the customer (of the plant; 404 otherwise), with the amount owed and its age: the list then shows 'sent on <date>'",
   })
+  @ApiData(ReminderSentResponse)
   markSent(
     @CurrentCaller() caller: Caller,
     @Param('customerId', CUSTOMER_ID) customerId: number,

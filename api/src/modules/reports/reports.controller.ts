@@ -1,14 +1,15 @@
 import type { Report, ReportName } from '@paani/contracts';
 import { Controller, Get, Param, PipeTransform, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ApiData, ApiFile } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, RawResponse, Roles } from '../../platform/http/decorators';
 import { SendsJsonText } from '../../platform/http/plain-query';
 import { JsonText } from '../../platform/cache/json-text';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
-import { ReportExportQueryDto, ReportQueryDto } from './report.dto';
+import { ReportExportQueryDto, ReportQueryDto, ReportResponse } from './report.dto';
 import { OwnerReportQuery, REPORT_NAMES, ReportCriteria } from './report.queries';
 import { reportWorkbook } from './report-xlsx';
 
@@ -53,6 +54,7 @@ export class ReportsController {
   @SendsJsonText()
   @ApiParam({ name: 'name', enum: REPORT_NAMES })
   @ApiOperation({ summary: REPORTS_SUMMARY })
+  @ApiData(ReportResponse)
   async report(
     @CurrentCaller() _caller: Caller,
     @Param('name', new ReportNamePipe()) name: ReportName,
@@ -66,8 +68,8 @@ export class ReportsController {
   @Get(':name/export')
   @RawResponse()
   @ApiParam({ name: 'name', enum: REPORT_NAMES })
-  @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOperation({ summary: 'The same report as an XLSX workbook (format=xlsx): its title, plant days, table with totals and detail table' })
+  @ApiFile(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'The workbook (attachment {name}-{from}-{to}.xlsx)')
   async export(
     @Param('name', new ReportNamePipe()) name: ReportName,
     @Query() query: ReportExportQueryDto,

@@ -1,3 +1,4 @@
+import type { RiderDay, RiderDayCloseResult, RiderDayList, RiderDayReckoning, RiderProfile } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
@@ -53,11 +54,11 @@ export class RiderDayCloseDto extends DayCloseCountsDto {
 
 /** POST /filter-owner/rider-days: the owner closes a rider's day. */
 export class OwnerRiderDayCloseDto extends DayCloseCountsDto {
-  @ApiProperty()
+  @ApiProperty({ example: 3, description: "The rider: an employee of the owner's plant" })
   @NumberField({ ...EMPLOYEE_ID, required: 'The employee is required.' })
   employee_id: number;
 
-  @ApiProperty({ example: '2026-11-24' })
+  @ApiProperty({ example: '2026-11-24', description: "The plant's day closed (not after today)" })
   @CalendarDate(DAY, { required: 'The date is required.' })
   date: string;
 }
@@ -66,15 +67,15 @@ export const RIDER_DAY_STATUSES: RiderDayStatus[] = ['unclosed', 'closed'];
 
 /** GET /filter-owner/rider-days */
 export class RiderDaysQueryDto extends PlantQueryDto {
-  @ApiPropertyOptional({ description: 'First day; 30 days before `to` when absent' })
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'First day; 30 days before `to` when absent' })
   @CalendarDate('The from date must be a day written YYYY-MM-DD.')
   from?: string;
 
-  @ApiPropertyOptional({ description: "Last day; the plant's today when absent" })
+  @ApiPropertyOptional({ example: '2026-11-30', description: "Last day; the plant's today when absent" })
   @CalendarDate('The to date must be a day written YYYY-MM-DD.')
   to?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: Number, description: 'Only this rider' })
   @IsOptional()
   @Type(() => Number)
   @NumberField(EMPLOYEE_ID)
@@ -91,4 +92,140 @@ export class RiderDayQueryDto {
   @ApiPropertyOptional({ example: '2026-11-24', description: "The plant's day; its today when absent" })
   @CalendarDate(DAY)
   date?: string;
+}
+
+export class RiderAreaResponse {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  name: string;
+}
+
+/** GET /rider/me. */
+export class RiderProfileResponse implements RiderProfile {
+  @ApiProperty()
+  employee_id: number;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty()
+  filter_plant_id: number;
+
+  @ApiProperty()
+  plant_name: string;
+
+  @ApiProperty({ type: [RiderAreaResponse], description: "The areas assigned to the rider: their sheet holds these areas' customers only" })
+  areas: RiderAreaResponse[];
+
+  @ApiProperty({ example: '2026-11-24', description: "The plant's day now" })
+  today: string;
+}
+
+/** The day's expected figures against the close; the close's fields are null while the day is not closed. */
+export class RiderDayReckoningResponse implements RiderDayReckoning {
+  @ApiProperty({ description: "Money the rider collected that day: entries' collected and payments taken by the rider, not reversed" })
+  expected_cash: number;
+
+  @ApiProperty({ type: Number, nullable: true })
+  cash_handed_over: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'cash_handed_over − expected_cash (negative: short)' })
+  difference: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  full_cans_taken: number | null;
+
+  @ApiProperty()
+  cans_delivered: number;
+
+  @ApiProperty({ description: 'Empties collected from customers' })
+  cans_returned: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'full_cans_taken − cans_delivered + cans_returned' })
+  expected_cans_back: number | null;
+
+  @ApiProperty({ type: Number, nullable: true })
+  cans_returned_to_plant: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'cans_returned_to_plant − expected_cans_back' })
+  cans_difference: number | null;
+}
+
+/** POST /rider/day-close and POST /filter-owner/rider-days. */
+export class RiderDayCloseResultResponse extends RiderDayReckoningResponse implements RiderDayCloseResult {
+  @ApiProperty()
+  employee_id: number;
+
+  @ApiProperty({ example: '2026-11-24' })
+  date: string;
+
+  @ApiProperty({ format: 'date-time' })
+  closed_at: string;
+
+  @ApiProperty({ description: 'How many closes the day has had (more than 1: corrected)' })
+  closes: number;
+}
+
+export class RiderDayCloseRecordResponse {
+  @ApiProperty({ example: '1500.00', description: 'Decimal text' })
+  cash_handed_over: string;
+
+  @ApiProperty()
+  cans_returned_to_plant: number;
+
+  @ApiProperty()
+  full_cans_taken: number;
+
+  @ApiProperty({ example: '1500.00', description: 'Decimal text' })
+  expected_cash: string;
+
+  @ApiProperty()
+  expected_cans_back: number;
+
+  @ApiProperty({ enum: ['owner', 'rider'] })
+  closed_by: 'owner' | 'rider';
+
+  @ApiProperty({ format: 'date-time' })
+  closed_at: string;
+}
+
+/** A rider's day: the figures, closed or not, and the differences. */
+export class RiderDayResponse extends RiderDayReckoningResponse implements RiderDay {
+  @ApiProperty()
+  employee_id: number;
+
+  @ApiProperty({ type: String, nullable: true })
+  employee_name: string | null;
+
+  @ApiProperty({ example: '2026-11-24' })
+  date: string;
+
+  @ApiProperty({ description: 'Entries of the rider that day' })
+  entries: number;
+
+  @ApiProperty()
+  closed: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  closed_at: string | null;
+
+  @ApiProperty()
+  closes: number;
+
+  @ApiProperty({ type: [RiderDayCloseRecordResponse], description: 'Every close of the day, first to latest' })
+  history: RiderDayCloseRecordResponse[];
+}
+
+/** GET /filter-owner/rider-days. */
+export class RiderDayListResponse implements RiderDayList {
+  @ApiProperty({ example: '2026-11-01' })
+  from: string;
+
+  @ApiProperty({ example: '2026-11-30' })
+  to: string;
+
+  @ApiProperty({ type: [RiderDayResponse], description: 'Newest first' })
+  days: RiderDayResponse[];
 }

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedData, ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { EmployeeView, GetEmployeeQuery } from '../employees/employee.queries';
 import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { CloseRiderDayCommand, RiderDayCloseResult } from './rider-day.commands';
-import { OwnerRiderDayCloseDto, RiderDaysQueryDto } from './rider-day.dto';
+import { OwnerRiderDayCloseDto, RiderDayCloseResultResponse, RiderDayListResponse, RiderDaysQueryDto } from './rider-day.dto';
 import { ListRiderDaysQuery, RiderDayView } from './rider-day.queries';
 
 /** The owner's side of the riders' days: close (or correct) a rider's day, list days with their differences. */
@@ -29,6 +30,7 @@ export class RiderDaysController {
       'expected_cans_back = full_cans_taken − cans delivered + empties collected by the rider that day; cans_difference = cans_returned_to_plant − expected_cans_back. ' +
       "A second close of the same day is a correction (an event; the history is kept, the latest counts stand). 404 for an employee not the caller's; 422 for a day after today.",
   })
+  @ApiCreatedData(RiderDayCloseResultResponse)
   async close(
     @CurrentCaller() caller: Caller,
     @Body() body: OwnerRiderDayCloseDto,
@@ -49,6 +51,7 @@ export class RiderDaysController {
       'A day is listed when the rider has entries or payments on it, or it is closed. status=unclosed: entries and no close; status=closed. ' +
       'Differences are worked out against the current figures (an entry saved after the close moves them); `history` lists every close of the day.',
   })
+  @ApiData(RiderDayListResponse)
   list(@Query() query: RiderDaysQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<{ from: string; to: string; days: RiderDayView[] }> {
     return this.queries.execute(
       new ListRiderDaysQuery({

@@ -3,12 +3,13 @@ import type { DailyEntryBatchResult, DailySheet } from '@paani/contracts';
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedData, ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { SaveDailyEntriesCommand } from '../daily-entries/daily-entry.commands';
-import { RiderEntryBatchDto } from '../daily-entries/daily-entry.dto';
+import { DailyEntryBatchResponse, DailySheetResponse, RiderEntryBatchDto } from '../daily-entries/daily-entry.dto';
 import { DailySheetQuery } from '../daily-entries/daily-entry.queries';
 import { CloseRiderDayCommand, RiderDayCloseResult } from './rider-day.commands';
-import { RiderDayCloseDto, RiderDayQueryDto } from './rider-day.dto';
+import { RiderDayCloseDto, RiderDayCloseResultResponse, RiderDayQueryDto, RiderDayResponse, RiderProfileResponse } from './rider-day.dto';
 import { GetRiderDayQuery, RiderDayView } from './rider-day.queries';
 import { RiderContext, RiderContextQuery } from './rider.queries';
 
@@ -40,6 +41,7 @@ export class RiderController {
   @Get('me')
   @ResponseMessage('Rider retrieved successfully')
   @ApiOperation({ summary: "The signed-in rider: their employee, plant, assigned areas and the plant's today" })
+  @ApiData(RiderProfileResponse)
   async me(@CurrentCaller() caller: Caller) {
     const rider = await this.rider(caller);
     return {
@@ -58,6 +60,7 @@ export class RiderController {
     summary:
       "The day's sheet of the rider's areas only (the plant's today when no date): customers due in route order, then the others entered that day",
   })
+  @ApiData(DailySheetResponse)
   async sheet(@CurrentCaller() caller: Caller, @Query() query: RiderDayQueryDto): Promise<DailySheet> {
     const rider = await this.rider(caller);
     return this.queries.execute(
@@ -74,6 +77,7 @@ export class RiderController {
     description:
       "No rate and no employee_id (refused 422 as unknown fields): the rate is the customer's, the rider is the caller. A customer outside the rider's areas refuses the whole batch, naming the row; nothing is saved.",
   })
+  @ApiCreatedData(DailyEntryBatchResponse)
   async entries(@CurrentCaller() caller: Caller, @Body() body: RiderEntryBatchDto): Promise<DailyEntryBatchResult> {
     const rider = await this.rider(caller);
     return this.commands.execute(
@@ -87,6 +91,7 @@ export class RiderController {
   @Get('day-close')
   @ResponseMessage('Rider day retrieved successfully')
   @ApiOperation({ summary: "The rider's own day (today when no date): expected cash and cans, and the close when there is one" })
+  @ApiData(RiderDayResponse)
   async day(@CurrentCaller() caller: Caller, @Query() query: RiderDayQueryDto): Promise<RiderDayView> {
     const rider = await this.rider(caller);
     return this.queries.execute(new GetRiderDayQuery(rider.plantId, rider.employeeId, query.date || rider.today));
@@ -99,6 +104,7 @@ export class RiderController {
     summary:
       "Close the rider's own day (today when no date): cash handed over, empty cans returned, full cans taken; the same arithmetic as POST /filter-owner/rider-days",
   })
+  @ApiCreatedData(RiderDayCloseResultResponse)
   async closeDay(@CurrentCaller() caller: Caller, @Body() body: RiderDayCloseDto): Promise<RiderDayCloseResult> {
     const rider = await this.rider(caller);
     return this.commands.execute(

@@ -2,11 +2,12 @@ import type { PlantHoliday } from '@paani/contracts';
 import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedData, ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { AddHolidayCommand, RemoveHolidayCommand } from './holiday.commands';
-import { HolidayDto, HolidayListQueryDto } from './schedule.dto';
+import { HolidayDto, HolidayListQueryDto, HolidayRemovedResponse, PlantHolidayResponse } from './schedule.dto';
 import { GetHolidayQuery, ListHolidaysQuery } from './holiday.queries';
 
 const HOLIDAY_ID = new PositiveIdPipe('The holiday id must be a positive integer.');
@@ -25,6 +26,7 @@ export class HolidaysController {
   @Post()
   @ResponseMessage('Holiday added successfully')
   @ApiOperation({ summary: 'Make a day a plant holiday (nobody is due); 422 when it already is one' })
+  @ApiCreatedData(PlantHolidayResponse)
   async add(@CurrentCaller() caller: Caller, @Body() body: HolidayDto, @OwnerPlant() plant: OwnedPlant): Promise<PlantHoliday> {
     const reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : null;
     const id: number = await this.commands.execute(new AddHolidayCommand(caller.id, Number(plant.id), body.date, reason));
@@ -34,6 +36,7 @@ export class HolidaysController {
   @Get()
   @ResponseMessage('Holidays retrieved successfully')
   @ApiOperation({ summary: "The plant's holidays between `from` and `to` (either open), by day" })
+  @ApiData([PlantHolidayResponse])
   list(@CurrentCaller() caller: Caller, @Query() query: HolidayListQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<PlantHoliday[]> {
     return this.queries.execute(new ListHolidaysQuery(caller.id, Number(plant.id), query.from || null, query.to || null));
   }
@@ -41,6 +44,7 @@ export class HolidaysController {
   @Delete(':id')
   @ResponseMessage('Holiday removed successfully')
   @ApiOperation({ summary: 'Remove a holiday of one of your plants' })
+  @ApiData(HolidayRemovedResponse)
   async remove(@CurrentCaller() caller: Caller, @Param('id', HOLIDAY_ID) id: number) {
     const removed: { plantId: number; date: string } = await this.commands.execute(new RemoveHolidayCommand(caller.id, id));
     return { id, filter_plant_id: removed.plantId, date: removed.date, deleted: true };

@@ -2,11 +2,23 @@ import type { CustomerSchedule, DeliveryRoutes, DeliverySchedule, DeliveryWeek, 
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { ReorderRouteCommand, SetCustomerScheduleCommand } from './schedule.commands';
-import { CustomerScheduleDto, DeliveryRoutesQueryDto, DeliveryScheduleQueryDto, DeliveryWeekQueryDto, RouteOrderDto } from './schedule.dto';
+import {
+  CustomerScheduleDto,
+  CustomerScheduleResponse,
+  DeliveryRoutesQueryDto,
+  DeliveryRoutesResponse,
+  DeliveryScheduleQueryDto,
+  DeliveryScheduleResponse,
+  DeliveryWeekQueryDto,
+  DeliveryWeekResponse,
+  RouteOrderDto,
+  RouteOrderResultResponse,
+} from './schedule.dto';
 import { DeliveryRoutesQuery, DeliveryScheduleQuery, DeliveryWeekQuery, GetCustomerScheduleQuery } from './schedule.queries';
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
@@ -27,6 +39,7 @@ export class CustomerSchedulesController {
   @ApiOperation({
     summary: "A customer's schedule: kind, days, every_n, start_date, quantity, route_position (daily, quantity 1 when they have none)",
   })
+  @ApiData(CustomerScheduleResponse)
   show(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
@@ -41,6 +54,7 @@ export class CustomerSchedulesController {
     summary:
       "Set a customer's schedule: daily; alternate (start_date); weekdays (days mon…sun); every_n_days (every_n ≥ 2, start_date); on_call (never due). Fields the kind does not use are refused (422)",
   })
+  @ApiData(CustomerScheduleResponse)
   async update(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
@@ -70,6 +84,7 @@ export class DeliveryScheduleController {
     summary:
       "The customers due on a day (default: the plant's today), by area in route order, with default quantity; nobody on a holiday or inside a pause",
   })
+  @ApiData(DeliveryScheduleResponse)
   show(
     @CurrentCaller() caller: Caller,
     @Query() query: DeliveryScheduleQueryDto,
@@ -83,6 +98,7 @@ export class DeliveryScheduleController {
   @Get('week')
   @ResponseMessage('Delivery week retrieved successfully')
   @ApiOperation({ summary: 'Customers and cans due on each of 7 days from `start` (default: the plant’s today), optionally for one area' })
+  @ApiData(DeliveryWeekResponse)
   week(@CurrentCaller() caller: Caller, @Query() query: DeliveryWeekQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<DeliveryWeek> {
     return this.queries.execute(new DeliveryWeekQuery(caller.id, Number(plant.id), query.start || null, query.area_id));
   }
@@ -92,6 +108,7 @@ export class DeliveryScheduleController {
   @ApiOperation({
     summary: "Every area of the plant (or one) with its active customers in route order and each one's schedule and quantity",
   })
+  @ApiData(DeliveryRoutesResponse)
   routes(
     @CurrentCaller() caller: Caller,
     @Query() query: DeliveryRoutesQueryDto,
@@ -103,6 +120,7 @@ export class DeliveryScheduleController {
   @Put('route-order')
   @ResponseMessage('Route order saved successfully')
   @ApiOperation({ summary: "Set an area's route order: the listed customers (all of the area) get positions 0…n-1, in one transaction" })
+  @ApiData(RouteOrderResultResponse)
   async routeOrder(
     @CurrentCaller() caller: Caller,
     @Body() body: RouteOrderDto,

@@ -2,11 +2,12 @@ import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ApiData } from '../../platform/http/api-responses';
 import { ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage, WithMessage } from '../../platform/http/envelope';
 import { formatAmount } from './currency-format';
 import { ChangeSettingsCommand } from './settings.commands';
-import { CurrencyPreviewDto, UpdateSystemSettingsDto } from './settings.dto';
+import { CurrencyPreviewDto, CurrencyPreviewResponse, SystemSettingsResponse, UpdateSystemSettingsDto } from './settings.dto';
 import { CURRENCY_SETTING_DEFAULTS, CurrencySettings, ONBOARDING_ENABLED_KEY, SettingValue } from './settings.events';
 import { GetSystemSettingsQuery, isOn, SystemSettingsView } from './settings.queries';
 
@@ -36,13 +37,19 @@ export class SystemSettingsController {
 
   @Get()
   @ResponseMessage('System settings retrieved successfully')
-  @ApiOperation({ summary: 'data.app.onboarding_enabled and the currency settings' })
+  @ApiOperation({ summary: 'Read the system settings: whether onboarding is on, and the currency settings' })
+  @ApiData(SystemSettingsResponse)
   get(): Promise<SystemSettingsView> {
     return this.queries.execute(new GetSystemSettingsQuery());
   }
 
   @Put()
-  @ApiOperation({ summary: 'Body { app: { onboarding_enabled }, currency: { ... } }; each part optional' })
+  @ApiOperation({
+    summary: 'Change the system settings; returns them all',
+    description:
+      'Body `{ app: { onboarding_enabled }, currency: { ... } }`; each part and each field is optional, but something must change (else 422).',
+  })
+  @ApiData(SystemSettingsResponse)
   async update(@Body() body: UpdateSystemSettingsDto): Promise<WithMessage<SystemSettingsView>> {
     const values: Record<string, SettingValue> = {};
     const onboarding = body.app?.onboarding_enabled;
@@ -65,6 +72,7 @@ export class SystemSettingsController {
   @HttpCode(200)
   @ResponseMessage('Currency format preview')
   @ApiOperation({ summary: 'How an amount looks with these currency settings (unsaved ones over the saved)' })
+  @ApiData(CurrencyPreviewResponse)
   async preview(@Body() body: CurrencyPreviewDto): Promise<{ amount: number; formatted: string; settings: CurrencySettings }> {
     const saved: SystemSettingsView = await this.queries.execute(new GetSystemSettingsQuery());
     const { amount = PREVIEW_AMOUNT, ...changes } = body;
@@ -77,6 +85,8 @@ export class SystemSettingsController {
   @Post('currency/reset')
   @HttpCode(200)
   @ResponseMessage('Currency settings reset to defaults')
+  @ApiOperation({ summary: 'Put every currency setting back to its default; returns the settings' })
+  @ApiData(SystemSettingsResponse)
   async reset(): Promise<SystemSettingsView> {
     await this.commands.execute(new ChangeSettingsCommand(currencyValues(CURRENCY_SETTING_DEFAULTS)));
     return this.queries.execute(new GetSystemSettingsQuery());

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsIn,
@@ -14,68 +14,95 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import type { CurrencySettings } from './settings.events';
+import type { SystemSettingsView } from './settings.queries';
 
 /** What clients send for a switch: a boolean, 1/0 or '1'/'0'. */
 const SWITCH_VALUES = [true, false, 1, 0, '1', '0', 'true', 'false'];
 
+/** The OpenAPI schema of a switch: any of SWITCH_VALUES. */
+const SWITCH_SCHEMA = {
+  oneOf: [{ type: 'boolean' }, { type: 'integer', enum: [1, 0] }, { type: 'string', enum: ['1', '0', 'true', 'false'] }],
+};
+
 export class AppSettingsDto {
-  @ApiPropertyOptional({ description: 'true, 1 or "1" turn it on' })
+  @ApiPropertyOptional({
+    ...SWITCH_SCHEMA,
+    description: 'Whether new owners go through onboarding: true, 1 or "1" turn it on',
+    example: true,
+  })
   @IsOptional()
   @IsIn(SWITCH_VALUES, { message: 'The onboarding enabled field must be true or false.' })
   onboarding_enabled?: boolean | number | string;
 }
 
 export class CurrencySettingsDto {
+  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 10, example: 'Rs' })
   @IsOptional()
   @IsString({ message: 'The currency symbol must be a text.' })
   @MinLength(1, { message: 'The currency symbol is required.' })
   @MaxLength(10, { message: 'The currency symbol may not be greater than 10 characters.' })
   currency_symbol?: string;
 
+  @ApiPropertyOptional({ type: String, minLength: 1, maxLength: 100, example: 'Pakistani Rupee' })
   @IsOptional()
   @IsString({ message: 'The currency name must be a text.' })
   @MinLength(1, { message: 'The currency name is required.' })
   @MaxLength(100, { message: 'The currency name may not be greater than 100 characters.' })
   currency_name?: string;
 
+  @ApiPropertyOptional({ enum: ['before', 'after'], description: 'The symbol before or after the amount' })
   @IsOptional()
   @IsIn(['before', 'after'], { message: 'The currency position must be before or after.' })
   currency_position?: string;
 
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: 4, example: 2 })
   @IsOptional()
   @IsInt({ message: 'The decimal places must be a whole number.' })
   @Min(0, { message: 'The decimal places must be between 0 and 4.' })
   @Max(4, { message: 'The decimal places must be between 0 and 4.' })
   currency_decimal_places?: number;
 
+  @ApiPropertyOptional({ enum: [',', '.', ' ', "'", ''], description: 'Between groups of thousands; empty for none', example: ',' })
   @IsOptional()
   @IsIn([',', '.', ' ', "'", ''], { message: 'The thousands separator must be one of , . space apostrophe or nothing.' })
   currency_thousands_separator?: string;
 
+  @ApiPropertyOptional({ enum: ['.', ','], example: '.' })
   @IsOptional()
   @IsIn(['.', ','], { message: 'The decimal separator must be . or ,.' })
   currency_decimal_separator?: string;
 
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 50,
+    description: 'Must contain {amount}; {symbol} stands for the symbol (display format symbol_only)',
+    example: '{symbol}{amount}',
+  })
   @IsOptional()
   @IsString({ message: 'The format template must be a text.' })
   @MaxLength(50, { message: 'The format template may not be greater than 50 characters.' })
   @Matches(/\{amount\}/, { message: 'The format template must contain {amount}.' })
   currency_format_template?: string;
 
+  @ApiPropertyOptional({ enum: ['symbol_only', 'symbol_amount', 'amount_symbol', 'code_amount'], example: 'symbol_only' })
   @IsOptional()
   @IsIn(['symbol_only', 'symbol_amount', 'amount_symbol', 'code_amount'], {
     message: 'The display format must be one of symbol_only, symbol_amount, amount_symbol, code_amount.',
   })
   currency_display_format?: string;
 
+  @ApiPropertyOptional({ ...SWITCH_SCHEMA, description: 'Update exchange rates on a schedule: true, 1 or "1" turn it on', example: false })
   @IsOptional()
   @IsIn(SWITCH_VALUES, { message: 'The auto update rates field must be true or false.' })
   auto_update_rates?: boolean | number | string;
 
+  @ApiPropertyOptional({ enum: ['hourly', 'daily', 'weekly'], example: 'daily' })
   @IsOptional()
   @IsIn(['hourly', 'daily', 'weekly'], { message: 'The rate update frequency must be hourly, daily or weekly.' })
   rate_update_frequency?: string;
 
+  @ApiPropertyOptional({ enum: ['PKR'], description: 'Always PKR' })
   @IsOptional()
   @IsIn(['PKR'], { message: 'The base currency is PKR.' })
   base_currency?: string;
@@ -104,4 +131,66 @@ export class CurrencyPreviewDto extends CurrencySettingsDto {
   @Min(-1e12, { message: 'The amount is too small.' })
   @Max(1e12, { message: 'The amount is too large.' })
   amount?: number;
+}
+
+/** The currency settings as saved (each at its default until changed). */
+export class CurrencySettingsResponse implements CurrencySettings {
+  @ApiProperty({ example: 'PKR' })
+  currency_symbol: string;
+
+  @ApiProperty({ example: 'Pakistani Rupee' })
+  currency_name: string;
+
+  @ApiProperty({ enum: ['before', 'after'] })
+  currency_position: string;
+
+  @ApiProperty({ example: 2 })
+  currency_decimal_places: number;
+
+  @ApiProperty({ example: ',' })
+  currency_thousands_separator: string;
+
+  @ApiProperty({ example: '.' })
+  currency_decimal_separator: string;
+
+  @ApiProperty({ example: '{symbol}{amount}' })
+  currency_format_template: string;
+
+  @ApiProperty({ enum: ['symbol_only', 'symbol_amount', 'amount_symbol', 'code_amount'] })
+  currency_display_format: string;
+
+  @ApiProperty()
+  auto_update_rates: boolean;
+
+  @ApiProperty({ enum: ['hourly', 'daily', 'weekly'] })
+  rate_update_frequency: string;
+
+  @ApiProperty({ example: 'PKR' })
+  base_currency: string;
+}
+
+export class AppSettingsResponse {
+  @ApiProperty({ description: 'New owners go through onboarding' })
+  onboarding_enabled: boolean;
+}
+
+/** GET /super-admin/system-settings. */
+export class SystemSettingsResponse implements SystemSettingsView {
+  @ApiProperty({ type: () => AppSettingsResponse })
+  app: AppSettingsResponse;
+
+  @ApiProperty({ type: () => CurrencySettingsResponse })
+  currency: CurrencySettingsResponse;
+}
+
+/** POST /super-admin/system-settings/currency/preview. */
+export class CurrencyPreviewResponse {
+  @ApiProperty({ example: 1234.56 })
+  amount: number;
+
+  @ApiProperty({ example: 'PKR 1,234.56', description: 'The amount as these settings show it' })
+  formatted: string;
+
+  @ApiProperty({ type: () => CurrencySettingsResponse, description: 'The saved settings with the unsaved ones sent over them' })
+  settings: CurrencySettingsResponse;
 }

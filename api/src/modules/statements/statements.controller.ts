@@ -9,8 +9,9 @@ import type {
 } from '@paani/contracts';
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiCreatedData, ApiData, ApiFile } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
@@ -31,7 +32,23 @@ import {
   StatementRunDownloadQuery,
   StatementRunFileQuery,
 } from './statement-run.queries';
-import { ShareStatementDto, StartStatementRunDto, StatementAnswerDto, StatementFormatDto, StatementQueryDto } from './statement.dto';
+import {
+  PublicStatementResponse,
+  ShareRevokedResponse,
+  ShareSentResponse,
+  ShareStatementDto,
+  StartStatementRunDto,
+  StatementAnswerDto,
+  StatementAnswerResponse,
+  StatementFormatDto,
+  StatementQueryDto,
+  StatementResponse,
+  StatementRunDetailResponse,
+  StatementRunResponse,
+  StatementRunStartedResponse,
+  StatementShareLinkResponse,
+  StatementShareResponse,
+} from './statement.dto';
 import { CustomerStatementQuery, ListStatementSharesQuery, SharedStatementQuery, StatementWithContact } from './statement.queries';
 import { whatsappUrl } from './whatsapp-message';
 
@@ -63,7 +80,10 @@ export class StatementsController {
 
   @Get('customers/:id/statement')
   @ResponseMessage('Statement retrieved successfully')
-  @ApiProduces('application/json', 'application/pdf')
+  @ApiData(StatementResponse, {
+    files: ['application/pdf'],
+    description: 'The envelope with the statement; with format=pdf, its PDF (inline)',
+  })
   @ApiOperation({
     summary:
       "A customer's statement for a month: plant and customer header, opening balance and cans, one line per plant day with ledger lines (cans delivered and returned, amount = debits, paid = credits, running balance and cans), totals, closing balance, cans held and security deposit. format=pdf answers the same as a PDF (lang=en or ur; the customer's language when absent)",
@@ -86,6 +106,7 @@ export class StatementsController {
     summary:
       'A share link to the statement of a month: /s/{token} on this origin, no sign-in, read-only, for 60 days unless revoked; with a wa.me link carrying a short summary (month, amount due, cans held) and the link',
   })
+  @ApiCreatedData(StatementShareLinkResponse)
   async share(
     @CurrentCaller() caller: Caller,
     @Param('id', CUSTOMER_ID) id: number,
@@ -103,6 +124,7 @@ export class StatementsController {
   @ApiOperation({
     summary: "The customer's statement links, newest first: month, status (active, expired, revoked), the customer's answers",
   })
+  @ApiData([StatementShareResponse])
   shares(@CurrentCaller() caller: Caller, @Param('id', CUSTOMER_ID) id: number, @Query() _plant: PlantQueryDto): Promise<StatementShare[]> {
     return this.queries.execute(new ListStatementSharesQuery(caller.id, id));
   }
@@ -112,6 +134,7 @@ export class StatementsController {
   @ApiOperation({
     summary: "Revoke a statement link of the owner (404 for anyone else's): it no longer opens; revoking twice changes nothing",
   })
+  @ApiData(ShareRevokedResponse)
   revoke(@CurrentCaller() caller: Caller, @Param('token') token: string): Promise<{ id: number; revoked: boolean }> {
     return this.commands.execute(new RevokeStatementShareCommand(caller.id, token));
   }
@@ -122,6 +145,7 @@ export class StatementsController {
     summary:
       "Marks the owner's link as sent (the WhatsApp walk-through's tap): StatementShareSent on the link's stream, once; 404 for anyone else's or a revoked link",
   })
+  @ApiData(ShareSentResponse)
   markSent(@CurrentCaller() caller: Caller, @Param('token') token: string): Promise<{ id: number; sent: boolean }> {
     return this.commands.execute(new MarkStatementShareSentCommand(caller.id, token));
   }
@@ -133,6 +157,7 @@ export class StatementsController {
     summary:
       "Month-end run for the plant (filter_plant_id) and month, optionally one area: a job (queue statement-runs) renders every customer's statement PDF and stores it. The same month and area while the customers' ledger is unchanged answers the existing run (reused: true)",
   })
+  @ApiData(StatementRunStartedResponse, { status: 202 })
   start(
     @CurrentCaller() caller: Caller,
     @OwnerPlant() plant: OwnedPlant,
@@ -145,6 +170,7 @@ export class StatementsController {
   @Get('statements/runs')
   @ResponseMessage('Statement runs retrieved successfully')
   @ApiOperation({ summary: "The plant's latest statement runs (filter_plant_id), newest first" })
+  @ApiData([StatementRunResponse])
   listRuns(@CurrentCaller() caller: Caller, @OwnerPlant() plant: OwnedPlant, @Query() _plant: PlantQueryDto): Promise<StatementRun[]> {
     return this.queries.execute(new ListStatementRunsQuery(caller.id, Number(plant.id)));
   }
@@ -155,13 +181,14 @@ export class StatementsController {
     summary:
       "A run's status (queued, running, completed, failed), progress 0-100, counts (total, done, failed) and its statements; 404 for anyone else's",
   })
+  @ApiData(StatementRunDetailResponse)
   run(@CurrentCaller() caller: Caller, @Param('id', RUN_ID) id: number): Promise<StatementRunDetail> {
     return this.queries.execute(new GetStatementRunQuery(caller.id, id));
   }
 
   @Get('statements/runs/:id/zip')
-  @ApiProduces('application/zip')
   @ApiOperation({ summary: "Every statement of a run as one ZIP (statement-{code}-{month}.pdf each); 404 for anyone else's" })
+  @ApiFile(['application/zip'], 'The ZIP of the run (attachment)')
   async zip(
     @CurrentCaller() caller: Caller,
     @Param('id', RUN_ID) id: number,
@@ -176,15 +203,11 @@ export class StatementsController {
   }
 
   @Get('statements/runs/:id/pdf')
-  @ApiProduces('application/pdf')
   @ApiOperation({
     summary:
       "Every statement of a run as ONE merged PDF, each customer from a new page, in the ZIP's order (customer code), streamed as it is laid out; 404 for anyone else's run or a run with no statements yet",
   })
-  @ApiOkResponse({
-    description: 'The merged PDF (attachment statements-{month}-run-{id}.pdf), sent in chunks as it is made',
-    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-  })
+  @ApiFile(['application/pdf'], 'The merged PDF (attachment statements-{month}-run-{id}.pdf), sent in chunks as it is made')
   @Header('cache-control', 'no-store')
   async mergedPdf(@CurrentCaller() caller: Caller, @Param('id', RUN_ID) id: number): Promise<StreamableFile> {
     const { name, pdf }: StatementRunDownload<'merged'> = await this.queries.execute(
@@ -194,8 +217,8 @@ export class StatementsController {
   }
 
   @Get('statements/runs/:id/statements/:customerId')
-  @ApiProduces('application/pdf')
   @ApiOperation({ summary: "One customer's statement PDF from a run; 404 for anyone else's run or a customer not in it" })
+  @ApiFile(['application/pdf'], 'The statement PDF (attachment)')
   async runFile(
     @CurrentCaller() caller: Caller,
     @Param('id', RUN_ID) id: number,
@@ -224,10 +247,13 @@ export class PublicStatementsController {
   @Get(':token')
   @Public()
   @ResponseMessage('Statement retrieved successfully')
-  @ApiProduces('application/json', 'application/pdf')
   @ApiOperation({
     summary:
       "The statement a share link names (the same JSON as the owner reads), with the link's expiry and answers; format=pdf the PDF (lang=en or ur; the customer's language when absent); 404 STATEMENT_SHARE_EXPIRED / STATEMENT_SHARE_REVOKED for a link that no longer opens",
+  })
+  @ApiData(PublicStatementResponse, {
+    files: ['application/pdf'],
+    description: 'The envelope with the statement; with format=pdf, its PDF (inline)',
   })
   async statement(
     @Param('token') token: string,
@@ -247,6 +273,7 @@ export class PublicStatementsController {
   @ApiOperation({
     summary: "The customer's answer to the statement: correct, or a question (message up to 500 characters); recorded against the link",
   })
+  @ApiData(StatementAnswerResponse, { status: 201 })
   async respond(@Param('token') token: string, @Body() body: StatementAnswerDto): Promise<{ answer: string; message: string | null }> {
     const message = body.message?.trim() || null;
     await this.commands.execute(new AnswerStatementShareCommand(token, body.answer, message));

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { MAX_PAGE, PageQueryDto } from '../../platform/http/page-query.dto';
 import { isUnsafeText } from '../../platform/http/unsafe-value';
+import type { FilterOwnerDetail, FilterOwnerItem, PlantBreakdown } from './tenant.queries';
 
 export const PASSWORD_MIN = 'The password must be at least 8 characters.';
 
@@ -10,28 +11,28 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
 
 /** What an owner's account says about them; the create and edit forms differ only in the password. */
 class FilterOwnerAccountDto {
-  @ApiProperty()
+  @ApiProperty({ maxLength: 255, example: 'Asif Khan' })
   @Transform(trimmed)
   @IsNotEmpty({ message: 'The name field is required.' })
   @IsString({ message: 'The name must be a string.' })
   @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
   name: string;
 
-  @ApiProperty()
+  @ApiProperty({ format: 'email', maxLength: 255, example: 'asif@example.com' })
   @Transform(trimmed)
   @IsNotEmpty({ message: 'The email field is required.' })
   @IsEmail({}, { message: 'The email must be a valid email address.' })
   @MaxLength(255, { message: 'The email may not be greater than 255 characters.' })
   email: string;
 
-  @ApiPropertyOptional({ default: true })
+  @ApiPropertyOptional({ default: true, description: 'An inactive owner cannot sign in' })
   @IsOptional()
   @IsBoolean({ message: 'The is active field must be true or false.' })
   is_active?: boolean;
 }
 
 export class CreateFilterOwnerDto extends FilterOwnerAccountDto {
-  @ApiProperty({ minLength: 8 })
+  @ApiProperty({ minLength: 8, maxLength: 255 })
   @IsNotEmpty({ message: 'The password field is required.' })
   @IsString({ message: 'The password must be a string.' })
   @MinLength(8, { message: PASSWORD_MIN })
@@ -40,7 +41,13 @@ export class CreateFilterOwnerDto extends FilterOwnerAccountDto {
 }
 
 export class UpdateFilterOwnerDto extends FilterOwnerAccountDto {
-  @ApiPropertyOptional({ description: 'Changed only when given; blank keeps the current one' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    minLength: 8,
+    maxLength: 255,
+    description: 'Changed only when given; blank or null keeps the current one',
+  })
   @ValidateIf((_, value) => value !== undefined && value !== null && value !== '')
   @IsString({ message: 'The password must be a string.' })
   @MinLength(8, { message: PASSWORD_MIN })
@@ -55,7 +62,7 @@ export class ListFilterOwnersDto extends PageQueryDto {
   @MaxLength(255, { message: 'The search may not be greater than 255 characters.' })
   search?: string;
 
-  @ApiPropertyOptional({ enum: ['active', 'inactive'] })
+  @ApiPropertyOptional({ enum: ['active', 'inactive', 'all', ''], description: 'all or empty: every owner' })
   @IsOptional()
   @IsIn(['active', 'inactive', 'all', ''], { message: 'The status must be active or inactive.' })
   status?: string;
@@ -95,4 +102,117 @@ export function plainOwnerListQuery(query: Record<string, unknown> | undefined):
   if (search !== undefined) list.search = search;
   if (status !== undefined) list.status = status;
   return list;
+}
+
+export class OwnerBillingSummaryResponse {
+  @ApiProperty({ example: 598, description: "The plan's monthly price × the active plants" })
+  total_monthly_fees: number;
+
+  @ApiProperty({ example: 2 })
+  active_plants: number;
+}
+
+export class OwnerPlanSummaryResponse {
+  @ApiProperty({ description: '0 when the owner never chose a plan and no free plan exists' })
+  id: number;
+
+  @ApiProperty({ example: 'Standard' })
+  name: string;
+
+  @ApiProperty({ example: 299 })
+  price_per_month: number;
+
+  @ApiProperty({ example: 3, description: '0 = unlimited' })
+  max_plants: number;
+}
+
+/** A filter owner as the tenant list shows them. */
+export class FilterOwnerItemResponse implements FilterOwnerItem {
+  @ApiProperty({ example: 7 })
+  id: number;
+
+  @ApiProperty({ example: 'Asif Khan' })
+  name: string;
+
+  @ApiProperty({ example: 'asif@example.com' })
+  email: string;
+
+  @ApiProperty()
+  is_active: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at: string;
+
+  @ApiProperty()
+  first_login_completed: boolean;
+
+  @ApiProperty({ description: 'Their plants, active or not' })
+  filter_plants_count: number;
+
+  @ApiProperty({ type: () => OwnerBillingSummaryResponse })
+  billing_summary: OwnerBillingSummaryResponse;
+
+  @ApiProperty({ type: () => OwnerPlanSummaryResponse })
+  subscription_plan: OwnerPlanSummaryResponse;
+}
+
+export class PlantBreakdownResponse implements PlantBreakdown {
+  @ApiProperty()
+  id: number;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ example: 'FP-00001' })
+  code: string;
+
+  @ApiProperty()
+  is_active: boolean;
+
+  @ApiProperty()
+  areas_count: number;
+
+  @ApiProperty()
+  employees_count: number;
+
+  @ApiProperty({ description: "The plan's monthly price" })
+  monthly_fee: number;
+}
+
+export class OwnerAnalyticsResponse {
+  @ApiProperty({ format: 'date-time' })
+  account_created: string;
+
+  @ApiProperty({ type: [PlantBreakdownResponse] })
+  plants_breakdown: PlantBreakdownResponse[];
+
+  @ApiProperty()
+  total_monthly_billing: number;
+}
+
+/** One filter owner with their plants. */
+export class FilterOwnerDetailResponse extends FilterOwnerItemResponse implements FilterOwnerDetail {
+  @ApiProperty({ type: () => OwnerAnalyticsResponse })
+  analytics: OwnerAnalyticsResponse;
+}
+
+/** GET /super-admin/filter-owners. */
+export class FilterOwnerPageResponse {
+  @ApiProperty({ type: [FilterOwnerItemResponse], description: 'Newest first' })
+  data: FilterOwnerItemResponse[];
+
+  @ApiProperty({ example: 1 })
+  current_page: number;
+
+  @ApiProperty({ example: 1 })
+  last_page: number;
+
+  @ApiProperty({ example: 15 })
+  per_page: number;
+
+  @ApiProperty()
+  total: number;
 }

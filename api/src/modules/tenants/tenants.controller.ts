@@ -1,12 +1,20 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedData, ApiData } from '../../platform/http/api-responses';
 import { RawResponse, ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { PlainQuery, SendsJsonText } from '../../platform/http/plain-query';
 import { withMessage, WithMessage } from '../../platform/http/envelope';
 import { ChangeFilterOwnerCommand, RegisterFilterOwnerCommand } from './tenant.commands';
-import { CreateFilterOwnerDto, ListFilterOwnersDto, plainOwnerListQuery, UpdateFilterOwnerDto } from './tenant.dto';
+import {
+  CreateFilterOwnerDto,
+  FilterOwnerDetailResponse,
+  FilterOwnerPageResponse,
+  ListFilterOwnersDto,
+  plainOwnerListQuery,
+  UpdateFilterOwnerDto,
+} from './tenant.dto';
 import { FilterOwnerDetail, GetFilterOwnerQuery, ListFilterOwnersQuery, OwnerPage } from './tenant.queries';
 
 export const DEFAULT_PER_PAGE = 15;
@@ -40,8 +48,9 @@ export class FilterOwnersController {
   @RawResponse()
   @SendsJsonText()
   @ApiOperation({ summary: 'Paginated (per_page 15), search on name or email, status active/inactive, newest first' })
+  @ApiData(FilterOwnerPageResponse)
   // ListFilterOwnersDto's fields, which a custom parameter does not document (listed last to first).
-  @ApiQuery({ name: 'status', required: false, enum: ['active', 'inactive'] })
+  @ApiQuery({ name: 'status', required: false, enum: ['active', 'inactive', 'all'] })
   @ApiQuery({ name: 'search', required: false, type: String, description: 'Name or email, case-insensitive' })
   @ApiQuery({ name: 'per_page', required: false, type: Number, schema: { default: 15, type: 'number' } })
   @ApiQuery({ name: 'page', required: false, type: Number, schema: { default: 1, type: 'number' } })
@@ -62,12 +71,15 @@ export class FilterOwnersController {
   @Get(':id')
   @ResponseMessage('Filter owner retrieved successfully')
   @ApiOperation({ summary: 'One owner with analytics: account_created, plants_breakdown, total_monthly_billing' })
+  @ApiData(FilterOwnerDetailResponse)
   show(@Param('id', PositiveIdPipe) id: number): Promise<FilterOwnerDetail> {
     return this.queries.execute(new GetFilterOwnerQuery(id));
   }
 
   @Post()
   @ResponseMessage('Filter owner created successfully.')
+  @ApiOperation({ summary: 'Create a filter owner account (name, email, password; active unless is_active is false)' })
+  @ApiCreatedData(FilterOwnerDetailResponse)
   async create(@Body() body: CreateFilterOwnerDto): Promise<FilterOwnerDetail> {
     const id: number = await this.commands.execute(
       new RegisterFilterOwnerCommand(body.name, body.email, body.password, body.is_active ?? true),
@@ -77,7 +89,8 @@ export class FilterOwnersController {
 
   @Put(':id')
   @ResponseMessage('Filter owner updated successfully.')
-  @ApiOperation({ summary: 'Name, email, is_active; the password only when given' })
+  @ApiOperation({ summary: "Change an owner's name, email or active state; the password only when given" })
+  @ApiData(FilterOwnerDetailResponse)
   async update(@Param('id', PositiveIdPipe) id: number, @Body() body: UpdateFilterOwnerDto): Promise<FilterOwnerDetail> {
     await this.commands.execute(
       new ChangeFilterOwnerCommand(id, {
@@ -93,6 +106,7 @@ export class FilterOwnersController {
   @Delete(':id')
   @ResponseMessage('Filter owner account deactivated successfully.')
   @ApiOperation({ summary: 'Deactivates the account; every row and event is kept' })
+  @ApiData(FilterOwnerDetailResponse)
   async remove(@Param('id', PositiveIdPipe) id: number): Promise<FilterOwnerDetail> {
     await this.commands.execute(new ChangeFilterOwnerCommand(id, { isActive: false }));
     return this.queries.execute(new GetFilterOwnerQuery(id));
@@ -100,6 +114,7 @@ export class FilterOwnersController {
 
   @Put(':id/toggle-status')
   @ApiOperation({ summary: 'Activates an inactive owner, deactivates an active one' })
+  @ApiData(FilterOwnerDetailResponse)
   async toggle(@Param('id', PositiveIdPipe) id: number): Promise<WithMessage<FilterOwnerDetail>> {
     await this.commands.execute(new ChangeFilterOwnerCommand(id, 'toggle-status'));
     const owner: FilterOwnerDetail = await this.queries.execute(new GetFilterOwnerQuery(id));

@@ -4,7 +4,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export const MAX_PAGE = 1_000_000;
 
-/** `page` and `per_page` of the enveloped paginated lists (15 a page unless asked otherwise; docs/product.md#constants). */
+/** `page` and `per_page` of the enveloped paginated lists (15 a page unless asked otherwise; docs/product.md, "Constants"). */
 export class PageQueryDto {
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()
