@@ -1,7 +1,6 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DomainError, FieldErrors } from '../domain/domain-error';
 import { printableName, rejectUnsafeValue } from './unsafe-value';
-import { rememberValidationMetadata } from './validation-metadata-cache';
 
 /** A 422 lists this many fields at most, whatever the body held (a 700 KB body of unknown keys). */
 export const MAX_FIELD_ERRORS = 20;
@@ -42,7 +41,6 @@ class ApiValidationPipe extends ValidationPipe {
 }
 
 export function createValidationPipe(): ValidationPipe {
-  rememberValidationMetadata();
   return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
