@@ -3,6 +3,8 @@ import { DecidedEvent } from './decider';
 import { StoredOf } from './event.types';
 
 export interface BeforeCommitOptions {
+  /** Before every before-commit write without it: running figures that other before-commit writes read. */
+  first?: boolean;
   /** After every before-commit write without it (ProjectionTransaction#beforeCommit). */
   last?: boolean;
 }
@@ -13,9 +15,12 @@ export interface ProjectionTransaction {
   /**
    * A write to run once the transaction's other writes are done, just before it commits (once, however
    * often it is asked for with the same arguments): for a row every writer of an owner or a plant
-   * touches, so its row lock is held for the commit only, not for the whole transaction. `last`:
-   * after every write without it (a plant's marks row, which every writer of the plant rewrites:
-   * its lock is then held while nothing but the COMMIT is left to run).
+   * touches, so its row lock is held for the commit only, not for the whole transaction; or for a
+   * row many of the transaction's events move (a customer's running figures), written once however
+   * many events a rebuild's or a bulk load's one transaction holds. `first`: before every write
+   * without it (the customers' figures, which the reports' open debits read). `last`: after every
+   * write without it (a plant's marks row, which every writer of the plant rewrites: its lock is
+   * then held while nothing but the COMMIT is left to run).
    */
   beforeCommit(sql: string, parameters?: unknown[], options?: BeforeCommitOptions): void;
 }
