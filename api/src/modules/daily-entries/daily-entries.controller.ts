@@ -5,7 +5,9 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { moneyNumber } from '../../platform/domain/money';
 import { ApiCreatedData, ApiData } from '../../platform/http/api-responses';
-import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { SendsJsonText } from '../../platform/http/plain-query';
+import { JsonText } from '../../platform/cache/json-text';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import {
@@ -55,14 +57,15 @@ export class DailyEntriesController {
   ) {}
 
   @Get('sheet')
-  @ResponseMessage('Sheet retrieved successfully')
+  @RawResponse()
+  @SendsJsonText()
   @ApiOperation({
     summary:
       "The day's sheet: every customer due by their schedule in route order (prefilled with the schedule's cans), then the others entered that day; each with previous balance, cans out, flags and the day's saved entries",
   })
   @ApiData(DailySheetResponse)
-  sheet(@CurrentCaller() caller: Caller, @Query() query: SheetQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<DailySheet> {
-    return this.queries.execute(
+  async sheet(@CurrentCaller() caller: Caller, @Query() query: SheetQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<Buffer> {
+    const sheet: JsonText<DailySheet> = await this.queries.execute(
       new DailySheetQuery({
         ownerId: caller.id,
         plantId: Number(plant.id),
@@ -71,6 +74,7 @@ export class DailyEntriesController {
         employeeId: query.employee_id,
       }),
     );
+    return sheet.enveloped('Sheet retrieved successfully');
   }
 
   @Post('batch')

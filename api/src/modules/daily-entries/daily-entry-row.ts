@@ -1,3 +1,4 @@
+import { isoInstant } from '../../platform/cache/json-text';
 import type { DailyEntry } from '@paani/contracts';
 import { moneyNumber } from '../../platform/domain/money';
 
@@ -6,6 +7,13 @@ export const ENTRY_COLUMNS = `d.id, d.plant_id, d.customer_id, c.code AS custome
   e.name AS employee_name, d.date::text AS date, d.cans_delivered, d.cans_returned, d.rate, d.amount, d.collected, d.payment_method,
   d.note, d.status, d.reversed_by, d.reversal_reason, d.recorded_at`;
 export const ENTRY_JOINS = `JOIN customers c ON c.id = d.customer_id LEFT JOIN employees e ON e.id = d.employee_id`;
+
+/** An entry `d` (with ENTRY_JOINS) as the JSON object toDailyEntry makes of its row. */
+export const ENTRY_JSON = `json_build_object('id', d.id, 'filter_plant_id', d.plant_id, 'customer_id', d.customer_id, 'customer_code', c.code,
+  'customer_name', c.name, 'area_id', d.area_id, 'employee_id', d.employee_id, 'employee_name', e.name, 'date', d.date::text,
+  'cans_delivered', d.cans_delivered, 'cans_returned', d.cans_returned, 'rate', d.rate::float8, 'amount', d.amount::float8,
+  'collected', d.collected::float8, 'payment_method', d.payment_method, 'note', d.note, 'status', d.status, 'reversed_by', d.reversed_by,
+  'reversal_reason', d.reversal_reason, 'recorded_at', ${isoInstant('d.recorded_at')})`;
 
 /** One entry of an owner by id (`$1` the entry, `$2` the owner): no row for anyone else's. */
 export const ENTRY_BY_ID = `SELECT ${ENTRY_COLUMNS} FROM daily_entries d ${ENTRY_JOINS} WHERE d.id = $1 AND d.owner_id = $2`;

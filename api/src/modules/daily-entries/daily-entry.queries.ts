@@ -1,16 +1,16 @@
-import type { DailyEntry, DailyEntryList, DailyEntryTotals, DailySheet, DeliveryStatus, SheetRow } from '@paani/contracts';
+import type { DailyEntry, DailyEntryList, DailyEntryTotals, DailySheet, DeliveryStatus } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AggregateFunctionBuilder, Expression, ExpressionBuilder, Kysely, sql, SqlBool } from 'kysely';
 import { Database, DailyEntriesTable } from '../../platform/database/read-models';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
-import { moneyNumber, rupees, toPaisa } from '../../platform/domain/money';
 import { plantToday } from '../../platform/domain/plant-day';
 import { loadPlantCalendar } from '../plants/plant-calendar';
-import { findDueCustomers } from '../schedules/due-customers';
+import { dueCustomersFrom, DUE_ORDER } from '../schedules/due-customers';
 import { ENTRY_NOT_FOUND } from './daily-entry.commands';
-import { daysBetween } from '../../platform/domain/plant-day';
-import { ENTRY_BY_ID, ENTRY_COLUMNS, ENTRY_JOINS, id, toDailyEntry } from './daily-entry-row';
+import { ENTRY_BY_ID, ENTRY_JOINS, ENTRY_JSON, toDailyEntry } from './daily-entry-row';
+import { JsonText } from '../../platform/cache/json-text';
+import { moneyNumber } from '../../platform/domain/money';
 
 /** The entries `d` of a list (daily_entries as d). */
 type Entries = ExpressionBuilder<Database & { d: DailyEntriesTable }, 'd'>;
@@ -162,34 +162,56 @@ export interface SheetCriteria {
 }
 
 /**
- * The customers of a sheet with what a row shows: `$1` their ids, `$2` the owner, `$3` the day.
- * The previous balance is the balance less the lines dated on or after the day (few, for a recent
- * day); the days without delivery count from the newest delivered day before it.
+ * A day's sheet as the JSON sent, in one statement: $1 the owner, $2 the plant, $3 the day, $4 an
+ * area, $5 a rider (their customers, and the entries they made), $6 a rider's areas (each null for
+ * any). Who is due (the schedules' rule, due-customers.ts) in route order, then whoever else was
+ * entered that day by area and name; each with the row's figures and the day's entries that
+ * stand; the totals of those entries. The previous balance is the balance less the lines dated on
+ * or after the day (few, for a recent day); the days without delivery count from the newest
+ * delivered day before it. Money as numbers of rupees (whole paisa: numeric(14,2) as float8).
  */
-const SHEET_CUSTOMERS = `
-  SELECT c.id, c.code, c.name, c.address, c.phone, c.area_id, coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name,
-         coalesce(c.rate, pl.default_can_rate, 0) AS rate, c.balance, c.cans_out,
-         coalesce(c.balance > c.credit_limit, false) AS over_credit_limit, coalesce(c.cans_out > c.can_limit, false) AS over_can_limit,
-         c.balance - coalesce((SELECT sum(l.debit - l.credit) FROM customer_ledger_lines l WHERE l.customer_id = c.id AND l.date >= $3::date), 0)
-           AS previous_balance,
-         EXISTS (SELECT 1 FROM customer_pauses p WHERE p.customer_id = c.id AND p.starts_on <= $3::date AND (p.ends_on IS NULL OR p.ends_on >= $3::date))
-           AS paused,
-         (SELECT d.date::text FROM daily_entries d WHERE d.customer_id = c.id AND d.date < $3::date AND d.cans_delivered > 0 AND d.reversed_by IS NULL
-           ORDER BY d.date DESC LIMIT 1) AS last_delivered
-    FROM customers c LEFT JOIN areas a ON a.id = c.area_id LEFT JOIN employees e ON e.id = c.employee_id LEFT JOIN plants pl ON pl.id = c.plant_id
-   WHERE c.id = ANY($1::bigint[]) AND c.owner_id = $2`;
-
-/** The day's entries of a plant that stand, in the order they were entered; `$4` narrows them to some areas. */
-const ENTERED_IN_PLANT = `SELECT ${ENTRY_COLUMNS} FROM daily_entries d ${ENTRY_JOINS}
-  WHERE d.plant_id = $1 AND d.owner_id = $2 AND d.date = $3::date AND d.reversed_by IS NULL ORDER BY d.id`;
-const ENTERED_IN_AREAS = `SELECT ${ENTRY_COLUMNS} FROM daily_entries d ${ENTRY_JOINS}
-  WHERE d.plant_id = $1 AND d.owner_id = $2 AND d.date = $3::date AND d.area_id = ANY($4::bigint[]) AND d.reversed_by IS NULL ORDER BY d.id`;
-
-/** The areas a sheet is limited to (an owner's area, a rider's areas, or both), or null for the whole plant. */
-function sheetAreas(c: SheetCriteria): number[] | null {
-  if (c.areaId !== undefined) return c.areaIds === undefined || c.areaIds.includes(c.areaId) ? [c.areaId] : [];
-  return c.areaIds ?? null;
-}
+const SHEET = `
+  WITH due AS (
+    SELECT c.id AS customer_id, coalesce(s.quantity, 1) AS quantity, s.route_position,
+           row_number() OVER (${DUE_ORDER}) AS position
+    ${dueCustomersFrom('$3::date', '$4', '$5')}
+      AND ($6::bigint[] IS NULL OR c.area_id = ANY($6::bigint[]))),
+  entered AS (
+    SELECT d.* FROM daily_entries d
+     WHERE d.plant_id = $2 AND d.owner_id = $1 AND d.date = $3::date AND d.reversed_by IS NULL
+       AND ($4::bigint IS NULL OR d.area_id = $4::bigint) AND ($6::bigint[] IS NULL OR d.area_id = ANY($6::bigint[]))
+       AND ($5::bigint IS NULL OR d.employee_id = $5::bigint OR d.customer_id IN (SELECT customer_id FROM due))),
+  entries_of AS (
+    SELECT d.customer_id, json_agg(${ENTRY_JSON} ORDER BY d.id) AS entries
+      FROM entered d ${ENTRY_JOINS} GROUP BY d.customer_id),
+  sheet AS (
+    SELECT c.id, c.code, c.name, c.address, c.phone, c.area_id, coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name,
+           due.position, due.route_position, due.quantity, coalesce(c.rate, pl.default_can_rate, 0) AS rate, c.balance, c.cans_out,
+           coalesce(c.balance > c.credit_limit, false) AS over_credit_limit, coalesce(c.cans_out > c.can_limit, false) AS over_can_limit,
+           c.balance - coalesce((SELECT sum(l.debit - l.credit) FROM customer_ledger_lines l WHERE l.customer_id = c.id AND l.date >= $3::date), 0)
+             AS previous_balance,
+           EXISTS (SELECT 1 FROM customer_pauses p WHERE p.customer_id = c.id AND p.starts_on <= $3::date AND (p.ends_on IS NULL OR p.ends_on >= $3::date))
+             AS paused,
+           $3::date - (SELECT d.date FROM daily_entries d WHERE d.customer_id = c.id AND d.date < $3::date AND d.cans_delivered > 0 AND d.reversed_by IS NULL
+                        ORDER BY d.date DESC LIMIT 1) AS no_delivery_for_days,
+           coalesce(entries_of.entries, '[]') AS entries
+      FROM (SELECT customer_id FROM due UNION SELECT customer_id FROM entered) here
+      JOIN customers c ON c.id = here.customer_id AND c.owner_id = $1
+      LEFT JOIN due ON due.customer_id = c.id LEFT JOIN entries_of ON entries_of.customer_id = c.id
+      LEFT JOIN areas a ON a.id = c.area_id LEFT JOIN employees e ON e.id = c.employee_id LEFT JOIN plants pl ON pl.id = c.plant_id)
+  SELECT json_build_object(
+           'date', $3::text, 'filter_plant_id', $2::bigint,
+           'rows', coalesce((SELECT json_agg(json_build_object(
+                      'customer_id', id, 'code', code, 'name', name, 'address', address, 'phone', phone, 'area_id', area_id, 'area_name', area_name,
+                      'employee_id', employee_id, 'employee_name', employee_name, 'route_position', route_position, 'scheduled', position IS NOT NULL,
+                      'default_quantity', coalesce(quantity, 0), 'rate', rate::float8, 'previous_balance', previous_balance::float8, 'cans_out', cans_out,
+                      'balance', balance::float8,
+                      'flags', json_build_object('over_credit_limit', over_credit_limit, 'over_can_limit', over_can_limit, 'paused', paused,
+                                                 'no_delivery_for_days', no_delivery_for_days),
+                      'entries', entries) ORDER BY position NULLS LAST, area_name, name, id) FROM sheet), '[]'),
+           'totals', (SELECT json_build_object('entries', count(*), 'cans_delivered', coalesce(sum(cans_delivered), 0),
+                                               'cans_returned', coalesce(sum(cans_returned), 0), 'amount', coalesce(sum(amount), 0)::float8,
+                                               'collected', coalesce(sum(collected), 0)::float8) FROM entered))::text AS body`;
 
 /** GET /daily-entries/sheet and the rider's sheet: who is due on the day in route order, then whoever else was entered that day. */
 export class DailySheetQuery {
@@ -197,82 +219,20 @@ export class DailySheetQuery {
 }
 
 @QueryHandler(DailySheetQuery)
-export class DailySheetHandler implements IQueryHandler<DailySheetQuery, DailySheet> {
+export class DailySheetHandler implements IQueryHandler<DailySheetQuery, JsonText<DailySheet>> {
   constructor(private readonly sql: Sql) {}
 
-  async execute({ criteria: c }: DailySheetQuery): Promise<DailySheet> {
-    const query = (text: string, values?: unknown[]) => this.sql.rows(text, values);
-    const date = c.date ?? plantToday((await loadPlantCalendar(query, c.plantId)).timeZone);
-    // Who is due and what was entered that day, together (independent reads, one write on the pipe).
-    const areas = sheetAreas(c);
-    const [dueRows, enteredRows] = await Promise.all([
-      findDueCustomers(query, { ownerId: c.ownerId, plantId: c.plantId, date, areaId: c.areaId, employeeId: c.employeeId }),
-      areas
-        ? this.sql.rows(ENTERED_IN_AREAS, [c.plantId, c.ownerId, date, areas])
-        : this.sql.rows(ENTERED_IN_PLANT, [c.plantId, c.ownerId, date]),
+  async execute({ criteria: c }: DailySheetQuery): Promise<JsonText<DailySheet>> {
+    const date = c.date ?? plantToday((await loadPlantCalendar((text, values) => this.sql.rows(text, values), c.plantId)).timeZone);
+    const row = await this.sql.one<{ body: string }>(SHEET, [
+      c.ownerId,
+      c.plantId,
+      date,
+      c.areaId ?? null,
+      c.employeeId ?? null,
+      c.areaIds ?? null,
     ]);
-    const due = dueRows.filter((d) => c.areaIds === undefined || c.areaIds.includes(d.area_id));
-    const dueIds = new Set(due.map((d) => d.customer_id));
-    // Entered that day: on a rider's sheet, their customers' entries and their own (the areas are already the sheet's).
-    const inScope = (row: any) => c.employeeId === undefined || id(row.employee_id) === c.employeeId || dueIds.has(Number(row.customer_id));
-    const entered = enteredRows.filter(inScope);
-    const order = new Map(due.map((d, index) => [d.customer_id, index]));
-    const ids = [...new Set([...due.map((d) => d.customer_id), ...entered.map((row: any) => Number(row.customer_id))])];
-    const customers = ids.length ? await this.sql.rows<any>(SHEET_CUSTOMERS, [ids, c.ownerId, date]) : [];
-    const entriesOf = new Map<number, DailyEntry[]>();
-    for (const row of entered) {
-      const entry = toDailyEntry(row);
-      entriesOf.set(entry.customer_id, [...(entriesOf.get(entry.customer_id) ?? []), entry]);
-    }
-    const dueOf = new Map(due.map((d) => [d.customer_id, d]));
-    const rows: SheetRow[] = customers.map((row) => {
-      const customerId = Number(row.id);
-      const scheduled = dueOf.get(customerId);
-      return {
-        customer_id: customerId,
-        code: row.code,
-        name: row.name,
-        address: row.address,
-        phone: row.phone,
-        area_id: Number(row.area_id),
-        area_name: row.area_name,
-        employee_id: id(row.employee_id),
-        employee_name: row.employee_name ?? null,
-        route_position: scheduled?.route_position ?? null,
-        scheduled: scheduled !== undefined,
-        default_quantity: scheduled?.quantity ?? 0,
-        rate: moneyNumber(row.rate),
-        previous_balance: moneyNumber(row.previous_balance),
-        cans_out: row.cans_out,
-        balance: moneyNumber(row.balance),
-        flags: {
-          over_credit_limit: row.over_credit_limit,
-          over_can_limit: row.over_can_limit,
-          paused: row.paused,
-          no_delivery_for_days: row.last_delivered ? daysBetween(row.last_delivered, date) : null,
-        },
-        entries: entriesOf.get(customerId) ?? [],
-      };
-    });
-    // Due customers in route order first, then the others entered that day by area and name.
-    rows.sort((a, b) => {
-      const oa = order.get(a.customer_id) ?? Number.MAX_SAFE_INTEGER;
-      const ob = order.get(b.customer_id) ?? Number.MAX_SAFE_INTEGER;
-      return oa - ob || a.area_name.localeCompare(b.area_name) || a.name.localeCompare(b.name) || a.customer_id - b.customer_id;
-    });
-    // Money summed in whole paisa (the shared rule), then given as rupees.
-    const paisa = entered.reduce<{ amount: number; collected: number }>(
-      (sum, row: any) => ({ amount: sum.amount + toPaisa(row.amount), collected: sum.collected + toPaisa(row.collected) }),
-      { amount: 0, collected: 0 },
-    );
-    const totals: DailyEntryTotals = {
-      entries: entered.length,
-      cans_delivered: entered.reduce((sum, row: any) => sum + row.cans_delivered, 0),
-      cans_returned: entered.reduce((sum, row: any) => sum + row.cans_returned, 0),
-      amount: rupees(paisa.amount),
-      collected: rupees(paisa.collected),
-    };
-    return { date, filter_plant_id: c.plantId, rows, totals };
+    return new JsonText<DailySheet>(row!.body);
   }
 }
 

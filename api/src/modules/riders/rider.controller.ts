@@ -4,7 +4,9 @@ import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiCreatedData, ApiData } from '../../platform/http/api-responses';
-import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { SendsJsonText } from '../../platform/http/plain-query';
+import { JsonText } from '../../platform/cache/json-text';
 import { SaveDailyEntriesCommand } from '../daily-entries/daily-entry.commands';
 import { DailyEntryBatchResponse, DailySheetResponse, RiderEntryBatchDto } from '../daily-entries/daily-entry.dto';
 import { DailySheetQuery } from '../daily-entries/daily-entry.queries';
@@ -55,17 +57,19 @@ export class RiderController {
   }
 
   @Get('sheet')
-  @ResponseMessage('Sheet retrieved successfully')
+  @RawResponse()
+  @SendsJsonText()
   @ApiOperation({
     summary:
       "The day's sheet of the rider's areas only (the plant's today when no date): customers due in route order, then the others entered that day",
   })
   @ApiData(DailySheetResponse)
-  async sheet(@CurrentCaller() caller: Caller, @Query() query: RiderDayQueryDto): Promise<DailySheet> {
+  async sheet(@CurrentCaller() caller: Caller, @Query() query: RiderDayQueryDto): Promise<Buffer> {
     const rider = await this.rider(caller);
-    return this.queries.execute(
+    const sheet: JsonText<DailySheet> = await this.queries.execute(
       new DailySheetQuery({ ownerId: rider.ownerId, plantId: rider.plantId, date: query.date || rider.today, areaIds: rider.areaIds }),
     );
+    return sheet.enveloped('Sheet retrieved successfully');
   }
 
   @Post('entries')
