@@ -96,8 +96,19 @@ export class IssueMonthInvoicesHandler implements ICommandHandler<IssueMonthInvo
         invoiceDecider,
         async (_state, query) => {
           const [next] = await query(`SELECT coalesce(max(sequence), 0)::int + 1 AS sequence FROM invoices WHERE year = $1`, [year]);
-          const invoice = { invoice_id: invoiceId, owner_id: ownerId, month, items, amount, due_at: dueDay(month), plan: planView, billed_to: to };
-          return [{ type: 'IssueInvoice' as const, invoice: { ...invoice, number: `INV-${year}-${String(next.sequence).padStart(3, '0')}` } }];
+          const invoice = {
+            invoice_id: invoiceId,
+            owner_id: ownerId,
+            month,
+            items,
+            amount,
+            due_at: dueDay(month),
+            plan: planView,
+            billed_to: to,
+          };
+          return [
+            { type: 'IssueInvoice' as const, invoice: { ...invoice, number: `INV-${year}-${String(next.sequence).padStart(3, '0')}` } },
+          ];
         },
         { tenant_id: ownerId },
         { lockStreams: [`invoice-numbers-${year}`] },
