@@ -37,6 +37,30 @@ const report: Report = {
 };
 
 describe('reportCsv', () => {
+  it('writes text a spreadsheet would run as a formula with a leading apostrophe, and numbers as numbers', () => {
+    const hostile: Report = {
+      ...report,
+      table: {
+        ...report.table,
+        rows: [
+          { area: '=HYPERLINK("http://evil.example","Click")', cans_out: -2 },
+          { area: '+92 300 1234567', cans_out: 3 },
+          { area: '-5 cans', cans_out: 0 },
+          { area: '@SUM(A1:A2)', cans_out: 1 },
+          { area: '\tTabbed', cans_out: 1 },
+        ],
+      },
+      detail: null,
+    };
+    expect(Papa.parse<string[]>(reportCsv(hostile)).data.slice(1, 6)).toEqual([
+      ['\'=HYPERLINK("http://evil.example","Click")', '-2'],
+      ["'+92 300 1234567", '3'],
+      ["'-5 cans", '0'],
+      ["'@SUM(A1:A2)", '1'],
+      ["'\tTabbed", '1'],
+    ]);
+  });
+
   it('writes the labelled table with its total line, then the detail table, quoting what needs it', () => {
     const csv = reportCsv(report);
     expect(Papa.parse<string[]>(csv).data).toEqual([

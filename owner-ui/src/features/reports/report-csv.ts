@@ -8,11 +8,16 @@ function tableLines(part: ReportTable): (string | number | null)[][] {
   return lines;
 }
 
-/** The report as CSV: its table with column labels and the total line, then its detail table (if any) after a blank line. */
+/**
+ * The report as CSV: its table with column labels and the total line, then its detail table (if
+ * any) after a blank line. Text that a spreadsheet would run as a formula (a customer named
+ * `=HYPERLINK(…)`: a leading =, +, -, @, tab or carriage return) is written with a leading
+ * apostrophe, as the import's errors.csv is; numbers stay numbers.
+ */
 export function reportCsv(report: Report): string {
   const lines = tableLines(report.table);
   if (report.detail) lines.push([], [report.detail.title], ...tableLines(report.detail));
-  return Papa.unparse(lines, { newline: '\r\n' });
+  return Papa.unparse(lines, { newline: '\r\n', escapeFormulae: true });
 }
 
 export const reportFileName = (report: Report, extension: string) => `${report.name}-${report.from}-${report.to}.${extension}`;
