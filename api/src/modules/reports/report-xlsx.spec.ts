@@ -29,7 +29,9 @@ const report: Report = {
 describe('reportWorkbook', () => {
   it('writes text that looks like a formula as a text cell, never a formula, and numbers as numbers', async () => {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await reportWorkbook(report));
+    // ExcelJS reads an ArrayBuffer (its typings' Buffer): the workbook's bytes, copied out of node's pool.
+    const bytes = await reportWorkbook(report);
+    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     const row = book.worksheets[0].getRow(5);
     expect(row.getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(row.getCell(1).value).toBe(HOSTILE);
