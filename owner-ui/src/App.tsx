@@ -10,6 +10,7 @@ import { ToastProvider } from './components/Toaster';
 import { LanguageSync } from './i18n/LanguageSync';
 import { PlaceholderPage, PLACEHOLDERS } from './pages/PlaceholderPage';
 import { PlantProvider } from './plants/PlantContext';
+import { DocumentTitle } from './shell/DocumentTitle';
 import { PageLoading } from './shell/PageLoading';
 
 // Every screen is its own chunk, so the first route only loads what it shows; the owner's shell
@@ -108,6 +109,7 @@ export function App() {
           <BrowserRouter>
             <AuthProvider>
               <LanguageSync />
+              <DocumentTitle />
               <PlantProvider>
                 <AppRoutes />
               </PlantProvider>

@@ -4,11 +4,17 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | null | undefined;
 }
 
-/** A cell as CSV writes it: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is kept as text. */
+/**
+ * What a spreadsheet may read as the start of a formula (OWASP's CSV injection list): =, +, -, @, a tab
+ * or a carriage return. Text starting so gets a leading apostrophe and stays text; numbers stay numbers.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell as CSV writes it: quoted when it holds a comma, quote or line break; text a spreadsheet would run is kept as text. */
 function cell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import MailIcon from '@mui/icons-material/Mail';
 import PersonIcon from '@mui/icons-material/Person';
@@ -85,7 +85,7 @@ function AvatarMenu() {
   );
 }
 
-/** The console's header: title, the fixed notification and message badges, the avatar menu with the theme choice. */
+/** The console's header: the page's title (each page sets it), notifications, messages, the avatar menu with the theme choice. */
 export function AppBar() {
   return (
     <RaAppBar color="primary" userMenu={<AvatarMenu />} toolbar={<HeaderButtons />}>
@@ -94,22 +94,19 @@ export function AppBar() {
   );
 }
 
+/** No counts on notifications and messages: there is no feed behind them yet, and a made-up number would be read as news. */
 function HeaderButtons() {
   const navigate = useGoTo();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       <Tooltip title="Notifications">
         <IconButton color="inherit" onClick={() => navigate('/notifications')} aria-label="Notifications">
-          <Badge badgeContent={3} color="error">
-            <NotificationsIcon />
-          </Badge>
+          <NotificationsIcon />
         </IconButton>
       </Tooltip>
       <Tooltip title="Messages">
         <IconButton color="inherit" onClick={() => navigate('/messages')} aria-label="Messages">
-          <Badge badgeContent={2} color="error">
-            <MailIcon />
-          </Badge>
+          <MailIcon />
         </IconButton>
       </Tooltip>
     </Box>

@@ -1,5 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -11,7 +12,6 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import {
   AppBar,
   Avatar,
-  Badge,
   Box,
   Divider,
   IconButton,
@@ -27,19 +27,20 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { mirrorInRtl } from '../components/mirror';
 import { useThemeMode, type ThemeMode } from '../components/ThemeMode';
 import { usePlants } from '../plants/PlantContext';
 import { PlantSelector } from '../plants/PlantSelector';
+import { isActiveRoute } from './menu';
+import { usePageName } from './pageName';
 import { useSidebar } from './SidebarContext';
 
 const ROLES = ['super_admin', 'filter_owner', 'auditor', 'employee'] as const;
 const THEMES: ThemeMode[] = ['light', 'dark', 'system'];
-const NOTIFICATIONS = 3;
-const MESSAGES = 2;
+const DAY_SHEET = '/filter-owner/daily-entries';
 
 function initials(name: string): string {
   return name
@@ -50,8 +51,28 @@ function initials(name: string): string {
     .join('');
 }
 
-export function Header() {
+/** The day sheet is the owner's daily work: one click from every page, on a phone too. */
+function DaySheetButton() {
   const { t } = useTranslation('header');
+  const here = isActiveRoute(DAY_SHEET, useLocation().pathname);
+  return (
+    <Tooltip title={t('daySheet')}>
+      <IconButton
+        component={RouterLink}
+        to={DAY_SHEET}
+        aria-label={t('openDaySheet')}
+        aria-current={here ? 'page' : undefined}
+        color={here ? 'primary' : 'default'}
+      >
+        <EditNoteIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation(['header', 'nav']);
+  const pageName = usePageName();
   const { user, logout } = useAuth();
   const role = ROLES.find((known) => known === (user?.role ?? 'filter_owner'));
   const { toggle } = useSidebar();
@@ -79,7 +100,7 @@ export function Header() {
           <MenuIcon />
         </IconButton>
         <Typography variant="h6" component="div" sx={{ display: { xs: 'none', sm: 'block' }, mr: 1 }}>
-          {t('title')}
+          {pageName ?? t('nav:appName')}
         </Typography>
         {user?.role === 'filter_owner' && (
           <Box sx={{ minWidth: 0, overflow: 'hidden' }}>
@@ -95,23 +116,17 @@ export function Header() {
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        {user?.role === 'filter_owner' && <DaySheetButton />}
         <LanguageMenu />
+        {/* No counts: there is no notification or message feed yet, and a made-up number would be read as news. */}
         <Tooltip title={t('notifications')}>
-          <IconButton aria-label={t('notificationsNew', { count: NOTIFICATIONS })} onClick={() => navigate('/notifications')}>
-            <Badge badgeContent={NOTIFICATIONS} color="error">
-              <NotificationsNoneIcon />
-            </Badge>
+          <IconButton aria-label={t('notifications')} onClick={() => navigate('/notifications')}>
+            <NotificationsNoneIcon />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('messages')}>
-          <IconButton
-            aria-label={t('messagesNew', { count: MESSAGES })}
-            onClick={() => navigate('/messages')}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            <Badge badgeContent={MESSAGES} color="primary">
-              <MailOutlineIcon />
-            </Badge>
+          <IconButton aria-label={t('messages')} onClick={() => navigate('/messages')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <MailOutlineIcon />
           </IconButton>
         </Tooltip>
         <IconButton aria-label={t('accountMenu')} aria-haspopup="menu" onClick={(event) => setMenuAnchor(event.currentTarget)}>

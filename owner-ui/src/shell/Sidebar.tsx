@@ -61,7 +61,7 @@ function SidebarItem({ item, compact, onNavigate }: { item: MenuItem; compact: b
 
 function SidebarSection({ section, compact, onNavigate }: { section: MenuSection; compact: boolean; onNavigate(): void }) {
   const { t } = useTranslation('nav');
-  const [open, setOpen] = useState(!section.defaultCollapsed);
+  const [open, setOpen] = useState(true);
   const showItems = compact || !section.collapsible || open;
   const title = t(`sections.${section.key}`);
   const id = `sidebar-section-${section.key}`;

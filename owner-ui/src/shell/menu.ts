@@ -17,66 +17,47 @@ export interface MenuItem {
 export interface MenuSection {
   key: MenuSectionKey;
   items: MenuItem[];
+  /** Its heading folds it away and back; it starts open. */
   collapsible?: boolean;
-  defaultCollapsed?: boolean;
 }
 
+/**
+ * The owner's menu, in the order of the owner's day: the dashboard, then the daily work (open, the day
+ * sheet first), then what is set up once (plants, staff, areas), then the account. Whether a section is
+ * folded is never stored (the cookie keeps only the sidebar's width), so every visit opens the daily work.
+ */
 export const FILTER_OWNER_MENU: MenuSection[] = [
   {
     key: 'dashboard',
     items: [{ route: '/filter-owner/dashboard', key: 'dashboard', icon: 'dashboard' }],
   },
   {
-    key: 'plants',
-    items: [{ route: '/filter-owner/plants', key: 'plants', icon: 'plants' }],
+    key: 'dailyWork',
+    collapsible: true,
+    items: [
+      { route: '/filter-owner/daily-entries', key: 'dailyEntries', icon: 'entries' },
+      { route: '/filter-owner/customers', key: 'customers', icon: 'customers' },
+      { route: '/filter-owner/statements', key: 'statements', icon: 'billing' },
+      { route: '/filter-owner/reports', key: 'reports', icon: 'reports' },
+      { route: '/filter-owner/expenses', key: 'expenses', icon: 'expenses' },
+      { route: '/filter-owner/rider-days', key: 'riderDays', icon: 'riderDays' },
+      { route: '/filter-owner/delivery-schedule', key: 'deliverySchedule', icon: 'schedule' },
+      { route: '/filter-owner/reminders', key: 'reminders', icon: 'reminders' },
+    ],
+  },
+  {
+    key: 'setup',
+    items: [
+      { route: '/filter-owner/plants', key: 'plants', icon: 'plants' },
+      { route: '/filter-owner/employees', key: 'staff', icon: 'staff' },
+      { route: '/filter-owner/areas', key: 'areas', icon: 'areas' },
+    ],
   },
   {
     key: 'billing',
     items: [
       { route: '/filter-owner/billing', key: 'billing', icon: 'billing' },
       { route: '/filter-owner/current-plan', key: 'currentPlan', icon: 'plan' },
-    ],
-  },
-  {
-    key: 'operations',
-    collapsible: true,
-    defaultCollapsed: true,
-    items: [
-      { route: '/filter-owner/customers', key: 'customers', badge: 'New', icon: 'customers' },
-      {
-        route: '/filter-owner/daily-entries',
-        key: 'dailyEntries',
-        badge: 'New',
-        icon: 'entries',
-      },
-      { route: '/filter-owner/expenses', key: 'expenses', badge: 'New', icon: 'expenses' },
-      {
-        route: '/filter-owner/statements',
-        key: 'statements',
-        badge: 'New',
-        icon: 'billing',
-      },
-      {
-        route: '/filter-owner/rider-days',
-        key: 'riderDays',
-        badge: 'New',
-        icon: 'riderDays',
-      },
-      {
-        route: '/filter-owner/delivery-schedule',
-        key: 'deliverySchedule',
-        badge: 'New',
-        icon: 'schedule',
-      },
-      { route: '/filter-owner/employees', key: 'staff', badge: 'New', icon: 'staff' },
-      { route: '/filter-owner/areas', key: 'areas', badge: 'New', icon: 'areas' },
-      {
-        route: '/filter-owner/reminders',
-        key: 'reminders',
-        badge: 'New',
-        icon: 'reminders',
-      },
-      { route: '/filter-owner/reports', key: 'reports', badge: 'New', icon: 'reports' },
     ],
   },
   {

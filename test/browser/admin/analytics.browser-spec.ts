@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { InactiveOwner, OwnerNearLimit, PlatformAnalytics } from '@paani/contracts';
 import { api, login } from '../support/api';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { consoleToken, createOwnerViaApi, openSignedIn, runId } from './support/console';
@@ -74,6 +75,54 @@ describe('super-admin console: analytics and reports from real data', () => {
     );
     expect((await exportOf('Owners inactive for 14 days')).name).toBe('inactive-owners.csv');
     await screenshot(page, 'admin-reports');
+  });
+
+  it('writes text a spreadsheet would run as a formula as text, and numbers as numbers', async () => {
+    // Rows no form lets anyone type (a leading tab or carriage return), added to the server's real answer.
+    const nearLimit: OwnerNearLimit = {
+      owner_id: -1,
+      name: '=HYPERLINK("x")',
+      email: '@SUM(A1)',
+      plan: '+Plan',
+      plants: 1,
+      max_plants: 1,
+      customers: 0,
+      max_customers: 0,
+      api_calls_today: 0,
+      api_limit: 0,
+      highest_percent: 100,
+      limit: 'plants',
+    };
+    const inactive: InactiveOwner = {
+      owner_id: -2,
+      name: '\tTabbed',
+      email: '\rReturned',
+      plan: '-Minus',
+      registered_at: '2024-01-01',
+      last_active: null,
+      days_inactive: -3,
+    };
+    const page = await openSignedIn(session, '/super-admin/dashboard');
+    await page.route('**/api/super-admin/analytics?**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: PlatformAnalytics };
+      body.data.near_limits.unshift(nearLimit);
+      body.data.inactive_owners.unshift(inactive);
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/super-admin/reports');
+    await page.getByRole('heading', { name: 'System Reports', level: 1 }).waitFor();
+    const exportLines = async (title: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Export ${title} as CSV` }).click(),
+      ]);
+      return readFileSync((await download.path())!, 'utf8').split('\r\n');
+    };
+    expect(await exportLines('Owners near their plan limits')).toContain(
+      `"'=HYPERLINK(""x"")",'@SUM(A1),'+Plan,1 / 1,0 / Unlimited,0 / Unlimited,100% (Plants)`,
+    );
+    expect(await exportLines('Owners inactive for 14 days')).toContain(`'\tTabbed,"'\rReturned",'-Minus,2024-01-01,Never,-3`);
   });
 
   it('keeps owners off the analytics', async () => {

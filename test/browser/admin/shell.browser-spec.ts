@@ -42,6 +42,17 @@ describe('super-admin console: placeholders and the phone-sized shell', () => {
     await page.waitForURL('**/super-admin/dashboard');
   });
 
+  it('names the page in the app bar, and counts no notifications or messages it does not have', async () => {
+    const page = await openSignedIn(session, '/super-admin/tenants', { viewport: { width: 1280, height: 800 } });
+    const bar = page.getByRole('banner');
+    await bar.getByText('Tenant Management', { exact: true }).waitFor();
+    await bar.getByRole('button', { name: 'Notifications' }).waitFor();
+    await bar.getByRole('button', { name: 'Messages' }).waitFor();
+    expect(await bar.locator('.MuiBadge-badge').count()).toBe(0);
+    await page.getByRole('menuitem', { name: /Billing Management/ }).click();
+    await bar.getByText('Billing Management', { exact: true }).waitFor();
+  });
+
   it('opens the drawer from the header menu button and by a swipe on a phone-sized screen', async () => {
     const page = await openSignedIn(session, '/super-admin/tenants', { viewport: { width: 375, height: 740 } });
     await page.getByRole('heading', { name: 'Tenant Management', level: 1 }).waitFor();

@@ -99,6 +99,29 @@ describe('route guard, access denied, 404', () => {
     expect((await api('GET', '/profile', { token })).status).toBe(401);
   });
 
+  it('names the page in the header and the tab, counts nothing it does not know, and opens the day sheet from anywhere', async () => {
+    const page = await session.newPage();
+    await signInContext(page.context(), owner.email, owner.password);
+    await page.goto('/filter-owner/billing');
+    await page.getByRole('heading', { name: 'Billing & Usage', level: 1 }).waitFor();
+    const header = page.getByRole('banner');
+    await header.getByText('Billing & Usage', { exact: true }).waitFor();
+    expect(await page.title()).toBe('Billing & Usage · Paani');
+    // Notifications and messages have no feed yet: their buttons carry no number.
+    await header.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await header.getByRole('button', { name: 'Messages', exact: true }).waitFor();
+    expect(await header.locator('.MuiBadge-badge').count()).toBe(0);
+    // The sidebar leads with the daily work, open, the day sheet first.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect((await nav.getByRole('link').allInnerTexts()).slice(0, 4)).toEqual(['Dashboard', 'Daily Entries', 'Customers', 'Statements']);
+    expect(await nav.getByRole('button', { name: 'Daily Work' }).getAttribute('aria-expanded')).toBe('true');
+    await header.getByRole('link', { name: 'Open the day sheet' }).click();
+    await page.waitForURL('**/filter-owner/daily-entries');
+    await page.getByRole('heading', { name: 'Daily Entries', level: 1 }).waitFor();
+    await header.getByText('Daily Entries', { exact: true }).waitFor();
+    expect(await page.title()).toBe('Daily Entries · Paani');
+  });
+
   it('keeps the theme choice under local-storage key theme', async () => {
     const page = await session.newPage();
     await signInContext(page.context(), owner.email, owner.password);

@@ -70,10 +70,6 @@ describe('delivery schedule', () => {
   it('opens from the menu with the area’s customers and their schedules', async () => {
     await page.goto('/filter-owner/dashboard');
     await page
-      .getByRole('button', { name: 'Operations' })
-      .click()
-      .catch(() => undefined);
-    await page
       .getByRole('link', { name: /Delivery Schedule/ })
       .first()
       .click();

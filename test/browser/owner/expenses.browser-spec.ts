@@ -38,10 +38,6 @@ describe('expenses', () => {
   it('opens from the menu on an empty month', async () => {
     await page.goto('/filter-owner/dashboard');
     await page
-      .getByRole('button', { name: 'Operations' })
-      .click()
-      .catch(() => undefined);
-    await page
       .getByRole('link', { name: /Expenses/ })
       .first()
       .click();

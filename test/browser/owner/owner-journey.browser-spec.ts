@@ -183,6 +183,7 @@ describe('owner journey', () => {
   it('edits the selected plant’s settings with dirty tracking, Reset and Save', async () => {
     await page.getByRole('link', { name: /Plant Settings/ }).click();
     await page.getByRole('heading', { name: 'Plant Settings' }).waitFor();
+    await page.getByRole('banner').getByText('Plant Settings', { exact: true }).waitFor();
     const save = page.getByRole('button', { name: 'Save Changes' });
     expect(await save.isDisabled()).toBe(true);
     await page.getByLabel('Address').fill('9 Ring Road, Lahore');

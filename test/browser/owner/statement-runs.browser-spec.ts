@@ -46,7 +46,6 @@ describe('the month-end statement run', () => {
 
   it('starts the run from the menu, shows its progress bar, then lists every statement', async () => {
     await page.goto('/filter-owner/dashboard');
-    await page.getByRole('button', { name: /Operations/ }).click();
     await page.getByRole('link', { name: /Statements/ }).click();
     await page.waitForURL('**/filter-owner/statements');
     await page.getByRole('heading', { name: 'Statements', level: 1 }).waitFor();

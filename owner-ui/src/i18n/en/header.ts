@@ -1,11 +1,10 @@
 /** The owner app's top bar and its account menu. */
 export const header = {
-  title: 'Dashboard',
   toggleSidebar: 'Toggle sidebar',
+  daySheet: 'Day sheet',
+  openDaySheet: 'Open the day sheet',
   notifications: 'Notifications',
-  notificationsNew: 'Notifications, {{count}} new',
   messages: 'Messages',
-  messagesNew: 'Messages, {{count}} new',
   accountMenu: 'Account menu',
   profile: 'Profile',
   theme: 'Theme',
@@ -22,5 +21,17 @@ export const header = {
     filter_owner: 'Filter Owner',
     auditor: 'Auditor',
     employee: 'Rider',
+  },
+  /** The names of pages the side menu does not list (a page in the menu goes by its menu label). */
+  pages: {
+    signIn: 'Sign in',
+    packageSelection: 'Choose a Plan',
+    setup: 'Setup Wizard',
+    settings: 'Settings',
+    profile: 'Profile',
+    notifications: 'Notifications',
+    messages: 'Messages',
+    invoices: 'Invoices',
+    currency: 'Currency Preferences',
   },
 } as const;

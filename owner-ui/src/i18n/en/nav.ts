@@ -4,9 +4,9 @@ export const nav = {
   mainNavigation: 'Main navigation',
   sections: {
     dashboard: 'Dashboard',
-    plants: 'Plant Management',
+    dailyWork: 'Daily Work',
+    setup: 'Business Setup',
     billing: 'Billing & Account',
-    operations: 'Operations',
     settings: 'Settings & Support',
   },
   items: {

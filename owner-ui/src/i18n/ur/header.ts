@@ -2,12 +2,11 @@ import type { en } from '../en';
 import type { Messages } from '../messages';
 
 export const header: Messages<typeof en.header> = {
-  title: 'ڈیش بورڈ',
   toggleSidebar: 'سائیڈ مینو کھولیں یا بند کریں',
+  daySheet: 'دن کی شیٹ',
+  openDaySheet: 'دن کی شیٹ کھولیں',
   notifications: 'اطلاعات',
-  notificationsNew: 'اطلاعات، {{count}} نئی',
   messages: 'پیغامات',
-  messagesNew: 'پیغامات، {{count}} نئے',
   accountMenu: 'اکاؤنٹ مینو',
   profile: 'پروفائل',
   theme: 'تھیم',
@@ -24,5 +23,16 @@ export const header: Messages<typeof en.header> = {
     filter_owner: 'پلانٹ مالک',
     auditor: 'آڈیٹر',
     employee: 'رائیڈر',
+  },
+  pages: {
+    signIn: 'سائن اِن',
+    packageSelection: 'پلان چنیں',
+    setup: 'سیٹ اپ',
+    settings: 'سیٹنگز',
+    profile: 'پروفائل',
+    notifications: 'اطلاعات',
+    messages: 'پیغامات',
+    invoices: 'انوائسز',
+    currency: 'کرنسی کی ترتیب',
   },
 };

@@ -6,9 +6,9 @@ export const nav: Messages<typeof en.nav> = {
   mainNavigation: 'مین مینو',
   sections: {
     dashboard: 'ڈیش بورڈ',
-    plants: 'پلانٹ کا انتظام',
+    dailyWork: 'روزمرہ کام',
+    setup: 'کاروبار کا سیٹ اپ',
     billing: 'بلنگ اور اکاؤنٹ',
-    operations: 'روزمرہ کام',
     settings: 'ترتیبات اور مدد',
   },
   items: {
