@@ -46,6 +46,7 @@ import { StaffPlantMarks1763700000791 } from './1763700000791-staff-plant-marks'
 import { LedgerLinesCoveringIndex1763700000792 } from './1763700000792-ledger-lines-covering-index';
 import { CustomerHotUpdates1763700000800 } from './1763700000800-customer-hot-updates';
 import { LedgerLinesInStreamOrder1763700000810 } from './1763700000810-ledger-lines-in-stream-order';
+import { CustomerOpeningDate1763700000820 } from './1763700000820-customer-opening-date';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -97,4 +98,5 @@ export const migrations = [
   LedgerLinesCoveringIndex1763700000792,
   CustomerHotUpdates1763700000800,
   LedgerLinesInStreamOrder1763700000810,
+  CustomerOpeningDate1763700000820,
 ];

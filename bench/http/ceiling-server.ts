@@ -236,7 +236,7 @@ const AREA_SHEET = {
                  'area_name', a.name, 'employee_id', c.employee_id, 'employee_name', e.name, 'route_position', s.route_position,
                  'scheduled', true, 'default_quantity', coalesce(s.quantity, 1), 'rate', coalesce(c.rate, p.default_can_rate, 0)::float8,
                  'previous_balance', (c.balance - coalesce((SELECT sum(l.debit - l.credit) FROM customer_ledger_lines l
-                                                            WHERE l.customer_id = c.id AND l.date >= $2::date), 0))::float8,
+                                                            WHERE l.customer_id = c.id AND l.date >= $2::date AND l.kind <> 'opening'), 0))::float8,
                  'cans_out', c.cans_out, 'balance', c.balance::float8,
                  'flags', json_build_object(
                    'over_credit_limit', coalesce(c.balance > c.credit_limit, false), 'over_can_limit', coalesce(c.cans_out > c.can_limit, false),

@@ -11,7 +11,7 @@ import { EventStore } from '../../api/src/platform/event-store/event-store';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { ProjectionRegistry } from '../../api/src/platform/event-store/projection-registry';
 import { startTestApp, TestApp } from '../support/test-app';
-import { createArea, createCustomer, createRider } from './customers.fixtures';
+import { createArea, createCustomer, createRider, firstOpenDayOf } from './customers.fixtures';
 
 /** The customers' read model on its own, applied as a store transaction applies it. */
 function customersOnly(): ProjectionRegistry {
@@ -182,20 +182,20 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       const tooMuch = await post(`/${id}/deposits`, { kind: 'refunded', amount: 501 }).expect(422);
       expect(tooMuch.body.errors.amount).toEqual(['Only PKR 500.00 is held as a deposit.']);
 
+      // The opening balance and cans are the ledger's opening, never a line: the history starts there.
       const ledger = await get(`/${id}/ledger`).expect(200);
-      expect(ledger.body.data.opening).toEqual({ balance: 0, cans: 0 });
+      expect(ledger.body.data.opening).toEqual({ balance: 500, cans: 2 });
       expect(
         ledger.body.data.lines.map((l: any) => [l.kind, l.debit, l.credit, l.cans_delivered, l.cans_returned, l.balance, l.cans_balance]),
       ).toEqual([
-        ['opening', 500, 0, 2, 0, 500, 2],
         ['deposit_taken', 0, 0, 0, 0, 500, 2],
         ['adjustment', 150.25, 0, 2, 0, 650.25, 4],
         ['adjustment', 0, 50.25, 0, 0, 600, 4],
         ['deposit_refunded', 0, 0, 0, 0, 600, 4],
       ]);
-      expect(ledger.body.data.lines[1]).toMatchObject({ deposit_cans: 2, deposit_amount: 1000 });
-      expect(ledger.body.data.lines[2].description).toBe('Adjustment: Missed delivery charge');
-      expect(ledger.body.data.lines[3].description).toBe('Adjustment: Discount "Eid" 10% \\ رعایت');
+      expect(ledger.body.data.lines[0]).toMatchObject({ deposit_cans: 2, deposit_amount: 1000 });
+      expect(ledger.body.data.lines[1].description).toBe('Adjustment: Missed delivery charge');
+      expect(ledger.body.data.lines[2].description).toBe('Adjustment: Discount "Eid" 10% \\ رعایت');
       expect(Object.keys(ledger.body.data.lines[0])).toEqual([
         'id',
         'date',
@@ -219,7 +219,7 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
 
     it('reverses a line with a reason: a reversal line, the original marked, never twice, never a reversal', async () => {
       const before = await get(`/${id}/ledger`).expect(200);
-      const charge = before.body.data.lines[2];
+      const charge = before.body.data.lines[1];
       await post(`/${id}/ledger/${charge.id}/reverse`, {}).expect(422);
       const reversed = await post(`/${id}/ledger/${charge.id}/reverse`, { reason: 'Charged by mistake' }).expect(201);
       expect(reversed.body.data.customer).toMatchObject({ balance: 449.75, cans_out: 2 });
@@ -514,14 +514,10 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       const send = (path: string, body: Record<string, unknown>) => t.http().post(on(path)).set(auth(owner.token)).send(body).expect(201);
       await send(`/${a.id}/adjustments`, { amount: 30, cans: 3, reason: 'Extra' });
       await send(`/${b.id}/deposits`, { kind: 'taken', cans: 1, amount: 200 });
-      const ledger = (
-        await t
-          .http()
-          .get(on(`/${a.id}/ledger`))
-          .set(auth(owner.token))
-          .expect(200)
-      ).body.data.lines;
-      await send(`/${a.id}/ledger/${ledger[0].id}/reverse`, { reason: 'Opening was wrong' });
+      const [opening] = await t.db.dataSource.query(`SELECT id FROM customer_ledger_lines WHERE customer_id = $1 AND kind = 'opening'`, [
+        a.id,
+      ]);
+      await send(`/${a.id}/ledger/${opening.id}/reverse`, { reason: 'Opening was wrong' });
       expect(await listed()).toEqual({ total: 3, totals: { balance: 9.75, cans_out: 3 } });
       expect(await listed()).toEqual(await summed());
       // The same answer as summing every match: a filter that matches them all goes that way.
@@ -730,6 +726,7 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       const bus = t.app.get(CommandBus);
       const batchPlant = await createPlant(t, owner);
       const area = await createArea(t, owner, batchPlant, 'Batch');
+      const openedOn = await firstOpenDayOf(t, batchPlant);
       const first = await bus.execute(
         new RegisterCustomersCommand(
           owner.id,
@@ -739,7 +736,7 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
             { name: 'Imported 2', area_id: area, code: 'X-1' },
           ],
           'skip',
-          '2026-01-15',
+          openedOn,
         ),
       );
       expect(first).toMatchObject({ created: 2, updated: 0, skipped: 0 });
@@ -748,9 +745,11 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
         .get(`/api/filter-owner/customers/${first.results[0].customer_id}/ledger`)
         .set(auth(owner.token))
         .expect(200);
-      expect(ledger.body.data.lines).toEqual([
-        expect.objectContaining({ kind: 'opening', date: '2026-01-15', debit: 200, cans_delivered: 2 }),
+      expect(ledger.body.data).toMatchObject({ opening: { balance: 200, cans: 2 }, lines: [] });
+      const lines = await t.db.dataSource.query(`SELECT kind, date::text AS date FROM customer_ledger_lines WHERE customer_id = $1`, [
+        first.results[0].customer_id,
       ]);
+      expect(lines).toEqual([{ kind: 'opening', date: openedOn }]);
 
       const skip = await bus.execute(
         new RegisterCustomersCommand(
@@ -796,7 +795,8 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       const theirPlant = await createPlant(t, intruder);
       const theirArea = await createArea(t, intruder, theirPlant, 'Theirs');
       const victim = await createCustomer(t, owner, plantId, { name: 'Victim', area_id: gulberg, opening_balance: 70 });
-      const [line] = (await get(`/${victim.id}/ledger`).expect(200)).body.data.lines;
+      // The opening line (the ledger shows it as its opening, not as a line).
+      const [line] = await t.db.dataSource.query(`SELECT id FROM customer_ledger_lines WHERE customer_id = $1`, [victim.id]);
       const [eventsBefore] = await t.db.dataSource.query(`SELECT count(*)::int AS n FROM events`);
       const as = (method: 'get' | 'put' | 'post' | 'delete', path: string, body?: Record<string, unknown>) =>
         t.http()[method](path).set(auth(intruder.token)).send(body);

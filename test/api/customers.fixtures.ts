@@ -1,3 +1,5 @@
+import { firstOpenDay, loadPlantCalendar } from '../../api/src/modules/plants/plant-calendar';
+import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { TestApp } from '../support/test-app';
 import { auth, Owner } from './plants.fixtures';
 
@@ -32,15 +34,31 @@ export async function createRider(t: TestApp, owner: Owner, plantId: number, nam
   return id;
 }
 
+/**
+ * A customer made through POST /customers. Their opening stands at the plant's first open day
+ * unless the body says otherwise, so a test may date their entries anywhere the plant still takes
+ * them (nothing may be dated before a customer's opening).
+ */
 export async function createCustomer(
   t: TestApp,
   owner: Owner,
   plantId: number,
   body: Record<string, unknown>,
 ): Promise<Record<string, any>> {
-  const response = await t.http().post(`/api/filter-owner/customers?filter_plant_id=${plantId}`).set(auth(owner.token)).send(body);
+  const opening_date = await firstOpenDayOf(t, plantId);
+  const response = await t
+    .http()
+    .post(`/api/filter-owner/customers?filter_plant_id=${plantId}`)
+    .set(auth(owner.token))
+    .send({ opening_date, ...body });
   if (response.status !== 201) throw new Error(`customer creation failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data;
+}
+
+/** The earliest day the plant takes entries on (its today less its lock period, in its zone). */
+export async function firstOpenDayOf(t: TestApp, plantId: number): Promise<string> {
+  const calendar = await loadPlantCalendar((sql, values) => t.db.dataSource.query(sql, values), plantId);
+  return firstOpenDay(plantToday(calendar.timeZone), calendar.lockPeriodDays);
 }
 
 /** A day's entries of the plant saved as one sheet (POST /daily-entries/batch), expecting 201. */

@@ -82,7 +82,8 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
       scheduled: true,
       default_quantity: 1,
       rate: 60,
-      previous_balance: 0,
+      // The opening balance is owed before any day's entries.
+      previous_balance: 100,
       balance: 100,
       cans_out: 0,
       area_name: 'Gulberg',

@@ -1,6 +1,6 @@
 import { setNow } from '../../api/src/platform/domain/clock';
 import { startTestApp, TestApp } from '../support/test-app';
-import { createArea, createCustomer } from './customers.fixtures';
+import { createArea } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
 
 /**
@@ -30,12 +30,24 @@ describe("dates are the plant's day in the plant's zone, around both midnights (
     await t.close();
   });
 
-  const customerIn = async (plant: { id: number; area: number }, name: string) =>
-    (await createCustomer(t, owner, plant.id, { name, area_id: plant.area, opening_balance: 750 })).id as number;
+  /** A customer whose opening stands at the plant's today (no opening date given), or at `openingDate`. */
+  const customerIn = async (plant: { id: number; area: number }, name: string, openingDate?: string) =>
+    (
+      await t
+        .http()
+        .post(`/api/filter-owner/customers?filter_plant_id=${plant.id}`)
+        .set(auth(owner.token))
+        .send({ name, area_id: plant.area, opening_balance: 750, ...(openingDate ? { opening_date: openingDate } : {}) })
+        .expect(201)
+    ).body.data.id as number;
+  /** Every line of the customer's ledger with its day, the opening line included (the ledger shows it as its opening). */
   const ledgerDates = async (id: number) =>
-    (await t.http().get(`/api/filter-owner/customers/${id}/ledger`).set(auth(owner.token)).expect(200)).body.data.lines.map(
-      (line: { kind: string; date: string }) => [line.kind, line.date],
-    );
+    (
+      await t.db.dataSource.query(
+        `SELECT kind, date::text AS date FROM customer_ledger_lines WHERE customer_id = $1 ORDER BY stream_version`,
+        [id],
+      )
+    ).map((line: { kind: string; date: string }) => [line.kind, line.date]);
   const adjust = (id: number, date: string) =>
     t.http().post(`/api/filter-owner/customers/${id}/adjustments`).set(auth(owner.token)).send({ amount: 10, reason: 'Zone check', date });
   const takeDeposit = (id: number) =>
@@ -99,7 +111,7 @@ describe("dates are the plant's day in the plant's zone, around both midnights (
 
   it('holds adjustments and deposits to the open days, as deliveries are: none inside the lock period', async () => {
     setNow('2026-11-28T09:00:00Z');
-    const id = await customerIn(plants.karachi, 'Old Paper Sheets');
+    const id = await customerIn(plants.karachi, 'Old Paper Sheets', '2026-10-24');
     // Karachi's 28 November with the default 35-day lock: 24 October is the first open day.
     const locked = await adjust(id, '2026-10-23').expect(422);
     expect(locked.body.errors.date[0]).toMatch(/^2026-10-23 is locked/);

@@ -65,7 +65,8 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
       day.cans = line.cans_balance;
       days.set(line.date, day);
     }
-    expect(s.lines).toEqual([...days.entries()].map(([date, day]) => ({ date, ...day })));
+    // The contract's debit and credit, and the screens' amount and paid: the same numbers.
+    expect(s.lines).toEqual([...days.entries()].map(([date, day]) => ({ date, ...day, debit: day.amount, credit: day.paid })));
     expect({ balance: s.closing.balance, cans: s.closing.cans }).toEqual(l.closing);
     // opening + lines = closing, to the paisa.
     const moved = s.lines.reduce((sum: number, line: any) => sum + toPaisa(line.amount) - toPaisa(line.paid), 0);
@@ -119,29 +120,34 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
       .send({ kind: 'taken', cans: 2, amount: 500, date: today })
       .expect(201);
 
+    // The opening (100, dated at the plant's first open day, last month or the one before) is the
+    // opening of every month from the customer's first line on, never a line.
     const previous = await expectEqualToLedger(customerId, lastMonth);
-    expect(previous.opening).toEqual({ balance: 0, cans: 0 });
+    expect(previous.opening).toEqual({ balance: 100, cans: 0 });
     expect(previous.lines.map((l: any) => l.date)).toEqual([earlyLastMonth, lastMonthEnd]);
     expect(previous.lines[0]).toEqual({
       date: earlyLastMonth,
       cans_delivered: 3,
       cans_returned: 0,
+      debit: 150,
+      credit: 50,
       amount: 150,
       paid: 50,
-      balance: 100,
+      balance: 200,
       cans: 3,
     });
-    expect(previous.closing).toEqual({ balance: 200, cans: 4, security_deposit: { amount: 0, cans: 0 } });
+    expect(previous.totals).toEqual({ cans_delivered: 5, cans_returned: 1, debit: 250, credit: 50, amount: 250, paid: 50 });
+    expect(previous.closing).toEqual({ balance: 300, cans: 4, security_deposit: { amount: 0, cans: 0 } });
 
     const current = await expectEqualToLedger(customerId, month);
-    expect(current.opening).toEqual({ balance: 200, cans: 4 });
+    expect(current.opening).toEqual({ balance: 300, cans: 4 });
     expect(current).toMatchObject({
       month,
       period: { from: firstOfMonth },
       plant: { phone: '042-35761234' },
       customer: { id: customerId, name: 'Ahmed Raza', area: 'Gulberg', rate: 50 },
     });
-    // 200 + 100 (opening line) + 222 (4 × 55.50) − 30 − 120.25 − 100 (the reversal credits the entry) = 271.75
+    // 300 + 222 (4 × 55.50) − 30 − 120.25 − 100 (the reversal credits the entry) = 271.75
     expect(current.closing).toEqual({ balance: 271.75, cans: 4 + 2 - 1 - 1, security_deposit: { amount: 500, cans: 2 } });
     const shown = (await t.http().get(`/api/filter-owner/customers/${customerId}`).set(auth(owner.token)).expect(200)).body.data;
     expect({ balance: shown.balance, cans: shown.cans_out }).toEqual({ balance: current.closing.balance, cans: current.closing.cans });
@@ -284,11 +290,12 @@ describe('customer statements and their share links (HTTP, real PostgreSQL)', ()
   it('equals the ledger for random sequences over three months (entries, payments, reversals, adjustments)', async () => {
     const random = seededRandom(20261124);
     const areaId = (await t.db.dataSource.query(`SELECT area_id FROM customers WHERE id = $1`, [customerId]))[0].area_id;
-    const id = (await createCustomer(t, owner, plantId, { name: 'Random Walk', area_id: Number(areaId), opening_balance: 75.5 })).id;
     // Steps on any day of the month before last, of last month and of this month so far: two whole
     // months whatever today is (this month may be a day old; reversals are dated today). The
-    // plant's lock period is opened to cover them (the default 35 days would not).
+    // plant's lock period is opened to cover them (the default 35 days would not), before the
+    // customer's opening is dated at its first open day.
     await t.http().put(`/api/filter-owner/my-plants/${plantId}`).set(auth(owner.token)).send({ lock_period_days: 100 }).expect(200);
+    const id = (await createCustomer(t, owner, plantId, { name: 'Random Walk', area_id: Number(areaId), opening_balance: 75.5 })).id;
     const monthBeforeEnd = shiftDay(`${lastMonth}-01`, -1);
     const monthBefore = monthBeforeEnd.slice(0, 7);
     const dayOf = (from: string, to: string) => shiftDay(to, -random(daysBetween(from, to) + 1));

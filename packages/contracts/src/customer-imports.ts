@@ -12,6 +12,7 @@ export type CustomerImportField =
   | 'rate'
   | 'opening_balance'
   | 'opening_cans'
+  | 'opening_date'
   | 'security_deposit_cans'
   | 'security_deposit_amount'
   | 'credit_limit'
@@ -73,6 +74,8 @@ export interface CustomerImportValues {
   rate: number | null;
   opening_balance: number;
   opening_cans: number;
+  /** YYYY-MM-DD: the day the opening figures stand at; null = the day of the import (the plant's). */
+  opening_date: string | null;
   security_deposit_cans: number;
   security_deposit_amount: number;
   credit_limit: number | null;

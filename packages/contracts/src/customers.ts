@@ -40,6 +40,8 @@ export interface Customer {
   security_deposit_amount: number;
   opening_balance: number;
   opening_cans: number;
+  /** YYYY-MM-DD: the plant's day the opening figures stand at (nothing is dated before it); null for customers registered before it was kept. */
+  opening_date: string | null;
   credit_limit: number | null;
   can_limit: number | null;
   /** `paused` when today (the plant's day) falls inside one of the pauses. */
@@ -100,6 +102,8 @@ export interface CustomerInput {
   security_deposit_amount?: number;
   opening_balance?: number;
   opening_cans?: number;
+  /** POST only: "opening as of", YYYY-MM-DD; today (the plant's day) when absent. */
+  opening_date?: string;
   credit_limit?: number | null;
   can_limit?: number | null;
   notes?: string | null;
@@ -168,7 +172,10 @@ export interface LedgerLine {
   recorded_at: string;
 }
 
-/** GET /filter-owner/customers/{id}/ledger?from=&to= */
+/**
+ * GET /filter-owner/customers/{id}/ledger?from=&to= . The customer's opening figures are in
+ * `opening`, never a line: the opening is where the customer's history starts.
+ */
 export interface CustomerLedger {
   opening: { balance: number; cans: number };
   lines: LedgerLine[];

@@ -18,8 +18,12 @@ export interface StatementLine {
   cans_delivered: number;
   cans_returned: number;
   /** The day's debits (what the customer came to owe). */
-  amount: number;
+  debit: number;
   /** The day's credits (payments, credits, reversed charges). */
+  credit: number;
+  /** The same as `debit`, under the name the screens and the PDF use. */
+  amount: number;
+  /** The same as `credit`, under the name the screens and the PDF use. */
   paid: number;
   /** Running balance after the day. */
   balance: number;
@@ -31,9 +35,11 @@ export interface Statement extends StatementHeader {
   /** YYYY-MM. */
   month: string;
   period: { from: string; to: string };
+  /** Balance and cans before the month; the customer's opening figures are here, never a line (zero before their first line). */
   opening: { balance: number; cans: number };
   lines: StatementLine[];
-  totals: { cans_delivered: number; cans_returned: number; amount: number; paid: number };
+  /** debit/credit and their aliases amount/paid, as on the lines. */
+  totals: { cans_delivered: number; cans_returned: number; debit: number; credit: number; amount: number; paid: number };
   closing: { balance: number; cans: number; security_deposit: { amount: number; cans: number } };
 }
 

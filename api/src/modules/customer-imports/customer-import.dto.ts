@@ -141,6 +141,14 @@ export class ImportValuesResponse implements CustomerImportValues {
   @ApiProperty()
   opening_cans: number;
 
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'The day the opening figures stand at; null = the day of the import',
+  })
+  opening_date: string | null;
+
   @ApiProperty()
   security_deposit_cans: number;
 

@@ -41,6 +41,7 @@ function customerRow(row: PendingRow, fields: Set<CustomerImportField>, areaId: 
     rate: given('rate', v.rate),
     opening_balance: given('opening_balance', v.opening_balance),
     opening_cans: given('opening_cans', v.opening_cans),
+    opening_date: given('opening_date', v.opening_date ?? undefined),
     security_deposit_cans: given('security_deposit_cans', v.security_deposit_cans),
     security_deposit_amount: given('security_deposit_amount', v.security_deposit_amount),
     credit_limit: given('credit_limit', v.credit_limit),

@@ -13,6 +13,7 @@ import { now as businessNow } from '../../platform/domain/clock';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import type { ImportLookups } from './import-analysis';
+import { loadPlantCalendar } from '../plants/plant-calendar';
 
 export const IMPORT_NOT_FOUND = 'Import not found.';
 /** The status answer lists this many errors; errors.csv has every failed row. */
@@ -250,7 +251,7 @@ export class CustomerImportStore {
 
   /** What the plant holds that the rows are matched against. */
   async lookups(ownerId: number, plantId: number): Promise<ImportLookups> {
-    const [areas, customers] = await Promise.all([
+    const [areas, customers, calendar] = await Promise.all([
       this.sql.rows<{ id: string; name: string }>(`SELECT id, lower(name) AS name FROM areas WHERE plant_id = $1 AND owner_id = $2`, [
         plantId,
         ownerId,
@@ -259,6 +260,7 @@ export class CustomerImportStore {
         `SELECT id, lower(code) AS code, phone FROM customers WHERE plant_id = $1 AND owner_id = $2 ORDER BY id`,
         [plantId, ownerId],
       ),
+      loadPlantCalendar((text, values) => this.sql.rows(text, values), plantId),
     ]);
     const phones = new Map<string, number>();
     for (const c of customers) if (c.phone && !phones.has(c.phone)) phones.set(c.phone, Number(c.id));
@@ -266,6 +268,7 @@ export class CustomerImportStore {
       areas: new Map(areas.map((a) => [a.name, Number(a.id)])),
       codes: new Map(customers.map((c) => [c.code, Number(c.id)])),
       phones,
+      calendar,
     };
   }
 }

@@ -10,6 +10,8 @@ import type {
 import { cleanText, ImportRow, readRow } from './import-rows';
 import { mapColumns, missingFields } from './import-columns';
 import type { RegisterFile } from './register-file';
+import { DomainError } from '../../platform/domain/domain-error';
+import { assertOpeningDay, PlantCalendar } from '../plants/plant-calendar';
 
 export const PREVIEW_ROWS = 20;
 const SAMPLES = 3;
@@ -28,6 +30,8 @@ export interface ImportLookups {
   codes: Map<string, number>;
   /** Customer ids by E.164 phone (the oldest customer with it). */
   phones: Map<string, number>;
+  /** The plant's days and lock period, for the opening dates. */
+  calendar: PlantCalendar;
 }
 
 export interface AnalysedRow extends ImportRow {
@@ -99,6 +103,15 @@ export function analyseImport(file: RegisterFile, options: ImportOptions, lookup
         fail(phoneColumn, 'phone', `Row ${earlier} has the same phone. Give each customer its own code to import both.`);
     }
     if (values.phone && !rowsByPhone.has(values.phone)) rowsByPhone.set(values.phone, row.row);
+
+    if (values.opening_date) {
+      try {
+        assertOpeningDay(values.opening_date, lookups.calendar);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        fail(columns.find((c) => c.field === 'opening_date')?.header ?? null, 'opening_date', error.message);
+      }
+    }
 
     let newArea = false;
     if (values.area_name && !lookups.areas.has(key(values.area_name))) {

@@ -15,6 +15,7 @@ const EXAMPLE: Record<CustomerImportField, string | number> = {
   rate: 60,
   opening_balance: 1200,
   opening_cans: 2,
+  opening_date: '',
   security_deposit_cans: 2,
   security_deposit_amount: 1000,
   credit_limit: 5000,
@@ -26,7 +27,8 @@ const EXAMPLE: Record<CustomerImportField, string | number> = {
 const NOTES = [
   'One customer per row. Name and Area are required; every other column may be left empty or removed.',
   'Phone and WhatsApp: Pakistani mobile numbers, e.g. 0300-1234567 or +92 300 1234567.',
-  'Opening Balance: what the customer owes today (negative for an advance). Opening Cans: cans at the customer today.',
+  'Opening Balance: what the customer owes (negative for an advance). Opening Cans: cans at the customer. Both as of the Opening Date.',
+  'Opening Date: the day those figures stand at, written YYYY-MM-DD or DD/MM/YYYY; empty = the day of the import. Entries before it are refused, so give the day your paper register starts from.',
   'Language: the statement and WhatsApp language, English or Urdu (English when empty).',
   'Headers in Urdu are understood too: نام، فون، پتہ، علاقہ، ریٹ، بقایا، بوتلیں، زبان.',
   'Customers already in the plant are matched by Code, else by Phone, so importing a file again adds no one twice.',

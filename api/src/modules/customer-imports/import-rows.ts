@@ -1,5 +1,6 @@
 import type { CustomerImportColumn, CustomerImportField, CustomerImportRowError, CustomerImportValues } from '@paani/contracts';
 import { normalisePakistaniMobile, PHONE_INVALID } from '../../platform/domain/phone';
+import { isCalendarDate } from '../../platform/domain/plant-day';
 import type { RegisterRow } from './register-file';
 
 /** A row of the register read into a customer's fields, or the reasons it cannot be. */
@@ -32,11 +33,12 @@ export function asciiDigits(text: string): string {
 
 /**
  * A cell as text: trimmed, inner runs of spaces made one, with the apostrophe removed that
- * errors.csv puts before a cell starting with = + - @ (so a corrected errors.csv imports as typed).
+ * errors.csv puts before a cell starting with = + - @, a tab or a carriage return (so a corrected
+ * errors.csv imports as typed).
  */
 export function cleanText(cell: string): string {
   return cell
-    .replace(/^'(?=[=+\-@])/, '')
+    .replace(/^'(?=[=+\-@\t\r])/, '')
     .replace(/[\s\u00a0]+/g, ' ')
     .trim();
 }
@@ -93,6 +95,19 @@ function parseLanguage(text: string): Parsed<'en' | 'ur'> {
   return language ? { value: language } : { error: 'Enter the language as English (en) or Urdu (ur).' };
 }
 
+/**
+ * A day as registers write it: 2026-11-01 (and what an XLSX date cell reads as), or day first as
+ * in Pakistan, 01/11/2026, 1-11-2026 or 1.11.2026, in any digits.
+ */
+function parseDay(text: string): Parsed<string> {
+  const digits = asciiDigits(text);
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(digits);
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(digits);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : [];
+  const date = year ? `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}` : '';
+  return isCalendarDate(date) ? { value: date } : { error: 'A day such as 2026-11-01 or 01/11/2026 (day, month, year).' };
+}
+
 function parsePhone(text: string): Parsed<string> {
   const phone = normalisePakistaniMobile(asciiDigits(text));
   return phone ? { value: phone } : { error: PHONE_INVALID };
@@ -109,6 +124,7 @@ export const EMPTY_VALUES: Readonly<CustomerImportValues> = {
   rate: null,
   opening_balance: 0,
   opening_cans: 0,
+  opening_date: null,
   security_deposit_cans: 0,
   security_deposit_amount: 0,
   credit_limit: null,
@@ -175,6 +191,9 @@ export function readRow(row: RegisterRow, columns: CustomerImportColumn[]): Impo
         break;
       case 'language':
         take(column, field, parseLanguage(text));
+        break;
+      case 'opening_date':
+        take(column, field, parseDay(text));
         break;
       case 'code':
         take(

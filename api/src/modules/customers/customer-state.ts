@@ -34,7 +34,7 @@ export async function loadCustomerStates(
 /** The statement of loadCustomerStates, to send with other reads (EventStoreTransaction#queryEach). */
 export function customerStatesStatement(ownerId: number, customerIds: number[]): Statement {
   return [
-    `SELECT c.*, coalesce((SELECT jsonb_agg(jsonb_build_object('pause_id', p.id::int, 'from', p.starts_on::text, 'until', p.ends_on::text) ORDER BY p.id)
+    `SELECT c.*, c.opening_date::text AS opening_day, coalesce((SELECT jsonb_agg(jsonb_build_object('pause_id', p.id::int, 'from', p.starts_on::text, 'until', p.ends_on::text) ORDER BY p.id)
                              FROM customer_pauses p WHERE p.customer_id = c.id), '[]'::jsonb) AS pauses
        FROM customers c WHERE c.id = ANY($1::bigint[]) AND c.owner_id = $2`,
     [customerIds, ownerId],
@@ -72,6 +72,7 @@ function stateOf(row: any): CustomerState {
     depositCans: row.security_deposit_cans,
     depositAmount: money(row.security_deposit_amount),
     ledgerLines: row.ledger_lines,
+    openingDate: row.opening_day,
   };
 }
 

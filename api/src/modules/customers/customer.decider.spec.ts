@@ -7,7 +7,7 @@ const given = givenDecider(customerDecider);
 const ref = CUSTOMER_REF;
 const profile = CUSTOMER_PROFILE;
 const placement = { area_id: 3, employee_id: null };
-const registered = customerRegistered(placement);
+const registered = customerRegistered(placement, '2026-11-20');
 const line = (overrides: Partial<LedgerMovement>): LedgerMovement => ({
   line_id: 1,
   date: '2026-11-20',
@@ -108,6 +108,16 @@ describe('customer decider', () => {
     given(registered)
       .when({ type: 'AdjustBalance', lineId: 5, date: '2026-11-21', amount: '0.00', cans: 0, reason: 'x' })
       .thenThrows('validation');
+  });
+
+  it("refuses an adjustment or a deposit dated before the customer's opening (2026-11-20)", () => {
+    const message = "This customer's opening balance and cans stand at 2026-11-20: nothing can be dated before it (2026-11-19).";
+    given(registered)
+      .when({ type: 'AdjustBalance', lineId: 5, date: '2026-11-19', amount: '10.00', cans: 0, reason: 'Late' })
+      .thenThrows({ message });
+    given(registered)
+      .when({ type: 'RecordDeposit', lineId: 5, date: '2026-11-19', kind: 'taken', cans: 1, amount: '500.00', note: null })
+      .thenThrows({ message });
   });
 
   it('refunds no more deposit than is held', () => {

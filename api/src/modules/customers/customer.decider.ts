@@ -39,6 +39,8 @@ export interface CustomerState {
   depositAmount: string;
   /** Lines in the ledger, reversals included: any movement at all keeps the customer from being deleted. */
   ledgerLines: number;
+  /** The plant day the opening figures stand at: nothing may be dated before it (null: registered before it was kept). */
+  openingDate: string | null;
 }
 
 /** A line of the ledger as a reversal needs it (read from the ledger read model by the handler). */
@@ -57,7 +59,7 @@ export type CustomerCommand =
       placement: CustomerPlacement;
       opening: Opening;
       deposit: Deposit;
-      /** The plant's day the opening lines are dated. */
+      /** The opening as of: the plant's day the opening and deposit lines are dated, before which nothing may be. */
       date: string;
       /** Ids for the opening and deposit lines, used only when those are recorded. */
       lineIds: [number, number];
@@ -87,6 +89,7 @@ export const initialCustomerState: CustomerState = {
   depositCans: 0,
   depositAmount: '0.00',
   ledgerLines: 0,
+  openingDate: null,
 };
 
 export function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
@@ -103,7 +106,17 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
   }
   switch (event.type) {
     case 'CustomerRegistered': {
-      const { customer_id, plant_id, owner_id, area_id, employee_id, opening_balance: _b, opening_cans: _c, ...profile } = event.data;
+      const {
+        customer_id,
+        plant_id,
+        owner_id,
+        area_id,
+        employee_id,
+        opening_balance: _b,
+        opening_cans: _c,
+        opening_date,
+        ...profile
+      } = event.data;
       return {
         ...initialCustomerState,
         status: 'registered',
@@ -111,6 +124,7 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
         profile: withLanguage(profile),
         placement: { area_id, employee_id },
         isActive: true,
+        openingDate: opening_date ?? null,
       };
     }
     case 'CustomerDetailsChanged': {
@@ -131,6 +145,19 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
     case 'CustomerDeleted':
       return { ...state, status: 'deleted' };
   }
+}
+
+/**
+ * Refuses a line dated before the customer's opening: their opening figures are what they owed and
+ * held on that day, so anything earlier is already in them (a register typed in late gets an
+ * earlier "opening as of" instead).
+ */
+export function assertOnOrAfterOpening(state: CustomerState, date: string, field = 'date'): void {
+  if (state.openingDate !== null && date < state.openingDate)
+    throw DomainError.field(
+      field,
+      `This customer's opening balance and cans stand at ${state.openingDate}: nothing can be dated before it (${date}).`,
+    );
 }
 
 /** numeric(14,2) and integer columns hold the running figures: a movement may not push them past that. */
@@ -194,7 +221,14 @@ function register(command: Extract<CustomerCommand, { type: 'RegisterCustomer' }
   const events: CustomerEvent[] = [
     {
       type: 'CustomerRegistered',
-      data: { ...ref, ...command.profile, ...command.placement, opening_balance: opening.balance, opening_cans: opening.cans },
+      data: {
+        ...ref,
+        ...command.profile,
+        ...command.placement,
+        opening_balance: opening.balance,
+        opening_cans: opening.cans,
+        opening_date: date,
+      },
     },
   ];
   const openingPaisa = toPaisa(opening.balance);
@@ -250,6 +284,7 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
     case 'AdjustBalance': {
       const paisa = toPaisa(command.amount);
       if (paisa === 0 && command.cans === 0) throw DomainError.field('amount', 'Give an amount or a number of cans to adjust by.');
+      assertOnOrAfterOpening(state, command.date);
       assertWithinRange(state, paisa, command.cans);
       const line = movement(command.lineId, command.date, 'adjustment', `Adjustment: ${command.reason}`, paisa, command.cans);
       return [{ type: 'CustomerBalanceAdjusted', data: { ...ref, line, reason: command.reason } }];
@@ -259,6 +294,7 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
       const cans = Math.abs(command.cans);
       const paisa = Math.abs(toPaisa(command.amount));
       if (cans === 0 && paisa === 0) throw DomainError.field('amount', 'Give the cans or the amount of the deposit.');
+      assertOnOrAfterOpening(state, command.date);
       if (Math.abs(toPaisa(state.depositAmount) + sign * paisa) > MAX_BALANCE_PAISA || Math.abs(state.depositCans + sign * cans) > MAX_CANS)
         throw DomainError.field('amount', 'The deposit held would be out of range.');
       if (command.kind === 'refunded') {

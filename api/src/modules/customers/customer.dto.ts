@@ -199,6 +199,14 @@ export class CreateCustomerDto extends CustomerFieldsDto {
   @NumberField(cans('opening cans'))
   opening_cans?: number;
 
+  @ApiPropertyOptional({
+    format: 'date',
+    description:
+      "Opening as of (YYYY-MM-DD): the plant's day the opening balance, cans and deposit stand at; today when absent. Not after today nor inside the lock period; nothing may be dated before it",
+  })
+  @CalendarDate('The opening date must be a day written YYYY-MM-DD.')
+  opening_date?: string;
+
   @ApiPropertyOptional({ type: () => CustomerScheduleDto, description: 'Their delivery schedule at once; absent = daily, quantity 1' })
   @IsOptional()
   @IsObject({ message: 'The schedule must be an object.' })
@@ -426,6 +434,14 @@ export class CustomerResponse implements Customer {
 
   @ApiProperty()
   opening_cans: number;
+
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'The day the opening figures stand at; null for customers registered before it was kept',
+  })
+  opening_date: string | null;
 
   @ApiProperty({ type: Number, nullable: true })
   credit_limit: number | null;

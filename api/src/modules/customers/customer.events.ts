@@ -102,7 +102,14 @@ export interface PaymentFacts {
 export type CustomerEvent =
   | DecidedEvent<
       'CustomerRegistered',
-      CustomerRef & RecordedProfile & CustomerPlacement & { opening_balance: string; opening_cans: number }
+      CustomerRef &
+        RecordedProfile &
+        CustomerPlacement & {
+          opening_balance: string;
+          opening_cans: number;
+          /** The plant day the opening figures stand at; absent in events recorded before it was kept. */
+          opening_date?: string;
+        }
     >
   | DecidedEvent<'CustomerDetailsChanged', CustomerRef & RecordedProfile>
   | DecidedEvent<'CustomerMoved', CustomerRef & CustomerPlacement & { from_area_id: number; from_employee_id: number | null }>

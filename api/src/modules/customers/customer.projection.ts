@@ -143,8 +143,8 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
       const r = event.data;
       await tx.query(
         `INSERT INTO customers (id, plant_id, owner_id, area_id, employee_id, ${PROFILE_COLUMNS}, search_text, opening_balance, opening_cans,
-                                is_active, stream_version, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, ${SEARCH_TEXT('$7', '$6')}, $18, $19, true, $20, $21, $21)
+                                opening_date, is_active, stream_version, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, ${SEARCH_TEXT('$7', '$6')}, $18, $19, $20, true, $21, $22, $22)
          ON CONFLICT (id) DO NOTHING`,
         [
           r.customer_id,
@@ -155,6 +155,7 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
           ...profileValues(r),
           r.opening_balance,
           r.opening_cans,
+          r.opening_date ?? null,
           version,
           at,
         ],

@@ -79,7 +79,7 @@ const customerColumns = (today: Expression<string>) => sql`
   coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name, trim_scale(c.rate) AS rate,
   trim_scale(coalesce(c.rate, pl.default_can_rate, 0)) AS effective_rate,
   c.security_deposit_cans, trim_scale(c.security_deposit_amount) AS security_deposit_amount,
-  trim_scale(c.opening_balance) AS opening_balance, c.opening_cans, trim_scale(c.credit_limit) AS credit_limit, c.can_limit,
+  trim_scale(c.opening_balance) AS opening_balance, c.opening_cans, c.opening_date::text AS opening_date, trim_scale(c.credit_limit) AS credit_limit, c.can_limit,
   CASE WHEN NOT c.is_active THEN 'inactive' WHEN ${pausedOn(today)} THEN 'paused' ELSE 'active' END AS status,
   c.is_active,
   coalesce((SELECT '[' || string_agg(row_to_json(pp)::text, ',' ORDER BY pp."from", pp.id) || ']'

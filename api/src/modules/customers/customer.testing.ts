@@ -18,10 +18,14 @@ export const CUSTOMER_PROFILE: CustomerProfile = {
   language: 'en',
 };
 
-/** The registration of that customer in an area (and with a rider), with no opening balance. */
-export function customerRegistered(placement: { area_id: number; employee_id: number | null }): CustomerEvent {
+/**
+ * The registration of that customer in an area (and with a rider), with no opening balance, their
+ * opening standing at `openingDate` (absent: as recorded before openings had a day).
+ */
+export function customerRegistered(placement: { area_id: number; employee_id: number | null }, openingDate?: string): CustomerEvent {
+  const opening = openingDate === undefined ? {} : { opening_date: openingDate };
   return {
     type: 'CustomerRegistered',
-    data: { ...CUSTOMER_REF, ...CUSTOMER_PROFILE, ...placement, opening_balance: '0.00', opening_cans: 0 },
+    data: { ...CUSTOMER_REF, ...CUSTOMER_PROFILE, ...placement, opening_balance: '0.00', opening_cans: 0, ...opening },
   };
 }

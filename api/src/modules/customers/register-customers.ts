@@ -15,7 +15,7 @@ import { CustomerFields, customerPlacement, customerProfile } from './customer-i
 import { CUSTOMER_LIMIT } from './customer-limit';
 import { assertPlacement, nextCustomerCodes, nextIds } from './customer-placement';
 import { loadCustomerState } from './customer-state';
-import { loadPlantCalendar } from '../plants/plant-calendar';
+import { assertOpeningDay, loadPlantCalendar } from '../plants/plant-calendar';
 
 export const MAX_CUSTOMERS_PER_BATCH = 500;
 
@@ -43,7 +43,9 @@ export interface RegisterCustomersResult {
  *   else by phone (E.164). `onExisting`: 'skip' leaves the match alone; 'update' records the row's
  *   details, area and rider on it (its code, opening balance and deposit stay as they are).
  * - New customers get their code or the next generated C-number, and their opening balance, opening
- *   cans and security deposit as ledger lines dated `date` (the plant's day; today when absent).
+ *   cans and security deposit as ledger lines dated on their "opening as of" day: the row's
+ *   `opening_date`, else `date`, else the plant's today; never after today nor inside the lock
+ *   period (422 on `opening_date`). Nothing may later be dated before it.
  * - The plan's max_customers is checked under the owner's lock, for the new rows together:
  *   422 CUSTOMER_LIMIT_EXCEEDED and nothing is written when they do not all fit.
  * - A refused row fails the batch with 422, its field errors keyed `rows.{index}.{field}` and
@@ -135,7 +137,8 @@ export async function registerCustomers(store: EventStore, batch: Batch): Promis
     ownerId,
     CUSTOMER_LIMIT,
     async (tx) => {
-      const date = batch.date ?? plantToday((await loadPlantCalendar(tx.query, plantId)).timeZone);
+      const calendar = await loadPlantCalendar(tx.query, plantId);
+      const date = batch.date ?? plantToday(calendar.timeZone);
       const placements = new Set<string>();
       for (const [index, row] of rows.entries()) {
         const placement = customerPlacement(row, null);
@@ -161,6 +164,12 @@ export async function registerCustomers(store: EventStore, batch: Batch): Promis
         const existing = matches[index];
         if (existing === null) {
           const n = newRows.indexOf(index);
+          const openingDate = row.opening_date ?? date;
+          try {
+            assertOpeningDay(openingDate, calendar);
+          } catch (error) {
+            throw forRow(batch, index, error);
+          }
           const customerId = customerIds[n];
           const code = row.code?.trim() || generated[uncoded.indexOf(index)];
           const events = customerDecider.decide(
@@ -173,7 +182,7 @@ export async function registerCustomers(store: EventStore, batch: Batch): Promis
               placement: customerPlacement(row, null),
               opening: { balance: money(row.opening_balance ?? 0), cans: row.opening_cans ?? 0 },
               deposit: { cans: row.security_deposit_cans ?? 0, amount: money(row.security_deposit_amount ?? 0) },
-              date,
+              date: openingDate,
               lineIds: [lineIds[2 * n], lineIds[2 * n + 1]],
             },
             customerDecider.initialState,

@@ -167,7 +167,8 @@ export interface SheetCriteria {
  * any). Who is due (the schedules' rule, due-customers.ts) in route order, then whoever else was
  * entered that day by area and name; each with the row's figures and the day's entries that
  * stand; the totals of those entries. The previous balance is the balance less the lines dated on
- * or after the day (few, for a recent day); the days without delivery count from the newest
+ * or after the day (few, for a recent day), the customer's opening aside: it is where their history
+ * starts, so it is owed before any sheet's entries; the days without delivery count from the newest
  * delivered day before it. Money as numbers of rupees (whole paisa: numeric(14,2) as float8).
  */
 const SHEET = `
@@ -188,7 +189,8 @@ const SHEET = `
     SELECT c.id, c.code, c.name, c.address, c.phone, c.area_id, coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name,
            due.position, due.route_position, due.quantity, coalesce(c.rate, pl.default_can_rate, 0) AS rate, c.balance, c.cans_out,
            coalesce(c.balance > c.credit_limit, false) AS over_credit_limit, coalesce(c.cans_out > c.can_limit, false) AS over_can_limit,
-           c.balance - coalesce((SELECT sum(l.debit - l.credit) FROM customer_ledger_lines l WHERE l.customer_id = c.id AND l.date >= $3::date), 0)
+           c.balance - coalesce((SELECT sum(l.debit - l.credit) FROM customer_ledger_lines l
+                                  WHERE l.customer_id = c.id AND l.date >= $3::date AND l.kind <> 'opening'), 0)
              AS previous_balance,
            EXISTS (SELECT 1 FROM customer_pauses p WHERE p.customer_id = c.id AND p.starts_on <= $3::date AND (p.ends_on IS NULL OR p.ends_on >= $3::date))
              AS paused,

@@ -41,6 +41,23 @@ const line = {
 };
 
 describe('delivery decider', () => {
+  it("refuses a delivery or a payment dated before the customer's opening; one recorded before openings had a day takes any date", () => {
+    const openedOn28th = customerRegistered({ area_id: 3, employee_id: 9 }, '2026-11-28');
+    const message = "This customer's opening balance and cans stand at 2026-11-28: nothing can be dated before it (2026-11-27).";
+    given(openedOn28th)
+      .when(delivery({ date: '2026-11-27' }))
+      .thenThrows({ message });
+    given(openedOn28th)
+      .when({ ...payment('50.00'), date: '2026-11-27' } as DeliveryCommand)
+      .thenThrows({ message });
+    given(openedOn28th)
+      .when(delivery())
+      .then([expect.objectContaining({ type: 'CustomerDeliveryRecorded' })]);
+    given(registered)
+      .when(delivery({ date: '2026-01-02' }))
+      .then([expect.objectContaining({ type: 'CustomerDeliveryRecorded' })]);
+  });
+
   it('records a delivery: cans × the rate in paisa as the debit, what was collected as the credit, on one line', () => {
     given(registered)
       .when(delivery())

@@ -2,6 +2,7 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { fromPaisa, toPaisa } from '../../platform/domain/money';
 import { Decider } from '../../platform/event-store/decider';
 import {
+  assertOnOrAfterOpening,
   assertWithinRange,
   CUSTOMER_NOT_FOUND,
   CustomerState,
@@ -79,6 +80,7 @@ function recordDelivery(state: CustomerState, ref: CustomerRef, command: RecordD
   if (!state.isActive) throw DomainError.field('customer_id', 'This customer is inactive: activate them before entering deliveries.');
   if (command.status !== 'delivered' && command.cansDelivered > 0)
     throw DomainError.field('cans_delivered', `A "${STATUS_WORDS[command.status].toLowerCase()}" entry delivers no cans.`);
+  assertOnOrAfterOpening(state, command.date);
   const amountPaisa = toPaisa(command.rate) * command.cansDelivered;
   const collectedPaisa = toPaisa(command.collected);
   if (command.status === 'delivered' && command.cansDelivered === 0 && command.cansReturned === 0 && collectedPaisa === 0)
@@ -117,6 +119,7 @@ function recordPayment(
 ): CustomerEvent[] {
   const paisa = toPaisa(command.amount);
   if (paisa <= 0) throw DomainError.field('amount', 'The amount must be more than 0.');
+  assertOnOrAfterOpening(state, command.date, 'received_at');
   assertWithinRange(state, -paisa, 0);
   const description = [
     `Payment PKR ${command.amount} by ${METHOD_WORDS[command.method]}`,

@@ -1,5 +1,5 @@
 import { DomainError } from '../../platform/domain/domain-error';
-import { plantToday, shiftDay } from '../../platform/domain/plant-day';
+import { isCalendarDate, plantToday, shiftDay } from '../../platform/domain/plant-day';
 import { PLANT_NOT_FOUND } from './plant.decider';
 
 /** A plant's calendar settings, as code that counts its days needs them. */
@@ -44,5 +44,21 @@ export function assertOpenDay(date: string, calendar: PlantCalendar, field = 'da
     throw DomainError.field(
       field,
       `${date} is locked: days more than ${calendar.lockPeriodDays} days back (before ${open}) take no new entries; reverse an entry with a reason instead.`,
+    );
+}
+
+/**
+ * Refuses a customer's "opening as of" day after the plant's today or inside its lock period: the
+ * opening stands at a day that may still take entries, since nothing may be dated before it.
+ */
+export function assertOpeningDay(date: string, calendar: PlantCalendar): void {
+  if (!isCalendarDate(date)) throw DomainError.field('opening_date', 'The opening date must be a day written YYYY-MM-DD.');
+  const today = plantToday(calendar.timeZone);
+  if (date > today) throw DomainError.field('opening_date', `The opening date cannot be after today (${today}, the plant's day).`);
+  const open = firstOpenDay(today, calendar.lockPeriodDays);
+  if (date < open)
+    throw DomainError.field(
+      'opening_date',
+      `The opening date cannot be before ${open}: days more than ${calendar.lockPeriodDays} days back are locked (the plant's lock period).`,
     );
 }

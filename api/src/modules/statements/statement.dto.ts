@@ -148,9 +148,15 @@ export class StatementLineResponse implements StatementLine {
   cans_returned: number;
 
   @ApiProperty({ description: "The day's debits (what the customer came to owe)" })
-  amount: number;
+  debit: number;
 
   @ApiProperty({ description: "The day's credits (payments, credits, reversed charges)" })
+  credit: number;
+
+  @ApiProperty({ description: 'The same as debit (the name the screens and the PDF use)' })
+  amount: number;
+
+  @ApiProperty({ description: 'The same as credit (the name the screens and the PDF use)' })
   paid: number;
 
   @ApiProperty({ description: 'Running balance after the day' })
@@ -183,10 +189,16 @@ export class StatementTotalsResponse {
   @ApiProperty()
   cans_returned: number;
 
-  @ApiProperty()
+  @ApiProperty({ description: "The month's debits" })
+  debit: number;
+
+  @ApiProperty({ description: "The month's credits" })
+  credit: number;
+
+  @ApiProperty({ description: 'The same as debit' })
   amount: number;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'The same as credit' })
   paid: number;
 }
 

@@ -37,20 +37,30 @@ const HEADER = `
     LEFT JOIN areas a ON a.id = c.area_id
    WHERE c.id = $1::bigint AND c.owner_id = $2::bigint`;
 
-/** Balance and cans before the month, and the deposit held at its end. $1 customer, $2 owner, $3 from, $4 to. */
+/**
+ * The month's opening (balance and cans before it) and the deposit held at its end. $1 customer,
+ * $2 owner, $3 from, $4 to. The customer's opening lines are never lines of a month: they are where
+ * the history starts, so they count in the opening of every month from the customer's first line
+ * on, whatever day they were dated (docs/product.md, "Opening balances"). No row for a month
+ * before the customer's first line.
+ */
 const OPENING = `
-  SELECT coalesce(sum(debit - credit) FILTER (WHERE date < $3::date), 0) AS balance,
-         coalesce(sum(cans_delivered - cans_returned) FILTER (WHERE date < $3::date), 0)::int AS cans,
-         coalesce(sum(deposit_amount), 0) AS deposit_amount, coalesce(sum(deposit_cans), 0)::int AS deposit_cans
+  SELECT coalesce(sum(debit - credit) FILTER (WHERE date < $3::date OR kind = 'opening'), 0) AS balance,
+         coalesce(sum(cans_delivered - cans_returned) FILTER (WHERE date < $3::date OR kind = 'opening'), 0)::int AS cans,
+         coalesce(sum(deposit_amount) FILTER (WHERE date <= $4::date), 0) AS deposit_amount,
+         coalesce(sum(deposit_cans) FILTER (WHERE date <= $4::date), 0)::int AS deposit_cans
     FROM customer_ledger_lines
-   WHERE customer_id = $1::bigint AND owner_id = $2::bigint AND date <= $4::date`;
+   WHERE customer_id = $1::bigint AND owner_id = $2::bigint AND (date <= $4::date OR kind = 'opening')
+  HAVING bool_or(date <= $4::date)`;
 
-/** The month's lines summed per plant day. */
+const NO_HISTORY = { balance: '0', cans: 0, deposit_amount: '0', deposit_cans: 0 };
+
+/** The month's lines summed per plant day, the opening lines aside. */
 const DAYS = `
   SELECT date::text AS date, sum(cans_delivered)::int AS cans_delivered, sum(cans_returned)::int AS cans_returned,
          sum(debit) AS debit, sum(credit) AS credit
     FROM customer_ledger_lines
-   WHERE customer_id = $1::bigint AND owner_id = $2::bigint AND date BETWEEN $3::date AND $4::date
+   WHERE customer_id = $1::bigint AND owner_id = $2::bigint AND date BETWEEN $3::date AND $4::date AND kind <> 'opening'
    GROUP BY date ORDER BY date`;
 
 interface HeaderRow {
@@ -103,12 +113,13 @@ export class CustomerStatementHandler implements IQueryHandler<CustomerStatement
     if (month > plantToday(calendar.timeZone).slice(0, 7)) throw DomainError.field('month', MONTH_IN_FUTURE);
     const period = monthDays(month);
     const params = [customerId, ownerId, period.from, period.to];
-    const [opening, days] = await Promise.all([
+    const [before, days] = await Promise.all([
       this.sql.one<{ balance: string; cans: number; deposit_amount: string; deposit_cans: number }>(OPENING, params),
       this.sql.rows<{ date: string; cans_delivered: number; cans_returned: number; debit: string; credit: string }>(DAYS, params),
     ]);
-    let balance = toPaisa(opening!.balance);
-    let cans = opening!.cans;
+    const opening = before ?? NO_HISTORY;
+    let balance = toPaisa(opening.balance);
+    let cans = opening.cans;
     const totals = { cans_delivered: 0, cans_returned: 0, amount: 0, paid: 0 };
     const lines: StatementLine[] = days.map((day) => {
       const debit = toPaisa(day.debit);
@@ -123,6 +134,8 @@ export class CustomerStatementHandler implements IQueryHandler<CustomerStatement
         date: day.date,
         cans_delivered: day.cans_delivered,
         cans_returned: day.cans_returned,
+        debit: moneyNumber(fromPaisa(debit)),
+        credit: moneyNumber(fromPaisa(credit)),
         amount: moneyNumber(fromPaisa(debit)),
         paid: moneyNumber(fromPaisa(credit)),
         balance: moneyNumber(fromPaisa(balance)),
@@ -147,17 +160,19 @@ export class CustomerStatementHandler implements IQueryHandler<CustomerStatement
         rate: moneyNumber(header.rate),
         language: header.language,
       },
-      opening: { balance: moneyNumber(opening!.balance), cans: opening!.cans },
+      opening: { balance: moneyNumber(opening.balance), cans: opening.cans },
       lines,
       totals: {
         ...totals,
+        debit: moneyNumber(fromPaisa(totals.amount)),
+        credit: moneyNumber(fromPaisa(totals.paid)),
         amount: moneyNumber(fromPaisa(totals.amount)),
         paid: moneyNumber(fromPaisa(totals.paid)),
       },
       closing: {
         balance: moneyNumber(fromPaisa(balance)),
         cans,
-        security_deposit: { amount: moneyNumber(opening!.deposit_amount), cans: opening!.deposit_cans },
+        security_deposit: { amount: moneyNumber(opening.deposit_amount), cans: opening.deposit_cans },
       },
     };
     return { statement, plantId, phone: header.phone, whatsapp: header.whatsapp };

@@ -183,6 +183,8 @@ export interface CustomersTable {
   rate: Numeric | null;
   opening_balance: Numeric;
   opening_cans: number;
+  /** The plant day the opening figures stand at; null for customers registered before it was kept. */
+  opening_date: Date | null;
   security_deposit_cans: number;
   security_deposit_amount: Numeric;
   credit_limit: Numeric | null;

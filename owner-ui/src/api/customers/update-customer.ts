@@ -4,7 +4,7 @@ import { useInvalidatingMutation, type MutationConfig } from '../mutation-config
 import { changedCustomer } from './keys';
 
 /** PUT takes the create fields, all optional, without the opening ones and the schedule (PUT …/schedule). */
-export type CustomerUpdateInput = Partial<Omit<CustomerInput, 'opening_balance' | 'opening_cans' | 'schedule'>>;
+export type CustomerUpdateInput = Partial<Omit<CustomerInput, 'opening_balance' | 'opening_cans' | 'opening_date' | 'schedule'>>;
 
 export interface CustomerUpdate {
   plantId: number;

@@ -11,6 +11,7 @@ export const IMPORT_FIELDS: CustomerImportField[] = [
   'rate',
   'opening_balance',
   'opening_cans',
+  'opening_date',
   'security_deposit_cans',
   'security_deposit_amount',
   'credit_limit',

@@ -55,6 +55,8 @@ describe('CustomerFormDialog', () => {
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['No rider', 'Asif Rider']);
     fireEvent.click(screen.getByRole('option', { name: 'Asif Rider' }));
     fireEvent.change(screen.getByLabelText('Opening balance (PKR)'), { target: { value: '-250.50' } });
+    // The day the opening stands at: a register typed in late starts from its own first day.
+    fireEvent.change(screen.getByLabelText('Opening as of'), { target: { value: '2026-11-02' } });
     // English unless chosen: the customer's statements and WhatsApp messages go in Urdu.
     expect(screen.getByRole('combobox', { name: 'Statement & WhatsApp language' }).textContent).toBe('English');
     await pick('Statement & WhatsApp language', 'Urdu');
@@ -67,6 +69,7 @@ describe('CustomerFormDialog', () => {
       area_id: 4,
       employee_id: 9,
       opening_balance: -250.5,
+      opening_date: '2026-11-02',
       language: 'ur',
     });
   });

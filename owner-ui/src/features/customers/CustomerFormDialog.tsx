@@ -230,6 +230,14 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
                 <Grid size={{ xs: 12, sm: 6 }}>
                   {field('opening_cans', { label: t('form.openingCans'), helperText: t('form.openingCansHint'), slotProps: whole })}
                 </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  {field('opening_date', {
+                    label: t('form.openingDate'),
+                    helperText: t('form.openingDateHint'),
+                    type: 'date',
+                    slotProps: { inputLabel: { shrink: true } },
+                  })}
+                </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>{field('security_deposit_cans', { label: t('form.depositCans'), slotProps: whole })}</Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   {field('security_deposit_amount', { label: t('form.depositAmount'), slotProps: numeric })}

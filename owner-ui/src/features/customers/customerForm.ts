@@ -21,6 +21,8 @@ export interface CustomerFormValues {
   can_limit: string;
   opening_balance: string;
   opening_cans: string;
+  /** "Opening as of", YYYY-MM-DD; empty = today (the plant's day, decided by the server). */
+  opening_date: string;
   security_deposit_cans: string;
   security_deposit_amount: string;
   notes: string;
@@ -44,6 +46,7 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   can_limit: '',
   opening_balance: '',
   opening_cans: '',
+  opening_date: '',
   security_deposit_cans: '',
   security_deposit_amount: '',
   notes: '',
@@ -101,6 +104,7 @@ export function customerSchema(t: TFunction<'customers'>) {
     can_limit: optionalNumber('count'),
     opening_balance: optionalNumber('signedMoney'),
     opening_cans: optionalNumber('count'),
+    opening_date: z.string().refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), t('form.errors.date')),
     security_deposit_cans: optionalNumber('count'),
     security_deposit_amount: optionalNumber('money'),
     notes: z.string().max(2000, t('form.errors.tooLong', { max: 2000 })),
@@ -124,6 +128,7 @@ export function toCustomerInput(values: CustomerFormValues): CustomerInput {
   if (values.can_limit.trim()) input.can_limit = toNumber(values.can_limit);
   if (values.opening_balance.trim()) input.opening_balance = toNumber(values.opening_balance);
   if (values.opening_cans.trim()) input.opening_cans = toNumber(values.opening_cans);
+  if (values.opening_date) input.opening_date = values.opening_date;
   if (values.security_deposit_cans.trim()) input.security_deposit_cans = toNumber(values.security_deposit_cans);
   if (values.security_deposit_amount.trim()) input.security_deposit_amount = toNumber(values.security_deposit_amount);
   if (values.notes.trim()) input.notes = values.notes.trim();

@@ -64,6 +64,7 @@ export function customer(id: number, extra: Partial<Customer> = {}): Customer {
     security_deposit_amount: 0,
     opening_balance: 0,
     opening_cans: 0,
+    opening_date: '2026-11-01',
     credit_limit: null,
     can_limit: null,
     status: 'active',

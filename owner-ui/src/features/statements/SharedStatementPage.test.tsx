@@ -18,10 +18,10 @@ const STATEMENT: PublicStatement = {
   customer: { id: 7, code: 'C-0007', name: 'Sana Qureshi', area: 'Centre', rate: 60, language: 'en' },
   opening: { balance: 200, cans: 2 },
   lines: [
-    { date: '2026-11-03', cans_delivered: 3, cans_returned: 1, amount: 180, paid: 50, balance: 330, cans: 4 },
-    { date: '2026-11-10', cans_delivered: 0, cans_returned: 0, amount: 0, paid: 100, balance: 230, cans: 4 },
+    { date: '2026-11-03', cans_delivered: 3, cans_returned: 1, debit: 180, credit: 50, amount: 180, paid: 50, balance: 330, cans: 4 },
+    { date: '2026-11-10', cans_delivered: 0, cans_returned: 0, debit: 0, credit: 100, amount: 0, paid: 100, balance: 230, cans: 4 },
   ],
-  totals: { cans_delivered: 3, cans_returned: 1, amount: 180, paid: 150 },
+  totals: { cans_delivered: 3, cans_returned: 1, debit: 180, credit: 150, amount: 180, paid: 150 },
   closing: { balance: 230, cans: 4, security_deposit: { amount: 500, cans: 2 } },
   share: { expires_at: '2027-01-23T10:00:00.000Z', answers: [] },
 };

@@ -54,6 +54,7 @@ export const customerImport = {
     rate: 'Rate',
     opening_balance: 'Opening balance',
     opening_cans: 'Opening cans',
+    opening_date: 'Opening as of',
     security_deposit_cans: 'Security deposit (cans)',
     security_deposit_amount: 'Security deposit (amount)',
     credit_limit: 'Credit limit',

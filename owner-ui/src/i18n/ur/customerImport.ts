@@ -57,6 +57,7 @@ export const customerImport: Messages<typeof en.customerImport> = {
     rate: 'ریٹ',
     opening_balance: 'سابقہ بقایا',
     opening_cans: 'پہلے سے دی گئی بوتلیں',
+    opening_date: 'ابتدائی حساب کی تاریخ',
     security_deposit_cans: 'سیکیورٹی (بوتلیں)',
     security_deposit_amount: 'سیکیورٹی (رقم)',
     credit_limit: 'ادھار کی حد',
