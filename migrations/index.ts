@@ -47,6 +47,7 @@ import { LedgerLinesCoveringIndex1763700000792 } from './1763700000792-ledger-li
 import { CustomerHotUpdates1763700000800 } from './1763700000800-customer-hot-updates';
 import { LedgerLinesInStreamOrder1763700000810 } from './1763700000810-ledger-lines-in-stream-order';
 import { CustomerOpeningDate1763700000820 } from './1763700000820-customer-opening-date';
+import { InvoiceListVersion1763700000830 } from './1763700000830-invoice-list-version';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -99,4 +100,5 @@ export const migrations = [
   CustomerHotUpdates1763700000800,
   LedgerLinesInStreamOrder1763700000810,
   CustomerOpeningDate1763700000820,
+  InvoiceListVersion1763700000830,
 ];

@@ -76,6 +76,27 @@ describe('the super-admin dashboard (HTTP, real PostgreSQL)', () => {
     expect(avg_response_time).toBeLessThan(5);
   });
 
+  it('keeps its totals only while nothing they sum has changed, whichever process wrote', async () => {
+    const dashboard = async () => (await t.http().get('/api/super-admin/dashboard').set(auth(admin)).expect(200)).body.data;
+    const before = await dashboard();
+    // A write by another process (here plain SQL, not this process's commit) moves the versions
+    // the kept totals stand on: the next request sums again, with no waiting for a time-out.
+    // (The rows are put back as they were, so the log still replays to these read models.)
+    await t.db.dataSource.query(
+      `INSERT INTO invoices (id, number, year, sequence, owner_id, month, items, amount, status, issued_at, due_at, stream_version, updated_at)
+       VALUES (999999, 'TEST-1', 2026, 1, 1, '2026-10', '[]', 1234.50, 'pending', now(), '2026-11-30', 1, now())`,
+    );
+    expect((await dashboard()).total_revenue).toBe(before.total_revenue + 1234.5);
+    await t.db.dataSource.query(`DELETE FROM invoices WHERE id = 999999`);
+    expect((await dashboard()).total_revenue).toBe(before.total_revenue);
+    const [owner] = await t.db.dataSource.query(
+      `UPDATE users SET is_active = NOT is_active WHERE email = 'asif@water.pk' RETURNING is_active`,
+    );
+    expect((await dashboard()).active_filter_owners).toBe(before.active_filter_owners + (owner.is_active ? 1 : -1));
+    await t.db.dataSource.query(`UPDATE users SET is_active = NOT is_active WHERE email = 'asif@water.pk'`);
+    expect(await dashboard()).toEqual({ ...before, avg_response_time: expect.any(Number) });
+  });
+
   it("counts deactivated owners apart, and is the super admin's alone", async () => {
     const [{ id }] = await t.db.dataSource.query(`SELECT id FROM users WHERE email = 'bilal@water.pk'`);
     await t.http().delete(`/api/super-admin/filter-owners/${id}`).set(auth(admin)).expect(200);

@@ -1,7 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { CommitCache } from '../../platform/cache/commit-cache';
+import { StampedAnswers } from '../../platform/cache/stamped-answers';
 import { Sql } from '../../platform/database/sql';
-import { EventStore } from '../../platform/event-store/event-store';
 import { moneyNumber } from '../../platform/domain/money';
 import { collectionRate } from '../invoices/invoice-console.queries';
 import { ResponseTimings } from './response-timings';
@@ -37,10 +36,11 @@ export interface SuperAdminDashboard {
 export class GetSuperAdminDashboardQuery {}
 
 /**
- * The totals sum every owner's plants, too much work for each request: they are kept until the
- * next event commits in this process, and at most this long after one in another process.
+ * The totals sum every owner's plants, too much work for each request: they are kept with the
+ * versions of what they sum, read first on each request and moved by triggers with every write to
+ * users and plants (owner_list_version, migration 1763700000525) or invoices (invoice_list_version, 1763700000830).
  */
-const TOTALS_TTL_MS = 2000;
+const TOTALS_STAMP = `SELECT (SELECT version FROM owner_list_version) || '/' || (SELECT version FROM invoice_list_version) AS stamp`;
 
 type Totals = Omit<SuperAdminDashboard, 'avg_response_time'>;
 
@@ -59,18 +59,18 @@ interface TotalsRow {
 
 @QueryHandler(GetSuperAdminDashboardQuery)
 export class GetSuperAdminDashboardHandler implements IQueryHandler<GetSuperAdminDashboardQuery, SuperAdminDashboard> {
-  private readonly totals: CommitCache<Totals>;
+  /** One answer, the platform's; its size is not counted. */
+  private readonly totals = new StampedAnswers<Totals>(1, Infinity, () => 0);
 
   constructor(
     private readonly sql: Sql,
     private readonly timings: ResponseTimings,
-    store: EventStore,
-  ) {
-    this.totals = new CommitCache(store, TOTALS_TTL_MS, () => this.loadTotals());
-  }
+  ) {}
 
   async execute(): Promise<SuperAdminDashboard> {
-    return { ...(await this.totals.get()), avg_response_time: this.timings.averageSeconds() };
+    const [current] = await this.sql.rows<{ stamp: string }>(TOTALS_STAMP);
+    const totals = await this.totals.answer('platform', current!.stamp, () => this.loadTotals());
+    return { ...totals, avg_response_time: this.timings.averageSeconds() };
   }
 
   private async loadTotals(): Promise<Totals> {
