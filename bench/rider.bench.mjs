@@ -9,9 +9,10 @@
 // - scroll of the whole sheet at a 4x CPU slowdown (Emulation.setCPUThrottlingRate): frames longer
 //   than 50 ms while scrolling to the bottom (where the 150th card must be drawn) and back; then
 //   the same scroll with the cards' contents hidden (same page height, nothing to draw), a control
-//   that shows what this machine's headless Chromium drops on its own.
+//   that shows what this machine's headless Chromium drops on its own. The budget is on the long
+//   frames the cards add to the control's in the same run: a busy machine drops frames in both.
 // Every response counted is checked (status below 400; scripts served as JavaScript). Budgets:
-// JS < 150 KB, first load < 5 s, offline reload < 1 s, no long frame. Prints PASS/FAIL per budget,
+// JS < 150 KB, first load < 5 s, offline reload < 1 s, no long frame beyond the control's. Prints PASS/FAIL per budget,
 // exits 2 on a FAIL; the last line is `rider: js K KB gzip, slow-3g first load S s, offline reload R s`.
 // The functions given to page.evaluate, addInitScript and waitForFunction run in the page.
 /* global window, document, localStorage, navigator, requestAnimationFrame */
@@ -21,6 +22,7 @@ import globalSetup, { SUPER_ADMIN } from '../test/browser/support/global-setup.m
 import globalTeardown from '../test/browser/support/global-teardown.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_RIDER_CUSTOMERS ?? 150);
+/** longFrames: frames over LONG_FRAME_MS the cards may add to the control pass's. */
 const BUDGET = { jsKb: 150, firstLoadS: 5, offlineReloadS: 1, longFrames: 0 };
 const LONG_FRAME_MS = 50;
 const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
@@ -227,14 +229,18 @@ async function main() {
     const longFrames = describe(scrolled, 'scroll at 4x CPU');
     if (scrolled.lastCard !== CUSTOMERS)
       throw new Error(`the scroll's bottom showed card ${scrolled.lastCard}, not the sheet's last (${CUSTOMERS})`);
-    describe(control, 'control, contents hidden, 4x CPU');
+    const controlLongFrames = describe(control, 'control, contents hidden, 4x CPU');
+    const addedLongFrames = Math.max(0, longFrames - controlLongFrames);
     if (watched.failures.length) throw new Error(`failed responses:\n${watched.failures.join('\n')}`);
 
     const checks = [
       [`rider route JS ${jsKb.toFixed(1)} KB gzip < ${BUDGET.jsKb} KB`, jsKb < BUDGET.jsKb],
       [`slow-3G first load ${firstLoadS.toFixed(2)} s < ${BUDGET.firstLoadS} s`, firstLoadS < BUDGET.firstLoadS],
       [`offline reload ${offlineReloadS.toFixed(2)} s < ${BUDGET.offlineReloadS} s`, offlineReloadS < BUDGET.offlineReloadS],
-      [`scroll: ${longFrames} frames > ${LONG_FRAME_MS} ms at 4x CPU (budget ${BUDGET.longFrames})`, longFrames <= BUDGET.longFrames],
+      [
+        `scroll: ${longFrames} frames > ${LONG_FRAME_MS} ms at 4x CPU against the control's ${controlLongFrames}: ${addedLongFrames} added (budget ${BUDGET.longFrames})`,
+        addedLongFrames <= BUDGET.longFrames,
+      ],
     ];
     for (const [text, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`);
     console.log(

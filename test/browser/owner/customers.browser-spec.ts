@@ -102,7 +102,9 @@ describe('customers', () => {
     expect(await page.getByTestId('customer-cans').innerText()).toMatch(/2/);
     expect(await page.getByRole('link', { name: /^Call / }).getAttribute('href')).toBe('tel:+923001234567');
     expect(await page.getByRole('link', { name: 'Message Ali Raza on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/923001234567');
-    await page.getByTestId('ledger-line').first().waitFor();
+    // The opening balance is the ledger's opening row, not a line: nothing has moved since.
+    await page.getByTestId('ledger-opening').getByText(/1,500/).waitFor();
+    await page.getByText('No entries in this period.').waitFor();
     expect(await unlabelledControls(page)).toEqual([]);
     // Back returns to the list as it was left, search included, and forward to the customer again.
     await page.goBack();
@@ -114,7 +116,7 @@ describe('customers', () => {
     const language = page.locator('dt', { hasText: 'Statement language' });
     expect(await language.locator('xpath=following-sibling::dd[1]').innerText()).toBe('Urdu');
     await page.getByRole('tab', { name: 'Ledger' }).click();
-    await page.getByTestId('ledger-line').first().waitFor();
+    await page.getByTestId('ledger-opening').getByText(/1,500/).waitFor();
   });
 
   it('records an adjustment with a reason and shows the running balance, then reverses it with a reason', async () => {
