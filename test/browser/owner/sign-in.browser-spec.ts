@@ -22,7 +22,7 @@ describe('sign-in page (owner app)', () => {
     await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('textbox', { name: 'Password' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Show password' }).isVisible()).resolves.toBe(true);
-    expect(await page.title()).toBe('Paani');
+    expect(await page.title()).toBe('Sign in · Paani');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await screenshot(page, 'login');
   });
