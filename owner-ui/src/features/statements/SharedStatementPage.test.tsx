@@ -53,6 +53,10 @@ describe('the shared statement page', () => {
     const first = renderPage();
     await screen.findByText('نومبر 2026 کا بل');
     expect(document.documentElement.dir).toBe('rtl');
+    // The plant's phone reads left to right inside the Urdu line (not "1112223-0300").
+    const phone = screen.getByText('0300-1112223');
+    expect(phone.tagName).toBe('BDI');
+    expect(phone.getAttribute('dir')).toBe('ltr');
     expect(localStorage.getItem(PREFERENCE_STORAGE.language)).toBe('ur');
     first.unmount();
 

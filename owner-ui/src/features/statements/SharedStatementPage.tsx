@@ -22,6 +22,7 @@ import { useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
 import { useAnswerSharedStatement, useSharedStatement } from '../../api/statements/shared-statement';
 import { LanguageMenu } from '../../components/LanguageMenu';
+import { Ltr } from '../../components/Ltr';
 import { applyPreferences, PREFERENCE_STORAGE } from '../../i18n/preferences';
 import { formatDateTime } from '../../lib/format';
 
@@ -88,7 +89,7 @@ function StatementView({ statement: s, token }: { statement: PublicStatement; to
           </Typography>
           {s.plant.phone && (
             <Typography variant="body2" color="text.secondary">
-              {t('header.phone', { phone: s.plant.phone })}
+              {t('header.phone')} <Ltr>{s.plant.phone}</Ltr>
             </Typography>
           )}
           <Divider sx={{ my: 1 }} />

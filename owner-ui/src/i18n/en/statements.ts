@@ -9,7 +9,7 @@ export const statements = {
   },
   header: {
     plantCode: 'Plant {{code}}',
-    phone: 'Phone: {{phone}}',
+    phone: 'Phone:',
     customer: '{{name}} ({{code}})',
     area: 'Area: {{area}}',
     rate: 'Rate: {{rate}} per can',

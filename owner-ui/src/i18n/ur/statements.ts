@@ -15,7 +15,7 @@ export const statements: Messages<typeof en.statements> = {
   },
   header: {
     plantCode: 'پلانٹ {{code}}',
-    phone: 'فون: {{phone}}',
+    phone: 'فون:',
     customer: '{{name}} ({{code}})',
     area: 'ایریا: {{area}}',
     rate: 'ریٹ: {{rate}} فی بوتل',
