@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { createVersionRow, dropVersionRow } from './version-row';
 
 /** Every read model the super admin's owner list reads. */
 const OWNER_LIST_TABLES = ['users', 'plants', 'owner_packages', 'subscription_plans'];
@@ -13,29 +14,10 @@ const OWNER_LIST_TABLES = ['users', 'plants', 'owner_packages', 'subscription_pl
  */
 export class OwnerListVersion1763700000525 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`
-      CREATE TABLE owner_list_version (
-        one     boolean PRIMARY KEY DEFAULT true CHECK (one),
-        version bigint  NOT NULL
-      )`);
-    await db.query(`INSERT INTO owner_list_version (version) VALUES (1)`);
-    await db.query(`
-      CREATE FUNCTION owner_list_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE public.owner_list_version SET version = version + 1;
-        RETURN NULL;
-      END
-      $$`);
-    for (const table of OWNER_LIST_TABLES) {
-      await db.query(`
-        CREATE TRIGGER ${table}_owner_list_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-          FOR EACH STATEMENT EXECUTE FUNCTION owner_list_changed()`);
-    }
+    await createVersionRow(db, 'owner_list_version', 'owner_list_changed', OWNER_LIST_TABLES);
   }
 
   async down(db: QueryRunner): Promise<void> {
-    for (const table of OWNER_LIST_TABLES) await db.query(`DROP TRIGGER ${table}_owner_list_changed ON ${table}`);
-    await db.query(`DROP FUNCTION owner_list_changed()`);
-    await db.query(`DROP TABLE owner_list_version`);
+    await dropVersionRow(db, 'owner_list_version', 'owner_list_changed', OWNER_LIST_TABLES);
   }
 }

@@ -12,7 +12,7 @@ const INSTANTS = [
 ];
 const SUITES = [
   'api/src/platform/domain',
-  'test/api/(statements|statement-runs|statement-pdf|daily-entries|expenses|reports|schedules|invoices|platform-analytics|owner-dashboard|customers|rider|plant-calendar|usage)\\.e2e-spec\\.ts',
+  'test/api/(statements|statement-runs|statement-pdf|daily-entries|expenses|reports|schedules|invoices|platform-analytics|owner-dashboard|customers|customer-import|rider|plant-calendar|usage)\\.e2e-spec\\.ts',
 ];
 const patterns = process.argv.length > 2 ? process.argv.slice(2) : SUITES;
 
