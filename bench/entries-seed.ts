@@ -268,7 +268,9 @@ export async function seedEntries(context: SeedContext, size: EntriesSize): Prom
     riderUserId,
   ]);
   const [{ fewest }] = await context.dataSource.query(
-    `SELECT min(n)::int AS fewest FROM (SELECT count(*) AS n FROM customer_ledger_lines WHERE owner_id = $1 AND date >= $2 GROUP BY customer_id) x`,
+    // The ledger's lines: the opening is its opening row, never a line.
+    `SELECT min(n)::int AS fewest FROM (SELECT count(*) AS n FROM customer_ledger_lines
+                                         WHERE owner_id = $1 AND date >= $2 AND kind <> 'opening' GROUP BY customer_id) x`,
     [ownerId, ledgerFrom],
   );
 

@@ -13,6 +13,7 @@ export const CEILING_NAMES: Record<CeilingKind, string> = {
   'insert-upsert': 'ceiling: node http + pg, INSERT + upsert',
   'delivery-entry': 'ceiling: node http + pg, a delivery entry by hand',
   'area-sheet': "ceiling: node http + pg, an area's sheet in one statement",
+  'sheet-batch': 'ceiling: node http + pg, a sheet of entries in one transaction',
 };
 
 export function startCeiling(kind: CeilingKind, databaseUrl: string, processes: number, workDir: string): Promise<ServerProcess> {

@@ -38,6 +38,9 @@ export interface Route extends LoadTarget {
   against?: CeilingKind;
 }
 
+/** Runs `work` against a hand-written ceiling of `kind` started for it (its port), and stops it after. */
+export type WithCeiling = <T>(kind: CeilingKind, work: (port: number) => Promise<T>) => Promise<T>;
+
 /** A hand-written ceiling beyond the two every run has, with the requests it answers. */
 export interface ExtraCeiling {
   kind: CeilingKind;
@@ -59,12 +62,14 @@ export interface HttpBench<Fixtures> {
   /**
    * Timed work against the one-process API after the routes were measured (e.g. an import); its
    * figures. `withContext` opens a seeding context on the benchmark database again (e.g. to time a
-   * projection rebuild of what the run left), closed when `work` ends.
+   * projection rebuild of what the run left), closed when `work` ends; `withCeiling` starts a
+   * hand-written ceiling (one process) for `work` to time the same work against, stopped when it ends.
    */
   afterRoutes?(
     fixtures: Fixtures,
     apiPort: number,
     withContext: <T>(work: (context: SeedContext) => Promise<T>) => Promise<T>,
+    withCeiling: WithCeiling,
   ): Promise<Record<string, number>>;
 }
 
@@ -169,7 +174,7 @@ async function measureMode(
   routes: Route[],
   users: number[],
   workDir: string,
-  afterRoutes?: (apiPort: number) => Promise<Record<string, number>>,
+  afterRoutes?: (apiPort: number, withCeiling: WithCeiling) => Promise<Record<string, number>>,
   separateWorker = false,
   extraCeilings: ExtraCeiling[] = [],
 ) {
@@ -228,7 +233,15 @@ async function measureMode(
       route.ratio = route.rps / ceilings[against]!.rps;
     }
     printMode(result);
-    const after = afterRoutes ? await afterRoutes(api.port) : {};
+    const withCeiling: WithCeiling = async (kind, work) => {
+      const server = await startCeiling(kind, databaseUrl, 1, workDir);
+      try {
+        return await work(server.port);
+      } finally {
+        await server.stop();
+      }
+    };
+    const after = afterRoutes ? await afterRoutes(api.port, withCeiling) : {};
     console.log(
       `API log at LOG_LEVEL=${process.env.BENCH_LOG_LEVEL ?? 'info'}: ${(statSync(api.logFile).size / 1e6).toFixed(1)} MB written`,
     );
@@ -276,7 +289,7 @@ export async function runHttpBench<Fixtures>(bench: HttpBench<Fixtures>): Promis
     const context = await openSeedContext(db.dataSource, secrets);
     let routes: Route[];
     let users: number[];
-    let afterRoutes: ((apiPort: number) => Promise<Record<string, number>>) | undefined;
+    let afterRoutes: ((apiPort: number, withCeiling: WithCeiling) => Promise<Record<string, number>>) | undefined;
     let extraCeilings: ExtraCeiling[] = [];
     try {
       const fixtures = await bench.seed(context);
@@ -293,7 +306,7 @@ export async function runHttpBench<Fixtures>(bench: HttpBench<Fixtures>): Promis
           if (dataSource.isInitialized) await dataSource.destroy();
         }
       };
-      if (bench.afterRoutes) afterRoutes = (apiPort) => bench.afterRoutes!(fixtures, apiPort, withContext);
+      if (bench.afterRoutes) afterRoutes = (apiPort, withCeiling) => bench.afterRoutes!(fixtures, apiPort, withContext, withCeiling);
       for (const sql of CEILING_TABLES_SQL) await db.dataSource.query(sql);
     } finally {
       await context.app.close();
