@@ -10,6 +10,7 @@ import { BulkAppender } from '../api/src/platform/event-store/bulk-append';
 import { asNewEvents, decideAll } from '../api/src/platform/event-store/decider';
 import { NewEvent } from '../api/src/platform/event-store/event.types';
 import { SeedContext } from './http/seed-context';
+import { ChangePlantCommand } from '../api/src/modules/plants/plant.commands';
 import { GiveEmployeeLoginCommand } from '../api/src/modules/auth/employee-login.commands';
 import { catchUpAnalytics, OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, seedOwners, vacuumAfterSeed } from './http/seed-owners';
 
@@ -194,6 +195,26 @@ export async function seedEntries(context: SeedContext, size: EntriesSize): Prom
   const today = plantToday(PLANT_TIME_ZONE);
   const firstDay = shiftDay(today, -(DAYS - 1));
   const registeredOn = shiftDay(firstDay, -1);
+
+  // The year of history is the plant's own: its lock period is opened to take it, as an owner
+  // moving a year's register in would, since nothing may be dated before a customer's opening.
+  const [plant] = await context.dataSource.query(
+    `SELECT name, address, phone, phone_secondary, default_can_rate, time_zone FROM plants WHERE id = $1`,
+    [plantId],
+  );
+  await context.app.get(CommandBus).execute(
+    new ChangePlantCommand(ownerId, plantId, {
+      type: 'ChangePlantDetails',
+      details: {
+        name: plant.name,
+        address: plant.address,
+        phone: plant.phone,
+        phone_secondary: plant.phone_secondary,
+        default_can_rate: String(plant.default_can_rate),
+      },
+      calendar: { time_zone: plant.time_zone, lock_period_days: DAYS + 1 },
+    }),
+  );
 
   const started = process.hrtime.bigint();
   // Registration: the command, 500 rows a batch, spread over the areas and their riders.
