@@ -1,8 +1,8 @@
-import { Alert, Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { Alert, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { formatDashboardPkr } from '../format';
 import { DashboardData } from './dashboard.types';
 
-/** The super admin's dashboard alerts (docs/product.md, "The console"). */
+/** The super admin's dashboard alerts (docs/product.md, "The console"): only what the figures show, no invented notice. */
 export function systemAlerts(data: DashboardData): { severity: 'error' | 'warning' | 'info'; text: string }[] {
   const alerts: { severity: 'error' | 'warning' | 'info'; text: string }[] = [];
   if (Number(data.overdue_invoices) > 0) {
@@ -11,21 +11,22 @@ export function systemAlerts(data: DashboardData): { severity: 'error' | 'warnin
   if (data.collection_rate !== null && data.collection_rate !== undefined && Number(data.collection_rate) < 85) {
     alerts.push({ severity: 'warning', text: `Collection rate at ${Math.round(Number(data.collection_rate) * 10) / 10}%` });
   }
-  alerts.push({ severity: 'info', text: 'System maintenance scheduled for next week' });
   return alerts;
 }
 
 export function SystemAlerts({ data }: { data: DashboardData }) {
+  const alerts = systemAlerts(data);
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader title="System Alerts" />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={1}>
-          {systemAlerts(data).map((alert) => (
+          {alerts.map((alert) => (
             <Alert key={alert.text} severity={alert.severity}>
               {alert.text}
             </Alert>
           ))}
+          {alerts.length === 0 && <Typography color="text.secondary">No alerts: no overdue invoices, collections on track.</Typography>}
         </Stack>
       </CardContent>
     </Card>

@@ -32,7 +32,7 @@ describe('plans', () => {
 });
 
 describe('dashboard alerts and usage colours', () => {
-  it('warns above 80 % usage, for pending balances and overdue invoices, and always mentions maintenance', () => {
+  it('warns above 80 % usage, for pending balances and overdue invoices, and says nothing it cannot know', () => {
     const texts = ownerAlerts({ usage_limits: { percentage_used: 85 }, pending_balance: 1500, current_invoice: { status: 'overdue' } }).map(
       (a) => a.text,
     );
@@ -40,11 +40,8 @@ describe('dashboard alerts and usage colours', () => {
       'Usage at 85% of limit',
       `${formatMoney(1500)} pending collections`,
       'Monthly subscription payment overdue',
-      'System maintenance scheduled for next week',
     ]);
-    expect(ownerAlerts({ usage_limits: { percentage_used: 80 }, pending_balance: 0 }).map((a) => a.text)).toEqual([
-      'System maintenance scheduled for next week',
-    ]);
+    expect(ownerAlerts({ usage_limits: { percentage_used: 80 }, pending_balance: 0 }).map((a) => a.text)).toEqual([]);
   });
 
   it('colours usage green to 80 %, orange above, red above the limit', () => {

@@ -233,6 +233,7 @@ export default function DashboardPage() {
                     {alert.text}
                   </Alert>
                 ))}
+                {alerts.length === 0 && <Typography color="text.secondary">{t('alerts.none')}</Typography>}
               </Stack>
             </CardContent>
           </Card>

@@ -29,7 +29,9 @@ describe('super-admin console: dashboard', () => {
     }
     await page.getByText('Recent System Activity').waitFor();
     await page.getByText('System Performance Trends').waitFor();
-    await page.getByText('System maintenance scheduled for next week').waitFor();
+    // Only alerts the figures show: no invented maintenance notice.
+    await page.getByText('System Alerts').waitFor();
+    expect(await page.getByText('System maintenance scheduled for next week').count()).toBe(0);
     const health = Math.max(0, Math.min(100, Math.round((100 - 10 * Number(data.avg_response_time)) * 10) / 10));
     await page.getByTestId('system-health').getByText(`${health}%`).waitFor();
     await screenshot(page, 'admin-dashboard');

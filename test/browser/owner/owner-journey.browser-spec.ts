@@ -128,7 +128,9 @@ describe('owner journey', () => {
     await page.waitForURL('**/filter-owner/dashboard');
     await page.getByRole('heading', { name: 'Filter Owner Dashboard' }).waitFor();
     await page.getByTestId('current-plan-card').waitFor();
-    await page.getByText('System maintenance scheduled for next week').waitFor();
+    // A new plant has nothing to warn of, and no invented notice.
+    await page.getByTestId('dashboard-alerts').getByText('Nothing needs your attention.').waitFor();
+    expect(await page.getByText('System maintenance scheduled for next week').count()).toBe(0);
     await page.getByTestId('plant-selector').getByText('Journey Main Plant').waitFor();
     // Figures from GET /api/filter-owner/dashboard for the plant onboarding created.
     expect(await page.getByTestId('detail-areas').innerText()).toMatch(/Areas\s+2$/);

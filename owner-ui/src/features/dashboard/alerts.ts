@@ -8,8 +8,9 @@ export interface DashboardAlert {
 }
 
 /**
- * The owner dashboard's alerts of spec section 8, then the server's notifications (riders' unclosed
- * days and differences, customers over their limits); the maintenance notice is always there.
+ * The owner dashboard's alerts (docs/product.md, "The owner app"), then the server's notifications
+ * (riders' unclosed days and differences, customers over their limits). Only what is true of this
+ * owner: there is no notice of maintenance nobody planned.
  * Our own texts are in the language on screen when called (the dashboard re-renders on a switch).
  */
 export function ownerAlerts(stats: DashboardStats): DashboardAlert[] {
@@ -21,7 +22,6 @@ export function ownerAlerts(stats: DashboardStats): DashboardAlert[] {
   if (stats.current_invoice?.status === 'overdue') alerts.push({ severity: 'error', text: i18next.t('dashboard:alerts.overdue') });
   for (const notification of stats.notifications ?? [])
     alerts.push({ severity: notification.severity, text: notificationText(notification) });
-  alerts.push({ severity: 'info', text: i18next.t('dashboard:alerts.maintenance') });
   return alerts;
 }
 

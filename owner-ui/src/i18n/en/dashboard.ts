@@ -73,7 +73,7 @@ export const dashboard = {
     usage: 'Usage at {{percent}}% of limit',
     pending: '{{amount}} pending collections',
     overdue: 'Monthly subscription payment overdue',
-    maintenance: 'System maintenance scheduled for next week',
+    none: 'Nothing needs your attention.',
     riderFallback: 'Rider {{id}}',
     riderUnclosed: '{{rider}} has not closed {{date}}',
     riderDifference: '{{rider}} on {{date}}:',

@@ -75,7 +75,7 @@ export const dashboard: Messages<typeof en.dashboard> = {
     usage: 'استعمال حد کے {{percent}}% تک پہنچ گیا',
     pending: '{{amount}} کی وصولی باقی ہے',
     overdue: 'ماہانہ سبسکرپشن کی ادائیگی کی تاریخ گزر گئی',
-    maintenance: 'اگلے ہفتے سسٹم کی مرمت ہو گی',
+    none: 'ابھی کسی چیز پر توجہ کی ضرورت نہیں۔',
     riderFallback: 'رائیڈر {{id}}',
     riderUnclosed: '{{rider}} نے {{date}} کا حساب بند نہیں کیا',
     riderDifference: '{{rider}} کا {{date}} کا حساب:',
