@@ -36,11 +36,7 @@ describe('dashboard alerts and usage colours', () => {
     const texts = ownerAlerts({ usage_limits: { percentage_used: 85 }, pending_balance: 1500, current_invoice: { status: 'overdue' } }).map(
       (a) => a.text,
     );
-    expect(texts).toEqual([
-      'Usage at 85% of limit',
-      `${formatMoney(1500)} pending collections`,
-      'Monthly subscription payment overdue',
-    ]);
+    expect(texts).toEqual(['Usage at 85% of limit', `${formatMoney(1500)} pending collections`, 'Monthly subscription payment overdue']);
     expect(ownerAlerts({ usage_limits: { percentage_used: 80 }, pending_balance: 0 }).map((a) => a.text)).toEqual([]);
   });
 
