@@ -115,6 +115,9 @@ describe('customers', () => {
     await page.getByRole('tab', { name: 'Details' }).click();
     const language = page.locator('dt', { hasText: 'Statement language' });
     expect(await language.locator('xpath=following-sibling::dd[1]').innerText()).toBe('Urdu');
+    // Added without an opening date: the opening stands at today, the plant's day.
+    const opening = page.locator('dt', { hasText: /^Opening$/ });
+    expect(await opening.locator('xpath=following-sibling::dd[1]').innerText()).toMatch(/1,500 and 2 cans, as of \d{1,2} \w{3} \d{4}$/);
     await page.getByRole('tab', { name: 'Ledger' }).click();
     await page.getByTestId('ledger-opening').getByText(/1,500/).waitFor();
   });

@@ -202,6 +202,14 @@ function CustomerDetail({
     [t('detail.fields.lastDelivery'), customer.last_delivery_at ? formatDay(customer.last_delivery_at) : t('never')],
     [t('detail.fields.lastPayment'), customer.last_payment_at ? formatDay(customer.last_payment_at) : t('never')],
     [t('detail.fields.created'), formatDay(customer.created_at)],
+    [
+      t('detail.fields.opening'),
+      t(customer.opening_date ? 'detail.fields.openingAsOf' : 'detail.fields.openingUndated', {
+        amount: formatMoney(customer.opening_balance),
+        cans: formatNumber(customer.opening_cans),
+        date: formatDay(customer.opening_date),
+      }),
+    ],
     [t('detail.fields.notes'), customer.notes ?? none],
   ];
 
