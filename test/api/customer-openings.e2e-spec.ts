@@ -152,5 +152,22 @@ describe("customers' opening date (HTTP, real PostgreSQL)", () => {
         message: "The opening date cannot be after today (2026-11-20, the plant's day).",
       },
     ]);
+
+    // Imported for real, the valid row's customer opens on its day: their opening line is dated on it.
+    const started = await http()
+      .post(`/api/filter-owner/customers/import?filter_plant_id=${plantId}`)
+      .set(auth(owner.token))
+      .attach('file', Buffer.from(csv), 'register.csv')
+      .expect(202);
+    for (let waited = 0; ; waited += 200) {
+      const state = (await http().get(`/api/filter-owner/imports/${started.body.data.id}`).set(auth(owner.token)).expect(200)).body.data
+        .state;
+      if (state === 'completed' || state === 'failed') break;
+      if (waited > 60_000) throw new Error(`import still ${state}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const [imported] = await t.db.dataSource.query(`SELECT id, opening_date::text AS opening_date FROM customers WHERE name = 'Bilal'`);
+    expect(imported.opening_date).toBe('2026-11-12');
+    expect(await lineDates(Number(imported.id))).toEqual([['opening', '2026-11-12']]);
   });
 });

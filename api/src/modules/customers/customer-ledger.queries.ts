@@ -64,7 +64,7 @@ function ledgerSql(range: { from: boolean; to: boolean }): string {
            (SELECT coalesce(sum(l.debit - l.credit), 0) AS balance, coalesce(sum(l.cans_delivered - l.cans_returned), 0)::bigint AS cans
               FROM customer_ledger_lines l WHERE l.customer_id = $1::bigint AND l.kind <> 'opening'${after}) s
      WHERE c.id = $1::bigint`;
-  const within = `${from ? ` AND l.date >= ${from}` : ''}${to ? ` AND l.date <= ${to}` : ''}`;
+  const within = `${after}${to ? ` AND l.date <= ${to}` : ''}`;
   return `
   WITH opening AS (${opening}),
        lines AS (

@@ -32,14 +32,19 @@ export function firstOpenDay(today: string, lockPeriodDays: number): string {
   return shiftDay(today, -lockPeriodDays);
 }
 
+/** The plant's open days: today and the lock period's days before it (firstOpenDay). */
+function openDays(calendar: PlantCalendar): { today: string; open: string } {
+  const today = plantToday(calendar.timeZone);
+  return { today, open: firstOpenDay(today, calendar.lockPeriodDays) };
+}
+
 /**
  * Refuses a new entry, payment, adjustment or deposit dated after the plant's today or inside its lock period.
  * `field` names the input that carries the day, for the 422.
  */
 export function assertOpenDay(date: string, calendar: PlantCalendar, field = 'date'): void {
-  const today = plantToday(calendar.timeZone);
+  const { today, open } = openDays(calendar);
   if (date > today) throw DomainError.field(field, `Entries cannot be dated after today (${today}, the plant's day).`);
-  const open = firstOpenDay(today, calendar.lockPeriodDays);
   if (date < open)
     throw DomainError.field(
       field,
@@ -53,9 +58,8 @@ export function assertOpenDay(date: string, calendar: PlantCalendar, field = 'da
  */
 export function assertOpeningDay(date: string, calendar: PlantCalendar): void {
   if (!isCalendarDate(date)) throw DomainError.field('opening_date', 'The opening date must be a day written YYYY-MM-DD.');
-  const today = plantToday(calendar.timeZone);
+  const { today, open } = openDays(calendar);
   if (date > today) throw DomainError.field('opening_date', `The opening date cannot be after today (${today}, the plant's day).`);
-  const open = firstOpenDay(today, calendar.lockPeriodDays);
   if (date < open)
     throw DomainError.field(
       'opening_date',
