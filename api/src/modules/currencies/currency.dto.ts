@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, json, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -157,169 +158,87 @@ export class RateHistoryDto {
 }
 
 /** A currency; rates are units of it per 1 PKR. */
-export class CurrencyResponse implements CurrencyView {
-  @ApiProperty({ example: 2 })
-  id: number;
-
-  @ApiProperty({ example: 'USD' })
-  code: string;
-
-  @ApiProperty({ example: 'US Dollar' })
-  name: string;
-
-  @ApiProperty({ example: '$' })
-  symbol: string;
-
-  @ApiProperty({ example: 0.0036, description: 'Units of this currency per 1 PKR' })
-  exchange_rate: number;
-
-  @ApiProperty({ description: 'The default currency (PKR unless changed)' })
-  is_default: boolean;
-
-  @ApiProperty()
-  is_active: boolean;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  rate_updated_at: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at: string;
-}
+export const CurrencyResponse = model('CurrencyResponse', {
+  id: num({ example: 2 }),
+  code: text({ example: 'USD' }),
+  name: text({ example: 'US Dollar' }),
+  symbol: text({ example: '$' }),
+  exchange_rate: num({ example: 0.0036, description: 'Units of this currency per 1 PKR' }),
+  is_default: bool({ description: 'The default currency (PKR unless changed)' }),
+  is_active: bool(),
+  rate_updated_at: moment().nullable(),
+  created_at: moment(),
+  updated_at: moment(),
+} satisfies Fields<CurrencyView>);
 
 /** PUT /super-admin/currencies/bulk-update-rates. */
-export class BulkRatesResponse {
-  @ApiProperty({ description: 'How many rates were applied' })
-  updated: number;
-
-  @ApiProperty({ type: [CurrencyResponse], description: 'The currencies updated, as they are now' })
-  currencies: CurrencyResponse[];
-}
+export const BulkRatesResponse = model('BulkRatesResponse', {
+  updated: num({ description: 'How many rates were applied' }),
+  currencies: list(CurrencyResponse, { description: 'The currencies updated, as they are now' }),
+});
 
 /** POST /super-admin/currencies/convert. */
-export class ConversionResponse {
-  @ApiProperty({ example: 1000 })
-  amount: number;
+export const ConversionResponse = model('ConversionResponse', {
+  amount: num({ example: 1000 }),
+  converted_amount: num({ example: 3.6, description: 'amount / from rate × to rate, to 2 decimals' }),
+  from_currency: one(CurrencyResponse),
+  to_currency: one(CurrencyResponse),
+  rate: num({ description: 'to rate / from rate, unrounded' }),
+});
 
-  @ApiProperty({ example: 3.6, description: 'amount / from rate × to rate, to 2 decimals' })
-  converted_amount: number;
-
-  @ApiProperty({ type: () => CurrencyResponse })
-  from_currency: CurrencyResponse;
-
-  @ApiProperty({ type: () => CurrencyResponse })
-  to_currency: CurrencyResponse;
-
-  @ApiProperty({ description: 'to rate / from rate, unrounded' })
-  rate: number;
-}
-
-export class RateHistoryEntryResponse implements RateHistoryEntry {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  currency_id: number;
-
-  @ApiProperty({ example: 'USD' })
-  code: string;
-
-  @ApiProperty({ example: 0.0036 })
-  exchange_rate: number;
-
-  @ApiProperty({ type: Number, nullable: true })
-  previous_rate: number | null;
-
-  @ApiProperty({ enum: ['manual', 'bulk', 'job'], description: 'One currency by hand, a bulk update, or the exchange-rate job' })
-  source: string;
-
-  @ApiProperty({ format: 'date-time' })
-  recorded_at: string;
-}
+export const RateHistoryEntryResponse = model('RateHistoryEntryResponse', {
+  id: num(),
+  currency_id: num(),
+  code: text({ example: 'USD' }),
+  exchange_rate: num({ example: 0.0036 }),
+  previous_rate: num().nullable(),
+  source: oneOf(['manual', 'bulk', 'job'], { description: 'One currency by hand, a bulk update, or the exchange-rate job' }),
+  recorded_at: moment(),
+} satisfies Fields<RateHistoryEntry>);
 
 /** GET /super-admin/currencies/{id}/rate-history. */
-export class RateHistoryResponse {
-  @ApiProperty({ type: () => CurrencyResponse })
-  currency: CurrencyResponse;
-
-  @ApiProperty({ example: 30 })
-  days: number;
-
-  @ApiProperty({ type: [RateHistoryEntryResponse], description: 'Newest first' })
-  history: RateHistoryEntryResponse[];
-}
+export const RateHistoryResponse = model('RateHistoryResponse', {
+  currency: one(CurrencyResponse),
+  days: num({ example: 30 }),
+  history: list(RateHistoryEntryResponse, { description: 'Newest first' }),
+});
 
 /** A user's (or an owner's business) currency: the one chosen, else the default currency. */
-export class CurrencyChoiceResponse {
-  @ApiProperty({ example: 1 })
-  currency_id: number;
-
-  @ApiProperty({ type: () => CurrencyResponse })
-  currency: CurrencyResponse;
-
-  @ApiProperty({ description: 'true: none was chosen, so the default currency applies' })
-  is_default: boolean;
-}
+export const CurrencyChoiceResponse = model('CurrencyChoiceResponse', {
+  currency_id: num({ example: 1 }),
+  currency: one(CurrencyResponse),
+  is_default: bool({ description: 'true: none was chosen, so the default currency applies' }),
+});
 
 /** A queued background job: poll it at GET /super-admin/jobs/{job_id}. */
-export class QueuedJobResponse {
-  @ApiProperty({ example: '42' })
-  job_id: string;
+export const QueuedJobResponse = model('QueuedJobResponse', {
+  job_id: text({ example: '42' }),
+  queue: oneOf(['redis', 'in-process'], { description: 'in-process: Redis is not reachable, the job runs inside the API' }),
+});
 
-  @ApiProperty({ enum: ['redis', 'in-process'], description: 'in-process: Redis is not reachable, the job runs inside the API' })
-  queue: string;
-}
-
-export class RateScheduleResponse {
-  @ApiProperty({ type: Number, nullable: true, description: 'Milliseconds between updates' })
-  every: number | null;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The next update' })
-  next: string | null;
-}
+export const RateScheduleResponse = model('RateScheduleResponse', {
+  every: num({ description: 'Milliseconds between updates' }).nullable(),
+  next: moment({ description: 'The next update' }).nullable(),
+});
 
 /** GET /super-admin/system-settings/exchange-rates/schedule. */
-export class RateScheduleStateResponse {
-  @ApiProperty({ type: () => RateScheduleResponse, nullable: true, description: 'null: no scheduled update (switched off, or no queue)' })
-  schedule: RateScheduleResponse | null;
-
-  @ApiProperty({ enum: ['redis', 'in-process'] })
-  queue: string;
-}
+export const RateScheduleStateResponse = model('RateScheduleStateResponse', {
+  schedule: one(RateScheduleResponse, { description: 'null: no scheduled update (switched off, or no queue)' }).nullable(),
+  queue: oneOf(['redis', 'in-process']),
+});
 
 const JOB_STATES: JobState[] = ['waiting', 'active', 'completed', 'failed', 'delayed', 'unknown'];
 
 /** GET /super-admin/jobs/{id}. */
-export class JobResponse implements JobView {
-  @ApiProperty({ example: '42' })
-  id: string;
-
-  @ApiProperty({ example: 'exchange-rates', description: 'The kind of job (its queue)' })
-  name: string;
-
-  @ApiProperty({ enum: JOB_STATES })
-  state: JobState;
-
-  @ApiProperty({ example: 100, description: '0 to 100' })
-  progress: number;
-
-  @ApiProperty()
-  attempts_made: number;
-
-  @ApiProperty()
-  max_attempts: number;
-
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: "The job's result once completed" })
-  result: unknown;
-
-  @ApiProperty({ type: String, nullable: true })
-  failed_reason: string | null;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  created_at: string | null;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  finished_at: string | null;
-}
+export const JobResponse = model('JobResponse', {
+  id: text({ example: '42' }),
+  name: text({ example: 'exchange-rates', description: 'The kind of job (its queue)' }),
+  state: oneOf(JOB_STATES),
+  progress: num({ example: 100, description: '0 to 100' }),
+  attempts_made: num(),
+  max_attempts: num(),
+  result: json<unknown>({ description: "The job's result once completed" }).nullable(),
+  failed_reason: text().nullable(),
+  created_at: moment().nullable(),
+  finished_at: moment().nullable(),
+} satisfies Fields<JobView>);
