@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, list, model, moment, num, oneOf, text } from '../../platform/http/response-model';
 import { IsOptional } from 'class-validator';
 import { NumberField, TextField } from '../plants/field-rules';
 import type { AreaDetail, AreaView } from './area.queries';
@@ -40,106 +41,54 @@ export class AssignEmployeeDto {
   employee_id: number;
 }
 
+const areaFields = {
+  id: num({ example: 4 }),
+  name: text({ example: 'Gulberg III' }),
+  description: text({ example: 'Main Boulevard to the canal' }),
+  filter_plant_id: num({ example: 1 }),
+  is_active: bool(),
+  employees_count: num({ description: 'Employees assigned to it' }),
+  customers_count: num({ description: 'Its customers, active or not' }),
+  total_balance: num({ example: 12500, description: "What the area's customers owe together (negative = advance)" }),
+  created_at: moment(),
+  updated_at: moment(),
+} satisfies Fields<AreaView>;
+
 /** A delivery area of a plant. */
-export class AreaResponse implements AreaView {
-  @ApiProperty({ example: 4 })
-  id: number;
+export const AreaResponse = model('AreaResponse', areaFields);
 
-  @ApiProperty({ example: 'Gulberg III' })
-  name: string;
-
-  @ApiProperty({ example: 'Main Boulevard to the canal' })
-  description: string;
-
-  @ApiProperty({ example: 1 })
-  filter_plant_id: number;
-
-  @ApiProperty()
-  is_active: boolean;
-
-  @ApiProperty({ description: 'Employees assigned to it' })
-  employees_count: number;
-
-  @ApiProperty({ description: 'Its customers, active or not' })
-  customers_count: number;
-
-  @ApiProperty({ example: 12500, description: "What the area's customers owe together (negative = advance)" })
-  total_balance: number;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at: string;
-}
-
-export class AreaEmployeeResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ example: '+923001234567' })
-  phone: string;
-
-  @ApiProperty({ enum: ['commission', 'salary'] })
-  type: string;
-
-  @ApiProperty()
-  is_active: boolean;
-}
+export const AreaEmployeeResponse = model('AreaEmployeeResponse', {
+  id: num(),
+  name: text(),
+  phone: text({ example: '+923001234567' }),
+  type: oneOf(['commission', 'salary']),
+  is_active: bool(),
+});
 
 /** One area with the employees who serve it. */
-export class AreaDetailResponse extends AreaResponse implements AreaDetail {
-  @ApiProperty({ description: 'Same as customers_count' })
-  total_customers_count: number;
-
-  @ApiProperty({ type: [AreaEmployeeResponse] })
-  employees: AreaEmployeeResponse[];
-}
+export const AreaDetailResponse = model('AreaDetailResponse', {
+  ...areaFields,
+  total_customers_count: num({ description: 'Same as customers_count' }),
+  employees: list(AreaEmployeeResponse),
+} satisfies Fields<AreaDetail>);
 
 /** GET /filter-owner/areas. */
-export class AreaListResponse {
-  @ApiProperty({ type: [AreaResponse], description: 'By id' })
-  areas: AreaResponse[];
-}
+export const AreaListResponse = model('AreaListResponse', {
+  areas: list(AreaResponse, { description: 'By id' }),
+});
 
 /** GET /filter-owner/areas/{id}/statistics. */
-export class AreaStatisticsResponse {
-  @ApiProperty()
-  area_id: number;
-
-  @ApiProperty()
-  area_name: string;
-
-  @ApiProperty()
-  is_active: boolean;
-
-  @ApiProperty()
-  total_customers: number;
-
-  @ApiProperty()
-  active_customers: number;
-
-  @ApiProperty()
-  total_employees: number;
-
-  @ApiProperty()
-  active_employees: number;
-
-  @ApiProperty()
-  total_daily_entries: number;
-
-  @ApiProperty({ description: 'Always 0 here; the reports have the figures' })
-  today_deliveries: number;
-
-  @ApiProperty({ description: 'Always 0 here; the reports have the figures' })
-  today_revenue: number;
-
-  @ApiProperty({ description: 'Always 0 here; the reports have the figures' })
-  monthly_revenue: number;
-
-  @ApiProperty({ example: 12500, description: 'What its customers who owe owe together' })
-  pending_balance: number;
-}
+export const AreaStatisticsResponse = model('AreaStatisticsResponse', {
+  area_id: num(),
+  area_name: text(),
+  is_active: bool(),
+  total_customers: num(),
+  active_customers: num(),
+  total_employees: num(),
+  active_employees: num(),
+  total_daily_entries: num(),
+  today_deliveries: num({ description: 'Always 0 here; the reports have the figures' }),
+  today_revenue: num({ description: 'Always 0 here; the reports have the figures' }),
+  monthly_revenue: num({ description: 'Always 0 here; the reports have the figures' }),
+  pending_balance: num({ example: 12500, description: 'What its customers who owe owe together' }),
+});

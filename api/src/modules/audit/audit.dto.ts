@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Fields, json, list, model, moment, num, one, text } from '../../platform/http/response-model';
 import type { AuditEventView, StreamView } from './audit.queries';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 
@@ -23,70 +24,31 @@ export class CreateAuditorDto {
 }
 
 /** One event of the log; its global position is its id. Personal data in `data` is redacted. */
-export class AuditEventResponse implements AuditEventView {
-  @ApiProperty({ example: 1042, description: 'The global position' })
-  id: number;
+export const AuditEventResponse = model('AuditEventResponse', {
+  id: num({ example: 1042, description: 'The global position' }),
+  stream_id: text({ example: 'customer-12' }),
+  stream_type: text({ example: 'customer' }),
+  stream_version: num({ example: 3 }),
+  event_type: text({ example: 'CustomerRegistered' }),
+  schema_version: num({ example: 1 }),
+  data: json<unknown>({ description: "The event's payload (as upcast to the current schema)" }),
+  metadata: json({ description: 'Who and what caused it (user, request id, …)' }),
+  recorded_at: moment(),
+  previous_hash: text({ description: "The previous event's hash in the chain; null for the first" }).nullable(),
+  hash: text(),
+} satisfies Fields<AuditEventView>);
 
-  @ApiProperty({ example: 'customer-12' })
-  stream_id: string;
-
-  @ApiProperty({ example: 'customer' })
-  stream_type: string;
-
-  @ApiProperty({ example: 3 })
-  stream_version: number;
-
-  @ApiProperty({ example: 'CustomerRegistered' })
-  event_type: string;
-
-  @ApiProperty({ example: 1 })
-  schema_version: number;
-
-  @ApiProperty({ type: 'object', additionalProperties: true, description: "The event's payload (as upcast to the current schema)" })
-  data: unknown;
-
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Who and what caused it (user, request id, …)' })
-  metadata: Record<string, unknown>;
-
-  @ApiProperty({ format: 'date-time' })
-  recorded_at: string;
-
-  @ApiProperty({ type: String, nullable: true, description: "The previous event's hash in the chain; null for the first" })
-  previous_hash: string | null;
-
-  @ApiProperty()
-  hash: string;
-}
-
-export class StreamAsOfResponse {
-  @ApiProperty({ type: Number, nullable: true })
-  position: number | null;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  time: string | null;
-}
+export const StreamAsOfResponse = model('StreamAsOfResponse', {
+  position: num().nullable(),
+  time: moment().nullable(),
+});
 
 /** GET /super-admin/audit/streams/{streamId}. */
-export class StreamResponse implements StreamView {
-  @ApiProperty({ example: 'customer-12' })
-  stream_id: string;
-
-  @ApiProperty({ type: String, nullable: true, example: 'customer' })
-  stream_type: string | null;
-
-  @ApiProperty({ description: 'The version of its last event read' })
-  version: number;
-
-  @ApiProperty({ type: () => StreamAsOfResponse, description: 'The bound asked for; both null for now' })
-  as_of: StreamAsOfResponse;
-
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    description: 'Every payload field of the events read, the latest value winning',
-  })
-  state: Record<string, unknown>;
-
-  @ApiProperty({ type: [AuditEventResponse], description: 'Oldest first' })
-  events: AuditEventResponse[];
-}
+export const StreamResponse = model('StreamResponse', {
+  stream_id: text({ example: 'customer-12' }),
+  stream_type: text({ example: 'customer' }).nullable(),
+  version: num({ description: 'The version of its last event read' }),
+  as_of: one(StreamAsOfResponse, { description: 'The bound asked for; both null for now' }),
+  state: json({ description: 'Every payload field of the events read, the latest value winning' }),
+  events: list(AuditEventResponse, { description: 'Oldest first' }),
+} satisfies Fields<StreamView>);

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { isEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { normalisePakistaniMobile, PHONE_INVALID } from '../../platform/domain/phone';
 import { ALL_ROLES } from '../../platform/http/decorators';
@@ -63,56 +64,24 @@ export class UserPreferencesDto {
 }
 
 /** A user account as sign-in and profile show it. */
-export class UserResponse implements UserView {
-  @ApiProperty({ example: 7 })
-  id: number;
-
-  @ApiProperty({ example: 'Asif Khan' })
-  name: string;
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    example: 'owner@example.com',
-    description: "null only for a rider's sign-in given with a phone alone",
-  })
-  email: string | null;
-
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    example: '+923001234567',
-    description: "A rider's sign-in only: the phone it signs in with (E.164)",
-  })
-  phone?: string | null;
-
-  @ApiPropertyOptional({ description: "A rider's sign-in only: the employee it belongs to" })
-  employee_id?: number;
-
-  @ApiProperty({ enum: ALL_ROLES, description: 'employee = a rider' })
-  role: string;
-
-  @ApiProperty()
-  is_active: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
-  @ApiProperty({ description: "Whether a filter owner's first sign-in flow is done" })
-  first_login_completed: boolean;
-
-  @ApiProperty({ enum: USER_LANGUAGES })
-  language: UserLanguage;
-
-  @ApiProperty({ enum: USER_DIGITS })
-  digits: UserDigits;
-}
+export const UserResponse = model('UserResponse', {
+  id: num({ example: 7 }),
+  name: text({ example: 'Asif Khan' }),
+  email: text({ example: 'owner@example.com', description: "null only for a rider's sign-in given with a phone alone" }).nullable(),
+  phone: text({ example: '+923001234567', description: "A rider's sign-in only: the phone it signs in with (E.164)" })
+    .nullable()
+    .optional(),
+  employee_id: num({ description: "A rider's sign-in only: the employee it belongs to" }).optional(),
+  role: oneOf(ALL_ROLES, { description: 'employee = a rider' }),
+  is_active: bool(),
+  created_at: moment(),
+  first_login_completed: bool({ description: "Whether a filter owner's first sign-in flow is done" }),
+  language: oneOf(USER_LANGUAGES),
+  digits: oneOf(USER_DIGITS),
+} satisfies Fields<UserView>);
 
 /** POST /login. */
-export class LoginResponse {
-  @ApiProperty({ description: 'Send it as `Authorization: Bearer {token}`' })
-  token: string;
-
-  @ApiProperty({ type: () => UserResponse })
-  user: UserResponse;
-}
+export const LoginResponse = model('LoginResponse', {
+  token: text({ description: 'Send it as `Authorization: Bearer {token}`' }),
+  user: one(UserResponse),
+});

@@ -1,6 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, day, Fields, json, list, manyOf, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import type {
-  CustomerImportAction,
   CustomerImportColumn,
   CustomerImportCounts,
   CustomerImportDryRun,
@@ -80,271 +80,125 @@ const FIELDS = IMPORT_FIELDS.map((f) => f.field);
 const STATES: CustomerImportState[] = ['queued', 'running', 'completed', 'failed'];
 
 /** One column of the uploaded file, with the field it fills and a few of its values. */
-export class ImportColumnResponse implements CustomerImportColumn {
-  @ApiProperty()
-  index: number;
-
-  @ApiProperty({ example: 'Name' })
-  header: string;
-
-  @ApiProperty({ enum: FIELDS, nullable: true, description: 'null: ignored' })
-  field: CustomerImportField | null;
-
-  @ApiProperty({ description: 'Recognised from the header (not named by the mapping)' })
-  auto: boolean;
-
-  @ApiProperty({ type: [String], description: 'Up to 3 non-empty values from the first rows' })
-  samples: string[];
-}
+export const ImportColumnResponse = model('ImportColumnResponse', {
+  index: num(),
+  header: text({ example: 'Name' }),
+  field: oneOf(FIELDS, { description: 'null: ignored' }).nullable(),
+  auto: bool({ description: 'Recognised from the header (not named by the mapping)' }),
+  samples: list(String, { description: 'Up to 3 non-empty values from the first rows' }),
+} satisfies Fields<CustomerImportColumn>);
 
 /** A problem with one cell or row; `row` counts the header as row 1. */
-export class ImportRowErrorResponse implements CustomerImportRowError {
-  @ApiProperty({ example: 7 })
-  row: number;
-
-  @ApiProperty({ type: String, nullable: true, description: "The file's header of the column at fault; null for the row as a whole" })
-  column: string | null;
-
-  @ApiProperty({ enum: FIELDS, nullable: true })
-  field: CustomerImportField | null;
-
-  @ApiProperty()
-  message: string;
-}
+export const ImportRowErrorResponse = model('ImportRowErrorResponse', {
+  row: num({ example: 7 }),
+  column: text({ description: "The file's header of the column at fault; null for the row as a whole" }).nullable(),
+  field: oneOf(FIELDS).nullable(),
+  message: text(),
+} satisfies Fields<CustomerImportRowError>);
 
 /** A row as it would be saved (money as numbers, the phone in E.164). */
-export class ImportValuesResponse implements CustomerImportValues {
-  @ApiProperty({ type: String, nullable: true })
-  code: string | null;
+export const ImportValuesResponse = model('ImportValuesResponse', {
+  code: text().nullable(),
+  name: text().nullable(),
+  phone: text().nullable(),
+  whatsapp: text().nullable(),
+  address: text().nullable(),
+  area_name: text().nullable(),
+  rate: num().nullable(),
+  opening_balance: num(),
+  opening_cans: num(),
+  opening_date: day({ description: 'The day the opening figures stand at; null = the day of the import' }).nullable(),
+  security_deposit_cans: num(),
+  security_deposit_amount: num(),
+  credit_limit: num().nullable(),
+  can_limit: num().nullable(),
+  notes: text().nullable(),
+  language: oneOf(['en', 'ur'], { description: 'null when the row leaves it (English for a new customer)' }).nullable(),
+} satisfies Fields<CustomerImportValues>);
 
-  @ApiProperty({ type: String, nullable: true })
-  name: string | null;
+export const ImportPreviewRowResponse = model('ImportPreviewRowResponse', {
+  row: num(),
+  action: oneOf(['create', 'update', 'skip', 'error']),
+  customer_id: num({ description: "The existing customer's id for update and skip" }).nullable(),
+  new_area: bool({ description: "The row's area does not exist yet" }),
+  values: one(ImportValuesResponse),
+  raw: json<Partial<Record<CustomerImportField, string>>>({
+    additionalProperties: { type: 'string' },
+    description: 'The cells as the file has them, by field',
+  }),
+} satisfies Fields<CustomerImportPreviewRow>);
 
-  @ApiProperty({ type: String, nullable: true })
-  phone: string | null;
+export const ImportCountsResponse = model('ImportCountsResponse', {
+  rows: num(),
+  valid: num(),
+  invalid: num(),
+  create: num(),
+  update: num(),
+  skip: num(),
+} satisfies Fields<CustomerImportCounts>);
 
-  @ApiProperty({ type: String, nullable: true })
-  whatsapp: string | null;
+export const ImportFileResponse = model('ImportFileResponse', {
+  name: text({ example: 'register.xlsx' }),
+  format: oneOf<CustomerImportFormat>(['csv', 'xlsx']),
+  rows: num(),
+});
 
-  @ApiProperty({ type: String, nullable: true })
-  address: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  area_name: string | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  rate: number | null;
-
-  @ApiProperty()
-  opening_balance: number;
-
-  @ApiProperty()
-  opening_cans: number;
-
-  @ApiProperty({
-    type: String,
-    format: 'date',
-    nullable: true,
-    description: 'The day the opening figures stand at; null = the day of the import',
-  })
-  opening_date: string | null;
-
-  @ApiProperty()
-  security_deposit_cans: number;
-
-  @ApiProperty()
-  security_deposit_amount: number;
-
-  @ApiProperty({ type: Number, nullable: true })
-  credit_limit: number | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  can_limit: number | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  notes: string | null;
-
-  @ApiProperty({ enum: ['en', 'ur'], nullable: true, description: 'null when the row leaves it (English for a new customer)' })
-  language: 'en' | 'ur' | null;
-}
-
-export class ImportPreviewRowResponse implements CustomerImportPreviewRow {
-  @ApiProperty()
-  row: number;
-
-  @ApiProperty({ enum: ['create', 'update', 'skip', 'error'] })
-  action: CustomerImportAction;
-
-  @ApiProperty({ type: Number, nullable: true, description: "The existing customer's id for update and skip" })
-  customer_id: number | null;
-
-  @ApiProperty({ description: "The row's area does not exist yet" })
-  new_area: boolean;
-
-  @ApiProperty({ type: () => ImportValuesResponse })
-  values: ImportValuesResponse;
-
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, description: 'The cells as the file has them, by field' })
-  raw: Partial<Record<CustomerImportField, string>>;
-}
-
-export class ImportCountsResponse implements CustomerImportCounts {
-  @ApiProperty()
-  rows: number;
-
-  @ApiProperty()
-  valid: number;
-
-  @ApiProperty()
-  invalid: number;
-
-  @ApiProperty()
-  create: number;
-
-  @ApiProperty()
-  update: number;
-
-  @ApiProperty()
-  skip: number;
-}
-
-export class ImportFileResponse {
-  @ApiProperty({ example: 'register.xlsx' })
-  name: string;
-
-  @ApiProperty({ enum: ['csv', 'xlsx'] })
-  format: CustomerImportFormat;
-
-  @ApiProperty()
-  rows: number;
-}
-
-export class ImportCustomerLimitResponse {
-  @ApiProperty()
-  max_customers: number;
-
-  @ApiProperty()
-  current_customers: number;
-}
+export const ImportCustomerLimitResponse = model('ImportCustomerLimitResponse', {
+  max_customers: num(),
+  current_customers: num(),
+});
 
 /** POST /filter-owner/customers/import with dry_run=true: nothing was written. */
-export class ImportDryRunResponse implements CustomerImportDryRun {
-  @ApiProperty({ enum: [true] })
-  dry_run: true;
-
-  @ApiProperty({ type: () => ImportFileResponse })
-  file: ImportFileResponse;
-
-  @ApiProperty({ type: [ImportColumnResponse] })
-  columns: ImportColumnResponse[];
-
-  @ApiProperty({
-    enum: FIELDS,
-    isArray: true,
+export const ImportDryRunResponse = model('ImportDryRunResponse', {
+  dry_run: oneOf([true]),
+  file: one(ImportFileResponse),
+  columns: list(ImportColumnResponse),
+  missing_fields: manyOf(FIELDS, {
     description: 'Fields every row needs and no column fills yet; the import is refused until they are mapped',
-  })
-  missing_fields: CustomerImportField[];
-
-  @ApiProperty({ type: () => ImportCountsResponse })
-  counts: ImportCountsResponse;
-
-  @ApiProperty({ type: [String], description: 'Area names the file uses that the plant does not have' })
-  missing_areas: string[];
-
-  @ApiProperty({ type: [ImportPreviewRowResponse], description: 'The first 20 rows as they would be saved' })
-  preview: ImportPreviewRowResponse[];
-
-  @ApiProperty({ type: [ImportRowErrorResponse], description: 'Every row error' })
-  errors: ImportRowErrorResponse[];
-
-  @ApiProperty({ type: () => ImportCustomerLimitResponse, nullable: true, description: "The plan's customer limit; null when unlimited" })
-  customer_limit: ImportCustomerLimitResponse | null;
-}
+  }),
+  counts: one(ImportCountsResponse),
+  missing_areas: list(String, { description: 'Area names the file uses that the plant does not have' }),
+  preview: list(ImportPreviewRowResponse, { description: 'The first 20 rows as they would be saved' }),
+  errors: list(ImportRowErrorResponse, { description: 'Every row error' }),
+  customer_limit: one(ImportCustomerLimitResponse, { description: "The plan's customer limit; null when unlimited" }).nullable(),
+} satisfies Fields<CustomerImportDryRun>);
 
 /** POST /filter-owner/customers/import (a real run, 202): follow it at GET /filter-owner/imports/{id}. */
-export class ImportStartedResponse implements CustomerImportStarted {
-  @ApiProperty()
-  id: number;
+export const ImportStartedResponse = model('ImportStartedResponse', {
+  id: num(),
+  state: oneOf(STATES),
+} satisfies Fields<CustomerImportStarted>);
 
-  @ApiProperty({ enum: STATES })
-  state: CustomerImportState;
-}
+export const ImportStatusFileResponse = model('ImportStatusFileResponse', {
+  name: text({ example: 'register.xlsx' }),
+  format: oneOf<CustomerImportFormat>(['csv', 'xlsx']),
+  size: num({ description: 'Bytes' }),
+});
 
-export class ImportStatusFileResponse {
-  @ApiProperty({ example: 'register.xlsx' })
-  name: string;
-
-  @ApiProperty({ enum: ['csv', 'xlsx'] })
-  format: CustomerImportFormat;
-
-  @ApiProperty({ description: 'Bytes' })
-  size: number;
-}
-
-export class ImportProgressCountsResponse {
-  @ApiProperty()
-  rows: number;
-
-  @ApiProperty()
-  processed: number;
-
-  @ApiProperty()
-  created: number;
-
-  @ApiProperty()
-  updated: number;
-
-  @ApiProperty()
-  skipped: number;
-
-  @ApiProperty()
-  failed: number;
-}
+export const ImportProgressCountsResponse = model('ImportProgressCountsResponse', {
+  rows: num(),
+  processed: num(),
+  created: num(),
+  updated: num(),
+  skipped: num(),
+  failed: num(),
+});
 
 /** GET /filter-owner/imports/{id}. */
-export class ImportStatusResponse implements CustomerImportStatus {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  filter_plant_id: number;
-
-  @ApiProperty({ enum: STATES })
-  state: CustomerImportState;
-
-  @ApiProperty({ description: '0 to 100' })
-  progress: number;
-
-  @ApiProperty({ type: () => ImportStatusFileResponse })
-  file: ImportStatusFileResponse;
-
-  @ApiProperty({ enum: ['skip', 'update'] })
-  on_existing: CustomerImportExisting;
-
-  @ApiProperty()
-  create_missing_areas: boolean;
-
-  @ApiProperty({ type: () => ImportProgressCountsResponse })
-  counts: ImportProgressCountsResponse;
-
-  @ApiProperty({ type: [String] })
-  areas_created: string[];
-
-  @ApiProperty({ type: [ImportRowErrorResponse], description: 'The first 200 errors (every failed row is in errors.csv)' })
-  errors: ImportRowErrorResponse[];
-
-  @ApiProperty()
-  errors_total: number;
-
-  @ApiProperty({ type: String, nullable: true, description: 'Why the whole import failed, when it did' })
-  failure: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  started_at: string | null;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  finished_at: string | null;
-}
+export const ImportStatusResponse = model('ImportStatusResponse', {
+  id: num(),
+  filter_plant_id: num(),
+  state: oneOf(STATES),
+  progress: num({ description: '0 to 100' }),
+  file: one(ImportStatusFileResponse),
+  on_existing: oneOf(['skip', 'update']),
+  create_missing_areas: bool(),
+  counts: one(ImportProgressCountsResponse),
+  areas_created: list(String),
+  errors: list(ImportRowErrorResponse, { description: 'The first 200 errors (every failed row is in errors.csv)' }),
+  errors_total: num(),
+  failure: text({ description: 'Why the whole import failed, when it did' }).nullable(),
+  created_at: moment(),
+  started_at: moment().nullable(),
+  finished_at: moment().nullable(),
+} satisfies Fields<CustomerImportStatus>);

@@ -1,14 +1,6 @@
-import type {
-  Customer,
-  CustomerLanguage,
-  CustomerLedger,
-  CustomerList,
-  CustomerPause,
-  CustomerStatus,
-  LedgerLine,
-  LedgerLineKind,
-} from '@paani/contracts';
+import type { Customer, CustomerLanguage, CustomerLedger, CustomerList, CustomerPause, LedgerLine, LedgerLineKind } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, day, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -359,257 +351,114 @@ export class CustomerLedgerQueryDto extends PlantQueryDto {
   to?: string;
 }
 
-export class CustomerPauseResponse implements CustomerPause {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty({ example: '2026-12-01', description: 'The first paused day (YYYY-MM-DD)' })
-  from: string;
-
-  @ApiProperty({ type: String, nullable: true, example: '2026-12-15', description: 'The last paused day; null = until removed' })
-  until: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  reason: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-}
+export const CustomerPauseResponse = model('CustomerPauseResponse', {
+  id: num(),
+  from: text({ example: '2026-12-01', description: 'The first paused day (YYYY-MM-DD)' }),
+  until: text({ example: '2026-12-15', description: 'The last paused day; null = until removed' }).nullable(),
+  reason: text().nullable(),
+  created_at: moment(),
+} satisfies Fields<CustomerPause>);
 
 /** A customer with their account: money in PKR (numbers, at most 2 decimals), cans as integers. */
-export class CustomerResponse implements Customer {
-  @ApiProperty({ example: 12 })
-  id: number;
+export const CustomerResponse = model('CustomerResponse', {
+  id: num({ example: 12 }),
+  filter_plant_id: num({ example: 1 }),
+  code: text({ example: 'C-0012' }),
+  name: text({ example: 'Muhammad Imran' }),
+  phone: text({ example: '+923001234567', description: 'E.164' }).nullable(),
+  whatsapp: text({ example: '+923001234567', description: 'E.164' }).nullable(),
+  address: text().nullable(),
+  latitude: num().nullable(),
+  longitude: num().nullable(),
+  area_id: num({ example: 4 }),
+  area_name: text({ example: 'Gulberg III' }),
+  employee_id: num({ description: 'The rider serving them' }).nullable(),
+  employee_name: text().nullable(),
+  rate: num({ description: "The customer's own rate; null = the plant's default_can_rate" }).nullable(),
+  effective_rate: num({ example: 80, description: 'The rate that applies: their own, else the plant default' }),
+  security_deposit_cans: num(),
+  security_deposit_amount: num(),
+  opening_balance: num(),
+  opening_cans: num(),
+  opening_date: day({ description: 'The day the opening figures stand at; null for customers registered before it was kept' }).nullable(),
+  credit_limit: num().nullable(),
+  can_limit: num().nullable(),
+  status: oneOf(['active', 'paused', 'inactive'], { description: "paused: today (the plant's day) falls inside one of the pauses" }),
+  is_active: bool(),
+  pauses: list(CustomerPauseResponse),
+  notes: text().nullable(),
+  language: oneOf(CUSTOMER_LANGUAGES, { description: 'The language of their statements and WhatsApp messages' }),
+  balance: num({ example: 1200, description: 'Money owed now; negative = advance' }),
+  cans_out: num({ example: 2, description: 'Cans at the customer now' }),
+  over_credit_limit: bool(),
+  over_can_limit: bool(),
+  last_delivery_at: moment().nullable(),
+  last_payment_at: moment().nullable(),
+  created_at: moment(),
+} satisfies Fields<Customer>);
 
-  @ApiProperty({ example: 1 })
-  filter_plant_id: number;
-
-  @ApiProperty({ example: 'C-0012' })
-  code: string;
-
-  @ApiProperty({ example: 'Muhammad Imran' })
-  name: string;
-
-  @ApiProperty({ type: String, nullable: true, example: '+923001234567', description: 'E.164' })
-  phone: string | null;
-
-  @ApiProperty({ type: String, nullable: true, example: '+923001234567', description: 'E.164' })
-  whatsapp: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  address: string | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  latitude: number | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  longitude: number | null;
-
-  @ApiProperty({ example: 4 })
-  area_id: number;
-
-  @ApiProperty({ example: 'Gulberg III' })
-  area_name: string;
-
-  @ApiProperty({ type: Number, nullable: true, description: 'The rider serving them' })
-  employee_id: number | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  employee_name: string | null;
-
-  @ApiProperty({ type: Number, nullable: true, description: "The customer's own rate; null = the plant's default_can_rate" })
-  rate: number | null;
-
-  @ApiProperty({ example: 80, description: 'The rate that applies: their own, else the plant default' })
-  effective_rate: number;
-
-  @ApiProperty()
-  security_deposit_cans: number;
-
-  @ApiProperty()
-  security_deposit_amount: number;
-
-  @ApiProperty()
-  opening_balance: number;
-
-  @ApiProperty()
-  opening_cans: number;
-
-  @ApiProperty({
-    type: String,
-    format: 'date',
-    nullable: true,
-    description: 'The day the opening figures stand at; null for customers registered before it was kept',
-  })
-  opening_date: string | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  credit_limit: number | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  can_limit: number | null;
-
-  @ApiProperty({ enum: ['active', 'paused', 'inactive'], description: "paused: today (the plant's day) falls inside one of the pauses" })
-  status: CustomerStatus;
-
-  @ApiProperty()
-  is_active: boolean;
-
-  @ApiProperty({ type: [CustomerPauseResponse] })
-  pauses: CustomerPauseResponse[];
-
-  @ApiProperty({ type: String, nullable: true })
-  notes: string | null;
-
-  @ApiProperty({ enum: CUSTOMER_LANGUAGES, description: 'The language of their statements and WhatsApp messages' })
-  language: CustomerLanguage;
-
-  @ApiProperty({ example: 1200, description: 'Money owed now; negative = advance' })
-  balance: number;
-
-  @ApiProperty({ example: 2, description: 'Cans at the customer now' })
-  cans_out: number;
-
-  @ApiProperty()
-  over_credit_limit: boolean;
-
-  @ApiProperty()
-  over_can_limit: boolean;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  last_delivery_at: string | null;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  last_payment_at: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-}
-
-export class BalanceAndCansResponse {
-  @ApiProperty({ description: 'Money (negative = advance)' })
-  balance: number;
-
-  @ApiProperty()
-  cans_out: number;
-}
+export const BalanceAndCansResponse = model('BalanceAndCansResponse', {
+  balance: num({ description: 'Money (negative = advance)' }),
+  cans_out: num(),
+});
 
 /** GET /filter-owner/customers. */
-export class CustomerListResponse implements CustomerList {
-  @ApiProperty({ type: [CustomerResponse] })
-  data: CustomerResponse[];
-
-  @ApiProperty({ example: 1 })
-  current_page: number;
-
-  @ApiProperty({ example: 4 })
-  last_page: number;
-
-  @ApiProperty({ example: 25 })
-  per_page: number;
-
-  @ApiProperty({ example: 87, description: 'Customers matching the filters' })
-  total: number;
-
-  @ApiProperty({ type: () => BalanceAndCansResponse, description: 'Over every customer matching the filters, not only this page' })
-  totals: BalanceAndCansResponse;
-}
+export const CustomerListResponse = model('CustomerListResponse', {
+  data: list(CustomerResponse),
+  current_page: num({ example: 1 }),
+  last_page: num({ example: 4 }),
+  per_page: num({ example: 25 }),
+  total: num({ example: 87, description: 'Customers matching the filters' }),
+  totals: one(BalanceAndCansResponse, { description: 'Over every customer matching the filters, not only this page' }),
+} satisfies Fields<CustomerList>);
 
 /** POST /filter-owner/customers/move. */
-export class CustomersMovedResponse {
-  @ApiProperty({ description: 'How many customers changed area or rider' })
-  moved: number;
-
-  @ApiProperty({ type: [Number], description: 'The ids sent, each once' })
-  customer_ids: number[];
-}
+export const CustomersMovedResponse = model('CustomersMovedResponse', {
+  moved: num({ description: 'How many customers changed area or rider' }),
+  customer_ids: list(Number, { description: 'The ids sent, each once' }),
+});
 
 /** DELETE /filter-owner/customers/{id}: deleted, or deactivated when it has ledger history. */
-export class CustomerRemovedResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  deleted: boolean;
-
-  @ApiProperty({ description: 'true when it had ledger history, so it was deactivated instead' })
-  deactivated: boolean;
-}
+export const CustomerRemovedResponse = model('CustomerRemovedResponse', {
+  id: num(),
+  deleted: bool(),
+  deactivated: bool({ description: 'true when it had ledger history, so it was deactivated instead' }),
+});
 
 const LEDGER_KINDS: LedgerLineKind[] = ['opening', 'adjustment', 'deposit_taken', 'deposit_refunded', 'reversal', 'delivery', 'payment'];
 
-export class LedgerLineResponse implements LedgerLine {
-  @ApiProperty()
-  id: number;
+export const LedgerLineResponse = model('LedgerLineResponse', {
+  id: num(),
+  date: text({ example: '2026-11-03', description: "YYYY-MM-DD, the plant's day" }),
+  kind: oneOf(LEDGER_KINDS),
+  description: text(),
+  cans_delivered: num(),
+  cans_returned: num(),
+  debit: num({ description: 'Money the customer comes to owe by this line' }),
+  credit: num({ description: 'Money the customer paid or was credited by this line' }),
+  deposit_cans: num({ description: 'Cans newly covered by a deposit (negative: refunded)' }),
+  deposit_amount: num({ description: 'Deposit money taken (negative: refunded)' }),
+  balance: num({ description: 'Running balance after this line' }),
+  cans_balance: num({ description: 'Running cans at the customer after this line' }),
+  reversed_by: num({ description: 'The line that reverses this one, if any' }).nullable(),
+  recorded_at: moment(),
+} satisfies Fields<LedgerLine>);
 
-  @ApiProperty({ example: '2026-11-03', description: "YYYY-MM-DD, the plant's day" })
-  date: string;
-
-  @ApiProperty({ enum: LEDGER_KINDS })
-  kind: LedgerLineKind;
-
-  @ApiProperty()
-  description: string;
-
-  @ApiProperty()
-  cans_delivered: number;
-
-  @ApiProperty()
-  cans_returned: number;
-
-  @ApiProperty({ description: 'Money the customer comes to owe by this line' })
-  debit: number;
-
-  @ApiProperty({ description: 'Money the customer paid or was credited by this line' })
-  credit: number;
-
-  @ApiProperty({ description: 'Cans newly covered by a deposit (negative: refunded)' })
-  deposit_cans: number;
-
-  @ApiProperty({ description: 'Deposit money taken (negative: refunded)' })
-  deposit_amount: number;
-
-  @ApiProperty({ description: 'Running balance after this line' })
-  balance: number;
-
-  @ApiProperty({ description: 'Running cans at the customer after this line' })
-  cans_balance: number;
-
-  @ApiProperty({ type: Number, nullable: true, description: 'The line that reverses this one, if any' })
-  reversed_by: number | null;
-
-  @ApiProperty({ format: 'date-time' })
-  recorded_at: string;
-}
-
-export class LedgerFiguresResponse {
-  @ApiProperty()
-  balance: number;
-
-  @ApiProperty()
-  cans: number;
-}
+export const LedgerFiguresResponse = model('LedgerFiguresResponse', {
+  balance: num(),
+  cans: num(),
+});
 
 /** GET /filter-owner/customers/{id}/ledger. */
-export class CustomerLedgerResponse implements CustomerLedger {
-  @ApiProperty({ type: () => LedgerFiguresResponse, description: 'Before `from`' })
-  opening: LedgerFiguresResponse;
-
-  @ApiProperty({ type: [LedgerLineResponse], description: 'Oldest first' })
-  lines: LedgerLineResponse[];
-
-  @ApiProperty({ type: () => LedgerFiguresResponse, description: 'After `to`' })
-  closing: LedgerFiguresResponse;
-}
+export const CustomerLedgerResponse = model('CustomerLedgerResponse', {
+  opening: one(LedgerFiguresResponse, { description: 'Before `from`' }),
+  lines: list(LedgerLineResponse, { description: 'Oldest first' }),
+  closing: one(LedgerFiguresResponse, { description: 'After `to`' }),
+} satisfies Fields<CustomerLedger>);
 
 /** POST /filter-owner/customers/{id}/ledger/{line_id}/reverse. */
-export class LedgerReversalResponse {
-  @ApiProperty({ description: 'The new line that reverses the original' })
-  reversal_line_id: number;
-
-  @ApiProperty()
-  reversed_line_id: number;
-
-  @ApiProperty({ type: () => CustomerResponse, description: 'The customer after the reversal' })
-  customer: CustomerResponse;
-}
+export const LedgerReversalResponse = model('LedgerReversalResponse', {
+  reversal_line_id: num({ description: 'The new line that reverses the original' }),
+  reversed_line_id: num(),
+  customer: one(CustomerResponse, { description: 'The customer after the reversal' }),
+});

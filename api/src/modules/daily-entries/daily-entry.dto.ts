@@ -11,6 +11,7 @@ import type {
   SheetRow,
 } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsISO8601, IsOptional, ValidateNested } from 'class-validator';
 import { amountRule, CalendarDate, cansRule, idRule, NumberField, TextField } from '../plants/field-rules';
@@ -208,287 +209,134 @@ export class DailyEntryListQueryDto extends PlantPageQueryDto {
   status?: DeliveryStatus | 'reversed';
 }
 
+const dailyEntryFields = {
+  id: num({ example: 501 }),
+  filter_plant_id: num({ example: 1 }),
+  customer_id: num({ example: 12 }),
+  customer_code: text({ example: 'C-0012' }),
+  customer_name: text({ example: 'Muhammad Imran' }),
+  area_id: num(),
+  employee_id: num().nullable(),
+  employee_name: text().nullable(),
+  date: text({ example: '2026-11-24', description: "YYYY-MM-DD, the plant's day" }),
+  cans_delivered: num({ example: 2 }),
+  cans_returned: num({ example: 2 }),
+  rate: num({ example: 80 }),
+  amount: num({ example: 160, description: 'cans_delivered × rate' }),
+  collected: num({ example: 160 }),
+  payment_method: oneOf(PAYMENT_METHODS),
+  note: text().nullable(),
+  status: oneOf(DELIVERY_STATUSES),
+  reversed_by: num({ description: "The reversing line's id once reversed; a reversed entry counts in no total" }).nullable(),
+  reversal_reason: text().nullable(),
+  recorded_at: moment(),
+} satisfies Fields<DailyEntry>;
+
 /** A delivery entry: also a line of the customer's ledger (its id is the line's). */
-export class DailyEntryResponse implements DailyEntry {
-  @ApiProperty({ example: 501 })
-  id: number;
-
-  @ApiProperty({ example: 1 })
-  filter_plant_id: number;
-
-  @ApiProperty({ example: 12 })
-  customer_id: number;
-
-  @ApiProperty({ example: 'C-0012' })
-  customer_code: string;
-
-  @ApiProperty({ example: 'Muhammad Imran' })
-  customer_name: string;
-
-  @ApiProperty()
-  area_id: number;
-
-  @ApiProperty({ type: Number, nullable: true })
-  employee_id: number | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  employee_name: string | null;
-
-  @ApiProperty({ example: '2026-11-24', description: "YYYY-MM-DD, the plant's day" })
-  date: string;
-
-  @ApiProperty({ example: 2 })
-  cans_delivered: number;
-
-  @ApiProperty({ example: 2 })
-  cans_returned: number;
-
-  @ApiProperty({ example: 80 })
-  rate: number;
-
-  @ApiProperty({ example: 160, description: 'cans_delivered × rate' })
-  amount: number;
-
-  @ApiProperty({ example: 160 })
-  collected: number;
-
-  @ApiProperty({ enum: PAYMENT_METHODS })
-  payment_method: PaymentMethod;
-
-  @ApiProperty({ type: String, nullable: true })
-  note: string | null;
-
-  @ApiProperty({ enum: DELIVERY_STATUSES })
-  status: DeliveryStatus;
-
-  @ApiProperty({ type: Number, nullable: true, description: "The reversing line's id once reversed; a reversed entry counts in no total" })
-  reversed_by: number | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  reversal_reason: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  recorded_at: string;
-}
+export const DailyEntryResponse = model('DailyEntryResponse', dailyEntryFields);
 
 /** POST /filter-owner/daily-entries: the entry and the customer's account after it. */
-export class SavedDailyEntryResponse extends DailyEntryResponse {
-  @ApiProperty({ description: "The customer's balance after the entry (negative = advance)" })
-  balance: number;
+export const SavedDailyEntryResponse = model('SavedDailyEntryResponse', {
+  ...dailyEntryFields,
+  balance: num({ description: "The customer's balance after the entry (negative = advance)" }),
+  customer_cans_out: num({ description: 'Cans at the customer after the entry' }),
+});
 
-  @ApiProperty({ description: 'Cans at the customer after the entry' })
-  customer_cans_out: number;
-}
-
-export class DailyEntryTotalsResponse implements DailyEntryTotals {
-  @ApiProperty()
-  entries: number;
-
-  @ApiProperty()
-  cans_delivered: number;
-
-  @ApiProperty()
-  cans_returned: number;
-
-  @ApiProperty()
-  amount: number;
-
-  @ApiProperty()
-  collected: number;
-}
+export const DailyEntryTotalsResponse = model('DailyEntryTotalsResponse', {
+  entries: num(),
+  cans_delivered: num(),
+  cans_returned: num(),
+  amount: num(),
+  collected: num(),
+} satisfies Fields<DailyEntryTotals>);
 
 /** GET /filter-owner/daily-entries. */
-export class DailyEntryListResponse implements DailyEntryList {
-  @ApiProperty({ type: [DailyEntryResponse], description: 'Newest first' })
-  data: DailyEntryResponse[];
+export const DailyEntryListResponse = model('DailyEntryListResponse', {
+  data: list(DailyEntryResponse, { description: 'Newest first' }),
+  current_page: num({ example: 1 }),
+  last_page: num({ example: 3 }),
+  per_page: num({ example: 25 }),
+  total: num(),
+  totals: one(DailyEntryTotalsResponse, { description: 'Over every match, reversed entries left out' }),
+} satisfies Fields<DailyEntryList>);
 
-  @ApiProperty({ example: 1 })
-  current_page: number;
-
-  @ApiProperty({ example: 3 })
-  last_page: number;
-
-  @ApiProperty({ example: 25 })
-  per_page: number;
-
-  @ApiProperty()
-  total: number;
-
-  @ApiProperty({ type: () => DailyEntryTotalsResponse, description: 'Over every match, reversed entries left out' })
-  totals: DailyEntryTotalsResponse;
-}
-
-export class SheetFlagsResponse implements SheetFlags {
-  @ApiProperty()
-  over_credit_limit: boolean;
-
-  @ApiProperty()
-  over_can_limit: boolean;
-
-  @ApiProperty({ description: "Paused on the sheet's day (shown when entered anyway)" })
-  paused: boolean;
-
-  @ApiProperty({
-    type: Number,
-    nullable: true,
+export const SheetFlagsResponse = model('SheetFlagsResponse', {
+  over_credit_limit: bool(),
+  over_can_limit: bool(),
+  paused: bool({ description: "Paused on the sheet's day (shown when entered anyway)" }),
+  no_delivery_for_days: num({
     description: "Whole days since the last delivered cans before the sheet's day; null = never delivered",
-  })
-  no_delivery_for_days: number | null;
-}
+  }).nullable(),
+} satisfies Fields<SheetFlags>);
 
 /** One customer on a day's sheet: due by their schedule, or already entered that day. */
-export class SheetRowResponse implements SheetRow {
-  @ApiProperty()
-  customer_id: number;
-
-  @ApiProperty({ example: 'C-0012' })
-  code: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  address: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  phone: string | null;
-
-  @ApiProperty()
-  area_id: number;
-
-  @ApiProperty()
-  area_name: string;
-
-  @ApiProperty({ type: Number, nullable: true })
-  employee_id: number | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  employee_name: string | null;
-
-  @ApiProperty({ type: Number, nullable: true, description: "Place in the area's route; null = not placed" })
-  route_position: number | null;
-
-  @ApiProperty({ description: 'Due that day by their schedule' })
-  scheduled: boolean;
-
-  @ApiProperty({ description: "The schedule's cans (the prefill)" })
-  default_quantity: number;
-
-  @ApiProperty({ description: "The customer's effective rate on the day" })
-  rate: number;
-
-  @ApiProperty({ description: "Balance before the day's saved entries" })
-  previous_balance: number;
-
-  @ApiProperty({ description: 'Cans at the customer now' })
-  cans_out: number;
-
-  @ApiProperty()
-  balance: number;
-
-  @ApiProperty({ type: () => SheetFlagsResponse })
-  flags: SheetFlagsResponse;
-
-  @ApiProperty({ type: [DailyEntryResponse], description: 'Entries already saved for the customer that day (not reversed)' })
-  entries: DailyEntryResponse[];
-}
+export const SheetRowResponse = model('SheetRowResponse', {
+  customer_id: num(),
+  code: text({ example: 'C-0012' }),
+  name: text(),
+  address: text().nullable(),
+  phone: text().nullable(),
+  area_id: num(),
+  area_name: text(),
+  employee_id: num().nullable(),
+  employee_name: text().nullable(),
+  route_position: num({ description: "Place in the area's route; null = not placed" }).nullable(),
+  scheduled: bool({ description: 'Due that day by their schedule' }),
+  default_quantity: num({ description: "The schedule's cans (the prefill)" }),
+  rate: num({ description: "The customer's effective rate on the day" }),
+  previous_balance: num({ description: "Balance before the day's saved entries" }),
+  cans_out: num({ description: 'Cans at the customer now' }),
+  balance: num(),
+  flags: one(SheetFlagsResponse),
+  entries: list(DailyEntryResponse, { description: 'Entries already saved for the customer that day (not reversed)' }),
+} satisfies Fields<SheetRow>);
 
 /** GET /filter-owner/daily-entries/sheet and GET /rider/sheet. */
-export class DailySheetResponse implements DailySheet {
-  @ApiProperty({ example: '2026-11-24' })
-  date: string;
+export const DailySheetResponse = model('DailySheetResponse', {
+  date: text({ example: '2026-11-24' }),
+  filter_plant_id: num(),
+  rows: list(SheetRowResponse, { description: 'Due customers in route order, then the others entered that day' }),
+  totals: one(DailyEntryTotalsResponse, { description: 'Of the saved entries of the day on this sheet' }),
+} satisfies Fields<DailySheet>);
 
-  @ApiProperty()
-  filter_plant_id: number;
+export const SavedEntryRefResponse = model('SavedEntryRefResponse', {
+  id: num(),
+  customer_id: num(),
+  amount: num(),
+});
 
-  @ApiProperty({ type: [SheetRowResponse], description: 'Due customers in route order, then the others entered that day' })
-  rows: SheetRowResponse[];
-
-  @ApiProperty({ type: () => DailyEntryTotalsResponse, description: 'Of the saved entries of the day on this sheet' })
-  totals: DailyEntryTotalsResponse;
-}
-
-export class SavedEntryRefResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  customer_id: number;
-
-  @ApiProperty()
-  amount: number;
-}
-
-export class CustomerBalanceResponse {
-  @ApiProperty()
-  customer_id: number;
-
-  @ApiProperty()
-  balance: number;
-
-  @ApiProperty()
-  cans_out: number;
-}
+export const CustomerBalanceResponse = model('CustomerBalanceResponse', {
+  customer_id: num(),
+  balance: num(),
+  cans_out: num(),
+});
 
 /** POST /filter-owner/daily-entries/batch and POST /rider/entries. */
-export class DailyEntryBatchResponse implements DailyEntryBatchResult {
-  @ApiProperty({ example: '2026-11-24' })
-  date: string;
-
-  @ApiProperty({ type: [SavedEntryRefResponse], description: 'The entries saved, in the order sent' })
-  entries: SavedEntryRefResponse[];
-
-  @ApiProperty({ type: [CustomerBalanceResponse], description: "Each customer's account after the batch" })
-  balances: CustomerBalanceResponse[];
-}
+export const DailyEntryBatchResponse = model('DailyEntryBatchResponse', {
+  date: text({ example: '2026-11-24' }),
+  entries: list(SavedEntryRefResponse, { description: 'The entries saved, in the order sent' }),
+  balances: list(CustomerBalanceResponse, { description: "Each customer's account after the batch" }),
+} satisfies Fields<DailyEntryBatchResult>);
 
 /** POST /filter-owner/daily-entries/{id}/reverse and …/correct. */
-export class ReversalOutcomeResponse implements ReversalOutcome {
-  @ApiProperty({ description: "The reversing line's id" })
-  id: number;
-
-  @ApiProperty({ description: 'The entry reversed' })
-  reverses: number;
-
-  @ApiProperty()
-  customer_id: number;
-
-  @ApiProperty({ description: "The customer's balance after it" })
-  balance: number;
-
-  @ApiProperty({ description: 'Cans at the customer after it' })
-  cans_out: number;
-
-  @ApiProperty({ type: Number, nullable: true, description: "With a correction: the new entry's id" })
-  replaced_by: number | null;
-}
+export const ReversalOutcomeResponse = model('ReversalOutcomeResponse', {
+  id: num({ description: "The reversing line's id" }),
+  reverses: num({ description: 'The entry reversed' }),
+  customer_id: num(),
+  balance: num({ description: "The customer's balance after it" }),
+  cans_out: num({ description: 'Cans at the customer after it' }),
+  replaced_by: num({ description: "With a correction: the new entry's id" }).nullable(),
+} satisfies Fields<ReversalOutcome>);
 
 /** POST /filter-owner/customers/{id}/payments. */
-export class PaymentResponse implements Payment {
-  @ApiProperty({ description: "Also the ledger line's id: reversed with POST /filter-owner/customers/{id}/ledger/{line_id}/reverse" })
-  id: number;
-
-  @ApiProperty()
-  customer_id: number;
-
-  @ApiProperty({ example: 1500 })
-  amount: number;
-
-  @ApiProperty({ enum: PAYMENT_METHODS })
-  method: PaymentMethod;
-
-  @ApiProperty({ type: String, nullable: true })
-  reference: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  received_at: string;
-
-  @ApiProperty({ example: '2026-11-24', description: "The plant's day it was received" })
-  date: string;
-
-  @ApiProperty({ type: Number, nullable: true })
-  employee_id: number | null;
-
-  @ApiProperty({ description: "The customer's balance after it (negative = advance)" })
-  balance: number;
-}
+export const PaymentResponse = model('PaymentResponse', {
+  id: num({ description: "Also the ledger line's id: reversed with POST /filter-owner/customers/{id}/ledger/{line_id}/reverse" }),
+  customer_id: num(),
+  amount: num({ example: 1500 }),
+  method: oneOf(PAYMENT_METHODS),
+  reference: text().nullable(),
+  received_at: moment(),
+  date: text({ example: '2026-11-24', description: "The plant's day it was received" }),
+  employee_id: num().nullable(),
+  balance: num({ description: "The customer's balance after it (negative = advance)" }),
+} satisfies Fields<Payment>);

@@ -1,52 +1,24 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { Fields, list, model, moment, num, text } from '../../platform/http/response-model';
 import type { RecentRegistration, SuperAdminDashboard } from './super-admin-dashboard.queries';
 
-export class RecentRegistrationResponse implements RecentRegistration {
-  @ApiProperty({ description: "The owner's id" })
-  id: number;
-
-  @ApiProperty({ example: 'New filter owner registered' })
-  action: string;
-
-  @ApiProperty({ example: 'Asif Khan' })
-  user_name: string;
-
-  @ApiProperty({ description: "Their default (else first) plant's name, else their own name" })
-  company_name: string;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-}
+export const RecentRegistrationResponse = model('RecentRegistrationResponse', {
+  id: num({ description: "The owner's id" }),
+  action: text({ example: 'New filter owner registered' }),
+  user_name: text({ example: 'Asif Khan' }),
+  company_name: text({ description: "Their default (else first) plant's name, else their own name" }),
+  created_at: moment(),
+} satisfies Fields<RecentRegistration>);
 
 /** GET /super-admin/dashboard: platform totals; money from the invoices. */
-export class SuperAdminDashboardResponse implements SuperAdminDashboard {
-  @ApiProperty({ description: 'Everything invoiced (void invoices left out), PKR' })
-  total_revenue: number;
-
-  @ApiProperty()
-  active_filter_plants: number;
-
-  @ApiProperty()
-  total_filter_owners: number;
-
-  @ApiProperty()
-  active_filter_owners: number;
-
-  @ApiProperty({ example: 0.012, description: 'Seconds, over the last 1000 API answers of this process' })
-  avg_response_time: number;
-
-  @ApiProperty()
-  overdue_invoices: number;
-
-  @ApiProperty({ description: 'Still owed on overdue invoices, PKR' })
-  overdue_amount: number;
-
-  @ApiProperty({ example: 92.5, description: 'Percent collected of the invoices come due (paid or overdue); 100 when none' })
-  collection_rate: number;
-
-  @ApiProperty({ description: 'Paid against the invoices, PKR' })
-  collected_amount: number;
-
-  @ApiProperty({ type: [RecentRegistrationResponse], description: 'The newest owners' })
-  recent_registrations: RecentRegistrationResponse[];
-}
+export const SuperAdminDashboardResponse = model('SuperAdminDashboardResponse', {
+  total_revenue: num({ description: 'Everything invoiced (void invoices left out), PKR' }),
+  active_filter_plants: num(),
+  total_filter_owners: num(),
+  active_filter_owners: num(),
+  avg_response_time: num({ example: 0.012, description: 'Seconds, over the last 1000 API answers of this process' }),
+  overdue_invoices: num(),
+  overdue_amount: num({ description: 'Still owed on overdue invoices, PKR' }),
+  collection_rate: num({ example: 92.5, description: 'Percent collected of the invoices come due (paid or overdue); 100 when none' }),
+  collected_amount: num({ description: 'Paid against the invoices, PKR' }),
+  recent_registrations: list(RecentRegistrationResponse, { description: 'The newest owners' }),
+} satisfies Fields<SuperAdminDashboard>);

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { isMobile } from '../auth/auth.dto';
 import { PHONE_INVALID } from '../../platform/domain/phone';
@@ -129,84 +130,40 @@ export class EmployeeLoginDto {
   password: string;
 }
 
-export class EmployeeAreaResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  name: string;
-}
+export const EmployeeAreaResponse = model('EmployeeAreaResponse', {
+  id: num(),
+  name: text(),
+});
 
 /** An employee of a plant; money as numbers with 2 decimals. */
-export class EmployeeResponse implements EmployeeView {
-  @ApiProperty({ example: 3 })
-  id: number;
+export const EmployeeResponse = model('EmployeeResponse', {
+  id: num({ example: 3 }),
+  name: text({ example: 'Bilal Ahmed' }),
+  phone: text({ example: '0300-1234567' }),
+  address: text().nullable(),
+  type: oneOf(['commission', 'salary']),
+  commission_rate: num({ example: 15, description: 'Percent; null for a salaried employee' }).nullable(),
+  monthly_salary: num({ description: 'PKR; null for a commission employee' }).nullable(),
+  is_active: bool(),
+  filter_plant_id: num({ example: 1 }),
+  areas: list(EmployeeAreaResponse, { description: 'The areas the employee serves' }),
+  has_login: bool({ description: 'A rider sign-in is given (and not revoked)' }),
+  login_phone: text({ example: '+923001234567', description: "The sign-in's phone (E.164), while it is given" }).nullable(),
+  login_email: text({ description: "The sign-in's email, while it is given" }).nullable(),
+  created_at: moment(),
+  updated_at: moment(),
+} satisfies Fields<EmployeeView>);
 
-  @ApiProperty({ example: 'Bilal Ahmed' })
-  name: string;
-
-  @ApiProperty({ example: '0300-1234567' })
-  phone: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  address: string | null;
-
-  @ApiProperty({ enum: ['commission', 'salary'] })
-  type: 'commission' | 'salary';
-
-  @ApiProperty({ type: Number, nullable: true, example: 15, description: 'Percent; null for a salaried employee' })
-  commission_rate: number | null;
-
-  @ApiProperty({ type: Number, nullable: true, description: 'PKR; null for a commission employee' })
-  monthly_salary: number | null;
-
-  @ApiProperty()
-  is_active: boolean;
-
-  @ApiProperty({ example: 1 })
-  filter_plant_id: number;
-
-  @ApiProperty({ type: [EmployeeAreaResponse], description: 'The areas the employee serves' })
-  areas: EmployeeAreaResponse[];
-
-  @ApiProperty({ description: 'A rider sign-in is given (and not revoked)' })
-  has_login: boolean;
-
-  @ApiProperty({ type: String, nullable: true, example: '+923001234567', description: "The sign-in's phone (E.164), while it is given" })
-  login_phone: string | null;
-
-  @ApiProperty({ type: String, nullable: true, description: "The sign-in's email, while it is given" })
-  login_email: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at: string;
-}
-
-export class EmployeeStatisticsResponse {
-  @ApiProperty()
-  total: number;
-
-  @ApiProperty()
-  active: number;
-
-  @ApiProperty()
-  inactive: number;
-
-  @ApiProperty({ description: 'Paid by commission' })
-  commission: number;
-
-  @ApiProperty({ description: 'Paid a salary' })
-  salary: number;
-}
+export const EmployeeStatisticsResponse = model('EmployeeStatisticsResponse', {
+  total: num(),
+  active: num(),
+  inactive: num(),
+  commission: num({ description: 'Paid by commission' }),
+  salary: num({ description: 'Paid a salary' }),
+});
 
 /** GET /filter-owner/employees. */
-export class EmployeeListResponse {
-  @ApiProperty({ type: [EmployeeResponse], description: 'By id' })
-  employees: EmployeeResponse[];
-
-  @ApiProperty({ type: () => EmployeeStatisticsResponse })
-  statistics: EmployeeStatisticsResponse;
-}
+export const EmployeeListResponse = model('EmployeeListResponse', {
+  employees: list(EmployeeResponse, { description: 'By id' }),
+  statistics: one(EmployeeStatisticsResponse),
+});

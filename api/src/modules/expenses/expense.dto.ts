@@ -5,11 +5,11 @@ import type {
   ExpenseDetail,
   ExpenseHistoryEntry,
   ExpenseList,
-  ExpenseStatus,
   ExpenseTotals,
   ExpenseValues,
 } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateBy, ValidationArguments } from 'class-validator';
 import { CalendarDate, NumberField, TextField } from '../plants/field-rules';
@@ -147,152 +147,75 @@ export class ExpenseListQueryDto extends PlantPageQueryDto {
 }
 
 /** An amount per category: every category is present (0 when none). */
-export class ExpenseAmountsByCategoryResponse implements ExpenseAmountsByCategory {
-  @ApiProperty()
-  fuel: number;
-
-  @ApiProperty()
-  maintenance: number;
-
-  @ApiProperty()
-  staff_wages: number;
-
-  @ApiProperty()
-  electricity: number;
-
-  @ApiProperty()
-  filters_and_consumables: number;
-
-  @ApiProperty()
-  rent: number;
-
-  @ApiProperty()
-  other: number;
-}
+export const ExpenseAmountsByCategoryResponse = model('ExpenseAmountsByCategoryResponse', {
+  fuel: num(),
+  maintenance: num(),
+  staff_wages: num(),
+  electricity: num(),
+  filters_and_consumables: num(),
+  rent: num(),
+  other: num(),
+} satisfies Fields<ExpenseAmountsByCategory>);
 
 /** An expense of a plant; corrections and a reversal are kept in its history. */
-export class ExpenseResponse implements Expense {
-  @ApiProperty({ example: 31 })
-  id: number;
+const expenseFields = {
+  id: num({ example: 31 }),
+  filter_plant_id: num({ example: 1 }),
+  date: text({ example: '2026-11-24', description: "YYYY-MM-DD, the plant's day" }),
+  category: oneOf(EXPENSE_CATEGORIES),
+  amount: num({ example: 2500 }),
+  note: text().nullable(),
+  employee_id: num().nullable(),
+  employee_name: text({ description: "The employee's current name; null when none (or removed)" }).nullable(),
+  status: oneOf(['recorded', 'reversed']),
+  reversal_reason: text({ description: 'Why it was reversed; null unless reversed' }).nullable(),
+  reversed_at: moment().nullable(),
+  corrections: num({ description: 'How many times it was corrected' }),
+  locked: bool({ description: "Older than the plant's lock period: it can be reversed, not corrected" }),
+  created_at: moment(),
+  updated_at: moment(),
+} satisfies Fields<Expense>;
+export const ExpenseResponse = model('ExpenseResponse', expenseFields);
 
-  @ApiProperty({ example: 1 })
-  filter_plant_id: number;
-
-  @ApiProperty({ example: '2026-11-24', description: "YYYY-MM-DD, the plant's day" })
-  date: string;
-
-  @ApiProperty({ enum: EXPENSE_CATEGORIES })
-  category: ExpenseCategory;
-
-  @ApiProperty({ example: 2500 })
-  amount: number;
-
-  @ApiProperty({ type: String, nullable: true })
-  note: string | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  employee_id: number | null;
-
-  @ApiProperty({ type: String, nullable: true, description: "The employee's current name; null when none (or removed)" })
-  employee_name: string | null;
-
-  @ApiProperty({ enum: ['recorded', 'reversed'] })
-  status: ExpenseStatus;
-
-  @ApiProperty({ type: String, nullable: true, description: 'Why it was reversed; null unless reversed' })
-  reversal_reason: string | null;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  reversed_at: string | null;
-
-  @ApiProperty({ description: 'How many times it was corrected' })
-  corrections: number;
-
-  @ApiProperty({ description: "Older than the plant's lock period: it can be reversed, not corrected" })
-  locked: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at: string;
-}
-
-export class ExpenseValuesResponse implements ExpenseValues {
-  @ApiProperty({ example: '2026-11-24' })
-  date: string;
-
-  @ApiProperty({ enum: EXPENSE_CATEGORIES })
-  category: ExpenseCategory;
-
-  @ApiProperty()
-  amount: number;
-
-  @ApiProperty({ type: String, nullable: true })
-  note: string | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  employee_id: number | null;
-}
+export const ExpenseValuesResponse = model('ExpenseValuesResponse', {
+  date: text({ example: '2026-11-24' }),
+  category: oneOf(EXPENSE_CATEGORIES),
+  amount: num(),
+  note: text().nullable(),
+  employee_id: num().nullable(),
+} satisfies Fields<ExpenseValues>);
 
 /** One fact of an expense's history, oldest first. */
-export class ExpenseHistoryEntryResponse implements ExpenseHistoryEntry {
-  @ApiProperty({ example: 1 })
-  version: number;
-
-  @ApiProperty({ enum: ['recorded', 'corrected', 'reversed'] })
-  kind: 'recorded' | 'corrected' | 'reversed';
-
-  @ApiProperty({
-    type: () => ExpenseValuesResponse,
+export const ExpenseHistoryEntryResponse = model('ExpenseHistoryEntryResponse', {
+  version: num({ example: 1 }),
+  kind: oneOf(['recorded', 'corrected', 'reversed']),
+  values: one(ExpenseValuesResponse, {
     description: 'recorded: the values; corrected: the values after; reversed: the values taken out',
-  })
-  values: ExpenseValuesResponse;
-
-  @ApiProperty({ type: () => ExpenseValuesResponse, nullable: true, description: 'corrected: the values before; null otherwise' })
-  before: ExpenseValuesResponse | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  reason: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  recorded_at: string;
-}
+  }),
+  before: one(ExpenseValuesResponse, { description: 'corrected: the values before; null otherwise' }).nullable(),
+  reason: text().nullable(),
+  recorded_at: moment(),
+} satisfies Fields<ExpenseHistoryEntry>);
 
 /** An expense with its history. */
-export class ExpenseDetailResponse extends ExpenseResponse implements ExpenseDetail {
-  @ApiProperty({ type: [ExpenseHistoryEntryResponse] })
-  history: ExpenseHistoryEntryResponse[];
-}
+export const ExpenseDetailResponse = model('ExpenseDetailResponse', {
+  ...expenseFields,
+  history: list(ExpenseHistoryEntryResponse),
+} satisfies Fields<ExpenseDetail>);
 
-export class ExpenseTotalsResponse implements ExpenseTotals {
-  @ApiProperty()
-  amount: number;
-
-  @ApiProperty({ type: () => ExpenseAmountsByCategoryResponse })
-  by_category: ExpenseAmountsByCategoryResponse;
-}
+export const ExpenseTotalsResponse = model('ExpenseTotalsResponse', {
+  amount: num(),
+  by_category: one(ExpenseAmountsByCategoryResponse),
+} satisfies Fields<ExpenseTotals>);
 
 /** GET /filter-owner/expenses. */
-export class ExpenseListResponse implements ExpenseList {
-  @ApiProperty({ type: [ExpenseResponse], description: 'Newest day first; reversed expenses included' })
-  data: ExpenseResponse[];
-
-  @ApiProperty({ example: 1 })
-  current_page: number;
-
-  @ApiProperty({ example: 1 })
-  last_page: number;
-
-  @ApiProperty({ example: 25 })
-  per_page: number;
-
-  @ApiProperty()
-  total: number;
-
-  @ApiProperty({
-    type: () => ExpenseTotalsResponse,
+export const ExpenseListResponse = model('ExpenseListResponse', {
+  data: list(ExpenseResponse, { description: 'Newest day first; reversed expenses included' }),
+  current_page: num({ example: 1 }),
+  last_page: num({ example: 1 }),
+  per_page: num({ example: 25 }),
+  total: num(),
+  totals: one(ExpenseTotalsResponse, {
     description: 'Over every matching expense, not only this page; reversed ones left out',
-  })
-  totals: ExpenseTotalsResponse;
-}
+  }),
+} satisfies Fields<ExpenseList>);

@@ -9,6 +9,7 @@ import type {
   InvoiceStatus,
 } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, list, model, moment, num, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { PageQueryDto } from '../../platform/http/page-query.dto';
@@ -103,198 +104,89 @@ export class OwnerInvoiceListQueryDto extends PageQueryDto {
 }
 
 /** One plant's line: the plan's monthly price pro-rated by the days the plant was active in the month. */
-export class InvoiceItemResponse implements InvoiceItem {
-  @ApiProperty({ example: 'Standard plan: Main Plant (FP-00001), 31 of 31 days of 2026-10' })
-  description: string;
+export const InvoiceItemResponse = model('InvoiceItemResponse', {
+  description: text({ example: 'Standard plan: Main Plant (FP-00001), 31 of 31 days of 2026-10' }),
+  plant_id: num(),
+  days: num({ example: 30 }),
+  amount: num({ example: 299 }),
+} satisfies Fields<InvoiceItem>);
 
-  @ApiProperty()
-  plant_id: number;
-
-  @ApiProperty({ example: 30 })
-  days: number;
-
-  @ApiProperty({ example: 299 })
-  amount: number;
-}
-
-export class InvoicePaymentResponse implements InvoicePayment {
-  @ApiProperty({ example: 299 })
-  amount: number;
-
-  @ApiProperty({ example: 'bank_transfer' })
-  method: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  reference: string | null;
-
-  @ApiProperty({ example: '2026-11-05', description: 'YYYY-MM-DD' })
-  paid_at: string;
-
-  @ApiProperty({ format: 'date-time' })
-  recorded_at: string;
-}
+export const InvoicePaymentResponse = model('InvoicePaymentResponse', {
+  amount: num({ example: 299 }),
+  method: text({ example: 'bank_transfer' }),
+  reference: text().nullable(),
+  paid_at: text({ example: '2026-11-05', description: 'YYYY-MM-DD' }),
+  recorded_at: moment(),
+} satisfies Fields<InvoicePayment>);
 
 /** An invoice to a filter owner for one month. */
-export class InvoiceResponse implements Invoice {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty({ example: 'INV-2026-007', description: "INV-YYYY-NNN: the billed month's year, counted per year" })
-  number: string;
-
-  @ApiProperty()
-  owner_id: number;
-
-  @ApiProperty()
-  owner_name: string;
-
-  @ApiProperty({ example: '2026-10', description: 'The month billed (YYYY-MM)' })
-  month: string;
-
-  @ApiProperty({ type: [InvoiceItemResponse] })
-  items: InvoiceItemResponse[];
-
-  @ApiProperty({ example: 299 })
-  amount: number;
-
-  @ApiProperty({ example: 0 })
-  paid_amount: number;
-
-  @ApiProperty({ enum: INVOICE_STATUSES })
-  status: InvoiceStatus;
-
-  @ApiProperty({ format: 'date-time' })
-  issued_at: string;
-
-  @ApiProperty({ example: '2026-11-10', description: 'The 10th of the month after the billed one (YYYY-MM-DD)' })
-  due_at: string;
-
-  @ApiProperty({ type: String, nullable: true, description: 'The day of the payment that paid it in full; null until then' })
-  paid_at: string | null;
-
-  @ApiProperty({ type: [InvoicePaymentResponse] })
-  payments: InvoicePaymentResponse[];
-
-  @ApiProperty({ type: String, nullable: true })
-  void_reason: string | null;
-}
+export const InvoiceResponse = model('InvoiceResponse', {
+  id: num(),
+  number: text({ example: 'INV-2026-007', description: "INV-YYYY-NNN: the billed month's year, counted per year" }),
+  owner_id: num(),
+  owner_name: text(),
+  month: text({ example: '2026-10', description: 'The month billed (YYYY-MM)' }),
+  items: list(InvoiceItemResponse),
+  amount: num({ example: 299 }),
+  paid_amount: num({ example: 0 }),
+  status: oneOf(INVOICE_STATUSES),
+  issued_at: moment(),
+  due_at: text({ example: '2026-11-10', description: 'The 10th of the month after the billed one (YYYY-MM-DD)' }),
+  paid_at: text({ description: 'The day of the payment that paid it in full; null until then' }).nullable(),
+  payments: list(InvoicePaymentResponse),
+  void_reason: text().nullable(),
+} satisfies Fields<Invoice>);
 
 /** GET /super-admin/invoices and GET /filter-owner/invoices. */
-export class InvoicePageResponse implements InvoicePage {
-  @ApiProperty({ type: [InvoiceResponse], description: 'Newest month first' })
-  data: InvoiceResponse[];
-
-  @ApiProperty({ example: 1 })
-  current_page: number;
-
-  @ApiProperty({ example: 1 })
-  last_page: number;
-
-  @ApiProperty({ example: 15 })
-  per_page: number;
-
-  @ApiProperty()
-  total: number;
-}
+export const InvoicePageResponse = model('InvoicePageResponse', {
+  data: list(InvoiceResponse, { description: 'Newest month first' }),
+  current_page: num({ example: 1 }),
+  last_page: num({ example: 1 }),
+  per_page: num({ example: 15 }),
+  total: num(),
+} satisfies Fields<InvoicePage>);
 
 /** POST /super-admin/invoices/run: poll the job at GET /super-admin/jobs/{job_id}. */
-export class InvoiceRunQueuedResponse implements InvoiceRunQueued {
-  @ApiProperty({ example: '42' })
-  job_id: string;
-
-  @ApiProperty({ enum: ['redis', 'in-process'], description: 'in-process: Redis is not reachable, the job runs inside the API' })
-  queue: 'redis' | 'in-process';
-
-  @ApiProperty({ example: '2026-10' })
-  month: string;
-}
+export const InvoiceRunQueuedResponse = model('InvoiceRunQueuedResponse', {
+  job_id: text({ example: '42' }),
+  queue: oneOf(['redis', 'in-process'], { description: 'in-process: Redis is not reachable, the job runs inside the API' }),
+  month: text({ example: '2026-10' }),
+} satisfies Fields<InvoiceRunQueued>);
 
 /** One owner on the Billing screen's Tenants tab. */
-export class BillingOwnerRowResponse implements BillingOwnerRow {
-  @ApiProperty()
-  owner_id: number;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  email: string;
-
-  @ApiProperty()
-  is_active: boolean;
-
-  @ApiProperty()
-  plan_name: string;
-
-  @ApiProperty()
-  plan_price: number;
-
-  @ApiProperty({ description: '0 = unlimited' })
-  plan_max_plants: number;
-
-  @ApiProperty()
-  plants: number;
-
-  @ApiProperty()
-  active_plants: number;
-
-  @ApiProperty({ description: 'Everything invoiced to them, void invoices left out' })
-  invoiced: number;
-
-  @ApiProperty()
-  collected: number;
-
-  @ApiProperty({ description: 'Still owed on pending and overdue invoices' })
-  outstanding: number;
-
-  @ApiProperty()
-  overdue_amount: number;
-
-  @ApiProperty()
-  invoices: number;
-
-  @ApiProperty()
-  overdue_invoices: number;
-
-  @ApiProperty({ type: String, nullable: true, description: 'The day the last invoice was paid in full; null before any' })
-  last_payment_at: string | null;
-
-  @ApiProperty({ enum: INVOICE_STATUSES, nullable: true, description: 'The status of their latest (non-void) invoice' })
-  latest_status: InvoiceStatus | null;
-}
+export const BillingOwnerRowResponse = model('BillingOwnerRowResponse', {
+  owner_id: num(),
+  name: text(),
+  email: text(),
+  is_active: bool(),
+  plan_name: text(),
+  plan_price: num(),
+  plan_max_plants: num({ description: '0 = unlimited' }),
+  plants: num(),
+  active_plants: num(),
+  invoiced: num({ description: 'Everything invoiced to them, void invoices left out' }),
+  collected: num(),
+  outstanding: num({ description: 'Still owed on pending and overdue invoices' }),
+  overdue_amount: num(),
+  invoices: num(),
+  overdue_invoices: num(),
+  last_payment_at: text({ description: 'The day the last invoice was paid in full; null before any' }).nullable(),
+  latest_status: oneOf(INVOICE_STATUSES, { description: 'The status of their latest (non-void) invoice' }).nullable(),
+} satisfies Fields<BillingOwnerRow>);
 
 /** GET /super-admin/invoices/summary. */
-export class BillingSummaryResponse implements BillingSummary {
-  @ApiProperty()
-  invoiced: number;
-
-  @ApiProperty()
-  collected: number;
-
-  @ApiProperty()
-  outstanding: number;
-
-  @ApiProperty()
-  invoices: number;
-
-  @ApiProperty()
-  pending_invoices: number;
-
-  @ApiProperty()
-  paid_invoices: number;
-
-  @ApiProperty()
-  overdue_invoices: number;
-
-  @ApiProperty()
-  overdue_amount: number;
-
-  @ApiProperty({
+export const BillingSummaryResponse = model('BillingSummaryResponse', {
+  invoiced: num(),
+  collected: num(),
+  outstanding: num(),
+  invoices: num(),
+  pending_invoices: num(),
+  paid_invoices: num(),
+  overdue_invoices: num(),
+  overdue_amount: num(),
+  collection_rate: num({
     example: 92.5,
     description: 'Collected ÷ billed of the invoices come due (paid or overdue), percent to one decimal; 100 when none',
-  })
-  collection_rate: number;
-
-  @ApiProperty({ type: [BillingOwnerRowResponse] })
-  owners: BillingOwnerRowResponse[];
-}
+  }),
+  owners: list(BillingOwnerRowResponse),
+} satisfies Fields<BillingSummary>);

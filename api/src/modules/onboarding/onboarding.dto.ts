@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, json, list, manyOf, Model, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { NumberField, TextField } from '../plants/field-rules';
@@ -125,216 +126,110 @@ type OnboardingProgress = Awaited<ReturnType<OnboardingProgressHandler['execute'
 const STEP_NAMES = [...ONBOARDING_STEPS];
 
 /** GET /filter-owner/onboarding/system-status. */
-export class OnboardingSystemStatusResponse {
-  @ApiProperty()
-  onboarding_enabled: boolean;
+export const OnboardingSystemStatusResponse = model('OnboardingSystemStatusResponse', {
+  onboarding_enabled: bool(),
+  status: oneOf(['enabled', 'disabled']),
+  message: text({ example: 'Onboarding is available.' }),
+});
 
-  @ApiProperty({ enum: ['enabled', 'disabled'] })
-  status: string;
+export const OnboardingStepsResponse = model('OnboardingStepsResponse', {
+  plant_created: bool(),
+  areas_added: bool(),
+  employees_added: bool(),
+  assignments_made: bool(),
+} satisfies Fields<OnboardingStatus['steps']>);
 
-  @ApiProperty({ example: 'Onboarding is available.' })
-  message: string;
-}
+export const OnboardingPlantIdResponse = model('OnboardingPlantIdResponse', {
+  plantId: num().nullable(),
+} satisfies Fields<OnboardingStatus['progress_data']>);
 
-export class OnboardingStepsResponse {
-  @ApiProperty()
-  plant_created: boolean;
-
-  @ApiProperty()
-  areas_added: boolean;
-
-  @ApiProperty()
-  employees_added: boolean;
-
-  @ApiProperty()
-  assignments_made: boolean;
-}
-
-export class OnboardingPlantIdResponse {
-  @ApiProperty({ type: Number, nullable: true })
-  plantId: number | null;
-}
-
-export class OnboardingPlantProgressResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ example: 'FP-00001' })
-  code: string;
-
-  @ApiProperty()
-  is_active: boolean;
-
-  @ApiProperty()
-  is_default: boolean;
-
-  @ApiProperty()
-  has_areas: boolean;
-
-  @ApiProperty()
-  has_employees: boolean;
-
-  @ApiProperty()
-  employees_assigned: boolean;
-
-  @ApiProperty({ type: () => OnboardingPlantIdResponse })
-  progress_data: { plantId: number };
-}
+export const OnboardingPlantProgressResponse = model('OnboardingPlantProgressResponse', {
+  id: num(),
+  name: text(),
+  code: text({ example: 'FP-00001' }),
+  is_active: bool(),
+  is_default: bool(),
+  has_areas: bool(),
+  has_employees: bool(),
+  employees_assigned: bool(),
+  // The same schema as the wizard's plant, whose plantId is never null here.
+  progress_data: one(OnboardingPlantIdResponse as Model<{ plantId: number }>),
+} satisfies Fields<OnboardingStatus['plants'][number]>);
 
 /** Where the owner's setup stands. */
-export class OnboardingStatusResponse implements OnboardingStatus {
-  @ApiProperty()
-  is_complete: boolean;
-
-  @ApiProperty({ enum: STEP_NAMES })
-  next_step: OnboardingStep;
-
-  @ApiProperty({ example: 1, description: 'next_step as 0 to 4' })
-  next_step_index: number;
-
-  @ApiProperty({ example: 25 })
-  progress_percentage: number;
-
-  @ApiProperty()
-  has_plants: boolean;
-
-  @ApiProperty({ type: () => OnboardingStepsResponse })
-  steps: OnboardingStepsResponse;
-
-  @ApiProperty({ type: [String], example: ['Add Areas'], description: 'What is left to do, as the wizard names it' })
-  missing_steps: string[];
-
-  @ApiProperty({ type: [OnboardingPlantProgressResponse] })
-  plants: OnboardingPlantProgressResponse[];
-
-  @ApiProperty({ type: () => OnboardingPlantIdResponse, description: 'The plant the wizard works on' })
-  progress_data: { plantId: number | null };
-
-  @ApiProperty()
-  is_first_login: boolean;
-
-  @ApiProperty()
-  onboarding_enabled: boolean;
-
-  @ApiProperty({ description: 'The app should open the wizard' })
-  should_redirect: boolean;
-
-  @ApiProperty({ type: String, nullable: true, example: '/filter-owner/onboarding' })
-  redirect_url: string | null;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  completed_at: string | null;
-}
+export const OnboardingStatusResponse = model('OnboardingStatusResponse', {
+  is_complete: bool(),
+  next_step: oneOf(STEP_NAMES),
+  next_step_index: num({ example: 1, description: 'next_step as 0 to 4' }),
+  progress_percentage: num({ example: 25 }),
+  has_plants: bool(),
+  steps: one(OnboardingStepsResponse),
+  missing_steps: list(String, { example: ['Add Areas'], description: 'What is left to do, as the wizard names it' }),
+  plants: list(OnboardingPlantProgressResponse),
+  progress_data: one(OnboardingPlantIdResponse, { description: 'The plant the wizard works on' }),
+  is_first_login: bool(),
+  onboarding_enabled: bool(),
+  should_redirect: bool({ description: 'The app should open the wizard' }),
+  redirect_url: text({ example: '/filter-owner/onboarding' }).nullable(),
+  completed_at: moment().nullable(),
+} satisfies Fields<OnboardingStatus>);
 
 /** GET /filter-owner/onboarding/check-skip-eligibility. */
-export class SkipEligibilityResponse {
-  @ApiProperty({ description: 'Onboarding is complete' })
-  can_skip: boolean;
+export const SkipEligibilityResponse = model('SkipEligibilityResponse', {
+  can_skip: bool({ description: 'Onboarding is complete' }),
+  next_step: oneOf(STEP_NAMES),
+  reason: text({ example: 'Setup is not finished: Add Areas.' }),
+});
 
-  @ApiProperty({ enum: STEP_NAMES })
-  next_step: string;
-
-  @ApiProperty({ example: 'Setup is not finished: Add Areas.' })
-  reason: string;
-}
-
-export class OnboardingRequirementResponse {
-  @ApiProperty({ enum: ['plant', 'areas', 'employees', 'assignments'] })
-  step: string;
-
-  @ApiProperty({ example: 'Add Areas' })
-  title: string;
-
-  @ApiProperty()
-  completed: boolean;
-}
+export const OnboardingRequirementResponse = model('OnboardingRequirementResponse', {
+  step: oneOf(['plant', 'areas', 'employees', 'assignments']),
+  title: text({ example: 'Add Areas' }),
+  completed: bool(),
+});
 
 /** GET /filter-owner/onboarding/requirements. */
-export class OnboardingRequirementsResponse {
-  @ApiProperty({ type: [String] })
-  missing_steps: string[];
-
-  @ApiProperty({ type: [OnboardingRequirementResponse] })
-  requirements: OnboardingRequirementResponse[];
-
-  @ApiProperty()
-  is_complete: boolean;
-
-  @ApiProperty()
-  is_first_login: boolean;
-
-  @ApiProperty()
-  has_plants: boolean;
-
-  @ApiProperty({ enum: STEP_NAMES })
-  next_step: string;
-}
+export const OnboardingRequirementsResponse = model('OnboardingRequirementsResponse', {
+  missing_steps: list(String),
+  requirements: list(OnboardingRequirementResponse),
+  is_complete: bool(),
+  is_first_login: bool(),
+  has_plants: bool(),
+  next_step: oneOf(STEP_NAMES),
+});
 
 /** The wizard's saved drafts. */
-export class OnboardingProgressResponse implements OnboardingProgress {
-  @ApiProperty({ enum: STEP_NAMES })
-  current_step: OnboardingStep;
-
-  @ApiProperty({ example: 1, description: 'current_step as 0 to 4' })
-  step_index: number;
-
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The drafts the wizard saved, as it sent them' })
-  data: Record<string, unknown>;
-
-  @ApiProperty({ enum: STEP_NAMES, isArray: true })
-  completed_steps: OnboardingStep[];
-
-  @ApiProperty({ type: Number, nullable: true, description: 'The plant the wizard works on (its own, else the default, else the first)' })
-  plant_id: number | null;
-
-  @ApiProperty()
-  is_completed: boolean;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  updated_at: string | null;
-}
+export const OnboardingProgressResponse = model('OnboardingProgressResponse', {
+  current_step: oneOf(STEP_NAMES),
+  step_index: num({ example: 1, description: 'current_step as 0 to 4' }),
+  data: json({ description: 'The drafts the wizard saved, as it sent them' }),
+  completed_steps: manyOf(STEP_NAMES),
+  plant_id: num({ description: 'The plant the wizard works on (its own, else the default, else the first)' }).nullable(),
+  is_completed: bool(),
+  updated_at: moment().nullable(),
+} satisfies Fields<OnboardingProgress>);
 
 /** POST /filter-owner/onboarding/update-progress. */
-export class OnboardingProgressAndStatusResponse {
-  @ApiProperty({ type: () => OnboardingProgressResponse })
-  progress: OnboardingProgressResponse;
-
-  @ApiProperty({ type: () => OnboardingStatusResponse })
-  status: OnboardingStatusResponse;
-}
+export const OnboardingProgressAndStatusResponse = model('OnboardingProgressAndStatusResponse', {
+  progress: one(OnboardingProgressResponse),
+  status: one(OnboardingStatusResponse),
+});
 
 /** GET /filter-owner/onboarding/plant-id. */
-export class WizardPlantIdResponse {
-  @ApiProperty({ type: Number, nullable: true, description: 'null when there is none yet' })
-  plant_id: number | null;
-}
+export const WizardPlantIdResponse = model('WizardPlantIdResponse', {
+  plant_id: num({ description: 'null when there is none yet' }).nullable(),
+});
 
 /** POST /filter-owner/onboarding/create-plant-from-progress. */
-export class WizardPlantResponse {
-  @ApiProperty()
-  plant_id: number;
-
-  @ApiProperty({ type: () => PlantResponse })
-  plant: PlantResponse;
-
-  @ApiProperty({ description: "false: the wizard's plant existed and its details were saved" })
-  created: boolean;
-}
+export const WizardPlantResponse = model('WizardPlantResponse', {
+  plant_id: num(),
+  plant: one(PlantResponse),
+  created: bool({ description: "false: the wizard's plant existed and its details were saved" }),
+});
 
 /** POST /filter-owner/onboarding/assign-employee-area. */
-export class WizardAssignmentResponse {
-  @ApiProperty()
-  area_id: number;
-
-  @ApiProperty()
-  employee_id: number;
-
-  @ApiProperty()
-  filter_plant_id: number;
-
-  @ApiProperty({ type: () => OnboardingStatusResponse })
-  status: OnboardingStatusResponse;
-}
+export const WizardAssignmentResponse = model('WizardAssignmentResponse', {
+  area_id: num(),
+  employee_id: num(),
+  filter_plant_id: num(),
+  status: one(OnboardingStatusResponse),
+});

@@ -1,201 +1,98 @@
 import type { DashboardNotification, RecentEntry, TodayExpenses, WeeklyDay } from '@paani/contracts';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Field, Fields, list, model, num, one, oneOf, text } from '../../platform/http/response-model';
 import { ExpenseAmountsByCategoryResponse } from '../expenses/expense.dto';
 import type { OwnerDashboard } from './owner-dashboard.queries';
 
 /** One of the day's latest entries that stand. */
-export class RecentEntryResponse implements RecentEntry {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  customer_name: string;
-
-  @ApiProperty()
-  area_name: string;
-
-  @ApiProperty({ description: 'Cans delivered' })
-  bottles_delivered: number;
-
-  @ApiProperty()
-  amount: number;
-
-  @ApiProperty({ enum: ['delivered', 'not_home', 'refused', 'skipped'] })
-  status: string;
-}
+export const RecentEntryResponse = model('RecentEntryResponse', {
+  id: num(),
+  customer_name: text(),
+  area_name: text(),
+  bottles_delivered: num({ description: 'Cans delivered' }),
+  amount: num(),
+  status: oneOf(['delivered', 'not_home', 'refused', 'skipped']),
+} satisfies Fields<RecentEntry>);
 
 /** One of the last 7 plant days, oldest first. */
-export class WeeklyDayResponse implements WeeklyDay {
-  @ApiProperty({ example: '2026-11-24' })
-  date: string;
-
-  @ApiProperty()
-  cans: number;
-
-  @ApiProperty()
-  revenue: number;
-}
+export const WeeklyDayResponse = model('WeeklyDayResponse', {
+  date: text({ example: '2026-11-24' }),
+  cans: num(),
+  revenue: num(),
+} satisfies Fields<WeeklyDay>);
 
 /** Something that needs the owner's eye. */
-export class DashboardNotificationResponse implements DashboardNotification {
-  @ApiProperty({ enum: ['rider_day_unclosed', 'rider_day_difference', 'customers_over_credit_limit', 'customers_over_can_limit'] })
-  kind: DashboardNotification['kind'];
-
-  @ApiProperty({ enum: ['warning', 'error', 'info'] })
-  severity: DashboardNotification['severity'];
-
-  @ApiProperty({ description: 'In English; the owner app writes it in its own language from the other fields' })
-  text: string;
-
-  @ApiPropertyOptional()
-  employee_id?: number;
-
-  @ApiPropertyOptional({ type: String, nullable: true, description: "The rider's name (null for a rider removed since)" })
-  employee_name?: string | null;
-
-  @ApiPropertyOptional({ example: '2026-11-23' })
-  date?: string;
-
-  @ApiPropertyOptional({ description: 'Cash handed over minus expected (PKR)' })
-  cash_difference?: number;
-
-  @ApiPropertyOptional({ description: 'Cans returned minus expected' })
-  cans_difference?: number;
-
-  @ApiPropertyOptional({ description: 'How many customers are over their limit' })
-  count?: number;
-}
+export const DashboardNotificationResponse = model('DashboardNotificationResponse', {
+  kind: oneOf(['rider_day_unclosed', 'rider_day_difference', 'customers_over_credit_limit', 'customers_over_can_limit']),
+  severity: oneOf(['warning', 'error', 'info']),
+  text: text({ description: 'In English; the owner app writes it in its own language from the other fields' }),
+  employee_id: num().optional(),
+  employee_name: text({ description: "The rider's name (null for a rider removed since)" }).nullable().optional(),
+  date: text({ example: '2026-11-23' }).optional(),
+  cash_difference: num({ description: 'Cash handed over minus expected (PKR)' }).optional(),
+  cans_difference: num({ description: 'Cans returned minus expected' }).optional(),
+  count: num({ description: 'How many customers are over their limit' }).optional(),
+} satisfies Fields<DashboardNotification>);
 
 /** The plant's expenses of its today by category (reversed ones left out). */
-export class TodayExpensesResponse implements TodayExpenses {
-  @ApiProperty({ example: '2026-11-24' })
-  date: string;
+export const TodayExpensesResponse = model('TodayExpensesResponse', {
+  date: text({ example: '2026-11-24' }),
+  total: num(),
+  by_category: one(ExpenseAmountsByCategoryResponse),
+} satisfies Fields<TodayExpenses>);
 
-  @ApiProperty()
-  total: number;
-
-  @ApiProperty({ type: () => ExpenseAmountsByCategoryResponse })
-  by_category: ExpenseAmountsByCategoryResponse;
-}
-
-export class UsageLimitsResponse {
-  @ApiProperty({ description: "The owner's plants" })
-  plants_used: number;
-
-  @ApiProperty({ description: "The plan's limit; 0 = unlimited" })
-  max_plants: number;
-
-  @ApiProperty({ example: 50, description: 'Percent of the plant limit used' })
-  percentage_used: number;
-}
+export const UsageLimitsResponse = model('UsageLimitsResponse', {
+  plants_used: num({ description: "The owner's plants" }),
+  max_plants: num({ description: "The plan's limit; 0 = unlimited" }),
+  percentage_used: num({ example: 50, description: 'Percent of the plant limit used' }),
+});
 
 /** The owner's latest invoice; only `status: null` when there is none. */
-export class CurrentInvoiceResponse {
-  @ApiPropertyOptional()
-  id?: number;
+export const CurrentInvoiceResponse = model('CurrentInvoiceResponse', {
+  id: num().optional(),
+  number: text({ example: 'INV-2026-007' }).optional(),
+  month: text({ example: '2026-10' }).optional(),
+  status: oneOf(['pending', 'paid', 'overdue', 'void']).nullable(),
+  amount: num().optional(),
+  paid_amount: num().optional(),
+  due_at: text({ example: '2026-11-10' }).optional(),
+});
 
-  @ApiPropertyOptional({ example: 'INV-2026-007' })
-  number?: string;
+export const DashboardPlanResponse = model('DashboardPlanResponse', {
+  name: text({ example: 'Standard' }),
+  monthly_fee: num({ example: 299 }),
+  max_plants: num({ description: '0 = unlimited' }),
+});
 
-  @ApiPropertyOptional({ example: '2026-10' })
-  month?: string;
+export const DashboardStatsResponse = model('DashboardStatsResponse', {
+  today_revenue: num(),
+  today_deliveries: num({ description: 'Cans delivered today' }),
+  total_customers: num(),
+  total_employees: num(),
+  total_areas: num(),
+  pending_balance: num({ description: 'What customers owe' }),
+  recent_entries: list(RecentEntryResponse, { description: "The day's 4 latest entries that stand" }),
+  weekly_performance: list(WeeklyDayResponse, { description: 'The last 7 plant days, oldest first' }),
+  notifications: list(DashboardNotificationResponse),
+  today_expenses: one(TodayExpensesResponse, { description: 'null without a plant' }).nullable(),
+  usage_limits: one(UsageLimitsResponse),
+  // The view's value is a union (an invoice, or only `status: null`) that no model's shape is: the schema says it, the view types it.
+  current_invoice: one(CurrentInvoiceResponse) as Field<OwnerDashboard['stats']['current_invoice']>,
+  subscription_plan: one(DashboardPlanResponse),
+});
 
-  @ApiProperty({ type: String, nullable: true, enum: ['pending', 'paid', 'overdue', 'void'] })
-  status: string | null;
-
-  @ApiPropertyOptional()
-  amount?: number;
-
-  @ApiPropertyOptional()
-  paid_amount?: number;
-
-  @ApiPropertyOptional({ example: '2026-11-10' })
-  due_at?: string;
-}
-
-export class DashboardPlanResponse {
-  @ApiProperty({ example: 'Standard' })
-  name: string;
-
-  @ApiProperty({ example: 299 })
-  monthly_fee: number;
-
-  @ApiProperty({ description: '0 = unlimited' })
-  max_plants: number;
-}
-
-export class DashboardStatsResponse {
-  @ApiProperty()
-  today_revenue: number;
-
-  @ApiProperty({ description: 'Cans delivered today' })
-  today_deliveries: number;
-
-  @ApiProperty()
-  total_customers: number;
-
-  @ApiProperty()
-  total_employees: number;
-
-  @ApiProperty()
-  total_areas: number;
-
-  @ApiProperty({ description: 'What customers owe' })
-  pending_balance: number;
-
-  @ApiProperty({ type: [RecentEntryResponse], description: "The day's 4 latest entries that stand" })
-  recent_entries: RecentEntryResponse[];
-
-  @ApiProperty({ type: [WeeklyDayResponse], description: 'The last 7 plant days, oldest first' })
-  weekly_performance: WeeklyDayResponse[];
-
-  @ApiProperty({ type: [DashboardNotificationResponse] })
-  notifications: DashboardNotificationResponse[];
-
-  @ApiProperty({ type: () => TodayExpensesResponse, nullable: true, description: 'null without a plant' })
-  today_expenses: TodayExpensesResponse | null;
-
-  @ApiProperty({ type: () => UsageLimitsResponse })
-  usage_limits: UsageLimitsResponse;
-
-  @ApiProperty({ type: () => CurrentInvoiceResponse })
-  current_invoice: OwnerDashboard['stats']['current_invoice'];
-
-  @ApiProperty({ type: () => DashboardPlanResponse })
-  subscription_plan: DashboardPlanResponse;
-}
-
-export class DashboardPlantResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ example: 'FP-00001' })
-  code: string;
-
-  @ApiProperty()
-  address: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  phone: string | null;
-
-  @ApiProperty({ example: 50 })
-  default_can_rate: number;
-
-  @ApiProperty()
-  is_active: boolean;
-
-  @ApiProperty()
-  is_default: boolean;
-}
+export const DashboardPlantResponse = model('DashboardPlantResponse', {
+  id: num(),
+  name: text(),
+  code: text({ example: 'FP-00001' }),
+  address: text(),
+  phone: text().nullable(),
+  default_can_rate: num({ example: 50 }),
+  is_active: bool(),
+  is_default: bool(),
+});
 
 /** GET /filter-owner/dashboard. */
-export class OwnerDashboardResponse implements OwnerDashboard {
-  @ApiProperty({ type: () => DashboardStatsResponse })
-  stats: DashboardStatsResponse;
-
-  @ApiProperty({ type: () => DashboardPlantResponse, nullable: true, description: 'The plant shown; null when the owner has none' })
-  filter_plant: DashboardPlantResponse | null;
-}
+export const OwnerDashboardResponse = model('OwnerDashboardResponse', {
+  stats: one(DashboardStatsResponse),
+  filter_plant: one(DashboardPlantResponse, { description: 'The plant shown; null when the owner has none' }).nullable(),
+} satisfies Fields<OwnerDashboard>);

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, list, model, moment, num, one, text } from '../../platform/http/response-model';
 import {
   ArrayMaxSize,
   IsArray,
@@ -104,59 +105,33 @@ export class SelectPackageDto {
   metadata?: Record<string, unknown>;
 }
 
+const planFields = {
+  id: num({ example: 2 }),
+  name: text({ example: 'Standard' }),
+  description: text({ description: 'Empty when none' }),
+  price_per_month: num({ example: 299 }),
+  formatted_price: text({ example: 'PKR 299.00' }),
+  max_plants: num({ example: 1, description: '0 = unlimited' }),
+  max_customers: num({ example: 250, description: '0 = unlimited' }),
+  max_employees: num({ example: 5, description: '0 = unlimited' }),
+  features: list(String),
+  is_popular: bool(),
+  is_retired: bool({ description: 'No longer offered; kept by the owners who have it' }),
+  created_at: moment(),
+  updated_at: moment(),
+} satisfies Fields<PlanView>;
+
 /** A subscription plan; limits of 0 mean unlimited. */
-export class PlanResponse implements PlanView {
-  @ApiProperty({ example: 2 })
-  id: number;
-
-  @ApiProperty({ example: 'Standard' })
-  name: string;
-
-  @ApiProperty({ description: 'Empty when none' })
-  description: string;
-
-  @ApiProperty({ example: 299 })
-  price_per_month: number;
-
-  @ApiProperty({ example: 'PKR 299.00' })
-  formatted_price: string;
-
-  @ApiProperty({ example: 1, description: '0 = unlimited' })
-  max_plants: number;
-
-  @ApiProperty({ example: 250, description: '0 = unlimited' })
-  max_customers: number;
-
-  @ApiProperty({ example: 5, description: '0 = unlimited' })
-  max_employees: number;
-
-  @ApiProperty({ type: [String] })
-  features: string[];
-
-  @ApiProperty()
-  is_popular: boolean;
-
-  @ApiProperty({ description: 'No longer offered; kept by the owners who have it' })
-  is_retired: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at: string;
-}
+export const PlanResponse = model('PlanResponse', planFields);
 
 /** The owner's plan (the Free plan when none was chosen). */
-export class OwnerPlanResponse extends PlanResponse implements OwnerPlanView {
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null: never chosen' })
-  selected_at: string | null;
-}
+export const OwnerPlanResponse = model('OwnerPlanResponse', {
+  ...planFields,
+  selected_at: moment({ description: 'null: never chosen' }).nullable(),
+} satisfies Fields<OwnerPlanView>);
 
 /** GET /filter-owner/packages/current and what choosing a plan answers. */
-export class CurrentPackageResponse {
-  @ApiProperty({ type: () => OwnerPlanResponse })
-  subscription_plan: OwnerPlanResponse;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null: never chosen (the Free plan applies)' })
-  selected_at: string | null;
-}
+export const CurrentPackageResponse = model('CurrentPackageResponse', {
+  subscription_plan: one(OwnerPlanResponse),
+  selected_at: moment({ description: 'null: never chosen (the Free plan applies)' }).nullable(),
+});

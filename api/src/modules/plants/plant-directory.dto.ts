@@ -2,7 +2,8 @@ import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../../platform/http/page-query.dto';
-import { LATITUDE_RANGE, LONGITUDE_RANGE, PlantResponse } from './plant.dto';
+import { Fields, list, model, num, one, text } from '../../platform/http/response-model';
+import { LATITUDE_RANGE, LONGITUDE_RANGE, plantFields } from './plant.dto';
 import type { NearbyPlant, PlantDirectoryItem } from './plant-directory.queries';
 
 export class PlantDirectoryQueryDto extends PageQueryDto {
@@ -89,87 +90,48 @@ export function plainNearbyQuery(query: Record<string, unknown> | undefined): Ne
   return nearby;
 }
 
-export class PlantOwnerResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  email: string;
-}
+export const PlantOwnerResponse = model('PlantOwnerResponse', {
+  id: num(),
+  name: text(),
+  email: text(),
+});
 
 /** A plant of any owner, as the super admin lists it. */
-export class PlantDirectoryItemResponse extends PlantResponse implements PlantDirectoryItem {
-  @ApiProperty({ type: () => PlantOwnerResponse })
-  owner: PlantOwnerResponse;
-
-  @ApiProperty()
-  owner_name: string;
-}
+export const PlantDirectoryItemResponse = model('PlantDirectoryItemResponse', {
+  ...plantFields,
+  owner: one(PlantOwnerResponse),
+  owner_name: text(),
+} satisfies Fields<PlantDirectoryItem>);
 
 /** GET /super-admin/filter-plants. */
-export class PlantDirectoryPageResponse {
-  @ApiProperty({ type: [PlantDirectoryItemResponse], description: "'Awaiting Activation' first, then newest" })
-  data: PlantDirectoryItemResponse[];
-
-  @ApiProperty({ example: 1 })
-  current_page: number;
-
-  @ApiProperty({ example: 1 })
-  last_page: number;
-
-  @ApiProperty({ example: 15 })
-  per_page: number;
-
-  @ApiProperty()
-  total: number;
-}
+export const PlantDirectoryPageResponse = model('PlantDirectoryPageResponse', {
+  data: list(PlantDirectoryItemResponse, { description: "'Awaiting Activation' first, then newest" }),
+  current_page: num({ example: 1 }),
+  last_page: num({ example: 1 }),
+  per_page: num({ example: 15 }),
+  total: num(),
+});
 
 /** A plant near the point; coordinates and distance are of its public point, never the exact spot. */
-export class NearbyPlantResponse implements NearbyPlant {
-  @ApiProperty()
-  id: number;
+export const NearbyPlantResponse = model('NearbyPlantResponse', {
+  id: num(),
+  name: text(),
+  code: text(),
+  phone: text().nullable(),
+  default_can_rate: num({ example: 50, description: 'PKR per can' }),
+  latitude: num({ example: 24.864, description: 'The public point (3 decimals)' }),
+  longitude: num({ example: 67.005, description: 'The public point (3 decimals)' }),
+  distance_km: num({ example: 1.3, description: 'Kilometres to the public point, to one decimal' }),
+} satisfies Fields<NearbyPlant>);
 
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  code: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  phone: string | null;
-
-  @ApiProperty({ example: 50, description: 'PKR per can' })
-  default_can_rate: number;
-
-  @ApiProperty({ example: 24.864, description: 'The public point (3 decimals)' })
-  latitude: number;
-
-  @ApiProperty({ example: 67.005, description: 'The public point (3 decimals)' })
-  longitude: number;
-
-  @ApiProperty({ example: 1.3, description: 'Kilometres to the public point, to one decimal' })
-  distance_km: number;
-}
-
-export class NearbyCenterResponse {
-  @ApiProperty()
-  lat: number;
-
-  @ApiProperty()
-  lng: number;
-}
+export const NearbyCenterResponse = model('NearbyCenterResponse', {
+  lat: num(),
+  lng: num(),
+});
 
 /** GET /public/plants/nearby. */
-export class NearbyPlantsResponse {
-  @ApiProperty({ type: [NearbyPlantResponse], description: 'Nearest first' })
-  plants: NearbyPlantResponse[];
-
-  @ApiProperty({ example: 10 })
-  radius_km: number;
-
-  @ApiProperty({ type: () => NearbyCenterResponse, description: 'The point searched from' })
-  center: NearbyCenterResponse;
-}
+export const NearbyPlantsResponse = model('NearbyPlantsResponse', {
+  plants: list(NearbyPlantResponse, { description: 'Nearest first' }),
+  radius_km: num({ example: 10 }),
+  center: one(NearbyCenterResponse, { description: 'The point searched from' }),
+});

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsOptional, ValidateBy } from 'class-validator';
 import { canonicalTimeZone } from '../../platform/domain/plant-day';
+import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { NumberField, TextField } from './field-rules';
 import type { PlantView } from './plant.view';
 
@@ -191,117 +192,60 @@ export class PlantActivationDto {
   is_active: boolean;
 }
 
-export class PlantPlanResponse {
-  @ApiProperty({ example: 'Standard' })
-  name: string;
+export const PlantPlanResponse = model('PlantPlanResponse', {
+  name: text({ example: 'Standard' }),
+  monthly_fee: num({ example: 299, description: "The owner's plan's price per month" }),
+});
 
-  @ApiProperty({ example: 299, description: "The owner's plan's price per month" })
-  monthly_fee: number;
-}
-
-/** A plant as the owner's screens read it. */
-export class PlantResponse implements PlantView {
-  @ApiProperty({ example: 1 })
-  id: number;
-
-  @ApiProperty({ example: 7 })
-  filter_owner_id: number;
-
-  @ApiProperty({ example: 'Main Plant' })
-  name: string;
-
-  @ApiProperty({ example: 'FP-00001' })
-  code: string;
-
-  @ApiProperty()
-  address: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  phone: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  phone_secondary: string | null;
-
-  @ApiProperty({ type: String, nullable: true, description: 'Same as phone_secondary' })
-  secondary_phone: string | null;
-
-  @ApiProperty({ example: 50, description: 'PKR per can' })
-  default_can_rate: number;
-
-  @ApiProperty({ example: 'Asia/Karachi', description: "IANA time zone of the plant's days" })
-  time_zone: string;
-
-  @ApiProperty({ example: 35, description: 'Entries older than this many days can only be reversed' })
-  lock_period_days: number;
-
-  @ApiProperty({ type: String, nullable: true, description: "How customers pay (the statements' 'how to pay' line)" })
-  payment_details: string | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  latitude: number | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  longitude: number | null;
-
-  @ApiProperty()
-  location_verified: boolean;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  location_updated_at: string | null;
-
-  @ApiProperty({ description: 'Activated by the super admin' })
-  is_active: boolean;
-
-  @ApiProperty({ description: "The owner's default plant (used when a call names none)" })
-  is_default: boolean;
-
-  @ApiProperty({ enum: ['Active', 'Awaiting Activation'] })
-  status: string;
-
-  @ApiProperty({ type: () => PlantPlanResponse })
-  subscription_plan: PlantPlanResponse;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  created_at: string | null;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  updated_at: string | null;
-}
+/** A plant as the owner's screens read it (the super admin's directory adds its owner). */
+export const plantFields = {
+  id: num({ example: 1 }),
+  filter_owner_id: num({ example: 7 }),
+  name: text({ example: 'Main Plant' }),
+  code: text({ example: 'FP-00001' }),
+  address: text(),
+  phone: text().nullable(),
+  phone_secondary: text().nullable(),
+  secondary_phone: text({ description: 'Same as phone_secondary' }).nullable(),
+  default_can_rate: num({ example: 50, description: 'PKR per can' }),
+  time_zone: text({ example: 'Asia/Karachi', description: "IANA time zone of the plant's days" }),
+  lock_period_days: num({ example: 35, description: 'Entries older than this many days can only be reversed' }),
+  payment_details: text({ description: "How customers pay (the statements' 'how to pay' line)" }).nullable(),
+  latitude: num().nullable(),
+  longitude: num().nullable(),
+  location_verified: bool(),
+  location_updated_at: moment().nullable(),
+  is_active: bool({ description: 'Activated by the super admin' }),
+  is_default: bool({ description: "The owner's default plant (used when a call names none)" }),
+  status: oneOf(['Active', 'Awaiting Activation']),
+  subscription_plan: one(PlantPlanResponse),
+  created_at: moment().nullable(),
+  updated_at: moment().nullable(),
+} satisfies Fields<PlantView>;
+export const PlantResponse = model('PlantResponse', plantFields);
 
 /** GET /filter-owner/my-plants. */
-export class PlantListResponse {
-  @ApiProperty({ type: [PlantResponse], description: 'The default plant first, then by id' })
-  plants: PlantResponse[];
+export const PlantListResponse = model('PlantListResponse', {
+  plants: list(PlantResponse, { description: 'The default plant first, then by id' }),
+  user_state: oneOf(['ACTIVE_PLANTS']),
+});
 
-  @ApiProperty({ enum: ['ACTIVE_PLANTS'] })
-  user_state: 'ACTIVE_PLANTS';
-}
+export const LatLngResponse = model('LatLngResponse', {
+  lat: num({ example: 24.9207 }),
+  lng: num({ example: 67.0856 }),
+});
 
-export class LatLngResponse {
-  @ApiProperty({ example: 24.9207 })
-  lat: number;
-
-  @ApiProperty({ example: 67.0856 })
-  lng: number;
-}
-
+const plantLocationFields = {
+  location: one(LatLngResponse, { description: 'null when not set' }).nullable(),
+  location_verified: bool(),
+  last_updated: moment().nullable(),
+  address: text({ description: "The confirmed address, else the plant's address" }),
+};
 /** GET /filter-owner/my-plants/{id}/location. */
-export class PlantLocationResponse {
-  @ApiProperty({ type: () => LatLngResponse, nullable: true, description: 'null when not set' })
-  location: LatLngResponse | null;
-
-  @ApiProperty()
-  location_verified: boolean;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  last_updated: string | null;
-
-  @ApiProperty({ description: "The confirmed address, else the plant's address" })
-  address: string;
-}
+export const PlantLocationResponse = model('PlantLocationResponse', plantLocationFields);
 
 /** PUT and DELETE /filter-owner/my-plants/{id}/location: the location and the plant. */
-export class PlantLocationChangeResponse extends PlantLocationResponse {
-  @ApiProperty({ type: () => PlantResponse })
-  plant: PlantResponse;
-}
+export const PlantLocationChangeResponse = model('PlantLocationChangeResponse', {
+  ...plantLocationFields,
+  plant: one(PlantResponse),
+});

@@ -1,7 +1,8 @@
 import type { InactiveOwner, OwnerNearLimit, PlanMixRow, PlatformAnalytics, PlatformDay, PlatformRevenueMonth } from '@paani/contracts';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Fields, list, model, num, one, oneOf, text } from '../../platform/http/response-model';
 
 /** GET /super-admin/analytics. */
 export class PlatformAnalyticsQueryDto {
@@ -28,182 +29,81 @@ export class PlatformAnalyticsQueryDto {
 }
 
 /** One day of the platform: what happened that day, and the totals at its end. */
-export class PlatformDayResponse implements PlatformDay {
-  @ApiProperty({ example: '2026-11-24' })
-  date: string;
-
-  @ApiProperty()
-  owners_registered: number;
-
-  @ApiProperty()
-  plants_added: number;
-
-  @ApiProperty()
-  customers_added: number;
-
-  @ApiProperty()
-  deliveries: number;
-
-  @ApiProperty()
-  cans: number;
-
-  @ApiProperty({ description: 'PKR charged for deliveries that day' })
-  sales: number;
-
-  @ApiProperty()
-  api_calls: number;
-
-  @ApiProperty({ description: 'At the end of the day' })
-  total_owners: number;
-
-  @ApiProperty({ description: 'At the end of the day' })
-  active_plants: number;
-
-  @ApiProperty({ description: 'At the end of the day' })
-  total_customers: number;
-}
+export const PlatformDayResponse = model('PlatformDayResponse', {
+  date: text({ example: '2026-11-24' }),
+  owners_registered: num(),
+  plants_added: num(),
+  customers_added: num(),
+  deliveries: num(),
+  cans: num(),
+  sales: num({ description: 'PKR charged for deliveries that day' }),
+  api_calls: num(),
+  total_owners: num({ description: 'At the end of the day' }),
+  active_plants: num({ description: 'At the end of the day' }),
+  total_customers: num({ description: 'At the end of the day' }),
+} satisfies Fields<PlatformDay>);
 
 /** One billed month. */
-export class PlatformRevenueMonthResponse implements PlatformRevenueMonth {
-  @ApiProperty({ example: '2026-10' })
-  month: string;
+export const PlatformRevenueMonthResponse = model('PlatformRevenueMonthResponse', {
+  month: text({ example: '2026-10' }),
+  invoices: num(),
+  invoiced: num({ description: 'Void invoices left out' }),
+  collected: num(),
+  collection_rate: num({ description: 'Collected ÷ invoiced, percent to one decimal; 100 when nothing was invoiced' }),
+} satisfies Fields<PlatformRevenueMonth>);
 
-  @ApiProperty()
-  invoices: number;
-
-  @ApiProperty({ description: 'Void invoices left out' })
-  invoiced: number;
-
-  @ApiProperty()
-  collected: number;
-
-  @ApiProperty({ description: 'Collected ÷ invoiced, percent to one decimal; 100 when nothing was invoiced' })
-  collection_rate: number;
-}
-
-export class PlanMixRowResponse implements PlanMixRow {
-  @ApiProperty({ type: Number, nullable: true })
-  plan_id: number | null;
-
-  @ApiProperty({ example: 'Standard' })
-  plan: string;
-
-  @ApiProperty()
-  price_per_month: number;
-
-  @ApiProperty()
-  owners: number;
-
-  @ApiProperty({ description: 'Of all owners, percent to one decimal' })
-  share: number;
-}
+export const PlanMixRowResponse = model('PlanMixRowResponse', {
+  plan_id: num().nullable(),
+  plan: text({ example: 'Standard' }),
+  price_per_month: num(),
+  owners: num(),
+  share: num({ description: 'Of all owners, percent to one decimal' }),
+} satisfies Fields<PlanMixRow>);
 
 /** An owner at 80 % or more of a plan limit. */
-export class OwnerNearLimitResponse implements OwnerNearLimit {
-  @ApiProperty()
-  owner_id: number;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  email: string;
-
-  @ApiProperty()
-  plan: string;
-
-  @ApiProperty()
-  plants: number;
-
-  @ApiProperty({ description: '0 = unlimited' })
-  max_plants: number;
-
-  @ApiProperty()
-  customers: number;
-
-  @ApiProperty()
-  max_customers: number;
-
-  @ApiProperty()
-  api_calls_today: number;
-
-  @ApiProperty()
-  api_limit: number;
-
-  @ApiProperty({ description: 'The highest of the three, percent to one decimal' })
-  highest_percent: number;
-
-  @ApiProperty({ enum: ['plants', 'customers', 'api_calls'] })
-  limit: 'plants' | 'customers' | 'api_calls';
-}
+export const OwnerNearLimitResponse = model('OwnerNearLimitResponse', {
+  owner_id: num(),
+  name: text(),
+  email: text(),
+  plan: text(),
+  plants: num(),
+  max_plants: num({ description: '0 = unlimited' }),
+  customers: num(),
+  max_customers: num(),
+  api_calls_today: num(),
+  api_limit: num(),
+  highest_percent: num({ description: 'The highest of the three, percent to one decimal' }),
+  limit: oneOf(['plants', 'customers', 'api_calls']),
+} satisfies Fields<OwnerNearLimit>);
 
 /** An active owner with no API call and no delivery for `inactive_days` or more. */
-export class InactiveOwnerResponse implements InactiveOwner {
-  @ApiProperty()
-  owner_id: number;
+export const InactiveOwnerResponse = model('InactiveOwnerResponse', {
+  owner_id: num(),
+  name: text(),
+  email: text(),
+  plan: text(),
+  registered_at: text({ example: '2026-03-14', description: 'The day they registered (YYYY-MM-DD, Asia/Karachi)' }),
+  last_active: text({ description: 'The day of the last API call or delivery; null when never' }).nullable(),
+  days_inactive: num(),
+} satisfies Fields<InactiveOwner>);
 
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  email: string;
-
-  @ApiProperty()
-  plan: string;
-
-  @ApiProperty({ example: '2026-03-14', description: 'The day they registered (YYYY-MM-DD, Asia/Karachi)' })
-  registered_at: string;
-
-  @ApiProperty({ type: String, nullable: true, description: 'The day of the last API call or delivery; null when never' })
-  last_active: string | null;
-
-  @ApiProperty()
-  days_inactive: number;
-}
-
-export class PlatformTotalsResponse {
-  @ApiProperty()
-  owners: number;
-
-  @ApiProperty()
-  active_plants: number;
-
-  @ApiProperty()
-  customers: number;
-
-  @ApiProperty()
-  deliveries: number;
-
-  @ApiProperty()
-  sales: number;
-
-  @ApiProperty()
-  api_calls: number;
-}
+export const PlatformTotalsResponse = model('PlatformTotalsResponse', {
+  owners: num(),
+  active_plants: num(),
+  customers: num(),
+  deliveries: num(),
+  sales: num(),
+  api_calls: num(),
+});
 
 /** GET /super-admin/analytics. */
-export class PlatformAnalyticsResponse implements PlatformAnalytics {
-  @ApiProperty({ example: '2026-10-26' })
-  from: string;
-
-  @ApiProperty({ example: '2026-11-24' })
-  to: string;
-
-  @ApiProperty({ type: [PlatformDayResponse] })
-  days: PlatformDayResponse[];
-
-  @ApiProperty({ type: [PlatformRevenueMonthResponse], description: 'The last 12 months' })
-  revenue_by_month: PlatformRevenueMonthResponse[];
-
-  @ApiProperty({ type: [PlanMixRowResponse] })
-  plan_mix: PlanMixRowResponse[];
-
-  @ApiProperty({ type: [OwnerNearLimitResponse] })
-  near_limits: OwnerNearLimitResponse[];
-
-  @ApiProperty({ type: [InactiveOwnerResponse] })
-  inactive_owners: InactiveOwnerResponse[];
-
-  @ApiProperty({ type: () => PlatformTotalsResponse })
-  totals: PlatformTotalsResponse;
-}
+export const PlatformAnalyticsResponse = model('PlatformAnalyticsResponse', {
+  from: text({ example: '2026-10-26' }),
+  to: text({ example: '2026-11-24' }),
+  days: list(PlatformDayResponse),
+  revenue_by_month: list(PlatformRevenueMonthResponse, { description: 'The last 12 months' }),
+  plan_mix: list(PlanMixRowResponse),
+  near_limits: list(OwnerNearLimitResponse),
+  inactive_owners: list(InactiveOwnerResponse),
+  totals: one(PlatformTotalsResponse),
+} satisfies Fields<PlatformAnalytics>);

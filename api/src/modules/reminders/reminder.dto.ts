@@ -1,5 +1,6 @@
 import type { CustomerLanguage, ReminderCustomer, ReminderList, ReminderSent, ReminderTemplate } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { CUSTOMER_LANGUAGES } from '../customers/customer.events';
@@ -77,115 +78,54 @@ export class ReminderTemplateDto {
 }
 
 /** A customer who owes, with the reminder to send them. */
-export class ReminderCustomerResponse implements ReminderCustomer {
-  @ApiProperty()
-  customer_id: number;
-
-  @ApiProperty({ example: 'C-0012' })
-  code: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  area_id: number;
-
-  @ApiProperty({ type: String, nullable: true })
-  area_name: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  phone: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  whatsapp: string | null;
-
-  @ApiProperty({ example: 2400, description: 'What they owe (PKR)' })
-  balance: number;
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
+export const ReminderCustomerResponse = model('ReminderCustomerResponse', {
+  customer_id: num(),
+  code: text({ example: 'C-0012' }),
+  name: text(),
+  area_id: num(),
+  area_name: text().nullable(),
+  phone: text().nullable(),
+  whatsapp: text().nullable(),
+  balance: num({ example: 2400, description: 'What they owe (PKR)' }),
+  oldest_unpaid_date: text({
     description: 'The plant day of the oldest charge not yet paid (payments settle the oldest first)',
-  })
-  oldest_unpaid_date: string | null;
+  }).nullable(),
+  age_days: num({ description: "Days from that day to the plant's today" }).nullable(),
+  language: oneOf(CUSTOMER_LANGUAGES),
+  message: text({ description: "The plant's template in the customer's language, filled in for them" }),
+  whatsapp_url: text({ description: 'https://wa.me/<number>?text=<message>; null when the customer has no number' }).nullable(),
+  last_sent_at: moment().nullable(),
+  sends: num({ description: 'How many reminders were sent to them' }),
+} satisfies Fields<ReminderCustomer>);
 
-  @ApiProperty({ type: Number, nullable: true, description: "Days from that day to the plant's today" })
-  age_days: number | null;
-
-  @ApiProperty({ enum: CUSTOMER_LANGUAGES })
-  language: CustomerLanguage;
-
-  @ApiProperty({ description: "The plant's template in the customer's language, filled in for them" })
-  message: string;
-
-  @ApiProperty({ type: String, nullable: true, description: 'https://wa.me/<number>?text=<message>; null when the customer has no number' })
-  whatsapp_url: string | null;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  last_sent_at: string | null;
-
-  @ApiProperty({ description: 'How many reminders were sent to them' })
-  sends: number;
-}
-
-export class ReminderTemplatesResponse {
-  @ApiProperty()
-  en: string;
-
-  @ApiProperty()
-  ur: string;
-}
+export const ReminderTemplatesResponse = model('ReminderTemplatesResponse', {
+  en: text(),
+  ur: text(),
+});
 
 /** GET /filter-owner/reminders. */
-export class ReminderListResponse implements ReminderList {
-  @ApiProperty()
-  plant_id: number;
-
-  @ApiProperty({ example: '2026-11-24', description: "The plant's today" })
-  as_of: string;
-
-  @ApiProperty()
-  min_balance: number;
-
-  @ApiProperty({ type: Number, nullable: true })
-  min_days: number | null;
-
-  @ApiProperty({ description: "The English template (kept for older clients); templates has each language's" })
-  template: string;
-
-  @ApiProperty({ type: () => ReminderTemplatesResponse })
-  templates: ReminderTemplatesResponse;
-
-  @ApiProperty({ type: [ReminderCustomerResponse], description: 'Largest balance first' })
-  customers: ReminderCustomerResponse[];
-}
+export const ReminderListResponse = model('ReminderListResponse', {
+  plant_id: num(),
+  as_of: text({ example: '2026-11-24', description: "The plant's today" }),
+  min_balance: num(),
+  min_days: num().nullable(),
+  template: text({ description: "The English template (kept for older clients); templates has each language's" }),
+  templates: one(ReminderTemplatesResponse),
+  customers: list(ReminderCustomerResponse, { description: 'Largest balance first' }),
+} satisfies Fields<ReminderList>);
 
 /** GET and PUT /filter-owner/reminders/template. */
-export class ReminderTemplateResponse implements ReminderTemplate {
-  @ApiProperty()
-  plant_id: number;
-
-  @ApiProperty({ enum: CUSTOMER_LANGUAGES })
-  language: CustomerLanguage;
-
-  @ApiProperty()
-  template: string;
-
-  @ApiProperty({ description: 'The plant uses the default text' })
-  is_default: boolean;
-
-  @ApiProperty({ type: [String], example: ['{name}', '{code}', '{amount}', '{days}', '{plant}', '{since}'] })
-  placeholders: string[];
-}
+export const ReminderTemplateResponse = model('ReminderTemplateResponse', {
+  plant_id: num(),
+  language: oneOf(CUSTOMER_LANGUAGES),
+  template: text(),
+  is_default: bool({ description: 'The plant uses the default text' }),
+  placeholders: list(String, { example: ['{name}', '{code}', '{amount}', '{days}', '{plant}', '{since}'] }),
+} satisfies Fields<ReminderTemplate>);
 
 /** POST /filter-owner/reminders/{customerId}/sent. */
-export class ReminderSentResponse implements ReminderSent {
-  @ApiProperty()
-  customer_id: number;
-
-  @ApiProperty({ format: 'date-time' })
-  sent_at: string;
-
-  @ApiProperty()
-  sends: number;
-}
+export const ReminderSentResponse = model('ReminderSentResponse', {
+  customer_id: num(),
+  sent_at: moment(),
+  sends: num(),
+} satisfies Fields<ReminderSent>);

@@ -1,5 +1,6 @@
-import type { Report, ReportCell, ReportColumn, ReportColumnKind, ReportName, ReportTable } from '@paani/contracts';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { Report, ReportCell, ReportColumn, ReportTable } from '@paani/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Field, Fields, json, list, manyOf, model, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { CalendarDate } from '../plants/field-rules';
@@ -49,95 +50,58 @@ export class ReportExportQueryDto extends ReportQueryDto {
 /** A cell: text, a number (money with 2 decimals, or a count), or empty. */
 const CELL = { oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true };
 
-export class ReportColumnResponse implements ReportColumn {
-  @ApiProperty({ example: 'amount' })
-  key: string;
+export const ReportColumnResponse = model('ReportColumnResponse', {
+  key: text({ example: 'amount' }),
+  label: text({ example: 'Amount' }),
+  kind: oneOf(['text', 'count', 'money'], {
+    description: 'money: PKR with 2 decimals; count: an integer; text: shown as it is',
+  }),
+} satisfies Fields<ReportColumn>);
 
-  @ApiProperty({ example: 'Amount' })
-  label: string;
-
-  @ApiProperty({ enum: ['text', 'count', 'money'], description: 'money: PKR with 2 decimals; count: an integer; text: shown as it is' })
-  kind: ReportColumnKind;
-}
-
-export class ReportTableResponse implements ReportTable {
-  @ApiProperty({ type: [ReportColumnResponse] })
-  columns: ReportColumnResponse[];
-
-  @ApiProperty({
+const reportTableFields = {
+  columns: list(ReportColumnResponse),
+  // An array of objects whose values are cells: no helper covers it, so the field is written out.
+  rows: new Field<Record<string, ReportCell>[]>({
     type: 'array',
     items: { type: 'object', additionalProperties: CELL },
     description: 'One object per row, keyed by column key',
-  })
-  rows: Record<string, ReportCell>[];
-
-  @ApiProperty({
-    type: 'object',
+  }),
+  totals: json<Record<string, ReportCell>>({
     additionalProperties: CELL,
-    nullable: true,
     description: 'The total line (the same keys; text columns hold a label or null); null when the report has none',
-  })
-  totals: Record<string, ReportCell> | null;
-}
+  }).nullable(),
+} satisfies Fields<ReportTable>;
 
-export class ReportDetailResponse extends ReportTableResponse {
-  @ApiProperty({ example: 'Customers holding more than their can limit' })
-  title: string;
-}
+export const ReportTableResponse = model('ReportTableResponse', reportTableFields);
 
-export class ReportChartResponse {
-  @ApiProperty({ enum: ['bar', 'line'] })
-  kind: 'bar' | 'line';
+export const ReportDetailResponse = model('ReportDetailResponse', {
+  ...reportTableFields,
+  title: text({ example: 'Customers holding more than their can limit' }),
+});
 
-  @ApiProperty({ description: 'The column key of the axis' })
-  x: string;
+export const ReportChartResponse = model('ReportChartResponse', {
+  kind: oneOf(['bar', 'line']),
+  x: text({ description: 'The column key of the axis' }),
+  series: list(String, { description: 'The column keys drawn' }),
+  stacked: bool(),
+} satisfies Fields<Report['chart']>);
 
-  @ApiProperty({ type: [String], description: 'The column keys drawn' })
-  series: string[];
-
-  @ApiProperty()
-  stacked: boolean;
-}
+const IGNORABLE_FILTERS = ['area_id', 'employee_id'] as const;
 
 /** GET /filter-owner/reports/{name}: every report is one table (and sometimes a detail table) plus how to chart it. */
-export class ReportResponse implements Report {
-  @ApiProperty({ enum: REPORT_NAMES })
-  name: ReportName;
-
-  @ApiProperty({ example: 'Daily sales' })
-  title: string;
-
-  @ApiProperty()
-  plant_id: number;
-
-  @ApiProperty({ example: '2026-11-01', description: 'The first plant day covered' })
-  from: string;
-
-  @ApiProperty({ example: '2026-11-30', description: 'The last plant day covered' })
-  to: string;
-
-  @ApiProperty({ type: String, nullable: true, description: 'For reports of the present state: the plant day they are counted at' })
-  as_of: string | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  area_id: number | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  employee_id: number | null;
-
-  @ApiProperty({ enum: ['area_id', 'employee_id'], isArray: true, description: 'Filters this report does not apply' })
-  ignored_filters: ('area_id' | 'employee_id')[];
-
-  @ApiProperty({ type: () => ReportTableResponse, description: 'Its first column is the chart axis' })
-  table: ReportTableResponse;
-
-  @ApiProperty({ type: () => ReportChartResponse })
-  chart: ReportChartResponse;
-
-  @ApiProperty({
-    type: () => ReportDetailResponse,
-    nullable: true,
+export const ReportResponse = model('ReportResponse', {
+  name: oneOf(REPORT_NAMES),
+  title: text({ example: 'Daily sales' }),
+  plant_id: num(),
+  from: text({ example: '2026-11-01', description: 'The first plant day covered' }),
+  to: text({ example: '2026-11-30', description: 'The last plant day covered' }),
+  as_of: text({ description: 'For reports of the present state: the plant day they are counted at' }).nullable(),
+  area_id: num().nullable(),
+  employee_id: num().nullable(),
+  ignored_filters: manyOf(IGNORABLE_FILTERS, { description: 'Filters this report does not apply' }),
+  table: one(ReportTableResponse, { description: 'Its first column is the chart axis' }),
+  chart: one(ReportChartResponse),
+  detail: one(ReportDetailResponse, {
     description: 'A second table where a report has one (cans-out: customers over their can limit)',
-  })
-  detail: ReportDetailResponse | null;
-}
+  }).nullable(),
+} satisfies Fields<Report>);

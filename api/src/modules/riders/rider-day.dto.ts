@@ -4,6 +4,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { CalendarDate, NumberField } from '../plants/field-rules';
 import { PlantQueryDto } from '../plants/plant-query.dto';
+import { bool, Fields, list, model, moment, num, oneOf, text } from '../../platform/http/response-model';
 import type { RiderDayStatus } from './rider-day.queries';
 
 const DAY = 'The date must be a day written YYYY-MM-DD.';
@@ -94,138 +95,71 @@ export class RiderDayQueryDto {
   date?: string;
 }
 
-export class RiderAreaResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  name: string;
-}
+export const RiderAreaResponse = model('RiderAreaResponse', {
+  id: num(),
+  name: text(),
+});
 
 /** GET /rider/me. */
-export class RiderProfileResponse implements RiderProfile {
-  @ApiProperty()
-  employee_id: number;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty()
-  filter_plant_id: number;
-
-  @ApiProperty()
-  plant_name: string;
-
-  @ApiProperty({ type: [RiderAreaResponse], description: "The areas assigned to the rider: their sheet holds these areas' customers only" })
-  areas: RiderAreaResponse[];
-
-  @ApiProperty({ example: '2026-11-24', description: "The plant's day now" })
-  today: string;
-}
+export const RiderProfileResponse = model('RiderProfileResponse', {
+  employee_id: num(),
+  name: text(),
+  filter_plant_id: num(),
+  plant_name: text(),
+  areas: list(RiderAreaResponse, { description: "The areas assigned to the rider: their sheet holds these areas' customers only" }),
+  today: text({ example: '2026-11-24', description: "The plant's day now" }),
+} satisfies Fields<RiderProfile>);
 
 /** The day's expected figures against the close; the close's fields are null while the day is not closed. */
-export class RiderDayReckoningResponse implements RiderDayReckoning {
-  @ApiProperty({ description: "Money the rider collected that day: entries' collected and payments taken by the rider, not reversed" })
-  expected_cash: number;
-
-  @ApiProperty({ type: Number, nullable: true })
-  cash_handed_over: number | null;
-
-  @ApiProperty({ type: Number, nullable: true, description: 'cash_handed_over − expected_cash (negative: short)' })
-  difference: number | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  full_cans_taken: number | null;
-
-  @ApiProperty()
-  cans_delivered: number;
-
-  @ApiProperty({ description: 'Empties collected from customers' })
-  cans_returned: number;
-
-  @ApiProperty({ type: Number, nullable: true, description: 'full_cans_taken − cans_delivered + cans_returned' })
-  expected_cans_back: number | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  cans_returned_to_plant: number | null;
-
-  @ApiProperty({ type: Number, nullable: true, description: 'cans_returned_to_plant − expected_cans_back' })
-  cans_difference: number | null;
-}
+const reckoningFields = {
+  expected_cash: num({
+    description: "Money the rider collected that day: entries' collected and payments taken by the rider, not reversed",
+  }),
+  cash_handed_over: num().nullable(),
+  difference: num({ description: 'cash_handed_over − expected_cash (negative: short)' }).nullable(),
+  full_cans_taken: num().nullable(),
+  cans_delivered: num(),
+  cans_returned: num({ description: 'Empties collected from customers' }),
+  expected_cans_back: num({ description: 'full_cans_taken − cans_delivered + cans_returned' }).nullable(),
+  cans_returned_to_plant: num().nullable(),
+  cans_difference: num({ description: 'cans_returned_to_plant − expected_cans_back' }).nullable(),
+} satisfies Fields<RiderDayReckoning>;
 
 /** POST /rider/day-close and POST /filter-owner/rider-days. */
-export class RiderDayCloseResultResponse extends RiderDayReckoningResponse implements RiderDayCloseResult {
-  @ApiProperty()
-  employee_id: number;
+export const RiderDayCloseResultResponse = model('RiderDayCloseResultResponse', {
+  ...reckoningFields,
+  employee_id: num(),
+  date: text({ example: '2026-11-24' }),
+  closed_at: moment(),
+  closes: num({ description: 'How many closes the day has had (more than 1: corrected)' }),
+} satisfies Fields<RiderDayCloseResult>);
 
-  @ApiProperty({ example: '2026-11-24' })
-  date: string;
-
-  @ApiProperty({ format: 'date-time' })
-  closed_at: string;
-
-  @ApiProperty({ description: 'How many closes the day has had (more than 1: corrected)' })
-  closes: number;
-}
-
-export class RiderDayCloseRecordResponse {
-  @ApiProperty({ example: '1500.00', description: 'Decimal text' })
-  cash_handed_over: string;
-
-  @ApiProperty()
-  cans_returned_to_plant: number;
-
-  @ApiProperty()
-  full_cans_taken: number;
-
-  @ApiProperty({ example: '1500.00', description: 'Decimal text' })
-  expected_cash: string;
-
-  @ApiProperty()
-  expected_cans_back: number;
-
-  @ApiProperty({ enum: ['owner', 'rider'] })
-  closed_by: 'owner' | 'rider';
-
-  @ApiProperty({ format: 'date-time' })
-  closed_at: string;
-}
+export const RiderDayCloseRecordResponse = model('RiderDayCloseRecordResponse', {
+  cash_handed_over: text({ example: '1500.00', description: 'Decimal text' }),
+  cans_returned_to_plant: num(),
+  full_cans_taken: num(),
+  expected_cash: text({ example: '1500.00', description: 'Decimal text' }),
+  expected_cans_back: num(),
+  closed_by: oneOf(['owner', 'rider']),
+  closed_at: moment(),
+} satisfies Fields<RiderDay['history'][number]>);
 
 /** A rider's day: the figures, closed or not, and the differences. */
-export class RiderDayResponse extends RiderDayReckoningResponse implements RiderDay {
-  @ApiProperty()
-  employee_id: number;
-
-  @ApiProperty({ type: String, nullable: true })
-  employee_name: string | null;
-
-  @ApiProperty({ example: '2026-11-24' })
-  date: string;
-
-  @ApiProperty({ description: 'Entries of the rider that day' })
-  entries: number;
-
-  @ApiProperty()
-  closed: boolean;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  closed_at: string | null;
-
-  @ApiProperty()
-  closes: number;
-
-  @ApiProperty({ type: [RiderDayCloseRecordResponse], description: 'Every close of the day, first to latest' })
-  history: RiderDayCloseRecordResponse[];
-}
+export const RiderDayResponse = model('RiderDayResponse', {
+  ...reckoningFields,
+  employee_id: num(),
+  employee_name: text().nullable(),
+  date: text({ example: '2026-11-24' }),
+  entries: num({ description: 'Entries of the rider that day' }),
+  closed: bool(),
+  closed_at: moment().nullable(),
+  closes: num(),
+  history: list(RiderDayCloseRecordResponse, { description: 'Every close of the day, first to latest' }),
+} satisfies Fields<RiderDay>);
 
 /** GET /filter-owner/rider-days. */
-export class RiderDayListResponse implements RiderDayList {
-  @ApiProperty({ example: '2026-11-01' })
-  from: string;
-
-  @ApiProperty({ example: '2026-11-30' })
-  to: string;
-
-  @ApiProperty({ type: [RiderDayResponse], description: 'Newest first' })
-  days: RiderDayResponse[];
-}
+export const RiderDayListResponse = model('RiderDayListResponse', {
+  from: text({ example: '2026-11-01' }),
+  to: text({ example: '2026-11-30' }),
+  days: list(RiderDayResponse, { description: 'Newest first' }),
+} satisfies Fields<RiderDayList>);

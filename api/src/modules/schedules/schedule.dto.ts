@@ -12,6 +12,7 @@ import type {
   Weekday,
 } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, list, manyOf, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, Max, Min, ValidateBy, ValidationArguments } from 'class-validator';
 import { CalendarDate, NumberField, TextField } from '../plants/field-rules';
@@ -190,216 +191,109 @@ export class HolidayListQueryDto extends PlantQueryDto {
 }
 
 /** When a customer is due. */
-export class ScheduleRuleResponse implements ScheduleRuleView {
-  @ApiProperty({ enum: SCHEDULE_KINDS })
-  kind: ScheduleKind;
-
-  @ApiProperty({ enum: WEEKDAYS, isArray: true, description: 'weekdays only (in calendar order); [] otherwise' })
-  days: Weekday[];
-
-  @ApiProperty({ type: Number, nullable: true, description: 'every_n_days only; null otherwise' })
-  every_n: number | null;
-
-  @ApiProperty({ type: String, nullable: true, description: 'alternate and every_n_days only; null otherwise' })
-  start_date: string | null;
-}
+const scheduleRuleFields = {
+  kind: oneOf(SCHEDULE_KINDS),
+  days: manyOf(WEEKDAYS, { description: 'weekdays only (in calendar order); [] otherwise' }),
+  every_n: num({ description: 'every_n_days only; null otherwise' }).nullable(),
+  start_date: text({ description: 'alternate and every_n_days only; null otherwise' }).nullable(),
+} satisfies Fields<ScheduleRuleView>;
+export const ScheduleRuleResponse = model('ScheduleRuleResponse', scheduleRuleFields);
 
 /** GET and PUT /filter-owner/customers/{id}/schedule. */
-export class CustomerScheduleResponse extends ScheduleRuleResponse implements CustomerSchedule {
-  @ApiProperty()
-  customer_id: number;
-
-  @ApiProperty({ example: 2, description: 'Default cans per delivery' })
-  quantity: number;
-
-  @ApiProperty({ type: Number, nullable: true })
-  route_position: number | null;
-
-  @ApiProperty({ description: 'The customer has no schedule of their own: daily, quantity 1' })
-  is_default: boolean;
-}
+export const CustomerScheduleResponse = model('CustomerScheduleResponse', {
+  ...scheduleRuleFields,
+  customer_id: num(),
+  quantity: num({ example: 2, description: 'Default cans per delivery' }),
+  route_position: num().nullable(),
+  is_default: bool({ description: 'The customer has no schedule of their own: daily, quantity 1' }),
+} satisfies Fields<CustomerSchedule>);
 
 /** PUT /filter-owner/delivery-schedule/route-order. */
-export class RouteOrderResultResponse implements RouteOrderResult {
-  @ApiProperty()
-  area_id: number;
-
-  @ApiProperty({ type: [Number], description: 'In route order' })
-  customer_ids: number[];
-
-  @ApiProperty({ description: 'How many positions changed' })
-  changed: number;
-}
+export const RouteOrderResultResponse = model('RouteOrderResultResponse', {
+  area_id: num(),
+  customer_ids: list(Number, { description: 'In route order' }),
+  changed: num({ description: 'How many positions changed' }),
+} satisfies Fields<RouteOrderResult>);
 
 /** A plant holiday: nobody is due that day. */
-export class PlantHolidayResponse implements PlantHoliday {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  filter_plant_id: number;
-
-  @ApiProperty({ example: '2026-12-25' })
-  date: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  reason: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-}
+export const PlantHolidayResponse = model('PlantHolidayResponse', {
+  id: num(),
+  filter_plant_id: num(),
+  date: text({ example: '2026-12-25' }),
+  reason: text().nullable(),
+  created_at: moment(),
+} satisfies Fields<PlantHoliday>);
 
 /** DELETE /filter-owner/holidays/{id}. */
-export class HolidayRemovedResponse {
-  @ApiProperty()
-  id: number;
+export const HolidayRemovedResponse = model('HolidayRemovedResponse', {
+  id: num(),
+  filter_plant_id: num(),
+  date: text({ example: '2026-12-25' }),
+  deleted: bool({ example: true }),
+});
 
-  @ApiProperty()
-  filter_plant_id: number;
+export const DueCustomerRowResponse = model('DueCustomerRowResponse', {
+  customer_id: num(),
+  code: text(),
+  name: text(),
+  address: text().nullable(),
+  area_id: num(),
+  area_name: text(),
+  employee_id: num().nullable(),
+  employee_name: text().nullable(),
+  route_position: num().nullable(),
+  quantity: num({ description: 'Default cans for the delivery' }),
+  schedule: one(ScheduleRuleResponse),
+} satisfies Fields<DueCustomerRow>);
 
-  @ApiProperty({ example: '2026-12-25' })
-  date: string;
-
-  @ApiProperty({ example: true })
-  deleted: boolean;
-}
-
-export class DueCustomerRowResponse implements DueCustomerRow {
-  @ApiProperty()
-  customer_id: number;
-
-  @ApiProperty()
-  code: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  address: string | null;
-
-  @ApiProperty()
-  area_id: number;
-
-  @ApiProperty()
-  area_name: string;
-
-  @ApiProperty({ type: Number, nullable: true })
-  employee_id: number | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  employee_name: string | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  route_position: number | null;
-
-  @ApiProperty({ description: 'Default cans for the delivery' })
-  quantity: number;
-
-  @ApiProperty({ type: () => ScheduleRuleResponse })
-  schedule: ScheduleRuleResponse;
-}
-
-export class DueCountsResponse {
-  @ApiProperty()
-  customers: number;
-
-  @ApiProperty()
-  cans: number;
-}
+export const DueCountsResponse = model('DueCountsResponse', {
+  customers: num(),
+  cans: num(),
+} satisfies Fields<DeliverySchedule['totals']>);
 
 /** GET /filter-owner/delivery-schedule. */
-export class DeliveryScheduleResponse implements DeliverySchedule {
-  @ApiProperty({ example: '2026-12-01' })
-  date: string;
+export const DeliveryScheduleResponse = model('DeliveryScheduleResponse', {
+  date: text({ example: '2026-12-01' }),
+  holiday: one(PlantHolidayResponse, { description: 'The holiday on that day, when it is one (then nobody is due)' }).nullable(),
+  customers: list(DueCustomerRowResponse, { description: 'By area, in route order (unplaced customers last, by name)' }),
+  totals: one(DueCountsResponse),
+} satisfies Fields<DeliverySchedule>);
 
-  @ApiProperty({
-    type: () => PlantHolidayResponse,
-    nullable: true,
-    description: 'The holiday on that day, when it is one (then nobody is due)',
-  })
-  holiday: PlantHolidayResponse | null;
-
-  @ApiProperty({ type: [DueCustomerRowResponse], description: 'By area, in route order (unplaced customers last, by name)' })
-  customers: DueCustomerRowResponse[];
-
-  @ApiProperty({ type: () => DueCountsResponse })
-  totals: DueCountsResponse;
-}
-
-export class DeliveryDayResponse {
-  @ApiProperty({ example: '2026-12-01' })
-  date: string;
-
-  @ApiProperty({ enum: WEEKDAYS })
-  weekday: Weekday;
-
-  @ApiProperty()
-  is_holiday: boolean;
-
-  @ApiProperty()
-  customers: number;
-
-  @ApiProperty()
-  cans: number;
-}
+export const DeliveryDayResponse = model('DeliveryDayResponse', {
+  date: text({ example: '2026-12-01' }),
+  weekday: oneOf(WEEKDAYS),
+  is_holiday: bool(),
+  customers: num(),
+  cans: num(),
+} satisfies Fields<DeliveryWeek['days'][number]>);
 
 /** GET /filter-owner/delivery-schedule/week. */
-export class DeliveryWeekResponse implements DeliveryWeek {
-  @ApiProperty({ example: '2026-12-01' })
-  start: string;
+export const DeliveryWeekResponse = model('DeliveryWeekResponse', {
+  start: text({ example: '2026-12-01' }),
+  days: list(DeliveryDayResponse, { description: '7 days from start' }),
+  totals: one(DueCountsResponse),
+} satisfies Fields<DeliveryWeek>);
 
-  @ApiProperty({ type: [DeliveryDayResponse], description: '7 days from start' })
-  days: DeliveryDayResponse[];
+export const RouteCustomerResponse = model('RouteCustomerResponse', {
+  customer_id: num(),
+  code: text(),
+  name: text(),
+  address: text().nullable(),
+  employee_id: num().nullable(),
+  employee_name: text().nullable(),
+  route_position: num().nullable(),
+  quantity: num(),
+  schedule: one(ScheduleRuleResponse),
+  is_default: bool({ description: 'No schedule of their own: daily, quantity 1' }),
+} satisfies Fields<RouteCustomer>);
 
-  @ApiProperty({ type: () => DueCountsResponse })
-  totals: DueCountsResponse;
-}
-
-export class RouteCustomerResponse implements RouteCustomer {
-  @ApiProperty()
-  customer_id: number;
-
-  @ApiProperty()
-  code: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  address: string | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  employee_id: number | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  employee_name: string | null;
-
-  @ApiProperty({ type: Number, nullable: true })
-  route_position: number | null;
-
-  @ApiProperty()
-  quantity: number;
-
-  @ApiProperty({ type: () => ScheduleRuleResponse })
-  schedule: ScheduleRuleResponse;
-
-  @ApiProperty({ description: 'No schedule of their own: daily, quantity 1' })
-  is_default: boolean;
-}
-
-export class RouteAreaResponse {
-  @ApiProperty()
-  area_id: number;
-
-  @ApiProperty()
-  area_name: string;
-
-  @ApiProperty({ type: [RouteCustomerResponse], description: 'Active customers in route order' })
-  customers: RouteCustomerResponse[];
-}
+export const RouteAreaResponse = model('RouteAreaResponse', {
+  area_id: num(),
+  area_name: text(),
+  customers: list(RouteCustomerResponse, { description: 'Active customers in route order' }),
+} satisfies Fields<DeliveryRoutes['areas'][number]>);
 
 /** GET /filter-owner/delivery-schedule/routes. */
-export class DeliveryRoutesResponse implements DeliveryRoutes {
-  @ApiProperty({ type: [RouteAreaResponse], description: 'By area name' })
-  areas: RouteAreaResponse[];
-}
+export const DeliveryRoutesResponse = model('DeliveryRoutesResponse', {
+  areas: list(RouteAreaResponse, { description: 'By area name' }),
+} satisfies Fields<DeliveryRoutes>);

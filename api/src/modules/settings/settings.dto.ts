@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, model, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import {
   IsIn,
@@ -134,63 +135,33 @@ export class CurrencyPreviewDto extends CurrencySettingsDto {
 }
 
 /** The currency settings as saved (each at its default until changed). */
-export class CurrencySettingsResponse implements CurrencySettings {
-  @ApiProperty({ example: 'PKR' })
-  currency_symbol: string;
+export const CurrencySettingsResponse = model('CurrencySettingsResponse', {
+  currency_symbol: text({ example: 'PKR' }),
+  currency_name: text({ example: 'Pakistani Rupee' }),
+  currency_position: oneOf(['before', 'after']),
+  currency_decimal_places: num({ example: 2 }),
+  currency_thousands_separator: text({ example: ',' }),
+  currency_decimal_separator: text({ example: '.' }),
+  currency_format_template: text({ example: '{symbol}{amount}' }),
+  currency_display_format: oneOf(['symbol_only', 'symbol_amount', 'amount_symbol', 'code_amount']),
+  auto_update_rates: bool(),
+  rate_update_frequency: oneOf(['hourly', 'daily', 'weekly']),
+  base_currency: text({ example: 'PKR' }),
+} satisfies Fields<CurrencySettings>);
 
-  @ApiProperty({ example: 'Pakistani Rupee' })
-  currency_name: string;
-
-  @ApiProperty({ enum: ['before', 'after'] })
-  currency_position: string;
-
-  @ApiProperty({ example: 2 })
-  currency_decimal_places: number;
-
-  @ApiProperty({ example: ',' })
-  currency_thousands_separator: string;
-
-  @ApiProperty({ example: '.' })
-  currency_decimal_separator: string;
-
-  @ApiProperty({ example: '{symbol}{amount}' })
-  currency_format_template: string;
-
-  @ApiProperty({ enum: ['symbol_only', 'symbol_amount', 'amount_symbol', 'code_amount'] })
-  currency_display_format: string;
-
-  @ApiProperty()
-  auto_update_rates: boolean;
-
-  @ApiProperty({ enum: ['hourly', 'daily', 'weekly'] })
-  rate_update_frequency: string;
-
-  @ApiProperty({ example: 'PKR' })
-  base_currency: string;
-}
-
-export class AppSettingsResponse {
-  @ApiProperty({ description: 'New owners go through onboarding' })
-  onboarding_enabled: boolean;
-}
+export const AppSettingsResponse = model('AppSettingsResponse', {
+  onboarding_enabled: bool({ description: 'New owners go through onboarding' }),
+});
 
 /** GET /super-admin/system-settings. */
-export class SystemSettingsResponse implements SystemSettingsView {
-  @ApiProperty({ type: () => AppSettingsResponse })
-  app: AppSettingsResponse;
-
-  @ApiProperty({ type: () => CurrencySettingsResponse })
-  currency: CurrencySettingsResponse;
-}
+export const SystemSettingsResponse = model('SystemSettingsResponse', {
+  app: one(AppSettingsResponse),
+  currency: one(CurrencySettingsResponse),
+} satisfies Fields<SystemSettingsView>);
 
 /** POST /super-admin/system-settings/currency/preview. */
-export class CurrencyPreviewResponse {
-  @ApiProperty({ example: 1234.56 })
-  amount: number;
-
-  @ApiProperty({ example: 'PKR 1,234.56', description: 'The amount as these settings show it' })
-  formatted: string;
-
-  @ApiProperty({ type: () => CurrencySettingsResponse, description: 'The saved settings with the unsaved ones sent over them' })
-  settings: CurrencySettingsResponse;
-}
+export const CurrencyPreviewResponse = model('CurrencyPreviewResponse', {
+  amount: num({ example: 1234.56 }),
+  formatted: text({ example: 'PKR 1,234.56', description: 'The amount as these settings show it' }),
+  settings: one(CurrencySettingsResponse, { description: 'The saved settings with the unsaved ones sent over them' }),
+});

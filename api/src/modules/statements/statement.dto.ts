@@ -1,5 +1,4 @@
 import type {
-  CustomerLanguage,
   PublicStatement,
   Statement,
   StatementAnswerKind,
@@ -11,9 +10,9 @@ import type {
   StatementShare,
   StatementShareAnswer,
   StatementShareLink,
-  StatementShareStatus,
 } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { TextField } from '../plants/field-rules';
@@ -99,323 +98,174 @@ export class StartStatementRunDto {
   area_id?: number | null;
 }
 
-export class StatementPlantResponse {
-  @ApiProperty({ example: 'Main Plant' })
-  name: string;
+export const StatementPlantResponse = model('StatementPlantResponse', {
+  name: text({ example: 'Main Plant' }),
+  code: text({ example: 'FP-00001' }),
+  address: text(),
+  phone: text().nullable(),
+  payment_details: text({ description: 'How customers pay the plant; null when not set' }).nullable(),
+});
 
-  @ApiProperty({ example: 'FP-00001' })
-  code: string;
-
-  @ApiProperty()
-  address: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  phone: string | null;
-
-  @ApiProperty({ type: String, nullable: true, description: 'How customers pay the plant; null when not set' })
-  payment_details: string | null;
-}
-
-export class StatementCustomerResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty({ example: 'C-0012' })
-  code: string;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ type: String, nullable: true, description: 'The area name' })
-  area: string | null;
-
-  @ApiProperty({ example: 80 })
-  rate: number;
-
-  @ApiProperty({ enum: STATEMENT_LANGUAGE_CODES, description: 'What the PDF and the share page default to' })
-  language: CustomerLanguage;
-}
+export const StatementCustomerResponse = model('StatementCustomerResponse', {
+  id: num(),
+  code: text({ example: 'C-0012' }),
+  name: text(),
+  area: text({ description: 'The area name' }).nullable(),
+  rate: num({ example: 80 }),
+  language: oneOf(STATEMENT_LANGUAGE_CODES, { description: 'What the PDF and the share page default to' }),
+});
 
 /** One plant day of the month that has ledger lines. */
-export class StatementLineResponse implements StatementLine {
-  @ApiProperty({ example: '2026-11-03' })
-  date: string;
+export const StatementLineResponse = model('StatementLineResponse', {
+  date: text({ example: '2026-11-03' }),
+  cans_delivered: num(),
+  cans_returned: num(),
+  debit: num({ description: "The day's debits (what the customer came to owe)" }),
+  credit: num({ description: "The day's credits (payments, credits, reversed charges)" }),
+  amount: num({ description: 'The same as debit (the name the screens and the PDF use)' }),
+  paid: num({ description: 'The same as credit (the name the screens and the PDF use)' }),
+  balance: num({ description: 'Running balance after the day' }),
+  cans: num({ description: 'Running cans at the customer after the day' }),
+} satisfies Fields<StatementLine>);
 
-  @ApiProperty()
-  cans_delivered: number;
+export const StatementPeriodResponse = model('StatementPeriodResponse', {
+  from: text({ example: '2026-11-01' }),
+  to: text({ example: '2026-11-30' }),
+});
 
-  @ApiProperty()
-  cans_returned: number;
+const statementFiguresFields = {
+  balance: num(),
+  cans: num(),
+};
 
-  @ApiProperty({ description: "The day's debits (what the customer came to owe)" })
-  debit: number;
+export const StatementFiguresResponse = model('StatementFiguresResponse', statementFiguresFields);
 
-  @ApiProperty({ description: "The day's credits (payments, credits, reversed charges)" })
-  credit: number;
+export const StatementTotalsResponse = model('StatementTotalsResponse', {
+  cans_delivered: num(),
+  cans_returned: num(),
+  debit: num({ description: "The month's debits" }),
+  credit: num({ description: "The month's credits" }),
+  amount: num({ description: 'The same as debit' }),
+  paid: num({ description: 'The same as credit' }),
+});
 
-  @ApiProperty({ description: 'The same as debit (the name the screens and the PDF use)' })
-  amount: number;
+export const SecurityDepositResponse = model('SecurityDepositResponse', {
+  amount: num(),
+  cans: num(),
+});
 
-  @ApiProperty({ description: 'The same as credit (the name the screens and the PDF use)' })
-  paid: number;
+export const StatementClosingResponse = model('StatementClosingResponse', {
+  ...statementFiguresFields,
+  security_deposit: one(SecurityDepositResponse),
+});
 
-  @ApiProperty({ description: 'Running balance after the day' })
-  balance: number;
-
-  @ApiProperty({ description: 'Running cans at the customer after the day' })
-  cans: number;
-}
-
-export class StatementPeriodResponse {
-  @ApiProperty({ example: '2026-11-01' })
-  from: string;
-
-  @ApiProperty({ example: '2026-11-30' })
-  to: string;
-}
-
-export class StatementFiguresResponse {
-  @ApiProperty()
-  balance: number;
-
-  @ApiProperty()
-  cans: number;
-}
-
-export class StatementTotalsResponse {
-  @ApiProperty()
-  cans_delivered: number;
-
-  @ApiProperty()
-  cans_returned: number;
-
-  @ApiProperty({ description: "The month's debits" })
-  debit: number;
-
-  @ApiProperty({ description: "The month's credits" })
-  credit: number;
-
-  @ApiProperty({ description: 'The same as debit' })
-  amount: number;
-
-  @ApiProperty({ description: 'The same as credit' })
-  paid: number;
-}
-
-export class SecurityDepositResponse {
-  @ApiProperty()
-  amount: number;
-
-  @ApiProperty()
-  cans: number;
-}
-
-export class StatementClosingResponse extends StatementFiguresResponse {
-  @ApiProperty({ type: () => SecurityDepositResponse })
-  security_deposit: SecurityDepositResponse;
-}
+const statementFields = {
+  plant: one(StatementPlantResponse),
+  customer: one(StatementCustomerResponse),
+  month: text({ example: '2026-11' }),
+  period: one(StatementPeriodResponse),
+  opening: one(StatementFiguresResponse),
+  lines: list(StatementLineResponse),
+  totals: one(StatementTotalsResponse),
+  closing: one(StatementClosingResponse),
+} satisfies Fields<Statement>;
 
 /** A customer's monthly statement: the ledger of the month summed per plant day; opening + every line = closing. */
-export class StatementResponse implements Statement {
-  @ApiProperty({ type: () => StatementPlantResponse })
-  plant: StatementPlantResponse;
+export const StatementResponse = model('StatementResponse', statementFields);
 
-  @ApiProperty({ type: () => StatementCustomerResponse })
-  customer: StatementCustomerResponse;
+export const StatementShareAnswerResponse = model('StatementShareAnswerResponse', {
+  answer: oneOf(STATEMENT_ANSWERS),
+  message: text().nullable(),
+  answered_at: moment(),
+} satisfies Fields<StatementShareAnswer>);
 
-  @ApiProperty({ example: '2026-11' })
-  month: string;
-
-  @ApiProperty({ type: () => StatementPeriodResponse })
-  period: StatementPeriodResponse;
-
-  @ApiProperty({ type: () => StatementFiguresResponse })
-  opening: StatementFiguresResponse;
-
-  @ApiProperty({ type: [StatementLineResponse] })
-  lines: StatementLineResponse[];
-
-  @ApiProperty({ type: () => StatementTotalsResponse })
-  totals: StatementTotalsResponse;
-
-  @ApiProperty({ type: () => StatementClosingResponse })
-  closing: StatementClosingResponse;
-}
-
-export class StatementShareAnswerResponse implements StatementShareAnswer {
-  @ApiProperty({ enum: STATEMENT_ANSWERS })
-  answer: StatementAnswerKind;
-
-  @ApiProperty({ type: String, nullable: true })
-  message: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  answered_at: string;
-}
-
-export class PublicShareResponse {
-  @ApiProperty({ format: 'date-time' })
-  expires_at: string;
-
-  @ApiProperty({ type: [StatementShareAnswerResponse] })
-  answers: StatementShareAnswerResponse[];
-}
+export const PublicShareResponse = model('PublicShareResponse', {
+  expires_at: moment(),
+  answers: list(StatementShareAnswerResponse),
+});
 
 /** GET /public/statements/{token}: the statement, with the link's expiry and the answers given so far. */
-export class PublicStatementResponse extends StatementResponse implements PublicStatement {
-  @ApiProperty({ type: () => PublicShareResponse })
-  share: PublicShareResponse;
-}
+export const PublicStatementResponse = model('PublicStatementResponse', {
+  ...statementFields,
+  share: one(PublicShareResponse),
+} satisfies Fields<PublicStatement>);
 
 /** POST /filter-owner/customers/{id}/statement/share. */
-export class StatementShareLinkResponse implements StatementShareLink {
-  @ApiProperty({ example: 'https://paani.example.com/s/3f9c…', description: 'Opens the statement without sign-in' })
-  url: string;
-
-  @ApiProperty()
-  token: string;
-
-  @ApiProperty({ format: 'date-time' })
-  expires_at: string;
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
+export const StatementShareLinkResponse = model('StatementShareLinkResponse', {
+  url: text({ example: 'https://paani.example.com/s/3f9c…', description: 'Opens the statement without sign-in' }),
+  token: text(),
+  expires_at: moment(),
+  whatsapp_url: text({
     description: 'A wa.me link with a short summary and the link; null when the customer has no WhatsApp number or phone',
-  })
-  whatsapp_url: string | null;
-}
+  }).nullable(),
+} satisfies Fields<StatementShareLink>);
 
 /** A statement link of a customer. */
-export class StatementShareResponse implements StatementShare {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty({ example: '2026-11' })
-  month: string;
-
-  @ApiProperty({ enum: ['active', 'expired', 'revoked'] })
-  status: StatementShareStatus;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
-  expires_at: string;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  revoked_at: string | null;
-
-  @ApiProperty({ type: [StatementShareAnswerResponse] })
-  answers: StatementShareAnswerResponse[];
-}
+export const StatementShareResponse = model('StatementShareResponse', {
+  id: num(),
+  month: text({ example: '2026-11' }),
+  status: oneOf(['active', 'expired', 'revoked']),
+  created_at: moment(),
+  expires_at: moment(),
+  revoked_at: moment().nullable(),
+  answers: list(StatementShareAnswerResponse),
+} satisfies Fields<StatementShare>);
 
 /** DELETE /filter-owner/statement-shares/{token}. */
-export class ShareRevokedResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty({ description: 'false when it was already revoked' })
-  revoked: boolean;
-}
+export const ShareRevokedResponse = model('ShareRevokedResponse', {
+  id: num(),
+  revoked: bool({ description: 'false when it was already revoked' }),
+});
 
 /** POST /filter-owner/statement-shares/{token}/sent. */
-export class ShareSentResponse {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty({ example: true, description: 'Always true (marking it again changes nothing)' })
-  sent: boolean;
-}
+export const ShareSentResponse = model('ShareSentResponse', {
+  id: num(),
+  sent: bool({ example: true, description: 'Always true (marking it again changes nothing)' }),
+});
 
 /** POST /public/statements/{token}/response. */
-export class StatementAnswerResponse {
-  @ApiProperty({ enum: STATEMENT_ANSWERS })
-  answer: string;
+export const StatementAnswerResponse = model('StatementAnswerResponse', {
+  answer: oneOf(STATEMENT_ANSWERS),
+  message: text().nullable(),
+});
 
-  @ApiProperty({ type: String, nullable: true })
-  message: string | null;
-}
+const statementRunFields = {
+  id: num(),
+  plant_id: num(),
+  area_id: num({ description: 'null: every customer of the plant' }).nullable(),
+  month: text({ example: '2026-11' }),
+  status: oneOf(['queued', 'running', 'completed', 'failed'] as const),
+  total: num({ description: 'Customers covered (known once the job starts)' }),
+  done: num({ description: 'Statements rendered and stored' }),
+  failed: num(),
+  progress: num({ example: 100, description: '0 to 100' }),
+  error: text().nullable(),
+  created_at: moment(),
+  finished_at: moment().nullable(),
+} satisfies Fields<StatementRun>;
 
 /** A month-end statement run. */
-export class StatementRunResponse implements StatementRun {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  plant_id: number;
-
-  @ApiProperty({ type: Number, nullable: true, description: 'null: every customer of the plant' })
-  area_id: number | null;
-
-  @ApiProperty({ example: '2026-11' })
-  month: string;
-
-  @ApiProperty({ enum: ['queued', 'running', 'completed', 'failed'] })
-  status: 'queued' | 'running' | 'completed' | 'failed';
-
-  @ApiProperty({ description: 'Customers covered (known once the job starts)' })
-  total: number;
-
-  @ApiProperty({ description: 'Statements rendered and stored' })
-  done: number;
-
-  @ApiProperty()
-  failed: number;
-
-  @ApiProperty({ example: 100, description: '0 to 100' })
-  progress: number;
-
-  @ApiProperty({ type: String, nullable: true })
-  error: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  finished_at: string | null;
-}
+export const StatementRunResponse = model('StatementRunResponse', statementRunFields);
 
 /** One customer's statement in a run (its PDF at …/runs/{id}/statements/{customer_id}). */
-export class StatementRunFileResponse implements StatementRunFile {
-  @ApiProperty()
-  customer_id: number;
-
-  @ApiProperty()
-  customer_code: string;
-
-  @ApiProperty()
-  customer_name: string;
-
-  @ApiProperty({ type: String, nullable: true })
-  area: string | null;
-
-  @ApiProperty()
-  closing_balance: number;
-
-  @ApiProperty()
-  cans: number;
-
-  @ApiProperty({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description: "When the month's link to this customer was last marked sent; null if never",
-  })
-  sent_at: string | null;
-}
+export const StatementRunFileResponse = model('StatementRunFileResponse', {
+  customer_id: num(),
+  customer_code: text(),
+  customer_name: text(),
+  area: text().nullable(),
+  closing_balance: num(),
+  cans: num(),
+  sent_at: moment({ description: "When the month's link to this customer was last marked sent; null if never" }).nullable(),
+} satisfies Fields<StatementRunFile>);
 
 /** GET /filter-owner/statements/runs/{id}. */
-export class StatementRunDetailResponse extends StatementRunResponse implements StatementRunDetail {
-  @ApiProperty({ type: [StatementRunFileResponse] })
-  files: StatementRunFileResponse[];
-}
+export const StatementRunDetailResponse = model('StatementRunDetailResponse', {
+  ...statementRunFields,
+  files: list(StatementRunFileResponse),
+} satisfies Fields<StatementRunDetail>);
 
 /** POST /filter-owner/statements/runs. */
-export class StatementRunStartedResponse implements StatementRunStarted {
-  @ApiProperty({ type: () => StatementRunResponse })
-  run: StatementRunResponse;
-
-  @ApiProperty({ description: 'true: an existing run for the same month and area answered (the ledger is unchanged)' })
-  reused: boolean;
-}
+export const StatementRunStartedResponse = model('StatementRunStartedResponse', {
+  run: one(StatementRunResponse),
+  reused: bool({ description: 'true: an existing run for the same month and area answered (the ledger is unchanged)' }),
+} satisfies Fields<StatementRunStarted>);

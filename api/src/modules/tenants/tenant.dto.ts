@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { bool, Fields, list, model, moment, num, one, text } from '../../platform/http/response-model';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { MAX_PAGE, PageQueryDto } from '../../platform/http/page-query.dto';
@@ -104,115 +105,60 @@ export function plainOwnerListQuery(query: Record<string, unknown> | undefined):
   return list;
 }
 
-export class OwnerBillingSummaryResponse {
-  @ApiProperty({ example: 598, description: "The plan's monthly price × the active plants" })
-  total_monthly_fees: number;
+export const OwnerBillingSummaryResponse = model('OwnerBillingSummaryResponse', {
+  total_monthly_fees: num({ example: 598, description: "The plan's monthly price × the active plants" }),
+  active_plants: num({ example: 2 }),
+} satisfies Fields<FilterOwnerItem['billing_summary']>);
 
-  @ApiProperty({ example: 2 })
-  active_plants: number;
-}
-
-export class OwnerPlanSummaryResponse {
-  @ApiProperty({ description: '0 when the owner never chose a plan and no free plan exists' })
-  id: number;
-
-  @ApiProperty({ example: 'Standard' })
-  name: string;
-
-  @ApiProperty({ example: 299 })
-  price_per_month: number;
-
-  @ApiProperty({ example: 3, description: '0 = unlimited' })
-  max_plants: number;
-}
+export const OwnerPlanSummaryResponse = model('OwnerPlanSummaryResponse', {
+  id: num({ description: '0 when the owner never chose a plan and no free plan exists' }),
+  name: text({ example: 'Standard' }),
+  price_per_month: num({ example: 299 }),
+  max_plants: num({ example: 3, description: '0 = unlimited' }),
+} satisfies Fields<FilterOwnerItem['subscription_plan']>);
 
 /** A filter owner as the tenant list shows them. */
-export class FilterOwnerItemResponse implements FilterOwnerItem {
-  @ApiProperty({ example: 7 })
-  id: number;
+const filterOwnerItemFields = {
+  id: num({ example: 7 }),
+  name: text({ example: 'Asif Khan' }),
+  email: text({ example: 'asif@example.com' }),
+  is_active: bool(),
+  created_at: moment(),
+  updated_at: moment(),
+  first_login_completed: bool(),
+  filter_plants_count: num({ description: 'Their plants, active or not' }),
+  billing_summary: one(OwnerBillingSummaryResponse),
+  subscription_plan: one(OwnerPlanSummaryResponse),
+} satisfies Fields<FilterOwnerItem>;
+export const FilterOwnerItemResponse = model('FilterOwnerItemResponse', filterOwnerItemFields);
 
-  @ApiProperty({ example: 'Asif Khan' })
-  name: string;
+export const PlantBreakdownResponse = model('PlantBreakdownResponse', {
+  id: num(),
+  name: text(),
+  code: text({ example: 'FP-00001' }),
+  is_active: bool(),
+  areas_count: num(),
+  employees_count: num(),
+  monthly_fee: num({ description: "The plan's monthly price" }),
+} satisfies Fields<PlantBreakdown>);
 
-  @ApiProperty({ example: 'asif@example.com' })
-  email: string;
-
-  @ApiProperty()
-  is_active: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at: string;
-
-  @ApiProperty()
-  first_login_completed: boolean;
-
-  @ApiProperty({ description: 'Their plants, active or not' })
-  filter_plants_count: number;
-
-  @ApiProperty({ type: () => OwnerBillingSummaryResponse })
-  billing_summary: OwnerBillingSummaryResponse;
-
-  @ApiProperty({ type: () => OwnerPlanSummaryResponse })
-  subscription_plan: OwnerPlanSummaryResponse;
-}
-
-export class PlantBreakdownResponse implements PlantBreakdown {
-  @ApiProperty()
-  id: number;
-
-  @ApiProperty()
-  name: string;
-
-  @ApiProperty({ example: 'FP-00001' })
-  code: string;
-
-  @ApiProperty()
-  is_active: boolean;
-
-  @ApiProperty()
-  areas_count: number;
-
-  @ApiProperty()
-  employees_count: number;
-
-  @ApiProperty({ description: "The plan's monthly price" })
-  monthly_fee: number;
-}
-
-export class OwnerAnalyticsResponse {
-  @ApiProperty({ format: 'date-time' })
-  account_created: string;
-
-  @ApiProperty({ type: [PlantBreakdownResponse] })
-  plants_breakdown: PlantBreakdownResponse[];
-
-  @ApiProperty()
-  total_monthly_billing: number;
-}
+export const OwnerAnalyticsResponse = model('OwnerAnalyticsResponse', {
+  account_created: moment(),
+  plants_breakdown: list(PlantBreakdownResponse),
+  total_monthly_billing: num(),
+} satisfies Fields<FilterOwnerDetail['analytics']>);
 
 /** One filter owner with their plants. */
-export class FilterOwnerDetailResponse extends FilterOwnerItemResponse implements FilterOwnerDetail {
-  @ApiProperty({ type: () => OwnerAnalyticsResponse })
-  analytics: OwnerAnalyticsResponse;
-}
+export const FilterOwnerDetailResponse = model('FilterOwnerDetailResponse', {
+  ...filterOwnerItemFields,
+  analytics: one(OwnerAnalyticsResponse),
+} satisfies Fields<FilterOwnerDetail>);
 
 /** GET /super-admin/filter-owners. */
-export class FilterOwnerPageResponse {
-  @ApiProperty({ type: [FilterOwnerItemResponse], description: 'Newest first' })
-  data: FilterOwnerItemResponse[];
-
-  @ApiProperty({ example: 1 })
-  current_page: number;
-
-  @ApiProperty({ example: 1 })
-  last_page: number;
-
-  @ApiProperty({ example: 15 })
-  per_page: number;
-
-  @ApiProperty()
-  total: number;
-}
+export const FilterOwnerPageResponse = model('FilterOwnerPageResponse', {
+  data: list(FilterOwnerItemResponse, { description: 'Newest first' }),
+  current_page: num({ example: 1 }),
+  last_page: num({ example: 1 }),
+  per_page: num({ example: 15 }),
+  total: num(),
+});

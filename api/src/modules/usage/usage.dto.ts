@@ -1,5 +1,6 @@
 import type { OwnerUsage, UsageDay } from '@paani/contracts';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Fields, list, model, num, one, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -15,59 +16,31 @@ export class OwnerUsageQueryDto {
 }
 
 /** One billing day (Asia/Karachi). */
-export class UsageDayResponse implements UsageDay {
-  @ApiProperty({ example: '2026-11-24' })
-  date: string;
+export const UsageDayResponse = model('UsageDayResponse', {
+  date: text({ example: '2026-11-24' }),
+  api_calls: num(),
+  usage_percent: num({ example: 12.5, description: "Of the plan's daily limit, percent to one decimal (may pass 100)" }),
+  overage: num({ description: 'Calls over the limit (0 when within)' }),
+  overage_cost: num({ description: "PKR: overage × the plan's price per allowed call (price ÷ 30 ÷ limit)" }),
+} satisfies Fields<UsageDay>);
 
-  @ApiProperty()
-  api_calls: number;
+export const UsagePlanResponse = model('UsagePlanResponse', {
+  name: text({ example: 'Standard' }),
+  price_per_month: num({ example: 299 }),
+});
 
-  @ApiProperty({ example: 12.5, description: "Of the plan's daily limit, percent to one decimal (may pass 100)" })
-  usage_percent: number;
-
-  @ApiProperty({ description: 'Calls over the limit (0 when within)' })
-  overage: number;
-
-  @ApiProperty({ description: "PKR: overage × the plan's price per allowed call (price ÷ 30 ÷ limit)" })
-  overage_cost: number;
-}
-
-export class UsagePlanResponse {
-  @ApiProperty({ example: 'Standard' })
-  name: string;
-
-  @ApiProperty({ example: 299 })
-  price_per_month: number;
-}
-
-export class UsageTodayResponse {
-  @ApiProperty({ example: '2026-11-24' })
-  date: string;
-
-  @ApiProperty()
-  api_calls: number;
-
-  @ApiProperty()
-  usage_percent: number;
-}
+export const UsageTodayResponse = model('UsageTodayResponse', {
+  date: text({ example: '2026-11-24' }),
+  api_calls: num(),
+  usage_percent: num(),
+});
 
 /** GET /filter-owner/usage. */
-export class OwnerUsageResponse implements OwnerUsage {
-  @ApiProperty({ type: () => UsagePlanResponse })
-  plan: UsagePlanResponse;
-
-  @ApiProperty({ example: 5000, description: 'API calls a day the plan allows' })
-  limit_per_day: number;
-
-  @ApiProperty({ type: () => UsageTodayResponse })
-  today: UsageTodayResponse;
-
-  @ApiProperty({ type: [UsageDayResponse], description: 'Oldest first, today last' })
-  days: UsageDayResponse[];
-
-  @ApiProperty()
-  total_api_calls: number;
-
-  @ApiProperty()
-  total_overage_cost: number;
-}
+export const OwnerUsageResponse = model('OwnerUsageResponse', {
+  plan: one(UsagePlanResponse),
+  limit_per_day: num({ example: 5000, description: 'API calls a day the plan allows' }),
+  today: one(UsageTodayResponse),
+  days: list(UsageDayResponse, { description: 'Oldest first, today last' }),
+  total_api_calls: num(),
+  total_overage_cost: num(),
+} satisfies Fields<OwnerUsage>);

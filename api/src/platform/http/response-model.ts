@@ -50,7 +50,9 @@ export const day = (doc: Doc = {}) => field<string>({ type: String, format: 'dat
 /** A moment, ISO 8601. */
 export const moment = (doc: Doc = {}) => field<string>({ type: String, format: 'date-time', ...doc });
 /** One of a fixed list of values. */
-export const oneOf = <V extends string>(values: readonly V[], doc: Doc = {}) => field<V>({ enum: values, ...doc });
+export const oneOf = <const V extends string | boolean>(values: readonly V[], doc: Doc = {}) => field<V>({ enum: values, ...doc });
+/** A list of values, each one of a fixed list. */
+export const manyOf = <const V extends string>(values: readonly V[], doc: Doc = {}) => field<V[]>({ enum: values, isArray: true, ...doc });
 /** Any JSON object. */
 export const json = <T = Record<string, unknown>>(doc: Doc = {}) => field<T>({ type: 'object', additionalProperties: true, ...doc });
 /** Another model, nested. */
