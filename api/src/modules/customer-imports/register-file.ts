@@ -1,8 +1,11 @@
 import type { CustomerImportFormat } from '@paani/contracts';
-import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
+import { parseCsv } from './register-csv';
+import { hasContent, RegisterRow, RegisterTable } from './register-rows';
+import { MAX_PART_BYTES, OversizedWorkbook, readWorkbook, UnreadableWorkbook } from './register-xlsx';
+
+export type { RegisterRow } from './register-rows';
 
 /** The largest register accepted (the multipart reader stops at this many bytes). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -11,16 +14,6 @@ export const MAX_ROWS = 20_000;
 export const MAX_COLUMNS = 100;
 /** A cell longer than this is refused (no customer field is anywhere near it). */
 const MAX_CELL_LENGTH = 2_000;
-
-/** One data row of the register: its number as the owner sees it (the header is usually 1) and its cells as text. */
-export interface RegisterRow {
-  row: number;
-  cells: string[];
-  /** Cells that cannot be read (a formula without a saved result, an error value), by column index. */
-  unreadable: Map<number, string>;
-  /** A problem with the row as a whole (broken quotes in a CSV). */
-  problem?: string;
-}
 
 export interface RegisterFile {
   format: CustomerImportFormat;
@@ -34,6 +27,7 @@ export const FILE_TOO_LARGE = 'The file is larger than 10 MB. Split the register
 const NOT_UTF8 = 'The CSV file is not UTF-8 text. In Excel, save it as "CSV UTF-8 (Comma delimited)" and upload it again.';
 const BROKEN_XLSX =
   'The workbook cannot be read: it is damaged or not an .xlsx file. Open it in Excel, save it as .xlsx and upload it again.';
+const OVERSIZED_XLSX = `The workbook unpacks to more than ${MAX_PART_BYTES / 1024 / 1024} MB, far more than one import of ${MAX_ROWS.toLocaleString('en')} customers. Split the register into smaller files.`;
 const OLD_EXCEL =
   'Old Excel (.xls) workbooks are not read. In Excel, save the register as .xlsx (Excel Workbook) or CSV and upload it again.';
 
@@ -55,27 +49,35 @@ export function detectFormat(name: string, content: Buffer): CustomerImportForma
   throw refuse(FILE_TYPE_REFUSED, ERROR_CODES.importFileType);
 }
 
-/** Reads the register: the first row with any text is the header, the rows after it are customers. */
+const tooManyRows = (count: string) =>
+  refuse(
+    `The file has ${count} customer rows; one import takes at most ${MAX_ROWS.toLocaleString('en')}. Split the register into smaller files.`,
+    ERROR_CODES.importTooManyRows,
+  );
+
+/**
+ * Reads the register: the first row with any text is the header, the rows after it are customers.
+ * The readers work in slices with turns of the event loop between them, and an XLSX one stops
+ * reading just past the row limit.
+ */
 export async function readRegister(name: string, content: Buffer): Promise<RegisterFile> {
   if (content.length === 0) throw refuse(FILE_EMPTY, ERROR_CODES.importFileEmpty);
   const format = detectFormat(name, content);
-  const table = format === 'csv' ? readCsv(content) : await readXlsx(content);
-  const headerAt = table.findIndex((row) => row.cells.some((cell) => cell.trim() !== ''));
+  const keep = MAX_ROWS + 1; // the header and every customer an import takes
+  const table = format === 'csv' ? await parseCsv(csvText(content), keep) : await readXlsx(content, keep);
+  const headerAt = table.rows.findIndex((row) => row.cells.some((cell) => cell.trim() !== ''));
   if (headerAt < 0) throw refuse(FILE_EMPTY, ERROR_CODES.importFileEmpty);
-  const headerRow = table[headerAt];
+  const headerRow = table.rows[headerAt];
   const headers = trimTrailingEmpty(headerRow.cells).map((cell) => cell.trim());
   if (headerRow.unreadable.size > 0)
     throw refuse('The header row holds formulas; type the column names as text.', ERROR_CODES.importFileUnreadable);
   if (headers.length > MAX_COLUMNS)
     throw refuse(`The file has ${headers.length} columns; at most ${MAX_COLUMNS} are read.`, ERROR_CODES.importTooManyColumns);
-  const rows = table.slice(headerAt + 1).filter((row) => row.problem || row.unreadable.size > 0 || row.cells.some((c) => c.trim() !== ''));
+  const customers = table.withContent - 1;
+  if (customers > MAX_ROWS)
+    throw tooManyRows(table.complete ? customers.toLocaleString('en') : `more than ${MAX_ROWS.toLocaleString('en')}`);
+  const rows = table.rows.slice(headerAt + 1).filter(hasContent);
   if (rows.length === 0) throw refuse(FILE_EMPTY, ERROR_CODES.importFileEmpty);
-  if (rows.length > MAX_ROWS) {
-    throw refuse(
-      `The file has ${rows.length.toLocaleString('en')} customer rows; one import takes at most ${MAX_ROWS.toLocaleString('en')}. Split the register into smaller files.`,
-      ERROR_CODES.importTooManyRows,
-    );
-  }
   for (const row of rows) {
     row.cells.forEach((cell, index) => {
       if (cell.length > MAX_CELL_LENGTH) row.unreadable.set(index, `The cell holds ${cell.length} characters; at most ${MAX_CELL_LENGTH}.`);
@@ -90,108 +92,21 @@ function trimTrailingEmpty(cells: string[]): string[] {
   return cells.slice(0, end);
 }
 
-function readCsv(content: Buffer): RegisterRow[] {
+function csvText(content: Buffer): string {
   if (content.includes(0)) throw refuse('The file is not a CSV text file.', ERROR_CODES.importFileType);
-  let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(content);
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(content);
   } catch {
     throw refuse(NOT_UTF8, ERROR_CODES.importFileEncoding);
   }
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t', '|'] });
-  const problems = new Map<number, string>();
-  for (const error of parsed.errors) {
-    if (error.type === 'Delimiter') continue; // one column only: nothing to guess, not a problem
-    if (typeof error.row === 'number' && !problems.has(error.row)) {
-      problems.set(error.row, error.type === 'Quotes' ? 'The row has a quote (") that does not close.' : error.message);
-    }
-  }
-  // A record's number is the row Excel shows when it opens the file (a quoted line break stays in its cell).
-  return parsed.data.map((cells, index) => ({
-    row: index + 1,
-    cells: cells.map((cell) => cell ?? ''),
-    unreadable: new Map(),
-    problem: problems.get(index),
-  }));
 }
 
-/** A number as the owner typed it, without binary floating noise (0.1 + 0.2 is 0.3). */
-function numberText(value: number): string {
-  return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : '';
-}
-
-function plainValue(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return numberText(value);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
-  return String(value);
-}
-
-/**
- * A cell's text. A formula is never calculated here: its result as Excel saved it is used, and a
- * formula saved without a result (written by a program, never opened in Excel) is refused.
- */
-function cellText(value: ExcelJS.CellValue): { text: string; problem?: string } {
-  if (value === null || value === undefined) return { text: '' };
-  if (typeof value !== 'object' || value instanceof Date) return { text: plainValue(value) };
-  if ('error' in value) return { text: '', problem: `The cell shows the error ${value.error}.` };
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as ExcelJS.CellFormulaValue).result;
-    if (result === undefined || result === null) {
-      return {
-        text: '',
-        problem:
-          'The cell holds a formula without a saved result. Formulas are not calculated here: open the file in Excel, save it, and upload it again, or type the value.',
-      };
-    }
-    if (typeof result === 'object' && !(result instanceof Date) && 'error' in result) {
-      return { text: '', problem: `The cell's formula gives the error ${result.error}.` };
-    }
-    return { text: plainValue(result) };
-  }
-  if ('richText' in value) return { text: value.richText.map((part) => part.text).join('') };
-  if ('hyperlink' in value) return { text: plainValue((value as ExcelJS.CellHyperlinkValue).text) };
-  return { text: '' };
-}
-
-const columnLetter = (index: number): string => {
-  let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-};
-
-async function readXlsx(content: Buffer): Promise<RegisterRow[]> {
-  const workbook = new ExcelJS.Workbook();
+async function readXlsx(content: Buffer, keep: number): Promise<RegisterTable> {
   try {
-    await workbook.xlsx.load(content as never);
-  } catch {
-    throw refuse(BROKEN_XLSX, ERROR_CODES.importFileUnreadable);
+    return await readWorkbook(content, keep);
+  } catch (error) {
+    if (error instanceof OversizedWorkbook) throw refuse(OVERSIZED_XLSX, ERROR_CODES.importTooManyRows);
+    if (error instanceof UnreadableWorkbook) throw refuse(BROKEN_XLSX, ERROR_CODES.importFileUnreadable);
+    throw error;
   }
-  // The first sheet that has anything on it (a workbook may open on an empty cover sheet).
-  const sheet = workbook.worksheets.find((ws) => ws.actualRowCount > 0);
-  if (!sheet) throw refuse(FILE_EMPTY, ERROR_CODES.importFileEmpty);
-  if (sheet.actualRowCount > MAX_ROWS + 1) {
-    throw refuse(
-      `The sheet has ${sheet.actualRowCount.toLocaleString('en')} rows; one import takes at most ${MAX_ROWS.toLocaleString('en')} customers. Split the register into smaller files.`,
-      ERROR_CODES.importTooManyRows,
-    );
-  }
-  const rows: RegisterRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = [];
-    const unreadable = new Map<number, string>();
-    row.eachCell({ includeEmpty: false }, (cell, columnNumber) => {
-      const index = columnNumber - 1;
-      if (index >= MAX_COLUMNS * 2) return;
-      // A merged cell repeats its master's value only once, where the owner typed it.
-      if (cell.isMerged && cell.master !== cell) return;
-      const { text, problem } = cellText(cell.value);
-      while (cells.length < index) cells.push('');
-      cells[index] = text;
-      if (problem) unreadable.set(index, `${columnLetter(index)}${rowNumber}: ${problem}`);
-    });
-    rows.push({ row: rowNumber, cells, unreadable });
-  });
-  return rows;
 }
