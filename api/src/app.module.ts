@@ -11,6 +11,7 @@ import { EventStoreModule } from './platform/event-store/event-store.module';
 import { HttpPlatformModule } from './platform/http/http-platform.module';
 import { IdempotencyModule } from './platform/idempotency/idempotency.module';
 import { loggerOptions } from './platform/logging/logger-options';
+import { MetricsModule } from './platform/metrics/metrics.module';
 import { QueueModule } from './platform/queue/queue.module';
 
 export interface AppDependencies {
@@ -34,6 +35,7 @@ export class AppModule {
         EventStoreModule,
         HttpPlatformModule.forRoot(deps.staticRoots),
         IdempotencyModule,
+        MetricsModule,
         ModulesModule,
       ],
     };

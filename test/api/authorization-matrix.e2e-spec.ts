@@ -121,6 +121,9 @@ describe('authorization matrix: live route table × callers × path spellings (H
     ])
       expect([...(allowed('GET', path) ?? [])].sort()).toEqual(['auditor', 'super_admin']);
     expect(allowed('GET', '/api/filter-owner/usage')).toEqual(['filter_owner']);
+    // Metrics: no role (a scraper is not a user), its own bearer token instead, off while METRICS_TOKEN is unset
+    // (so the walks below get 404 from it); the token is tested in metrics.e2e-spec.ts.
+    expect(routes.find((r) => r.method === 'GET' && r.path === '/api/metrics')).toMatchObject({ public: true, roles: [], envelope: 'raw' });
     // A rider has their own routes, and none of the owner's.
     const riderRoutes = routes.filter((r) => r.path.startsWith('/api/rider/'));
     expect(riderRoutes.length).toBeGreaterThanOrEqual(4);

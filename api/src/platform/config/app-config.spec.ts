@@ -11,3 +11,17 @@ describe('WORKER_NICE', () => {
     expect(() => loadConfig({ WORKER_NICE: value })).toThrow(/WORKER_NICE/);
   });
 });
+
+describe('LOG_FORMAT', () => {
+  it('is json under NODE_ENV=production and pretty elsewhere unless set', () => {
+    expect(loadConfig({}).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+  });
+
+  it.each(['text', 'JSON', 'yes'])('refuses %s at start: only pretty or json', (value) => {
+    expect(() => loadConfig({ LOG_FORMAT: value })).toThrow(/Invalid configuration:\n {2}LOG_FORMAT: .*pretty, json/);
+  });
+});

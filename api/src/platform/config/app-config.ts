@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync, ValidateBy } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync, ValidateBy } from 'class-validator';
 import { trustProxyProblem } from './trust-proxy';
 
 /**
@@ -52,6 +52,14 @@ export class AppConfig {
   LOG_LEVEL = 'info';
 
   /**
+   * How log lines are written: `pretty`, one readable line each (pino-pretty), for a person at a
+   * terminal; `json`, one JSON object a line, for a log collector. Unset: `json` when
+   * NODE_ENV=production, else `pretty` (see loadConfig).
+   */
+  @IsIn(['pretty', 'json'])
+  LOG_FORMAT: 'pretty' | 'json' = 'pretty';
+
+  /**
    * The nice value `npm run worker` runs at (0 normal, 19 lowest): month-end statement runs are
    * minutes of CPU-bound PDF rendering, and on a machine shared with the API the owners' requests
    * should come first. Only lowers priority, which needs no privilege.
@@ -88,6 +96,18 @@ export class AppConfig {
   })
   TRUST_PROXY = 'false';
 
+  /**
+   * The bearer token a Prometheus scraper sends to `GET /api/metrics`. Absent: the route answers
+   * 404, so nothing about the process is exposed unless an operator asks for it. At least 32
+   * characters of a bearer token's alphabet (e.g. `openssl rand -hex 32`): it is compared in
+   * constant time, but a short one could still be guessed.
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9\-._~+/]{32,}=*$/, {
+    message: 'METRICS_TOKEN must be at least 32 characters of letters, digits and -._~+/ (e.g. openssl rand -hex 32)',
+  })
+  METRICS_TOKEN?: string;
+
   /** Lifetime of a sign-in token, in seconds. */
   @Transform(({ value }) => (value === undefined ? 7 * 24 * 3600 : Number(value)))
   @IsInt()
@@ -98,9 +118,11 @@ export class AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
   const picked: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SUPER_ADMIN_PASSWORD', 'EXCHANGE_RATES_URL']) {
+  for (const key of [...known, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SUPER_ADMIN_PASSWORD', 'EXCHANGE_RATES_URL', 'METRICS_TOKEN']) {
     if (env[key] !== undefined && env[key] !== '') picked[key] = env[key];
   }
+  // The log format's default follows NODE_ENV: JSON lines for production's collectors, readable lines elsewhere.
+  picked.LOG_FORMAT ??= picked.NODE_ENV === 'production' ? 'json' : 'pretty';
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {

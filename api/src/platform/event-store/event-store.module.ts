@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { EventLog } from '../logging/event-log';
 import { BulkAppender } from './bulk-append';
 import { EventStore } from './event-store';
 import { ProjectionRebuilder } from './projection-rebuilder';
@@ -7,7 +8,8 @@ import { UpcasterRegistry } from './upcasters';
 
 @Global()
 @Module({
-  providers: [EventStore, BulkAppender, ProjectionRegistry, UpcasterRegistry, ProjectionRebuilder],
+  // EventLog: a debug line per committed event (logging/event-log.ts).
+  providers: [EventStore, BulkAppender, ProjectionRegistry, UpcasterRegistry, ProjectionRebuilder, EventLog],
   exports: [EventStore, BulkAppender, ProjectionRegistry, UpcasterRegistry, ProjectionRebuilder],
 })
 export class EventStoreModule {}

@@ -1,7 +1,8 @@
 import { pino, type LoggerOptions } from 'pino';
-import { AppConfig } from '../config/app-config';
+import { AppConfig, loadConfig } from '../config/app-config';
 import { runInContext } from '../context/request-context';
 import { loggerOptions, redactQuery, withoutSecrets } from './logger-options';
+import { prettyStdout } from './pretty-lines';
 
 describe('request logging', () => {
   it('never writes a token or password from a query string', () => {
@@ -51,5 +52,47 @@ describe('request logging', () => {
     expect(outside.reqId).toBeUndefined();
     expect(inside).toMatchObject({ msg: 'signed in', reqId: 'req-7', user: { password: '[redacted]' } });
     expect(written.join('')).not.toContain('hunter22');
+  });
+});
+
+describe('log format', () => {
+  const destinationOf = (env: NodeJS.ProcessEnv) => loggerOptions(loadConfig({ JWT_SECRET: 'x'.repeat(32), ...env })).pinoHttp;
+
+  it('writes readable lines through pino-pretty outside production, JSON lines to standard output in production', () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { NODE_ENV: 'production', LOG_FORMAT: 'pretty' }]) {
+      const pinoHttp = destinationOf(env);
+      // [options, stream]: pino writes to the pretty stream, with the same options as JSON.
+      expect(Array.isArray(pinoHttp)).toBe(true);
+      const [options, stream] = pinoHttp as [LoggerOptions, unknown];
+      expect(stream).toBe(prettyStdout());
+      expect(options.formatters?.log).toBe(withoutSecrets);
+    }
+    for (const env of [{ NODE_ENV: 'production' }, { LOG_FORMAT: 'json' }, { NODE_ENV: 'test', LOG_FORMAT: 'json' }]) {
+      // Options alone: pino's own destination, standard output, as before.
+      const pinoHttp = destinationOf(env);
+      expect(Array.isArray(pinoHttp)).toBe(false);
+      expect((pinoHttp as LoggerOptions).formatters?.log).toBe(withoutSecrets);
+    }
+  });
+
+  it('writes JSON mode as one JSON object a line, censored', () => {
+    const chunks: string[] = [];
+    const options = loggerOptions({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' } as AppConfig).pinoHttp as LoggerOptions;
+    const logger = pino(options, { write: (chunk: string) => chunks.push(chunk) });
+    logger.info('started');
+    logger.warn({ user: { password: 'hunter22' }, note: 'two\nlines' }, 'signed in');
+    runInContext({ source: 'http', requestId: 'req-9' }, () => logger.error({ err: new Error('boom') }, 'failed'));
+    expect(chunks).toHaveLength(3);
+    for (const chunk of chunks) expect(chunk).toMatch(/^\{[^\n]*\}\n$/);
+    const lines = chunks
+      .join('')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 30, msg: 'started' }),
+      expect.objectContaining({ level: 40, msg: 'signed in', note: 'two\nlines', user: { password: '[redacted]' } }),
+      expect.objectContaining({ level: 50, msg: 'failed', reqId: 'req-9', err: expect.objectContaining({ message: 'boom' }) }),
+    ]);
   });
 });

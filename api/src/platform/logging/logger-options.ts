@@ -1,6 +1,8 @@
-import type { Params } from 'nestjs-pino';
+import { Logger as NestPinoLogger, PinoLogger, type Params } from 'nestjs-pino';
+import type { Options } from 'pino-http';
 import { AppConfig } from '../config/app-config';
 import { currentContext } from '../context/request-context';
+import { prettyStdout } from './pretty-lines';
 
 const SECRET_QUERY = /([?&](?:token|access_token|password)=)[^&]*/gi;
 
@@ -40,26 +42,37 @@ export function withoutSecrets(fields: Fields): Fields {
 }
 
 /**
- * Structured JSON logs with the request id on every line written while a request runs, and
- * nothing secret in them. The request lines themselves are written by a Fastify hook
- * (request-log.ts): no route runs nestjs-pino's pino-http middleware (`forRoutes: []`); the module
- * provides the logger Nest writes through.
+ * Logs with the request id on every line written while a request runs, and nothing secret in
+ * them: JSON lines, or with LOG_FORMAT=pretty one readable line each (pretty-lines.ts). Either
+ * way pino applies `formatters.log` (withoutSecrets) before it hands a line to its destination,
+ * so pino-pretty only ever sees censored lines. The request lines themselves are written by a
+ * Fastify hook (request-log.ts): no route runs nestjs-pino's pino-http middleware (`forRoutes:
+ * []`); the module provides the logger Nest writes through.
  */
 export function loggerOptions(config: AppConfig): Params {
-  return {
-    forRoutes: [],
-    pinoHttp: {
-      level: config.LOG_LEVEL,
-      // pino-http's own req/res serializers expect Node's request objects; request-log.ts writes plain fields.
-      wrapSerializers: false,
-      // Not pino's `redact`: its wildcard paths clone every line before writing it, a tenth of a
-      // small request's CPU (perf, GET /api/profile). withoutSecrets copies only a line that has one.
-      formatters: { log: withoutSecrets },
-      // The running request's id (its events' request_id), on what is logged while it runs.
-      mixin: () => {
-        const requestId = currentContext()?.requestId;
-        return requestId ? { reqId: requestId } : {};
-      },
+  const options: Options = {
+    level: config.LOG_LEVEL,
+    // pino-http's own req/res serializers expect Node's request objects; request-log.ts writes plain fields.
+    wrapSerializers: false,
+    // Not pino's `redact`: its wildcard paths clone every line before writing it, a tenth of a
+    // small request's CPU (perf, GET /api/profile). withoutSecrets copies only a line that has one.
+    formatters: { log: withoutSecrets },
+    // The running request's id (its events' request_id), on what is logged while it runs.
+    mixin: () => {
+      const requestId = currentContext()?.requestId;
+      return requestId ? { reqId: requestId } : {};
     },
   };
+  return { forRoutes: [], pinoHttp: config.LOG_FORMAT === 'pretty' ? [options, prettyStdout()] : options };
+}
+
+/**
+ * Nest's logger writing through pino with the app's options, for what is logged before an app
+ * exists (the cluster's primary process, the embedded database's start): `Logger.overrideLogger`
+ * with it, and those lines are in LOG_FORMAT as well. The app's own logger (app.useLogger)
+ * takes over once it is made.
+ */
+export function startLogger(config: AppConfig): NestPinoLogger {
+  const params = loggerOptions(config);
+  return new NestPinoLogger(new PinoLogger(params), params);
 }

@@ -31,6 +31,17 @@ export interface JobDefinition<Data = any, Result = any> {
   backoffMs?: number;
 }
 
+/** How many jobs of one queue are in each state that needs watching (the metrics' queue gauges). */
+export interface QueueDepth {
+  queue: string;
+  /** Waiting to run: waiting, prioritized or paused. */
+  waiting: number;
+  active: number;
+  /** Waiting for a retry's backoff (or a job's chosen delay). */
+  delayed: number;
+  failed: number;
+}
+
 /** Under the 2 s a caller may wait for the queue, whatever BullMQ does inside. */
 const QUEUE_CALL_TIMEOUT_MS = 1500;
 const SHUTDOWN_TIMEOUT_MS = 5000;
@@ -151,6 +162,41 @@ export class JobQueue implements OnApplicationShutdown {
     const connection = workerConnection(redis);
     this.connections.push(connection);
     return connection;
+  }
+
+  /**
+   * Each defined queue's jobs by state, now. With Redis, read from it (bounded like every queue
+   * call: refused while Redis is down, so no number is guessed) and shared by every process. Without
+   * it, counted in this process's memory, which holds the jobs it was given since it started: its
+   * `failed` is every job that failed here since then, where Redis keeps failed jobs 30 days.
+   */
+  async depths(): Promise<QueueDepth[]> {
+    if (this.queues.size === 0) return [...this.definitions.keys()].map((queue) => this.localDepth(queue));
+    return this.bounded(() =>
+      Promise.all(
+        [...this.queues.entries()].map(async ([queue, bull]) => {
+          const counts = await bull.getJobCounts('waiting', 'prioritized', 'paused', 'active', 'delayed', 'failed');
+          const count = (state: string) => counts[state] ?? 0;
+          return {
+            queue,
+            waiting: count('waiting') + count('prioritized') + count('paused'),
+            active: count('active'),
+            delayed: count('delayed'),
+            failed: count('failed'),
+          };
+        }),
+      ),
+    );
+  }
+
+  private localDepth(queue: string): QueueDepth {
+    const depth: QueueDepth = { queue, waiting: 0, active: 0, delayed: 0, failed: 0 };
+    for (const view of this.local.values()) {
+      if (view.name !== queue) continue;
+      if (view.state === 'waiting' || view.state === 'active' || view.state === 'delayed' || view.state === 'failed')
+        depth[view.state] += 1;
+    }
+    return depth;
   }
 
   bullQueues(): Queue[] {
