@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the three parts of the suite one after another (API, owner-app components, browser),
+// `npm test`: the parts of the suite one after another (API, owner-app components, browser, crash),
 // each run even when an earlier one failed, each reported with its time, and a non-zero exit when
 // any failed. Arguments are a file pattern passed to every part: `npm test -- customers` runs the
 // files whose path matches "customers" in each part (a part with none passes with nothing run).
@@ -16,6 +16,8 @@ const parts = [
     command: npx(['jest', '--config', 'test/browser/jest.config.js', '--passWithNoTests', ...pattern]),
     needs: 'browser (build)',
   },
+  // Real processes killed mid-run (scripts/crash-test.mjs): not a file pattern's to pick.
+  ...(pattern.length === 0 ? [{ name: 'crash', command: ['node', ['scripts/crash-test.mjs']], needs: 'browser (build)' }] : []),
 ];
 
 const results = new Map();

@@ -9,9 +9,9 @@ import { statementName } from './sql';
  * `synchronous_commit = off`, pipelined (PipelinedStatements: one write for every statement of a
  * turn of the event loop): their commit does not wait for the WAL to reach the disk. Visibility
  * is immediate all the same, and the next ordinary commit flushes the WAL up to it. Used by the
- * idempotency keys' saved responses: a response lost in a crash leaves a key committed with its
- * events and no answer, which repeats are told (in flight, then response lost), never a second
- * write. Never for events or read models.
+ * idempotency keys' final answers of requests that wrote nothing (a refused body: lost in a crash,
+ * a retry runs again and is refused the same way) and their sweep. Never for events, read models
+ * or the saved answer of a request that wrote something (IdempotencyStore#saveAll).
  */
 @Injectable()
 export class UnflushedSql implements OnApplicationShutdown {

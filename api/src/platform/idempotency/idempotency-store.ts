@@ -141,8 +141,13 @@ export class IdempotencyStore {
     return looks.map((_, index) => found.get(index + 1));
   }
 
+  /**
+   * Flushed to disk before the answer leaves: a client that got an answer must get it again after a
+   * crash. (Saved with synchronous_commit off, a crash right after the answer lost the saved
+   * response while the key stayed committed: every retry then heard "in flight", then "lost".)
+   */
   private async saveAll(saves: Save[]): Promise<void[]> {
-    await this.unflushed.rows(SAVE_RESPONSES_SQL, [
+    await this.sql.rows(SAVE_RESPONSES_SQL, [
       saves.map((save) => save.claim.userId),
       saves.map((save) => save.claim.key),
       saves.map((save) => save.claim.claim),
