@@ -126,6 +126,14 @@ describe('hostile registers do not hold up other requests (HTTP, real PostgreSQL
     expect(response.status).toBe(422);
     expect(response.body.message).toMatch(/unpacks to more than 50 MB/);
     expectOthersAnswered(slowest);
+    // The same file claiming, in its directory, that every part unpacks to 1 KB: caught while unpacking.
+    const liar = Buffer.from(file);
+    const directoryEntry = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+    for (let at = liar.indexOf(directoryEntry); at >= 0; at = liar.indexOf(directoryEntry, at + 4)) liar.writeUInt32LE(1024, at + 24);
+    const lied = await uploadWhileOthersAsk(liar, 'liar.xlsx');
+    expect(lied.response.status).toBe(422);
+    expect(lied.response.body.message).toMatch(/unpacks to more than 50 MB/);
+    expectOthersAnswered(lied.slowest);
   }, 120_000);
 
   it('reads a 10 MB CSV in slices: its rows are counted to the end while others are answered', async () => {

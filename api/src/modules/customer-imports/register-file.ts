@@ -1,9 +1,11 @@
 import type { CustomerImportFormat } from '@paani/contracts';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
+import { yieldToEventLoop } from '../../platform/event-loop';
 import { parseCsv } from './register-csv';
 import { hasContent, RegisterRow, RegisterTable } from './register-rows';
-import { MAX_PART_BYTES, OversizedWorkbook, readWorkbook, UnreadableWorkbook } from './register-xlsx';
+import { readWorkbook } from './register-xlsx';
+import { MAX_PART_BYTES, OversizedWorkbook, UnreadableWorkbook } from './workbook-parts';
 
 export type { RegisterRow } from './register-rows';
 
@@ -30,6 +32,8 @@ const BROKEN_XLSX =
 const OVERSIZED_XLSX = `The workbook unpacks to more than ${MAX_PART_BYTES / 1024 / 1024} MB, far more than one import of ${MAX_ROWS.toLocaleString('en')} customers. Split the register into smaller files.`;
 const OLD_EXCEL =
   'Old Excel (.xls) workbooks are not read. In Excel, save the register as .xlsx (Excel Workbook) or CSV and upload it again.';
+
+const DECODED_PER_SLICE = 1024 * 1024;
 
 const refuse = (message: string, code: string) => new DomainError('validation', message, { code, errors: { file: [message] } });
 
@@ -64,7 +68,7 @@ export async function readRegister(name: string, content: Buffer): Promise<Regis
   if (content.length === 0) throw refuse(FILE_EMPTY, ERROR_CODES.importFileEmpty);
   const format = detectFormat(name, content);
   const keep = MAX_ROWS + 1; // the header and every customer an import takes
-  const table = format === 'csv' ? await parseCsv(csvText(content), keep) : await readXlsx(content, keep);
+  const table = format === 'csv' ? await parseCsv(await csvText(content), keep) : await readXlsx(content, keep);
   const headerAt = table.rows.findIndex((row) => row.cells.some((cell) => cell.trim() !== ''));
   if (headerAt < 0) throw refuse(FILE_EMPTY, ERROR_CODES.importFileEmpty);
   const headerRow = table.rows[headerAt];
@@ -92,13 +96,21 @@ function trimTrailingEmpty(cells: string[]): string[] {
   return cells.slice(0, end);
 }
 
-function csvText(content: Buffer): string {
+/** UTF-8 text of a CSV, decoded a megabyte at a time with a turn of the event loop between. */
+async function csvText(content: Buffer): Promise<string> {
   if (content.includes(0)) throw refuse('The file is not a CSV text file.', ERROR_CODES.importFileType);
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  const parts: string[] = [];
   try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(content);
+    for (let start = 0; start < content.length; start += DECODED_PER_SLICE) {
+      const end = start + DECODED_PER_SLICE;
+      parts.push(decoder.decode(content.subarray(start, end), { stream: end < content.length }));
+      await yieldToEventLoop();
+    }
   } catch {
     throw refuse(NOT_UTF8, ERROR_CODES.importFileEncoding);
   }
+  return parts.join('');
 }
 
 async function readXlsx(content: Buffer, keep: number): Promise<RegisterTable> {

@@ -1,46 +1,10 @@
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import { inSlices, yieldToEventLoop } from '../../platform/event-loop';
 import { hasContent, RegisterRow, RegisterTable } from './register-rows';
+import { assertPartsFit, OversizedWorkbook, UnreadableWorkbook } from './workbook-parts';
 
-/** A workbook part unpacked larger than this is refused: no register of 20,000 customers comes near it, a zip bomb does. */
-export const MAX_PART_BYTES = 50 * 1024 * 1024;
 const MAX_COLUMNS_READ = 200;
 const ROWS_PER_SLICE = 200;
-
-export class UnreadableWorkbook extends Error {}
-export class OversizedWorkbook extends Error {}
-
-/**
- * Unpacks every part of the workbook once, counting its bytes, before anything reads it: the
- * streaming reader below spools a sheet that comes before the shared strings to a temporary file,
- * so a part that unpacks to gigabytes must be refused before it is read. JSZip inflates in chunks
- * with turns of the event loop between them.
- */
-async function assertPartsFit(content: Buffer): Promise<void> {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(content);
-  } catch {
-    throw new UnreadableWorkbook();
-  }
-  for (const file of Object.values(zip.files)) {
-    if (file.dir) continue;
-    await new Promise<void>((resolve, reject) => {
-      let bytes = 0;
-      const stream = file.nodeStream('nodebuffer');
-      stream
-        .on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-          if (bytes <= MAX_PART_BYTES) return;
-          stream.pause();
-          reject(new OversizedWorkbook());
-        })
-        .on('error', () => reject(new UnreadableWorkbook()))
-        .on('end', () => resolve());
-    });
-  }
-}
 
 /** A number as the owner typed it, without binary floating noise (0.1 + 0.2 is 0.3). */
 function numberText(value: number): string {
