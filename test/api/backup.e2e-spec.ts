@@ -1,0 +1,348 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+  closeSync,
+  readSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import { migrations } from '../../migrations';
+import { createApp } from '../../api/src/app.factory';
+import { verifyReadModelsAt } from '../../api/src/cli/cli-context';
+import { listArchive } from '../../api/src/platform/backup/archive';
+import { backup, BackupResult } from '../../api/src/platform/backup/backup';
+import { ClientToolsMissing, findClientTools, serverVersion } from '../../api/src/platform/backup/client-tools';
+import { restore, RestoreRefused } from '../../api/src/platform/backup/restore';
+import { advanceTransactionCounter } from '../../api/src/platform/backup/transaction-ids';
+import { loadConfig } from '../../api/src/platform/config/app-config';
+import { openDatabase } from '../../api/src/platform/database/data-source';
+import { withDatabase } from '../../api/src/platform/database/database-url';
+import { plantToday, PLANT_TIME_ZONE } from '../../api/src/platform/domain/plant-day';
+import { verifyDatabase } from '../../api/src/platform/event-store/log-export';
+import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
+import { ensureJwtSecret } from '../../api/src/platform/runtime';
+import { startTestApp, TestApp } from '../support/test-app';
+import { serverUrl } from '../support/test-database';
+import { createArea, createCustomer, createRider } from './customers.fixtures';
+import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
+
+/** An empty database of its own on the test server (not a copy of the migrated template). */
+async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `paani_restore_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: withDatabase(serverUrl(), 'postgres') });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name} TEMPLATE template0`);
+  return { url: withDatabase(serverUrl(), name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** The machine's own PostgreSQL (Debian's package listens here), for when the suite's server has no client tools. */
+const MACHINE_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A server whose pg_dump and pg_restore are installed: the suite's own, else the machine's. The
+ * embedded PostgreSQL 18 that a run without DATABASE_URL starts has no client tools (the package
+ * ships only the server) and Debian 12 packages only those of 15, so there the machine's is used.
+ */
+async function serverWithClientTools(): Promise<string> {
+  const problems: string[] = [];
+  for (const url of [serverUrl(), MACHINE_SERVER]) {
+    try {
+      findClientTools((await serverVersion(url)).major);
+      return url;
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  throw new Error(`No PostgreSQL server with its pg_dump and pg_restore: ${problems.join(' / ')}`);
+}
+
+async function tablesIn(url: string): Promise<number> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`);
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('backups that restore (npm run backup / restore, on real PostgreSQL)', () => {
+  let t: TestApp;
+  let owner: Owner;
+  let plantId: number;
+  const customerIds: number[] = [];
+  const month = plantToday(PLANT_TIME_ZONE).slice(0, 7);
+  const secret = randomBytes(48).toString('base64url');
+  const folders: string[] = [];
+  const databases: { url: string; drop(): Promise<void> }[] = [];
+  let archive: BackupResult;
+
+  const folder = (prefix: string) => {
+    const path = mkdtempSync(join(tmpdir(), `paani-${prefix}-`));
+    folders.push(path);
+    return path;
+  };
+  const emptyDatabase = async () => {
+    const database = await createEmptyDatabase();
+    databases.push(database);
+    return database;
+  };
+  /** What the owner sees: each customer's figures, ledger and statement, and the employees. */
+  const screens = async (http: () => ReturnType<typeof request>) => {
+    const get = async (path: string) => (await http().get(path).set(auth(owner.token)).expect(200)).body.data;
+    const customers = [];
+    for (const id of customerIds) {
+      const customer = await get(`/api/filter-owner/customers/${id}`);
+      customers.push({
+        figures: { id, balance: customer.balance, cans_out: customer.cans_out },
+        ledger: await get(`/api/filter-owner/customers/${id}/ledger`),
+        statement: await get(`/api/filter-owner/customers/${id}/statement?month=${month}&format=json`),
+      });
+    }
+    return { customers, employees: await get(`/api/filter-owner/employees?filter_plant_id=${plantId}`) };
+  };
+  const dataDir = folder('backup-data');
+
+  const suiteServer = process.env.DATABASE_URL;
+
+  beforeAll(async () => {
+    // The suite's own server when its pg_dump and pg_restore are installed, else the machine's
+    // PostgreSQL; without either every test here fails, with what to install.
+    process.env.DATABASE_URL = await serverWithClientTools();
+    // The signing secret as the embedded default keeps it: a file in DATA_DIR.
+    writeFileSync(join(dataDir, 'jwt-secret'), secret, { mode: 0o600 });
+    t = await startTestApp({ JWT_SECRET: secret });
+    owner = await createOwner(t, { plan: 'Premium' });
+    plantId = await createPlant(t, owner, { default_can_rate: 60 });
+    const area = await createArea(t, owner, plantId, 'Gulberg');
+    const rider = await createRider(t, owner, plantId, 'Aslam', [area]);
+    await createRider(t, owner, plantId, 'Bilal');
+    for (const [name, opening_balance] of [
+      ['Ahmed', 100],
+      ['Bushra', 0],
+      ['Chaudhry', 250],
+    ] as const) {
+      customerIds.push((await createCustomer(t, owner, plantId, { name, area_id: area, employee_id: rider, opening_balance })).id);
+    }
+    const entry = (body: Record<string, unknown>) =>
+      t.http().post(`/api/filter-owner/daily-entries?filter_plant_id=${plantId}`).set(auth(owner.token)).send(body).expect(201);
+    await entry({ customer_id: customerIds[0], cans_delivered: 3, cans_returned: 0 });
+    await entry({ customer_id: customerIds[0], cans_delivered: 2, cans_returned: 1, collected: 150 });
+    await entry({ customer_id: customerIds[1], cans_delivered: 1, cans_returned: 0, collected: 60 });
+    await entry({ customer_id: customerIds[2], cans_delivered: 4, cans_returned: 2, collected: 100 });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    for (const database of databases) await database.drop();
+    for (const path of folders) rmSync(path, { recursive: true, force: true });
+    process.env.DATABASE_URL = suiteServer;
+  });
+
+  it("finds pg_dump and pg_restore of the server's major version, and names what to install when there are none", async () => {
+    const { major } = await serverVersion(t.db.url);
+    const tools = findClientTools(major);
+    expect(tools.major).toBe(major);
+    expect(spawnSync(tools.pgDump, ['--version'], { encoding: 'utf8' }).stdout).toContain(`(PostgreSQL) ${major}`);
+    expect(() => findClientTools(99, { PATH: process.env.PATH })).toThrow(ClientToolsMissing);
+    expect(() => findClientTools(99, { PATH: process.env.PATH })).toThrow(/apt-get install postgresql-client-99/);
+    expect(() => findClientTools(major, { PAANI_PG_BIN: dataDir })).toThrow(/PAANI_PG_BIN/);
+  });
+
+  it("writes one tar archive: the dump, the signing secret, and a manifest of the log in the dump's own snapshot", async () => {
+    const out = folder('backups');
+    archive = await backup({ databaseUrl: t.db.url, dataDir, outDir: out });
+    expect(basename(archive.file)).toMatch(/^paani-backup-\d{8}T\d{6}Z\.tar$/);
+    expect(createHash('sha256').update(readFileSync(archive.file)).digest('hex')).toBe(archive.sha256);
+    const entries = await listArchive(archive.file);
+    expect(entries.map((entry) => entry.name)).toEqual(['manifest.json', 'database.dump', 'files/jwt-secret']);
+    // A plain tar: the system's tar lists it too.
+    const tar = spawnSync('tar', ['tf', archive.file], { encoding: 'utf8' });
+    if (tar.status !== null) expect(tar.stdout.trim().split('\n')).toEqual(['manifest.json', 'database.dump', 'files/jwt-secret']);
+
+    const { manifest } = archive;
+    const [log] = await t.db.dataSource.query(
+      `SELECT count(*)::int AS count, max(global_position)::text AS last, count(DISTINCT stream_id)::int AS streams FROM events`,
+    );
+    expect(manifest.events.count).toBe(log.count);
+    expect(manifest.events.last_position).toBe(log.last);
+    expect(Object.keys(manifest.streams)).toHaveLength(log.streams);
+    const [head] = await t.db.dataSource.query(
+      `SELECT stream_version, hash FROM events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1`,
+      [`customer-${customerIds[0]}`],
+    );
+    expect(manifest.streams[`customer-${customerIds[0]}`]).toEqual({ version: head.stream_version, hash: head.hash });
+    expect(manifest.migration?.name).toBe(migrations[migrations.length - 1].name);
+    expect(manifest.product.version).toBe(JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')).version);
+    expect(manifest.files['files/jwt-secret'].sha256).toBe(createHash('sha256').update(secret).digest('hex'));
+    expect(manifest.files['database.dump'].bytes).toBe(entries[1].size);
+  });
+
+  it('restores into an empty database: chains and heads verified, read models equal, and it serves exactly as before', async () => {
+    const before = await screens(t.http);
+    // Ahmed: opening 100, then 3 cans at 60 and 2 cans at 60 less 150 paid, one can back.
+    expect(before.customers[0].figures).toEqual({ id: customerIds[0], balance: 250, cans_out: 4 });
+    expect(before.customers[0].statement).toBeTruthy();
+    expect(before.employees.employees.map((e: { name: string }) => e.name)).toEqual(['Aslam', 'Bilal']);
+    const database = await emptyDatabase();
+    const restoredDir = folder('restored-data');
+    const lines: string[] = [];
+    const report = await restore({
+      archive: archive.file,
+      databaseUrl: database.url,
+      dataDir: restoredDir,
+      checkReadModels: verifyReadModelsAt,
+      log: (line) => lines.push(line),
+    });
+    expect(report.chains).toMatchObject({ ok: true, events: archive.manifest.events.count });
+    expect(report.headProblems).toEqual([]);
+    expect(report.readModels).toMatchObject({ equal: true, firstDifference: null });
+    expect(report.files).toEqual([{ name: 'jwt-secret', path: join(restoredDir, 'jwt-secret'), action: 'written' }]);
+    expect(report.ok).toBe(true);
+    expect(readFileSync(join(restoredDir, 'jwt-secret'), 'utf8')).toBe(secret);
+    expect(lines.join('\n')).toContain('match their checksums');
+
+    // The log's transaction ids are 3, 4, 5, … in their old order, and the server's counter is past them.
+    const dataSource = await openDatabase(database.url, 4);
+    const [ids] = await dataSource.query(
+      `SELECT min(transaction_id)::text AS first, max(transaction_id)::text AS last, count(DISTINCT transaction_id)::int AS n FROM events`,
+    );
+    expect(ids.first).toBe('3');
+    expect(Number(ids.last)).toBe(ids.n + 2);
+
+    // An app started on the restored database and DATA_DIR (the secret from the file, as `npm start`
+    // reads it) serves the same screens, to the owner's token signed before the backup.
+    const config = ensureJwtSecret(
+      loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: restoredDir,
+        QUEUE_PREFIX: `paani-test-${randomBytes(4).toString('hex')}`,
+      }),
+    );
+    expect(config.JWT_SECRET).toBe(secret);
+    let app: NestFastifyApplication | undefined;
+    try {
+      app = await createApp({ config, dataSource, redis: null });
+      const http = () => request(app!.getHttpServer());
+      expect(await screens(http)).toEqual(before);
+      // New writes land after the restored ones in the log's order, and a replay still gives the read models.
+      await http()
+        .post(`/api/filter-owner/daily-entries?filter_plant_id=${plantId}`)
+        .set(auth(owner.token))
+        .send({ customer_id: customerIds[1], cans_delivered: 2, cans_returned: 0 })
+        .expect(201);
+      const [order] = await dataSource.query(`SELECT bool_and(transaction_id > $1::xid8) AS after FROM events WHERE global_position > $2`, [
+        ids.last,
+        archive.manifest.events.last_position,
+      ]);
+      expect(order.after).toBe(true);
+      expect((await verifyDatabase(dataSource)).ok).toBe(true);
+      const replay = await app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
+      expect(replay.tables.filter((table) => !table.equal)).toEqual([]);
+    } finally {
+      if (app) await app.close();
+      else await dataSource.destroy();
+    }
+  });
+
+  it('refuses a tampered archive before writing anything', async () => {
+    const tampered = join(folder('tampered'), 'tampered.tar');
+    copyFileSync(archive.file, tampered);
+    const dump = (await listArchive(tampered)).find((entry) => entry.name === 'database.dump')!;
+    const fd = openSync(tampered, 'r+');
+    const byte = Buffer.alloc(1);
+    const at = dump.offset + Math.floor(dump.size / 2);
+    readSync(fd, byte, 0, 1, at);
+    byte[0] ^= 0x01;
+    writeSync(fd, byte, 0, 1, at);
+    closeSync(fd);
+
+    const database = await emptyDatabase();
+    const restoredDir = folder('tampered-data');
+    const attempt = restore({ archive: tampered, databaseUrl: database.url, dataDir: restoredDir, checkReadModels: verifyReadModelsAt });
+    await expect(attempt).rejects.toThrow(RestoreRefused);
+    await expect(attempt).rejects.toThrow(/database\.dump does not match its checksum/);
+    expect(await tablesIn(database.url)).toBe(0);
+    expect(existsSync(join(restoredDir, 'jwt-secret'))).toBe(false);
+
+    // A cut archive is refused as well.
+    const cut = join(folder('cut'), 'cut.tar');
+    writeFileSync(cut, readFileSync(archive.file).subarray(0, dump.offset + 1000));
+    await expect(
+      restore({ archive: cut, databaseUrl: database.url, dataDir: restoredDir, checkReadModels: verifyReadModelsAt }),
+    ).rejects.toThrow(/cut short/);
+  });
+
+  it('refuses a database that is not empty, and a different secret in DATA_DIR, unless forced', async () => {
+    const restoredDir = folder('forced-data');
+    // The test app's own database: migrated and full.
+    const attempt = restore({ archive: archive.file, databaseUrl: t.db.url, dataDir: restoredDir, checkReadModels: verifyReadModelsAt });
+    await expect(attempt).rejects.toThrow(RestoreRefused);
+    await expect(attempt).rejects.toThrow(/is not empty: it holds \d+ tables in public \(/);
+
+    const database = await emptyDatabase();
+    writeFileSync(join(restoredDir, 'jwt-secret'), 'another-secret-of-this-machine-0123456789');
+    await expect(
+      restore({ archive: archive.file, databaseUrl: database.url, dataDir: restoredDir, checkReadModels: verifyReadModelsAt }),
+    ).rejects.toThrow(/jwt-secret already exists with other content/);
+    expect(await tablesIn(database.url)).toBe(0);
+
+    // --force: over the other secret, then over a database restored once and given a table of its own.
+    const first = await restore({
+      archive: archive.file,
+      databaseUrl: database.url,
+      dataDir: restoredDir,
+      force: true,
+      checkReadModels: verifyReadModelsAt,
+    });
+    expect(first.files[0].action).toBe('replaced');
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(`CREATE TABLE stray (id int)`);
+    await client.end();
+    const again = await restore({
+      archive: archive.file,
+      databaseUrl: database.url,
+      dataDir: restoredDir,
+      force: true,
+      checkReadModels: verifyReadModelsAt,
+    });
+    expect(again).toMatchObject({ ok: true, headProblems: [], files: [{ name: 'jwt-secret', action: 'unchanged' }] });
+    expect(again.readModels.equal).toBe(true);
+    expect(await tablesIn(database.url)).toBe(await tablesIn(t.db.url));
+    expect(readFileSync(join(restoredDir, 'jwt-secret'), 'utf8')).toBe(secret);
+  });
+
+  it("moves the server's transaction counter past a given id", async () => {
+    const client = new Client({ connectionString: t.db.url });
+    await client.connect();
+    try {
+      const current = async () => BigInt((await client.query(`SELECT pg_current_xact_id()::text AS id`)).rows[0].id);
+      const target = (await current()) + 2500n;
+      await advanceTransactionCounter(client, String(target));
+      expect(await current()).toBeGreaterThan(target);
+    } finally {
+      await client.end();
+    }
+  });
+});
