@@ -87,10 +87,18 @@ const preparedByConnection = new WeakMap<PoolClient, Set<string>>();
  * DELETE `[rows, rowCount]`.
  */
 export class SqlConnection {
+  /** An error the connection raised while checked out and idle (PostgreSQL went away): it is not reused. */
+  private lost?: Error;
+  private readonly onLost = (error: Error) => (this.lost ??= error);
+
   constructor(
     private readonly client: PoolClient,
     private readonly nameOf: (text: string) => string,
-  ) {}
+  ) {
+    // The pool listens for errors on idle connections only: one raised on a checked-out connection
+    // between statements (PostgreSQL killed or restarted) had no listener and ended the process.
+    client.on('error', this.onLost);
+  }
 
   async query<T = any>(text: string, values: unknown[] = []): Promise<T[]> {
     return answerOf<T>(await this.client.query({ name: this.nameOf(text), text, values }));
@@ -134,7 +142,8 @@ export class SqlConnection {
 
   /** Back to the pool; a connection that failed mid-transaction is closed instead of reused. */
   release(error?: unknown): void {
-    this.client.release(error instanceof Error ? error : undefined);
+    this.client.removeListener('error', this.onLost);
+    this.client.release(error instanceof Error ? error : this.lost);
   }
 }
 
