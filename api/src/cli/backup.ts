@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { backup } from '../platform/backup/backup';
 import { ClientToolsMissing } from '../platform/backup/client-tools';
 import { loadConfig } from '../platform/config/app-config';
+import { runCli } from './cli-context';
 
 /**
  * npm run backup [-- --out <directory>]
@@ -31,10 +32,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof ClientToolsMissing ? 1 : 2);
-  },
-);
+runCli(main, [ClientToolsMissing]);

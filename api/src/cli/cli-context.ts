@@ -64,3 +64,17 @@ export async function verifyReadModelsAt(url: string): Promise<RebuildReport> {
     await app.close();
   }
 }
+
+/**
+ * Runs a command-line tool: exits with the code `main` gives, or, when it throws, prints the
+ * error's message and exits 1 for a refusal the tool names in `refusals` (a clear "no"), else 2.
+ */
+export function runCli(main: () => Promise<number>, refusals: (new (...args: never[]) => Error)[] = []): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(refusals.some((refusal) => error instanceof refusal) ? 1 : 2);
+    },
+  );
+}

@@ -1,5 +1,5 @@
 import { RouteAccessTable } from '../platform/http/route-access';
-import { openCliContext } from './cli-context';
+import { openCliContext, runCli } from './cli-context';
 
 /**
  * npm run routes
@@ -23,10 +23,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCli(main);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { parseAsOf } from '../modules/audit/as-of';
 import { ProjectionRebuilder, RebuildReport } from '../platform/event-store/projection-rebuilder';
 import { parseArgs } from 'node:util';
-import { openCliContext } from './cli-context';
+import { openCliContext, runCli } from './cli-context';
 
 /**
  * npm run projections:rebuild [-- --verify] [-- --as-of <position or ISO time>]
@@ -60,10 +60,4 @@ function print(report: RebuildReport, verifyOnly: boolean): void {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCli(main);

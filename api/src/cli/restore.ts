@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ClientToolsMissing } from '../platform/backup/client-tools';
 import { restore, RestoreRefused } from '../platform/backup/restore';
 import { loadConfig } from '../platform/config/app-config';
-import { verifyReadModelsAt } from './cli-context';
+import { verifyReadModelsAt, runCli } from './cli-context';
 
 /**
  * npm run restore -- <archive> [--database <url>] [--force]
@@ -46,10 +46,4 @@ async function main(): Promise<number> {
   return report.ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof RestoreRefused || error instanceof ClientToolsMissing ? 1 : 2);
-  },
-);
+runCli(main, [RestoreRefused, ClientToolsMissing]);

@@ -1,7 +1,7 @@
 import { VerifyReport } from '../platform/event-store/log-verifier';
 import { verifyDatabase, verifyExport } from '../platform/event-store/log-export';
 import { parseArgs } from 'node:util';
-import { openCliDatabase } from './cli-context';
+import { openCliDatabase, runCli } from './cli-context';
 
 /**
  * npm run audit:verify [-- --export <directory>]
@@ -35,10 +35,4 @@ async function main(): Promise<number> {
   return report.ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCli(main);
