@@ -3,27 +3,16 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../support/embedded-cluster.mjs';
 import startDatabaseServer from '../../support/global-setup.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const MAIN = join(ROOT, 'api/dist/api/src/main.js');
 export const SUPER_ADMIN = { email: 'admin@paani.browser', password: 'browser-super-secret' };
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-  });
-}
 
 function withDatabase(url, database) {
   const parsed = new URL(url);
