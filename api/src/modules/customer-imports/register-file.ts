@@ -3,7 +3,7 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { yieldToEventLoop } from '../../platform/event-loop';
 import { parseCsv } from './register-csv';
-import { hasContent, RegisterRow, RegisterTable } from './register-rows';
+import { hasContent, MAX_COLUMNS, RegisterRow, RegisterTable } from './register-rows';
 import { readWorkbook } from './register-xlsx';
 import { MAX_PART_BYTES, OversizedWorkbook, UnreadableWorkbook } from './workbook-parts';
 
@@ -13,7 +13,6 @@ export type { RegisterRow } from './register-rows';
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Data rows per import; a bigger register is split into several files. */
 export const MAX_ROWS = 20_000;
-export const MAX_COLUMNS = 100;
 /** A cell longer than this is refused (no customer field is anywhere near it). */
 const MAX_CELL_LENGTH = 2_000;
 

@@ -1,3 +1,6 @@
+/** Columns a register may have; a header row longer than this is refused. */
+export const MAX_COLUMNS = 100;
+
 /** One data row of the register: its number as the owner sees it (the header is usually 1) and its cells as text. */
 export interface RegisterRow {
   row: number;

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import { inSlices, yieldToEventLoop } from '../../platform/event-loop';
-import { hasContent, RegisterRow, RegisterTable } from './register-rows';
+import { hasContent, MAX_COLUMNS, RegisterRow, RegisterTable } from './register-rows';
 import { assertPartsFit, OversizedWorkbook, UnreadableWorkbook } from './workbook-parts';
 
-const MAX_COLUMNS_READ = 200;
+/** Cells read per row: past the column limit, enough to tell the owner how wide the header is. */
+const MAX_COLUMNS_READ = MAX_COLUMNS * 2;
 const ROWS_PER_SLICE = 200;
 
 /** A number as the owner typed it, without binary floating noise (0.1 + 0.2 is 0.3). */
