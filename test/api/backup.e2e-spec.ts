@@ -27,63 +27,14 @@ import { restore, RestoreRefused } from '../../api/src/platform/backup/restore';
 import { advanceTransactionCounter } from '../../api/src/platform/backup/transaction-ids';
 import { loadConfig } from '../../api/src/platform/config/app-config';
 import { openDatabase } from '../../api/src/platform/database/data-source';
-import { withDatabase } from '../../api/src/platform/database/database-url';
 import { plantToday, PLANT_TIME_ZONE } from '../../api/src/platform/domain/plant-day';
 import { verifyDatabase } from '../../api/src/platform/event-store/log-export';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { ensureJwtSecret } from '../../api/src/platform/runtime';
+import { createEmptyDatabase, serverWithClientTools, tablesIn } from '../support/backup-server';
 import { startTestApp, TestApp } from '../support/test-app';
-import { serverUrl } from '../support/test-database';
 import { createArea, createCustomer, createRider } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
-
-/** An empty database of its own on the test server (not a copy of the migrated template). */
-async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `paani_restore_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: withDatabase(serverUrl(), 'postgres') });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name} TEMPLATE template0`);
-  return { url: withDatabase(serverUrl(), name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/** The machine's own PostgreSQL (Debian's package listens here), for when the suite's server has no client tools. */
-const MACHINE_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/**
- * A server whose pg_dump and pg_restore are installed: the suite's own, else the machine's. The
- * embedded PostgreSQL 18 that a run without DATABASE_URL starts has no client tools (the package
- * ships only the server) and Debian 12 packages only those of 15, so there the machine's is used.
- */
-async function serverWithClientTools(): Promise<string> {
-  const problems: string[] = [];
-  for (const url of [serverUrl(), MACHINE_SERVER]) {
-    try {
-      findClientTools((await serverVersion(url)).major);
-      return url;
-    } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
-    }
-  }
-  throw new Error(`No PostgreSQL server with its pg_dump and pg_restore: ${problems.join(' / ')}`);
-}
-
-async function tablesIn(url: string): Promise<number> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`);
-    return rows[0].n;
-  } finally {
-    await client.end();
-  }
-}
 
 describe('backups that restore (npm run backup / restore, on real PostgreSQL)', () => {
   let t: TestApp;

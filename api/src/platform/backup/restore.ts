@@ -19,6 +19,7 @@ import {
   LogState,
   MANIFEST_ENTRY,
   parseManifest,
+  productVersion,
   readLogState,
 } from './manifest';
 import { renumberTransactionIds } from './transaction-ids';
@@ -82,9 +83,12 @@ export async function restore(options: RestoreOptions): Promise<RestoreReport> {
     );
     const known = migrations.map((migration) => migration.name);
     if (manifest.migration && !known.includes(manifest.migration.name)) {
+      // Migrations are forward-only (none is ever undone): this build cannot run on a schema it does not know.
       throw new RestoreRefused(
-        `The archive's schema is at migration ${manifest.migration.name}, which this version of Paani does not have: ` +
-          `it was made by a newer version (${manifest.product.version}). Restore it with that version or a later one.`,
+        `The archive's schema is at migration ${manifest.migration.name}, which this version of Paani ` +
+          `(${productVersion().version}, schema at ${known[known.length - 1]}) does not have: it was made by a newer version ` +
+          `(${manifest.product.version}). Restore it with that version or a later one. Migrations are forward-only, so to roll ` +
+          `back to this version restore the last backup made before the upgrade, not a newer one. Nothing was restored.`,
       );
     }
     const dataDir = resolve(options.dataDir);

@@ -24,6 +24,30 @@ export function createDataSource(url: string, poolSize = 20): DataSource {
 export async function openDatabase(url: string, poolSize?: number): Promise<DataSource> {
   const dataSource = createDataSource(url, poolSize);
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  await migrateOneAtATime(dataSource);
   return dataSource;
+}
+
+/**
+ * Runs the pending migrations while holding a session advisory lock, so processes starting
+ * together (WEB_CONCURRENCY, a rolling restart, the worker beside the API) migrate one after the
+ * other: TypeORM takes no lock, and without one the second process fails on the first's
+ * half-created objects. The next holder then finds nothing pending. No statement timeout while
+ * waiting: a long migration in another process is worth waiting for.
+ */
+async function migrateOneAtATime(dataSource: DataSource): Promise<void> {
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query(`SET statement_timeout = 0`);
+    await lock.query(`SELECT pg_advisory_lock(hashtext('paani:migrations'))`);
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await lock.query(`SELECT pg_advisory_unlock(hashtext('paani:migrations'))`);
+      await lock.query(`RESET statement_timeout`);
+    }
+  } finally {
+    await lock.release();
+  }
 }
