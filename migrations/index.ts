@@ -48,6 +48,7 @@ import { CustomerHotUpdates1763700000800 } from './1763700000800-customer-hot-up
 import { LedgerLinesInStreamOrder1763700000810 } from './1763700000810-ledger-lines-in-stream-order';
 import { CustomerOpeningDate1763700000820 } from './1763700000820-customer-opening-date';
 import { InvoiceListVersion1763700000830 } from './1763700000830-invoice-list-version';
+import { BackupRuns1763700000840 } from './1763700000840-backup-runs';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -101,4 +102,5 @@ export const migrations = [
   LedgerLinesInStreamOrder1763700000810,
   CustomerOpeningDate1763700000820,
   InvoiceListVersion1763700000830,
+  BackupRuns1763700000840,
 ];

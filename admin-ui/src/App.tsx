@@ -24,6 +24,7 @@ const SystemSettingsPage = lazy(() => import('./settings/SystemSettingsPage'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const StreamPage = lazy(() => import('./events/StreamPage'));
+const BackupsPage = lazy(() => import('./backups/BackupsPage'));
 
 const HomeRedirect = () => <Navigate to="/super-admin/dashboard" replace />;
 
@@ -58,6 +59,7 @@ function Console() {
         <Route path="/system-settings" element={<SystemSettingsPage />} />
         <Route path="/analytics" element={<AnalyticsPage />} />
         <Route path="/reports" element={<ReportsPage />} />
+        <Route path="/backups" element={<BackupsPage />} />
         <Route path="/filter-owners" element={<FilterOwnersPage />} />
         <Route path="/users" element={<UsersPage />} />
         <Route path="/streams/:streamId" element={<StreamPage />} />

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { OwnerDayReader } from '../../api/src/modules/platform-analytics/owner-day-reader';
+import { samples, valueOf } from '../support/prometheus-text';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
@@ -11,35 +12,6 @@ import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
  * answering Prometheus text whose series follow what the app really did: requests by route
  * template, events committed, the pool, the queues, the log's position and the analytics lag.
  */
-
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The samples of a Prometheus text answer (comments skipped). */
-function samples(text: string): Sample[] {
-  return text
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-      if (!match) throw new Error(`Not a Prometheus sample line: ${line}`);
-      const labels: Record<string, string> = {};
-      for (const [, name, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[name] = value;
-      return { name: match[1], labels, value: Number(match[3]) };
-    });
-}
-
-/** The value of the one sample of `name` whose labels include `labels`; undefined when there is none. */
-function valueOf(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const found = samples(text).filter(
-    (sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
-  );
-  if (found.length > 1) throw new Error(`${found.length} samples of ${name} match ${JSON.stringify(labels)}`);
-  return found[0]?.value;
-}
 
 describe('GET /api/metrics without METRICS_TOKEN (HTTP, real PostgreSQL)', () => {
   let t: TestApp;

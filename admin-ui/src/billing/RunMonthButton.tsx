@@ -12,20 +12,14 @@ import {
   Typography,
 } from '@mui/material';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceRunQueued, InvoiceRunResult } from '@paani/contracts';
 import { usePermissions, useRefresh } from 'react-admin';
 import { ApiError, callApi } from '../data/api';
-import { apiKey, apiQuery } from '../data/apiQuery';
+import { apiKey } from '../data/apiQuery';
+import { useJob } from '../data/useJob';
 import { currentBillingMonth, monthLabel } from './billing.model';
 import { SUMMARY_PATH } from './InvoiceActions';
-
-interface JobView {
-  state: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';
-  result?: InvoiceRunResult | null;
-  failed_reason?: string | null;
-}
-const FINISHED = new Set(['completed', 'failed']);
 
 /** 'Run month': queues POST /api/super-admin/invoices/run and follows the job until it is done. */
 export function RunMonthButton() {
@@ -39,13 +33,7 @@ export function RunMonthButton() {
     mutationFn: (value: string) => callApi<InvoiceRunQueued>('POST', '/super-admin/invoices/run', { month: value }),
     onSuccess: ({ data }) => setJobId(data.job_id),
   });
-  const job = useQuery({
-    ...apiQuery<JobView>(`/super-admin/jobs/${encodeURIComponent(jobId ?? '')}`),
-    enabled: jobId !== null,
-    refetchInterval: (query) => (query.state.status === 'error' || FINISHED.has(query.state.data?.state ?? '') ? false : 500),
-  });
-  const state = job.data?.state;
-  const finished = state !== undefined && FINISHED.has(state);
+  const { job, state, finished } = useJob<InvoiceRunResult>(jobId);
   // Once the run is done, the list and the Billing figures are read again.
   useEffect(() => {
     if (state !== 'completed') return;

@@ -5,6 +5,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
+import type { BackupsOverview } from '@paani/contracts';
+import { BACKUPS_PATH } from '../backups/backups.model';
 import { apiQuery } from '../data/apiQuery';
 import { formatCompact, formatDashboardPkr } from '../format';
 import { DashboardData, systemHealth } from './dashboard.types';
@@ -17,6 +19,8 @@ import { SystemHealth } from './SystemHealth';
 /** 'Super Admin Dashboard': a page of small widgets over GET /api/super-admin/dashboard. */
 export default function Dashboard() {
   const { data, error, isPending } = useQuery(apiQuery<DashboardData>('/super-admin/dashboard'));
+  // The backups' state feeds the alerts; while it loads (or if it cannot be read) the other alerts still show.
+  const backups = useQuery(apiQuery<BackupsOverview>(BACKUPS_PATH));
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Dashboard" />
@@ -57,7 +61,7 @@ export default function Dashboard() {
             <RecentActivity registrations={data.recent_registrations ?? []} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <SystemAlerts data={data} />
+            <SystemAlerts data={data} backups={backups.data} />
           </Grid>
         </Grid>
       )}

@@ -1,10 +1,16 @@
 import { Alert, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import type { BackupsOverview } from '@paani/contracts';
+import { backupAlerts } from '../backups/backups.model';
 import { formatDashboardPkr } from '../format';
 import { DashboardData } from './dashboard.types';
 
 /** The super admin's dashboard alerts (docs/product.md, "The console"): only what the figures show, no invented notice. */
-export function systemAlerts(data: DashboardData): { severity: 'error' | 'warning' | 'info'; text: string }[] {
-  const alerts: { severity: 'error' | 'warning' | 'info'; text: string }[] = [];
+export function systemAlerts(
+  data: DashboardData,
+  backups?: BackupsOverview,
+  now = Date.now(),
+): { severity: 'error' | 'warning' | 'info'; text: string }[] {
+  const alerts = backups ? backupAlerts(backups, now) : [];
   if (Number(data.overdue_invoices) > 0) {
     alerts.push({ severity: 'error', text: `${data.overdue_invoices} overdue invoices (${formatDashboardPkr(data.overdue_amount)})` });
   }
@@ -14,8 +20,8 @@ export function systemAlerts(data: DashboardData): { severity: 'error' | 'warnin
   return alerts;
 }
 
-export function SystemAlerts({ data }: { data: DashboardData }) {
-  const alerts = systemAlerts(data);
+export function SystemAlerts({ data, backups }: { data: DashboardData; backups?: BackupsOverview }) {
+  const alerts = systemAlerts(data, backups);
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader title="System Alerts" />
@@ -26,7 +32,9 @@ export function SystemAlerts({ data }: { data: DashboardData }) {
               {alert.text}
             </Alert>
           ))}
-          {alerts.length === 0 && <Typography color="text.secondary">No alerts: no overdue invoices, collections on track.</Typography>}
+          {alerts.length === 0 && (
+            <Typography color="text.secondary">No alerts: no overdue invoices, collections on track, backups up to date.</Typography>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -12,6 +12,7 @@ import CurrencyIcon from '@mui/icons-material/CurrencyExchange';
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import HistoryIcon from '@mui/icons-material/History';
+import BackupIcon from '@mui/icons-material/Backup';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import { ReactElement } from 'react';
 
@@ -55,6 +56,7 @@ const SECTIONS: MenuSection[] = [
       { to: '/super-admin/system-settings', label: 'System Settings', description: 'Global configuration', icon: <SettingsIcon /> },
       { to: '/super-admin/currencies', label: 'Currencies', description: 'Currencies and exchange rates', icon: <CurrencyIcon /> },
       { to: '/super-admin/events', label: 'Audit Log', description: 'Every recorded change', icon: <HistoryIcon /> },
+      { to: '/super-admin/backups', label: 'Backups', description: 'Nightly backups and their runs', icon: <BackupIcon /> },
     ],
   },
   {

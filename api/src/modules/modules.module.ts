@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AreasModule } from './areas/areas.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupsModule } from './backups/backups.module';
 import { CurrenciesModule } from './currencies/currencies.module';
 import { CustomerImportsModule } from './customer-imports/customer-imports.module';
 import { CustomersModule } from './customers/customers.module';
@@ -53,6 +54,7 @@ import { UsageModule } from './usage/usage.module';
     PlatformAnalyticsModule,
     ReportsModule,
     RemindersModule,
+    BackupsModule,
   ],
 })
 export class ModulesModule {}

@@ -1,4 +1,5 @@
 export type * from './areas';
+export type * from './backups';
 export type * from './customer-imports';
 export type * from './customers';
 export type * from './daily-entries';

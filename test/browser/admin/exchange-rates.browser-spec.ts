@@ -1,18 +1,9 @@
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { OWN_SUPER_ADMIN, startServerWithRateSource, type OwnServer } from './support/own-server';
-
-async function call(server: OwnServer, method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { data: any } };
-}
+import { callOwn as call, OWN_SUPER_ADMIN, startServerWithRateSource } from './support/own-server';
 
 describe('super-admin console: exchange rates', () => {
   let session: BrowserSession;
-  let server: OwnServer;
+  let server: Awaited<ReturnType<typeof startServerWithRateSource>>;
 
   beforeAll(async () => {
     server = await startServerWithRateSource({ USD: 0.0036, EUR: 0.0033 });

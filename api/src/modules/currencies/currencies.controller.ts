@@ -1,3 +1,4 @@
+import { JobResponse, QueuedJobResponse } from '../../platform/queue/job-responses';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -16,8 +17,6 @@ import {
   CreateCurrencyDto,
   CurrencyResponse,
   ExchangeRateDto,
-  JobResponse,
-  QueuedJobResponse,
   RateHistoryDto,
   RateHistoryResponse,
   RateScheduleStateResponse,

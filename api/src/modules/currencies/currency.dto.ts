@@ -17,7 +17,6 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import type { JobState, JobView } from '../../platform/queue/job-queue';
 import type { CurrencyView, RateHistoryEntry } from './currency.queries';
 
 const CODE_RULE = 'The code must be exactly three uppercase letters (A-Z).';
@@ -210,12 +209,6 @@ export const CurrencyChoiceResponse = model('CurrencyChoiceResponse', {
   is_default: bool({ description: 'true: none was chosen, so the default currency applies' }),
 });
 
-/** A queued background job: poll it at GET /super-admin/jobs/{job_id}. */
-export const QueuedJobResponse = model('QueuedJobResponse', {
-  job_id: text({ example: '42' }),
-  queue: oneOf(['redis', 'in-process'], { description: 'in-process: Redis is not reachable, the job runs inside the API' }),
-});
-
 export const RateScheduleResponse = model('RateScheduleResponse', {
   every: num({ description: 'Milliseconds between updates' }).nullable(),
   next: moment({ description: 'The next update' }).nullable(),
@@ -227,18 +220,4 @@ export const RateScheduleStateResponse = model('RateScheduleStateResponse', {
   queue: oneOf(['redis', 'in-process']),
 });
 
-const JOB_STATES: JobState[] = ['waiting', 'active', 'completed', 'failed', 'delayed', 'unknown'];
 
-/** GET /super-admin/jobs/{id}. */
-export const JobResponse = model('JobResponse', {
-  id: text({ example: '42' }),
-  name: text({ example: 'exchange-rates', description: 'The kind of job (its queue)' }),
-  state: oneOf(JOB_STATES),
-  progress: num({ example: 100, description: '0 to 100' }),
-  attempts_made: num(),
-  max_attempts: num(),
-  result: json<unknown>({ description: "The job's result once completed" }).nullable(),
-  failed_reason: text().nullable(),
-  created_at: moment().nullable(),
-  finished_at: moment().nullable(),
-} satisfies Fields<JobView>);

@@ -108,6 +108,25 @@ export class AppConfig {
   })
   METRICS_TOKEN?: string;
 
+  /**
+   * The folder the nightly backup writes its archives into (made if missing). Absent: no
+   * nightly backup is taken (the console says so); `npm run backup` works either way.
+   */
+  @IsOptional()
+  @IsString()
+  BACKUP_DIR?: string;
+
+  /** How many days of nightly archives are kept; older ones are deleted after a successful backup (the newest always stays). */
+  @Transform(({ value }) => (value === undefined ? 14 : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  BACKUP_KEEP_DAYS = 14;
+
+  /** The time of day (HH:MM, 24-hour, Asia/Karachi) the nightly backup starts. */
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'BACKUP_AT must be a time of day as HH:MM (24-hour), e.g. 02:30' })
+  BACKUP_AT = '02:30';
+
   /** Lifetime of a sign-in token, in seconds. */
   @Transform(({ value }) => (value === undefined ? 7 * 24 * 3600 : Number(value)))
   @IsInt()
@@ -118,7 +137,7 @@ export class AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
   const picked: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SUPER_ADMIN_PASSWORD', 'EXCHANGE_RATES_URL', 'METRICS_TOKEN']) {
+  for (const key of [...known, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SUPER_ADMIN_PASSWORD', 'EXCHANGE_RATES_URL', 'METRICS_TOKEN', 'BACKUP_DIR']) {
     if (env[key] !== undefined && env[key] !== '') picked[key] = env[key];
   }
   // The log format's default follows NODE_ENV: JSON lines for production's collectors, readable lines elsewhere.

@@ -24,5 +24,6 @@ import { QueueMetrics } from './queue-metrics';
     QueueMetrics,
     EventLogMetrics,
   ],
+  exports: [MetricsRegistry],
 })
 export class MetricsModule {}
