@@ -1,10 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { serverWithClientTools } from '../../support/backup-server';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { callOwn, OWN_SUPER_ADMIN, startOwnServer, type OwnServer } from './support/own-server';
+import { openOwnConsole, startOwnServer, type OwnServer } from './support/own-server';
 
 /**
  * The console's Backups page and the dashboard's alert, on a server of its own whose BACKUP_DIR
@@ -29,22 +28,8 @@ describe('super-admin console: backups', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  async function signedInPage(): Promise<Page> {
-    const { token, user } = (await callOwn(server, 'POST', '/login', undefined, OWN_SUPER_ADMIN)).body.data;
-    const page = await session.newPage({ baseURL: server.baseUrl });
-    await page.addInitScript(
-      ([savedToken, savedUser]) => {
-        const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
-        storage.setItem('auth_token', savedToken);
-        storage.setItem('auth_user', savedUser);
-      },
-      [token as string, JSON.stringify(user)] as const,
-    );
-    return page;
-  }
-
   it('shows the schedule, a failed run in red here and on the dashboard, then a good run that clears the alert', async () => {
-    const page = await signedInPage();
+    const { page } = await openOwnConsole(session, server);
     await page.goto('/super-admin/dashboard');
     await page.getByRole('menuitem', { name: /Backups/ }).click();
     await page.getByRole('heading', { name: 'Backups', level: 1 }).waitFor();

@@ -1,5 +1,5 @@
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { callOwn as call, OWN_SUPER_ADMIN, startServerWithRateSource } from './support/own-server';
+import { callOwn as call, openOwnConsole, startServerWithRateSource } from './support/own-server';
 
 describe('super-admin console: exchange rates', () => {
   let session: BrowserSession;
@@ -15,8 +15,7 @@ describe('super-admin console: exchange rates', () => {
   });
 
   it('triggers the update-all job against a local rate source and shows its result', async () => {
-    const signIn = await call(server, 'POST', '/login', undefined, OWN_SUPER_ADMIN);
-    const { token, user } = signIn.body.data;
+    const { page, token } = await openOwnConsole(session, server);
     const usd = await call(server, 'POST', '/super-admin/currencies', token, {
       code: 'USD',
       name: 'US Dollar',
@@ -26,15 +25,6 @@ describe('super-admin console: exchange rates', () => {
     });
     expect([200, 201]).toContain(usd.status);
 
-    const page = await session.newPage({ baseURL: server.baseUrl });
-    await page.addInitScript(
-      ([savedToken, savedUser]) => {
-        const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
-        storage.setItem('auth_token', savedToken);
-        storage.setItem('auth_user', savedUser);
-      },
-      [token as string, JSON.stringify(user)] as const,
-    );
     await page.goto('/super-admin/currencies');
     await page.getByText('Currency selection is disabled', { exact: false }).waitFor();
     await page.locator('tr', { hasText: 'USD' }).getByText('Coming soon').waitFor();

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { Client } from 'pg';
+import type { BrowserSession } from '../../support/browser';
 
 const ROOT = resolve(__dirname, '../../../..');
 const MAIN = resolve(ROOT, 'api/dist/api/src/main.js');
@@ -133,4 +135,19 @@ export async function callOwn(server: OwnServer, method: string, path: string, t
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as { data: any } };
+}
+
+/** A console page on the server of its own, signed in as its super admin (the token in local storage, as after /login). */
+export async function openOwnConsole(session: BrowserSession, server: OwnServer): Promise<{ page: Page; token: string }> {
+  const { token, user } = (await callOwn(server, 'POST', '/login', undefined, OWN_SUPER_ADMIN)).body.data;
+  const page = await session.newPage({ baseURL: server.baseUrl });
+  await page.addInitScript(
+    ([savedToken, savedUser]) => {
+      const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
+      storage.setItem('auth_token', savedToken);
+      storage.setItem('auth_user', savedUser);
+    },
+    [token as string, JSON.stringify(user)] as const,
+  );
+  return { page, token };
 }
