@@ -22,10 +22,10 @@ import {
   VoidInvoiceDto,
 } from './invoice.dto';
 import { InvoiceJobs } from './invoice.job';
-import { invoicePdf } from './invoice-pdf';
 import { GetInvoiceQuery, ListInvoicesQuery } from './invoice.queries';
 import { GetBillingSummaryQuery } from './invoice-console.queries';
 import { now as businessNow } from '../../platform/domain/clock';
+import { DocumentRenderPool } from '../documents/document-render-pool';
 
 const INVOICE_ID = new PositiveIdPipe('The invoice id must be a positive integer.');
 export const DEFAULT_INVOICES_PER_PAGE = 15;
@@ -124,7 +124,10 @@ export class AdminInvoicesController {
 @Roles('filter_owner')
 @Controller('filter-owner/invoices')
 export class OwnerInvoicesController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly documents: DocumentRenderPool,
+  ) {}
 
   @Get()
   @ResponseMessage('Invoices retrieved successfully')
@@ -159,7 +162,8 @@ export class OwnerInvoicesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const invoice: Invoice = await this.queries.execute(new GetInvoiceQuery(id, caller.id));
-    const pdf = await invoicePdf(invoice);
+    // Laid out in a render thread, so the event loop keeps answering everyone else meanwhile.
+    const pdf = await this.documents.render('invoicePdf', invoice);
     void reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)

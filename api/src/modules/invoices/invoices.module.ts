@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { DocumentsModule } from '../documents/documents.module';
 import { INVOICE_COMMAND_HANDLERS } from './invoice.commands';
 import { InvoiceJobs } from './invoice.job';
 import { invoiceProjection, plantActivityProjection } from './invoice.projection';
@@ -13,6 +14,7 @@ import { INVOICE_CONSOLE_QUERY_HANDLERS } from './invoice-console.queries';
  * the `invoices` queue. For other modules: the `invoices` read model (docs/shared-read-models.md).
  */
 @Module({
+  imports: [DocumentsModule],
   controllers: [AdminInvoicesController, OwnerInvoicesController, AdminInvoiceRecordsController],
   providers: [...INVOICE_COMMAND_HANDLERS, ...INVOICE_QUERY_HANDLERS, ...INVOICE_CONSOLE_QUERY_HANDLERS, InvoiceJobs],
   exports: [InvoiceJobs],

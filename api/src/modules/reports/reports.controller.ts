@@ -8,10 +8,10 @@ import { ApiData, ApiFile } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, RawResponse, Roles } from '../../platform/http/decorators';
 import { SendsJsonText } from '../../platform/http/plain-query';
 import { JsonText } from '../../platform/cache/json-text';
+import { DocumentRenderPool } from '../documents/document-render-pool';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { ReportExportQueryDto, ReportQueryDto, ReportResponse } from './report.dto';
 import { OwnerReportQuery, REPORT_NAMES, ReportCriteria } from './report.queries';
-import { reportWorkbook } from './report-xlsx';
 
 /** The report's name in the path: one of REPORT_NAMES, else 404. */
 class ReportNamePipe implements PipeTransform<string, ReportName> {
@@ -47,7 +47,10 @@ const criteriaOf = (plant: OwnedPlant, query: ReportQueryDto): ReportCriteria =>
 @Roles('filter_owner')
 @Controller('filter-owner/reports')
 export class ReportsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly documents: DocumentRenderPool,
+  ) {}
 
   @Get(':name')
   @RawResponse()
@@ -76,11 +79,15 @@ export class ReportsController {
     @OwnerPlant() plant: OwnedPlant,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const report = ((await this.queries.execute(new OwnerReportQuery(name, criteriaOf(plant, query)))) as JsonText<Report>).parse();
+    const answer: JsonText<Report> = await this.queries.execute(new OwnerReportQuery(name, criteriaOf(plant, query)));
+    // The workbook is made in a render thread from the JSON text (a long report is a second of
+    // exceljs); only its dates are read here, for the file's name.
+    const workbook = this.documents.render('reportXlsx', answer.json);
+    const report = answer.parse();
     void reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${name}-${report.from}-${report.to}.xlsx"`)
       .header('cache-control', 'no-store');
-    return reportWorkbook(report);
+    return workbook;
   }
 }

@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { DocumentsModule } from '../documents/documents.module';
 import { reportProjection } from './report.projection';
 import { REPORT_QUERY_HANDLERS } from './report.queries';
 import { ReportsController } from './reports.controller';
@@ -11,6 +12,7 @@ import { ReportsController } from './reports.controller';
  * module reads them too).
  */
 @Module({
+  imports: [DocumentsModule],
   controllers: [ReportsController],
   providers: [...REPORT_QUERY_HANDLERS],
 })

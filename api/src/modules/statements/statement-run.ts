@@ -11,7 +11,8 @@ import { JobQueue } from '../../platform/queue/job-queue';
 import { loadPlantCalendar } from '../plants/plant-calendar';
 import { PdfDocument } from '../../platform/pdf/pdf';
 import { renderPdfStream } from '../../platform/pdf/pdf-stream';
-import { statementDocument, statementPdf } from './pdf/statement-pdf';
+import { DocumentRenderPool } from '../documents/document-render-pool';
+import { statementDocument } from './pdf/statement-pdf';
 import { CustomerStatementQuery, monthDays, MONTH_IN_FUTURE, StatementWithContact } from './statement.queries';
 
 export const STATEMENT_RUN_QUEUE = 'statement-runs';
@@ -83,6 +84,7 @@ export class StatementRuns implements OnModuleInit {
     private readonly sql: Sql,
     private readonly queries: QueryBus,
     private readonly jobs: JobQueue,
+    private readonly documents: DocumentRenderPool,
   ) {}
 
   onModuleInit(): void {
@@ -91,6 +93,11 @@ export class StatementRuns implements OnModuleInit {
       attempts: 3,
       backoffMs: 2000,
       process: (data: { run_id: number }) => this.render(data.run_id),
+      // Without Redis: the runs an API killed mid-way left queued or running carry on at its start.
+      unfinished: async () =>
+        (await this.sql.rows<{ id: string }>(`SELECT id FROM statement_runs WHERE status IN ('queued', 'running') ORDER BY id`)).map(
+          (row) => ({ run_id: Number(row.id) }),
+        ),
     });
   }
 
@@ -167,7 +174,7 @@ export class StatementRuns implements OnModuleInit {
     let sinceProgress = 0;
     const todo = customers.filter((customer) => !present.has(customer.id));
     // RUN_CONCURRENCY customers at a time: one's ledger is read and another's PDF stored while a
-    // third is rendered (rendering itself is synchronous, so this overlaps the database, not CPU).
+    // third is rendered (in a render thread: without Redis the run shares the HTTP process).
     let next = 0;
     const lane = async () => {
       while (next < todo.length) {
@@ -205,7 +212,7 @@ export class StatementRuns implements OnModuleInit {
   private async renderOne(runId: number, ownerId: number, month: string, customerId: string): Promise<void> {
     const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(ownerId, Number(customerId), month));
     const s = found.statement;
-    const pdf = await statementPdf(s, s.customer.language);
+    const pdf = await this.documents.render('statementPdf', { statement: s, language: s.customer.language });
     await this.sql.rows(
       `INSERT INTO statement_run_files
          (run_id, customer_id, owner_id, customer_code, customer_name, area, closing_balance, cans, pdf, statement)

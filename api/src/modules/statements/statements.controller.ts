@@ -23,7 +23,8 @@ import {
   SharedStatement,
   ShareStatementCommand,
 } from './statement-share.commands';
-import { statementPdf, StatementLanguage } from './pdf/statement-pdf';
+import { DocumentRenderPool } from '../documents/document-render-pool';
+import type { StatementLanguage } from './pdf/statement-pdf';
 import { StartStatementRunCommand } from './statement-run.commands';
 import {
   GetStatementRunQuery,
@@ -52,9 +53,14 @@ import {
 import { CustomerStatementQuery, ListStatementSharesQuery, SharedStatementQuery, StatementWithContact } from './statement.queries';
 import { whatsappUrl } from './whatsapp-message';
 
-/** Sends a statement as its PDF (inline, so a phone opens it; named for a download). */
-export async function sendStatementPdf(reply: FastifyReply, statement: Statement, lang: StatementLanguage = 'en'): Promise<Buffer> {
-  const pdf = await statementPdf(statement, lang);
+/** Sends a statement as its PDF (inline, so a phone opens it; named for a download), made in a render thread. */
+export async function sendStatementPdf(
+  documents: DocumentRenderPool,
+  reply: FastifyReply,
+  statement: Statement,
+  lang: StatementLanguage = 'en',
+): Promise<Buffer> {
+  const pdf = await documents.render('statementPdf', { statement, language: lang });
   void reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `inline; filename="statement-${statement.customer.code}-${statement.month}.pdf"`)
@@ -76,6 +82,7 @@ export class StatementsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly documents: DocumentRenderPool,
   ) {}
 
   @Get('customers/:id/statement')
@@ -96,7 +103,7 @@ export class StatementsController {
   ): Promise<Statement | Buffer> {
     const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(caller.id, id, query.month));
     return query.format === 'pdf'
-      ? sendStatementPdf(reply, found.statement, query.lang ?? found.statement.customer.language)
+      ? sendStatementPdf(this.documents, reply, found.statement, query.lang ?? found.statement.customer.language)
       : found.statement;
   }
 
@@ -242,6 +249,7 @@ export class PublicStatementsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly documents: DocumentRenderPool,
   ) {}
 
   @Get(':token')
@@ -263,7 +271,7 @@ export class PublicStatementsController {
     const found: PublicStatement = await this.queries.execute(new SharedStatementQuery(token));
     if (query.format !== 'pdf') return found;
     const { share: _share, ...statement } = found;
-    return sendStatementPdf(reply, statement, query.lang ?? statement.customer.language);
+    return sendStatementPdf(this.documents, reply, statement, query.lang ?? statement.customer.language);
   }
 
   @Post(':token/response')

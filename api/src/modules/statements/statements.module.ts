@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { DocumentsModule } from '../documents/documents.module';
 import { STATEMENT_COMMAND_HANDLERS } from './statement-share.commands';
 import { statementShareProjection } from './statement-share.projection';
 import { StatementRuns } from './statement-run';
@@ -14,6 +15,7 @@ import { PublicStatementsController, StatementsController } from './statements.c
  * on the QueryBus.
  */
 @Module({
+  imports: [DocumentsModule],
   controllers: [StatementsController, PublicStatementsController],
   providers: [
     ...STATEMENT_COMMAND_HANDLERS,

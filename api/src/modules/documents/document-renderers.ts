@@ -1,0 +1,23 @@
+import type { Invoice, Report, Statement } from '@paani/contracts';
+import { invoicePdf } from '../invoices/invoice-pdf';
+import { reportWorkbook } from '../reports/report-xlsx';
+import { statementPdf, StatementLanguage } from '../statements/pdf/statement-pdf';
+
+/**
+ * The documents the app makes in render threads (DocumentRenderPool), by name: each its feature's
+ * pure function from plain data to bytes. Loaded by every render thread; the HTTP process imports
+ * only its types. Anything added here takes cloneable data (no class instances) and answers bytes.
+ */
+export const RENDERERS = {
+  /** A customer's statement of a month (statements/pdf): English or Urdu. */
+  statementPdf: ({ statement, language }: { statement: Statement; language?: StatementLanguage }) => statementPdf(statement, language),
+  /** An invoice to an owner (invoices/invoice-pdf.ts). */
+  invoicePdf: (invoice: Invoice) => invoicePdf(invoice),
+  /**
+   * A report as a workbook (reports/report-xlsx.ts), from its JSON as the query answers it:
+   * a string crosses to the thread at the cost of a copy, a report's objects at several times that.
+   */
+  reportXlsx: (reportJson: string) => reportWorkbook(JSON.parse(reportJson) as Report),
+};
+
+export type DocumentRenderers = typeof RENDERERS;
