@@ -91,6 +91,8 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
   /** 503: the job queue (Redis) does not answer. */
   queueUnavailable: 'QUEUE_UNAVAILABLE',
+  /** 503: PostgreSQL does not answer (a restart, a crash, the network); retry shortly. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
   /** 503 from the health check: the database or Redis does not answer. */
   unhealthy: 'UNHEALTHY',
 } as const;

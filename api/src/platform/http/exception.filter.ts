@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, FieldErrors } from '../domain/domain-error';
+import { ERROR_CODES } from '../domain/error-codes';
 import { StoredAnswerReplay } from '../idempotency/idempotency-key';
 import { DEFAULT_MESSAGES, STATUS_BY_CATEGORY } from './error-status';
 import { SpaFallback } from './spa-fallback';
@@ -19,6 +20,27 @@ function isFastifyError(error: unknown): error is { statusCode: number; code: st
 }
 
 const INVALID_JSON = 'The request body is not valid JSON.';
+
+export const DATABASE_UNAVAILABLE = 'The database is not reachable right now. Please try again shortly.';
+
+/** Node's socket failures, and PostgreSQL's connection class (08) and shutdown codes (57P01-57P03). */
+const UNREACHABLE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|08\w{3}|57P0[123])$/;
+/** What node-postgres says when the server went away mid-statement or no connection came in time. */
+const UNREACHABLE_MESSAGES = /Connection terminated|terminating connection|connection error|timeout exceeded when trying to connect/i;
+
+/**
+ * PostgreSQL went away (a restart, a crash, the network): a 503 the clients retry (the rider's
+ * outbox keeps the entry), not a 500 that reads as a bug. TypeORM wraps the driver's error.
+ */
+function databaseUnreachable(error: unknown): boolean {
+  for (const candidate of [error, (error as { driverError?: unknown } | null)?.driverError]) {
+    if (typeof candidate !== 'object' || candidate === null) continue;
+    const { code, message } = candidate as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNREACHABLE_CODES.test(code)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
 
 export function describeError(error: unknown): ErrorBody {
   if (error instanceof DomainError) {
@@ -47,6 +69,7 @@ export function describeError(error: unknown): ErrorBody {
         : (DEFAULT_MESSAGES[status] ?? error.message);
     return { status, message, code: error.code };
   }
+  if (databaseUnreachable(error)) return { status: 503, message: DATABASE_UNAVAILABLE, code: ERROR_CODES.databaseUnavailable };
   return { status: 500, message: DEFAULT_MESSAGES[500] };
 }
 
