@@ -1,4 +1,6 @@
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { migrations } from '../../../../migrations';
 
 /**
@@ -32,22 +34,22 @@ export async function openDatabase(url: string, poolSize?: number): Promise<Data
  * Runs the pending migrations while holding a session advisory lock, so processes starting
  * together (WEB_CONCURRENCY, a rolling restart, the worker beside the API) migrate one after the
  * other: TypeORM takes no lock, and without one the second process fails on the first's
- * half-created objects. The next holder then finds nothing pending. No statement timeout while
- * waiting: a long migration in another process is worth waiting for.
+ * half-created objects. The next holder then finds nothing pending. The lock is held on a
+ * connection of its own, beside the pool: a pool of one (the test template's) would otherwise
+ * wait forever for the connection its migrations need. No statement timeout while waiting: a long
+ * migration in another process is worth waiting for.
  */
 async function migrateOneAtATime(dataSource: DataSource): Promise<void> {
-  const lock = dataSource.createQueryRunner();
+  const lock = new Client({
+    connectionString: (dataSource.options as PostgresConnectionOptions).url,
+    application_name: 'paani-migrations',
+  });
   await lock.connect();
   try {
-    await lock.query(`SET statement_timeout = 0`);
     await lock.query(`SELECT pg_advisory_lock(hashtext('paani:migrations'))`);
-    try {
-      await dataSource.runMigrations({ transaction: 'each' });
-    } finally {
-      await lock.query(`SELECT pg_advisory_unlock(hashtext('paani:migrations'))`);
-      await lock.query(`RESET statement_timeout`);
-    }
+    await dataSource.runMigrations({ transaction: 'each' });
   } finally {
-    await lock.release();
+    // Ending the session frees its lock.
+    await lock.end();
   }
 }
