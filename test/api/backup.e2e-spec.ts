@@ -1,4 +1,3 @@
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -18,30 +17,32 @@ import { basename, join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { migrations } from '../../migrations';
-import { createApp } from '../../api/src/app.factory';
 import { verifyReadModelsAt } from '../../api/src/cli/cli-context';
 import { listArchive } from '../../api/src/platform/backup/archive';
 import { backup, BackupResult } from '../../api/src/platform/backup/backup';
 import { ClientToolsMissing, findClientTools, serverVersion } from '../../api/src/platform/backup/client-tools';
 import { restore, RestoreRefused } from '../../api/src/platform/backup/restore';
 import { advanceTransactionCounter } from '../../api/src/platform/backup/transaction-ids';
-import { loadConfig } from '../../api/src/platform/config/app-config';
-import { openDatabase } from '../../api/src/platform/database/data-source';
-import { plantToday, PLANT_TIME_ZONE } from '../../api/src/platform/domain/plant-day';
 import { verifyDatabase } from '../../api/src/platform/event-store/log-export';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
-import { ensureJwtSecret } from '../../api/src/platform/runtime';
-import { createEmptyDatabase, serverWithClientTools, tablesIn } from '../support/backup-server';
+import {
+  Business,
+  createEmptyDatabase,
+  ownerScreens,
+  serverWithClientTools,
+  setUpBusiness,
+  startRestoredApp,
+  tablesIn,
+} from '../support/backup-server';
 import { startTestApp, TestApp } from '../support/test-app';
-import { createArea, createCustomer, createRider } from './customers.fixtures';
-import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
+import { auth, Owner } from './plants.fixtures';
 
 describe('backups that restore (npm run backup / restore, on real PostgreSQL)', () => {
   let t: TestApp;
+  let business: Business;
   let owner: Owner;
   let plantId: number;
-  const customerIds: number[] = [];
-  const month = plantToday(PLANT_TIME_ZONE).slice(0, 7);
+  let customerIds: number[];
   const secret = randomBytes(48).toString('base64url');
   const folders: string[] = [];
   const databases: { url: string; drop(): Promise<void> }[] = [];
@@ -57,20 +58,7 @@ describe('backups that restore (npm run backup / restore, on real PostgreSQL)', 
     databases.push(database);
     return database;
   };
-  /** What the owner sees: each customer's figures, ledger and statement, and the employees. */
-  const screens = async (http: () => ReturnType<typeof request>) => {
-    const get = async (path: string) => (await http().get(path).set(auth(owner.token)).expect(200)).body.data;
-    const customers = [];
-    for (const id of customerIds) {
-      const customer = await get(`/api/filter-owner/customers/${id}`);
-      customers.push({
-        figures: { id, balance: customer.balance, cans_out: customer.cans_out },
-        ledger: await get(`/api/filter-owner/customers/${id}/ledger`),
-        statement: await get(`/api/filter-owner/customers/${id}/statement?month=${month}&format=json`),
-      });
-    }
-    return { customers, employees: await get(`/api/filter-owner/employees?filter_plant_id=${plantId}`) };
-  };
+  const screens = (http: () => ReturnType<typeof request>) => ownerScreens(http, business);
   const dataDir = folder('backup-data');
 
   const suiteServer = process.env.DATABASE_URL;
@@ -82,24 +70,8 @@ describe('backups that restore (npm run backup / restore, on real PostgreSQL)', 
     // The signing secret as the embedded default keeps it: a file in DATA_DIR.
     writeFileSync(join(dataDir, 'jwt-secret'), secret, { mode: 0o600 });
     t = await startTestApp({ JWT_SECRET: secret });
-    owner = await createOwner(t, { plan: 'Premium' });
-    plantId = await createPlant(t, owner, { default_can_rate: 60 });
-    const area = await createArea(t, owner, plantId, 'Gulberg');
-    const rider = await createRider(t, owner, plantId, 'Aslam', [area]);
-    await createRider(t, owner, plantId, 'Bilal');
-    for (const [name, opening_balance] of [
-      ['Ahmed', 100],
-      ['Bushra', 0],
-      ['Chaudhry', 250],
-    ] as const) {
-      customerIds.push((await createCustomer(t, owner, plantId, { name, area_id: area, employee_id: rider, opening_balance })).id);
-    }
-    const entry = (body: Record<string, unknown>) =>
-      t.http().post(`/api/filter-owner/daily-entries?filter_plant_id=${plantId}`).set(auth(owner.token)).send(body).expect(201);
-    await entry({ customer_id: customerIds[0], cans_delivered: 3, cans_returned: 0 });
-    await entry({ customer_id: customerIds[0], cans_delivered: 2, cans_returned: 1, collected: 150 });
-    await entry({ customer_id: customerIds[1], cans_delivered: 1, cans_returned: 0, collected: 60 });
-    await entry({ customer_id: customerIds[2], cans_delivered: 4, cans_returned: 2, collected: 100 });
+    business = await setUpBusiness(t);
+    ({ owner, plantId, customerIds } = business);
   });
 
   afterAll(async () => {
@@ -121,7 +93,7 @@ describe('backups that restore (npm run backup / restore, on real PostgreSQL)', 
 
   it("writes one tar archive: the dump, the signing secret, and a manifest of the log in the dump's own snapshot", async () => {
     const out = folder('backups');
-    archive = await backup({ databaseUrl: t.db.url, dataDir, outDir: out });
+    archive = await backup({ databaseUrl: t.db.url, dataDir, outDir: out, method: 'pg_dump' });
     expect(basename(archive.file)).toMatch(/^paani-backup-\d{8}T\d{6}Z\.tar$/);
     expect(createHash('sha256').update(readFileSync(archive.file)).digest('hex')).toBe(archive.sha256);
     const entries = await listArchive(archive.file);
@@ -172,47 +144,37 @@ describe('backups that restore (npm run backup / restore, on real PostgreSQL)', 
     expect(readFileSync(join(restoredDir, 'jwt-secret'), 'utf8')).toBe(secret);
     expect(lines.join('\n')).toContain('match their checksums');
 
-    // The log's transaction ids are 3, 4, 5, … in their old order, and the server's counter is past them.
-    const dataSource = await openDatabase(database.url, 4);
-    const [ids] = await dataSource.query(
-      `SELECT min(transaction_id)::text AS first, max(transaction_id)::text AS last, count(DISTINCT transaction_id)::int AS n FROM events`,
-    );
-    expect(ids.first).toBe('3');
-    expect(Number(ids.last)).toBe(ids.n + 2);
-
     // An app started on the restored database and DATA_DIR (the secret from the file, as `npm start`
     // reads it) serves the same screens, to the owner's token signed before the backup.
-    const config = ensureJwtSecret(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: restoredDir,
-        QUEUE_PREFIX: `paani-test-${randomBytes(4).toString('hex')}`,
-      }),
-    );
-    expect(config.JWT_SECRET).toBe(secret);
-    let app: NestFastifyApplication | undefined;
+    const restored = await startRestoredApp(database.url, restoredDir);
     try {
-      app = await createApp({ config, dataSource, redis: null });
-      const http = () => request(app!.getHttpServer());
-      expect(await screens(http)).toEqual(before);
+      expect(restored.config.JWT_SECRET).toBe(secret);
+      // The log's transaction ids are 3, 4, 5, … in their old order, and the server's counter is past them.
+      const [ids] = await restored.dataSource.query(
+        `SELECT min(transaction_id)::text AS first, max(transaction_id)::text AS last, count(DISTINCT transaction_id)::int AS n
+           FROM events WHERE global_position <= $1`,
+        [archive.manifest.events.last_position],
+      );
+      expect(ids.first).toBe('3');
+      expect(Number(ids.last)).toBe(ids.n + 2);
+      expect(await screens(restored.http)).toEqual(before);
       // New writes land after the restored ones in the log's order, and a replay still gives the read models.
-      await http()
+      await restored
+        .http()
         .post(`/api/filter-owner/daily-entries?filter_plant_id=${plantId}`)
         .set(auth(owner.token))
         .send({ customer_id: customerIds[1], cans_delivered: 2, cans_returned: 0 })
         .expect(201);
-      const [order] = await dataSource.query(`SELECT bool_and(transaction_id > $1::xid8) AS after FROM events WHERE global_position > $2`, [
-        ids.last,
-        archive.manifest.events.last_position,
-      ]);
+      const [order] = await restored.dataSource.query(
+        `SELECT bool_and(transaction_id > $1::xid8) AS after FROM events WHERE global_position > $2`,
+        [ids.last, archive.manifest.events.last_position],
+      );
       expect(order.after).toBe(true);
-      expect((await verifyDatabase(dataSource)).ok).toBe(true);
-      const replay = await app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
+      expect((await verifyDatabase(restored.dataSource)).ok).toBe(true);
+      const replay = await restored.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
       expect(replay.tables.filter((table) => !table.equal)).toEqual([]);
     } finally {
-      if (app) await app.close();
-      else await dataSource.destroy();
+      await restored.close();
     }
   });
 

@@ -178,10 +178,15 @@ export async function readEntry(path: string, entry: ArchiveEntry): Promise<Buff
   }
 }
 
+/** An entry's bytes, streamed from the archive. */
+export function entryStream(path: string, entry: ArchiveEntry): Readable {
+  return entry.size > 0 ? createReadStream(path, { start: entry.offset, end: entry.offset + entry.size - 1 }) : Readable.from([]);
+}
+
 /** An entry's SHA-256, streamed; with `copyTo`, its bytes are written to that file on the way. */
 export async function hashEntry(path: string, entry: ArchiveEntry, copyTo?: string): Promise<string> {
   const digest = createHash('sha256');
-  const source = entry.size > 0 ? createReadStream(path, { start: entry.offset, end: entry.offset + entry.size - 1 }) : Readable.from([]);
+  const source = entryStream(path, entry);
   const hashed = async function* (chunks: AsyncIterable<Buffer>) {
     for await (const chunk of chunks) {
       digest.update(chunk);

@@ -2,19 +2,30 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { ArchiveWriter, hashFile } from './archive';
-import { connectionFor, findClientTools, runTool, serverVersion } from './client-tools';
+import { ClientTools, ClientToolsMissing, connectionFor, findClientTools, runTool, serverVersion } from './client-tools';
+import { copyTables } from './copy-backup';
 import { openDatabaseTarget } from './database-target';
 import {
   ArchivedFile,
   BACKUP_FORMAT,
   BackupManifest,
+  COPY_METHOD,
   DATA_DIR_FILES,
   DUMP_ENTRY,
   FILES_PREFIX,
   MANIFEST_ENTRY,
+  PG_DUMP_METHOD,
   productVersion,
   readLogState,
 } from './manifest';
+
+/**
+ * How the database is written: `pg_dump` (needs pg_dump of the server's major version), `copy`
+ * (a logical copy of every table, copy-backup.ts: needs nothing but the connection), or `auto`:
+ * pg_dump when it is found, else the copy.
+ */
+export type BackupMethod = 'pg_dump' | 'copy' | 'auto';
+export const BACKUP_METHODS: readonly BackupMethod[] = ['pg_dump', 'copy', 'auto'];
 
 export interface BackupOptions {
   /** The database to back up; absent, the embedded one of `npm start` under dataDir. */
@@ -22,6 +33,8 @@ export interface BackupOptions {
   dataDir: string;
   /** The folder the archive is written into (made if missing). */
   outDir: string;
+  /** auto unless given. */
+  method?: BackupMethod;
   /** Where PAANI_PG_BIN, PATH and JWT_SECRET are read from (process.env). */
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
@@ -52,10 +65,12 @@ function freeName(outDir: string, date: Date): string {
 }
 
 /**
- * Writes one archive: manifest.json, database.dump (pg_dump --format=custom) and files/<name>
- * for each file of DATA_DIR_FILES present. The manifest's log state is read in the very snapshot
- * pg_dump dumps (pg_export_snapshot), so it describes the dump exactly while the app keeps
- * writing. The archive appears under its name only once complete (written as .partial, renamed).
+ * Writes one archive: manifest.json, the database, and files/<name> for each file of
+ * DATA_DIR_FILES present. The database is database.dump (pg_dump --format=custom) or, without a
+ * pg_dump of the server's major version, a logical copy: tables/<table>.copy for every table. Either
+ * way the manifest's log state is read in the very snapshot the database is read in, so it
+ * describes it exactly while the app keeps writing. The archive appears under its name only once
+ * complete (written as .partial, renamed).
  */
 export async function backup(options: BackupOptions): Promise<BackupResult> {
   const env = options.env ?? process.env;
@@ -65,26 +80,28 @@ export async function backup(options: BackupOptions): Promise<BackupResult> {
   const target = await openDatabaseTarget({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, createEmbedded: false });
   try {
     const server = await serverVersion(target.url);
-    const tools = findClientTools(server.major, env);
-    log(`Backing up ${target.label} (PostgreSQL ${server.version}) with ${tools.pgDump} (${tools.version})`);
+    const tools = chooseTools(options.method ?? 'auto', server.major, env, log);
+    log(
+      `Backing up ${target.label} (PostgreSQL ${server.version}) ` +
+        (tools ? `with ${tools.pgDump} (${tools.version})` : 'as a logical copy of every table'),
+    );
     mkdirSync(outDir, { recursive: true });
     const work = mkdtempSync(join(outDir, '.paani-backup-'));
     try {
-      const dumpPath = join(work, DUMP_ENTRY);
-      const state = await dumpInOneSnapshot(target.url, tools.pgDump, dumpPath);
-      const files: Record<string, ArchivedFile> = { [DUMP_ENTRY]: await hashFile(dumpPath) };
-      const kept: { entry: string; path: string }[] = [];
+      const { state, entries, database } = await readInOneSnapshot(target.url, work, tools);
+      const files: Record<string, ArchivedFile> = {};
+      for (const { entry, path } of entries) files[entry] = await hashFile(path);
       for (const name of DATA_DIR_FILES) {
         const path = join(resolve(options.dataDir), name);
         if (!existsSync(path)) continue;
         files[`${FILES_PREFIX}${name}`] = await hashFile(path);
-        kept.push({ entry: `${FILES_PREFIX}${name}`, path });
+        entries.push({ entry: `${FILES_PREFIX}${name}`, path });
       }
       if (env.JWT_SECRET)
         warnings.push(
           'JWT_SECRET is set in the environment, so it is not in the archive: keep it safe apart from it, as a restore needs it for sign-in tokens to keep working.',
         );
-      else if (kept.length === 0)
+      else if (!entries.some(({ entry }) => entry.startsWith(FILES_PREFIX)))
         warnings.push(`There is no ${join(options.dataDir, 'jwt-secret')} to keep: sign-in tokens will not survive a restore.`);
 
       const created = new Date();
@@ -92,12 +109,7 @@ export async function backup(options: BackupOptions): Promise<BackupResult> {
         format: BACKUP_FORMAT,
         created_at: created.toISOString(),
         product: productVersion(),
-        database: {
-          server_version: server.version,
-          server_major: server.major,
-          pg_dump_version: tools.version,
-          dump: 'pg_dump --format=custom',
-        },
+        database: { server_version: server.version, server_major: server.major, ...database },
         ...state,
         files,
       };
@@ -107,8 +119,7 @@ export async function backup(options: BackupOptions): Promise<BackupResult> {
       let sha256: string;
       try {
         await archive.addBuffer(MANIFEST_ENTRY, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), created);
-        await archive.addFile(DUMP_ENTRY, dumpPath, files[DUMP_ENTRY].bytes, created);
-        for (const { entry, path } of kept) await archive.addFile(entry, path, files[entry].bytes, created);
+        for (const { entry, path } of entries) await archive.addFile(entry, path, files[entry].bytes, created);
         sha256 = await archive.finish();
       } catch (error) {
         await archive.abandon();
@@ -125,19 +136,45 @@ export async function backup(options: BackupOptions): Promise<BackupResult> {
   }
 }
 
-/** Reads the log's state and runs pg_dump in one exported snapshot, held open until the dump is done. */
-async function dumpInOneSnapshot(url: string, pgDump: string, dumpPath: string) {
+/** pg_dump and pg_restore to use, or null for a logical copy. */
+function chooseTools(method: BackupMethod, major: number, env: NodeJS.ProcessEnv, log: (line: string) => void): ClientTools | null {
+  if (method === 'copy') return null;
+  try {
+    return findClientTools(major, env);
+  } catch (error) {
+    if (method === 'pg_dump' || !(error instanceof ClientToolsMissing)) throw error;
+    log(`pg_dump ${major} not found: writing a logical copy of every table instead`);
+    return null;
+  }
+}
+
+/**
+ * Reads the log's state, then the database, in one snapshot held open until the database is read:
+ * pg_dump joins it with --snapshot (pg_export_snapshot), the copy reads on this very connection.
+ */
+async function readInOneSnapshot(url: string, work: string, tools: ClientTools | null) {
   const client = new Client({ connectionString: url, application_name: 'paani-backup' });
   await client.connect();
   try {
     await client.query('SET idle_in_transaction_session_timeout = 0; SET statement_timeout = 0');
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
     const state = await readLogState(async (text) => (await client.query(text)).rows);
-    const { dbname, env } = connectionFor(url);
-    await runTool(pgDump, ['--format=custom', `--snapshot=${rows[0].snapshot}`, `--file=${dumpPath}`, `--dbname=${dbname}`], env);
+    let entries: { entry: string; path: string }[];
+    let database: Pick<BackupManifest['database'], 'pg_dump_version' | 'dump' | 'copy'>;
+    if (tools) {
+      const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
+      const dumpPath = join(work, DUMP_ENTRY);
+      const { dbname, env } = connectionFor(url);
+      await runTool(tools.pgDump, ['--format=custom', `--snapshot=${rows[0].snapshot}`, `--file=${dumpPath}`, `--dbname=${dbname}`], env);
+      entries = [{ entry: DUMP_ENTRY, path: dumpPath }];
+      database = { pg_dump_version: tools.version, dump: PG_DUMP_METHOD };
+    } else {
+      const copy = await copyTables(client, work);
+      entries = copy.entries;
+      database = { pg_dump_version: null, dump: COPY_METHOD, copy: copy.contents };
+    }
     await client.query('COMMIT');
-    return state;
+    return { state, entries, database };
   } finally {
     await client.end();
   }

@@ -2,10 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export const BACKUP_FORMAT = 'paani-backup/1';
-/** The archive's entries: the manifest first, then the dump, then the files kept outside the database. */
+/**
+ * The archive's entries: the manifest first, then the database (one pg_dump, or a logical copy:
+ * one entry per table), then the files kept outside the database.
+ */
 export const MANIFEST_ENTRY = 'manifest.json';
 export const DUMP_ENTRY = 'database.dump';
+export const TABLES_PREFIX = 'tables/';
 export const FILES_PREFIX = 'files/';
+/** `database.dump` of each kind of archive. */
+export const PG_DUMP_METHOD = 'pg_dump --format=custom';
+export const COPY_METHOD = 'copy';
 /**
  * The files the product keeps in DATA_DIR besides the embedded cluster: the signing secret
  * `ensureJwtSecret` generates. (The cluster itself, <DATA_DIR>/pg, is what the dump holds; its
@@ -28,11 +35,35 @@ export interface LogState {
   streams: Record<string, { version: number; hash: string }>;
 }
 
+/** One table of a logical copy: its entry holds `COPY (SELECT columns FROM table) TO STDOUT`, text format. */
+export interface CopiedTable {
+  name: string;
+  /** Every column but the generated ones, in the order of the entry's fields. */
+  columns: string[];
+  rows: number;
+}
+
+/** What a logical copy holds besides its tables' rows. */
+export interface CopyContents {
+  /** Every migration applied (schema_migrations, in the order they ran): a restore builds the schema with exactly these. */
+  migrations: string[];
+  tables: CopiedTable[];
+  sequences: { name: string; last_value: string; is_called: boolean }[];
+}
+
 export interface BackupManifest extends LogState {
   format: string;
   created_at: string;
   product: { name: string; version: string };
-  database: { server_version: string; server_major: number; pg_dump_version: string; dump: string };
+  database: {
+    server_version: string;
+    server_major: number;
+    /** null for a logical copy, which no pg_dump made. */
+    pg_dump_version: string | null;
+    /** PG_DUMP_METHOD (entry database.dump) or COPY_METHOD (entries tables/<name>.copy, described by `copy`). */
+    dump: string;
+    copy?: CopyContents;
+  };
   /** Every other entry of the archive (the dump, files/…) with its SHA-256 and size. */
   files: Record<string, ArchivedFile>;
 }
@@ -107,7 +138,9 @@ export function parseManifest(text: string): BackupManifest {
   if (manifest?.format !== BACKUP_FORMAT)
     throw new Error(`the manifest's format is ${JSON.stringify(manifest?.format)}, not ${BACKUP_FORMAT}`);
   const files = manifest.files;
-  if (!files || typeof files !== 'object' || !files[DUMP_ENTRY]) throw new Error('the manifest lists no database dump');
+  if (!files || typeof files !== 'object') throw new Error('the manifest lists no files');
+  if (manifest.database?.dump === COPY_METHOD) checkCopyContents(manifest.database.copy, files);
+  else if (!files[DUMP_ENTRY]) throw new Error('the manifest lists no database dump');
   for (const [name, file] of Object.entries(files)) {
     if (!/^[0-9a-f]{64}$/.test(file?.sha256 ?? '') || !Number.isSafeInteger(file?.bytes))
       throw new Error(`the manifest's entry for ${name} has no valid checksum`);
@@ -120,4 +153,27 @@ export function parseManifest(text: string): BackupManifest {
     manifest.streams !== null;
   if (!complete) throw new Error('the manifest is incomplete');
   return manifest;
+}
+
+/** The entry of a copied table. */
+export function tableEntry(table: string): string {
+  return `${TABLES_PREFIX}${table}.copy`;
+}
+
+const isName = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isNames = (value: unknown): value is string[] => Array.isArray(value) && value.every(isName);
+
+function checkCopyContents(copy: CopyContents | undefined, files: Record<string, ArchivedFile>): void {
+  const complete =
+    !!copy &&
+    isNames(copy.migrations) &&
+    Array.isArray(copy.tables) &&
+    copy.tables.every((table) => isName(table?.name) && isNames(table.columns) && Number.isSafeInteger(table.rows)) &&
+    Array.isArray(copy.sequences) &&
+    copy.sequences.every(
+      (sequence) => isName(sequence?.name) && /^-?\d+$/.test(sequence.last_value) && typeof sequence.is_called === 'boolean',
+    );
+  if (!complete) throw new Error("the manifest's description of the logical copy is incomplete");
+  const missing = copy.tables.find((table) => !files[tableEntry(table.name)]);
+  if (missing) throw new Error(`the manifest lists no entry for the table ${missing.name}`);
 }

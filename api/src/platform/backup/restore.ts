@@ -9,10 +9,13 @@ import { VerifyReport } from '../event-store/log-verifier';
 import { RebuildReport } from '../event-store/projection-rebuilder';
 import { ArchiveError, ArchiveEntry, hashEntry, listArchive, readEntry } from './archive';
 import { connectionFor, findClientTools, runTool, serverVersion } from './client-tools';
-import { openDatabaseTarget } from './database-target';
+import { quoteIdent } from './copy-backup';
+import { loadCopy } from './copy-restore';
+import { DatabaseTarget, openDatabaseTarget } from './database-target';
 import {
   BackupManifest,
   compareLogState,
+  COPY_METHOD,
   DATA_DIR_FILES,
   DUMP_ENTRY,
   FILES_PREFIX,
@@ -21,11 +24,12 @@ import {
   parseManifest,
   productVersion,
   readLogState,
+  tableEntry,
 } from './manifest';
+import { RestoreRefused } from './refused';
 import { renumberTransactionIds } from './transaction-ids';
 
-/** A restore that was not started, with why: nothing was written to the database or DATA_DIR. */
-export class RestoreRefused extends Error {}
+export { RestoreRefused };
 
 /**
  * Replays the restored log into a shadow copy of the read models and compares it with the restored
@@ -61,10 +65,12 @@ export interface RestoreReport {
 /**
  * Restores an archive written by `backup` into an empty database:
  * 1. checks every entry against the manifest's checksum (a changed archive is refused here);
- * 2. refuses a non-empty database (unless force), a newer server's dump, an unknown schema level,
+ * 2. refuses a non-empty database (unless force), a newer server's pg_dump, an unknown schema level,
  *    and a different file in DATA_DIR (unless force), all before writing anything;
- * 3. pg_restore, in three sections: the log's transaction ids are renumbered between the data and
- *    the triggers and indexes (see transaction-ids.ts);
+ * 3. a pg_dump: pg_restore, in three sections: the log's transaction ids are renumbered between the
+ *    data and the triggers and indexes (see transaction-ids.ts). A logical copy: the schema from
+ *    this build's migrations and the tables loaded, in one transaction (copy-restore.ts): no
+ *    client tools needed;
  * 4. verifies every hash chain and that the chain heads, count and last position are the manifest's;
  * 5. rebuilds the read models from the log in verify mode and compares;
  * 6. writes the files of DATA_DIR (the signing secret), when everything above held.
@@ -76,16 +82,19 @@ export async function restore(options: RestoreOptions): Promise<RestoreReport> {
   if (!existsSync(archive)) throw new RestoreRefused(`There is no file ${archive}.`);
   const work = mkdtempSync(join(tmpdir(), 'paani-restore-'));
   try {
-    const { manifest, dumpPath, files } = await unpackVerified(archive, work);
+    const { manifest, dumpPath, entries, files } = await unpackVerified(archive, work);
     log(
       `The archive's ${Object.keys(manifest.files).length} files match their checksums (made ${manifest.created_at} by ${manifest.product.name} ${manifest.product.version}, ` +
         `${manifest.events.count} events, PostgreSQL ${manifest.database.server_version})`,
     );
     const known = migrations.map((migration) => migration.name);
-    if (manifest.migration && !known.includes(manifest.migration.name)) {
+    const unknown = [manifest.migration?.name, ...(manifest.database.copy?.migrations ?? [])].find(
+      (name) => name !== undefined && !known.includes(name),
+    );
+    if (unknown) {
       // Migrations are forward-only (none is ever undone): this build cannot run on a schema it does not know.
       throw new RestoreRefused(
-        `The archive's schema is at migration ${manifest.migration.name}, which this version of Paani ` +
+        `The archive's schema is at migration ${unknown}, which this version of Paani ` +
           `(${productVersion().version}, schema at ${known[known.length - 1]}) does not have: it was made by a newer version ` +
           `(${manifest.product.version}). Restore it with that version or a later one. Migrations are forward-only, so to roll ` +
           `back to this version restore the last backup made before the upgrade, not a newer one. Nothing was restored.`,
@@ -107,32 +116,10 @@ export async function restore(options: RestoreOptions): Promise<RestoreReport> {
 
     const target = await openDatabaseTarget({ databaseUrl: options.databaseUrl, dataDir, createEmbedded: true });
     try {
-      const server = await serverVersion(target.url);
-      if (manifest.database.server_major > server.major) {
-        throw new RestoreRefused(
-          `The archive was dumped from PostgreSQL ${manifest.database.server_major}; ${target.label} is PostgreSQL ${server.major}. ` +
-            `Restore it into PostgreSQL ${manifest.database.server_major} or newer.`,
-        );
-      }
-      const tools = findClientTools(server.major, env);
-      const { dbname, env: childEnv } = connectionFor(target.url);
-      const schemas = await archiveSchemas(tools.pgRestore, dumpPath, childEnv);
-      await makeRoom(target.url, target.label, schemas, options.force ?? false, log);
-
-      log(`Restoring into ${target.label} (PostgreSQL ${server.version}) with ${tools.pgRestore} (${tools.version})`);
-      const pgRestore = (section: string) =>
-        runTool(
-          tools.pgRestore,
-          [`--section=${section}`, '--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${dbname}`, dumpPath],
-          childEnv,
-        );
-      await pgRestore('pre-data');
-      await pgRestore('data');
-      const renumbered = await withClient(target.url, (client) => renumberTransactionIds(client));
-      log(`Renumbered the log's ${renumbered} transaction ids in their order, below this server's own`);
-      await pgRestore('post-data');
+      if (manifest.database.dump === COPY_METHOD) await restoreCopy(target, archive, entries, manifest, options.force ?? false, log);
+      else await restoreDump(target, dumpPath, manifest, options.force ?? false, env, log);
       await withClient(target.url, async (client) => {
-        // pg_restore leaves the planner no statistics, and the renumbering left a dead copy of every event.
+        // Neither leaves the planner statistics, and the renumbering left a dead copy of every event.
         await client.query('VACUUM ANALYZE events');
         await client.query('ANALYZE');
       });
@@ -174,11 +161,75 @@ export async function restore(options: RestoreOptions): Promise<RestoreReport> {
   }
 }
 
+/** pg_restore of a database.dump, with the client tools of the server's major version. */
+async function restoreDump(
+  target: DatabaseTarget,
+  dumpPath: string,
+  manifest: BackupManifest,
+  force: boolean,
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): Promise<void> {
+  const server = await serverVersion(target.url);
+  if (manifest.database.server_major > server.major) {
+    throw new RestoreRefused(
+      `The archive was dumped from PostgreSQL ${manifest.database.server_major}; ${target.label} is PostgreSQL ${server.major}. ` +
+        `Restore it into PostgreSQL ${manifest.database.server_major} or newer.`,
+    );
+  }
+  const tools = findClientTools(server.major, env);
+  const { dbname, env: childEnv } = connectionFor(target.url);
+  const schemas = await archiveSchemas(tools.pgRestore, dumpPath, childEnv);
+  await makeRoom(target.url, target.label, schemas, force, log);
+
+  log(`Restoring into ${target.label} (PostgreSQL ${server.version}) with ${tools.pgRestore} (${tools.version})`);
+  const pgRestore = (section: string) =>
+    runTool(
+      tools.pgRestore,
+      [`--section=${section}`, '--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${dbname}`, dumpPath],
+      childEnv,
+    );
+  await pgRestore('pre-data');
+  await pgRestore('data');
+  const renumbered = await withClient(target.url, (client) => renumberTransactionIds(client));
+  log(`Renumbered the log's ${renumbered} transaction ids in their order, below this server's own`);
+  await pgRestore('post-data');
+}
+
+/**
+ * A logical copy: no client tools, and any server this build's migrations run on (the text form
+ * of COPY loads into an older major version too, where a pg_dump may not).
+ */
+async function restoreCopy(
+  target: DatabaseTarget,
+  archive: string,
+  entries: Map<string, ArchiveEntry>,
+  manifest: BackupManifest,
+  force: boolean,
+  log: (line: string) => void,
+): Promise<void> {
+  const copy = manifest.database.copy!;
+  const server = await serverVersion(target.url);
+  await makeRoom(target.url, target.label, [], force, log);
+  log(
+    `Restoring a logical copy into ${target.label} (PostgreSQL ${server.version}): the schema from this build's ` +
+      `${copy.migrations.length} migrations the archive's database had, then its ${copy.tables.length} tables`,
+  );
+  const loaded = await loadCopy({ url: target.url, archive, entries, files: manifest.files, copy });
+  log(`Loaded ${loaded.rows} rows into ${loaded.tables} tables and set ${copy.sequences.length} sequences`);
+  log(`Renumbered the log's ${loaded.renumbered} transaction ids in their order, below this server's own`);
+}
+
 /** Lists the archive, checks it holds exactly the manifest's files with their checksums, and unpacks them. */
 async function unpackVerified(
   archive: string,
   work: string,
-): Promise<{ manifest: BackupManifest; dumpPath: string; files: { name: string; content: Buffer }[] }> {
+): Promise<{
+  manifest: BackupManifest;
+  dumpPath: string;
+  entries: Map<string, ArchiveEntry>;
+  files: { name: string; content: Buffer }[];
+}> {
   let entries: ArchiveEntry[];
   try {
     entries = await listArchive(archive);
@@ -206,8 +257,11 @@ async function unpackVerified(
     );
   }
   const files: { name: string; content: Buffer }[] = [];
+  const database = new Set(
+    manifest.database.dump === COPY_METHOD ? manifest.database.copy!.tables.map((table) => tableEntry(table.name)) : [DUMP_ENTRY],
+  );
   for (const name of listed) {
-    if (name !== DUMP_ENTRY && !(name.startsWith(FILES_PREFIX) && DATA_DIR_FILES.includes(name.slice(FILES_PREFIX.length)))) {
+    if (!database.has(name) && !(name.startsWith(FILES_PREFIX) && DATA_DIR_FILES.includes(name.slice(FILES_PREFIX.length)))) {
       throw new RestoreRefused(`${archive} holds ${name}, which is no file a Paani backup keeps. Nothing was restored.`);
     }
   }
@@ -222,7 +276,7 @@ async function unpackVerified(
     }
     if (name.startsWith(FILES_PREFIX)) files.push({ name: name.slice(FILES_PREFIX.length), content: await readEntry(archive, entry) });
   }
-  return { manifest, dumpPath: join(work, DUMP_ENTRY), files };
+  return { manifest, dumpPath: join(work, DUMP_ENTRY), entries: byName, files };
 }
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
@@ -233,10 +287,6 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
   } finally {
     await client.end();
   }
-}
-
-function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 /** The schemas the dump creates (besides public): a rebuild's `as_of_…` left for queries, say. */

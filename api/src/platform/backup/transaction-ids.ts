@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { ClientBase } from 'pg';
 
 /** xid8 values below 3 are PostgreSQL's own (invalid, bootstrap, frozen). */
 const FIRST = 3;
@@ -16,9 +16,21 @@ const STEP = 100_000;
  * follows, and the server's counter is moved past the last one. A restore of one archive
  * therefore gives the same ids on any server. Returns how many ids there were.
  */
-export async function renumberTransactionIds(client: Client): Promise<number> {
+export async function renumberTransactionIds(client: ClientBase): Promise<number> {
   await client.query('SET statement_timeout = 0');
   await client.query('BEGIN');
+  const count = await renumberInTransaction(client);
+  await client.query('COMMIT');
+  await advancePastRenumbered(client, count);
+  return count;
+}
+
+/**
+ * The renumbering alone, in the caller's open transaction (a logical copy's restore renumbers in
+ * the transaction that loads the tables). Once that is committed, call advancePastRenumbered:
+ * inside a transaction, pg_current_xact_id() stays the same, so the counter cannot be moved there.
+ */
+export async function renumberInTransaction(client: ClientBase): Promise<number> {
   await client.query(
     `CREATE TEMP TABLE paani_restored_ids ON COMMIT DROP AS
        SELECT transaction_id AS old, (row_number() OVER (ORDER BY transaction_id) + ${FIRST - 1})::text::xid8 AS new
@@ -41,13 +53,16 @@ export async function renumberTransactionIds(client: Client): Promise<number> {
           SET ${column} = coalesce((SELECT max(ids.new) FROM paani_restored_ids ids WHERE ids.old <= t.${column}), '${FIRST - 1}'::xid8)`,
     );
   }
-  await client.query('COMMIT');
-  await advanceTransactionCounter(client, String(count + FIRST));
   return count;
 }
 
+/** Moves the server's counter past the `count` ids renumberInTransaction gave out. */
+export function advancePastRenumbered(client: ClientBase, count: number): Promise<void> {
+  return advanceTransactionCounter(client, String(count + FIRST));
+}
+
 /** Takes transaction ids (each a rolled-back subtransaction's) until the server's next one is past `beyond`. */
-export async function advanceTransactionCounter(client: Client, beyond: string): Promise<void> {
+export async function advanceTransactionCounter(client: ClientBase, beyond: string): Promise<void> {
   for (;;) {
     const { rows } = await client.query<{ gap: string }>(`SELECT ($1::numeric - pg_current_xact_id()::text::numeric)::text AS gap`, [
       beyond,
