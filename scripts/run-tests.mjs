@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the parts of the suite one after another (API, owner-app components, browser, crash),
-// each run even when an earlier one failed, each reported with its time, and a non-zero exit when
-// any failed. Arguments are a file pattern passed to every part: `npm test -- customers` runs the
+// `npm test`: the parts of the suite one after another (API, its event-loop timings alone, owner-app
+// components, browser, crash), each run even when an earlier one failed, each reported with its
+// time, and a non-zero exit when any failed. Arguments are a file pattern passed to every part: `npm test -- customers` runs the
 // files whose path matches "customers" in each part (a part with none passes with nothing run).
 import { spawnSync } from 'node:child_process';
 
@@ -9,6 +9,8 @@ const pattern = process.argv.slice(2);
 const npx = (args) => ['npx', args];
 const parts = [
   { name: 'api', command: npx(['jest', '--config', 'jest.config.js', '--passWithNoTests', ...pattern]) },
+  // Event-loop timings, alone on the machine (jest.timing.config.mjs says why).
+  { name: 'api (timing)', command: npx(['jest', '--config', 'jest.timing.config.mjs', '--passWithNoTests', ...pattern]) },
   { name: 'ui', command: ['npm', ['run', 'test', '-w', 'owner-ui', '--', '--passWithNoTests', ...pattern]] },
   { name: 'browser (build)', command: ['npm', ['run', 'build']] },
   {
