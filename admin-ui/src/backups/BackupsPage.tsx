@@ -74,8 +74,8 @@ function Schedule({ overview }: { overview: BackupsOverview }) {
           </Typography>
         ) : (
           <Typography data-testid="backup-schedule">
-            Off. Set <code>BACKUP_DIR</code> (and optionally <code>BACKUP_AT</code>, <code>BACKUP_KEEP_DAYS</code>) on the server and restart it;
-            until then <code>npm run backup</code> takes one by hand.
+            Off. Set <code>BACKUP_DIR</code> (and optionally <code>BACKUP_AT</code>, <code>BACKUP_KEEP_DAYS</code>) on the server and
+            restart it; until then <code>npm run backup</code> takes one by hand.
           </Typography>
         )}
         <Typography color="text.secondary" sx={{ mt: 1 }}>

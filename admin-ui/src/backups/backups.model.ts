@@ -8,8 +8,10 @@ export const STALE_AFTER_MS = 26 * 3600 * 1000;
 /** The alerts the backups' state calls for, worst first (the dashboard's System Alerts and the Backups page). */
 export function backupAlerts(overview: BackupsOverview, now: number): { severity: 'error' | 'warning' | 'info'; text: string }[] {
   const newest = overview.runs[0];
-  if (overview.last_run_failed && newest) return [{ severity: 'error', text: `The last backup failed: ${newest.error ?? 'no reason given'}` }];
-  if (!overview.schedule.enabled) return [{ severity: 'info', text: 'Nightly backups are off: set BACKUP_DIR on the server to turn them on.' }];
+  if (overview.last_run_failed && newest)
+    return [{ severity: 'error', text: `The last backup failed: ${newest.error ?? 'no reason given'}` }];
+  if (!overview.schedule.enabled)
+    return [{ severity: 'info', text: 'Nightly backups are off: set BACKUP_DIR on the server to turn them on.' }];
   if (!overview.last_success_at) return [{ severity: 'warning', text: 'No backup has been taken yet.' }];
   if (now - Date.parse(overview.last_success_at) > STALE_AFTER_MS)
     return [{ severity: 'warning', text: 'No good backup in the last 26 hours.' }];

@@ -128,12 +128,28 @@ export class ScheduledBackups implements OnModuleInit, OnApplicationBootstrap, O
       if (message === ALREADY_RUNNING) throw new Error(message);
       this.logger.error({ trigger, err: message }, `BACKUP FAILED (${trigger}): ${message}`);
       await this.runs
-        .record({ ...NOTHING_WRITTEN, trigger, started_at: started.toISOString(), finished_at: new Date().toISOString(), result: 'failed', error: message })
+        .record({
+          ...NOTHING_WRITTEN,
+          trigger,
+          started_at: started.toISOString(),
+          finished_at: new Date().toISOString(),
+          result: 'failed',
+          error: message,
+        })
         .catch((recordError: unknown) => this.logger.error(`The failed backup could not be recorded either: ${describe(recordError)}`));
       throw new Error(message);
     }
-    const run = await this.runs.record({ ...taken, trigger, started_at: started.toISOString(), finished_at: new Date().toISOString(), result: 'ok', error: null });
-    this.logger.log(`Backup written (${trigger}): ${run.file}, ${run.bytes} bytes, ${run.events} events, ${run.removed} old archives deleted`);
+    const run = await this.runs.record({
+      ...taken,
+      trigger,
+      started_at: started.toISOString(),
+      finished_at: new Date().toISOString(),
+      result: 'ok',
+      error: null,
+    });
+    this.logger.log(
+      `Backup written (${trigger}): ${run.file}, ${run.bytes} bytes, ${run.events} events, ${run.removed} old archives deleted`,
+    );
     return run;
   }
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { bool, Fields, json, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
+import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -219,5 +219,3 @@ export const RateScheduleStateResponse = model('RateScheduleStateResponse', {
   schedule: one(RateScheduleResponse, { description: 'null: no scheduled update (switched off, or no queue)' }).nullable(),
   queue: oneOf(['redis', 'in-process']),
 });
-
-

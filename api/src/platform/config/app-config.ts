@@ -137,7 +137,16 @@ export class AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const known = Object.keys(new AppConfig());
   const picked: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SUPER_ADMIN_PASSWORD', 'EXCHANGE_RATES_URL', 'METRICS_TOKEN', 'BACKUP_DIR']) {
+  for (const key of [
+    ...known,
+    'DATABASE_URL',
+    'REDIS_URL',
+    'JWT_SECRET',
+    'SUPER_ADMIN_PASSWORD',
+    'EXCHANGE_RATES_URL',
+    'METRICS_TOKEN',
+    'BACKUP_DIR',
+  ]) {
     if (env[key] !== undefined && env[key] !== '') picked[key] = env[key];
   }
   // The log format's default follows NODE_ENV: JSON lines for production's collectors, readable lines elsewhere.
