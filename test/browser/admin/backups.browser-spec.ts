@@ -1,7 +1,6 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverWithClientTools } from '../../support/backup-server';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { openOwnConsole, startOwnServer, type OwnServer } from './support/own-server';
 
@@ -18,8 +17,8 @@ describe('super-admin console: backups', () => {
 
   beforeAll(async () => {
     writeFileSync(folder, 'a file where the backup folder should be');
-    // pg_dump must match the server's major version: the suite's PostgreSQL, else the machine's.
-    server = await startOwnServer({ BACKUP_DIR: folder, BACKUP_AT: '02:30', DATA_DIR: join(work, 'data') }, await serverWithClientTools());
+    // On the suite's own PostgreSQL: a pg_dump archive where its client tools are found, else a logical copy.
+    server = await startOwnServer({ BACKUP_DIR: folder, BACKUP_AT: '02:30', DATA_DIR: join(work, 'data') });
     session = await launchBrowser();
   });
   afterAll(async () => {
