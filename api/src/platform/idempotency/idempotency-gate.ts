@@ -115,27 +115,32 @@ export class IdempotencyGate implements OnModuleInit, OnModuleDestroy {
     held.context.idempotency = undefined;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
     const response: StoredResponse = { status: reply.statusCode, headers: replayedHeaders(reply), body };
-    try {
-      // Saved before the answer leaves, so a client that got an answer always gets the same one again.
-      // A key committed with events keeps even an answer that is not final: a retry must not write again.
-      if (held.claim.taken) {
+    // Saved before the answer leaves, so a client that got an answer always gets the same one again.
+    // A key committed with events keeps even an answer that is not final: a retry must not write again.
+    if (held.claim.taken) {
+      try {
         await this.store.complete(held.claim, response);
         return payload;
+      } catch (error) {
+        // The command committed but its answer was not saved (the database went away in between).
+        // Sent anyway, that answer was one a retry could not give back (it hears "in flight", then
+        // "lost": the crash test saw a rider batch answered 201, then 409). The client hears now
+        // what a retry will: carried out, the answer lost.
+        this.logger.error({ err: error }, 'The response of an idempotent request was not saved');
+        return refuse(request, reply, keyRefusal('response_lost'));
       }
+    }
+    try {
       // A handler that ran without reading the key first may have been a repeat's: the first answer stands.
       const state: KeyState = held.looked
         ? { outcome: 'new' }
         : await this.store.look(held.claim.userId, held.claim.key, held.claim.requestHash);
       if (state.outcome === 'replay') return sendStored(reply, state.response);
       const refusal = refusalOf(state);
-      if (refusal) {
-        const answer = errorAnswer(request.url.split('?')[0], describeError(refusal));
-        void reply.code(answer.status);
-        return JSON.stringify(answer.body);
-      }
+      if (refusal) return refuse(request, reply, refusal);
       if (isFinal(response.status, body)) await this.store.storeFinal(held.claim, response);
     } catch (error) {
-      // The answer still goes out; a committed key then answers repeats as in flight, then as lost.
+      // This request committed nothing: its answer goes out, and a repeat runs it again.
       this.logger.error({ err: error }, 'The response of an idempotent request was not saved');
     }
     return payload;
@@ -149,6 +154,13 @@ export class IdempotencyGate implements OnModuleInit, OnModuleDestroy {
     this.held.delete(request);
     held.context.idempotency = undefined;
   }
+}
+
+/** The refusal's answer in place of the handler's. */
+function refuse(request: FastifyRequest, reply: FastifyReply, refusal: DomainError): string {
+  const answer = errorAnswer(request.url.split('?')[0], describeError(refusal));
+  void reply.code(answer.status);
+  return JSON.stringify(answer.body);
 }
 
 /** A repeat's answer: the first request's status, body and replayed headers. */

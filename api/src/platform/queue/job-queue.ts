@@ -29,6 +29,12 @@ export interface JobDefinition<Data = any, Result = any> {
   process(data: Data, report: { progress(value: number): Promise<void> }): Promise<Result>;
   attempts?: number;
   backoffMs?: number;
+  /**
+   * Without Redis a job lives in its process's memory and dies with it: the data of the jobs of
+   * this queue left unfinished (read from the state the jobs keep themselves), queued again when
+   * the API starts. With Redis, BullMQ takes a dead process's jobs up again (stalled jobs).
+   */
+  unfinished?(): Promise<Data[]>;
 }
 
 /** How many jobs of one queue are in each state that needs watching (the metrics' queue gauges). */
@@ -138,9 +144,10 @@ export class JobQueue implements OnApplicationShutdown {
     this.logger.warn({ where, err: error.message }, 'Redis call failed; jobs wait until Redis answers again');
   }
 
-  /** Starts the BullMQ workers for every defined queue (no-op without Redis). */
+  /** Starts the BullMQ workers for every defined queue; without Redis, queues again what a dead process left unfinished. */
   startWorkers(): void {
-    if (!this.redis || !this.runWorkers) return;
+    if (!this.redis) return this.resumeUnfinished();
+    if (!this.runWorkers) return;
     for (const definition of this.definitions.values()) {
       const worker = new Worker(
         definition.queue,
@@ -155,6 +162,23 @@ export class JobQueue implements OnApplicationShutdown {
       );
       worker.on('error', (error) => this.logRedisError(definition.queue, error));
       this.workers.push(worker);
+    }
+  }
+
+  /**
+   * In-process, a job whose process was killed was lost with it: a month-end run stayed `running`
+   * for ever, and starting its month again answered that run (the crash test). Only the API calls
+   * this (through startWorkers), never a command-line tool, and in-process there is one API process.
+   */
+  private resumeUnfinished(): void {
+    for (const definition of this.definitions.values()) {
+      definition.unfinished?.().then(
+        (jobs) => {
+          for (const data of jobs) void this.enqueue(definition.queue, data);
+          if (jobs.length > 0) this.logger.warn({ queue: definition.queue, jobs: jobs.length }, 'Unfinished jobs queued again');
+        },
+        (error: Error) => this.logger.warn({ queue: definition.queue, err: error.message }, 'Unfinished jobs were not looked for'),
+      );
     }
   }
 
