@@ -6,6 +6,8 @@ import { AppModule } from './app.module';
 import { staticRoots } from './app.factory';
 import { loadConfig } from './platform/config/app-config';
 import { startLogger } from './platform/logging/logger-options';
+import { MetricsRegistry } from './platform/metrics/metrics-registry';
+import { serveWorkerMetrics } from './platform/metrics/worker-metrics-server';
 import { JobQueue } from './platform/queue/job-queue';
 import { ensureJwtSecret, startInfrastructure } from './platform/runtime';
 
@@ -20,7 +22,10 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...infrastructure, config, staticRoots: staticRoots() }));
   app.enableShutdownHooks();
   app.get(JobQueue).startWorkers();
-  new Logger('Worker').log('Job processors running');
+  // Unref'd: the metrics must not keep a stopping worker alive.
+  const metrics = await serveWorkerMetrics(app.get(MetricsRegistry), config);
+  metrics?.unref();
+  new Logger('Worker').log(`Job processors running${metrics ? `; metrics on port ${config.METRICS_PORT} at /metrics` : ''}`);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { samples } from '../support/prometheus-text';
+import { JobQueue } from '../../api/src/platform/queue/job-queue';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -143,6 +144,13 @@ describe('the monitoring dashboard against GET /api/metrics (HTTP, real PostgreS
     await createOwner(t, { plan: 'Premium' });
     await t.http().get('/api/health').expect(200);
     await t.app.get(OwnerDayReader).catchUp();
+    // A job run to its end (the usage roll-up), so the job series have samples too.
+    const jobs = t.app.get(JobQueue);
+    const jobId = await jobs.enqueue('usage', {});
+    for (let view = await jobs.get(jobId); view?.state !== 'completed'; view = await jobs.get(jobId)) {
+      if (view?.state === 'failed') throw new Error(`the usage job failed: ${view.failed_reason}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     // The scrape Prometheus makes: its path, with the bearer token.
     text = (await t.http().get(job.metrics_path).set(auth(token)).expect(200)).text;
   });
@@ -216,6 +224,8 @@ describe('the monitoring dashboard against GET /api/metrics (HTTP, real PostgreS
       'nodejs_eventloop_lag_p99_seconds',
       'paani_backup_last_success_timestamp_seconds',
       'paani_backup_last_run_failed',
+      'paani_job_attempts_total',
+      'paani_job_duration_seconds_bucket',
     ])
       expect(names).toContain(name);
   });
@@ -278,6 +288,18 @@ describe('docker-compose.yml, the Dockerfile and ops/monitoring/ fit together', 
     expect(services.app.expose).toEqual(['3000']);
     expect(services.app.environment.METRICS_TOKEN).toBe('${METRICS_TOKEN:-}');
     expect(services.prometheus.environment.METRICS_TOKEN).toBe('${METRICS_TOKEN:-}');
+  });
+
+  it("scrapes the worker's own metrics on its METRICS_PORT, with the same token", () => {
+    const jobs = readYaml('ops/monitoring/prometheus.yml').scrape_configs;
+    const app = jobs.find((config: any) => config.job_name === 'paani');
+    const worker = jobs.find((config: any) => config.job_name === 'paani-worker');
+    expect(worker.metrics_path).toBe('/metrics');
+    expect(worker.authorization.credentials_file).toBe(app.authorization.credentials_file);
+    const port = Number(services.worker.environment.METRICS_PORT);
+    expect(worker.dns_sd_configs).toEqual([expect.objectContaining({ names: ['worker'], port })]);
+    expect(services.worker.expose).toEqual([String(port)]);
+    expect(services.worker.environment.METRICS_TOKEN).toBe('${METRICS_TOKEN:-}');
   });
 
   it('provisions the dashboard from the folder compose mounts', () => {

@@ -110,6 +110,11 @@ describe('nightly backups, BACKUP_DIR set (HTTP, real PostgreSQL and its pg_dump
     const text = (await t.http().get('/api/metrics').set(auth(METRICS_TOKEN)).expect(200)).text;
     expect(valueOf(text, 'paani_backup_last_success_timestamp_seconds')).toBe(Date.parse(overview.last_success_at) / 1000);
     expect(valueOf(text, 'paani_backup_last_run_failed')).toBe(0);
+    // The job's attempt, counted and timed where it ran (this process runs the jobs here).
+    const completed = { queue: 'backups', result: 'completed' };
+    expect(valueOf(text, 'paani_job_attempts_total', completed)).toBe(1);
+    expect(valueOf(text, 'paani_job_duration_seconds_count', completed)).toBe(1);
+    expect(valueOf(text, 'paani_job_duration_seconds_sum', completed)).toBeGreaterThan(0);
   });
 
   it('starts no second backup while one is being taken, and records nothing for the one refused', async () => {
@@ -174,6 +179,8 @@ describe('a nightly backup that fails (HTTP, real PostgreSQL)', () => {
 
     const text = (await t.http().get('/api/metrics').set(auth(METRICS_TOKEN)).expect(200)).text;
     expect(valueOf(text, 'paani_backup_last_run_failed')).toBe(1);
+    expect(valueOf(text, 'paani_job_attempts_total', { queue: 'backups', result: 'failed' })).toBe(1);
+    expect(valueOf(text, 'paani_job_attempts_total', { queue: 'backups', result: 'completed' })).toBeUndefined();
     // 0 before the first good archive: an alert on its age fires for a backup that never succeeded too.
     expect(valueOf(text, 'paani_backup_last_success_timestamp_seconds')).toBe(0);
   });

@@ -127,6 +127,17 @@ export class AppConfig {
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'BACKUP_AT must be a time of day as HH:MM (24-hour), e.g. 02:30' })
   BACKUP_AT = '02:30';
 
+  /**
+   * The port `npm run worker` serves its own metrics on (`GET /metrics`, the same METRICS_TOKEN):
+   * the jobs' results and durations are counted where the jobs run. Absent: the worker serves none.
+   */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  METRICS_PORT?: number;
+
   /** Lifetime of a sign-in token, in seconds. */
   @Transform(({ value }) => (value === undefined ? 7 * 24 * 3600 : Number(value)))
   @IsInt()

@@ -22,7 +22,7 @@ export class MetricsController {
   @ApiBearerAuth()
   @ApiOperation({
     summary:
-      "This process's metrics for Prometheus (text format 0.0.4): HTTP requests by route, events appended, the database pool, job queues, the event log's position and the analytics projection's lag. Needs `Authorization: Bearer $METRICS_TOKEN`; 404 while METRICS_TOKEN is not set, 401 for a missing or wrong token",
+      "This process's metrics for Prometheus (text format 0.0.4): HTTP requests by route, events appended, the database pool, job queues and the job attempts this process ran, backups, the event log's position and the analytics projection's lag. Needs `Authorization: Bearer $METRICS_TOKEN`; 404 while METRICS_TOKEN is not set, 401 for a missing or wrong token",
   })
   @ApiProduces(PROMETHEUS_CONTENT_TYPE)
   @ApiResponse({

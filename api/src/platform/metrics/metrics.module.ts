@@ -3,6 +3,7 @@ import { DatabasePoolMetrics } from './database-pool-metrics';
 import { EventLogMetrics } from './event-log-metrics';
 import { EventMetrics } from './event-metrics';
 import { HttpMetrics } from './http-metrics';
+import { JobMetrics } from './job-metrics';
 import { MetricsController } from './metrics.controller';
 import { MetricsRegistry } from './metrics-registry';
 import { MetricsTokenGuard } from './metrics-token.guard';
@@ -23,6 +24,7 @@ import { QueueMetrics } from './queue-metrics';
     DatabasePoolMetrics,
     QueueMetrics,
     EventLogMetrics,
+    JobMetrics,
   ],
   exports: [MetricsRegistry],
 })

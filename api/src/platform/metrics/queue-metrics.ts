@@ -10,10 +10,8 @@ const STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
  * the queue's own, the same whichever process is scraped (so sum them over processes with `max`,
  * not `sum`); without Redis they are this process's in-memory jobs. While Redis does not answer
  * the series are left out of the scrape rather than given a number nobody read.
- *
- * Job outcomes (completed, failed attempts) are not counted as they happen: JobQueue offers no
- * hook for them, and in a split deployment they happen in the worker process, which serves no
- * metrics. `state="failed"` is the count of failed jobs Redis keeps (30 days).
+ * `state="failed"` is the count of failed jobs Redis keeps (30 days); attempts as they end are
+ * counted where they run (JobMetrics).
  */
 @Injectable()
 export class QueueMetrics {
