@@ -1,16 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  copyFileSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -36,6 +25,7 @@ import {
   setUpBusiness,
   startRestoredApp,
   tablesIn,
+  tamperedCopy,
 } from '../support/backup-server';
 import { startTestApp, TestApp } from '../support/test-app';
 import { firstOpenDayOf } from './customers.fixtures';
@@ -182,15 +172,7 @@ describe('backups as a logical copy, with no client tools (on the suite’s own 
 
   it('refuses a tampered copy, and one whose tables the migrations do not make, leaving the database empty', async () => {
     const tampered = join(folder('tampered'), 'tampered.tar');
-    copyFileSync(archive.file, tampered);
-    const events = (await listArchive(tampered)).find((entry) => entry.name === 'tables/events.copy')!;
-    const fd = openSync(tampered, 'r+');
-    const byte = Buffer.alloc(1);
-    const at = events.offset + Math.floor(events.size / 2);
-    readSync(fd, byte, 0, 1, at);
-    byte[0] ^= 0x01;
-    writeSync(fd, byte, 0, 1, at);
-    closeSync(fd);
+    await tamperedCopy(archive.file, tampered, 'tables/events.copy');
     const database = await emptyDatabase();
     const restoredDir = folder('tampered-data');
     const attempt = restoreInto(database, restoredDir, tampered);

@@ -1,17 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-  closeSync,
-  readSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Client } from 'pg';
@@ -33,6 +22,7 @@ import {
   setUpBusiness,
   startRestoredApp,
   tablesIn,
+  tamperedCopy,
 } from '../support/backup-server';
 import { startTestApp, TestApp } from '../support/test-app';
 import { auth, Owner } from './plants.fixtures';
@@ -180,15 +170,7 @@ describe('backups that restore (npm run backup / restore, on real PostgreSQL)', 
 
   it('refuses a tampered archive before writing anything', async () => {
     const tampered = join(folder('tampered'), 'tampered.tar');
-    copyFileSync(archive.file, tampered);
-    const dump = (await listArchive(tampered)).find((entry) => entry.name === 'database.dump')!;
-    const fd = openSync(tampered, 'r+');
-    const byte = Buffer.alloc(1);
-    const at = dump.offset + Math.floor(dump.size / 2);
-    readSync(fd, byte, 0, 1, at);
-    byte[0] ^= 0x01;
-    writeSync(fd, byte, 0, 1, at);
-    closeSync(fd);
+    await tamperedCopy(archive.file, tampered, 'database.dump');
 
     const database = await emptyDatabase();
     const restoredDir = folder('tampered-data');
@@ -200,6 +182,7 @@ describe('backups that restore (npm run backup / restore, on real PostgreSQL)', 
 
     // A cut archive is refused as well.
     const cut = join(folder('cut'), 'cut.tar');
+    const dump = (await listArchive(archive.file)).find((entry) => entry.name === 'database.dump')!;
     writeFileSync(cut, readFileSync(archive.file).subarray(0, dump.offset + 1000));
     await expect(
       restore({ archive: cut, databaseUrl: database.url, dataDir: restoredDir, checkReadModels: verifyReadModelsAt }),

@@ -1,5 +1,5 @@
+import { OthersAnswered, whileOthersAsk } from '../support/others-answered';
 import JSZip from 'jszip';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startTestApp, TestApp } from '../support/test-app';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
 
@@ -69,34 +69,23 @@ describe('hostile registers do not hold up other requests (HTTP, real PostgreSQL
    * read every 20 ms: the slowest of each, and the event loop's longest stall (this process serves the app).
    */
   async function uploadWhileOthersAsk(file: Buffer, name: string) {
-    const loop = monitorEventLoopDelay({ resolution: 10 });
-    loop.enable();
-    let answered = false;
     const upload = t
       .http()
       .post(`/api/filter-owner/customers/import?filter_plant_id=${plantId}`)
       .set(auth(owner.token))
       .attach('file', file, name)
       .field('dry_run', 'true')
-      .then((response) => ((answered = true), response));
-    const slowest = { health: 0, read: 0, asked: 0, stall: 0 };
-    const timed = async (kind: 'health' | 'read', path: string) => {
-      const started = performance.now();
-      await t.http().get(path).set(auth(owner.token)).expect(200);
-      slowest[kind] = Math.max(slowest[kind], performance.now() - started);
-    };
-    while (!answered) {
-      await Promise.all([timed('health', '/api/health'), timed('read', `/api/filter-owner/areas?filter_plant_id=${plantId}`)]);
-      slowest.asked += 1;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const response = await upload;
-    loop.disable();
-    slowest.stall = loop.max / 1e6;
+      .then((response) => response);
+    const { result: response, slowest } = await whileOthersAsk(
+      t,
+      owner.token,
+      `/api/filter-owner/areas?filter_plant_id=${plantId}`,
+      upload,
+    );
     return { response, slowest };
   }
 
-  function expectOthersAnswered(slowest: { health: number; read: number; asked: number; stall: number }) {
+  function expectOthersAnswered(slowest: OthersAnswered) {
     expect(slowest.asked).toBeGreaterThan(0);
     expect(slowest.stall).toBeLessThan(STALL_MS);
     expect(slowest.health).toBeLessThan(REQUEST_MS);

@@ -1,7 +1,7 @@
+import { whileOthersAsk } from '../support/others-answered';
 import { CommandBus } from '@nestjs/cqrs';
 import ExcelJS from 'exceljs';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Response } from 'supertest';
 import type { Statement } from '@paani/contracts';
 import type { DocumentRenderers } from '../../api/src/modules/documents/document-renderers';
@@ -96,25 +96,13 @@ describe('documents are made off the event loop (HTTP, real PostgreSQL)', () => 
   const BOUND_MS = 200;
 
   /** Sends the requests at once and, until all have answered, a health check and an owner's read every 20 ms. */
-  async function whileOthersAsk(requests: PromiseLike<Response>[]) {
-    const loop = monitorEventLoopDelay({ resolution: 10 });
-    loop.enable();
-    let answered = false;
-    const documents = Promise.all(requests).finally(() => (answered = true));
-    const slowest = { health: 0, read: 0, asked: 0, stall: 0 };
-    const timed = async (kind: 'health' | 'read', path: string) => {
-      const started = performance.now();
-      await t.http().get(path).set(auth(owner.token)).expect(200);
-      slowest[kind] = Math.max(slowest[kind], performance.now() - started);
-    };
-    while (!answered) {
-      await Promise.all([timed('health', '/api/health'), timed('read', `/api/filter-owner/areas?filter_plant_id=${plantId}`)]);
-      slowest.asked += 1;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const responses = await documents;
-    loop.disable();
-    slowest.stall = loop.max / 1e6;
+  async function whileDocumentsAreMade(requests: PromiseLike<Response>[]) {
+    const { result: responses, slowest } = await whileOthersAsk(
+      t,
+      owner.token,
+      `/api/filter-owner/areas?filter_plant_id=${plantId}`,
+      Promise.all(requests),
+    );
     return { responses, slowest };
   }
 
@@ -136,7 +124,7 @@ describe('documents are made off the event loop (HTTP, real PostgreSQL)', () => 
               ? download(`/api/filter-owner/invoices/${invoiceId}/pdf`)
               : download(reportPath());
     const asked = [...kinds, ...kinds];
-    const { responses, slowest } = await whileOthersAsk(asked.map(ask));
+    const { responses, slowest } = await whileDocumentsAreMade(asked.map(ask));
     // Printed, so a run shows the margin (and a failure shows by how much).
     console.log(`rendering-off-loop: ${JSON.stringify({ ...slowest, documents: asked.length })}`);
 

@@ -1,9 +1,11 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
+import { closeSync, copyFileSync, openSync, readSync, writeSync } from 'node:fs';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../api/src/app.factory';
+import { listArchive } from '../../api/src/platform/backup/archive';
 import { findClientTools, serverVersion } from '../../api/src/platform/backup/client-tools';
 import { AppConfig, loadConfig } from '../../api/src/platform/config/app-config';
 import { openDatabase } from '../../api/src/platform/database/data-source';
@@ -163,4 +165,21 @@ export async function startRestoredApp(url: string, dataDir: string): Promise<Re
     throw error;
   });
   return { app, dataSource, config, http: () => request(app.getHttpServer()), close: () => app.close() };
+}
+
+/** A copy of `archive` at `into` with one byte flipped in the middle of its entry `entry`: what a restore must refuse. */
+export async function tamperedCopy(archive: string, into: string, entry: string): Promise<void> {
+  copyFileSync(archive, into);
+  const found = (await listArchive(into)).find((candidate) => candidate.name === entry);
+  if (!found) throw new Error(`${archive} has no entry ${entry}`);
+  const fd = openSync(into, 'r+');
+  try {
+    const byte = Buffer.alloc(1);
+    const at = found.offset + Math.floor(found.size / 2);
+    readSync(fd, byte, 0, 1, at);
+    byte[0] ^= 0x01;
+    writeSync(fd, byte, 0, 1, at);
+  } finally {
+    closeSync(fd);
+  }
 }
