@@ -23,6 +23,7 @@ import {
   startRestoredApp,
   tablesIn,
   tamperedCopy,
+  expectRestoredWhole,
 } from '../support/backup-server';
 import { startTestApp, TestApp } from '../support/test-app';
 import { auth, Owner } from './plants.fixtures';
@@ -126,11 +127,7 @@ describe('backups that restore (npm run backup / restore, on real PostgreSQL)', 
       checkReadModels: verifyReadModelsAt,
       log: (line) => lines.push(line),
     });
-    expect(report.chains).toMatchObject({ ok: true, events: archive.manifest.events.count });
-    expect(report.headProblems).toEqual([]);
-    expect(report.readModels).toMatchObject({ equal: true, firstDifference: null });
-    expect(report.files).toEqual([{ name: 'jwt-secret', path: join(restoredDir, 'jwt-secret'), action: 'written' }]);
-    expect(report.ok).toBe(true);
+    expectRestoredWhole(report, archive, restoredDir);
     expect(readFileSync(join(restoredDir, 'jwt-secret'), 'utf8')).toBe(secret);
     expect(lines.join('\n')).toContain('match their checksums');
 

@@ -1,11 +1,14 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { closeSync, copyFileSync, openSync, readSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../api/src/app.factory';
 import { listArchive } from '../../api/src/platform/backup/archive';
+import type { BackupResult } from '../../api/src/platform/backup/backup';
+import type { RestoreReport } from '../../api/src/platform/backup/restore';
 import { findClientTools, serverVersion } from '../../api/src/platform/backup/client-tools';
 import { AppConfig, loadConfig } from '../../api/src/platform/config/app-config';
 import { openDatabase } from '../../api/src/platform/database/data-source';
@@ -182,4 +185,13 @@ export async function tamperedCopy(archive: string, into: string, entry: string)
   } finally {
     closeSync(fd);
   }
+}
+
+/** What every good restore reports: every chain and head verified, the read models equal, the secret written. */
+export function expectRestoredWhole(report: RestoreReport, archive: BackupResult, dataDir: string): void {
+  expect(report.chains).toMatchObject({ ok: true, events: archive.manifest.events.count });
+  expect(report.headProblems).toEqual([]);
+  expect(report.readModels).toMatchObject({ equal: true, firstDifference: null });
+  expect(report.files).toEqual([{ name: 'jwt-secret', path: join(dataDir, 'jwt-secret'), action: 'written' }]);
+  expect(report.ok).toBe(true);
 }
