@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { nextBackupAt } from '../../api/src/modules/backups/backup-schedule';
 import { listArchive } from '../../api/src/platform/backup/archive';
+import { archiveFileName } from '../../api/src/platform/backup/backup';
 import { JobQueue } from '../../api/src/platform/queue/job-queue';
 import { serverWithClientTools } from '../support/backup-server';
 import { waitForJob } from '../support/jobs';
@@ -22,14 +23,8 @@ import { auth, createOwner, createPlant, superAdminToken } from './plants.fixtur
 const METRICS_TOKEN = 'scheduled-backups-metrics-token-0123456789abcdef';
 const DAY_MS = 86_400_000;
 
-/** paani-backup-<UTC stamp>.tar as platform/backup names an archive written `daysAgo` days ago. */
-function archiveName(daysAgo: number): string {
-  const stamp = new Date(Date.now() - daysAgo * DAY_MS)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
-  return `paani-backup-${stamp}.tar`;
-}
+/** The name platform/backup gives an archive written `daysAgo` days ago. */
+const archiveName = (daysAgo: number) => archiveFileName(new Date(Date.now() - daysAgo * DAY_MS));
 
 describe('nightly backups, BACKUP_DIR set (HTTP, real PostgreSQL and its pg_dump)', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, openSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
@@ -12,6 +12,8 @@ import type { RestoreReport } from '../../api/src/platform/backup/restore';
 import { findClientTools, serverVersion } from '../../api/src/platform/backup/client-tools';
 import { AppConfig, loadConfig } from '../../api/src/platform/config/app-config';
 import { openDatabase } from '../../api/src/platform/database/data-source';
+import { verifyDatabase } from '../../api/src/platform/event-store/log-export';
+import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { withDatabase } from '../../api/src/platform/database/database-url';
 import { ensureJwtSecret } from '../../api/src/platform/runtime';
 import { plantToday, PLANT_TIME_ZONE } from '../../api/src/platform/domain/plant-day';
@@ -194,4 +196,17 @@ export function expectRestoredWhole(report: RestoreReport, archive: BackupResult
   expect(report.readModels).toMatchObject({ equal: true, firstDifference: null });
   expect(report.files).toEqual([{ name: 'jwt-secret', path: join(dataDir, 'jwt-secret'), action: 'written' }]);
   expect(report.ok).toBe(true);
+}
+
+/** A restored database that took new writes: its log still verifies, and a replay rebuilds its read models equal. */
+export async function expectLogSound(restored: RestoredApp): Promise<void> {
+  expect((await verifyDatabase(restored.dataSource)).ok).toBe(true);
+  const replay = await restored.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
+  expect(replay.tables.filter((table) => !table.equal)).toEqual([]);
+}
+
+/** What a refused restore leaves: the database without a table, and no secret in DATA_DIR. */
+export async function expectNothingWritten(databaseUrl: string, dataDir: string): Promise<void> {
+  expect(await tablesIn(databaseUrl)).toBe(0);
+  expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
 }

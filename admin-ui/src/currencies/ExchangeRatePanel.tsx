@@ -1,20 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { useNotify } from 'react-admin';
 import { ApiError, callApi } from '../data/api';
-import { apiQuery } from '../data/apiQuery';
-
-/** GET /api/super-admin/jobs/{id}: the BullMQ job's state, progress and result (docs/decisions.md, "Currencies"). */
-export interface JobView {
-  id: string;
-  state: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown';
-  progress: number;
-  attempts_made?: number;
-  result: unknown;
-  failed_reason: string | null;
-}
+import { JobView, useJob } from '../data/useJob';
 
 const FINISHED = new Set(['completed', 'failed']);
 const POLL_MS = 1000;
@@ -63,11 +53,7 @@ export function ExchangeRatePanel({ onFinished }: { onFinished?: () => void }) {
   });
   const jobId = start.data?.data.job_id ?? null;
   // Polled every second until the job ends; a failed read stops the polling and shows the failure.
-  const jobQuery = useQuery({
-    ...apiQuery<JobView>(`/super-admin/jobs/${jobId}`),
-    enabled: jobId !== null,
-    refetchInterval: (query) => (query.state.status === 'error' || FINISHED.has(stateOf(query.state.data ?? null)) ? false : POLL_MS),
-  });
+  const { job: jobQuery } = useJob(jobId, POLL_MS);
   const job = jobQuery.data ?? null;
   const error = start.error ? startFailure(start.error) : jobQuery.error ? jobQuery.error.message || 'Failed to read the job.' : null;
 

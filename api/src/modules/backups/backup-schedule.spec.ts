@@ -1,4 +1,4 @@
-import { archiveTime, cronPattern, expiredArchives, nextBackupAt } from './backup-schedule';
+import { archiveTime, cronPattern, describeFailure, expiredArchives, nextBackupAt } from './backup-schedule';
 
 describe('the nightly backup schedule', () => {
   it('runs at BACKUP_AT in Karachi: later today when that time has not come yet, else tomorrow', () => {
@@ -51,5 +51,14 @@ describe('which archives a successful backup deletes', () => {
     const names = ['paani-backup-20260101T000000Z.tar', 'paani-backup-20260102T000000Z.tar'];
     expect(expiredArchives(names, now, 1)).toEqual(['paani-backup-20260101T000000Z.tar']);
     expect(expiredArchives(['paani-backup-20260101T000000Z.tar'], now, 1)).toEqual([]);
+  });
+});
+
+describe("a failed run's reason", () => {
+  it('hides the password of any connection string, keeps the rest, and is cut at 2,000 characters', () => {
+    const error = new Error('could not connect to postgres://paani:s3cr3t-Pa55@db:5432/paani (and redis://:***@cache:6379)');
+    expect(describeFailure(error)).toBe('could not connect to postgres://paani:***@db:5432/paani (and redis://:***@cache:6379)');
+    expect(describeFailure('ENOSPC: no space left on device')).toBe('ENOSPC: no space left on device');
+    expect(describeFailure(new Error('x'.repeat(5000)))).toHaveLength(2000);
   });
 });

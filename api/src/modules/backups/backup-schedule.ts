@@ -9,7 +9,7 @@ import { PLANT_TIME_ZONE } from '../../platform/domain/plant-day';
 /** The zone BACKUP_AT is read in: the platform's (Pakistan has no daylight saving time, so 02:30 comes once a night). */
 export const BACKUP_TIME_ZONE = PLANT_TIME_ZONE;
 
-/** The archives the backup writes: paani-backup-<UTC stamp>[-n].tar (platform/backup/backup.ts). */
+/** The archives the backup writes (archiveFileName in platform/backup/backup.ts), read back. */
 const ARCHIVE_NAME = /^paani-backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z(?:-\d+)?\.tar$/;
 
 /** The BullMQ job scheduler's cron pattern for a time of day HH:MM (minute hour, every day). */
@@ -70,4 +70,10 @@ export function expiredArchives(names: string[], now: Date, keepDays: number): s
     .slice(1)
     .filter((file) => file.at.getTime() < oldest)
     .map((file) => file.name);
+}
+
+/** A failed run's reason for the log and the console: its message, any password of a connection string hidden, at most 2,000 characters. */
+export function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/(\w+:\/\/[^:@\s/]*:)[^@\s]+@/g, '$1***@').slice(0, 2000);
 }

@@ -1,15 +1,14 @@
 import type { BackupQueued, BackupsOverview } from '@paani/contracts';
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiData } from '../../platform/http/api-responses';
 import { ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { QueuedJobResponse } from '../../platform/queue/job-responses';
-import { BackupRuns } from './backup-runs';
 import { BackupsOverviewResponse } from './backups.dto';
+import { GetBackupsOverviewQuery } from './backups.queries';
 import { ScheduledBackups } from './scheduled-backups.job';
-
-const RUNS_SHOWN = 30;
 
 @ApiTags('Super admin: backups')
 @Roles('super_admin')
@@ -17,8 +16,8 @@ const RUNS_SHOWN = 30;
 @Controller('super-admin/backups')
 export class BackupsController {
   constructor(
+    private readonly queries: QueryBus,
     private readonly backups: ScheduledBackups,
-    private readonly runs: BackupRuns,
     private readonly jobs: JobQueue,
   ) {}
 
@@ -29,9 +28,8 @@ export class BackupsController {
       'The nightly backup (BACKUP_DIR, BACKUP_AT, BACKUP_KEEP_DAYS; off without BACKUP_DIR), when the last good archive was written, whether the newest run failed, and the latest 30 runs',
   })
   @ApiData(BackupsOverviewResponse)
-  async overview(): Promise<BackupsOverview> {
-    const [health, runs] = await Promise.all([this.runs.health(), this.runs.latest(RUNS_SHOWN)]);
-    return { schedule: this.backups.settings(), ...health, runs };
+  overview(): Promise<BackupsOverview> {
+    return this.queries.execute(new GetBackupsOverviewQuery());
   }
 
   @Post()

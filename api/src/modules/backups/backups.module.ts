@@ -3,6 +3,7 @@ import { MetricsModule } from '../../platform/metrics/metrics.module';
 import { BackupMetrics } from './backup-metrics';
 import { BackupRuns } from './backup-runs';
 import { BackupsController } from './backups.controller';
+import { GetBackupsOverviewHandler } from './backups.queries';
 import { ScheduledBackups } from './scheduled-backups.job';
 
 /**
@@ -13,6 +14,6 @@ import { ScheduledBackups } from './scheduled-backups.job';
 @Module({
   imports: [MetricsModule],
   controllers: [BackupsController],
-  providers: [BackupRuns, ScheduledBackups, BackupMetrics],
+  providers: [BackupRuns, ScheduledBackups, BackupMetrics, GetBackupsOverviewHandler],
 })
 export class BackupsModule {}

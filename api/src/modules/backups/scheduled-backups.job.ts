@@ -9,7 +9,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { JobQueue } from '../../platform/queue/job-queue';
-import { BACKUP_TIME_ZONE, cronPattern, expiredArchives, nextBackupAt } from './backup-schedule';
+import { BACKUP_TIME_ZONE, cronPattern, describeFailure, expiredArchives, nextBackupAt } from './backup-schedule';
 import { BackupRuns, BackupTrigger } from './backup-runs';
 
 export const BACKUP_QUEUE = 'backups';
@@ -26,12 +26,6 @@ const ALREADY_RUNNING = 'Another backup is being taken right now; this one did n
  */
 const LEFT_BY_A_DEAD_RUN = /^(\.paani-backup-.+|paani-backup-.+\.tar\.partial)$/;
 const DAY_MS = 86_400_000;
-
-/** An error's message for the log and the console, with any password of a connection string hidden. */
-function describe(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/(\w+:\/\/[^:@\s/]+:)[^@\s]+@/g, '$1***@').slice(0, 2000);
-}
 
 /**
  * The nightly backup (BACKUP_DIR, BACKUP_AT, BACKUP_KEEP_DAYS) and the console's "Back up now":
@@ -124,7 +118,7 @@ export class ScheduledBackups implements OnModuleInit, OnApplicationBootstrap, O
       if (!this.config.BACKUP_DIR) throw new Error(BACKUPS_OFF);
       taken = await this.oneAtATime(() => this.take(resolve(this.config.BACKUP_DIR!)));
     } catch (error) {
-      const message = describe(error);
+      const message = describeFailure(error);
       if (message === ALREADY_RUNNING) throw new Error(message);
       this.logger.error({ trigger, err: message }, `BACKUP FAILED (${trigger}): ${message}`);
       await this.runs
@@ -136,7 +130,9 @@ export class ScheduledBackups implements OnModuleInit, OnApplicationBootstrap, O
           result: 'failed',
           error: message,
         })
-        .catch((recordError: unknown) => this.logger.error(`The failed backup could not be recorded either: ${describe(recordError)}`));
+        .catch((recordError: unknown) =>
+          this.logger.error(`The failed backup could not be recorded either: ${describeFailure(recordError)}`),
+        );
       throw new Error(message);
     }
     const run = await this.runs.record({

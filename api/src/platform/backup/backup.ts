@@ -49,17 +49,18 @@ export interface BackupResult {
   warnings: string[];
 }
 
-function stamp(date: Date): string {
-  return date
+/** An archive's file name: paani-backup-<UTC time to the second>[-n].tar (the n-th written in that second). */
+export function archiveFileName(date: Date, n = 1): string {
+  const stamp = date
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z');
+  return `paani-backup-${stamp}${n === 1 ? '' : `-${n}`}.tar`;
 }
 
 function freeName(outDir: string, date: Date): string {
-  const base = `paani-backup-${stamp(date)}`;
   for (let n = 1; ; n += 1) {
-    const file = join(outDir, `${base}${n === 1 ? '' : `-${n}`}.tar`);
+    const file = join(outDir, archiveFileName(date, n));
     if (!existsSync(file) && !existsSync(`${file}.partial`)) return file;
   }
 }

@@ -7,6 +7,9 @@ import { DEFAULT_MESSAGES } from '../http/error-status';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/** The token of an `Authorization: Bearer …` header; undefined for none or another scheme. */
+export const bearerOf = (header: string | undefined): string | undefined => BEARER.exec(header ?? '')?.[1];
+
 /**
  * Whether `given` is the expected token, in time that does not depend on where they differ:
  * both are hashed first, so even their lengths are compared in constant time.
@@ -31,7 +34,7 @@ export class MetricsTokenGuard implements CanActivate {
     const expected = this.config.METRICS_TOKEN;
     if (!expected) throw DomainError.notFound(DEFAULT_MESSAGES[404]);
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const given = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const given = bearerOf(request.headers.authorization);
     if (!tokenMatches(given, expected)) throw new DomainError('unauthorized', DEFAULT_MESSAGES[401]);
     return true;
   }

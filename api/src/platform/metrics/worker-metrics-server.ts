@@ -2,9 +2,7 @@ import { createServer, Server } from 'node:http';
 import { AppConfig } from '../config/app-config';
 import { PROMETHEUS_CONTENT_TYPE } from './metrics.controller';
 import { MetricsRegistry } from './metrics-registry';
-import { tokenMatches } from './metrics-token.guard';
-
-const BEARER = /^Bearer\s+(\S+)$/i;
+import { bearerOf, tokenMatches } from './metrics-token.guard';
 
 /**
  * The job worker's metrics (`npm run worker` has no HTTP of its own): `GET /metrics` on
@@ -19,8 +17,7 @@ export function serveWorkerMetrics(registry: MetricsRegistry, config: AppConfig)
   const server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (request.method !== 'GET' || path !== '/metrics') return void response.writeHead(404).end();
-    const given = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    if (!tokenMatches(given, token)) return void response.writeHead(401).end();
+    if (!tokenMatches(bearerOf(request.headers.authorization), token)) return void response.writeHead(401).end();
     registry.metrics().then(
       (text) => response.writeHead(200, { 'content-type': PROMETHEUS_CONTENT_TYPE, 'cache-control': 'no-store' }).end(text),
       () => response.writeHead(500).end(),
