@@ -58,6 +58,31 @@ describe("the rider's reads", () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it('reads again after a read that was under way when invalidated, which may have left before the change', async () => {
+    const answers = ['old', 'before the save', 'after the save'];
+    const releases: (() => void)[] = [];
+    const read = vi.fn(() => {
+      const answer = answers.shift()!;
+      return answer === 'old' ? Promise.resolve(answer) : new Promise<string>((done) => releases.push(() => done(answer)));
+    });
+    render(<Shows readKey="e" read={read} />);
+    await waitFor(() => expect(shown('e')).toContain('success:old:idle'));
+    // The network is back: a read leaves; then the outbox's record is saved and the key invalidated.
+    act(() => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(shown('e')).toContain('fetching'));
+    let invalidated: Promise<void> = Promise.resolve();
+    act(() => {
+      invalidated = invalidateRead('e');
+    });
+    await act(async () => releases.shift()!());
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(3));
+    await act(async () => {
+      releases.shift()!();
+      await invalidated;
+    });
+    expect(shown('e')).toContain('success:after the save:idle');
+  });
+
   it('shows a failure, and Try again reads afresh', async () => {
     const read = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('back');
     render(<Shows readKey="c" read={read} />);

@@ -84,12 +84,19 @@ export function prefetchRead(key: string, read: () => Promise<unknown>, freshMs 
   return runRead(key, read);
 }
 
-/** The answer is out of date (the server has new records): read again now if a screen shows it, else on its next showing. */
+/**
+ * The answer is out of date (the server has new records): read again now if a screen shows it,
+ * else on its next showing. A read already under way may have left before the change (the one the
+ * network's return starts, racing the outbox that sends the records): then read again once it ends,
+ * rather than join it and show the answer from before.
+ */
 export function invalidateRead(key: string): Promise<void> {
   const entry = entries.get(key);
   if (!entry) return Promise.resolve();
   entry.readAt = 0;
-  return entry.listeners.size > 0 && entry.read ? runRead(key, entry.read) : Promise.resolve();
+  const read = entry.read;
+  if (entry.listeners.size === 0 || !read) return Promise.resolve();
+  return entry.running ? entry.running.then(() => runRead(key, read)) : runRead(key, read);
 }
 
 /** Forgets every answer (tests; a sign-out leaves the page anyway). */
