@@ -23,7 +23,6 @@ import { useOnboardingEnabled } from '../api/onboarding/get-system-status';
 import { ownerAlerts } from '../features/dashboard/alerts';
 import { CurrentPlanCard } from '../features/dashboard/CurrentPlanCard';
 import { dailyEntriesLink } from '../features/daily-entries/plant-day';
-import { SAMPLE_DASHBOARD } from '../features/dashboard/sample';
 import { WeeklyPerformanceCard } from '../features/dashboard/WeeklyPerformanceCard';
 import { TodayExpensesCard } from '../features/dashboard/TodayExpensesCard';
 import { formatCanRate, formatMoney, formatNumber, toNumber } from '@paani/contracts';
@@ -31,6 +30,7 @@ import { plantLimitText } from '../lib/plans';
 import { storedPlantId } from '../lib/storage';
 import { usePlants } from '../plants/PlantContext';
 import { PageLoading } from '../shell/AppShell';
+import { LoadError } from '../components/ScreenStates';
 
 function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -76,7 +76,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function NoPlants() {
   const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
-  // The dashboard treats a failed check as 'disabled' (spec section 4).
+  // The dashboard treats a failed check as 'disabled' (docs/product.md, "The owner app").
   const system = useOnboardingEnabled({ whenUnknown: false });
   useEffect(() => {
     if (system.data === true) navigate('/filter-owner/onboarding', { replace: true });
@@ -111,15 +111,16 @@ export default function DashboardPage() {
   const { plants, selectedPlant, isLoading } = usePlants();
   // While the plants load, the remembered plant's figures are already on their way.
   const plantId = selectedPlant?.id ?? (isLoading ? storedPlantId() : null);
-  const dashboard = useOwnerDashboard(plantId, SAMPLE_DASHBOARD);
-  const data = dashboard.data?.data;
-  const usingSample = dashboard.data?.sample ?? false;
-  const stats = data?.stats ?? SAMPLE_DASHBOARD.stats;
-  // Worked out on every render: a language switch re-renders, and their own texts follow it.
-  const alerts = ownerAlerts(stats);
+  const dashboard = useOwnerDashboard(plantId);
+  const data = dashboard.data;
 
   if (!isLoading && plants.length === 0) return <NoPlants />;
+  if (dashboard.isError) return <LoadError title={t('loadFailed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   if (!data) return <PageLoading />;
+
+  const stats = data.stats;
+  // Worked out on every render: a language switch re-renders, and their own texts follow it.
+  const alerts = ownerAlerts(stats);
 
   const plant = data.filter_plant ?? (selectedPlant ? { ...selectedPlant, phone: selectedPlant.phone } : null);
   const plan = stats.subscription_plan ?? selectedPlant?.subscription_plan ?? null;
@@ -150,7 +151,6 @@ export default function DashboardPage() {
           {t('quickEntry')}
         </Button>
       </Stack>
-      {usingSample && <Alert severity="info">{t('sample')}</Alert>}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <CurrentPlanCard />

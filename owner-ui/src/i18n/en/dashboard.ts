@@ -4,7 +4,7 @@ export const dashboard = {
   overview: 'Business overview',
   plantLine: '{{name}} · {{code}}',
   quickEntry: 'Quick Entry',
-  sample: 'Live figures are unavailable right now; showing sample data.',
+  loadFailed: "The dashboard's figures could not be loaded",
   stats: {
     revenue: "Today's Revenue",
     deliveries: "Today's Deliveries",

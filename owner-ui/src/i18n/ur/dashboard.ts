@@ -6,7 +6,7 @@ export const dashboard: Messages<typeof en.dashboard> = {
   overview: 'کاروبار کا خلاصہ',
   plantLine: '{{name}} · کوڈ {{code}}',
   quickEntry: 'فوری اندراج',
-  sample: 'اصل اعداد و شمار ابھی دستیاب نہیں؛ نمونے کا ڈیٹا دکھایا جا رہا ہے۔',
+  loadFailed: 'ڈیش بورڈ کے اعداد و شمار لوڈ نہیں ہو سکے',
   stats: {
     revenue: 'آج کی آمدنی',
     deliveries: 'آج کی سپلائی',
