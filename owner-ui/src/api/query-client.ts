@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * The API client (client.ts) is the one retry layer: a request that times out is tried twice more
- * (spec section 9), with the same Idempotency-Key for a POST. Queries and mutations do not retry on
+ * (docs/product.md, "Rules the screens and the API share"), with the same Idempotency-Key for a POST. Queries and mutations do not retry on
  * top of it, so a slow server sees at most three requests, not twelve. Unused data is kept 5 minutes.
  */
 export function createQueryClient(): QueryClient {

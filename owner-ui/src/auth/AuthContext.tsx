@@ -25,7 +25,7 @@ const AuthContext = createContext<AuthValue | null>(null);
 /** Signed in means a stored token and a stored user; the cached user shows at once and the profile refreshes it. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(storedSession);
-  // The cached user counts at once (spec section 4), so the first screen's calls do not wait for the profile.
+  // The cached user counts at once (docs/product.md, "The owner app"), so the first screen's calls do not wait for the profile.
   const [status, setStatus] = useState<AuthStatus>(() => (storedSession() ? 'signedIn' : 'signedOut'));
   const profileRefreshed = useRef(false);
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ export interface PlantState {
 
 const PlantContext = createContext<PlantState | null>(null);
 
-/** Saved choice if still among the plants, else the default plant, else the first (spec section 4). */
+/** Saved choice if still among the plants, else the default plant, else the first (docs/product.md, "The owner app"). */
 export function resolveSelectedPlant(plants: Plant[], storedId: number | null): Plant | null {
   return plants.find((plant) => plant.id === storedId) ?? plants.find((plant) => plant.is_default) ?? plants[0] ?? null;
 }

@@ -19,7 +19,7 @@ export const TIME_ZONES = ['Asia/Karachi', 'Asia/Dubai', 'Asia/Riyadh', 'Asia/Ka
 
 const lockPeriodInvalid = message(() => i18next.t('plants:settings.lockPeriodInvalid'));
 
-/** The settings form's values become the PUT body; the server judges them (spec section 5 shows no message here). */
+/** The settings form's values become the PUT body; the server judges them (docs/product.md, "The owner app", shows no message here). */
 export const plantSettingsSchema = z
   .object({
     name: z.string(),
@@ -67,7 +67,7 @@ export function settingsPayload(fields: SettingsFields): PlantSettings {
   };
 }
 
-/** Save Location needs two real numbers; an empty manual field counts as 0 (spec section 5). */
+/** Save Location needs two real numbers; an empty manual field counts as 0 (docs/product.md, "The owner app"). */
 export function parseCoordinates(latitude: string, longitude: string): { latitude: number; longitude: number } | null {
   const lat = latitude.trim() === '' ? 0 : Number(latitude);
   const lng = longitude.trim() === '' ? 0 : Number(longitude);

@@ -11,7 +11,7 @@ export function isEnabled(flag: unknown): boolean {
 export const getOnboardingEnabled = async () =>
   isEnabled((await api.get<OnboardingSystemStatus>('/filter-owner/onboarding/system-status')).data?.onboarding_enabled);
 
-/** `whenUnknown`: what a failed check counts as; the dashboard treats it as disabled, sign-in as enabled (spec section 4). */
+/** `whenUnknown`: what a failed check counts as; the dashboard treats it as disabled, sign-in as enabled (docs/product.md, "The owner app"). */
 export const useOnboardingEnabled = ({ whenUnknown }: { whenUnknown: boolean }) =>
   useQuery({
     queryKey: [...onboardingKeys.systemStatus(), whenUnknown],

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { api, ApiError } from '../client';
 import { plantKeys } from './keys';
 
-/** The owner's plants; a NO_PLANTS_CREATED answer is the empty state, not an error (spec section 8). */
+/** The owner's plants; a NO_PLANTS_CREATED answer is the empty state, not an error (docs/product.md, "The owner app"). */
 export async function getPlants(): Promise<Plant[]> {
   try {
     const response = await api.get<PlantList>('/filter-owner/my-plants');

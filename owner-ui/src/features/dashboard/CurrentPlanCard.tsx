@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { formatMoney } from '@paani/contracts';
 import { freePlan, planFeatures, plantLimitText, visibleFeatures } from '../../lib/plans';
 
-/** Only for filter owners; a failed load falls back to the Free plan (spec section 8). */
+/** Only for filter owners; a failed load falls back to the Free plan (docs/product.md, "The owner app"). */
 export function CurrentPlanCard() {
   const { t } = useTranslation('billing');
   const { user } = useAuth();

@@ -68,7 +68,7 @@ function OnboardingLocked() {
 
 type Variant = 'steps' | 'progress';
 
-/** The five-step set-up of spec section 2; `variant="progress"` is /filter-owner/wizard's progress-bar form. */
+/** The five-step set-up of docs/product.md's onboarding wizard; `variant="progress"` is /filter-owner/wizard's progress-bar form. */
 export function OnboardingWizard({ variant = 'steps' }: { variant?: Variant }) {
   const load = useWizardLoad();
   if (!load.data) return <PageLoading />;

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { z } from 'zod';
 import { message } from '../../i18n/translate';
 
-// The wizard's validation rules and messages (spec section 5), as zod schemas the form resolves with.
+// The wizard's validation rules and messages (docs/product.md, "The owner app"), as zod schemas the form resolves with.
 // Messages are looked up when a value is checked (`message`), so they follow the language on screen.
 
 const text = z.string();

@@ -11,7 +11,7 @@ import type { AreaDraft, EmployeeDraft, PlantDraft } from './types';
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
 const coordinate = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
 
-/** Creates the plant only if no plant id is known yet (spec section 4); otherwise updates it. */
+/** Creates the plant only if no plant id is known yet (docs/product.md, "The owner app"); otherwise updates it. */
 export async function savePlant(plantId: number | null, plant: PlantDraft): Promise<number> {
   const latitude = coordinate(plant.latitude);
   const longitude = coordinate(plant.longitude);

@@ -74,7 +74,7 @@ export const app = {
     loginFailed: 'Login failed',
     loggedOut: 'Logged out successfully',
   },
-  /** The API client's own messages, when the server gave none (spec section 6's words). */
+  /** The API client's own messages, when the server gave none (the words of docs/product.md, "Rules the screens and the API share"). */
   errors: {
     network: 'Network error. Please check your connection.',
     server: 'Server error. Please try again later.',

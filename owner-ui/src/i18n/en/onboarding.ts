@@ -1,4 +1,4 @@
-/** The five-step set-up wizard (spec section 2) and its messages (spec section 5). */
+/** The five-step set-up wizard (docs/product.md, "Onboarding wizard") and its messages (docs/product.md, "The owner app"). */
 export const onboarding = {
   steps: {
     plant: 'Filter Plant Setup',
