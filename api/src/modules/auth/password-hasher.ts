@@ -1,13 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
+import { AppConfig } from '../../platform/config/app-config';
 
-/** argon2id with the library's defaults (memory-hard, slow on purpose). */
+/** argon2id's parameters per PASSWORD_HASH_COST (AppConfig says when each applies). */
+export const PASSWORD_HASH_OPTIONS = {
+  standard: { type: argon2.argon2id },
+  light: { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 },
+} as const;
+
+/**
+ * argon2id, memory-hard and slow on purpose. A hash carries its own parameters, so a password
+ * hashed at either cost verifies under both.
+ */
 @Injectable()
 export class PasswordHasher {
   private placeholder?: Promise<string>;
+  private readonly options;
+
+  constructor(config: AppConfig) {
+    this.options = PASSWORD_HASH_OPTIONS[config.PASSWORD_HASH_COST];
+  }
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+    return argon2.hash(password, this.options);
   }
 
   async verify(hash: string, password: string): Promise<boolean> {

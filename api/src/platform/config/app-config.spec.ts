@@ -25,3 +25,19 @@ describe('LOG_FORMAT', () => {
     expect(() => loadConfig({ LOG_FORMAT: value })).toThrow(/Invalid configuration:\n {2}LOG_FORMAT: .*pretty, json/);
   });
 });
+
+describe('PASSWORD_HASH_COST', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+
+  it('is standard unless NODE_ENV=test, where it is light unless set', () => {
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadConfig(production).PASSWORD_HASH_COST).toBe('standard');
+    expect(loadConfig({ NODE_ENV: 'test' }).PASSWORD_HASH_COST).toBe('light');
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'standard' }).PASSWORD_HASH_COST).toBe('standard');
+  });
+
+  it('refuses light in production, and any other value', () => {
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: 'light' })).toThrow(/PASSWORD_HASH_COST=light is for tests/);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'none' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+});

@@ -138,6 +138,15 @@ export class AppConfig {
   @Max(65535)
   METRICS_PORT?: number;
 
+  /**
+   * argon2id's cost for new password hashes. `standard` is the library's memory-hard default
+   * (64 MiB, 3 passes: about a quarter of a second of a core per sign-in, on purpose). `light`
+   * (1 MiB, 1 pass) is for throwaway test servers, whose suites sign in thousands of times; it is
+   * the default when NODE_ENV=test and refused when NODE_ENV=production.
+   */
+  @IsIn(['standard', 'light'])
+  PASSWORD_HASH_COST: 'standard' | 'light' = 'standard';
+
   /** Lifetime of a sign-in token, in seconds. */
   @Transform(({ value }) => (value === undefined ? 7 * 24 * 3600 : Number(value)))
   @IsInt()
@@ -162,10 +171,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   // The log format's default follows NODE_ENV: JSON lines for production's collectors, readable lines elsewhere.
   picked.LOG_FORMAT ??= picked.NODE_ENV === 'production' ? 'json' : 'pretty';
+  picked.PASSWORD_HASH_COST ??= picked.NODE_ENV === 'test' ? 'light' : 'standard';
   const config = plainToInstance(AppConfig, picked, { exposeDefaultValues: true });
   const errors = validateSync(config, { skipMissingProperties: false });
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (config.NODE_ENV === 'production' && config.PASSWORD_HASH_COST === 'light') {
+    throw new Error('Invalid configuration: PASSWORD_HASH_COST=light is for tests; it is refused when NODE_ENV=production');
   }
   if (errors.length > 0) {
     const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`);
