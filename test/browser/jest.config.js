@@ -1,7 +1,7 @@
 /**
  * Browser tests: Chromium (playwright-core, the system's /usr/bin/chromium) against the real
  * server as `npm start` runs it, on a throwaway database. The root script `test:browser` builds
- * first; the global setup only starts the built server and tells the tests its address.
+ * first; the global setup only starts the built servers (one per worker) and tells the tests their addresses.
  */
 const swc = [
   '@swc/jest',
@@ -18,9 +18,10 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
   testMatch: ['<rootDir>/**/*.browser-spec.ts'],
+  setupFiles: ['<rootDir>/support/worker-server.ts'],
   testTimeout: 90000,
-  // One server, one machine with two cores: browsers in parallel only fight each other.
-  maxWorkers: 1,
+  // Two files at a time, each against its own server: one at a time left half of a 2-core machine idle.
+  maxWorkers: 2,
   // A handle left open by a test (a browser, a socket) must fail that test, not hold the run
   // until CI's time limit: the failures are already reported when Jest gets here.
   forceExit: true,

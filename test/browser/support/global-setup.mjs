@@ -1,5 +1,5 @@
-// Starts the built server exactly as `npm start` does (node api/dist/api/src/main.js) on a
-// throwaway database and a free port, and hands its address to the tests through the environment.
+// Starts the built server exactly as `npm start` does (node api/dist/api/src/main.js), one per jest worker, each on a
+// throwaway database and a free port, and hands their addresses to the tests through the environment.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
@@ -30,10 +30,11 @@ async function adminQuery(sql) {
   }
 }
 
-async function waitForHealth(baseUrl, child, timeoutMs) {
+async function waitForHealth(baseUrl, child, timeoutMs, index) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}; see test-results/browser-server.log`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with code ${child.exitCode}; see test-results/browser-server-${index + 1}.log`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;
@@ -42,19 +43,16 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
     }
     await new Promise((ok) => setTimeout(ok, 200));
   }
-  throw new Error(`The server did not answer /api/health within ${timeoutMs} ms; see test-results/browser-server.log`);
+  throw new Error(`The server did not answer /api/health within ${timeoutMs} ms; see test-results/browser-server-${index + 1}.log`);
 }
 
-export default async function globalSetup() {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm run test:browser does)`);
-  if (!existsSync(join(ROOT, 'owner-ui/dist/index.html'))) throw new Error('owner-ui/dist is missing: run `npm run build` first');
-  await startDatabaseServer();
+/** One server as `npm start` runs it, on a database of its own; its log is test-results/browser-server-N.log. */
+async function startServer(index) {
   const database = `paani_browser_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${database}`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-  const log = createWriteStream(join(ROOT, 'test-results/browser-server.log'));
+  const log = createWriteStream(join(ROOT, `test-results/browser-server-${index + 1}.log`));
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
     env: {
@@ -73,13 +71,29 @@ export default async function globalSetup() {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  globalThis.__PAANI_BROWSER__ = { child, database };
+  globalThis.__PAANI_BROWSER__.push({ child, database });
+  await waitForHealth(baseUrl, child, 60000, index);
+  return baseUrl;
+}
+
+/**
+ * A server per jest worker (test/browser/jest.config.js's maxWorkers), so files that run at the
+ * same time never share the console's settings, plans or counts; support/worker-server.ts gives
+ * each worker its own as PAANI_BASE_URL.
+ */
+export default async function globalSetup(globalConfig) {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm run test:browser does)`);
+  if (!existsSync(join(ROOT, 'owner-ui/dist/index.html'))) throw new Error('owner-ui/dist is missing: run `npm run build` first');
+  await startDatabaseServer();
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  globalThis.__PAANI_BROWSER__ = [];
+  const servers = Math.max(1, globalConfig.maxWorkers ?? 1);
   try {
-    await waitForHealth(baseUrl, child, 60000);
+    const urls = await Promise.all(Array.from({ length: servers }, (_, index) => startServer(index)));
+    process.env.PAANI_BASE_URLS = JSON.stringify(urls);
   } catch (error) {
-    child.kill('SIGTERM');
+    for (const { child } of globalThis.__PAANI_BROWSER__) child.kill('SIGTERM');
     throw error;
   }
-  process.env.PAANI_BASE_URL = baseUrl;
   process.env.PAANI_SUPER_ADMIN = JSON.stringify(SUPER_ADMIN);
 }

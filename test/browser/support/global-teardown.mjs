@@ -11,14 +11,18 @@ async function stopServer(child) {
 }
 
 export default async function globalTeardown() {
-  const state = globalThis.__PAANI_BROWSER__;
-  if (state) {
-    await stopServer(state.child);
+  const servers = globalThis.__PAANI_BROWSER__ ?? [];
+  await Promise.all(servers.map(({ child }) => stopServer(child)));
+  if (servers.length > 0) {
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = '/postgres';
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${state.database} WITH (FORCE)`).finally(() => client.end());
+    try {
+      for (const { database } of servers) await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
   }
   await stopDatabaseServer();
 }
