@@ -1,5 +1,7 @@
+import { setNow } from '../../api/src/platform/domain/clock';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { startTestApp, TestApp } from '../support/test-app';
+import { createArea, createCustomer } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
 
 describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
@@ -15,7 +17,10 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
     plantId = await createPlant(t, owner);
     otherPlantId = await createPlant(t, owner);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    setNow(process.env.PAANI_NOW);
+    await t.close();
+  });
 
   it('creates, lists, shows (with total_customers_count) an area', async () => {
     const created = await t
@@ -191,6 +196,49 @@ describe('delivery areas of a plant (HTTP, real PostgreSQL)', () => {
       .set(auth(owner.token))
       .expect(200);
     expect(after.body.data).toMatchObject({ employees_count: 0, employees: [] });
+  });
+
+  it("counts the area's deliveries of the plant's today and month, in the plant's zone, without reversed lines or other areas", async () => {
+    // 23:30 on 20 November 2026 in Karachi (18:30 UTC); an hour later (19:30 UTC) it is the 21st there, still the 20th in UTC.
+    setNow('2026-11-20T18:30:00Z');
+    const plant = await createPlant(t, owner, { default_can_rate: 60 });
+    const [areaId, otherAreaId] = [await createArea(t, owner, plant, 'Cantt'), await createArea(t, owner, plant, 'Saddar')];
+    const customer = (await createCustomer(t, owner, plant, { name: 'Bushra', area_id: areaId, phone: '03001112233' })).id;
+    const neighbour = (await createCustomer(t, owner, plant, { name: 'Kamran', area_id: otherAreaId, phone: '03001112244' })).id;
+    const deliver = async (customer_id: number, date: string, cans_delivered: number) =>
+      (
+        await t
+          .http()
+          .post(`/api/filter-owner/daily-entries?filter_plant_id=${plant}`)
+          .set(auth(owner.token))
+          .send({ customer_id, date, cans_delivered, cans_returned: 0 })
+          .expect(201)
+      ).body.data;
+    await deliver(customer, '2026-10-31', 9); // last month
+    await deliver(customer, '2026-11-02', 4); // this month, 240
+    await deliver(customer, '2026-11-20', 3); // today, 180
+    const twice = await deliver(customer, '2026-11-20', 5); // today, then reversed
+    await deliver(neighbour, '2026-11-20', 7); // another area
+    await t
+      .http()
+      .post(`/api/filter-owner/daily-entries/${twice.id}/reverse?filter_plant_id=${plant}`)
+      .set(auth(owner.token))
+      .send({ reason: 'Entered twice' })
+      .expect(200);
+    const statistics = async () =>
+      (
+        await t
+          .http()
+          .get(url(`/${areaId}/statistics`, plant))
+          .set(auth(owner.token))
+          .expect(200)
+      ).body.data;
+    expect(await statistics()).toMatchObject({ today_deliveries: 3, today_revenue: 180, monthly_revenue: 420 });
+
+    // An hour later it is the 21st in Karachi: nothing delivered today, the month unchanged.
+    setNow('2026-11-20T19:30:00Z');
+    expect(await statistics()).toMatchObject({ today_deliveries: 0, today_revenue: 0, monthly_revenue: 420 });
+    setNow(process.env.PAANI_NOW);
   });
 
   it('a kept area list is read again as soon as an area, an assignment, a rider or a customer of the plant changes', async () => {

@@ -87,8 +87,8 @@ export const AreaStatisticsResponse = model('AreaStatisticsResponse', {
   total_employees: num(),
   active_employees: num(),
   total_daily_entries: num(),
-  today_deliveries: num({ description: 'Always 0 here; the reports have the figures' }),
-  today_revenue: num({ description: 'Always 0 here; the reports have the figures' }),
-  monthly_revenue: num({ description: 'Always 0 here; the reports have the figures' }),
+  today_deliveries: num({ description: "Cans delivered to the area's customers on the plant's today (reversed lines left out)" }),
+  today_revenue: num({ description: 'The amount of those deliveries, in rupees' }),
+  monthly_revenue: num({ description: "The amount delivered in the area from the first of the plant's month to today, in rupees" }),
   pending_balance: num({ example: 12500, description: 'What its customers who owe owe together' }),
 });

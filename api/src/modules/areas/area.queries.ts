@@ -3,6 +3,7 @@ import { Kysely, sql } from 'kysely';
 import { Sql } from '../../platform/database/sql';
 import { Database } from '../../platform/database/read-models';
 import { DomainError } from '../../platform/domain/domain-error';
+import { now } from '../../platform/domain/clock';
 import { moneyNumber } from '../../platform/domain/money';
 import { PLANT_STAMP } from '../customers/customer.queries';
 import { JsonText } from '../../platform/cache/json-text';
@@ -160,7 +161,11 @@ export class GetAreaHandler implements IQueryHandler<GetAreaQuery> {
   }
 }
 
-/** An area's numbers. Deliveries are not recorded yet: those are 0, never sample data. */
+/**
+ * An area's numbers: its customers and riders, what its customers owe, and its deliveries from
+ * daily_delivery_totals (reversed lines taken out): the cans and amount of the plant's today, and
+ * the amount of the plant's month so far, both in the plant's time zone.
+ */
 export class AreaStatisticsQuery {
   constructor(
     readonly ownerId: number,
@@ -168,6 +173,15 @@ export class AreaStatisticsQuery {
     readonly areaId: number,
   ) {}
 }
+
+/** `$1` the area, `$2` its plant, `$3` the business clock's now. */
+const AREA_DELIVERIES_SQL = `WITH day AS (SELECT ($3::timestamptz AT TIME ZONE time_zone)::date AS today FROM plants WHERE id = $2)
+  SELECT coalesce(sum(t.cans_delivered) FILTER (WHERE t.date = day.today), 0)::int AS today_cans,
+         coalesce(sum(t.amount) FILTER (WHERE t.date = day.today), 0) AS today_amount,
+         coalesce(sum(t.amount), 0) AS month_amount
+    FROM day LEFT JOIN daily_delivery_totals t
+      ON t.plant_id = $2 AND t.area_id = $1 AND t.date BETWEEN date_trunc('month', day.today)::date AND day.today
+   GROUP BY day.today`;
 
 @QueryHandler(AreaStatisticsQuery)
 export class AreaStatisticsHandler implements IQueryHandler<AreaStatisticsQuery> {
@@ -180,6 +194,11 @@ export class AreaStatisticsHandler implements IQueryHandler<AreaStatisticsQuery>
     const row = await areaOf(this.db, { ownerId, plantId, areaId });
     if (!row) throw DomainError.notFound(AREA_NOT_FOUND);
     const { customersCount, dailyEntriesCount } = await areaDependencyCounts(this.sql, areaId);
+    const delivered = (await this.sql.one<{ today_cans: number; today_amount: string; month_amount: string }>(AREA_DELIVERIES_SQL, [
+      areaId,
+      row.plant_id,
+      now(),
+    ]))!;
     const served = (await this.sql.one<{ active: number; owed: string }>(
       `SELECT (count(*) FILTER (WHERE is_active))::int AS active, coalesce(sum(balance) FILTER (WHERE balance > 0), 0) AS owed
          FROM customers WHERE area_id = $1 AND owner_id = $2`,
@@ -194,9 +213,9 @@ export class AreaStatisticsHandler implements IQueryHandler<AreaStatisticsQuery>
       total_employees: row.employees_count,
       active_employees: row.active_employees_count,
       total_daily_entries: dailyEntriesCount,
-      today_deliveries: 0,
-      today_revenue: 0,
-      monthly_revenue: 0,
+      today_deliveries: delivered.today_cans,
+      today_revenue: moneyNumber(delivered.today_amount),
+      monthly_revenue: moneyNumber(delivered.month_amount),
       pending_balance: moneyNumber(served.owed),
     };
   }

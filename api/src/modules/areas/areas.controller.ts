@@ -121,8 +121,7 @@ export class AreasController {
   @Get(':id/statistics')
   @ResponseMessage('Area statistics retrieved successfully')
   @ApiOperation({
-    summary:
-      "An area's numbers: customers, employees, daily entries and what its customers owe (the today_* and monthly_revenue fields are always 0)",
+    summary: "An area's numbers: customers, employees, daily entries, what its customers owe, today's and the month's deliveries",
   })
   @ApiData(AreaStatisticsResponse)
   async statistics(@CurrentCaller() caller: Caller, @Param('id', AREA_ID) id: number, @NamedOwnerPlant() plant: OwnedPlant | null) {
