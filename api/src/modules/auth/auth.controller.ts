@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, Ip, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Patch, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiData } from '../../platform/http/api-responses';
 import { ALL_ROLES, Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
-import { LoginDto, LoginResponse, signInName, UserPreferencesDto, UserResponse } from './auth.dto';
-import { ChangeUserCommand, SignInCommand } from './user.commands';
+import { ChangePasswordDto, LoginDto, LoginResponse, ProfileDto, signInName, UserPreferencesDto, UserResponse } from './auth.dto';
+import { ChangeOwnPasswordCommand, ChangeUserCommand, SignInCommand } from './user.commands';
 import { UserView } from './user.projection';
 import { GetUserQuery } from './user.queries';
 
@@ -57,6 +57,42 @@ export class AuthController {
   @ApiData(UserResponse)
   profile(@CurrentCaller() caller: Caller): Promise<UserView> {
     return this.queries.execute(new GetUserQuery(caller.id));
+  }
+
+  @Patch('profile')
+  @Roles('filter_owner', 'super_admin', 'auditor')
+  @ApiBearerAuth()
+  @ResponseMessage('Profile updated successfully')
+  @ApiOperation({
+    summary: "Change the signed-in user's name or email; returns the user",
+    description:
+      "A field left out keeps its value; 422 'The email has already been taken.' for another account's email. " +
+      "A rider's name and phone are the owner's to change (Staff Management), so a rider gets 403.",
+  })
+  @ApiData(UserResponse)
+  async updateProfile(@CurrentCaller() caller: Caller, @Body() body: ProfileDto): Promise<UserView> {
+    const user: UserView = await this.queries.execute(new GetUserQuery(caller.id));
+    const name = body.name ?? user.name;
+    const email = body.email ?? user.email ?? '';
+    await this.commands.execute(new ChangeUserCommand(caller.id, { type: 'ChangeUserProfile', name, email }));
+    return this.queries.execute(new GetUserQuery(caller.id));
+  }
+
+  @Put('profile/password')
+  @ApiBearerAuth()
+  @ResponseMessage('Password changed; other devices are signed out')
+  @ApiOperation({
+    summary: "Change the signed-in user's password; returns a new token and the user",
+    description:
+      "422 on `current_password` when it is wrong, counted like a failed sign-in (429 past the same limits). Every token of the account, this call's too, stops working: use the one returned.",
+  })
+  @ApiData(LoginResponse)
+  changePassword(
+    @CurrentCaller() caller: Caller,
+    @Body() body: ChangePasswordDto,
+    @Ip() address: string,
+  ): Promise<{ token: string; user: UserView }> {
+    return this.commands.execute(new ChangeOwnPasswordCommand(caller.id, body.current_password, body.new_password, address));
   }
 
   @Patch('profile/preferences')

@@ -50,6 +50,47 @@ export function signInName(body: LoginDto): { email: string } | { phone: string 
   return { phone: normalisePakistaniMobile((body.email ?? body.phone)!)! };
 }
 
+/** The signed-in user's own name and email; a field left out keeps its value. */
+export class ProfileDto {
+  @ApiPropertyOptional({ example: 'Asif Khan', maxLength: 255 })
+  @IsOptional()
+  @IsString({ message: 'The name must be a string.' })
+  @ValidateBy({
+    name: 'notBlank',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value.trim() !== '',
+      defaultMessage: () => 'The name field is required.',
+    },
+  })
+  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
+  name?: string;
+
+  @ApiPropertyOptional({ example: 'owner@example.com', maxLength: 255 })
+  @IsOptional()
+  @ValidateBy({
+    name: 'email',
+    validator: { validate: (value: unknown) => typeof value === 'string' && isEmail(value), defaultMessage: () => EMAIL_INVALID },
+  })
+  @MaxLength(255, { message: 'The email may not be greater than 255 characters.' })
+  email?: string;
+}
+
+/** A new password for the signed-in user, who proves they know the current one. */
+export class ChangePasswordDto {
+  @ApiProperty({ maxLength: 255, example: 'my-old-password' })
+  @IsNotEmpty({ message: 'The current password is required.' })
+  @IsString({ message: 'The current password is required.' })
+  @MaxLength(255, { message: 'The password may not be greater than 255 characters.' })
+  current_password: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 255, example: 'a-new-password' })
+  @IsNotEmpty({ message: 'The new password is required.' })
+  @IsString({ message: 'The new password is required.' })
+  @MinLength(8, { message: 'The new password must be at least 8 characters.' })
+  @MaxLength(255, { message: 'The password may not be greater than 255 characters.' })
+  new_password: string;
+}
+
 /** The owner app's language and digits for the signed-in user; a field left out keeps its value. */
 export class UserPreferencesDto {
   @ApiPropertyOptional({ enum: USER_LANGUAGES, description: "The app's language: English or Urdu (right to left)" })

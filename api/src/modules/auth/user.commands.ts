@@ -1,9 +1,9 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { EventStore } from '../../platform/event-store/event-store';
-import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS } from './auth.messages';
+import { ACCOUNT_DEACTIVATED, INVALID_CREDENTIALS, WRONG_CURRENT_PASSWORD } from './auth.messages';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { TokenHolders } from './token-holders';
@@ -135,4 +135,42 @@ export class SignInHandler implements ICommandHandler<SignInCommand, { token: st
   }
 }
 
-export const USER_COMMAND_HANDLERS = [RegisterUserHandler, ChangeUserHandler, SignInHandler];
+/**
+ * The signed-in user's own password change: the current password is checked (a wrong one counts
+ * against the same limits as a failed sign-in), then every token of the account stops working,
+ * and a new one is issued for the device that made the change.
+ */
+export class ChangeOwnPasswordCommand {
+  constructor(
+    readonly userId: number,
+    readonly currentPassword: string,
+    readonly newPassword: string,
+    /** The client's address as TRUST_PROXY lets it be known, for the per-address limit. */
+    readonly address: string,
+  ) {}
+}
+
+@CommandHandler(ChangeOwnPasswordCommand)
+export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswordCommand, { token: string; user: UserView }> {
+  constructor(
+    private readonly sql: Sql,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly tokens: TokenService,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async execute({ userId, currentPassword, newPassword, address }: ChangeOwnPasswordCommand): Promise<{ token: string; user: UserView }> {
+    const account = async () => (await this.sql.one<UserRow>(`SELECT * FROM users WHERE id = $1`, [userId]))!;
+    const before = await account();
+    const attempt = await this.throttle.begin(before.email ?? before.phone ?? `user-${userId}`, address);
+    if (!(await this.hasher.verify(before.password_hash, currentPassword)))
+      throw DomainError.field('current_password', WRONG_CURRENT_PASSWORD);
+    await attempt.passwordAccepted();
+    await this.commands.execute(new ChangeUserCommand(userId, { type: 'ChangeUserPassword', password: newPassword }));
+    const after = await account();
+    return { token: this.tokens.issue(userId, after.role, after.token_generation), user: toUserView(after) };
+  }
+}
+
+export const USER_COMMAND_HANDLERS = [RegisterUserHandler, ChangeUserHandler, SignInHandler, ChangeOwnPasswordHandler];
