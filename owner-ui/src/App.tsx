@@ -37,6 +37,7 @@ const ExpensesPage = lazy(() => import('./features/expenses/ExpensesPage'));
 const RiderDaysPage = lazy(() => import('./features/rider-days/RiderDaysPage'));
 const StatementRunsPage = lazy(() => import('./features/statements/StatementRunsPage'));
 const SendAllStatementsPage = lazy(() => import('./features/statements/SendAllStatementsPage'));
+const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
 const DeliverySchedulePage = lazy(() => import('./features/delivery-schedule/DeliverySchedulePage'));
 const ReportsPage = lazy(() => import('./features/reports/ReportsPage'));
 const RemindersPage = lazy(() => import('./features/reminders/RemindersPage'));
@@ -90,6 +91,7 @@ export function AppRoutes() {
           <Route path="/filter-owner/delivery-schedule" element={<DeliverySchedulePage />} />
           <Route path="/filter-owner/reports" element={<ReportsPage />} />
           <Route path="/filter-owner/reminders" element={<RemindersPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
           {Object.entries(PLACEHOLDERS).map(([path, props]) => (
             <Route key={path} path={path} element={<PlaceholderPage {...props} />} />
           ))}

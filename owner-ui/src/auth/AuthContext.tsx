@@ -18,6 +18,8 @@ interface AuthValue {
   login(email: string, password: string): Promise<User>;
   logout(): Promise<void>;
   updateUser(user: User): void;
+  /** Keeps a new token for this device (after a password change) with its user. */
+  replaceSession(token: string, user: User): void;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -83,7 +85,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(next);
   }, []);
 
-  const value = useMemo(() => ({ status, user, login, logout, updateUser }), [status, user, login, logout, updateUser]);
+  const replaceSession = useCallback((token: string, next: User) => {
+    keepSession(token, next);
+    setUser(next);
+  }, []);
+
+  const value = useMemo(
+    () => ({ status, user, login, logout, updateUser, replaceSession }),
+    [status, user, login, logout, updateUser, replaceSession],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

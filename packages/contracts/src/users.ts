@@ -38,3 +38,15 @@ export interface LoginResponse {
   token: string;
   user: User;
 }
+
+/** PATCH /api/profile: the signed-in owner's own name and email; a field left out keeps its value. */
+export interface ProfileRequest {
+  name?: string;
+  email?: string;
+}
+
+/** PUT /api/profile/password: answered with a new token (every older one stops working) and the user. */
+export interface PasswordChangeRequest {
+  current_password: string;
+  new_password: string;
+}

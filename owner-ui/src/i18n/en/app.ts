@@ -33,11 +33,6 @@ export const app = {
       description: 'Multi-currency support is currently disabled.',
       release: 'Next phase',
     },
-    profile: {
-      title: 'Profile',
-      description: 'Editing your profile is coming soon.',
-      release: 'Later this year',
-    },
     notifications: {
       title: 'Notifications',
       description: 'Your notifications will appear here.',

@@ -20,6 +20,7 @@ import { rider } from './rider';
 import { riderDays } from './riderDays';
 import { riderOffline } from './riderOffline';
 import { shared } from './shared';
+import { profile } from './profile';
 import { signIn } from './signIn';
 import { statementRuns } from './statementRuns';
 import { statements } from './statements';
@@ -52,4 +53,5 @@ export const en = {
   language,
   header,
   signIn,
+  profile,
 } as const;

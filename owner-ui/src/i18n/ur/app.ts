@@ -35,11 +35,6 @@ export const app: Messages<typeof en.app> = {
       description: 'ایک سے زیادہ کرنسیوں کی سہولت ابھی بند ہے۔',
       release: 'اگلا مرحلہ',
     },
-    profile: {
-      title: 'پروفائل',
-      description: 'پروفائل میں تبدیلی کی سہولت جلد آ رہی ہے۔',
-      release: 'اسی سال',
-    },
     notifications: {
       title: 'اطلاعات',
       description: 'آپ کی اطلاعات یہاں نظر آئیں گی۔',

@@ -22,6 +22,7 @@ import { reports } from './reports';
 import { rider } from './rider';
 import { riderDays } from './riderDays';
 import { riderOffline } from './riderOffline';
+import { profile } from './profile';
 import { signIn } from './signIn';
 import { statementRuns } from './statementRuns';
 import { statements } from './statements';
@@ -47,6 +48,7 @@ export const ur: { readonly [N in keyof typeof en]: Messages<(typeof en)[N]> } =
   language,
   header,
   signIn,
+  profile,
   statementRuns,
   riderOffline,
   nav,

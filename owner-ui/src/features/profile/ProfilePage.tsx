@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import type { PasswordChangeRequest, ProfileRequest } from '@paani/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { changePassword, updateProfile } from '../../api/auth/own-account';
+import { useAuth } from '../../auth/AuthContext';
+import { useToast } from '../../components/Toaster';
+import { useSaveFailure } from '../../lib/use-save-failure';
+import {
+  DETAILS_FIELDS,
+  detailsSchema,
+  EMPTY_PASSWORD_FORM,
+  PASSWORD_FIELDS,
+  passwordSchema,
+  type DetailsFormValues,
+  type PasswordFormValues,
+} from './profileForms';
+
+/** The signed-in owner's name and email (PATCH /api/profile). */
+function DetailsCard() {
+  const { t } = useTranslation('profile');
+  const { user, updateUser } = useAuth();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => detailsSchema(t), [t]);
+  const { register, handleSubmit, reset, setError, formState } = useForm<DetailsFormValues, unknown, Required<ProfileRequest>>({
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '' },
+    resolver: zodResolver(schema),
+  });
+  const { failure, save } = useSaveFailure(true, DETAILS_FIELDS, setError);
+  useEffect(() => reset({ name: user?.name ?? '', email: user?.email ?? '' }), [user?.name, user?.email, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setBusy(true);
+    await save(async () => {
+      const { data } = await updateProfile(values);
+      updateUser(data);
+      toast({ title: t('details.saved'), variant: 'success' });
+    }, t('details.failed'));
+    setBusy(false);
+  });
+  const { errors } = formState;
+  return (
+    <Card component="form" onSubmit={submit} noValidate aria-labelledby="profile-details">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="profile-details" variant="h6" component="h2">
+            {t('details.title')}
+          </Typography>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <TextField
+            label={t('details.name')}
+            required
+            fullWidth
+            {...register('name')}
+            error={!!errors.name}
+            helperText={errors.name?.message}
+          />
+          <TextField
+            label={t('details.email')}
+            type="email"
+            required
+            fullWidth
+            {...register('email')}
+            error={!!errors.email}
+            helperText={errors.email?.message}
+          />
+          <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+            {busy ? t('details.saving') : t('details.save')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A new password, proven by the current one; this device keeps the new token the answer carries. */
+function PasswordCard() {
+  const { t } = useTranslation('profile');
+  const { replaceSession } = useAuth();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => passwordSchema(t), [t]);
+  const { register, handleSubmit, reset, setError, formState } = useForm<PasswordFormValues, unknown, PasswordChangeRequest>({
+    defaultValues: EMPTY_PASSWORD_FORM,
+    resolver: zodResolver(schema),
+  });
+  const { failure, save } = useSaveFailure(true, PASSWORD_FIELDS, setError);
+
+  const submit = handleSubmit(async (values) => {
+    setBusy(true);
+    await save(async () => {
+      const { data } = await changePassword(values);
+      replaceSession(data.token, data.user);
+      reset(EMPTY_PASSWORD_FORM);
+      toast({ title: t('password.saved'), variant: 'success' });
+    }, t('password.failed'));
+    setBusy(false);
+  });
+  const { errors } = formState;
+  const field = (name: keyof PasswordFormValues, label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      type="password"
+      required
+      fullWidth
+      autoComplete={autoComplete}
+      {...register(name)}
+      error={!!errors[name]}
+      helperText={errors[name]?.message}
+    />
+  );
+  return (
+    <Card component="form" onSubmit={submit} noValidate aria-labelledby="profile-password">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="profile-password" variant="h6" component="h2">
+            {t('password.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('password.hint')}
+          </Typography>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {field('current_password', t('password.current'), 'current-password')}
+          {field('new_password', t('password.new'), 'new-password')}
+          {field('confirm', t('password.confirm'), 'new-password')}
+          <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+            {busy ? t('password.saving') : t('password.save')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /profile: the signed-in owner's own account. */
+export default function ProfilePage() {
+  const { t } = useTranslation('profile');
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }} data-testid="profile-page">
+      <Typography variant="h4" component="h1" fontWeight={700}>
+        {t('title')}
+      </Typography>
+      <DetailsCard />
+      <PasswordCard />
+    </Stack>
+  );
+}
