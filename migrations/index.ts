@@ -49,6 +49,7 @@ import { LedgerLinesInStreamOrder1763700000810 } from './1763700000810-ledger-li
 import { CustomerOpeningDate1763700000820 } from './1763700000820-customer-opening-date';
 import { InvoiceListVersion1763700000830 } from './1763700000830-invoice-list-version';
 import { BackupRuns1763700000840 } from './1763700000840-backup-runs';
+import { StatementRunJobs1763700000850 } from './1763700000850-statement-run-jobs';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -103,4 +104,5 @@ export const migrations = [
   CustomerOpeningDate1763700000820,
   InvoiceListVersion1763700000830,
   BackupRuns1763700000840,
+  StatementRunJobs1763700000850,
 ];

@@ -131,6 +131,41 @@ describe('month-end statement runs (HTTP, real PostgreSQL, the statement-runs jo
     expect(run.files.find((f: { customer_id: number }) => f.customer_id === customers[0].id).closing_balance).toBe(5);
   });
 
+  it('makes a new run when the last one is left unfinished by a job that ended or is gone; reuses one still going', async () => {
+    const area = { month, area_id: northId };
+    const first = (await start(area).expect(202)).body.data;
+    await finished(first.run.id);
+    const unfinish = (id: number, jobId?: string) =>
+      t.db.dataSource.query(
+        `UPDATE statement_runs SET status = 'running', finished_at = NULL, job_id = coalesce($2, job_id) WHERE id = $1`,
+        [id, jobId ?? null],
+      );
+    const runRow = async (id: number) =>
+      (await t.db.dataSource.query(`SELECT status, error, job_id FROM statement_runs WHERE id = $1`, [id]))[0];
+    expect((await runRow(first.run.id)).job_id).toMatch(/^statement-runs:/);
+
+    // Its job completed, but the run's own last write was lost (the database went away at that moment).
+    await unfinish(first.run.id);
+    const second = (await start(area).expect(202)).body.data;
+    expect(second).toMatchObject({ reused: false });
+    expect(await runRow(first.run.id)).toMatchObject({ status: 'failed', error: 'Its job ended without finishing the run.' });
+    await finished(second.run.id);
+
+    // Its job is gone (a process without Redis that died with it, or a queue emptied).
+    await unfinish(second.run.id, 'statement-runs:no-such-job');
+    const third = (await start(area).expect(202)).body.data;
+    expect(third).toMatchObject({ reused: false });
+    expect(await runRow(second.run.id)).toMatchObject({ status: 'failed', error: 'Its job is gone (the process that ran it stopped).' });
+    const { run } = await finished(third.run.id);
+    expect(run).toMatchObject({ status: 'completed', done: 2 });
+
+    // A run still going, or one made before jobs were recorded, is answered as it is.
+    await unfinish(third.run.id);
+    await t.db.dataSource.query(`UPDATE statement_runs SET job_id = NULL WHERE id = $1`, [third.run.id]);
+    expect((await start(area).expect(202)).body.data).toMatchObject({ reused: true, run: { id: third.run.id, status: 'running' } });
+    await t.db.dataSource.query(`UPDATE statement_runs SET status = 'completed', finished_at = now() WHERE id = $1`, [third.run.id]);
+  });
+
   it('runs one area only, and refuses bad input', async () => {
     const area = (await start({ month, area_id: northId }).expect(202)).body.data;
     const { run } = await finished(area.run.id);

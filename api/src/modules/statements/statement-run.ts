@@ -48,6 +48,7 @@ interface RunRow {
   failed: number;
   ledger_mark: string;
   error: string | null;
+  job_id: string | null;
   created_at: Date;
   finished_at: Date | null;
 }
@@ -92,7 +93,7 @@ export class StatementRuns implements OnModuleInit {
       queue: STATEMENT_RUN_QUEUE,
       attempts: 3,
       backoffMs: 2000,
-      process: (data: { run_id: number }) => this.render(data.run_id),
+      process: (data: { run_id: number }, { jobId }) => this.render(data.run_id, jobId),
       // Without Redis: the runs an API killed mid-way left queued or running carry on at its start.
       unfinished: async () =>
         (await this.sql.rows<{ id: string }>(`SELECT id FROM statement_runs WHERE status IN ('queued', 'running') ORDER BY id`)).map(
@@ -124,9 +125,17 @@ export class StatementRuns implements OnModuleInit {
         [ownerId, plantId, areaId, month],
       );
       if (existing && existing.ledger_mark === mark) {
-        await connection.run('COMMIT');
-        connection.release();
-        return { run: view(existing), reused: true };
+        const stopped = await this.stoppedJob(existing);
+        if (stopped === null) {
+          await connection.run('COMMIT');
+          connection.release();
+          return { run: view(existing), reused: true };
+        }
+        // Its job gave up or is gone (the run's own last write failed with it): a new run is made.
+        await connection.query(`UPDATE statement_runs SET status = 'failed', error = $2, finished_at = now() WHERE id = $1`, [
+          existing.id,
+          stopped,
+        ]);
       }
       [created] = await connection.query<RunRow>(
         `INSERT INTO statement_runs (owner_id, plant_id, area_id, month, status, ledger_mark) VALUES ($1, $2, $3, $4, 'queued', $5) RETURNING *`,
@@ -140,7 +149,8 @@ export class StatementRuns implements OnModuleInit {
     }
     connection.release();
     try {
-      await this.jobs.enqueue(STATEMENT_RUN_QUEUE, { run_id: Number(created.id) });
+      const jobId = await this.jobs.enqueue(STATEMENT_RUN_QUEUE, { run_id: Number(created.id) });
+      await this.sql.rows(`UPDATE statement_runs SET job_id = $2 WHERE id = $1 AND job_id IS NULL`, [created.id, jobId]);
     } catch (error) {
       await this.sql.rows(`UPDATE statement_runs SET status = 'failed', error = $2, finished_at = now() WHERE id = $1`, [
         created.id,
@@ -151,9 +161,32 @@ export class StatementRuns implements OnModuleInit {
     return { run: view(created), reused: false };
   }
 
+  /**
+   * Why an unfinished run's job will not finish it, or null while it may: the job failed for the
+   * last time, finished without the run's last write, or is gone. Runs made before jobs were
+   * recorded, a run already ended, and a queue that cannot be asked count as going on.
+   */
+  private async stoppedJob(run: RunRow): Promise<string | null> {
+    if ((run.status !== 'queued' && run.status !== 'running') || run.job_id === null) return null;
+    let job: Awaited<ReturnType<JobQueue['get']>>;
+    try {
+      job = await this.jobs.get(run.job_id);
+    } catch {
+      return null;
+    }
+    if (job === null) return 'Its job is gone (the process that ran it stopped).';
+    if (job.state === 'failed') return `Its job gave up: ${job.failed_reason ?? 'no reason given'}`;
+    if (job.state === 'completed') return 'Its job ended without finishing the run.';
+    return null;
+  }
+
   /** The job: renders each covered customer's statement not yet in the run (a retry goes on where it stopped). */
-  async render(runId: number): Promise<{ run_id: number; total: number; done: number; failed: number }> {
-    const run = await this.sql.one<RunRow>(`SELECT * FROM statement_runs WHERE id = $1`, [runId]);
+  async render(runId: number, jobId: string | null = null): Promise<{ run_id: number; total: number; done: number; failed: number }> {
+    // The job taking the run up says so; a run already found dead (failed) is not taken up again.
+    const run = await this.sql.one<RunRow>(
+      `UPDATE statement_runs SET job_id = coalesce($2, job_id) WHERE id = $1 AND status <> 'failed' RETURNING *`,
+      [runId, jobId],
+    );
     if (!run) return { run_id: runId, total: 0, done: 0, failed: 0 };
     const ownerId = Number(run.owner_id);
     const period = monthDays(run.month);

@@ -26,7 +26,8 @@ export interface JobView {
 export interface JobDefinition<Data = any, Result = any> {
   /** One queue per job kind. */
   queue: string;
-  process(data: Data, report: { progress(value: number): Promise<void> }): Promise<Result>;
+  /** `report.jobId` is the id `get` knows this job by. */
+  process(data: Data, report: { progress(value: number): Promise<void>; jobId: string }): Promise<Result>;
   attempts?: number;
   backoffMs?: number;
   /**
@@ -161,7 +162,7 @@ export class JobQueue implements OnApplicationShutdown {
         definition.queue,
         (job: Job) =>
           this.attempt(definition.queue, `${definition.queue}:${job.id}`, () =>
-            definition.process(job.data, { progress: (value) => job.updateProgress(value) }),
+            definition.process(job.data, { progress: (value) => job.updateProgress(value), jobId: `${definition.queue}:${job.id}` }),
           ),
         {
           connection: this.workerConnection(this.redis),
@@ -333,7 +334,7 @@ export class JobQueue implements OnApplicationShutdown {
       view.state = 'active';
       try {
         view.result = await this.attempt(definition.queue, jobId, () =>
-          definition.process(data, { progress: async (value) => void (view.progress = value) }),
+          definition.process(data, { progress: async (value) => void (view.progress = value), jobId }),
         );
         view.attempts_made += 1;
         view.state = 'completed';
