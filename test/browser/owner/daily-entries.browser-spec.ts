@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { pdfText } from '../../support/pdf-text';
 import { api, readyOwner } from '../support/api';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { signedInPhone, signInContext, toastText } from '../support/owner-session';
@@ -163,6 +165,19 @@ describe('daily entries', () => {
     });
     const customer = await ownerApi('GET', scoped(`/filter-owner/customers/${customerIds[1]}`));
     expect(customer.body.data.balance).toBe(delivered(1) * RATE - collected(1));
+  });
+
+  it('prints the day as a PDF to carry on paper: every customer in route order, the saved figures filled in', async () => {
+    await page.getByTestId('save-all').getByText('Nothing to save').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Print sheet' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^day-sheet-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const { text } = await pdfText(readFileSync(await download.path()));
+    expect(text).toContain(`${CUSTOMERS} customers · ${CUSTOMERS} cans due`);
+    expect(text.indexOf('Sheet Customer 01')).toBeLessThan(text.indexOf('Sheet Customer 02'));
+    expect(text.indexOf('Sheet Customer 19')).toBeLessThan(text.indexOf('Sheet Customer 20'));
+    // Customer 01: due 1 at 40, owing nothing before the day, 1 can out; saved 1 delivered, 0 returned, 100 collected.
+    expect(text).toMatch(/Sheet Customer 01\s+\S+ · \S+ 1 40 0 1 1 0 100/);
+    await page.getByRole('button', { name: 'Print sheet' }).waitFor();
   });
 
   it('reverses one entry from the saved entries with a reason', async () => {

@@ -1,10 +1,11 @@
 import { KeyCheckedOnWrite } from '../../platform/idempotency/idempotency.guard';
 import type { DailyEntry, DailyEntryBatchResult, DailyEntryList, DailySheet, Payment } from '@paani/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { moneyNumber } from '../../platform/domain/money';
-import { ApiCreatedData, ApiData } from '../../platform/http/api-responses';
+import { ApiCreatedData, ApiData, ApiFile } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { SendsJsonText } from '../../platform/http/plain-query';
 import { JsonText } from '../../platform/cache/json-text';
@@ -28,13 +29,15 @@ import {
   DailySheetResponse,
   PaymentDto,
   PaymentResponse,
+  PrintedSheetQueryDto,
   ReversalOutcomeResponse,
   ReverseEntryDto,
   SavedDailyEntryResponse,
   SheetQueryDto,
   SingleDailyEntryDto,
 } from './daily-entry.dto';
-import { DailySheetQuery, GetDailyEntryQuery, ListDailyEntriesQuery } from './daily-entry.queries';
+import { DailySheetQuery, GetDailyEntryQuery, ListDailyEntriesQuery, SheetCriteria } from './daily-entry.queries';
+import { PrintedDaySheetQuery } from './printed-day-sheet';
 
 const ENTRY_ID = new PositiveIdPipe('The entry id must be a positive integer.');
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
@@ -44,6 +47,15 @@ const IDEMPOTENCY = {
   required: false,
   description: 'Send one per save (kept across retries of the same save): a repeat answers as the first did and saves nothing twice',
 };
+
+/** The sheet a request asks for: the plant's day (its today when absent), optionally one area or rider. */
+const sheetCriteria = (caller: Caller, query: SheetQueryDto, plant: OwnedPlant): SheetCriteria => ({
+  ownerId: caller.id,
+  plantId: Number(plant.id),
+  date: query.date || null,
+  areaId: query.area_id,
+  employeeId: query.employee_id,
+});
 
 /** A plant's day of deliveries; the plant comes from `filter_plant_id` (the default plant when absent). */
 @ApiTags('Filter owner: daily entries')
@@ -65,16 +77,30 @@ export class DailyEntriesController {
   })
   @ApiData(DailySheetResponse)
   async sheet(@CurrentCaller() caller: Caller, @Query() query: SheetQueryDto, @OwnerPlant() plant: OwnedPlant): Promise<Buffer> {
-    const sheet: JsonText<DailySheet> = await this.queries.execute(
-      new DailySheetQuery({
-        ownerId: caller.id,
-        plantId: Number(plant.id),
-        date: query.date || null,
-        areaId: query.area_id,
-        employeeId: query.employee_id,
-      }),
-    );
+    const sheet: JsonText<DailySheet> = await this.queries.execute(new DailySheetQuery(sheetCriteria(caller, query, plant)));
     return sheet.enveloped('Sheet retrieved successfully');
+  }
+
+  @Get('sheet/pdf')
+  @ApiOperation({
+    summary:
+      "The day's sheet to print (A4 landscape PDF): the same customers in route order with what is due, rate, previous balance and cans out, and columns to fill by hand (delivered, returned, collected, signature), prefilled where entries are saved; headings in English or Urdu (lang)",
+  })
+  @ApiFile(['application/pdf'], 'The day sheet PDF (inline, named day-sheet-{date}.pdf)')
+  async printedSheet(
+    @CurrentCaller() caller: Caller,
+    @Query() query: PrintedSheetQueryDto,
+    @OwnerPlant() plant: OwnedPlant,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const { date, pdf }: { date: string; pdf: Buffer } = await this.queries.execute(
+      new PrintedDaySheetQuery(sheetCriteria(caller, query, plant), query.lang ?? 'en'),
+    );
+    void reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="day-sheet-${date}.pdf"`)
+      .header('cache-control', 'no-store');
+    return pdf;
   }
 
   @Post('batch')

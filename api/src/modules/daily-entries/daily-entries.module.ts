@@ -4,6 +4,8 @@ import { CustomerPaymentsController, DailyEntriesController } from './daily-entr
 import { DAILY_ENTRY_COMMAND_HANDLERS } from './daily-entry.commands';
 import { dailyEntryProjection } from './daily-entry.projection';
 import { DAILY_ENTRY_QUERY_HANDLERS } from './daily-entry.queries';
+import { DocumentsModule } from '../documents/documents.module';
+import { PrintedDaySheetHandler } from './printed-day-sheet';
 
 /**
  * The day's deliveries and payments: ledger lines on the customers' streams (customers module),
@@ -12,8 +14,9 @@ import { DAILY_ENTRY_QUERY_HANDLERS } from './daily-entry.queries';
  * table daily_delivery_totals (docs/shared-read-models.md).
  */
 @Module({
+  imports: [DocumentsModule],
   controllers: [DailyEntriesController, CustomerPaymentsController],
-  providers: [...DAILY_ENTRY_COMMAND_HANDLERS, ...DAILY_ENTRY_QUERY_HANDLERS],
+  providers: [...DAILY_ENTRY_COMMAND_HANDLERS, ...DAILY_ENTRY_QUERY_HANDLERS, PrintedDaySheetHandler],
 })
 export class DailyEntriesModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRegistry) {}

@@ -172,6 +172,14 @@ export class SheetQueryDto extends PlantQueryDto {
   employee_id?: number;
 }
 
+/** GET /daily-entries/sheet/pdf: the sheet's criteria, and the language of its headings. */
+export class PrintedSheetQueryDto extends SheetQueryDto {
+  @ApiPropertyOptional({ enum: ['en', 'ur'], description: "The headings' language: en (default) or ur (Urdu, right to left)" })
+  @IsOptional()
+  @IsIn(['en', 'ur'], { message: 'The language must be en or ur.' })
+  lang?: 'en' | 'ur';
+}
+
 export class DailyEntryListQueryDto extends PlantPageQueryDto {
   @ApiPropertyOptional({ example: '2026-11-24', description: 'One day (YYYY-MM-DD)' })
   @CalendarDate(DAY)

@@ -1,4 +1,5 @@
 import type { Invoice, Report, Statement } from '@paani/contracts';
+import { daySheetPdf, DaySheetLanguage, PrintedDaySheet } from '../daily-entries/pdf/day-sheet-pdf';
 import { invoicePdf } from '../invoices/invoice-pdf';
 import { reportWorkbook } from '../reports/report-xlsx';
 import { statementPdf, StatementLanguage } from '../statements/pdf/statement-pdf';
@@ -11,6 +12,8 @@ import { statementPdf, StatementLanguage } from '../statements/pdf/statement-pdf
 export const RENDERERS = {
   /** A customer's statement of a month (statements/pdf): English or Urdu. */
   statementPdf: ({ statement, language }: { statement: Statement; language?: StatementLanguage }) => statementPdf(statement, language),
+  /** A plant's day sheet to print, in route order with columns to fill by hand (daily-entries/pdf). */
+  daySheetPdf: ({ sheet, language }: { sheet: PrintedDaySheet; language?: DaySheetLanguage }) => daySheetPdf(sheet, language),
   /** An invoice to an owner (invoices/invoice-pdf.ts). */
   invoicePdf: (invoice: Invoice) => invoicePdf(invoice),
   /**

@@ -1,3 +1,4 @@
+import PrintIcon from '@mui/icons-material/Print';
 import SaveIcon from '@mui/icons-material/Save';
 import SearchIcon from '@mui/icons-material/Search';
 import TodayIcon from '@mui/icons-material/Today';
@@ -25,6 +26,7 @@ import { useSearchParams } from 'react-router-dom';
 import { areasQueryOptions } from '../../api/areas/get-areas';
 import { ApiError, errorMessage } from '../../api/client';
 import { useDailySheet } from '../../api/daily-entries/get-sheet';
+import { downloadPrintedSheet } from '../../api/daily-entries/print-sheet';
 import { useReverseDailyEntry } from '../../api/daily-entries/reverse-entry';
 import { useSaveDailyEntryBatch } from '../../api/daily-entries/save-batch';
 import { employeesQueryOptions } from '../../api/employees/get-employees';
@@ -99,7 +101,7 @@ const NO_ROWS: SheetRow[] = [];
 const positiveId = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
 function DailyEntries({ plant }: { plant: Plant }) {
-  const { t } = useTranslation('dailyEntries');
+  const { t, i18n } = useTranslation('dailyEntries');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const today = plantToday(plant);
@@ -357,6 +359,19 @@ function DailyEntries({ plant }: { plant: Plant }) {
 
   const sheetEmpty = sheet.data && current && sheet.data.rows.length === 0 && added.length === 0;
 
+  // The sheet on paper, headings in the app's language: for riders who carry one.
+  const [printing, setPrinting] = useState(false);
+  const print = async () => {
+    setPrinting(true);
+    try {
+      await downloadPrintedSheet(plant.id, { date, area_id: areaId, employee_id: employeeId, lang: i18n.language === 'ur' ? 'ur' : 'en' });
+    } catch (error) {
+      toast({ title: t('page.printFailed'), description: errorMessage(error, t('page.printFailed')), variant: 'error' });
+    } finally {
+      setPrinting(false);
+    }
+  };
+
   return (
     <Stack spacing={2} data-testid="daily-entries">
       <PageHeader
@@ -365,6 +380,9 @@ function DailyEntries({ plant }: { plant: Plant }) {
         actions={
           <Stack direction="row" spacing={1} alignItems="center">
             {touched > 0 && <Chip color="warning" size="small" label={t('save.unsaved', { count: touched })} data-testid="unsaved-count" />}
+            <Button variant="outlined" startIcon={<PrintIcon />} disabled={printing} onClick={() => void print()}>
+              {printing ? t('page.printing') : t('page.print')}
+            </Button>
             <Button
               variant="contained"
               startIcon={<SaveIcon />}

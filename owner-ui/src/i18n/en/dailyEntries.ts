@@ -9,6 +9,9 @@ export const dailyEntries = {
     sheetTab: 'Sheet',
     listTab: 'Saved entries',
     tabs: 'Sheet or saved entries',
+    print: 'Print sheet',
+    printing: 'Preparing…',
+    printFailed: 'The printable sheet could not be made',
   },
   toolbar: {
     date: 'Date',

@@ -12,6 +12,9 @@ export const dailyEntries: Messages<typeof en.dailyEntries> = {
     sheetTab: 'شیٹ',
     listTab: 'محفوظ انٹریاں',
     tabs: 'شیٹ یا محفوظ انٹریاں',
+    print: 'شیٹ پرنٹ کریں',
+    printing: 'تیار ہو رہی ہے…',
+    printFailed: 'پرنٹ کے لیے شیٹ نہیں بن سکی',
   },
   toolbar: {
     date: 'تاریخ',
