@@ -34,6 +34,20 @@ export async function createRider(t: TestApp, owner: Owner, plantId: number, nam
   return id;
 }
 
+/** Gives an employee a sign-in by phone (POST /employees/{id}/login) and signs it in: the rider's token and user. */
+export async function signInRider(t: TestApp, owner: Owner, plantId: number, riderId: number, phone: string, password: string) {
+  await t
+    .http()
+    .post(`/api/filter-owner/employees/${riderId}/login?filter_plant_id=${plantId}`)
+    .set(auth(owner.token))
+    .send({ phone, password })
+    .expect(200);
+  return (await t.http().post('/api/login').send({ phone, password }).expect(200)).body.data as {
+    token: string;
+    user: Record<string, unknown>;
+  };
+}
+
 /**
  * A customer made through POST /customers. Their opening stands at the plant's first open day
  * unless the body says otherwise, so a test may date their entries anywhere the plant still takes

@@ -1,5 +1,5 @@
 import { startTestApp, TestApp } from '../support/test-app';
-import { createRider } from './customers.fixtures';
+import { createRider, signInRider } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
 
 /** The signed-in user's own account: their name and email, and their password. */
@@ -44,13 +44,7 @@ describe('own profile and password (HTTP, real PostgreSQL)', () => {
   it("leaves a rider's name to the owner: 403", async () => {
     const plantId = await createPlant(t, owner);
     const riderId = await createRider(t, owner, plantId, 'Imran');
-    await t
-      .http()
-      .post(`/api/filter-owner/employees/${riderId}/login?filter_plant_id=${plantId}`)
-      .set(auth(owner.token))
-      .send({ phone: '0300-5557700', password: 'rider-password' })
-      .expect(200);
-    const rider = (await t.http().post('/api/login').send({ phone: '03005557700', password: 'rider-password' }).expect(200)).body.data;
+    const rider = await signInRider(t, owner, plantId, riderId, '0300-5557700', 'rider-password');
     await t.http().patch('/api/profile').set(auth(rider.token)).send({ name: 'Someone Else' }).expect(403);
     // A rider may still change their own password.
     const changed = await t

@@ -1,5 +1,5 @@
 import { startTestApp, TestApp } from '../support/test-app';
-import { createRider } from './customers.fixtures';
+import { createRider, signInRider } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
 
 /**
@@ -77,15 +77,9 @@ describe('user preferences: language and digits (HTTP, real PostgreSQL)', () => 
   it("keeps a rider's choice on the rider's own account, apart from the owner's", async () => {
     const plantId = await createPlant(t, owner);
     const riderId = await createRider(t, owner, plantId, 'Imran');
-    await t
-      .http()
-      .post(`/api/filter-owner/employees/${riderId}/login?filter_plant_id=${plantId}`)
-      .set(auth(owner.token))
-      .send({ phone: '0300-5557788', password: 'rider-password' })
-      .expect(200);
-    const rider = await t.http().post('/api/login').send({ phone: '03005557788', password: 'rider-password' }).expect(200);
-    const riderToken: string = rider.body.data.token;
-    expect(rider.body.data.user).toMatchObject({ role: 'employee', language: 'en' });
+    const rider = await signInRider(t, owner, plantId, riderId, '0300-5557788', 'rider-password');
+    const riderToken = rider.token;
+    expect(rider.user).toMatchObject({ role: 'employee', language: 'en' });
 
     await t.http().patch(PREFERENCES).set(auth(riderToken)).send({ language: 'ur', digits: 'arabext' }).expect(200);
     const again = await t.http().post('/api/login').send({ phone: '+923005557788', password: 'rider-password' }).expect(200);

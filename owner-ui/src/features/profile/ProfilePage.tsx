@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import type { PasswordChangeRequest, ProfileRequest } from '@paani/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePassword, updateProfile } from '../../api/auth/own-account';
@@ -18,12 +18,26 @@ import {
   type PasswordFormValues,
 } from './profileForms';
 
+/** A form's busy flag, set while `work` runs: the button says so and cannot be pressed twice. */
+function useBusy() {
+  const [busy, setBusy] = useState(false);
+  const during = useCallback(async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, during };
+}
+
 /** The signed-in owner's name and email (PATCH /api/profile). */
 function DetailsCard() {
   const { t } = useTranslation('profile');
   const { user, updateUser } = useAuth();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, during } = useBusy();
   const schema = useMemo(() => detailsSchema(t), [t]);
   const { register, handleSubmit, reset, setError, formState } = useForm<DetailsFormValues, unknown, Required<ProfileRequest>>({
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '' },
@@ -32,15 +46,15 @@ function DetailsCard() {
   const { failure, save } = useSaveFailure(true, DETAILS_FIELDS, setError);
   useEffect(() => reset({ name: user?.name ?? '', email: user?.email ?? '' }), [user?.name, user?.email, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    await save(async () => {
-      const { data } = await updateProfile(values);
-      updateUser(data);
-      toast({ title: t('details.saved'), variant: 'success' });
-    }, t('details.failed'));
-    setBusy(false);
-  });
+  const submit = handleSubmit((values) =>
+    during(() =>
+      save(async () => {
+        const { data } = await updateProfile(values);
+        updateUser(data);
+        toast({ title: t('details.saved'), variant: 'success' });
+      }, t('details.failed')),
+    ),
+  );
   const { errors } = formState;
   return (
     <Card component="form" onSubmit={submit} noValidate aria-labelledby="profile-details">
@@ -81,7 +95,7 @@ function PasswordCard() {
   const { t } = useTranslation('profile');
   const { replaceSession } = useAuth();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, during } = useBusy();
   const schema = useMemo(() => passwordSchema(t), [t]);
   const { register, handleSubmit, reset, setError, formState } = useForm<PasswordFormValues, unknown, PasswordChangeRequest>({
     defaultValues: EMPTY_PASSWORD_FORM,
@@ -89,16 +103,16 @@ function PasswordCard() {
   });
   const { failure, save } = useSaveFailure(true, PASSWORD_FIELDS, setError);
 
-  const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    await save(async () => {
-      const { data } = await changePassword(values);
-      replaceSession(data.token, data.user);
-      reset(EMPTY_PASSWORD_FORM);
-      toast({ title: t('password.saved'), variant: 'success' });
-    }, t('password.failed'));
-    setBusy(false);
-  });
+  const submit = handleSubmit((values) =>
+    during(() =>
+      save(async () => {
+        const { data } = await changePassword(values);
+        replaceSession(data.token, data.user);
+        reset(EMPTY_PASSWORD_FORM);
+        toast({ title: t('password.saved'), variant: 'success' });
+      }, t('password.failed')),
+    ),
+  );
   const { errors } = formState;
   const field = (name: keyof PasswordFormValues, label: string, autoComplete: string) => (
     <TextField
