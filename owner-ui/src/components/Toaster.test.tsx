@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast, type ToastInput } from './Toaster';
 
 function Trigger({ toasts }: { toasts: ToastInput[] }) {
@@ -34,12 +34,25 @@ describe('toasts', () => {
   });
 
   it('closes after 4 s by default, or after the duration given, even under the pointer', async () => {
-    show([{ title: 'Default' }, { title: 'Longer', durationMs: 5000 }]);
-    await screen.findByText('Default');
-    screen.getAllByTestId('toast').forEach((toast) => fireEvent.mouseEnter(toast));
-    await new Promise((resolve) => setTimeout(resolve, 3500));
-    expect(titles()).toEqual(expect.arrayContaining(['Default', 'Longer']));
-    await waitFor(() => expect(titles()).toEqual(['Longer']), { timeout: 1500 });
-    await waitFor(() => expect(titles()).toEqual([]), { timeout: 1500 });
-  }, 10_000);
+    // The app's clock, not the machine's: the test gives the same answer on a loaded machine.
+    vi.useFakeTimers();
+    try {
+      // In steps, so React renders between them: a close starts the exit animation's own timers.
+      const passing = async (ms: number) => {
+        for (let step = 0; step < ms; step += 100) await act(() => vi.advanceTimersByTimeAsync(Math.min(100, ms - step)));
+      };
+      show([{ title: 'Default' }, { title: 'Longer', durationMs: 5000 }]);
+      await passing(0);
+      screen.getAllByTestId('toast').forEach((toast) => fireEvent.mouseEnter(toast));
+      await passing(3500);
+      expect(titles()).toEqual(expect.arrayContaining(['Default', 'Longer']));
+      // At 5 s the default one is gone (closed at 4 s, then its exit animation), the longer one not yet.
+      await passing(1500);
+      expect(titles()).toEqual(['Longer']);
+      await passing(1500);
+      expect(titles()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
