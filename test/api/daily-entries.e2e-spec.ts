@@ -605,6 +605,19 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
     expect(again).toMatchObject({ rate: 60, amount: 60 });
   });
 
+  it("gives each row the customer's place on the map when the owner has set it, null otherwise", async () => {
+    await t
+      .http()
+      .put(`/api/filter-owner/customers/${customers.dawood.id}?filter_plant_id=${plantId}`)
+      .set(auth(owner.token))
+      .send({ latitude: 31.5203696, longitude: 74.3587473 })
+      .expect(200);
+    const rows = (await t.http().get(url('/sheet')).set(auth(owner.token)).expect(200)).body.data.rows;
+    const location = (name: string) => rows.find((row: { name: string }) => row.name === name).location;
+    expect(location('Dawood')).toEqual({ latitude: 31.5203696, longitude: 74.3587473 });
+    expect(location('Chaudhry')).toBeNull();
+  });
+
   it('keeps the day totals equal to a direct sum over the entries and payments that stand', async () => {
     const totals = await t.db.dataSource.query(
       `SELECT plant_id, date::text, area_id, coalesce(employee_id, 0) AS rider, entries, cans_delivered, cans_returned, amount::text, collected::text

@@ -3,6 +3,8 @@
 // is a line of the customer's ledger (an event on the customer's stream); a correction is a
 // reversal with a reason, never an edit. Money is a JSON number with at most 2 decimals.
 
+import type { Coordinates } from './location';
+
 export type DeliveryStatus = 'delivered' | 'not_home' | 'refused' | 'skipped';
 export type PaymentMethod = 'cash' | 'jazzcash' | 'easypaisa' | 'bank' | 'other';
 
@@ -86,6 +88,8 @@ export interface SheetRow {
   name: string;
   address: string | null;
   phone: string | null;
+  /** The customer's place on the map, when the owner has set it. */
+  location: Coordinates | null;
   area_id: number;
   area_name: string;
   employee_id: number | null;

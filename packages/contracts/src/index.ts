@@ -25,3 +25,4 @@ export * from './storage-keys';
 export * from './money';
 export * from './phone';
 export * from './plant-day';
+export * from './location';

@@ -23,7 +23,14 @@ describe('the rider on a phone', () => {
     for (const name of ['Ayesha Malik', 'Bilal Ahmed']) {
       const created = await api('POST', `/filter-owner/customers?${scoped}`, {
         token: owner.token,
-        body: { name, area_id: areaId, address: `${name.split(' ')[0]} House, Centre`, rate: 60 },
+        // Ayesha's door is on the map (set by the owner); Bilal's is not.
+        body: {
+          name,
+          area_id: areaId,
+          address: `${name.split(' ')[0]} House, Centre`,
+          rate: 60,
+          ...(name === 'Ayesha Malik' ? { latitude: 31.5203696, longitude: 74.3587473 } : {}),
+        },
       });
       if (created.status !== 201) throw new Error(`customer: ${created.status} ${JSON.stringify(created.body)}`);
     }
@@ -73,6 +80,10 @@ describe('the rider on a phone', () => {
     expect(await cards.count()).toBe(2);
     const card = cards.filter({ hasText: 'Ayesha Malik' });
     await card.getByText('Ayesha House, Centre').waitFor();
+    // Directions open the phone's maps app at the door; a customer with no place on the map has none.
+    const directions = card.getByRole('link', { name: 'Directions to Ayesha Malik' });
+    expect(await directions.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=31.5203696,74.3587473');
+    expect(await cards.filter({ hasText: 'Bilal Ahmed' }).getByTestId('rider-directions').count()).toBe(0);
     // Big touch targets: the steppers' buttons are 48 px.
     const plus = card.getByRole('button', { name: 'One more Delivered' });
     expect((await plus.boundingBox())!.height).toBeGreaterThanOrEqual(48);

@@ -1,4 +1,5 @@
 import type {
+  Coordinates,
   DailyEntry,
   DailyEntryBatchResult,
   DailyEntryList,
@@ -277,6 +278,12 @@ export const SheetFlagsResponse = model('SheetFlagsResponse', {
   }).nullable(),
 } satisfies Fields<SheetFlags>);
 
+/** A customer's place on the map. */
+export const CoordinatesResponse = model('CoordinatesResponse', {
+  latitude: num({ example: 31.5204 }),
+  longitude: num({ example: 74.3587 }),
+} satisfies Fields<Coordinates>);
+
 /** One customer on a day's sheet: due by their schedule, or already entered that day. */
 export const SheetRowResponse = model('SheetRowResponse', {
   customer_id: num(),
@@ -284,6 +291,7 @@ export const SheetRowResponse = model('SheetRowResponse', {
   name: text(),
   address: text().nullable(),
   phone: text().nullable(),
+  location: one(CoordinatesResponse, { description: "The customer's place on the map; null when not set" }).nullable(),
   area_id: num(),
   area_name: text(),
   employee_id: num().nullable(),

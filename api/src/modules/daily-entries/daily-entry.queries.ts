@@ -186,7 +186,7 @@ const SHEET = `
     SELECT d.customer_id, json_agg(${ENTRY_JSON} ORDER BY d.id) AS entries
       FROM entered d ${ENTRY_JOINS} GROUP BY d.customer_id),
   sheet AS (
-    SELECT c.id, c.code, c.name, c.address, c.phone, c.area_id, coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name,
+    SELECT c.id, c.code, c.name, c.address, c.phone, c.latitude, c.longitude, c.area_id, coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name,
            due.position, due.route_position, due.quantity, coalesce(c.rate, pl.default_can_rate, 0) AS rate, c.balance, c.cans_out,
            coalesce(c.balance > c.credit_limit, false) AS over_credit_limit, coalesce(c.cans_out > c.can_limit, false) AS over_can_limit,
            c.balance - coalesce((SELECT sum(l.debit - l.credit) FROM customer_ledger_lines l
@@ -205,6 +205,8 @@ const SHEET = `
            'date', $3::text, 'filter_plant_id', $2::bigint,
            'rows', coalesce((SELECT json_agg(json_build_object(
                       'customer_id', id, 'code', code, 'name', name, 'address', address, 'phone', phone, 'area_id', area_id, 'area_name', area_name,
+                      'location', CASE WHEN latitude IS NOT NULL AND longitude IS NOT NULL
+                                       THEN json_build_object('latitude', latitude::float8, 'longitude', longitude::float8) END,
                       'employee_id', employee_id, 'employee_name', employee_name, 'route_position', route_position, 'scheduled', position IS NOT NULL,
                       'default_quantity', coalesce(quantity, 0), 'rate', rate::float8, 'previous_balance', previous_balance::float8, 'cans_out', cans_out,
                       'balance', balance::float8,

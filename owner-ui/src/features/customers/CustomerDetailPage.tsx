@@ -5,9 +5,9 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Alert, Box, Button, Card, CardContent, Chip, Grid, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, formatNumber, type Customer } from '@paani/contracts';
+import { formatMoney, formatNumber, mapsUrl, type Customer } from '@paani/contracts';
 import { Ltr } from '../../components/Ltr';
 import { mirrorInRtl } from '../../components/mirror';
 import { useState, type ReactNode } from 'react';
@@ -184,6 +184,16 @@ function CustomerDetail({
     [t('form.whatsapp'), customer.whatsapp ? <Ltr>{customer.whatsapp}</Ltr> : none],
     [t('detail.fields.language'), t(`languages.${customer.language ?? 'en'}`)],
     [t('detail.fields.address'), customer.address ?? none],
+    [
+      t('detail.fields.location'),
+      customer.latitude === null || customer.longitude === null ? (
+        none
+      ) : (
+        <Link href={mapsUrl({ latitude: customer.latitude, longitude: customer.longitude })} target="_blank" rel="noopener">
+          {t('detail.fields.openInMaps')}
+        </Link>
+      ),
+    ],
     [t('detail.area'), customer.area_name],
     [t('detail.rider'), customer.employee_name ?? t('form.noRider')],
     [

@@ -80,6 +80,7 @@ describe('CustomerFormDialog', () => {
         phone: ['This phone belongs to C-0007'],
         code: ['Code is taken'],
         latitude: ['The latitude must be between -90 and 90.'],
+        notes_html: ['The field notes_html is not allowed.'],
       });
     });
     renderDialog({ onSubmit });
@@ -88,8 +89,37 @@ describe('CustomerFormDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
     expect(await screen.findByText('This phone belongs to C-0007')).toBeTruthy();
     expect(screen.getByText('Code is taken')).toBeTruthy();
+    // The place on the map is one field for the server's two.
+    expect(screen.getByText('The latitude must be between -90 and 90.')).toBeTruthy();
     // A field the form does not show: its message above the fields.
-    expect(screen.getByRole('alert').textContent).toBe('Validation failed The latitude must be between -90 and 90.');
+    expect(screen.getByRole('alert').textContent).toBe('Validation failed The field notes_html is not allowed.');
+  });
+
+  it('takes the place on the map as typed or pasted from Google Maps, and refuses text that holds none', async () => {
+    const { onSubmit } = renderDialog();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Sara' } });
+    await pick('Area', 'Gulberg');
+    fireEvent.change(screen.getByLabelText('Place on the map'), { target: { value: 'Gulberg III' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
+    expect(await screen.findByText('Enter the latitude and longitude, e.g. 31.5204, 74.3587, or paste a Google Maps link')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Place on the map'), {
+      target: { value: 'https://www.google.com/maps/place/Gulberg/@31.5203696,74.3587473,17z' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const [values] = onSubmit.mock.calls[0] as unknown as [Parameters<typeof toCustomerInput>[0]];
+    expect(toCustomerInput(values)).toEqual({ name: 'Sara', area_id: 3, latitude: 31.5203696, longitude: 74.3587473 });
+  });
+
+  it('shows a saved place for editing, and clears it when emptied', async () => {
+    const { onSubmit } = renderDialog({ customer: customer(7, { name: 'Nadia', latitude: 24.8607, longitude: 67.0011 }) });
+    expect((screen.getByLabelText('Place on the map') as HTMLInputElement).value).toBe('24.8607, 67.0011');
+    fireEvent.change(screen.getByLabelText('Place on the map'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const [values] = onSubmit.mock.calls[0] as unknown as [Parameters<typeof toCustomerUpdate>[0]];
+    expect(toCustomerUpdate(values)).toMatchObject({ name: 'Nadia', latitude: null, longitude: null });
   });
 
   it('leaves the language out of a new customer left in English (the server default)', async () => {

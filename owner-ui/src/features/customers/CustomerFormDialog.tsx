@@ -66,7 +66,10 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
       await onSubmit(values);
     } catch (failure) {
       if (failure instanceof ApiError && failure.errors) {
-        const fieldErrors = Object.entries(failure.fieldErrors());
+        // The server judges latitude and longitude; the form has them as one field, the place on the map.
+        const fieldErrors = Object.entries(failure.fieldErrors()).map(([field, message]): [string, string] =>
+          field === 'latitude' || field === 'longitude' ? ['location', message] : [field, message],
+        );
         const shown = (field: string) => FIELDS.includes(field as keyof CustomerFormValues);
         for (const [field, message] of fieldErrors) {
           if (shown(field)) setError(field as FieldPath<CustomerFormValues>, { type: 'server', message });
@@ -154,6 +157,7 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
               })}
             </Grid>
             <Grid size={12}>{field('address', { label: t('form.address'), multiline: true, minRows: 2 })}</Grid>
+            <Grid size={12}>{field('location', { label: t('form.location'), helperText: t('form.locationHint') })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               {field(
                 'area_id',

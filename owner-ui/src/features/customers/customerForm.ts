@@ -1,7 +1,7 @@
 import type { Customer, CustomerInput, CustomerLanguage } from '@paani/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { isPakistaniMobile } from '@paani/contracts';
+import { formatCoordinates, isPakistaniMobile, parseCoordinates } from '@paani/contracts';
 
 const numberText = (value: string) => value.trim().replace(/,/g, '');
 const isNumber = (value: string) => numberText(value) !== '' && Number.isFinite(Number(numberText(value)));
@@ -14,6 +14,8 @@ export interface CustomerFormValues {
   phone: string;
   whatsapp: string;
   address: string;
+  /** "31.5204, 74.3587" or a Google Maps link holding them; empty = no place on the map. */
+  location: string;
   area_id: string;
   employee_id: string;
   rate: string;
@@ -39,6 +41,7 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   phone: '',
   whatsapp: '',
   address: '',
+  location: '',
   area_id: '',
   employee_id: '',
   rate: '',
@@ -64,6 +67,10 @@ export function customerToForm(customer: Customer): CustomerFormValues {
     phone: text(customer.phone),
     whatsapp: text(customer.whatsapp),
     address: text(customer.address),
+    location:
+      customer.latitude === null || customer.longitude === null
+        ? ''
+        : formatCoordinates({ latitude: customer.latitude, longitude: customer.longitude }),
     area_id: text(customer.area_id),
     employee_id: text(customer.employee_id),
     rate: text(customer.rate),
@@ -97,6 +104,7 @@ export function customerSchema(t: TFunction<'customers'>) {
     phone,
     whatsapp: phone,
     address: z.string().max(500, t('form.errors.tooLong', { max: 500 })),
+    location: z.string().refine((value) => value.trim() === '' || parseCoordinates(value) !== null, t('form.errors.location')),
     area_id: z.string().min(1, t('form.errors.areaRequired')),
     employee_id: z.string(),
     rate: optionalNumber('positiveMoney'),
@@ -122,6 +130,8 @@ export function toCustomerInput(values: CustomerFormValues): CustomerInput {
   if (values.phone.trim()) input.phone = values.phone.trim();
   if (values.whatsapp.trim()) input.whatsapp = values.whatsapp.trim();
   if (values.address.trim()) input.address = values.address.trim();
+  const place = parseCoordinates(values.location);
+  if (place) Object.assign(input, place);
   if (values.employee_id) input.employee_id = Number(values.employee_id);
   if (values.rate.trim()) input.rate = toNumber(values.rate);
   if (values.credit_limit.trim()) input.credit_limit = toNumber(values.credit_limit);
@@ -145,6 +155,7 @@ export function toCustomerUpdate(values: CustomerFormValues) {
     phone: orNull(values.phone),
     whatsapp: orNull(values.whatsapp),
     address: orNull(values.address),
+    ...(parseCoordinates(values.location) ?? { latitude: null, longitude: null }),
     area_id: Number(values.area_id),
     employee_id: values.employee_id ? Number(values.employee_id) : null,
     rate: numberOrNull(values.rate),

@@ -77,6 +77,8 @@ export function customerAsSheetRow(customer: Customer): SheetRow {
     name: customer.name,
     address: customer.address,
     phone: customer.phone,
+    location:
+      customer.latitude === null || customer.longitude === null ? null : { latitude: customer.latitude, longitude: customer.longitude },
     area_id: customer.area_id,
     area_name: customer.area_name,
     employee_id: customer.employee_id,

@@ -7,6 +7,7 @@ export function sheetRow(id: number, extra: Partial<SheetRow> = {}): SheetRow {
     name: `Customer ${id}`,
     address: null,
     phone: null,
+    location: null,
     area_id: 3,
     area_name: 'Gulberg',
     employee_id: 9,

@@ -1,4 +1,4 @@
-import { formatPkr, type RiderEntryInput, type SheetRow } from '@paani/contracts';
+import { formatPkr, mapsUrl, type RiderEntryInput, type SheetRow } from '@paani/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enqueue } from '../../api/rider/outbox';
@@ -88,6 +88,18 @@ export const CustomerCard = memo(function CustomerCard({
         <div className="rc-who">
           <h2 className="rc-name">{row.name}</h2>
           {row.address && <p className="rc-sub">{row.address}</p>}
+          {row.location && (
+            <a
+              className="rc-map"
+              href={mapsUrl(row.location)}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('card.directionsTo', { name: row.name })}
+              data-testid="rider-directions"
+            >
+              {t('card.directions')}
+            </a>
+          )}
         </div>
         {(saved || queued.length > 0) && (
           <div className="rc-badges">

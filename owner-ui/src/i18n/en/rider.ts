@@ -14,6 +14,8 @@ export const rider = {
     areas: 'Areas: {{areas}}',
   },
   card: {
+    directions: 'Directions',
+    directionsTo: 'Directions to {{name}}',
     balance: 'Balance',
     cansOut: 'Cans out',
     rate: 'Rate {{rate}} a can',

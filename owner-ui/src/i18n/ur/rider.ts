@@ -17,6 +17,8 @@ export const rider: Messages<typeof en.rider> = {
     areas: 'ایریاز: {{areas}}',
   },
   card: {
+    directions: 'راستہ',
+    directionsTo: '{{name}} تک راستہ',
     balance: 'بقایا',
     cansOut: 'باہر بوتلیں',
     rate: 'ریٹ {{rate}} فی بوتل',
