@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import type { PasswordChangeRequest, ProfileRequest } from '@paani/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePassword, updateProfile } from '../../api/auth/own-account';
@@ -32,6 +32,35 @@ function useBusy() {
   return { busy, during };
 }
 
+/** One of the page's forms: a card with its title, what failed, its fields and its button. */
+function FormCard(props: {
+  id: string;
+  title: string;
+  failure: string | null;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  onSubmit(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="form" onSubmit={props.onSubmit} noValidate aria-labelledby={props.id}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id={props.id} variant="h6" component="h2">
+            {props.title}
+          </Typography>
+          {props.failure && <Alert severity="error">{props.failure}</Alert>}
+          {props.children}
+          <Button type="submit" variant="contained" disabled={props.busy} sx={{ alignSelf: 'flex-start' }}>
+            {props.busy ? props.busyLabel : props.label}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The signed-in owner's name and email (PATCH /api/profile). */
 function DetailsCard() {
   const { t } = useTranslation('profile');
@@ -57,36 +86,33 @@ function DetailsCard() {
   );
   const { errors } = formState;
   return (
-    <Card component="form" onSubmit={submit} noValidate aria-labelledby="profile-details">
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography id="profile-details" variant="h6" component="h2">
-            {t('details.title')}
-          </Typography>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
-            label={t('details.name')}
-            required
-            fullWidth
-            {...register('name')}
-            error={!!errors.name}
-            helperText={errors.name?.message}
-          />
-          <TextField
-            label={t('details.email')}
-            type="email"
-            required
-            fullWidth
-            {...register('email')}
-            error={!!errors.email}
-            helperText={errors.email?.message}
-          />
-          <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-            {busy ? t('details.saving') : t('details.save')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormCard
+      id="profile-details"
+      title={t('details.title')}
+      failure={failure}
+      busy={busy}
+      label={t('details.save')}
+      busyLabel={t('details.saving')}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t('details.name')}
+        required
+        fullWidth
+        {...register('name')}
+        error={!!errors.name}
+        helperText={errors.name?.message}
+      />
+      <TextField
+        label={t('details.email')}
+        type="email"
+        required
+        fullWidth
+        {...register('email')}
+        error={!!errors.email}
+        helperText={errors.email?.message}
+      />
+    </FormCard>
   );
 }
 
@@ -127,25 +153,22 @@ function PasswordCard() {
     />
   );
   return (
-    <Card component="form" onSubmit={submit} noValidate aria-labelledby="profile-password">
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography id="profile-password" variant="h6" component="h2">
-            {t('password.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('password.hint')}
-          </Typography>
-          {failure && <Alert severity="error">{failure}</Alert>}
-          {field('current_password', t('password.current'), 'current-password')}
-          {field('new_password', t('password.new'), 'new-password')}
-          {field('confirm', t('password.confirm'), 'new-password')}
-          <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-            {busy ? t('password.saving') : t('password.save')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <FormCard
+      id="profile-password"
+      title={t('password.title')}
+      failure={failure}
+      busy={busy}
+      label={t('password.save')}
+      busyLabel={t('password.saving')}
+      onSubmit={submit}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('password.hint')}
+      </Typography>
+      {field('current_password', t('password.current'), 'current-password')}
+      {field('new_password', t('password.new'), 'new-password')}
+      {field('confirm', t('password.confirm'), 'new-password')}
+    </FormCard>
   );
 }
 
