@@ -8,6 +8,7 @@ import { dataProvider } from './data/dataProvider';
 import events from './events';
 import invoices from './billing';
 import { i18nProvider } from './i18nProvider';
+import { CONSOLE_NAME } from './layout/AppBar';
 import { Layout } from './layout/Layout';
 import { LoadingPage } from './layout/LoadingPage';
 import { NotFound } from './layout/NotFound';
@@ -33,7 +34,7 @@ function Console() {
   return (
     <Admin
       basename="/super-admin"
-      title="Paani Super Admin"
+      title={CONSOLE_NAME}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

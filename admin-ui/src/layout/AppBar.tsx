@@ -8,7 +8,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import ContrastIcon from '@mui/icons-material/Contrast';
 import CheckIcon from '@mui/icons-material/Check';
 import { AppBar as RaAppBar, Logout, TitlePortal, UserMenu, useUserMenu } from 'react-admin';
-import { forwardRef, ReactElement } from 'react';
+import { forwardRef, ReactElement, useEffect } from 'react';
 import { useGoTo } from './useGoTo';
 import { getUser } from '../auth/session';
 import { roleLabel } from '../auth/authProvider';
@@ -85,11 +85,34 @@ function AvatarMenu() {
   );
 }
 
+export const CONSOLE_NAME = 'Paani Super Admin';
+
+/**
+ * The browser tab names the page as the header does ("Backups · Paani Super Admin"): each page
+ * writes its title into react-admin's title portal, whose text is followed here.
+ */
+function DocumentTitle() {
+  useEffect(() => {
+    const portal = document.getElementById('react-admin-title');
+    const follow = () => {
+      const title = portal?.textContent?.trim();
+      document.title = title ? `${title} · ${CONSOLE_NAME}` : CONSOLE_NAME;
+    };
+    follow();
+    if (!portal) return;
+    const observer = new MutationObserver(follow);
+    observer.observe(portal, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
+  return null;
+}
+
 /** The console's header: the page's title (each page sets it), notifications, messages, the avatar menu with the theme choice. */
 export function AppBar() {
   return (
     <RaAppBar color="primary" userMenu={<AvatarMenu />} toolbar={<HeaderButtons />}>
       <TitlePortal />
+      <DocumentTitle />
     </RaAppBar>
   );
 }
