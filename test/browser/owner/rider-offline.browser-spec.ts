@@ -252,7 +252,11 @@ describe('the rider app offline', () => {
     await signInContext(browserPage.context(), RIDER.email, RIDER.password);
     await browserPage.goto('/rider');
     await browserPage.evaluate('navigator.serviceWorker.ready');
+    // Signed out first: the sign-in page sends a signed-in rider on to /rider by a page load, which
+    // raced the checks below. The worker's registration stays; it is not the sign-in's to clear.
+    await browserPage.evaluate("localStorage.removeItem('auth_token'); localStorage.removeItem('auth_user')");
     await browserPage.goto('/login');
+    await browserPage.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await browserPage.evaluate('navigator.serviceWorker.controller === null')).toBe(true);
     expect(await browserPage.evaluate("navigator.serviceWorker.getRegistration('/rider').then((r) => r.scope)")).toBe(`${base}/rider`);
   });
