@@ -47,13 +47,13 @@ describe('super-admin console: placeholders and the phone-sized shell', () => {
     const bar = page.getByRole('banner');
     await bar.getByText('Tenant Management', { exact: true }).waitFor();
     // The browser tab names the page as the header does.
-    await page.waitForFunction(() => document.title === 'Tenant Management · Paani Super Admin');
+    await page.waitForFunction("document.title === 'Tenant Management · Paani Super Admin'");
     await bar.getByRole('button', { name: 'Notifications' }).waitFor();
     await bar.getByRole('button', { name: 'Messages' }).waitFor();
     expect(await bar.locator('.MuiBadge-badge').count()).toBe(0);
     await page.getByRole('menuitem', { name: /Billing Management/ }).click();
     await bar.getByText('Billing Management', { exact: true }).waitFor();
-    await page.waitForFunction(() => document.title === 'Billing Management · Paani Super Admin');
+    await page.waitForFunction("document.title === 'Billing Management · Paani Super Admin'");
   });
 
   it('opens the drawer from the header menu button and by a swipe on a phone-sized screen', async () => {
