@@ -20,8 +20,12 @@ export function parseCoordinates(text: string): Coordinates | null {
   return { latitude, longitude };
 }
 
-/** How coordinates are written back: "31.5204, 74.3587". */
-export const formatCoordinates = ({ latitude, longitude }: Coordinates): string => `${latitude}, ${longitude}`;
+/** A record's place as its nullable columns hold it: null unless both are set. */
+export const coordinatesOf = ({ latitude, longitude }: { latitude: number | null; longitude: number | null }): Coordinates | null =>
+  latitude === null || longitude === null ? null : { latitude, longitude };
+
+/** How coordinates are written back: "31.5204, 74.3587" (empty for none). */
+export const formatCoordinates = (place: Coordinates | null): string => (place ? `${place.latitude}, ${place.longitude}` : '');
 
 /** A link that opens the place in the phone's maps app (Google Maps on Android), or in a browser. */
 export const mapsUrl = ({ latitude, longitude }: Coordinates): string =>

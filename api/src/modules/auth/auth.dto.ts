@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { bool, Fields, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
-import { isEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsEmail, isEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { normalisePakistaniMobile, PHONE_INVALID } from '../../platform/domain/phone';
 import { ALL_ROLES } from '../../platform/http/decorators';
+import { TextField } from '../plants/field-rules';
 import { USER_DIGITS, USER_LANGUAGES, UserDigits, UserLanguage } from './user.events';
 import type { UserView } from './user.projection';
 
@@ -54,23 +55,17 @@ export function signInName(body: LoginDto): { email: string } | { phone: string 
 export class ProfileDto {
   @ApiPropertyOptional({ example: 'Asif Khan', maxLength: 255 })
   @IsOptional()
-  @IsString({ message: 'The name must be a string.' })
-  @ValidateBy({
-    name: 'notBlank',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && value.trim() !== '',
-      defaultMessage: () => 'The name field is required.',
-    },
+  @TextField({
+    required: 'The name field is required.',
+    notText: 'The name must be a string.',
+    max: 255,
+    tooLong: 'The name may not be greater than 255 characters.',
   })
-  @MaxLength(255, { message: 'The name may not be greater than 255 characters.' })
   name?: string;
 
   @ApiPropertyOptional({ example: 'owner@example.com', maxLength: 255 })
   @IsOptional()
-  @ValidateBy({
-    name: 'email',
-    validator: { validate: (value: unknown) => typeof value === 'string' && isEmail(value), defaultMessage: () => EMAIL_INVALID },
-  })
+  @IsEmail({}, { message: EMAIL_INVALID })
   @MaxLength(255, { message: 'The email may not be greater than 255 characters.' })
   email?: string;
 }

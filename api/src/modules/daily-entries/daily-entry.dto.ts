@@ -11,6 +11,7 @@ import type {
   SheetFlags,
   SheetRow,
 } from '@paani/contracts';
+import { DAY_SHEET_LANGUAGE_CODES, DaySheetLanguage } from './pdf/day-sheet-pdf';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
@@ -175,10 +176,10 @@ export class SheetQueryDto extends PlantQueryDto {
 
 /** GET /daily-entries/sheet/pdf: the sheet's criteria, and the language of its headings. */
 export class PrintedSheetQueryDto extends SheetQueryDto {
-  @ApiPropertyOptional({ enum: ['en', 'ur'], description: "The headings' language: en (default) or ur (Urdu, right to left)" })
+  @ApiPropertyOptional({ enum: DAY_SHEET_LANGUAGE_CODES, description: "The headings' language: en (default) or ur (Urdu, right to left)" })
   @IsOptional()
-  @IsIn(['en', 'ur'], { message: 'The language must be en or ur.' })
-  lang?: 'en' | 'ur';
+  @IsIn(DAY_SHEET_LANGUAGE_CODES, { message: 'The language must be en or ur.' })
+  lang?: DaySheetLanguage;
 }
 
 export class DailyEntryListQueryDto extends PlantPageQueryDto {

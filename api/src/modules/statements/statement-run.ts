@@ -181,12 +181,12 @@ export class StatementRuns implements OnModuleInit {
   }
 
   /** The job: renders each covered customer's statement not yet in the run (a retry goes on where it stopped). */
-  async render(runId: number, jobId: string | null = null): Promise<{ run_id: number; total: number; done: number; failed: number }> {
+  async render(runId: number, jobId: string): Promise<{ run_id: number; total: number; done: number; failed: number }> {
     // The job taking the run up says so; a run already found dead (failed) is not taken up again.
-    const run = await this.sql.one<RunRow>(
-      `UPDATE statement_runs SET job_id = coalesce($2, job_id) WHERE id = $1 AND status <> 'failed' RETURNING *`,
-      [runId, jobId],
-    );
+    const run = await this.sql.one<RunRow>(`UPDATE statement_runs SET job_id = $2 WHERE id = $1 AND status <> 'failed' RETURNING *`, [
+      runId,
+      jobId,
+    ]);
     if (!run) return { run_id: runId, total: 0, done: 0, failed: 0 };
     const ownerId = Number(run.owner_id);
     const period = monthDays(run.month);

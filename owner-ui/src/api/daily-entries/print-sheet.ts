@@ -1,3 +1,4 @@
+import type { Language } from '@paani/contracts';
 import { downloadFile } from '../client';
 import { saveFile } from '../customer-imports/downloads';
 
@@ -6,7 +7,7 @@ export interface PrintedSheetQuery {
   area_id?: number;
   employee_id?: number;
   /** The headings' language. */
-  lang: 'en' | 'ur';
+  lang: Language;
 }
 
 /** The day's sheet as a PDF to print (day-sheet-{date}.pdf), handed to the browser. */

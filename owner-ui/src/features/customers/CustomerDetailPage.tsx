@@ -7,7 +7,7 @@ import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, formatNumber, mapsUrl, type Customer } from '@paani/contracts';
+import { coordinatesOf, formatMoney, formatNumber, mapsUrl, type Customer } from '@paani/contracts';
 import { Ltr } from '../../components/Ltr';
 import { mirrorInRtl } from '../../components/mirror';
 import { useState, type ReactNode } from 'react';
@@ -179,6 +179,7 @@ function CustomerDetail({
 
   const wa = whatsappDigits(customer.whatsapp ?? customer.phone);
   const none = t('detail.fields.none');
+  const place = coordinatesOf(customer);
   const detailRows: Array<[string, ReactNode]> = [
     [t('form.phone'), customer.phone ? <Ltr>{customer.phone}</Ltr> : none],
     [t('form.whatsapp'), customer.whatsapp ? <Ltr>{customer.whatsapp}</Ltr> : none],
@@ -186,12 +187,12 @@ function CustomerDetail({
     [t('detail.fields.address'), customer.address ?? none],
     [
       t('detail.fields.location'),
-      customer.latitude === null || customer.longitude === null ? (
-        none
-      ) : (
-        <Link href={mapsUrl({ latitude: customer.latitude, longitude: customer.longitude })} target="_blank" rel="noopener">
+      place ? (
+        <Link href={mapsUrl(place)} target="_blank" rel="noopener">
           {t('detail.fields.openInMaps')}
         </Link>
+      ) : (
+        none
       ),
     ],
     [t('detail.area'), customer.area_name],

@@ -1,7 +1,7 @@
 import type { Customer, CustomerInput, CustomerLanguage } from '@paani/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { formatCoordinates, isPakistaniMobile, parseCoordinates } from '@paani/contracts';
+import { coordinatesOf, formatCoordinates, isPakistaniMobile, parseCoordinates } from '@paani/contracts';
 
 const numberText = (value: string) => value.trim().replace(/,/g, '');
 const isNumber = (value: string) => numberText(value) !== '' && Number.isFinite(Number(numberText(value)));
@@ -67,10 +67,7 @@ export function customerToForm(customer: Customer): CustomerFormValues {
     phone: text(customer.phone),
     whatsapp: text(customer.whatsapp),
     address: text(customer.address),
-    location:
-      customer.latitude === null || customer.longitude === null
-        ? ''
-        : formatCoordinates({ latitude: customer.latitude, longitude: customer.longitude }),
+    location: formatCoordinates(coordinatesOf(customer)),
     area_id: text(customer.area_id),
     employee_id: text(customer.employee_id),
     rate: text(customer.rate),

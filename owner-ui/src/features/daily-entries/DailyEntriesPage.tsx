@@ -34,6 +34,7 @@ import { newIdempotencyKey } from '../../api/idempotency-key';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError, NoPlantSelected } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
+import { getPreferences } from '../../i18n/preferences';
 import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
 import { formatDay, ridersForArea } from '../customers/display';
@@ -101,7 +102,7 @@ const NO_ROWS: SheetRow[] = [];
 const positiveId = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
 function DailyEntries({ plant }: { plant: Plant }) {
-  const { t, i18n } = useTranslation('dailyEntries');
+  const { t } = useTranslation('dailyEntries');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const today = plantToday(plant);
@@ -364,7 +365,7 @@ function DailyEntries({ plant }: { plant: Plant }) {
   const print = async () => {
     setPrinting(true);
     try {
-      await downloadPrintedSheet(plant.id, { date, area_id: areaId, employee_id: employeeId, lang: i18n.language === 'ur' ? 'ur' : 'en' });
+      await downloadPrintedSheet(plant.id, { date, area_id: areaId, employee_id: employeeId, lang: getPreferences().language });
     } catch (error) {
       toast({ title: t('page.printFailed'), description: errorMessage(error, t('page.printFailed')), variant: 'error' });
     } finally {

@@ -1,5 +1,5 @@
 import type { Customer, DailyEntry, DailyEntryInput, DailyEntryTotals, DeliveryStatus, PaymentMethod, SheetRow } from '@paani/contracts';
-import { amountPaisa, rupees, toPaisa } from '@paani/contracts';
+import { amountPaisa, coordinatesOf, rupees, toPaisa } from '@paani/contracts';
 
 /** The sheet's editable columns, left to right: the order arrow keys and Tab move through. */
 export const COLUMNS = ['delivered', 'returned', 'rate', 'collected', 'method', 'status', 'note'] as const;
@@ -77,8 +77,7 @@ export function customerAsSheetRow(customer: Customer): SheetRow {
     name: customer.name,
     address: customer.address,
     phone: customer.phone,
-    location:
-      customer.latitude === null || customer.longitude === null ? null : { latitude: customer.latitude, longitude: customer.longitude },
+    location: coordinatesOf(customer),
     area_id: customer.area_id,
     area_name: customer.area_name,
     employee_id: customer.employee_id,

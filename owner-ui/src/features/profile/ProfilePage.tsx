@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import type { PasswordChangeRequest, ProfileRequest } from '@paani/contracts';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changePassword, updateProfile } from '../../api/auth/own-account';
+import { useChangePassword, useUpdateProfile } from '../../api/auth/own-account';
 import { useAuth } from '../../auth/AuthContext';
 import { useToast } from '../../components/Toaster';
 import { useSaveFailure } from '../../lib/use-save-failure';
@@ -17,20 +17,6 @@ import {
   type DetailsFormValues,
   type PasswordFormValues,
 } from './profileForms';
-
-/** A form's busy flag, set while `work` runs: the button says so and cannot be pressed twice. */
-function useBusy() {
-  const [busy, setBusy] = useState(false);
-  const during = useCallback(async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  return { busy, during };
-}
 
 /** One of the page's forms: a card with its title, what failed, its fields and its button. */
 function FormCard(props: {
@@ -66,7 +52,7 @@ function DetailsCard() {
   const { t } = useTranslation('profile');
   const { user, updateUser } = useAuth();
   const toast = useToast();
-  const { busy, during } = useBusy();
+  const saving = useUpdateProfile();
   const schema = useMemo(() => detailsSchema(t), [t]);
   const { register, handleSubmit, reset, setError, formState } = useForm<DetailsFormValues, unknown, Required<ProfileRequest>>({
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '' },
@@ -76,13 +62,11 @@ function DetailsCard() {
   useEffect(() => reset({ name: user?.name ?? '', email: user?.email ?? '' }), [user?.name, user?.email, reset]);
 
   const submit = handleSubmit((values) =>
-    during(() =>
-      save(async () => {
-        const { data } = await updateProfile(values);
-        updateUser(data);
-        toast({ title: t('details.saved'), variant: 'success' });
-      }, t('details.failed')),
-    ),
+    save(async () => {
+      const { data } = await saving.mutateAsync(values);
+      updateUser(data);
+      toast({ title: t('details.saved'), variant: 'success' });
+    }, t('details.failed')),
   );
   const { errors } = formState;
   return (
@@ -90,7 +74,7 @@ function DetailsCard() {
       id="profile-details"
       title={t('details.title')}
       failure={failure}
-      busy={busy}
+      busy={saving.isPending}
       label={t('details.save')}
       busyLabel={t('details.saving')}
       onSubmit={submit}
@@ -121,7 +105,7 @@ function PasswordCard() {
   const { t } = useTranslation('profile');
   const { replaceSession } = useAuth();
   const toast = useToast();
-  const { busy, during } = useBusy();
+  const changing = useChangePassword();
   const schema = useMemo(() => passwordSchema(t), [t]);
   const { register, handleSubmit, reset, setError, formState } = useForm<PasswordFormValues, unknown, PasswordChangeRequest>({
     defaultValues: EMPTY_PASSWORD_FORM,
@@ -130,14 +114,12 @@ function PasswordCard() {
   const { failure, save } = useSaveFailure(true, PASSWORD_FIELDS, setError);
 
   const submit = handleSubmit((values) =>
-    during(() =>
-      save(async () => {
-        const { data } = await changePassword(values);
-        replaceSession(data.token, data.user);
-        reset(EMPTY_PASSWORD_FORM);
-        toast({ title: t('password.saved'), variant: 'success' });
-      }, t('password.failed')),
-    ),
+    save(async () => {
+      const { data } = await changing.mutateAsync(values);
+      replaceSession(data.token, data.user);
+      reset(EMPTY_PASSWORD_FORM);
+      toast({ title: t('password.saved'), variant: 'success' });
+    }, t('password.failed')),
   );
   const { errors } = formState;
   const field = (name: keyof PasswordFormValues, label: string, autoComplete: string) => (
@@ -157,7 +139,7 @@ function PasswordCard() {
       id="profile-password"
       title={t('password.title')}
       failure={failure}
-      busy={busy}
+      busy={changing.isPending}
       label={t('password.save')}
       busyLabel={t('password.saving')}
       onSubmit={submit}

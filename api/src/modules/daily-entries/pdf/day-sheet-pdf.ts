@@ -6,6 +6,7 @@ import { ur } from './ur';
 /** The languages a printed day sheet is written in: one template, one words file each. */
 export const DAY_SHEET_LANGUAGES = { en, ur } as const;
 export type DaySheetLanguage = keyof typeof DAY_SHEET_LANGUAGES;
+export const DAY_SHEET_LANGUAGE_CODES = Object.keys(DAY_SHEET_LANGUAGES) as DaySheetLanguage[];
 
 /** What a printed day sheet shows: the day's sheet as the owner's screen has it, and whose it is. */
 export interface PrintedDaySheet {
