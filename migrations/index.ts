@@ -50,6 +50,7 @@ import { CustomerOpeningDate1763700000820 } from './1763700000820-customer-openi
 import { InvoiceListVersion1763700000830 } from './1763700000830-invoice-list-version';
 import { BackupRuns1763700000840 } from './1763700000840-backup-runs';
 import { StatementRunJobs1763700000850 } from './1763700000850-statement-run-jobs';
+import { CustomerLocationProposals1763700000860 } from './1763700000860-customer-location-proposals';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -105,4 +106,5 @@ export const migrations = [
   InvoiceListVersion1763700000830,
   BackupRuns1763700000840,
   StatementRunJobs1763700000850,
+  CustomerLocationProposals1763700000860,
 ];

@@ -35,7 +35,9 @@ export async function loadCustomerStates(
 export function customerStatesStatement(ownerId: number, customerIds: number[]): Statement {
   return [
     `SELECT c.*, c.opening_date::text AS opening_day, coalesce((SELECT jsonb_agg(jsonb_build_object('pause_id', p.id::int, 'from', p.starts_on::text, 'until', p.ends_on::text) ORDER BY p.id)
-                             FROM customer_pauses p WHERE p.customer_id = c.id), '[]'::jsonb) AS pauses
+                             FROM customer_pauses p WHERE p.customer_id = c.id), '[]'::jsonb) AS pauses,
+            (SELECT jsonb_build_object('latitude', trim_scale(l.latitude), 'longitude', trim_scale(l.longitude))
+               FROM customer_location_proposals l WHERE l.customer_id = c.id) AS location_proposal
        FROM customers c WHERE c.id = ANY($1::bigint[]) AND c.owner_id = $2`,
     [customerIds, ownerId],
   ];
@@ -73,6 +75,7 @@ function stateOf(row: any): CustomerState {
     depositAmount: money(row.security_deposit_amount),
     ledgerLines: row.ledger_lines,
     openingDate: row.opening_day,
+    locationProposal: row.location_proposal ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { Coordinates } from '@paani/contracts';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { money } from '../../platform/domain/money';
@@ -6,7 +7,7 @@ import { plantToday } from '../../platform/domain/plant-day';
 import { asNewEvents, decideAll } from '../../platform/event-store/decider';
 import { EventStore } from '../../platform/event-store/event-store';
 import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, LEDGER_LINE_NOT_FOUND } from './customer.decider';
-import { customerStreamId } from './customer.events';
+import { customerStreamId, LocationProposalFacts } from './customer.events';
 import { CustomerFields, customerPlacement, customerProfile } from './customer-input';
 import { assertPlacement, nextIds } from './customer-placement';
 import { loadCustomerState, loadLedgerLine } from './customer-state';
@@ -82,13 +83,26 @@ export type CustomerChange =
   | { type: 'AdjustBalance'; amount: number; cans: number; reason: string; date: string | null }
   | { type: 'RecordDeposit'; kind: 'taken' | 'refunded'; cans: number; amount: number; note: string | null; date: string | null }
   | { type: 'ReverseLedgerLine'; lineId: number; reason: string }
-  | { type: 'DeleteCustomer' };
+  | { type: 'DeleteCustomer' }
+  /** A rider at the door: only a customer of `areaIds` (the rider's areas) is theirs to place. */
+  | { type: 'ProposeLocation'; proposal: LocationProposalFacts; areaIds: number[] }
+  | { type: 'ConfirmLocation'; seen: Coordinates }
+  | { type: 'DismissLocation'; seen: Coordinates };
 
 /**
  * Movements and pauses do not depend on the version the owner saw: they wait for another write of
  * the customer. A toggle or a removal would flip or remove what the owner saw: a write since is a 409.
  */
-const WAITS = new Set<CustomerChange['type']>(['AdjustBalance', 'RecordDeposit', 'ReverseLedgerLine', 'PauseCustomer', 'RemovePause']);
+const WAITS = new Set<CustomerChange['type']>([
+  'AdjustBalance',
+  'RecordDeposit',
+  'ReverseLedgerLine',
+  'PauseCustomer',
+  'RemovePause',
+  'ProposeLocation',
+  'ConfirmLocation',
+  'DismissLocation',
+]);
 
 /** A change to an existing customer of the owner (404 for anyone else's). Returns what happened. */
 export class ChangeCustomerCommand {
@@ -135,6 +149,9 @@ export class ChangeCustomerHandler implements ICommandHandler<ChangeCustomerComm
             if (!line) throw DomainError.notFound(LEDGER_LINE_NOT_FOUND);
             return [{ type: 'ReverseLedgerLine', lineId: lineId!, date: today, reason: change.reason, line }];
           }
+          case 'ProposeLocation':
+            if (state.placement && !change.areaIds.includes(state.placement.area_id)) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
+            return [{ type: 'ProposeLocation', proposal: change.proposal }];
           default:
             return [change];
         }

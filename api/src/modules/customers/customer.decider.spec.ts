@@ -250,4 +250,57 @@ describe('customer decider', () => {
         },
       ]);
   });
+
+  describe('a place saved by a rider at the door', () => {
+    const proposal = {
+      latitude: 31.5204,
+      longitude: 74.3587,
+      accuracy_m: 12,
+      proposed_by_user_id: 40,
+      employee_id: 8,
+      proposed_by: 'Ali Raza',
+    };
+    const proposed: CustomerEvent = { type: 'CustomerLocationProposed', data: { ...ref, ...proposal } };
+    const seen = { latitude: 31.5204, longitude: 74.3587 };
+
+    it('waits for the owner; the same place again records nothing', () => {
+      given(registered).when({ type: 'ProposeLocation', proposal }).then([proposed]);
+      given(registered, proposed).when({ type: 'ProposeLocation', proposal }).thenNothing();
+      given(registered, proposed)
+        .when({ type: 'ProposeLocation', proposal: { ...proposal, latitude: 31.5205 } })
+        .then([{ type: 'CustomerLocationProposed', data: { ...ref, ...proposal, latitude: 31.5205 } }]);
+    });
+
+    it("becomes the customer's place when the owner confirms the place they were shown, naming the one it replaces", () => {
+      given(registered, proposed)
+        .when({ type: 'ConfirmLocation', seen })
+        .then([{ type: 'CustomerLocationConfirmed', data: { ...ref, ...seen, previous: null } }]);
+      const placed: CustomerEvent = { type: 'CustomerDetailsChanged', data: { ...ref, ...profile, latitude: 31.5, longitude: 74.3 } };
+      given(registered, placed, proposed)
+        .when({ type: 'ConfirmLocation', seen })
+        .then([{ type: 'CustomerLocationConfirmed', data: { ...ref, ...seen, previous: { latitude: 31.5, longitude: 74.3 } } }]);
+    });
+
+    it('is dismissed by the owner, and nothing waits after a confirmation or a dismissal', () => {
+      given(registered, proposed)
+        .when({ type: 'DismissLocation', seen })
+        .then([{ type: 'CustomerLocationProposalDismissed', data: { ...ref, ...seen } }]);
+      given(registered).when({ type: 'ConfirmLocation', seen }).thenThrows('not_found');
+      given(registered, proposed, { type: 'CustomerLocationProposalDismissed', data: { ...ref, ...seen } })
+        .when({ type: 'ConfirmLocation', seen })
+        .thenThrows('not_found');
+      given(registered, proposed, { type: 'CustomerLocationConfirmed', data: { ...ref, ...seen, previous: null } })
+        .when({ type: 'DismissLocation', seen })
+        .thenThrows('not_found');
+    });
+
+    it('refuses a yes or a no to a place a newer one replaced since the owner looked', () => {
+      given(registered, proposed)
+        .when({ type: 'ConfirmLocation', seen: { latitude: 31.52, longitude: 74.35 } })
+        .thenThrows('conflict');
+      given(registered, proposed)
+        .when({ type: 'DismissLocation', seen: { latitude: 31.52, longitude: 74.35 } })
+        .thenThrows('conflict');
+    });
+  });
 });

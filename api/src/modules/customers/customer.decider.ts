@@ -1,3 +1,5 @@
+import type { Coordinates } from '@paani/contracts';
+import { coordinatesOf } from '../../platform/domain/coordinates';
 import { DomainError } from '../../platform/domain/domain-error';
 import { addMoney, fromPaisa, toPaisa } from '../../platform/domain/money';
 import { Decider } from '../../platform/event-store/decider';
@@ -8,6 +10,7 @@ import {
   CustomerRef,
   isLedgerEvent,
   LedgerMovement,
+  LocationProposalFacts,
   withLanguage,
 } from './customer.events';
 
@@ -41,6 +44,8 @@ export interface CustomerState {
   ledgerLines: number;
   /** The plant day the opening figures stand at: nothing may be dated before it (null: registered before it was kept). */
   openingDate: string | null;
+  /** The place a rider saved at the door, waiting for the owner's yes or no. */
+  locationProposal: Coordinates | null;
 }
 
 /** A line of the ledger as a reversal needs it (read from the ledger read model by the handler). */
@@ -75,7 +80,11 @@ export type CustomerCommand =
   | { type: 'RecordDeposit'; lineId: number; date: string; kind: 'taken' | 'refunded'; cans: number; amount: string; note: string | null }
   | { type: 'ReverseLedgerLine'; lineId: number; date: string; reason: string; line: LedgerLineToReverse }
   /** Deleted without ledger movement, deactivated with it. */
-  | { type: 'DeleteCustomer' };
+  | { type: 'DeleteCustomer' }
+  | { type: 'ProposeLocation'; proposal: LocationProposalFacts }
+  /** The owner says yes to the place they were shown (a newer one saved since is a 409). */
+  | { type: 'ConfirmLocation'; seen: Coordinates }
+  | { type: 'DismissLocation'; seen: Coordinates };
 
 export const initialCustomerState: CustomerState = {
   status: 'none',
@@ -90,6 +99,7 @@ export const initialCustomerState: CustomerState = {
   depositAmount: '0.00',
   ledgerLines: 0,
   openingDate: null,
+  locationProposal: null,
 };
 
 export function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
@@ -144,7 +154,27 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
       return { ...state, pauses: state.pauses.filter((p) => p.pause_id !== event.data.pause_id) };
     case 'CustomerDeleted':
       return { ...state, status: 'deleted' };
+    case 'CustomerLocationProposed':
+      return { ...state, locationProposal: { latitude: event.data.latitude, longitude: event.data.longitude } };
+    case 'CustomerLocationConfirmed': {
+      const place = { latitude: event.data.latitude, longitude: event.data.longitude };
+      return { ...state, locationProposal: null, profile: state.profile && { ...state.profile, ...place } };
+    }
+    case 'CustomerLocationProposalDismissed':
+      return { ...state, locationProposal: null };
   }
+}
+
+export const NO_LOCATION_PROPOSAL = 'No place saved by a rider waits for this customer.';
+export const LOCATION_PROPOSAL_CHANGED = 'A rider saved another place for this customer since you looked: look at it again.';
+
+const samePlace = (a: Coordinates, b: Coordinates) => a.latitude === b.latitude && a.longitude === b.longitude;
+
+/** The waiting place, if it is the one the owner was shown. */
+function proposalSeen(state: CustomerState, seen: Coordinates): Coordinates {
+  if (!state.locationProposal) throw DomainError.notFound(NO_LOCATION_PROPOSAL);
+  if (!samePlace(state.locationProposal, seen)) throw DomainError.conflict(LOCATION_PROPOSAL_CHANGED);
+  return state.locationProposal;
 }
 
 /**
@@ -329,6 +359,17 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
     case 'DeleteCustomer':
       if (state.ledgerLines === 0) return [{ type: 'CustomerDeleted', data: ref }];
       return state.isActive ? [{ type: 'CustomerDeactivated', data: ref }] : [];
+    case 'ProposeLocation':
+      // The same place again (a second tap, a retry) is already waiting.
+      if (state.locationProposal && samePlace(state.locationProposal, command.proposal)) return [];
+      return [{ type: 'CustomerLocationProposed', data: { ...ref, ...command.proposal } }];
+    case 'ConfirmLocation': {
+      const place = proposalSeen(state, command.seen);
+      const previous = coordinatesOf(state.profile);
+      return [{ type: 'CustomerLocationConfirmed', data: { ...ref, ...place, previous } }];
+    }
+    case 'DismissLocation':
+      return [{ type: 'CustomerLocationProposalDismissed', data: { ...ref, ...proposalSeen(state, command.seen) } }];
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CustomerLanguage, LedgerLineKind } from '@paani/contracts';
+import type { Coordinates, CustomerLanguage, LedgerLineKind } from '@paani/contracts';
 import { DecidedEvent } from '../../platform/event-store/decider';
 
 export const customerStreamId = (customerId: number): string => `customer-${customerId}`;
@@ -98,6 +98,21 @@ export interface PaymentFacts {
   received_at: string;
 }
 
+/**
+ * A place a rider saved at the customer's door (the phone's position), waiting for the owner: it
+ * becomes the customer's place only when the owner confirms it. A newer one replaces it.
+ */
+export interface LocationProposalFacts {
+  latitude: number;
+  longitude: number;
+  /** The phone's accuracy in metres, when it gave one. */
+  accuracy_m: number | null;
+  /** The rider's user and employee, and their name as the owner will read it. */
+  proposed_by_user_id: number;
+  employee_id: number | null;
+  proposed_by: string;
+}
+
 /** The events of one customer's stream (`customer-{id}`): details, placement, status, pauses, ledger. */
 export type CustomerEvent =
   | DecidedEvent<
@@ -118,6 +133,9 @@ export type CustomerEvent =
   | DecidedEvent<'CustomerPaused', CustomerRef & { pause_id: number; from: string; until: string | null; reason: string | null }>
   | DecidedEvent<'CustomerPauseRemoved', CustomerRef & { pause_id: number }>
   | DecidedEvent<'CustomerDeleted', CustomerRef>
+  | DecidedEvent<'CustomerLocationProposed', CustomerRef & LocationProposalFacts>
+  | DecidedEvent<'CustomerLocationConfirmed', CustomerRef & { latitude: number; longitude: number; previous: Coordinates | null }>
+  | DecidedEvent<'CustomerLocationProposalDismissed', CustomerRef & { latitude: number; longitude: number }>
   | DecidedEvent<'CustomerOpeningBalanceRecorded', CustomerRef & Ledger>
   | DecidedEvent<'CustomerBalanceAdjusted', CustomerRef & Ledger & { reason: string }>
   | DecidedEvent<'CustomerDepositTaken', CustomerRef & Ledger>
@@ -148,6 +166,9 @@ export const CUSTOMER_EVENT_TYPES: CustomerEvent['type'][] = [
   'CustomerPaused',
   'CustomerPauseRemoved',
   'CustomerDeleted',
+  'CustomerLocationProposed',
+  'CustomerLocationConfirmed',
+  'CustomerLocationProposalDismissed',
   ...LEDGER_EVENT_TYPES,
 ];
 

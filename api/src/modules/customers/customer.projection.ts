@@ -197,7 +197,44 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
       await tx.query(`DELETE FROM customer_pauses WHERE id = $1`, [event.data.pause_id]);
       await bumpVersion(tx, d.customer_id, version, at);
       return;
+    case 'CustomerLocationProposed': {
+      const p = event.data;
+      await tx.query(
+        `INSERT INTO customer_location_proposals (customer_id, plant_id, owner_id, latitude, longitude, accuracy_m, proposed_by_user_id,
+                                                  employee_id, proposed_by, proposed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (customer_id) DO UPDATE SET latitude = excluded.latitude, longitude = excluded.longitude, accuracy_m = excluded.accuracy_m,
+           proposed_by_user_id = excluded.proposed_by_user_id, employee_id = excluded.employee_id, proposed_by = excluded.proposed_by,
+           proposed_at = excluded.proposed_at`,
+        [
+          p.customer_id,
+          p.plant_id,
+          p.owner_id,
+          p.latitude,
+          p.longitude,
+          p.accuracy_m,
+          p.proposed_by_user_id,
+          p.employee_id,
+          p.proposed_by,
+          at,
+        ],
+      );
+      await bumpVersion(tx, d.customer_id, version, at);
+      return;
+    }
+    case 'CustomerLocationConfirmed':
+      await tx.query(`DELETE FROM customer_location_proposals WHERE customer_id = $1`, [d.customer_id]);
+      await tx.query(
+        `UPDATE customers SET latitude = $2, longitude = $3, stream_version = $4, updated_at = $5 WHERE id = $1 AND stream_version < $4`,
+        [d.customer_id, event.data.latitude, event.data.longitude, version, at],
+      );
+      return;
+    case 'CustomerLocationProposalDismissed':
+      await tx.query(`DELETE FROM customer_location_proposals WHERE customer_id = $1`, [d.customer_id]);
+      await bumpVersion(tx, d.customer_id, version, at);
+      return;
     case 'CustomerDeleted':
+      await tx.query(`DELETE FROM customer_location_proposals WHERE customer_id = $1`, [d.customer_id]);
       await tx.query(`DELETE FROM customer_pauses WHERE customer_id = $1`, [d.customer_id]);
       await tx.query(`DELETE FROM customers WHERE id = $1`, [d.customer_id]);
       return;
@@ -214,7 +251,7 @@ function bumpVersion(tx: ProjectionTransaction, customerId: number, version: num
 
 export const customerProjection: InlineProjection<Handled> = {
   name: 'customers',
-  tables: ['customers', 'customer_pauses', 'customer_ledger_lines', 'customer_plant_marks'],
+  tables: ['customers', 'customer_pauses', 'customer_location_proposals', 'customer_ledger_lines', 'customer_plant_marks'],
   handles: [...CUSTOMER_EVENT_TYPES, 'EmployeeRemoved'],
   apply,
   constraintErrors: { customers_code_unique_per_plant: () => DomainError.field('code', CUSTOMER_CODE_TAKEN) },

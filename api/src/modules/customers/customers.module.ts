@@ -4,6 +4,8 @@ import { CUSTOMER_COMMAND_HANDLERS } from './customer.commands';
 import { customerProjection } from './customer.projection';
 import { CUSTOMER_QUERY_HANDLERS } from './customer.queries';
 import { CustomersController } from './customers.controller';
+import { ListLocationProposalsHandler } from './customer-location.queries';
+import { LocationProposalsController, RiderLocationController } from './customer-locations.controller';
 
 /**
  * Customers and their ledger. For other modules (the import): RegisterCustomersCommand on the
@@ -11,8 +13,8 @@ import { CustomersController } from './customers.controller';
  * text of a CustomerList: JsonText#parse() for the object) on the QueryBus.
  */
 @Module({
-  controllers: [CustomersController],
-  providers: [...CUSTOMER_COMMAND_HANDLERS, ...CUSTOMER_QUERY_HANDLERS],
+  controllers: [CustomersController, LocationProposalsController, RiderLocationController],
+  providers: [...CUSTOMER_COMMAND_HANDLERS, ...CUSTOMER_QUERY_HANDLERS, ListLocationProposalsHandler],
 })
 export class CustomersModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRegistry) {}

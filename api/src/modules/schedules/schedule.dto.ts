@@ -1,4 +1,5 @@
 import type {
+  RouteSuggestion,
   CustomerSchedule,
   DeliveryRoutes,
   DeliverySchedule,
@@ -14,7 +15,18 @@ import type {
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { bool, Fields, list, manyOf, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, Max, Min, ValidateBy, ValidationArguments } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateBy,
+  ValidationArguments,
+} from 'class-validator';
 import { CalendarDate, NumberField, TextField } from '../plants/field-rules';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 import {
@@ -87,6 +99,7 @@ export class CustomerScheduleDto {
 
 const positiveIdQuery = (field: string) => {
   const message = `The ${field} must be a positive integer.`;
+  // IsOptional first: a required id takes the rest (slice(1)) after its own IsDefined.
   return [
     IsOptional(),
     Type(() => Number),
@@ -132,6 +145,23 @@ export class DeliveryRoutesQueryDto extends PlantQueryDto {
   @apply(positiveIdQuery('area id'))
   area_id?: number;
 }
+
+export class RouteSuggestionQueryDto extends PlantQueryDto {
+  @ApiProperty({ type: Number, example: 4, description: 'The area to order' })
+  @IsDefined({ message: 'The area id is required.' })
+  @apply(positiveIdQuery('area id').slice(1))
+  area_id: number;
+}
+
+export const RouteSuggestionResponse = model('RouteSuggestionResponse', {
+  area_id: num({ example: 4 }),
+  customer_ids: list(Number, { description: 'Every active customer of the area in the suggested order (apply it with PUT route-order)' }),
+  starts_at: oneOf(['plant', 'first_customer'] as const, {
+    description: "From the plant's place, or (the plant has none) from the first placed customer of the current order",
+  }),
+  unplaced: num({ description: 'Customers without a place, put last in their current order' }),
+  distance_m: num({ description: 'The walk in straight lines, metres' }),
+} satisfies Fields<RouteSuggestion>);
 
 export const MAX_ROUTE_CUSTOMERS = 5000;
 const EACH_ID = 'Each customer id must be a positive integer.';

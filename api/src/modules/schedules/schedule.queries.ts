@@ -6,9 +6,15 @@ import type {
   DueCustomerRow,
   PlantHoliday,
   RouteCustomer,
+  RouteSuggestion,
   Weekday,
 } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Kysely, sql } from 'kysely';
+import { Database } from '../../platform/database/read-models';
+import { DomainError } from '../../platform/domain/domain-error';
+import { AREA_NOT_FOUND } from '../areas/area.decider';
+import { suggestRoute } from './route-suggestion';
 import { Sql } from '../../platform/database/sql';
 import { plantToday } from '../../platform/domain/plant-day';
 import { loadPlantCalendar } from '../plants/plant-calendar';
@@ -204,4 +210,64 @@ export class DeliveryRoutesHandler implements IQueryHandler<DeliveryRoutesQuery,
 }
 
 export type { PlantHoliday };
-export const SCHEDULE_QUERY_HANDLERS = [GetCustomerScheduleHandler, DeliveryScheduleHandler, DeliveryWeekHandler, DeliveryRoutesHandler];
+
+/** GET /delivery-schedule/route-order/suggestion: a street order for an area's active customers (route-suggestion.ts). */
+export class RouteSuggestionQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number,
+    readonly areaId: number,
+  ) {}
+}
+
+@QueryHandler(RouteSuggestionQuery)
+export class RouteSuggestionHandler implements IQueryHandler<RouteSuggestionQuery, RouteSuggestion> {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async execute({ ownerId, plantId, areaId }: RouteSuggestionQuery): Promise<RouteSuggestion> {
+    const [area, plant, customers] = await Promise.all([
+      this.db
+        .selectFrom('areas')
+        .select('id')
+        .where('id', '=', String(areaId))
+        .where('owner_id', '=', String(ownerId))
+        .where('plant_id', '=', String(plantId))
+        .executeTakeFirst(),
+      this.db.selectFrom('plants').select(['latitude', 'longitude']).where('id', '=', String(plantId)).executeTakeFirst(),
+      this.db
+        .selectFrom('customers as c')
+        .leftJoin('customer_schedules as s', 's.customer_id', 'c.id')
+        .select(['c.id', 'c.latitude', 'c.longitude'])
+        .where('c.owner_id', '=', String(ownerId))
+        .where('c.area_id', '=', String(areaId))
+        .where('c.is_active', '=', true)
+        // The current route order, as the routes and the sheets read it.
+        .orderBy(sql`s.route_position NULLS LAST`)
+        .orderBy(sql`lower(c.name)`)
+        .orderBy('c.id')
+        .execute(),
+    ]);
+    if (!area) throw DomainError.notFound(AREA_NOT_FOUND);
+    const place = (latitude: string | number | null, longitude: string | number | null) =>
+      latitude === null || longitude === null ? null : { latitude: Number(latitude), longitude: Number(longitude) };
+    const route = suggestRoute(
+      plant ? place(plant.latitude, plant.longitude) : null,
+      customers.map((c) => ({ customerId: Number(c.id), place: place(c.latitude, c.longitude) })),
+    );
+    return {
+      area_id: areaId,
+      customer_ids: route.customerIds,
+      starts_at: route.startsAt,
+      unplaced: route.unplaced,
+      distance_m: route.distanceM,
+    };
+  }
+}
+
+export const SCHEDULE_QUERY_HANDLERS = [
+  GetCustomerScheduleHandler,
+  DeliveryScheduleHandler,
+  DeliveryWeekHandler,
+  DeliveryRoutesHandler,
+  RouteSuggestionHandler,
+];

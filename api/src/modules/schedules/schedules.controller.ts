@@ -1,4 +1,4 @@
-import type { CustomerSchedule, DeliveryRoutes, DeliverySchedule, DeliveryWeek, RouteOrderResult } from '@paani/contracts';
+import type { CustomerSchedule, DeliveryRoutes, DeliverySchedule, DeliveryWeek, RouteOrderResult, RouteSuggestion } from '@paani/contracts';
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -18,8 +18,16 @@ import {
   DeliveryWeekResponse,
   RouteOrderDto,
   RouteOrderResultResponse,
+  RouteSuggestionQueryDto,
+  RouteSuggestionResponse,
 } from './schedule.dto';
-import { DeliveryRoutesQuery, DeliveryScheduleQuery, DeliveryWeekQuery, GetCustomerScheduleQuery } from './schedule.queries';
+import {
+  DeliveryRoutesQuery,
+  DeliveryScheduleQuery,
+  DeliveryWeekQuery,
+  GetCustomerScheduleQuery,
+  RouteSuggestionQuery,
+} from './schedule.queries';
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
 
@@ -115,6 +123,21 @@ export class DeliveryScheduleController {
     @OwnerPlant() plant: OwnedPlant,
   ): Promise<DeliveryRoutes> {
     return this.queries.execute(new DeliveryRoutesQuery(caller.id, Number(plant.id), query.area_id));
+  }
+
+  @Get('route-order/suggestion')
+  @ResponseMessage('Route order suggested')
+  @ApiOperation({
+    summary:
+      "A street order for an area, to apply with PUT route-order: from the plant's place always to the nearest customer (nearest-neighbour, straight lines), the current order breaking ties; customers without a place last, in the current order. Saves nothing",
+  })
+  @ApiData(RouteSuggestionResponse)
+  suggestRoute(
+    @CurrentCaller() caller: Caller,
+    @Query() query: RouteSuggestionQueryDto,
+    @OwnerPlant() plant: OwnedPlant,
+  ): Promise<RouteSuggestion> {
+    return this.queries.execute(new RouteSuggestionQuery(caller.id, Number(plant.id), query.area_id));
   }
 
   @Put('route-order')

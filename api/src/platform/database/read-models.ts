@@ -215,6 +215,19 @@ export interface CustomerPausesTable {
   created_at: Date;
 }
 
+export interface CustomerLocationProposalsTable {
+  customer_id: Int8;
+  plant_id: Int8;
+  owner_id: Int8;
+  latitude: Numeric;
+  longitude: Numeric;
+  accuracy_m: number | null;
+  proposed_by_user_id: Int8;
+  employee_id: Int8 | null;
+  proposed_by: string;
+  proposed_at: Date;
+}
+
 export interface CustomerLedgerLinesTable {
   id: Int8;
   customer_id: Int8;
@@ -371,6 +384,7 @@ export interface Database {
   onboarding_progress: OnboardingProgressTable;
   customers: CustomersTable;
   customer_pauses: CustomerPausesTable;
+  customer_location_proposals: CustomerLocationProposalsTable;
   customer_ledger_lines: CustomerLedgerLinesTable;
   customer_schedules: CustomerSchedulesTable;
   daily_entries: DailyEntriesTable;
