@@ -1,4 +1,4 @@
-import type { RiderDayCloseInput, RiderEntryInput } from '@paani/contracts';
+import type { LocationProposalInput, RiderDayCloseInput, RiderEntryInput } from '@paani/contracts';
 
 /** A server answer kept on the phone (the rider, a day's sheet, a day's figures), keyed `{user}:{what}`. */
 export interface Snapshot {
@@ -8,7 +8,10 @@ export interface Snapshot {
 }
 
 export type OutboxBody =
-  { kind: 'entries'; body: { date: string; entries: RiderEntryInput[] } } | { kind: 'close'; body: RiderDayCloseInput & { date: string } };
+  | { kind: 'entries'; body: { date: string; entries: RiderEntryInput[] } }
+  | { kind: 'close'; body: RiderDayCloseInput & { date: string } }
+  /** A customer's place saved at the door, for the owner to confirm (sent without the date and the id, which are the queue's). */
+  | { kind: 'place'; body: LocationProposalInput & { date: string; customer_id: number } };
 
 /**
  * One thing the rider recorded, waiting to reach the server. Its Idempotency-Key is chosen when it

@@ -49,8 +49,12 @@ function reasonOf(error: unknown): string {
 }
 
 function post(item: OutboxItem) {
-  const path = item.kind === 'entries' ? '/rider/entries' : '/rider/day-close';
-  return api.post(path, item.body, { idempotencyKey: item.idempotencyKey });
+  const options = { idempotencyKey: item.idempotencyKey };
+  if (item.kind === 'place') {
+    const { date: _date, customer_id, ...place } = item.body;
+    return api.post(`/rider/customers/${customer_id}/location`, place, options);
+  }
+  return api.post(item.kind === 'entries' ? '/rider/entries' : '/rider/day-close', item.body, options);
 }
 
 export interface DrainResult {

@@ -10,7 +10,9 @@ import { useSaveSchedule } from '../../api/schedules/save-schedule';
 import { LoadError } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
 import { moved, toScheduleInput, type ScheduleFormValues } from './scheduleForm';
+import { PlaceProposals } from './PlaceProposals';
 import { ScheduleRow } from './ScheduleRow';
+import { getRouteSuggestion } from '../../api/schedules/get-route-suggestion';
 
 /**
  * Per area, its active customers in route order with their schedules, editable in place. The
@@ -57,6 +59,7 @@ export function RoutesTab({
   const shown = areaId ? areas.filter((area) => area.area_id === areaId) : areas;
   return (
     <Stack spacing={2}>
+      <PlaceProposals plantId={plantId} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
         <TextField
           select
@@ -132,25 +135,50 @@ function AreaRoute({
   const rows = order.map((id) => byId.get(id)).filter((c): c is RouteCustomer => c !== undefined);
   const cans = rows.reduce((sum, c) => sum + c.quantity, 0);
 
-  const move = (from: number, to: number) => {
-    const next = moved(
-      rows.map((c) => c.customer_id),
-      from,
-      to,
-    );
-    if (next.join() === order.join()) return;
+  /** Shows `next` at once and saves it as the area's whole order; a failed save puts the old one back. */
+  const apply = (next: number[], saved: string) => {
     const before = order;
     setOrder(next);
     saveOrder.mutate(
       { plantId, order: { area_id: areaId, customer_ids: next } },
       {
-        onSuccess: () => toast({ title: t('routes.orderSaved'), variant: 'success' }),
+        onSuccess: () => toast({ title: saved, variant: 'success' }),
         onError: (failure) => {
           setOrder(before);
           onOrderFailed(failure);
         },
       },
     );
+  };
+
+  const move = (from: number, to: number) => {
+    const next = moved(
+      rows.map((c) => c.customer_id),
+      from,
+      to,
+    );
+    if (next.join() !== order.join()) apply(next, t('routes.orderSaved'));
+  };
+
+  const [suggesting, setSuggesting] = useState(false);
+  const suggest = async () => {
+    setSuggesting(true);
+    try {
+      const suggestion = await getRouteSuggestion(plantId, areaId);
+      if (suggestion.customer_ids.join() === order.join()) toast({ title: t('routes.alreadyInOrder'), variant: 'info' });
+      else
+        apply(
+          suggestion.customer_ids,
+          t(suggestion.unplaced > 0 ? 'routes.suggestedWithUnplaced' : 'routes.suggested', {
+            km: (suggestion.distance_m / 1000).toFixed(1),
+            count: suggestion.unplaced,
+          }),
+        );
+    } catch (failure) {
+      onOrderFailed(failure);
+    } finally {
+      setSuggesting(false);
+    }
   };
 
   const save = async (customer: RouteCustomer, values: ScheduleFormValues) => {
@@ -200,6 +228,11 @@ function AreaRoute({
           <Typography variant="body2" color="text.secondary">
             {t('routes.customers', { count: rows.length })} · {t('routes.cansPerDelivery', { count: cans })}
           </Typography>
+          {rows.length > 1 && (
+            <Button size="small" sx={{ ml: 'auto' }} disabled={suggesting || saveOrder.isPending} onClick={() => void suggest()}>
+              {suggesting ? t('routes.suggesting') : t('routes.suggest')}
+            </Button>
+          )}
         </Stack>
         {saveOrder.isPending && <LinearProgress aria-hidden sx={{ mb: 1, height: 2 }} />}
         {rows.length === 0 ? (

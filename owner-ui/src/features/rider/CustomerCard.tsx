@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { enqueue } from '../../api/rider/outbox';
 import { EMPTY_DRAFT, useCardDraft } from './card-drafts';
 import { withQueued } from './optimistic';
+import { SavePlaceButton } from './SavePlaceButton';
 import { CanStepper, Field } from './Stepper';
 
 const MONEY = /^\d{0,7}(\.\d{0,2})?$/;
@@ -100,6 +101,7 @@ export const CustomerCard = memo(function CustomerCard({
               {t('card.directions')}
             </a>
           )}
+          <SavePlaceButton customerId={row.customer_id} name={row.name} date={date} userId={userId} />
         </div>
         {(saved || queued.length > 0) && (
           <div className="rc-badges">

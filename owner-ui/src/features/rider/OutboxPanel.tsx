@@ -37,9 +37,12 @@ export function OutboxPanel({ outbox }: { outbox: ReturnType<typeof useOutbox> }
           action={<NoticeButton onClick={() => void dismissRejected(item.seq!)}>{t('queue.dismiss')}</NoticeButton>}
         >
           <p className="ra-body">
-            {item.kind === 'entries'
-              ? t('queue.rejectedEntry', { name: item.label ?? '', reason: item.reason ?? '' })
-              : t('queue.rejectedClose', { date: item.date, reason: item.reason ?? '' })}
+            {item.kind === 'close'
+              ? t('queue.rejectedClose', { date: item.date, reason: item.reason ?? '' })
+              : t(item.kind === 'place' ? 'queue.rejectedPlace' : 'queue.rejectedEntry', {
+                  name: item.label ?? '',
+                  reason: item.reason ?? '',
+                })}
           </p>
         </Notice>
       ))}

@@ -10,6 +10,7 @@ export const riderOffline = {
     sending: 'Sending…',
     rejectedTitle: 'Not accepted by the office',
     rejectedEntry: '{{name}}: {{reason}}',
+    rejectedPlace: 'Place of {{name}}: {{reason}}',
     rejectedClose: 'Day close of {{date}}: {{reason}}',
     dismiss: 'Dismiss',
   },

@@ -13,6 +13,7 @@ export const riderOffline: Messages<typeof en.riderOffline> = {
     sending: 'بھیجا جا رہا ہے…',
     rejectedTitle: 'دفتر نے قبول نہیں کیا',
     rejectedEntry: '{{name}}: {{reason}}',
+    rejectedPlace: '{{name}} کا مقام: {{reason}}',
     rejectedClose: '{{date}} کا حساب: {{reason}}',
     dismiss: 'ٹھیک ہے',
   },
