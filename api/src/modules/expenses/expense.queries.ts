@@ -12,6 +12,7 @@ import { ExpressionBuilder, Kysely, sql } from 'kysely';
 import { Database } from '../../platform/database/read-models';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
+import { monthDays } from '../../platform/domain/calendar-month';
 import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
 import { EXPENSE_NOT_FOUND, PlantDays } from './expense.decider';
 import { EXPENSE_CATEGORIES } from './expense.events';
@@ -183,13 +184,6 @@ export interface ExpenseCriteria {
   employeeId?: number;
   page: number;
   perPage: number;
-}
-
-/** The first and last day of a YYYY-MM month. */
-export function monthDays(month: string): { first: string; last: string } {
-  const [year, number] = month.split('-').map(Number);
-  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
-  return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
 }
 
 /** A plant's expenses, newest day first, filtered and paged, with totals (reversed ones left out) over every match. */

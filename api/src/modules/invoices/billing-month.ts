@@ -1,24 +1,17 @@
+import {
+  ActivityChange,
+  activeDays as activeDaysBy,
+  daysInMonth,
+  nextMonth,
+  previousMonth,
+  prorate,
+} from '../../platform/domain/calendar-month';
 import { fromPaisa, toPaisa } from '../../platform/domain/money';
 import { plantDate } from '../../platform/domain/plant-day';
 import { BILLING_TIME_ZONE, InvoiceItemData } from './invoice.events';
 
-/** Days in a month written YYYY-MM. */
-export function daysInMonth(month: string): number {
-  const [year, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, m, 0)).getUTCDate();
-}
-
-/** The month after YYYY-MM. */
-export function nextMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-}
-
-/** The month before YYYY-MM. */
-export function previousMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
-}
+export { daysInMonth, nextMonth, previousMonth };
+export type { ActivityChange };
 
 /** The billing day (YYYY-MM-DD in BILLING_TIME_ZONE) at an instant. */
 export const billingDay = (now: Date): string => plantDate(now, BILLING_TIME_ZONE);
@@ -37,39 +30,8 @@ export function billedTo(month: string, today: string): string | null {
   return today;
 }
 
-/** One activation (true) or deactivation (false) of a plant, in log order. */
-export interface ActivityChange {
-  active: boolean;
-  at: Date;
-}
-
-/**
- * The days of `month` up to `to` on which the plant was active at some moment: a plant activated
- * on day a and deactivated on day b (billing days, BILLING_TIME_ZONE) was active on every day from
- * a to b, both counted; one still active counts every day from a. Changes after `to` do not count.
- */
-export function activeDays(changes: ActivityChange[], month: string, to: string): number {
-  const first = `${month}-01`;
-  const spans: [string, string][] = [];
-  let since: string | null = null;
-  for (const change of changes) {
-    const day = billingDay(change.at);
-    if (day > to) break;
-    if (change.active && since === null) since = day;
-    else if (!change.active && since !== null) {
-      spans.push([since, day]);
-      since = null;
-    }
-  }
-  if (since !== null) spans.push([since, to]);
-  let days = 0;
-  for (let d = 1; d <= daysInMonth(month); d += 1) {
-    const day = `${first.slice(0, 8)}${String(d).padStart(2, '0')}`;
-    if (day > to) break;
-    if (spans.some(([from, until]) => from <= day && day <= until)) days += 1;
-  }
-  return days;
-}
+/** The days of `month` up to `to` a plant was active on, in billing days (BILLING_TIME_ZONE). */
+export const activeDays = (changes: ActivityChange[], month: string, to: string): number => activeDaysBy(changes, month, to, billingDay);
 
 /** A plant as the run bills it. */
 export interface BilledPlant {
@@ -97,7 +59,7 @@ export function invoiceItems(
   for (const plant of plants) {
     const days = activeDays(plant.changes, month, to);
     if (days === 0) continue;
-    const paisa = Math.floor((price * days * 2 + monthDays) / (monthDays * 2));
+    const paisa = prorate(price, days, monthDays);
     total += paisa;
     items.push({
       description: `${plan.name} plan: ${plant.name} (${plant.code}), ${days} of ${monthDays} days of ${month}`,

@@ -13,7 +13,8 @@ import { PdfDocument } from '../../platform/pdf/pdf';
 import { renderPdfStream } from '../../platform/pdf/pdf-stream';
 import { DocumentRenderPool } from '../documents/document-render-pool';
 import { statementDocument } from './pdf/statement-pdf';
-import { CustomerStatementQuery, monthDays, MONTH_IN_FUTURE, StatementWithContact } from './statement.queries';
+import { CustomerStatementQuery, MONTH_IN_FUTURE, StatementWithContact } from './statement.queries';
+import { monthDays } from '../../platform/domain/calendar-month';
 
 export const STATEMENT_RUN_QUEUE = 'statement-runs';
 const RUN_NOT_FOUND = 'Statement run not found.';
@@ -117,7 +118,7 @@ export class StatementRuns implements OnModuleInit {
       await connection.run('BEGIN');
       // One start at a time per plant and month, so two taps make one run.
       await connection.query(`SELECT pg_advisory_xact_lock(hashtext('statement-run'), hashtext($1))`, [`${plantId}:${month}`]);
-      const [{ mark }] = await connection.query<{ mark: string }>(MARK, [ownerId, plantId, areaId, period.from, period.to]);
+      const [{ mark }] = await connection.query<{ mark: string }>(MARK, [ownerId, plantId, areaId, period.first, period.last]);
       const [existing] = await connection.query<RunRow>(
         `SELECT * FROM statement_runs
           WHERE owner_id = $1 AND plant_id = $2 AND area_id IS NOT DISTINCT FROM $3::bigint AND month = $4 AND status <> 'failed'
@@ -190,7 +191,7 @@ export class StatementRuns implements OnModuleInit {
     if (!run) return { run_id: runId, total: 0, done: 0, failed: 0 };
     const ownerId = Number(run.owner_id);
     const period = monthDays(run.month);
-    const customers = await this.sql.rows<{ id: string }>(SCOPE, [ownerId, run.plant_id, run.area_id, period.from, period.to]);
+    const customers = await this.sql.rows<{ id: string }>(SCOPE, [ownerId, run.plant_id, run.area_id, period.first, period.last]);
     const present = new Set(
       (await this.sql.rows<{ customer_id: string }>(`SELECT customer_id FROM statement_run_files WHERE run_id = $1`, [runId])).map(
         (r) => r.customer_id,

@@ -10,6 +10,7 @@ import type {
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
+import { monthDays } from '../../platform/domain/calendar-month';
 import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
 import { plantToday } from '../../platform/domain/plant-day';
 const CUSTOMER_NOT_FOUND = 'Customer not found.';
@@ -17,13 +18,6 @@ import { loadPlantCalendar } from '../plants/plant-calendar';
 import { findShare } from './share-token';
 import { assertOpen } from './statement-share.decider';
 import { now as businessNow } from '../../platform/domain/clock';
-
-/** The first and last plant day of a month (YYYY-MM). */
-export function monthDays(month: string): { from: string; to: string } {
-  const [year, mon] = month.split('-').map(Number);
-  const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
 
 export const MONTH_IN_FUTURE = "The month may not be after the plant's current month.";
 
@@ -112,7 +106,7 @@ export class CustomerStatementHandler implements IQueryHandler<CustomerStatement
     const calendar = await loadPlantCalendar((text, values) => this.sql.rows(text, values), plantId);
     if (month > plantToday(calendar.timeZone).slice(0, 7)) throw DomainError.field('month', MONTH_IN_FUTURE);
     const period = monthDays(month);
-    const params = [customerId, ownerId, period.from, period.to];
+    const params = [customerId, ownerId, period.first, period.last];
     const [before, days] = await Promise.all([
       this.sql.one<{ balance: string; cans: number; deposit_amount: string; deposit_cans: number }>(OPENING, params),
       this.sql.rows<{ date: string; cans_delivered: number; cans_returned: number; debit: string; credit: string }>(DAYS, params),
@@ -144,7 +138,7 @@ export class CustomerStatementHandler implements IQueryHandler<CustomerStatement
     });
     const statement: Statement = {
       month,
-      period,
+      period: { from: period.first, to: period.last },
       plant: {
         name: header.plant_name,
         code: header.plant_code,
