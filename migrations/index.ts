@@ -51,6 +51,7 @@ import { InvoiceListVersion1763700000830 } from './1763700000830-invoice-list-ve
 import { BackupRuns1763700000840 } from './1763700000840-backup-runs';
 import { StatementRunJobs1763700000850 } from './1763700000850-statement-run-jobs';
 import { CustomerLocationProposals1763700000860 } from './1763700000860-customer-location-proposals';
+import { Payroll1763700000870 } from './1763700000870-payroll';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -107,4 +108,5 @@ export const migrations = [
   BackupRuns1763700000840,
   StatementRunJobs1763700000850,
   CustomerLocationProposals1763700000860,
+  Payroll1763700000870,
 ];

@@ -11,6 +11,7 @@ export type * from './invoices';
 export type * from './onboarding';
 export type * from './packages';
 export type * from './plants';
+export type * from './payroll';
 export type * from './reminders';
 export * from './reports';
 export type * from './riders';

@@ -1,6 +1,7 @@
 import {
   ActivityChange,
   activeDays as activeDaysBy,
+  countedTo,
   daysInMonth,
   nextMonth,
   previousMonth,
@@ -19,16 +20,8 @@ export const billingDay = (now: Date): string => plantDate(now, BILLING_TIME_ZON
 /** Due on the 10th of the month after the billed one. */
 export const dueDay = (month: string): string => `${nextMonth(month)}-10`;
 
-/**
- * The last day a run at `today` bills of `month`: its last day for a past month, today for the
- * current month (the days so far); null for a month that has not started.
- */
-export function billedTo(month: string, today: string): string | null {
-  const last = `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
-  if (today > last) return last;
-  if (today < `${month}-01`) return null;
-  return today;
-}
+/** The last day a run at `today` bills of `month` (null: the month has not started). */
+export const billedTo = countedTo;
 
 /** The days of `month` up to `to` a plant was active on, in billing days (BILLING_TIME_ZONE). */
 export const activeDays = (changes: ActivityChange[], month: string, to: string): number => activeDaysBy(changes, month, to, billingDay);

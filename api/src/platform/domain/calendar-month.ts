@@ -26,6 +26,17 @@ export function previousMonth(month: string): string {
   return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
 }
 
+/**
+ * The last day of `month` counted at `today`: its last day for a past month, today for the
+ * current month (the days so far); null for a month that has not started.
+ */
+export function countedTo(month: string, today: string): string | null {
+  const { first, last } = monthDays(month);
+  if (today > last) return last;
+  if (today < first) return null;
+  return today;
+}
+
 /** `paisa` a month for `days` of its `ofDays` days, rounded half up to the paisa (exact integer arithmetic). */
 export const prorate = (paisa: number, days: number, ofDays: number): number => Math.floor((paisa * days * 2 + ofDays) / (ofDays * 2));
 

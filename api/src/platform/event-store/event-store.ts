@@ -301,7 +301,11 @@ export class EventStore {
     );
   }
 
-  private async foldStream<State, Event extends DecidedEvent>(
+  /**
+   * A stream's state folded from its events, and its version, read with `query` (a transaction's:
+   * a command that appends to two streams together, e.g. a payment and its expense, reads each so).
+   */
+  async foldStream<State, Event extends DecidedEvent>(
     query: Query,
     streamId: string,
     decider: Decider<State, never, Event>,
