@@ -5,6 +5,7 @@ import type { CustomerImportDryRun, CustomerImportStarted, CustomerImportStatus 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ApiData, ApiFile } from '../../platform/http/api-responses';
+import { sendFile } from '../../platform/http/send-file';
 import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { withMessage } from '../../platform/http/envelope';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
@@ -30,11 +31,7 @@ import { FILE_TOO_LARGE, MAX_FILE_BYTES } from './register-file';
 const IMPORT_ID = new PositiveIdPipe('The import id must be a positive integer.');
 
 function download(reply: FastifyReply, file: DownloadFile): Buffer {
-  void reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.name}"`)
-    .header('cache-control', 'no-store');
-  return file.content;
+  return sendFile(reply, { type: file.contentType, name: file.name }, file.content);
 }
 
 /**

@@ -6,6 +6,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { moneyNumber } from '../../platform/domain/money';
 import { ApiCreatedData, ApiData, ApiFile } from '../../platform/http/api-responses';
+import { FILE_TYPES, sendFile } from '../../platform/http/send-file';
 import { Caller, CurrentCaller, RawResponse, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { SendsJsonText } from '../../platform/http/plain-query';
 import { JsonText } from '../../platform/cache/json-text';
@@ -96,11 +97,7 @@ export class DailyEntriesController {
     const { date, pdf }: { date: string; pdf: Buffer } = await this.queries.execute(
       new PrintedDaySheetQuery(sheetCriteria(caller, query, plant), query.lang ?? 'en'),
     );
-    void reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="day-sheet-${date}.pdf"`)
-      .header('cache-control', 'no-store');
-    return pdf;
+    return sendFile(reply, { type: FILE_TYPES.pdf, name: `day-sheet-${date}.pdf`, disposition: 'inline' }, pdf);
   }
 
   @Post('batch')

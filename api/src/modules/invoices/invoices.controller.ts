@@ -5,6 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ApiData, ApiFile } from '../../platform/http/api-responses';
+import { FILE_TYPES, sendFile } from '../../platform/http/send-file';
 import { Caller, CurrentCaller, ReadOnlyFor, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { JobQueue } from '../../platform/queue/job-queue';
@@ -164,10 +165,6 @@ export class OwnerInvoicesController {
     const invoice: Invoice = await this.queries.execute(new GetInvoiceQuery(id, caller.id));
     // Laid out in a render thread, so the event loop keeps answering everyone else meanwhile.
     const pdf = await this.documents.render('invoicePdf', invoice);
-    void reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
-      .header('cache-control', 'no-store');
-    return pdf;
+    return sendFile(reply, { type: FILE_TYPES.pdf, name: `${invoice.number}.pdf` }, pdf);
   }
 }

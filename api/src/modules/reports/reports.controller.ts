@@ -5,6 +5,7 @@ import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestj
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ApiData, ApiFile } from '../../platform/http/api-responses';
+import { FILE_TYPES, sendFile } from '../../platform/http/send-file';
 import { Caller, CurrentCaller, RawResponse, Roles } from '../../platform/http/decorators';
 import { SendsJsonText } from '../../platform/http/plain-query';
 import { JsonText } from '../../platform/cache/json-text';
@@ -84,10 +85,6 @@ export class ReportsController {
     // exceljs); only its dates are read here, for the file's name.
     const workbook = this.documents.render('reportXlsx', answer.json);
     const report = answer.parse();
-    void reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${name}-${report.from}-${report.to}.xlsx"`)
-      .header('cache-control', 'no-store');
-    return workbook;
+    return sendFile(reply, { type: FILE_TYPES.xlsx, name: `${name}-${report.from}-${report.to}.xlsx` }, workbook);
   }
 }

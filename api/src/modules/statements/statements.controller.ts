@@ -12,6 +12,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiCreatedData, ApiData, ApiFile } from '../../platform/http/api-responses';
+import { FILE_TYPES, sendFile } from '../../platform/http/send-file';
 import { Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
@@ -61,11 +62,11 @@ export async function sendStatementPdf(
   lang: StatementLanguage = 'en',
 ): Promise<Buffer> {
   const pdf = await documents.render('statementPdf', { statement, language: lang });
-  void reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="statement-${statement.customer.code}-${statement.month}.pdf"`)
-    .header('cache-control', 'no-store');
-  return pdf;
+  return sendFile(
+    reply,
+    { type: FILE_TYPES.pdf, name: `statement-${statement.customer.code}-${statement.month}.pdf`, disposition: 'inline' },
+    pdf,
+  );
 }
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
@@ -202,11 +203,7 @@ export class StatementsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const { name, zip }: StatementRunDownload<'zip'> = await this.queries.execute(new StatementRunDownloadQuery(caller.id, id, 'zip'));
-    void reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store');
-    return zip;
+    return sendFile(reply, { type: FILE_TYPES.zip, name }, zip);
   }
 
   @Get('statements/runs/:id/pdf')
@@ -233,11 +230,7 @@ export class StatementsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const { name, pdf }: { name: string; pdf: Buffer } = await this.queries.execute(new StatementRunFileQuery(caller.id, id, customerId));
-    void reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store');
-    return pdf;
+    return sendFile(reply, { type: FILE_TYPES.pdf, name }, pdf);
   }
 }
 
