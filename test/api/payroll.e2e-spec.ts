@@ -1,5 +1,7 @@
+import type { Response } from 'supertest';
 import { setNow } from '../../api/src/platform/domain/clock';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
+import { pdfText } from '../support/pdf-text';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, signInRider } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
@@ -39,6 +41,11 @@ describe('payroll (HTTP, real PostgreSQL)', () => {
   };
   const slip = async (month: string, employeeId: number) =>
     (await call('get', `/payroll/months/${month}/slips/${employeeId}`).expect(200)).body.data;
+  const binary = (res: Response, callback: (error: Error | null, body: Buffer) => void) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => callback(null, Buffer.concat(chunks)));
+  };
   const deliveredSum = async (employeeId: number, column: 'amount' | 'collected') => {
     const [row] = await t.db.dataSource.query(
       `SELECT sum(${column}) AS total FROM daily_entries WHERE employee_id = $1 AND date BETWEEN '2026-11-01' AND '2026-11-30' AND reversed_by IS NULL`,
@@ -209,6 +216,31 @@ describe('payroll (HTTP, real PostgreSQL)', () => {
     const after = (await call('get', '/expenses?category=staff_wages&from=2026-11-01&to=2026-12-31').expect(200)).body.data;
     const standing = (after.expenses ?? after.data ?? after).filter((expense: { status: string }) => expense.status !== 'reversed');
     expect(standing.map((expense: { amount: number }) => expense.amount)).toEqual([21000]);
+  });
+
+  it('prints the payslip in English and in Urdu, with how each figure was worked out', async () => {
+    const pdf = (lang: string) =>
+      t
+        .http()
+        .get(scoped(`/api/filter-owner/payroll/months/2026-11/slips/${bilal}/pdf?lang=${lang}`))
+        .set(auth(owner.token))
+        .buffer(true)
+        .parse(binary);
+    const english = await pdf('en').expect(200);
+    expect(english.headers['content-type']).toBe('application/pdf');
+    expect(english.headers['content-disposition']).toBe(`inline; filename="payslip-${bilal}-2026-11.pdf"`);
+    const { text } = await pdfText(english.body);
+    for (const part of [
+      'Payslip November 2026',
+      'Canal Water Works',
+      'Employee: Bilal (Salaried)',
+      '26 of 30 days of PKR 30,000.00 a month',
+      'PKR -21,000.00',
+    ])
+      expect(text).toContain(part);
+    expect(text).toMatch(/Still to pay\s+PKR 0\.00/);
+    expect((await pdfText((await pdf('ur').expect(200)).body)).text).toContain('تنخواہ کی پرچی');
+    await pdf('fr').expect(422);
   });
 
   it("shows a change after November's run as a difference on December's slip", async () => {

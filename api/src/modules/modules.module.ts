@@ -12,7 +12,9 @@ import { EmployeesModule } from './employees/employees.module';
 import { ExpensesModule } from './expenses/expenses.module';
 import { HealthModule } from './health/health.module';
 import { InvoicesModule } from './invoices/invoices.module';
+import { MapsModule } from './maps/maps.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
+import { PayrollModule } from './payroll/payroll.module';
 import { OwnerDashboardModule } from './owner-dashboard/owner-dashboard.module';
 import { PlansModule } from './plans/plans.module';
 import { PlatformAnalyticsModule } from './platform-analytics/platform-analytics.module';
@@ -48,6 +50,7 @@ import { UsageModule } from './usage/usage.module';
     SchedulesModule,
     ExpensesModule,
     RidersModule,
+    PayrollModule,
     InvoicesModule,
     StatementsModule,
     UsageModule,
@@ -55,6 +58,7 @@ import { UsageModule } from './usage/usage.module';
     ReportsModule,
     RemindersModule,
     BackupsModule,
+    MapsModule,
   ],
 })
 export class ModulesModule {}

@@ -1,5 +1,5 @@
 import type { LocationProposal } from '@paani/contracts';
-import { coordinatesOf } from '../../platform/domain/coordinates';
+import { coordinatesOf } from '../../platform/domain/location';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Kysely } from 'kysely';
 import { Database } from '../../platform/database/read-models';

@@ -1,5 +1,5 @@
 import type { Coordinates } from '@paani/contracts';
-import { coordinatesOf } from '../../platform/domain/coordinates';
+import { coordinatesOf } from '../../platform/domain/location';
 import { DomainError } from '../../platform/domain/domain-error';
 import { addMoney, fromPaisa, toPaisa } from '../../platform/domain/money';
 import { Decider } from '../../platform/event-store/decider';

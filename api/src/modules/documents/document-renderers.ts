@@ -1,6 +1,7 @@
-import type { Invoice, Report, Statement } from '@paani/contracts';
+import type { Invoice, Payslip, Report, Statement } from '@paani/contracts';
 import { daySheetPdf, DaySheetLanguage, PrintedDaySheet } from '../daily-entries/pdf/day-sheet-pdf';
 import { invoicePdf } from '../invoices/invoice-pdf';
+import { payslipPdf, PayslipLanguage } from '../payroll/pdf/payslip-pdf';
 import { reportWorkbook } from '../reports/report-xlsx';
 import { statementPdf, StatementLanguage } from '../statements/pdf/statement-pdf';
 
@@ -14,6 +15,9 @@ export const RENDERERS = {
   statementPdf: ({ statement, language }: { statement: Statement; language?: StatementLanguage }) => statementPdf(statement, language),
   /** A plant's day sheet to print, in route order with columns to fill by hand (daily-entries/pdf). */
   daySheetPdf: ({ sheet, language }: { sheet: PrintedDaySheet; language?: DaySheetLanguage }) => daySheetPdf(sheet, language),
+  /** An employee's payslip of a month (payroll/pdf): English or Urdu. */
+  payslipPdf: ({ slip, printedAt, language }: { slip: Payslip; printedAt: string; language?: PayslipLanguage }) =>
+    payslipPdf(slip, printedAt, language),
   /** An invoice to an owner (invoices/invoice-pdf.ts). */
   invoicePdf: (invoice: Invoice) => invoicePdf(invoice),
   /**

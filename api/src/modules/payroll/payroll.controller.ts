@@ -1,8 +1,10 @@
 import type { PayLedger, PayrollMonth, PayrollRun, PayrollSettings, Payslip, RiderEarnings, ShortfallDeduction } from '@paani/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ApiData } from '../../platform/http/api-responses';
+import { ApiData, ApiFile } from '../../platform/http/api-responses';
+import { FILE_TYPES, sendFile } from '../../platform/http/send-file';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
@@ -24,6 +26,7 @@ import {
   PayrollSettingsDto,
   PayrollSettingsResponse,
   PayslipPaymentDto,
+  PayslipPdfQueryDto,
   PayslipResponse,
   ReasonDto,
   RiderEarningsResponse,
@@ -31,7 +34,7 @@ import {
   StartPayrollRunDto,
 } from './payroll.dto';
 import { GetPayrollRunQuery, PayrollMonthQuery, StartPayrollRunCommand } from './payroll-run.handlers';
-import { PayLedgerQuery, PayrollSettingsQuery, PayslipQuery, RiderEarningsQuery, ShortfallQuery } from './payroll.queries';
+import { PayLedgerQuery, PayrollSettingsQuery, PayslipPdfQuery, PayslipQuery, RiderEarningsQuery, ShortfallQuery } from './payroll.queries';
 
 const EMPLOYEE_ID = new PositiveIdPipe('The employee id must be a positive integer.');
 const RUN_ID = new PositiveIdPipe('The run id must be a positive integer.');
@@ -110,6 +113,23 @@ export class PayrollController {
     @Param('employee_id', EMPLOYEE_ID) employeeId: number,
   ): Promise<Payslip> {
     return this.queries.execute(new PayslipQuery(caller.id, Number(plant.id), employeeId, month));
+  }
+
+  @Get('months/:month/slips/:employee_id/pdf')
+  @ApiOperation({ summary: 'The payslip to print or send (A4 PDF), in English or Urdu (lang)' })
+  @ApiFile(['application/pdf'], 'The payslip (inline, named payslip-{employee}-{month}.pdf)')
+  async slipPdf(
+    @CurrentCaller() caller: Caller,
+    @OwnerPlant() plant: OwnedPlant,
+    @Param('month', MonthPipe) month: string,
+    @Param('employee_id', EMPLOYEE_ID) employeeId: number,
+    @Query() query: PayslipPdfQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const pdf: Buffer = await this.queries.execute(
+      new PayslipPdfQuery(new PayslipQuery(caller.id, Number(plant.id), employeeId, month), query.lang ?? 'en'),
+    );
+    return sendFile(reply, { type: FILE_TYPES.pdf, name: `payslip-${employeeId}-${month}.pdf`, disposition: 'inline' }, pdf);
   }
 
   @Post('months/:month/slips/:employee_id/pay')

@@ -22,7 +22,9 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { isCalendarDate } from '../../platform/domain/plant-day';
 import { day, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { CalendarDate, NumberField, TextField } from '../plants/field-rules';
+import { PlantQueryDto } from '../plants/plant-query.dto';
 import { MONTH_MESSAGE, MONTH_PATTERN } from '../statements/statement.dto';
+import { PAYSLIP_LANGUAGE_CODES, PayslipLanguage } from './pdf/payslip-pdf';
 
 const BASES: readonly CommissionBasis[] = ['delivered', 'collected'];
 const METHODS: readonly PayMethod[] = ['cash', 'bank', 'jazzcash', 'easypaisa'];
@@ -97,6 +99,14 @@ export class PayLineDto implements PayLineInput {
   @ApiPropertyOptional({ type: String, nullable: true, example: 'TID 8812' })
   @TextField(REFERENCE)
   reference?: string | null;
+}
+
+/** GET …/slips/{employee}/pdf: the language of the payslip. */
+export class PayslipPdfQueryDto extends PlantQueryDto {
+  @ApiPropertyOptional({ enum: PAYSLIP_LANGUAGE_CODES, description: 'en (default) or ur (Urdu, right to left)' })
+  @IsOptional()
+  @IsIn(PAYSLIP_LANGUAGE_CODES, { message: 'The language must be en or ur.' })
+  lang?: PayslipLanguage;
 }
 
 export class ReasonDto {

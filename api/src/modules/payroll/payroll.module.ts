@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { DocumentsModule } from '../documents/documents.module';
 import { PAY_COMMAND_HANDLERS } from './pay.commands';
 import { payProjection, payrollSettingsProjection } from './pay.projection';
 import { PayrollRuns } from './payroll-run';
@@ -13,6 +14,7 @@ import { PAYROLL_QUERY_HANDLERS } from './payroll.queries';
  * earnings. Money paid out (advances, payments) is a staff-wages expense in the same transaction.
  */
 @Module({
+  imports: [DocumentsModule],
   controllers: [PayrollController, EmployeePayController, RiderEarningsController],
   providers: [PayrollRuns, ...PAY_COMMAND_HANDLERS, ...PAYROLL_QUERY_HANDLERS, ...PAYROLL_RUN_HANDLERS],
 })

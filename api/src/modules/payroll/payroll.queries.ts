@@ -1,5 +1,8 @@
 import type { PayLedger, PayLine, PayrollSettings, Payslip, PayslipSummary, RiderEarnings, ShortfallDeduction } from '@paani/contracts';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { now } from '../../platform/domain/clock';
+import { DocumentRenderPool } from '../documents/document-render-pool';
+import { PayslipLanguage } from './pdf/payslip-pdf';
 import { Sql } from '../../platform/database/sql';
 import { countedTo } from '../../platform/domain/calendar-month';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -240,4 +243,36 @@ export class ShortfallHandler implements IQueryHandler<ShortfallQuery, Shortfall
   }
 }
 
-export const PAYROLL_QUERY_HANDLERS = [PayLedgerHandler, PayslipHandler, RiderEarningsHandler, PayrollSettingsHandler, ShortfallHandler];
+/** GET /payroll/months/{month}/slips/{employee}/pdf: the payslip to print, in English or Urdu. */
+export class PayslipPdfQuery {
+  constructor(
+    readonly slip: PayslipQuery,
+    readonly language: PayslipLanguage,
+  ) {}
+}
+
+@QueryHandler(PayslipPdfQuery)
+export class PayslipPdfHandler implements IQueryHandler<PayslipPdfQuery, Buffer> {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly sql: Sql,
+    private readonly documents: DocumentRenderPool,
+  ) {}
+
+  async execute({ slip, language }: PayslipPdfQuery): Promise<Buffer> {
+    const payslip: Payslip = await this.queries.execute(slip);
+    const { timeZone } = await loadPlantCalendar((text, values) => this.sql.rows(text, values), slip.plantId);
+    const printedAt = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(now());
+    // Laid out in a render thread, so the event loop keeps answering everyone else meanwhile.
+    return this.documents.render('payslipPdf', { slip: payslip, printedAt, language });
+  }
+}
+
+export const PAYROLL_QUERY_HANDLERS = [
+  PayLedgerHandler,
+  PayslipHandler,
+  RiderEarningsHandler,
+  PayrollSettingsHandler,
+  ShortfallHandler,
+  PayslipPdfHandler,
+];

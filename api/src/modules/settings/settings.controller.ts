@@ -8,7 +8,7 @@ import { withMessage, WithMessage } from '../../platform/http/envelope';
 import { formatAmount } from './currency-format';
 import { ChangeSettingsCommand } from './settings.commands';
 import { CurrencyPreviewDto, CurrencyPreviewResponse, SystemSettingsResponse, UpdateSystemSettingsDto } from './settings.dto';
-import { CURRENCY_SETTING_DEFAULTS, CurrencySettings, ONBOARDING_ENABLED_KEY, SettingValue } from './settings.events';
+import { CURRENCY_SETTING_DEFAULTS, CurrencySettings, MAP_TILE_URL_KEY, ONBOARDING_ENABLED_KEY, SettingValue } from './settings.events';
 import { GetSystemSettingsQuery, isOn, SystemSettingsView } from './settings.queries';
 
 const PREVIEW_AMOUNT = 1234.56;
@@ -37,7 +37,7 @@ export class SystemSettingsController {
 
   @Get()
   @ResponseMessage('System settings retrieved successfully')
-  @ApiOperation({ summary: 'Read the system settings: whether onboarding is on, and the currency settings' })
+  @ApiOperation({ summary: "Read the system settings: whether onboarding is on, the maps' tile address, and the currency settings" })
   @ApiData(SystemSettingsResponse)
   get(): Promise<SystemSettingsView> {
     return this.queries.execute(new GetSystemSettingsQuery());
@@ -47,13 +47,14 @@ export class SystemSettingsController {
   @ApiOperation({
     summary: 'Change the system settings; returns them all',
     description:
-      'Body `{ app: { onboarding_enabled }, currency: { ... } }`; each part and each field is optional, but something must change (else 422).',
+      'Body `{ app: { onboarding_enabled, map_tile_url }, currency: { ... } }`; each part and each field is optional, but something must change (else 422). `map_tile_url` is empty (no tiles) or an http(s) address with {z}, {x} and {y} (else 422).',
   })
   @ApiData(SystemSettingsResponse)
   async update(@Body() body: UpdateSystemSettingsDto): Promise<WithMessage<SystemSettingsView>> {
     const values: Record<string, SettingValue> = {};
     const onboarding = body.app?.onboarding_enabled;
     if (onboarding !== undefined) values[ONBOARDING_ENABLED_KEY] = isOn(onboarding);
+    if (body.app?.map_tile_url !== undefined) values[MAP_TILE_URL_KEY] = body.app.map_tile_url;
     if (body.currency) Object.assign(values, currencyValues(body.currency));
     if (Object.keys(values).length === 0)
       throw DomainError.validation('Failed to update settings: nothing to change was given.', {

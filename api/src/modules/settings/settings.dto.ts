@@ -13,8 +13,10 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import { DEFAULT_MAP_TILE_URL, isTileUrl } from '../../platform/domain/location';
 import type { CurrencySettings } from './settings.events';
 import type { SystemSettingsView } from './settings.queries';
 
@@ -26,6 +28,9 @@ const SWITCH_SCHEMA = {
   oneOf: [{ type: 'boolean' }, { type: 'integer', enum: [1, 0] }, { type: 'string', enum: ['1', '0', 'true', 'false'] }],
 };
 
+const MAP_TILE_URL_MAX_LENGTH = 500;
+const MAP_TILE_URL_INVALID = 'The map tile address must be empty, or an http(s) address with {z}, {x} and {y}.';
+
 export class AppSettingsDto {
   @ApiPropertyOptional({
     ...SWITCH_SCHEMA,
@@ -35,6 +40,22 @@ export class AppSettingsDto {
   @IsOptional()
   @IsIn(SWITCH_VALUES, { message: 'The onboarding enabled field must be true or false.' })
   onboarding_enabled?: boolean | number | string;
+
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: MAP_TILE_URL_MAX_LENGTH,
+    description:
+      "The maps' background: an http(s) tile address with {z}, {x} and {y} (optionally {s}); an empty text draws no tiles (markers on a blank map)",
+    example: DEFAULT_MAP_TILE_URL,
+  })
+  @IsOptional()
+  @IsString({ message: MAP_TILE_URL_INVALID })
+  @MaxLength(MAP_TILE_URL_MAX_LENGTH, { message: `The map tile address may not be greater than ${MAP_TILE_URL_MAX_LENGTH} characters.` })
+  @ValidateBy({
+    name: 'tileUrl',
+    validator: { validate: (value) => typeof value === 'string' && isTileUrl(value), defaultMessage: () => MAP_TILE_URL_INVALID },
+  })
+  map_tile_url?: string;
 }
 
 export class CurrencySettingsDto {
@@ -151,7 +172,11 @@ export const CurrencySettingsResponse = model('CurrencySettingsResponse', {
 
 export const AppSettingsResponse = model('AppSettingsResponse', {
   onboarding_enabled: bool({ description: 'New owners go through onboarding' }),
-});
+  map_tile_url: text({
+    example: DEFAULT_MAP_TILE_URL,
+    description: "The maps' tile address ({z}/{x}/{y}); empty: no tiles. OpenStreetMap's until changed",
+  }),
+} satisfies Fields<SystemSettingsView['app']>);
 
 /** GET /super-admin/system-settings. */
 export const SystemSettingsResponse = model('SystemSettingsResponse', {

@@ -12,6 +12,12 @@ export const SETTINGS_EVENT_TYPES: SettingsEvent['type'][] = ['SystemSettingChan
 
 export const ONBOARDING_ENABLED_KEY = 'app.onboarding_enabled';
 
+/**
+ * The maps' tile address ({z}/{x}/{y}; '' = no tiles). Not seeded: a system that never set it
+ * reads DEFAULT_MAP_TILE_URL (settings.queries.ts), so a later change of the default reaches it.
+ */
+export const MAP_TILE_URL_KEY = 'app.map_tile_url';
+
 /** Currency display settings, and the values the screens fall back to when none is stored or loading fails. */
 export const CURRENCY_SETTING_DEFAULTS = {
   currency_symbol: 'PKR',

@@ -1,10 +1,16 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
-import { CURRENCY_SETTING_DEFAULTS, CurrencySettings, ONBOARDING_ENABLED_KEY, SettingValue } from './settings.events';
+import { DEFAULT_MAP_TILE_URL } from '../../platform/domain/location';
+import { CURRENCY_SETTING_DEFAULTS, CurrencySettings, MAP_TILE_URL_KEY, ONBOARDING_ENABLED_KEY, SettingValue } from './settings.events';
 
 export interface SystemSettingsView {
-  app: { onboarding_enabled: boolean };
+  app: { onboarding_enabled: boolean; map_tile_url: string };
   currency: CurrencySettings;
+}
+
+/** The maps' tile address as stored (a jsonb string), DEFAULT_MAP_TILE_URL when never set; '' stays '' (no tiles). */
+export function mapTileUrlOf(stored: SettingValue | null | undefined): string {
+  return typeof stored === 'string' ? stored : DEFAULT_MAP_TILE_URL;
 }
 
 /** `true`, `1` and `'1'` (and `'true'`) all mean on, as older clients send them. */
@@ -20,10 +26,13 @@ export function toSettingsView(values: Record<string, SettingValue>): SystemSett
     if (stored !== undefined) (currency as Record<string, SettingValue>)[key] = stored;
   }
   const onboarding = values[ONBOARDING_ENABLED_KEY];
-  return { app: { onboarding_enabled: onboarding === undefined ? true : isOn(onboarding) }, currency };
+  return {
+    app: { onboarding_enabled: onboarding === undefined ? true : isOn(onboarding), map_tile_url: mapTileUrlOf(values[MAP_TILE_URL_KEY]) },
+    currency,
+  };
 }
 
-/** Every system setting (exported: onboarding reads the switch, currencies the rate schedule). */
+/** Every system setting (exported: onboarding reads the switch, currencies the rate schedule, maps the tile address). */
 export class GetSystemSettingsQuery {}
 
 @QueryHandler(GetSystemSettingsQuery)
