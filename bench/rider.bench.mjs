@@ -142,8 +142,9 @@ const scrollFrames = (page) =>
   );
 
 async function main() {
-  await globalSetup();
-  base = process.env.PAANI_BASE_URL;
+  // One server (the tests' setup starts one per jest worker and lists their addresses).
+  await globalSetup({ maxWorkers: 1 });
+  [base] = JSON.parse(process.env.PAANI_BASE_URLS);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

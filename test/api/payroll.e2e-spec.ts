@@ -286,6 +286,40 @@ describe('payroll (HTTP, real PostgreSQL)', () => {
       .expect(404);
   });
 
+  it("keeps every employee's balance equal to the sum of their lines through random work, and a replay gives the same", async () => {
+    // A fixed seed: the same "random" sequence every run (mulberry32).
+    let seed = 20261129;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+    const staff = [aslam, bilal];
+    for (let step = 0; step < 40; step += 1) {
+      const who = pick(staff);
+      const { body } = await call('get', `/employees/${who}/pay`).expect(200);
+      const open = body.data.lines.filter(
+        (line: { kind: string; reversed_by: number | null }) => line.kind !== 'reversal' && line.reversed_by === null,
+      );
+      if (open.length > 0 && random() < 0.3) {
+        await call('post', `/employees/${who}/pay/lines/${pick(open).id}/reverse`, { reason: `step ${step}` }).expect(200);
+      } else {
+        const kind = pick(['bonus', 'advance', 'deduction', 'payment'] as const);
+        const amount = (Math.floor(random() * 500_000) + 1) / 100;
+        await call('post', `/employees/${who}/pay/lines`, { kind, amount, note: `step ${step}`, method: 'cash' }).expect(201);
+      }
+      const ledger = (await call('get', `/employees/${who}/pay`).expect(200)).body.data;
+      const paisa = ledger.lines.reduce((sum: number, line: { amount: number }) => sum + Math.round(line.amount * 100), 0);
+      expect(Math.round(ledger.balance * 100)).toBe(paisa);
+    }
+    const [{ lines }] = await t.db.dataSource.query(`SELECT count(*)::int AS lines FROM pay_lines WHERE employee_id = ANY($1::bigint[])`, [
+      staff,
+    ]);
+    expect(lines).toBeGreaterThan(40);
+  });
+
   it('gives every pay line, waiver and setting again from the log', async () => {
     const report = await t.app.get(ProjectionRebuilder).rebuild({ verifyOnly: true });
     const mine = report.tables.filter((table) =>

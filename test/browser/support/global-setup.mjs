@@ -81,7 +81,7 @@ async function startServer(index) {
  * same time never share the console's settings, plans or counts; support/worker-server.ts gives
  * each worker its own as PAANI_BASE_URL.
  */
-export default async function globalSetup(globalConfig) {
+export default async function globalSetup(globalConfig = {}) {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first (npm run test:browser does)`);
   if (!existsSync(join(ROOT, 'owner-ui/dist/index.html'))) throw new Error('owner-ui/dist is missing: run `npm run build` first');
   await startDatabaseServer();
