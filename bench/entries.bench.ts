@@ -11,6 +11,7 @@ import { CEILING_NAMES } from './http/ceiling-process';
 import { benchEntry, HttpBench, runHttpBench, WithCeiling } from './http/harness';
 import { SeedContext } from './http/seed-context';
 import { EntriesFixtures, seedEntries } from './entries-seed';
+import { payrollRun, PAYROLL_SECONDS_TARGET } from './payroll-run';
 
 /**
  * npm run bench:entries
@@ -30,6 +31,8 @@ import { EntriesFixtures, seedEntries } from './entries-seed';
  *   through the command bus of this process): how many were refused;
  * - 8 riders' sheets of 150 entries saved at once as 8 concurrent POST /daily-entries/batch,
  *   BENCH_SHEET_ROUNDS (20) times (p99 of a save);
+ * - the current month's pay run for 100 employees through the API (payroll-run.ts: under 10 s,
+ *   the line `payroll: 100 slips in S s`);
  * - a projection rebuild of the whole database (timed; its tables must equal the live ones), against
  *   a hand-written replay of the delivery path's tables by SQL over the log (its tables checked too).
  * Ends with `entries: … entry/ceiling R, sheet/ceiling S, rider sheet/ceiling T, contention refused N`
@@ -230,6 +233,10 @@ const bench: HttpBench<EntriesFixtures> = {
         `every one 201 with ${SHEET_ENTRIES} entries): API ${describeSaves(saves.api)}; hand-written batch ${describeSaves(saves.ceiling)}; ` +
         `sheet save/ceiling ${sheetSaveRatio.toFixed(2)}`,
     );
+    const payroll = await payrollRun(fixtures, apiPort);
+    console.log(
+      `payroll: ${payroll.slips} slips in ${payroll.seconds.toFixed(1)} s (the current month, ${payroll.lines} pay lines recorded)`,
+    );
     return withContext(async (context) => {
       const [{ events }] = await context.dataSource.query(`SELECT count(*)::int AS events FROM events`);
       const started = process.hrtime.bigint();
@@ -261,6 +268,7 @@ const bench: HttpBench<EntriesFixtures> = {
         rebuildRatio,
         rebuildEqual: report.equal && ceiling.different.length === 0 ? 1 : 0,
         refused,
+        payrollSeconds: payroll.seconds,
       };
     });
   },
@@ -389,12 +397,14 @@ async function main(): Promise<void> {
     ...withinCeiling(riderSheet, sheetCeiling, 'rider sheet'),
     after.refused === 0 ? '' : `${after.refused} of ${CONTENTION_ENTRIES} simultaneous entries refused`,
     after.rebuildEqual === 1 ? '' : 'the rebuild found tables different from the live ones',
+    after.payrollSeconds < PAYROLL_SECONDS_TARGET ? '' : `payroll run ${after.payrollSeconds.toFixed(1)} s ≥ ${PAYROLL_SECONDS_TARGET} s`,
   ].filter(Boolean);
   console.log(
     `${failures.length === 0 ? 'PASS' : `FAIL (${failures.join('; ')})`}: targets are ` +
       `ledger and dashboard p99 < ${TARGETS.readP99} ms, post/insert+upsert ≥ ${TARGETS.postRatio}, ` +
       `entry, sheet, rider sheet and sheet save ≥ ${TARGETS.ceilingRatio} of their ceilings with a p99 at most ${TARGETS.p99OverCeiling} x theirs, ` +
-      `no entry refused, a rebuild (and its hand-written ceiling) with tables equal to the live ones`,
+      `no entry refused, a rebuild (and its hand-written ceiling) with tables equal to the live ones, ` +
+      `the month's pay run of 100 employees under ${PAYROLL_SECONDS_TARGET} s`,
   );
   if (failures.length > 0) process.exitCode = 2;
 }

@@ -29,9 +29,13 @@ const OnboardingPage = lazy(() => import('./pages/OnboardingPage'));
 const WizardPage = lazy(() => import('./pages/WizardPage'));
 const AreasPage = lazy(() => import('./pages/AreasPage'));
 const StaffPage = lazy(() => import('./pages/StaffPage'));
+const EmployeePayPage = lazy(() => import('./features/employees/pay/EmployeePayPage'));
+const PayrollPage = lazy(() => import('./features/payroll/PayrollPage'));
 const CustomersPage = lazy(() => import('./features/customers/CustomersPage'));
 const CustomerDetailPage = lazy(() => import('./features/customers/CustomerDetailPage'));
 const CustomerImportPage = lazy(() => import('./features/customer-import/CustomerImportPage'));
+// Leaflet and its style sheet are in this page's chunk only (features/map/CustomerMapView.tsx).
+const MapPage = lazy(() => import('./features/map/MapPage'));
 const DailyEntriesPage = lazy(() => import('./features/daily-entries/DailyEntriesPage'));
 const ExpensesPage = lazy(() => import('./features/expenses/ExpensesPage'));
 const RiderDaysPage = lazy(() => import('./features/rider-days/RiderDaysPage'));
@@ -80,9 +84,12 @@ export function AppRoutes() {
           <Route path="/filter-owner/current-plan" element={<CurrentPlanPage />} />
           <Route path="/filter-owner/areas" element={<AreasPage />} />
           <Route path="/filter-owner/employees" element={<StaffPage />} />
+          <Route path="/filter-owner/employees/:id/pay" element={<EmployeePayPage />} />
+          <Route path="/filter-owner/payroll" element={<PayrollPage />} />
           <Route path="/filter-owner/customers" element={<CustomersPage />} />
           <Route path="/filter-owner/customers/import" element={<CustomerImportPage />} />
           <Route path="/filter-owner/customers/:id" element={<CustomerDetailPage />} />
+          <Route path="/filter-owner/map" element={<MapPage />} />
           <Route path="/filter-owner/daily-entries" element={<DailyEntriesPage />} />
           <Route path="/filter-owner/expenses" element={<ExpensesPage />} />
           <Route path="/filter-owner/rider-days" element={<RiderDaysPage />} />

@@ -300,7 +300,7 @@ describe('payroll (HTTP, real PostgreSQL)', () => {
     for (let step = 0; step < 40; step += 1) {
       const who = pick(staff);
       const { body } = await call('get', `/employees/${who}/pay`).expect(200);
-      const open = body.data.lines.filter(
+      const open: { id: number }[] = body.data.lines.filter(
         (line: { kind: string; reversed_by: number | null }) => line.kind !== 'reversal' && line.reversed_by === null,
       );
       if (open.length > 0 && random() < 0.3) {

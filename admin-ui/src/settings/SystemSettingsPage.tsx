@@ -1,6 +1,7 @@
 import { SyntheticEvent, useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Title, useGetList } from 'react-admin';
+import { MapTilesCard } from './MapTilesCard';
 import { OnboardingSwitch } from './OnboardingSwitch';
 import { SummaryTile } from '../layout/SummaryTile';
 
@@ -45,7 +46,7 @@ function CurrencyDefaults() {
   );
 }
 
-/** System Settings (/super-admin/system-settings): summary tiles and six tabs; the System tab holds the onboarding switch. */
+/** System Settings (/super-admin/system-settings): summary tiles and six tabs; the System tab holds the onboarding switch and the map tiles. */
 export default function SystemSettingsPage() {
   const [tab, setTab] = useState<TabName>('System');
   const { data: currencies } = useGetList<{ id: number; is_active: boolean }>('currencies', { pagination: { page: 1, perPage: 100 } });
@@ -79,7 +80,12 @@ export default function SystemSettingsPage() {
         ))}
       </Tabs>
       {tab === 'Currency' && <CurrencyDefaults />}
-      {tab === 'System' && <OnboardingSwitch />}
+      {tab === 'System' && (
+        <Stack spacing={2}>
+          <OnboardingSwitch />
+          <MapTilesCard />
+        </Stack>
+      )}
       {tab !== 'Currency' && tab !== 'System' && (
         <Card variant="outlined">
           <CardContent>

@@ -37,6 +37,7 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
     items: [
       { route: '/filter-owner/daily-entries', key: 'dailyEntries', icon: 'entries' },
       { route: '/filter-owner/customers', key: 'customers', icon: 'customers' },
+      { route: '/filter-owner/map', key: 'map', icon: 'map' },
       { route: '/filter-owner/statements', key: 'statements', icon: 'billing' },
       { route: '/filter-owner/reports', key: 'reports', icon: 'reports' },
       { route: '/filter-owner/expenses', key: 'expenses', icon: 'expenses' },
@@ -50,6 +51,7 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
     items: [
       { route: '/filter-owner/plants', key: 'plants', icon: 'plants' },
       { route: '/filter-owner/employees', key: 'staff', icon: 'staff' },
+      { route: '/filter-owner/payroll', key: 'payroll', icon: 'payroll' },
       { route: '/filter-owner/areas', key: 'areas', icon: 'areas' },
     ],
   },

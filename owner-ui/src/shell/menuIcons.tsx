@@ -6,8 +6,10 @@ import FactoryIcon from '@mui/icons-material/Factory';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import InsightsIcon from '@mui/icons-material/Insights';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
 import MapIcon from '@mui/icons-material/Map';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
@@ -26,7 +28,9 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   riderDays: TwoWheelerIcon,
   schedule: CalendarMonthIcon,
   staff: GroupsIcon,
+  payroll: PaymentsIcon,
   areas: MapIcon,
+  map: LocationOnIcon,
   reports: InsightsIcon,
   reminders: NotificationsActiveIcon,
   settings: SettingsIcon,

@@ -35,7 +35,9 @@ const lineView = (row: any): PayLine => ({
 
 /**
  * Each employee's slip figures for a month (or one employee's): what was owed before it, and the
- * month's lines by what they are (a reversal counts with the line it reverses). $1 plant, $2 month, $3 employee or null.
+ * month's lines by what they are (a reversal counts with the line it reverses). Every active
+ * employee has a slip (one who earned nothing shows it), and anyone else with lines or a balance.
+ * $1 plant, $2 month, $3 employee or null.
  */
 const SLIPS = `
   SELECT e.id AS employee_id, e.name AS employee_name, e.type AS employee_type,
@@ -45,13 +47,13 @@ const SLIPS = `
          coalesce(sum(l.amount) FILTER (WHERE l.month = $2 AND coalesce(o.kind, l.kind) = 'advance'), 0) AS advances,
          coalesce(sum(l.amount) FILTER (WHERE l.month = $2 AND coalesce(o.kind, l.kind) = 'deduction'), 0) AS deductions,
          coalesce(sum(l.amount) FILTER (WHERE l.month = $2 AND coalesce(o.kind, l.kind) = 'payment'), 0) AS payments,
-         count(*) FILTER (WHERE l.month = $2) AS lines
+         count(l.id) FILTER (WHERE l.month = $2) AS lines
     FROM employees e
-    JOIN pay_lines l ON l.employee_id = e.id AND l.month <= $2
+    LEFT JOIN pay_lines l ON l.employee_id = e.id AND l.month <= $2
     LEFT JOIN pay_lines o ON o.id = l.reverses_line_id
    WHERE e.plant_id = $1 AND ($3::bigint IS NULL OR e.id = $3::bigint)
-   GROUP BY e.id, e.name, e.type
-  HAVING count(*) FILTER (WHERE l.month = $2) > 0 OR sum(l.amount) <> 0
+   GROUP BY e.id, e.name, e.type, e.is_active
+  HAVING e.is_active OR count(l.id) FILTER (WHERE l.month = $2) > 0 OR coalesce(sum(l.amount), 0) <> 0
    ORDER BY lower(e.name), e.id`;
 
 function summaryOf(row: any, month: string): PayslipSummary {

@@ -1,7 +1,9 @@
 import KeyIcon from '@mui/icons-material/Key';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { formatMoney, formatNumber } from '@paani/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import type { StaffMember } from '../../api/employees/get-employees';
 import { EntityCard } from '../../components/EntityCard';
 import { Ltr } from '../../components/Ltr';
@@ -15,11 +17,14 @@ export interface EmployeeCardProps {
   /** Give (or change) the employee's rider sign-in; absent: no sign-in actions. */
   onGiveLogin?(): void;
   onRevokeLogin?(): void;
+  /** The employee's pay page; absent: no Pay button (the set-up wizard). */
+  payPath?: string;
 }
 
-export function EmployeeCard({ employee, busy, onEdit, onToggle, onDelete, onGiveLogin, onRevokeLogin }: EmployeeCardProps) {
+export function EmployeeCard({ employee, busy, onEdit, onToggle, onDelete, onGiveLogin, onRevokeLogin, payPath }: EmployeeCardProps) {
   const { t } = useTranslation(['employees', 'common']);
   const { t: tr } = useTranslation('rider');
+  const { t: tp } = useTranslation('payroll');
   const pay =
     employee.type === 'commission'
       ? t('card.commissionPay', { rate: formatNumber(employee.commission_rate) })
@@ -34,6 +39,19 @@ export function EmployeeCard({ employee, busy, onEdit, onToggle, onDelete, onGiv
       onEdit={onEdit}
       onToggle={onToggle}
       onDelete={onDelete}
+      extraActions={
+        payPath && (
+          <Button
+            size="small"
+            startIcon={<PaymentsIcon />}
+            component={RouterLink}
+            to={payPath}
+            aria-label={tp('ledger.openLabel', { name: employee.name })}
+          >
+            {tp('ledger.open')}
+          </Button>
+        )
+      }
     >
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
         <Chip size="small" variant="outlined" color="primary" label={t(`types.${employee.type}`)} />

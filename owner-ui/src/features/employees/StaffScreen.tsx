@@ -147,6 +147,7 @@ export function StaffScreen() {
                 onDelete={() => setDeleting(employee)}
                 onGiveLogin={() => setGivingLogin(employee)}
                 onRevokeLogin={() => setRevoking(employee)}
+                payPath={`/filter-owner/employees/${employee.id}/pay`}
               />
             </Grid>
           ))}

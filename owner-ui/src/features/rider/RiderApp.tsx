@@ -6,17 +6,19 @@ import { useOutbox } from '../../api/rider/use-outbox';
 import { getPreferences, type Preferences } from '../../i18n/preferences';
 import { choosePreferences, followUserPreferences } from '../../i18n/sync-preferences';
 import { DayClose } from './DayClose';
+import { EarningsPanel } from './EarningsPanel';
 import { queuedEntries } from './optimistic';
 import { OutboxPanel } from './OutboxPanel';
 import { Icon, ICONS, Notice, NoticeButton, Spinner } from './Parts';
 import { installRiderApp } from './rider-app';
 import { RiderLanguageMenu } from './RiderLanguageMenu';
+import { RouteMapPanel, SheetViewSwitch, type SheetView } from './RouteMapPanel';
 import { SheetList } from './SheetList';
 import { keepUser, refreshStoredUser } from '../../auth/stored-session';
 import { signOut } from './session';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-const TABS = ['deliveries', 'close'] as const;
+const TABS = ['deliveries', 'close', 'earnings'] as const;
 
 let refreshed = false;
 
@@ -56,6 +58,8 @@ function RiderScreen({ userId, fallbackName, onSaved }: { userId: number; fallba
   // The queue (and the phone's storage code, Dexie) once the sheet is drawn or cannot be.
   const outbox = useOutbox(userId, rider.status === 'error' || sheet.status !== 'pending');
   const [tab, setTab] = useState<(typeof TABS)[number]>('deliveries');
+  // The sheet as cards (the list, which works offline) or its route on a map.
+  const [view, setView] = useState<SheetView>('list');
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const [languageNotSaved, setLanguageNotSaved] = useState(false);
   const rows = sheet.data?.data.rows ?? [];
@@ -79,6 +83,7 @@ function RiderScreen({ userId, fallbackName, onSaved }: { userId: number; fallba
   const chooseLanguage = (choice: Partial<Preferences>) =>
     void choosePreferences(choice, true, onSaved).then((ok) => setLanguageNotSaved(!ok));
   const savedAt = sheet.data?.savedAt ?? rider.data?.savedAt;
+  const list = sheet.data && <SheetList rows={rows} date={sheet.data.data.date} userId={userId} queued={queued} />;
   const loading = (rider.status === 'pending' || (date !== undefined && sheet.status === 'pending')) && rider.status !== 'error';
 
   return (
@@ -173,10 +178,13 @@ function RiderScreen({ userId, fallbackName, onSaved }: { userId: number; fallba
               </Notice>
             )}
             {sheet.data && rows.length === 0 && profile && profile.areas.length > 0 && <Notice severity="info">{t('page.empty')}</Notice>}
-            {sheet.data && <SheetList rows={rows} date={sheet.data.data.date} userId={userId} queued={queued} />}
+            {sheet.data && rows.length > 0 && <SheetViewSwitch view={view} onChange={setView} />}
+            {view === 'map' && rows.length > 0 ? <RouteMapPanel rows={rows} userId={userId} queued={queued} list={list} /> : list}
           </div>
-        ) : (
+        ) : tab === 'close' ? (
           date && <DayClose date={date} userId={userId} waiting={outbox.waiting} />
+        ) : (
+          <EarningsPanel userId={userId} />
         )}
       </main>
     </div>

@@ -22,7 +22,11 @@ describe("the rider's Save this place", () => {
     const ask = phoneRefuses(1);
     render(<SavePlaceButton customerId={3} name="Chand Bibi" date="2026-11-29" userId={7} />);
     fireEvent.click(button());
-    expect(ask).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 });
+    expect(ask).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
+      enableHighAccuracy: true,
+      timeout: 20_000,
+      maximumAge: 0,
+    });
   });
 
   it('says how to allow location when the rider refused it, and keeps the button to try again', async () => {

@@ -9,8 +9,10 @@ import { dailyEntries } from './dailyEntries';
 import { deliverySchedule } from './deliverySchedule';
 import { employees } from './employees';
 import { expenses } from './expenses';
+import { map } from './map';
 import { nav } from './nav';
 import { onboarding } from './onboarding';
+import { payroll } from './payroll';
 import { plants } from './plants';
 import { header } from './header';
 import { language } from './language';
@@ -42,6 +44,8 @@ export const en = {
   statementRuns,
   reports,
   reminders,
+  map,
+  payroll,
   // The owner app's frame and screens moved to i18n for issue 17.
   nav,
   app,

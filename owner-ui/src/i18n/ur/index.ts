@@ -11,8 +11,10 @@ import { dashboard } from './dashboard';
 import { deliverySchedule } from './deliverySchedule';
 import { employees } from './employees';
 import { expenses } from './expenses';
+import { map } from './map';
 import { nav } from './nav';
 import { onboarding } from './onboarding';
+import { payroll } from './payroll';
 import { plants } from './plants';
 import { shared } from './shared';
 import { header } from './header';
@@ -45,6 +47,8 @@ export const ur: { readonly [N in keyof typeof en]: Messages<(typeof en)[N]> } =
   statements,
   reports,
   reminders,
+  map,
+  payroll,
   language,
   header,
   signIn,
