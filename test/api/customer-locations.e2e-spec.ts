@@ -190,6 +190,21 @@ describe('customer locations and the suggested route (HTTP, real PostgreSQL)', (
       expect(riderSheet.rows.map((row: { name: string }) => row.name)).toEqual(names);
       // The same customers give the same answer.
       expect((await suggestion(gulberg).expect(200)).body.data.customer_ids).toEqual(customer_ids);
+      // A schedule changed afterwards keeps the customer's stop.
+      await t
+        .http()
+        .put(`/api/filter-owner/customers/${ids['Middle House']}/schedule?filter_plant_id=${plantId}`)
+        .set(auth(owner.token))
+        .send({ kind: 'weekdays', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], quantity: 2 })
+        .expect(200);
+      const routes = (
+        await t
+          .http()
+          .get(`/api/filter-owner/delivery-schedule/routes?filter_plant_id=${plantId}&area_id=${gulberg}`)
+          .set(auth(owner.token))
+          .expect(200)
+      ).body.data;
+      expect(routes.areas[0].customers.map((c: { name: string }) => c.name)).toEqual(names);
     });
 
     it('refuses an area of another plant, a missing area and a rider', async () => {
