@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { api, readyOwner } from '../support/api';
+import { eventually } from '../support/eventually';
 import { launchBrowser, screenshot, unlabelledControls, type BrowserSession } from '../support/browser';
 import { signInContext, toastText } from '../support/owner-session';
 
@@ -11,17 +12,6 @@ const addDays = (day: string, n: number) => {
   date.setUTCDate(date.getUTCDate() + n);
   return date.toISOString().slice(0, 10);
 };
-
-/** Waits until `read()` equals `expected` (the screen saves in the background), failing with the last value after 10 s. */
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  let last: T | undefined;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    last = await read();
-    if (JSON.stringify(last) === JSON.stringify(expected)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  expect(last).toEqual(expected);
-}
 
 /**
  * The delivery-schedule screen against the real API: an area's customers in route order with

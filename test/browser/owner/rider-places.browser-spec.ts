@@ -1,17 +1,7 @@
 import { api, ownerWithRider } from '../support/api';
+import { eventually } from '../support/eventually';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { signInContext, toastText } from '../support/owner-session';
-
-/** Waits until `read()` equals `expected` (saves go through the queue and the server in the background), failing with the last value after 10 s. */
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  let last: T | undefined;
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    last = await read();
-    if (JSON.stringify(last) === JSON.stringify(expected)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  expect(last).toEqual(expected);
-}
 
 /**
  * Customers' places and the street order: at a customer's door the rider taps "Save this place" on

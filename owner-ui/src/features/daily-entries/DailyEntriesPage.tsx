@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney, formatNumber, type Customer, type DailyEntry, type Plant, type SheetRow } from '@paani/contracts';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { positiveIdParam } from '../../lib/url-params';
 import { useSearchParams } from 'react-router-dom';
 import { areasQueryOptions } from '../../api/areas/get-areas';
 import { ApiError, errorMessage } from '../../api/client';
@@ -99,16 +100,14 @@ interface DraftState {
 const NO_DRAFTS: DraftRow[] = [];
 const NO_ROWS: SheetRow[] = [];
 
-const positiveId = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
-
 function DailyEntries({ plant }: { plant: Plant }) {
   const { t } = useTranslation('dailyEntries');
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const today = plantToday(plant);
   const date = isDay(params.get('date')) ? (params.get('date') as string) : today;
-  const areaId = positiveId(params.get('area_id'));
-  const employeeId = positiveId(params.get('employee_id'));
+  const areaId = positiveIdParam(params.get('area_id'));
+  const employeeId = positiveIdParam(params.get('employee_id'));
   const [tab, setTab] = useState<'sheet' | 'list'>('sheet');
   const areas = useQuery(areasQueryOptions(plant.id));
   const employees = useQuery(employeesQueryOptions(plant.id));

@@ -1,11 +1,10 @@
 import { Stack, Tab, Tabs } from '@mui/material';
 import type { Plant } from '@paani/contracts';
 import { useTranslation } from 'react-i18next';
+import { positiveIdParam } from '../../lib/url-params';
+import { SelectedPlantPage } from '../../components/SelectedPlantPage';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { NoPlantSelected } from '../../components/ScreenStates';
-import { usePlants } from '../../plants/PlantContext';
-import { PageLoading } from '../../shell/AppShell';
 import { isDay, plantToday } from '../daily-entries/plant-day';
 import { HolidaysTab } from './HolidaysTab';
 import { RoutesTab } from './RoutesTab';
@@ -16,20 +15,12 @@ type TabName = (typeof TABS)[number];
 
 export default function DeliverySchedulePage() {
   const { t } = useTranslation('deliverySchedule');
-  const { selectedPlant, isLoading } = usePlants();
-  if (isLoading) return <PageLoading text={t('page.loading')} />;
-  if (!selectedPlant) {
-    return (
-      <Stack spacing={2}>
-        <PageHeader title={t('page.title')} />
-        <NoPlantSelected text={t('page.noPlant')} />
-      </Stack>
-    );
-  }
-  return <DeliverySchedule key={selectedPlant.id} plant={selectedPlant} />;
+  return (
+    <SelectedPlantPage title={t('page.title')} loadingText={t('page.loading')} noPlantText={t('page.noPlant')}>
+      {(plant) => <DeliverySchedule plant={plant} />}
+    </SelectedPlantPage>
+  );
 }
-
-const positiveId = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
 /** Tab, area, week start and chosen day live in the URL, so a reload or a shared link shows the same view. */
 function DeliverySchedule({ plant }: { plant: Plant }) {
@@ -37,7 +28,7 @@ function DeliverySchedule({ plant }: { plant: Plant }) {
   const [params, setParams] = useSearchParams();
   const today = plantToday(plant);
   const tab: TabName = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabName) : 'routes';
-  const areaId = positiveId(params.get('area_id'));
+  const areaId = positiveIdParam(params.get('area_id'));
   const start = isDay(params.get('start')) ? (params.get('start') as string) : today;
   const day = isDay(params.get('day')) ? params.get('day') : null;
 

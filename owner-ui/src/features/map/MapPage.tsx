@@ -1,13 +1,13 @@
 import { Alert, Box, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
 import type { Plant } from '@paani/contracts';
 import { useTranslation } from 'react-i18next';
+import { positiveIdParam } from '../../lib/url-params';
+import { SelectedPlantPage } from '../../components/SelectedPlantPage';
 import { useSearchParams } from 'react-router-dom';
 import { useAreas } from '../../api/areas/get-areas';
 import { useCustomerMap } from '../../api/map/get-customer-map';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError, NoPlantSelected } from '../../components/ScreenStates';
-import { usePlants } from '../../plants/PlantContext';
-import { PageLoading } from '../../shell/AppShell';
+import { LoadError } from '../../components/ScreenStates';
 import { CustomerMapView } from './CustomerMapView';
 import { MapLegend } from './MapLegend';
 
@@ -17,26 +17,18 @@ import { MapLegend } from './MapLegend';
  */
 export default function MapPage() {
   const { t } = useTranslation('map');
-  const { selectedPlant, isLoading } = usePlants();
-  if (isLoading) return <PageLoading text={t('page.loading')} />;
-  if (!selectedPlant) {
-    return (
-      <Stack spacing={2}>
-        <PageHeader title={t('page.title')} />
-        <NoPlantSelected text={t('page.noPlant')} />
-      </Stack>
-    );
-  }
-  return <CustomerMapScreen key={selectedPlant.id} plant={selectedPlant} />;
+  return (
+    <SelectedPlantPage title={t('page.title')} loadingText={t('page.loading')} noPlantText={t('page.noPlant')}>
+      {(plant) => <CustomerMapScreen plant={plant} />}
+    </SelectedPlantPage>
+  );
 }
-
-const positiveId = (value: string | null) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 
 /** The area lives in the URL (`?area_id=`), so a reload or a shared link shows the same map. */
 function CustomerMapScreen({ plant }: { plant: Plant }) {
   const { t } = useTranslation('map');
   const [params, setParams] = useSearchParams();
-  const areaId = positiveId(params.get('area_id'));
+  const areaId = positiveIdParam(params.get('area_id'));
   const areas = useAreas(plant.id);
   const map = useCustomerMap(plant.id, areaId);
 

@@ -3,14 +3,14 @@ import { Alert, Button, Paper, Stack, TextField } from '@mui/material';
 import type { Plant, PayslipSummary } from '@paani/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectedPlantPage } from '../../components/SelectedPlantPage';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { usePayrollMonth } from '../../api/payroll/months';
 import { isRunGoing, usePayrollRun, useStartPayrollRun } from '../../api/payroll/runs';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError, NoPlantSelected } from '../../components/ScreenStates';
+import { LoadError } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
-import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/PageLoading';
 import { plantToday } from '../daily-entries/plant-day';
 import { CommissionBasisSetting } from './CommissionBasisSetting';
@@ -28,16 +28,11 @@ const isBlank = (slip: PayslipSummary) => slip.status === 'nothing' && slip.open
 
 export default function PayrollPage() {
   const { t } = useTranslation('payroll');
-  const { selectedPlant, isLoading } = usePlants();
-  if (isLoading) return <PageLoading text={t('page.loading')} />;
-  if (!selectedPlant)
-    return (
-      <Stack spacing={2}>
-        <PageHeader title={t('page.title')} />
-        <NoPlantSelected text={t('page.noPlant')} />
-      </Stack>
-    );
-  return <PayrollScreen plant={selectedPlant} />;
+  return (
+    <SelectedPlantPage title={t('page.title')} loadingText={t('page.loading')} noPlantText={t('page.noPlant')}>
+      {(plant) => <PayrollScreen plant={plant} />}
+    </SelectedPlantPage>
+  );
 }
 
 /**

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, DialogContentText, Stack, TextField } from '@mui/material';
 import { formatPkr, type PayMethod, type PayslipPaymentInput, type PayslipSummary } from '@paani/contracts';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../components/FormDialog';
 import { useSaveFailure } from '../../lib/use-save-failure';
 import { monthLabel } from './month';
 import { PAY_METHODS } from './pay-methods';
+import { PayMethodField } from './PayMethodField';
 
 interface PayValues {
   method: PayMethod;
@@ -67,27 +68,12 @@ export function PayslipPayDialog({
           </DialogContentText>
         )}
         {failure && <Alert severity="error">{failure}</Alert>}
-        <Controller
-          name="method"
+        <PayMethodField
           control={control}
-          render={({ field: { ref, ...field } }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              id="payslip-pay-method"
-              select
-              fullWidth
-              label={t('payDialog.method')}
-              error={Boolean(errors.method)}
-              helperText={errors.method?.message}
-            >
-              {PAY_METHODS.map((method) => (
-                <MenuItem key={method} value={method}>
-                  {t(`methods.${method}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          name="method"
+          id="payslip-pay-method"
+          label={t('payDialog.method')}
+          error={errors.method?.message}
         />
         <TextField
           id="payslip-pay-reference"

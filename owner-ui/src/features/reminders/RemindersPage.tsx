@@ -19,12 +19,12 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPkr, rupees, toPaisa, type ReminderCustomer } from '@paani/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectedPlantPage } from '../../components/SelectedPlantPage';
 import { areasQueryOptions } from '../../api/areas/get-areas';
 import { errorMessage } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError, NoPlantSelected } from '../../components/ScreenStates';
+import { LoadError } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
-import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
 import { useMarkReminderSent, useReminders, type ReminderFilters } from './api';
 import { ReminderTemplateCard } from './ReminderTemplateCard';
@@ -36,10 +36,11 @@ export const sentDate = (iso: string) => formatDay(new Date(iso));
 
 export default function RemindersPage() {
   const { t } = useTranslation('reminders');
-  const { selectedPlant, isLoading } = usePlants();
-  if (isLoading) return <PageLoading text={t('page.loading')} />;
-  if (!selectedPlant) return <NoPlantSelected text={t('page.noPlant')} />;
-  return <RemindersScreen plantId={selectedPlant.id} />;
+  return (
+    <SelectedPlantPage loadingText={t('page.loading')} noPlantText={t('page.noPlant')}>
+      {(plant) => <RemindersScreen plantId={plant.id} />}
+    </SelectedPlantPage>
+  );
 }
 
 /** The thresholds and area live in the URL. */

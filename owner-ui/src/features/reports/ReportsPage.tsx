@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { REPORT_NAMES, type ReportName } from '@paani/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectedPlantPage } from '../../components/SelectedPlantPage';
 import { errorMessage } from '../../api/client';
 import { areasQueryOptions } from '../../api/areas/get-areas';
 import { employeesQueryOptions } from '../../api/employees/get-employees';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError, NoPlantSelected } from '../../components/ScreenStates';
+import { LoadError } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
 import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
@@ -22,10 +23,11 @@ import { plantDaysAgo } from '../daily-entries/plant-day';
 
 export default function ReportsPage() {
   const { t } = useTranslation('reports');
-  const { selectedPlant, isLoading } = usePlants();
-  if (isLoading) return <PageLoading text={t('page.loading')} />;
-  if (!selectedPlant) return <NoPlantSelected text={t('page.noPlant')} />;
-  return <ReportsScreen plantId={selectedPlant.id} />;
+  return (
+    <SelectedPlantPage loadingText={t('page.loading')} noPlantText={t('page.noPlant')}>
+      {(plant) => <ReportsScreen plantId={plant.id} />}
+    </SelectedPlantPage>
+  );
 }
 
 /** Report, range, area and rider live in the URL, so a reload or a shared link shows the same report. */

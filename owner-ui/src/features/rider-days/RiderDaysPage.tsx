@@ -19,10 +19,11 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPkr, type RiderDay } from '@paani/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectedPlantPage } from '../../components/SelectedPlantPage';
 import { employeesQueryOptions } from '../../api/employees/get-employees';
 import { useRiderDays, type RiderDayFilters } from '../../api/rider-days/rider-days';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError, NoPlantSelected } from '../../components/ScreenStates';
+import { LoadError } from '../../components/ScreenStates';
 import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
 import { CloseDayDialog } from './CloseDayDialog';
@@ -36,10 +37,11 @@ const tone = (value: number | null) => (value ? (value < 0 ? 'error.main' : 'suc
 
 export default function RiderDaysPage() {
   const { t } = useTranslation('riderDays');
-  const { selectedPlant, isLoading } = usePlants();
-  if (isLoading) return <PageLoading text={t('page.loading')} />;
-  if (!selectedPlant) return <NoPlantSelected text={t('page.noPlant')} />;
-  return <RiderDaysScreen plantId={selectedPlant.id} />;
+  return (
+    <SelectedPlantPage loadingText={t('page.loading')} noPlantText={t('page.noPlant')}>
+      {(plant) => <RiderDaysScreen plantId={plant.id} />}
+    </SelectedPlantPage>
+  );
 }
 
 /** Range, status and rider live in the URL, so a reload or a shared link shows the same days. */

@@ -3,16 +3,16 @@ import { Button, Paper, Stack } from '@mui/material';
 import { formatPkr, type Plant, type PayLine } from '@paani/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectedPlantPage } from '../../../components/SelectedPlantPage';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../api/client';
 import { useAddPayLine, usePayLedger, useReversePayLine } from '../../../api/payroll/pay-ledger';
 import { PageHeader } from '../../../components/PageHeader';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { mirrorInRtl } from '../../../components/mirror';
-import { LoadError, NoPlantSelected } from '../../../components/ScreenStates';
+import { LoadError } from '../../../components/ScreenStates';
 import { useToast } from '../../../components/Toaster';
 import { useLastPresent } from '../../../lib/use-last-present';
-import { usePlants } from '../../../plants/PlantContext';
 import { PageLoading } from '../../../shell/PageLoading';
 import { formatDay } from '../../customers/display';
 import { plantToday } from '../../daily-entries/plant-day';
@@ -25,17 +25,11 @@ import { PayLineDialog } from './PayLineDialog';
 export default function EmployeePayPage() {
   const { t } = useTranslation('payroll');
   const { id } = useParams();
-  const { selectedPlant, isLoading } = usePlants();
-  const employeeId = Number(id);
-  if (isLoading) return <PageLoading text={t('ledger.loading')} />;
-  if (!selectedPlant)
-    return (
-      <Stack spacing={2}>
-        <PageHeader title={t('ledger.titleLoading')} />
-        <NoPlantSelected text={t('ledger.noPlant')} />
-      </Stack>
-    );
-  return <EmployeePay plant={selectedPlant} employeeId={employeeId} />;
+  return (
+    <SelectedPlantPage title={t('ledger.titleLoading')} loadingText={t('ledger.loading')} noPlantText={t('ledger.noPlant')}>
+      {(plant) => <EmployeePay plant={plant} employeeId={Number(id)} />}
+    </SelectedPlantPage>
+  );
 }
 
 function EmployeePay({ plant, employeeId }: { plant: Plant; employeeId: number }) {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Grid, MenuItem, TextField } from '@mui/material';
+import { Alert, Grid, TextField } from '@mui/material';
 import type { PayLineInput } from '@paani/contracts';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { useLastPresent } from '../../../lib/use-last-present';
 import { useSaveFailure } from '../../../lib/use-save-failure';
-import { PAY_METHODS } from '../../payroll/pay-methods';
+import { PayMethodField } from '../../payroll/PayMethodField';
 import { PAY_LINE_FIELDS, payLineSchema, takesMethod, toPayLineInput, type PayLineKind, type PayLineValues } from './pay-line-form';
 
 /**
@@ -92,27 +92,12 @@ export function PayLineDialog({
         {kind && takesMethod(kind) && (
           <>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                name="method"
+              <PayMethodField
                 control={control}
-                render={({ field: { ref, ...field } }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    id="pay-line-method"
-                    select
-                    fullWidth
-                    label={t('lineDialog.method')}
-                    error={Boolean(errors.method)}
-                    helperText={errors.method?.message}
-                  >
-                    {PAY_METHODS.map((method) => (
-                      <MenuItem key={method} value={method}>
-                        {t(`methods.${method}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                name="method"
+                id="pay-line-method"
+                label={t('lineDialog.method')}
+                error={errors.method?.message}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
