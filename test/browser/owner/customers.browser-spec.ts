@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { api, readyOwner } from '../support/api';
-import { launchBrowser, screenshot, unlabelledControls, type BrowserSession } from '../support/browser';
+import { api, readyOwner, superAdminToken } from '../support/api';
+import { baseUrl, launchBrowser, screenshot, unlabelledControls, type BrowserSession } from '../support/browser';
 import { signedInPhone, signInContext, toastText } from '../support/owner-session';
 
 /**
  * The customers screens against the real API: add a customer with an opening balance, find them by
  * their phone written another way, open them, record an adjustment and see the running balance,
- * reverse it, pause them, move them to another area from the list; and the list on a phone.
+ * reverse it, pause them, move them to another area from the list; the list on a phone; and a new
+ * customer's place picked on the map (no tiles: the tile address is set to '' first).
  */
 describe('customers', () => {
   let session: BrowserSession;
@@ -23,6 +24,9 @@ describe('customers', () => {
 
   beforeAll(async () => {
     session = await launchBrowser();
+    // No map tiles: the picker's map then fetches nothing from outside the test server.
+    const tiles = await api('PUT', '/super-admin/system-settings', { token: await superAdminToken(), body: { app: { map_tile_url: '' } } });
+    if (tiles.status !== 200) throw new Error(`the tile address was not cleared: ${tiles.status} ${JSON.stringify(tiles.body)}`);
     owner = await readyOwner('Customers Owner');
     const second = await ownerApi('POST', scoped('/filter-owner/areas'), { name: 'Gulberg', description: 'Blocks A to F' });
     if (second.status >= 300) throw new Error(`Adding an area failed: ${JSON.stringify(second.body)}`);
@@ -210,5 +214,41 @@ describe('customers', () => {
     expect(await unlabelledControls(phone)).toEqual([]);
     expect(await phone.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await screenshot(phone, 'customers-phone-detail');
+  });
+
+  it("picks a new customer's place on the map, saved as the field shows it, with no request outside the test server", async () => {
+    const origin = new URL(baseUrl()).origin;
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url);
+    });
+    await page.goto('/filter-owner/customers');
+    await page.getByRole('button', { name: 'Add Customer' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Customer' });
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('Sana Pinned');
+    await pick('Area', 'Centre', dialog);
+    await dialog.getByRole('button', { name: 'Pick on the map' }).click();
+    const picker = page.getByRole('dialog', { name: 'Pick the place on the map' });
+    const map = picker.getByTestId('place-picker-map');
+    await map.locator('.leaflet-container').waitFor();
+    // The plant has no place: the map opens on Lahore. A click off its centre puts the marker there.
+    await map.click({ position: { x: 120, y: 90 } });
+    await picker.locator('path.place-picker-marker').waitFor({ state: 'attached' });
+    await screenshot(page, 'customers-place-picker');
+    await picker.getByRole('button', { name: 'Use this place' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    const typed = await dialog.getByLabel('Place on the map').inputValue();
+    const [latitude, longitude] = typed.split(', ').map(Number);
+    expect(Math.abs(latitude - 31.5204)).toBeLessThan(0.3);
+    expect(Math.abs(longitude - 74.3587)).toBeLessThan(0.3);
+    await dialog.getByRole('button', { name: 'Add Customer' }).click();
+    await toastText(page, 'Customer added');
+
+    const list = await ownerApi('GET', scoped('/filter-owner/customers?search=Sana'));
+    const saved = list.body.data.data.find((row: { name: string }) => row.name === 'Sana Pinned');
+    const detail = await ownerApi('GET', scoped(`/filter-owner/customers/${saved.id}`));
+    expect(detail.body.data).toMatchObject({ latitude, longitude });
+    expect(outside).toEqual([]);
   });
 });

@@ -7,11 +7,12 @@ import {
   Divider,
   Grid,
   MenuItem,
+  Stack,
   TextField,
   Typography,
   type TextFieldProps,
 } from '@mui/material';
-import { formatMoney, type Area, type Customer } from '@paani/contracts';
+import { formatCoordinates, formatMoney, type Area, type Customer } from '@paani/contracts';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { ApiError } from '../../api/client';
 import { FormDialogActions } from '../../components/FormDialog';
 import { CUSTOMER_LANGUAGES, customerSchema, customerToForm, EMPTY_CUSTOMER, type CustomerFormValues } from './customerForm';
 import { ridersForArea, type Rider } from './display';
+import { PlacePickerButton } from './PlacePickerButton';
 
 export interface CustomerFormDialogProps {
   open: boolean;
@@ -157,7 +159,15 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
               })}
             </Grid>
             <Grid size={12}>{field('address', { label: t('form.address'), multiline: true, minRows: 2 })}</Grid>
-            <Grid size={12}>{field('location', { label: t('form.location'), helperText: t('form.locationHint') })}</Grid>
+            <Grid size={12}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
+                {field('location', { label: t('form.location'), helperText: t('form.locationHint') })}
+                <PlacePickerButton
+                  readPlace={() => getValues('location')}
+                  onPick={(place) => setValue('location', formatCoordinates(place), { shouldDirty: true, shouldValidate: true })}
+                />
+              </Stack>
+            </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               {field(
                 'area_id',

@@ -134,6 +134,18 @@ export const customers = {
     languageHint: 'Statements, reminders and WhatsApp messages to this customer are written in it',
     opening: 'Opening figures',
     noAreas: 'This plant has no areas yet. Add an area first.',
+    pickOnMap: 'Pick on the map',
+    picker: {
+      title: 'Pick the place on the map',
+      hint: 'Click where the customer lives. With the keyboard: move the map with the arrow keys, then press Enter to choose its centre.',
+      mapLabel: 'Map to pick the customer’s place',
+      chosen: 'Chosen: {{place}}',
+      nothingChosen: 'No place chosen yet',
+      plant: 'Plant: {{name}}',
+      use: 'Use this place',
+      loading: 'Loading the map…',
+      loadFailed: 'Could not load the map.',
+    },
     errors: {
       nameRequired: 'Name is required',
       nameTooLong: 'Name is too long (100 at most)',
