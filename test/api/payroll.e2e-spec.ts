@@ -22,7 +22,7 @@ describe('payroll (HTTP, real PostgreSQL)', () => {
   let customerId: number;
   let riderToken: string;
   const scoped = (path: string) => `${path}${path.includes('?') ? '&' : '?'}filter_plant_id=${plantId}`;
-  const call = (method: 'get' | 'post' | 'put', path: string, body?: object, token = owner.token) => {
+  const call = (method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object, token = owner.token) => {
     const http = t.http();
     const request = http[method](scoped(`/api/filter-owner${path}`)).set(auth(token));
     return body ? request.send(body) : request;
@@ -272,6 +272,13 @@ describe('payroll (HTTP, real PostgreSQL)', () => {
       days_in_month: 28,
       amount: 11785.71,
     });
+  });
+
+  it('refuses to delete an employee who has pay lines (deactivate instead)', async () => {
+    const refused = await call('delete', `/employees/${bilal}`).expect(422);
+    expect(refused.body.message).toBe('This employee has pay lines: deactivate them instead of deleting them.');
+    const unpaid = await employee({ name: 'Never Paid', type: 'salary', monthly_salary: 20000 });
+    await call('delete', `/employees/${unpaid}`).expect(200);
   });
 
   it("keeps another owner out of the plant's pay", async () => {

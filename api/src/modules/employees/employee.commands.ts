@@ -1,3 +1,4 @@
+import { DomainError } from '../../platform/domain/domain-error';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { asNewEvents } from '../../platform/event-store/decider';
@@ -47,6 +48,8 @@ export class AddEmployeeHandler implements ICommandHandler<AddEmployeeCommand, E
 }
 
 /** Change, toggle or remove an existing employee (ownership is checked before dispatch). */
+export const HAS_PAY = 'This employee has pay lines: deactivate them instead of deleting them.';
+
 export class ChangeEmployeeCommand {
   constructor(
     readonly ownerId: number,
@@ -60,7 +63,20 @@ export class ChangeEmployeeHandler implements ICommandHandler<ChangeEmployeeComm
   constructor(private readonly store: EventStore) {}
 
   async execute({ ownerId, employeeId, change }: ChangeEmployeeCommand): Promise<void> {
-    await this.store.handle(employeeStreamId(employeeId), employeeDecider, change, { tenant_id: ownerId });
+    await this.store.handle(
+      employeeStreamId(employeeId),
+      employeeDecider,
+      async (_state, query) => {
+        // Their pay ledger would lose its name and its payslips: someone who was paid is deactivated instead.
+        if (
+          change.type === 'RemoveEmployee' &&
+          (await query(`SELECT 1 FROM pay_lines WHERE employee_id = $1 LIMIT 1`, [employeeId])).length > 0
+        )
+          throw DomainError.validation(HAS_PAY, { id: [HAS_PAY] });
+        return [change];
+      },
+      { tenant_id: ownerId },
+    );
   }
 }
 
