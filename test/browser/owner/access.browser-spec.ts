@@ -113,7 +113,7 @@ describe('route guard, access denied, 404', () => {
     expect(await header.locator('.MuiBadge-badge').count()).toBe(0);
     // The sidebar leads with the daily work, open, the day sheet first.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    expect((await nav.getByRole('link').allInnerTexts()).slice(0, 4)).toEqual(['Dashboard', 'Daily Entries', 'Customers', 'Statements']);
+    expect((await nav.getByRole('link').allInnerTexts()).slice(0, 4)).toEqual(['Dashboard', 'Daily Entries', 'Customers', 'Map']);
     expect(await nav.getByRole('button', { name: 'Daily Work' }).getAttribute('aria-expanded')).toBe('true');
     await header.getByRole('link', { name: 'Open the day sheet' }).click();
     await page.waitForURL('**/filter-owner/daily-entries');

@@ -114,7 +114,8 @@ export class RiderLocationController {
   async propose(@CurrentCaller() caller: Caller, @Param('id', CUSTOMER_ID) id: number, @Body() body: LocationProposalDto) {
     const rider: RiderContext = await this.queries.execute(new RiderContextQuery(caller.id));
     const { latitude, longitude } = body;
-    const accuracy = body.accuracy_m === undefined || body.accuracy_m === null ? null : Math.round(body.accuracy_m);
+    // Empty counts as not given, as for every optional number.
+    const accuracy = typeof body.accuracy_m === 'number' ? Math.round(body.accuracy_m) : null;
     await this.commands.execute(
       new ChangeCustomerCommand(rider.ownerId, id, {
         type: 'ProposeLocation',

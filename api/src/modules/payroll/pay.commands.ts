@@ -113,7 +113,7 @@ export class RecordPayLineHandler implements ICommandHandler<RecordPayLineComman
     const note = input.note?.trim() || null;
     if (input.kind === 'deduction' && !note) throw DomainError.field('note', 'Give the reason for the deduction.');
     const days = await plantDays(query, plantId);
-    const date = input.date ?? days.today;
+    const date = input.date || days.today;
     if (date > days.today) throw DomainError.field('date', `The date may not be after today (${days.today}, the plant's day).`);
     const paysOut = input.kind === 'advance' || input.kind === 'payment';
     const [lineId] = await this.store.nextIds('pay_line_ids', 1);
@@ -253,7 +253,7 @@ export class PayPayslipHandler implements ICommandHandler<PayPayslipCommand, voi
     const query: Query = (text, values) => this.sql.rows(text, values);
     const { ref, name } = await employeeOf(query, ownerId, plantId, employeeId);
     const days = await plantDays(query, plantId);
-    const date = input.date ?? days.today;
+    const date = input.date || days.today;
     if (date > days.today) throw DomainError.field('date', `The date may not be after today (${days.today}, the plant's day).`);
     const [lineId] = await this.store.nextIds('pay_line_ids', 1);
     const expenseId = await this.store.nextId('expense_ids');
