@@ -16,7 +16,7 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { amountRule, CalendarDate, cansRule, idRule, NumberField, TextField } from '../plants/field-rules';
+import { amountRule, CalendarDate, cansRule, IdQuery, idRule, NumberField, TextField } from '../plants/field-rules';
 import { PlantPageQueryDto, PlantQueryDto } from '../plants/plant-query.dto';
 import { CustomerScheduleDto } from '../schedules/schedule.dto';
 import { CUSTOMER_LANGUAGES } from './customer.events';
@@ -299,19 +299,11 @@ const SORTS = ['name', 'code', 'balance', 'cans_out', 'last_delivery_at'];
 /** GET /customers: filters, sort and page (25 a page unless asked, at most 100). */
 export class CustomerListQueryDto extends PlantPageQueryDto {
   @ApiPropertyOptional({ description: 'Only customers of this area' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The area id must be a positive integer.' })
-  @Min(1, { message: 'The area id must be a positive integer.' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'The area id must be a positive integer.' })
+  @IdQuery('area id')
   area_id?: number;
 
   @ApiPropertyOptional({ description: 'Only customers this rider serves' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The employee id must be a positive integer.' })
-  @Min(1, { message: 'The employee id must be a positive integer.' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'The employee id must be a positive integer.' })
+  @IdQuery('employee id')
   employee_id?: number;
 
   @ApiPropertyOptional({ enum: ['active', 'paused', 'inactive'], description: "paused: inside a pause today (the plant's day)" })

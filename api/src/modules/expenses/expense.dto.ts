@@ -10,9 +10,9 @@ import type {
 } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateBy, ValidationArguments } from 'class-validator';
-import { CalendarDate, NumberField, TextField } from '../plants/field-rules';
+
+import { IsIn, IsOptional, Matches, ValidateBy, ValidationArguments } from 'class-validator';
+import { CalendarDate, IdQuery, NumberField, TextField } from '../plants/field-rules';
 import { PlantPageQueryDto, PlantQueryDto } from '../plants/plant-query.dto';
 import { EXPENSE_CATEGORIES } from './expense.events';
 
@@ -138,11 +138,7 @@ export class ExpenseListQueryDto extends PlantPageQueryDto {
   category?: ExpenseCategory;
 
   @ApiPropertyOptional({ description: 'Expenses of this employee' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The employee id must be a positive integer.' })
-  @Min(1, { message: 'The employee id must be a positive integer.' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'The employee id must be a positive integer.' })
+  @IdQuery('employee id')
   employee_id?: number;
 }
 

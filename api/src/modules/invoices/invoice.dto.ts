@@ -10,10 +10,10 @@ import type {
 } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { bool, Fields, list, model, moment, num, oneOf, text } from '../../platform/http/response-model';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+
+import { IsIn, IsOptional, Matches } from 'class-validator';
 import { PageQueryDto } from '../../platform/http/page-query.dto';
-import { CalendarDate, NumberField, TextField } from '../plants/field-rules';
+import { CalendarDate, IdQuery, NumberField, TextField } from '../plants/field-rules';
 
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['pending', 'paid', 'overdue', 'void'];
 const MONTH = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/;
@@ -77,11 +77,7 @@ export class InvoiceListQueryDto extends PageQueryDto {
   status?: InvoiceStatus;
 
   @ApiPropertyOptional({ description: "One owner's invoices" })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The owner id must be a positive integer.' })
-  @Min(1, { message: 'The owner id must be a positive integer.' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'The owner id must be a positive integer.' })
+  @IdQuery('owner id')
   owner_id?: number;
 
   @ApiPropertyOptional({ example: '2026-10', description: 'The month billed (YYYY-MM)' })

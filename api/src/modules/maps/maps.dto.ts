@@ -1,20 +1,14 @@
 import type { CustomerMap, MapCustomer, MapSettings } from '@paani/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IdQuery } from '../plants/field-rules';
+
 import { bool, Fields, list, model, num, one, text } from '../../platform/http/response-model';
 import { DEFAULT_MAP_TILE_URL, MAP_TILE_ATTRIBUTION } from '../../platform/domain/location';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 
-const AREA_ID = 'The area id must be a positive integer.';
-
 export class CustomerMapQueryDto extends PlantQueryDto {
   @ApiPropertyOptional({ type: Number, description: "Only this area's customers (an area of the plant, else 404)" })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: AREA_ID })
-  @Min(1, { message: AREA_ID })
-  @Max(Number.MAX_SAFE_INTEGER, { message: AREA_ID })
+  @IdQuery('area id')
   area_id?: number;
 }
 

@@ -1,4 +1,6 @@
-import { ValidateBy, ValidationArguments } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import { IsDefined, IsInt, IsOptional, Max, Min, ValidateBy, ValidationArguments } from 'class-validator';
 import { isCalendarDate } from '../../platform/domain/plant-day';
 
 /**
@@ -107,3 +109,18 @@ export const cansRule = (field: string, max: number, min = 0): NumberRule => ({
   min: [min, min === 0 ? `The ${field} may not be negative.` : `The ${field} is out of range.`],
   max: [max, `The ${field} is out of range.`],
 });
+
+/**
+ * An id in a query string (`?area_id=4`): a whole number from 1 to 2^53 - 1, else a 422 naming the
+ * field ("The area id must be a positive integer."); optional unless `required` gives its message.
+ */
+export function IdQuery(field: string, options: { required?: string } = {}): PropertyDecorator {
+  const message = `The ${field} must be a positive integer.`;
+  return applyDecorators(
+    options.required ? IsDefined({ message: options.required }) : IsOptional(),
+    Type(() => Number),
+    IsInt({ message }),
+    Min(1, { message }),
+    Max(Number.MAX_SAFE_INTEGER, { message }),
+  );
+}

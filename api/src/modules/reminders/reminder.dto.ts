@@ -4,11 +4,10 @@ import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { CUSTOMER_LANGUAGES } from '../customers/customer.events';
-import { NumberField, TextField } from '../plants/field-rules';
+import { IdQuery, NumberField, TextField } from '../plants/field-rules';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 import { MAX_TEMPLATE_LENGTH } from './reminder.decider';
 
-const AREA_ID = 'The area id must be a positive integer.';
 const MIN_DAYS = 'The number of days must be a whole number from 0 to 3650.';
 
 /** GET /reminders: who owes at least `min_balance`, or whose oldest unpaid charge is `min_days` old or more. */
@@ -33,11 +32,7 @@ export class ReminderListQueryDto extends PlantQueryDto {
   min_days?: number;
 
   @ApiPropertyOptional({ description: 'Only this area' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: AREA_ID })
-  @Min(1, { message: AREA_ID })
-  @Max(Number.MAX_SAFE_INTEGER, { message: AREA_ID })
+  @IdQuery('area id')
   area_id?: number;
 }
 

@@ -1,14 +1,11 @@
 import type { Report, ReportCell, ReportColumn, ReportTable } from '@paani/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { bool, Field, Fields, json, list, manyOf, model, num, one, oneOf, text } from '../../platform/http/response-model';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { CalendarDate } from '../plants/field-rules';
+
+import { IsIn, IsOptional } from 'class-validator';
+import { CalendarDate, IdQuery } from '../plants/field-rules';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 import { REPORT_NAMES } from './report.queries';
-
-const AREA_ID = 'The area id must be a positive integer.';
-const EMPLOYEE_ID = 'The employee id must be a positive integer.';
 
 /** GET /reports/{name}: the plant (filter_plant_id), a range of plant days, an area, a rider. */
 export class ReportQueryDto extends PlantQueryDto {
@@ -21,19 +18,11 @@ export class ReportQueryDto extends PlantQueryDto {
   to?: string;
 
   @ApiPropertyOptional({ description: 'Only this area of the plant' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: AREA_ID })
-  @Min(1, { message: AREA_ID })
-  @Max(Number.MAX_SAFE_INTEGER, { message: AREA_ID })
+  @IdQuery('area id')
   area_id?: number;
 
   @ApiPropertyOptional({ description: 'Only this rider (employee) of the plant' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: EMPLOYEE_ID })
-  @Min(1, { message: EMPLOYEE_ID })
-  @Max(Number.MAX_SAFE_INTEGER, { message: EMPLOYEE_ID })
+  @IdQuery('employee id')
   employee_id?: number;
 }
 

@@ -14,20 +14,9 @@ import type {
 } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { bool, Fields, list, manyOf, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsDefined,
-  IsInt,
-  IsOptional,
-  Max,
-  Min,
-  ValidateBy,
-  ValidationArguments,
-} from 'class-validator';
-import { CalendarDate, NumberField, TextField } from '../plants/field-rules';
+
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min, ValidateBy, ValidationArguments } from 'class-validator';
+import { CalendarDate, IdQuery, NumberField, TextField } from '../plants/field-rules';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 import {
   MAX_EVERY_N,
@@ -97,36 +86,20 @@ export class CustomerScheduleDto {
   route_position?: number | null;
 }
 
-const positiveIdQuery = (field: string) => {
-  const message = `The ${field} must be a positive integer.`;
-  // IsOptional first: a required id takes the rest (slice(1)) after its own IsDefined.
-  return [
-    IsOptional(),
-    Type(() => Number),
-    IsInt({ message }),
-    Min(1, { message }),
-    Max(Number.MAX_SAFE_INTEGER, { message }),
-  ] as PropertyDecorator[];
-};
-const apply =
-  (decorators: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) =>
-    decorators.forEach((d) => d(target, key));
-
 export class DeliveryScheduleQueryDto extends PlantQueryDto {
   @ApiPropertyOptional({ example: '2026-12-01', description: "The plant's day (YYYY-MM-DD); today in the plant's time zone when absent" })
   @CalendarDate('The date must be a day written YYYY-MM-DD.')
   date?: string;
 
   @ApiPropertyOptional({ type: Number, description: 'Only this area' })
-  @apply(positiveIdQuery('area id'))
+  @IdQuery('area id')
   area_id?: number;
 
   @ApiPropertyOptional({
     type: Number,
     description: 'A rider: the customers assigned to them and the unassigned ones of the areas they serve',
   })
-  @apply(positiveIdQuery('employee id'))
+  @IdQuery('employee id')
   employee_id?: number;
 }
 
@@ -136,20 +109,19 @@ export class DeliveryWeekQueryDto extends PlantQueryDto {
   start?: string;
 
   @ApiPropertyOptional({ type: Number, description: 'Only this area' })
-  @apply(positiveIdQuery('area id'))
+  @IdQuery('area id')
   area_id?: number;
 }
 
 export class DeliveryRoutesQueryDto extends PlantQueryDto {
   @ApiPropertyOptional({ type: Number, description: 'Only this area' })
-  @apply(positiveIdQuery('area id'))
+  @IdQuery('area id')
   area_id?: number;
 }
 
 export class RouteSuggestionQueryDto extends PlantQueryDto {
   @ApiProperty({ type: Number, example: 4, description: 'The area to order' })
-  @IsDefined({ message: 'The area id is required.' })
-  @apply(positiveIdQuery('area id').slice(1))
+  @IdQuery('area id', { required: 'The area id is required.' })
   area_id: number;
 }
 

@@ -13,9 +13,9 @@ import type {
 } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
-import { TextField } from '../plants/field-rules';
+
+import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IdQuery, TextField } from '../plants/field-rules';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 
 export const MONTH_PATTERN = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/;
@@ -90,11 +90,7 @@ export class StartStatementRunDto {
     nullable: true,
     description: "One of the plant's areas; absent or null: every customer of the plant",
   })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The area id must be a positive integer.' })
-  @Min(1, { message: 'The area id must be a positive integer.' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'The area id must be a positive integer.' })
+  @IdQuery('area id')
   area_id?: number | null;
 }
 
