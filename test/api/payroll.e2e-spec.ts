@@ -168,6 +168,24 @@ describe('payroll (HTTP, real PostgreSQL)', () => {
     await call('post', `/payroll/shortfalls/${aslam}/2026-11-15/waive`, { reason: 'counted wrong' }).expect(409);
     await call('post', `/payroll/shortfalls/${aslam}/2026-11-14/accept`).expect(404);
     expect((await slip('2026-11', aslam)).deductions).toBe(-20);
+    // Another short day, let go with a reason: no deduction, the reason kept.
+    await call('post', '/rider-days', {
+      employee_id: aslam,
+      date: '2026-11-10',
+      cash_handed_over: 90,
+      cans_returned_to_plant: 0,
+      full_cans_taken: 3,
+    }).expect(201);
+    const waived = await call('post', `/payroll/shortfalls/${aslam}/2026-11-10/waive`, {
+      reason: 'Customer paid the rest at the plant',
+    }).expect(200);
+    expect(waived.body.data).toMatchObject({
+      date: '2026-11-10',
+      shortfall: 10,
+      status: 'waived',
+      reason: 'Customer paid the rest at the plant',
+    });
+    expect((await slip('2026-11', aslam)).deductions).toBe(-20);
     expect((await call('get', '/payroll/months/2026-11').expect(200)).body.data.shortfalls).toEqual([]);
   });
 

@@ -10,13 +10,13 @@ import { EventStore } from '../../platform/event-store/event-store';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { loadPlantCalendar } from '../plants/plant-calendar';
 import { commissionFor, paisaOf, salaryFor } from './pay-calculation';
-import { loadCommissionBasis, loadMonthWork, loadPayrollEmployees, PayrollEmployee } from './pay-facts';
+import { loadCommissionBasis, loadMonthWork, loadPayrollEmployees } from './pay-facts';
 import { payDecider, PayCommand } from './pay.decider';
 import { PayRef, payStreamId } from './pay.events';
 
-export const PAYROLL_RUN_QUEUE = 'payroll-runs';
-export const RUN_NOT_FOUND = 'Payroll run not found.';
-export const MONTH_NOT_STARTED = "The month may not be after the plant's current month.";
+const PAYROLL_RUN_QUEUE = 'payroll-runs';
+const RUN_NOT_FOUND = 'Payroll run not found.';
+const MONTH_NOT_STARTED = "The month may not be after the plant's current month.";
 /** The run's row is written once per this many employees (and at the end). */
 const PROGRESS_EVERY = 10;
 
@@ -231,5 +231,3 @@ function commissionText(month: string, commission: ReturnType<typeof commissionF
   const base = commission.basis === 'delivered' ? 'delivered' : 'collected';
   return `Commission ${month}: ${commission.rate_percent}% of ${formatPkr(commission.base_amount)} ${base} (${commission.deliveries} deliveries)`;
 }
-
-export type { PayrollEmployee };

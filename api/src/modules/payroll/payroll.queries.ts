@@ -187,7 +187,8 @@ export class RiderEarningsHandler implements IQueryHandler<RiderEarningsQuery, R
     // The month's salary and commission so far, in place of any recorded for it (a run of the current month).
     const earnedSoFar = toPaisa(salary?.amount ?? 0) + toPaisa(commission?.amount ?? 0);
     const others = slip ? toPaisa(slip.bonuses) + toPaisa(slip.advances) + toPaisa(slip.deductions) + toPaisa(slip.payments) : 0;
-    const opening = slip ? toPaisa(slip.opening_balance) : await this.owedBefore(employeeId, month);
+    // A signed-in rider is active, and every active employee has a slip (loadSlips).
+    const opening = slip ? toPaisa(slip.opening_balance) : 0;
     return {
       month,
       as_of: today,
@@ -200,14 +201,6 @@ export class RiderEarningsHandler implements IQueryHandler<RiderEarningsQuery, R
       opening_balance: opening / 100,
       balance: (opening + earnedSoFar + others) / 100,
     };
-  }
-
-  private async owedBefore(employeeId: number, month: string): Promise<number> {
-    const row = await this.sql.one<{ owed: string }>(
-      `SELECT coalesce(sum(amount), 0) AS owed FROM pay_lines WHERE employee_id = $1 AND month < $2`,
-      [employeeId, month],
-    );
-    return toPaisa(row?.owed ?? '0');
   }
 }
 
