@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { CustomerState } from '../api/src/modules/customers/customer.decider';
-import { DeliveryCommand, deliveryDecider } from '../api/src/modules/daily-entries/delivery.decider';
+import { DeliveryCommand, deliveryDecider, firstProductItems } from '../api/src/modules/daily-entries/delivery.decider';
 import { customerStreamId } from '../api/src/modules/customers/customer.events';
 import { loadCustomerStates } from '../api/src/modules/customers/customer-state';
 import { CustomerImportRow, RegisterCustomersCommand, RegisterCustomersResult } from '../api/src/modules/customers/register-customers';
@@ -124,8 +124,7 @@ function* yearOfEntries(
           lineId: lineBase + counter.lines++,
           date,
           status: notHome ? 'not_home' : 'delivered',
-          cansDelivered: cans,
-          cansReturned: returned,
+          items: firstProductItems(cans, returned, rate),
           rate,
           collected,
           method: 'cash',

@@ -52,6 +52,8 @@ import { BackupRuns1763700000840 } from './1763700000840-backup-runs';
 import { StatementRunJobs1763700000850 } from './1763700000850-statement-run-jobs';
 import { CustomerLocationProposals1763700000860 } from './1763700000860-customer-location-proposals';
 import { Payroll1763700000870 } from './1763700000870-payroll';
+import { Products1763700000880 } from './1763700000880-products';
+import { Stock1763700000890 } from './1763700000890-stock';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -109,4 +111,6 @@ export const migrations = [
   StatementRunJobs1763700000850,
   CustomerLocationProposals1763700000860,
   Payroll1763700000870,
+  Products1763700000880,
+  Stock1763700000890,
 ];

@@ -1,5 +1,5 @@
 import { customerDecider } from '../../api/src/modules/customers/customer.decider';
-import { deliveryDecider } from '../../api/src/modules/daily-entries/delivery.decider';
+import { deliveryDecider, firstProductItems } from '../../api/src/modules/daily-entries/delivery.decider';
 import { CustomerEvent } from '../../api/src/modules/customers/customer.events';
 import { PLANT_TIME_ZONE, shiftDay } from '../../api/src/platform/domain/plant-day';
 import { plantToday } from '../../api/src/platform/domain/plant-day';
@@ -561,8 +561,7 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
         lineId: larger,
         date: today,
         status: 'delivered',
-        cansDelivered: 2,
-        cansReturned: 0,
+        items: firstProductItems(2, 0, '60.00'),
         rate: '60.00',
         collected: '0.00',
         method: 'cash',
@@ -655,8 +654,7 @@ describe('daily entries, the day sheet and payments (HTTP, real PostgreSQL)', ()
           lineId: lineId++,
           date: shiftDay(today, -(week * 7 + day + 1)),
           status: 'delivered' as const,
-          cansDelivered: 2,
-          cansReturned: 1,
+          items: firstProductItems(2, 1, '60.00'),
           rate: '60.00',
           collected: day % 2 ? '60.00' : '0.00',
           method: 'cash' as const,

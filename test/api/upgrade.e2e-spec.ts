@@ -135,6 +135,35 @@ describe('upgrades: a backup of an earlier build restored into this one (real Po
           lock_period_days: facts.plant.lock_period_days,
         });
 
+        // Products came after some fixtures: the plant then sells its first product, the 19 L can at
+        // its can rate, every customer holds their cans out as that product's containers, and every
+        // entry recorded before products reads as that product.
+        const catalogue = await get(`/products?filter_plant_id=${facts.plant.id}`);
+        expect(catalogue.products).toEqual([
+          expect.objectContaining({ id: 1, name: '19 L can', returnable: true, billing: 'per_unit', is_active: true }),
+        ]);
+        const plant = await get(`/my-plants/${facts.plant.id}`);
+        expect(catalogue.products[0].default_rate).toBe(plant.default_can_rate);
+        for (const { id, cans_out } of facts.customers) {
+          const held = (await get(`/customers/${id}`)).containers;
+          expect(held.reduce((sum: number, h: { held: number }) => sum + h.held, 0)).toBe(cans_out);
+          expect(held.every((h: { product_id: number }) => h.product_id === 1)).toBe(true);
+        }
+        for (const listed of entries.data)
+          expect(listed.items).toEqual(
+            listed.cans_delivered + listed.cans_returned === 0
+              ? []
+              : [
+                  {
+                    product_id: 1,
+                    delivered: listed.cans_delivered,
+                    returned: listed.cans_returned,
+                    rate: listed.rate,
+                    amount: listed.amount,
+                  },
+                ],
+          );
+
         // A new delivery is saved on today, after the restored log, then reversed: the figures go back.
         const [first] = facts.customers;
         const saved = await http()

@@ -19,6 +19,8 @@ import { OwnerDashboardModule } from './owner-dashboard/owner-dashboard.module';
 import { PlansModule } from './plans/plans.module';
 import { PlatformAnalyticsModule } from './platform-analytics/platform-analytics.module';
 import { PlantsModule } from './plants/plants.module';
+import { ProductsModule } from './products/products.module';
+import { StockModule } from './stock/stock.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { ReportsModule } from './reports/reports.module';
 import { RidersModule } from './riders/riders.module';
@@ -36,6 +38,8 @@ import { UsageModule } from './usage/usage.module';
     HealthModule,
     PlansModule,
     PlantsModule,
+    ProductsModule,
+    StockModule,
     SettingsModule,
     AreasModule,
     EmployeesModule,

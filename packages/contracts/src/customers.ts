@@ -1,6 +1,7 @@
 // Customers and their ledger: /api/filter-owner/customers… Money is a JSON number with at most
 // 2 decimals (stored exactly as numeric); cans are integers.
 
+import type { ContainerHolding, ProductRate } from './products';
 import type { CustomerScheduleInput } from './schedules';
 
 export type CustomerStatus = 'active' | 'paused' | 'inactive';
@@ -60,6 +61,12 @@ export interface Customer {
   last_delivery_at: string | null;
   last_payment_at: string | null;
   created_at: string;
+  /** Their own prices of products other than the first (whose price is `rate`). */
+  product_rates: ProductRate[];
+  /** Products they rent by the month (one customer's answer only). */
+  rentals?: CustomerRental[];
+  /** The containers held of each returnable product (one customer's answer only, not the list's). */
+  containers?: ContainerHolding[];
 }
 
 /** GET /filter-owner/customers */
@@ -98,6 +105,8 @@ export interface CustomerInput {
   area_id: number;
   employee_id?: number | null;
   rate?: number | null;
+  /** The customer's own price of the plant's other products (the first product's is `rate`); a product left out sells at its own rate. Replaces the whole list when given. */
+  product_rates?: ProductRate[];
   security_deposit_cans?: number;
   security_deposit_amount?: number;
   opening_balance?: number;
@@ -145,7 +154,8 @@ export interface CustomerMoveInput {
   employee_id?: number | null;
 }
 
-export type LedgerLineKind = 'opening' | 'adjustment' | 'deposit_taken' | 'deposit_refunded' | 'reversal' | 'delivery' | 'payment';
+export type LedgerLineKind =
+  'opening' | 'adjustment' | 'deposit_taken' | 'deposit_refunded' | 'reversal' | 'delivery' | 'payment' | 'containers_lost' | 'rental';
 
 export interface LedgerLine {
   id: number;
@@ -180,4 +190,38 @@ export interface CustomerLedger {
   opening: { balance: number; cans: number };
   lines: LedgerLine[];
   closing: { balance: number; cans: number };
+}
+
+/** POST /filter-owner/customers/{id}/containers/lost: containers the customer lost or kept, charged to them. */
+export interface ContainersLostInput {
+  product_id: number;
+  quantity: number;
+  /** PKR charged on their ledger; 0 for none. */
+  charge: number;
+  reason?: string | null;
+  /** YYYY-MM-DD; today (the plant's day) when absent. */
+  date?: string;
+}
+
+/** A product the customer rents by the month (a dispenser), billed by the month-end statement run. */
+export interface CustomerRental {
+  product_id: number;
+  product_name: string;
+  quantity: number;
+  /** The first day rented. */
+  from: string;
+  /** The last day rented; null while it runs. */
+  until: string | null;
+  /** The last month charged, YYYY-MM; null before the first charge. */
+  charged_through: string | null;
+  /** Their monthly price of one, PKR (their own rate of the product, else the product's). */
+  rate: number;
+}
+
+/** POST /filter-owner/customers/{id}/rentals. */
+export interface CustomerRentalInput {
+  product_id: number;
+  quantity: number;
+  /** YYYY-MM-DD; today (the plant's day) when absent. */
+  from?: string;
 }

@@ -4,6 +4,7 @@
 // reversal with a reason, never an edit. Money is a JSON number with at most 2 decimals.
 
 import type { Coordinates } from './location';
+import type { EntryItem, EntryItemInput } from './products';
 
 export type DeliveryStatus = 'delivered' | 'not_home' | 'refused' | 'skipped';
 export type PaymentMethod = 'cash' | 'jazzcash' | 'easypaisa' | 'bank' | 'other';
@@ -11,11 +12,14 @@ export type PaymentMethod = 'cash' | 'jazzcash' | 'easypaisa' | 'bank' | 'other'
 /** One row of a batch (POST /daily-entries/batch, POST /api/rider/entries) or the body of POST /daily-entries (with `date`). */
 export interface DailyEntryInput {
   customer_id: number;
-  cans_delivered: number;
-  /** Empties collected. */
-  cans_returned: number;
-  /** Price per can; absent = the customer's effective rate. */
+  /** The first product's cans delivered; with `items`, absent or the first product's item's. */
+  cans_delivered?: number;
+  /** Empties of the first product collected. */
+  cans_returned?: number;
+  /** Price of the first product; absent = the customer's effective rate. */
   rate?: number;
+  /** What is delivered and returned of each product; absent = the first product's cans above. */
+  items?: EntryItemInput[];
   /** Money received with the delivery; absent = 0. */
   collected?: number;
   /** Absent = cash. */
@@ -39,11 +43,15 @@ export interface DailyEntry {
   employee_name: string | null;
   /** YYYY-MM-DD, the plant's day. */
   date: string;
+  /** The first product's cans. */
   cans_delivered: number;
   cans_returned: number;
+  /** The first product's rate. */
   rate: number;
-  /** cans_delivered × rate. */
+  /** Σ delivered × rate over the items. */
   amount: number;
+  /** Each product the entry moved; empty when it moved nothing (money only, not home). */
+  items: EntryItem[];
   collected: number;
   payment_method: PaymentMethod;
   note: string | null;
@@ -107,8 +115,23 @@ export interface SheetRow {
   cans_out: number;
   balance: number;
   flags: SheetFlags;
+  /** Their own prices of the plant's other products; a product not here sells at its default_rate. */
+  product_rates: { product_id: number; rate: number }[];
+  /** Containers held of each returnable product (the first product's is also cans_out). */
+  containers: { product_id: number; held: number }[];
   /** Entries already saved for the customer that day (not reversed). */
   entries: DailyEntry[];
+}
+
+/** A product the sheet offers: the plant's active products sold on entries, in their order. */
+export interface SheetProduct {
+  id: number;
+  name: string;
+  name_ur: string | null;
+  unit: string;
+  returnable: boolean;
+  /** PKR; the first product's price for a row is the row's `rate` (the customer's own or the plant's). */
+  default_rate: number;
 }
 
 /** GET /daily-entries/sheet, GET /api/rider/sheet */
@@ -116,6 +139,8 @@ export interface DailySheet {
   date: string;
   filter_plant_id: number;
   rows: SheetRow[];
+  /** What the plant sells on entries, in order: one product looks as the sheet always did, more get a column pair each. */
+  products: SheetProduct[];
   /** Of the saved entries of the day on this sheet. */
   totals: DailyEntryTotals;
 }

@@ -27,3 +27,5 @@ export * from './money';
 export * from './phone';
 export * from './plant-day';
 export * from './location';
+export * from './products';
+export type * from './stock';

@@ -38,9 +38,29 @@ export interface Statement extends StatementHeader {
   /** Balance and cans before the month; the customer's opening figures are here, never a line (zero before their first line). */
   opening: { balance: number; cans: number };
   lines: StatementLine[];
+  /** The month per product (those moved or held), in the plant's order; the lines' cans are the first product's. */
+  products: StatementProduct[];
   /** debit/credit and their aliases amount/paid, as on the lines. */
   totals: { cans_delivered: number; cans_returned: number; debit: number; credit: number; amount: number; paid: number };
   closing: { balance: number; cans: number; security_deposit: { amount: number; cans: number } };
+}
+
+/** One product's month on a statement. */
+export interface StatementProduct {
+  product_id: number;
+  name: string;
+  name_ur: string | null;
+  unit: string;
+  returnable: boolean;
+  /** Containers held before the month (returnable products; 0 for others). */
+  opening_held: number;
+  delivered: number;
+  returned: number;
+  /** Containers lost and charged this month. */
+  lost: number;
+  closing_held: number;
+  /** What its deliveries came to this month, reversals taken off, PKR. */
+  amount: number;
 }
 
 export type StatementAnswerKind = 'correct' | 'question';

@@ -2,6 +2,7 @@ import type { CustomerInput } from '@paani/contracts';
 import { money } from '../../platform/domain/money';
 import { CustomerPlacement, CustomerProfile } from './customer.events';
 import { normalisePakistaniMobile } from '../../platform/domain/phone';
+import { recordedProductRates } from './customer-product-rates';
 
 /** A customer's fields as a create, an update or an import row gives them (validated already). */
 export type CustomerFields = Partial<CustomerInput>;
@@ -41,6 +42,7 @@ export function customerProfile(input: CustomerFields, current: CustomerProfile 
     latitude: pick('latitude', (v) => v ?? null, current?.latitude ?? null),
     longitude: pick('longitude', (v) => v ?? null, current?.longitude ?? null),
     rate: pick('rate', decimal, current?.rate ?? null),
+    product_rates: pick('product_rates', (v) => recordedProductRates(v ?? []), current?.product_rates ?? []),
     credit_limit: pick('credit_limit', decimal, current?.credit_limit ?? null),
     can_limit: pick('can_limit', (v) => v ?? null, current?.can_limit ?? null),
     notes: pick('notes', text, current?.notes ?? null),

@@ -37,7 +37,11 @@ export function customerStatesStatement(ownerId: number, customerIds: number[]):
     `SELECT c.*, c.opening_date::text AS opening_day, coalesce((SELECT jsonb_agg(jsonb_build_object('pause_id', p.id::int, 'from', p.starts_on::text, 'until', p.ends_on::text) ORDER BY p.id)
                              FROM customer_pauses p WHERE p.customer_id = c.id), '[]'::jsonb) AS pauses,
             (SELECT jsonb_build_object('latitude', trim_scale(l.latitude), 'longitude', trim_scale(l.longitude))
-               FROM customer_location_proposals l WHERE l.customer_id = c.id) AS location_proposal
+               FROM customer_location_proposals l WHERE l.customer_id = c.id) AS location_proposal,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('product_id', r.product_id, 'quantity', r.quantity, 'from', r.starts_on::text,
+                                                          'until', r.ends_on::text, 'charged_through', r.charged_through)
+                                       ORDER BY r.product_id, r.starts_on)
+                        FROM customer_rentals r WHERE r.customer_id = c.id), '[]'::jsonb) AS rentals
        FROM customers c WHERE c.id = ANY($1::bigint[]) AND c.owner_id = $2`,
     [customerIds, ownerId],
   ];
@@ -61,6 +65,7 @@ function stateOf(row: any): CustomerState {
       latitude: nullableNumber(row.latitude),
       longitude: nullableNumber(row.longitude),
       rate: nullableMoney(row.rate),
+      product_rates: row.product_rates,
       credit_limit: nullableMoney(row.credit_limit),
       can_limit: row.can_limit,
       notes: row.notes,
@@ -76,6 +81,7 @@ function stateOf(row: any): CustomerState {
     ledgerLines: row.ledger_lines,
     openingDate: row.opening_day,
     locationProposal: row.location_proposal ?? null,
+    rentals: row.rentals,
   };
 }
 
@@ -87,7 +93,7 @@ export async function loadLedgerLine(
   lineId: number,
 ): Promise<LedgerLineToReverse | null> {
   const [row] = await query(
-    `SELECT id, customer_id, date::text AS date, kind, description, debit, credit, cans_delivered, cans_returned, deposit_cans, deposit_amount, reversed_by
+    `SELECT id, customer_id, date::text AS date, kind, description, debit, credit, cans_delivered, cans_returned, deposit_cans, deposit_amount, items, reversed_by
        FROM customer_ledger_lines WHERE id = $1 AND customer_id = $2 AND owner_id = $3`,
     [lineId, customerId, ownerId],
   );
@@ -104,6 +110,7 @@ export async function loadLedgerLine(
     cans_returned: row.cans_returned,
     deposit_cans: row.deposit_cans,
     deposit_amount: money(row.deposit_amount),
+    items: row.items,
     reversed_by: row.reversed_by === null ? null : Number(row.reversed_by),
   };
 }

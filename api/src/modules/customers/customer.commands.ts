@@ -4,12 +4,14 @@ import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { money } from '../../platform/domain/money';
 import { plantToday } from '../../platform/domain/plant-day';
+import { monthDays } from '../../platform/domain/calendar-month';
 import { asNewEvents, decideAll } from '../../platform/event-store/decider';
 import { EventStore } from '../../platform/event-store/event-store';
 import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, LEDGER_LINE_NOT_FOUND } from './customer.decider';
 import { customerStreamId, LocationProposalFacts } from './customer.events';
 import { CustomerFields, customerPlacement, customerProfile } from './customer-input';
 import { assertPlacement, nextIds } from './customer-placement';
+import { assertProductRates } from './customer-product-rates';
 import { loadCustomerState, loadLedgerLine } from './customer-state';
 import { registerCustomers, RegisterCustomersHandler } from './register-customers';
 import { assertOpenDay, loadPlantCalendar } from '../plants/plant-calendar';
@@ -56,6 +58,7 @@ export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerComm
       const placement = customerPlacement(input, state.placement);
       if (placement.area_id !== state.placement.area_id || placement.employee_id !== state.placement.employee_id)
         await assertPlacement(tx.query, ownerId, state.ref.plant_id, placement);
+      if (input.product_rates) await assertProductRates(tx.query, state.ref.plant_id, input.product_rates);
       const commands: CustomerCommand[] = [
         { type: 'ChangeCustomerDetails', profile: customerProfile(input, state.profile, input.code?.trim() || state.profile.code) },
         { type: 'MoveCustomer', placement },
@@ -75,6 +78,27 @@ export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerComm
   }
 }
 
+/** A returnable product of the plant with how many of it the customer holds; null for any other product. */
+async function heldContainers(
+  query: (sql: string, parameters?: unknown[]) => Promise<any[]>,
+  plantId: number,
+  customerId: number,
+  productId: number,
+): Promise<{ productId: number; name: string; held: number } | null> {
+  const [row] = await query(
+    `SELECT p.name, coalesce((SELECT h.held FROM customer_containers h WHERE h.customer_id = $3 AND h.product_id = p.id), 0) AS held
+       FROM products p WHERE p.plant_id = $1 AND p.id = $2 AND p.returnable`,
+    [plantId, productId, customerId],
+  );
+  return row ? { productId, name: row.name, held: Number(row.held) } : null;
+}
+
+/** The name of a product of the plant billed monthly; null for any other. */
+async function rentedProductName(query: (sql: string, parameters?: unknown[]) => Promise<any[]>, plantId: number, productId: number) {
+  const [row] = await query(`SELECT name FROM products WHERE plant_id = $1 AND id = $2 AND billing = 'monthly'`, [plantId, productId]);
+  return row ? (row.name as string) : null;
+}
+
 /** What the single-customer routes ask for; the handler adds the ids and the day. */
 export type CustomerChange =
   | { type: 'ToggleCustomerStatus' }
@@ -83,6 +107,9 @@ export type CustomerChange =
   | { type: 'AdjustBalance'; amount: number; cans: number; reason: string; date: string | null }
   | { type: 'RecordDeposit'; kind: 'taken' | 'refunded'; cans: number; amount: number; note: string | null; date: string | null }
   | { type: 'ReverseLedgerLine'; lineId: number; reason: string }
+  | { type: 'ChargeLostContainers'; productId: number; quantity: number; charge: number; reason: string | null; date: string | null }
+  | { type: 'StartRental'; productId: number; quantity: number; from: string | null }
+  | { type: 'EndRental'; productId: number; until: string | null }
   | { type: 'DeleteCustomer' }
   /** A rider at the door: only a customer of `areaIds` (the rider's areas) is theirs to place. */
   | { type: 'ProposeLocation'; proposal: LocationProposalFacts; areaIds: number[] }
@@ -97,6 +124,9 @@ const WAITS = new Set<CustomerChange['type']>([
   'AdjustBalance',
   'RecordDeposit',
   'ReverseLedgerLine',
+  'ChargeLostContainers',
+  'StartRental',
+  'EndRental',
   'PauseCustomer',
   'RemovePause',
   'ProposeLocation',
@@ -124,7 +154,7 @@ export class ChangeCustomerHandler implements ICommandHandler<ChangeCustomerComm
 
   async execute({ ownerId, customerId, change }: ChangeCustomerCommand): Promise<CustomerChangeOutcome> {
     const query = <T = any>(text: string, parameters?: unknown[]) => this.sql.rows<T>(text, parameters);
-    const needsLine = ['AdjustBalance', 'RecordDeposit', 'ReverseLedgerLine'].includes(change.type);
+    const needsLine = ['AdjustBalance', 'RecordDeposit', 'ReverseLedgerLine', 'ChargeLostContainers'].includes(change.type);
     const [lineId] = needsLine ? await nextIds(query, 'customer_ledger_line_ids', 1) : [null];
     const [pauseId] = change.type === 'PauseCustomer' ? await nextIds(query, 'customer_pause_ids', 1) : [null];
     const { events } = await this.store.handle(
@@ -134,7 +164,11 @@ export class ChangeCustomerHandler implements ICommandHandler<ChangeCustomerComm
         // The plant's day in the plant's zone, and a given day open as for a delivery.
         const calendar = state.ref ? await loadPlantCalendar(inTransaction, state.ref.plant_id) : null;
         const today = calendar ? plantToday(calendar.timeZone) : '';
-        if ((change.type === 'AdjustBalance' || change.type === 'RecordDeposit') && change.date && calendar)
+        if (
+          (change.type === 'AdjustBalance' || change.type === 'RecordDeposit' || change.type === 'ChargeLostContainers') &&
+          change.date &&
+          calendar
+        )
           assertOpenDay(change.date, calendar);
         switch (change.type) {
           case 'PauseCustomer':
@@ -149,6 +183,21 @@ export class ChangeCustomerHandler implements ICommandHandler<ChangeCustomerComm
             if (!line) throw DomainError.notFound(LEDGER_LINE_NOT_FOUND);
             return [{ type: 'ReverseLedgerLine', lineId: lineId!, date: today, reason: change.reason, line }];
           }
+          case 'ChargeLostContainers': {
+            const product = state.ref ? await heldContainers(inTransaction, state.ref.plant_id, customerId, change.productId) : null;
+            if (!product) throw DomainError.field('product_id', `This plant has no returnable product ${change.productId}.`);
+            const { productId: _p, ...rest } = change;
+            return [{ ...rest, product, charge: money(change.charge), lineId: lineId!, date: change.date ?? today }];
+          }
+          case 'StartRental': {
+            const from = change.from ?? today;
+            if (calendar) assertOpenDay(from, calendar, 'from');
+            const name = state.ref ? await rentedProductName(inTransaction, state.ref.plant_id, change.productId) : null;
+            if (name === null) throw DomainError.field('product_id', `This plant rents no product ${change.productId} by the month.`);
+            return [{ type: 'StartRental', productId: change.productId, productName: name, quantity: change.quantity, from }];
+          }
+          case 'EndRental':
+            return [{ type: 'EndRental', productId: change.productId, until: change.until ?? today }];
           case 'ProposeLocation':
             if (state.placement && !change.areaIds.includes(state.placement.area_id)) throw DomainError.notFound(CUSTOMER_NOT_FOUND);
             return [{ type: 'ProposeLocation', proposal: change.proposal }];
@@ -198,10 +247,78 @@ export class MoveCustomersHandler implements ICommandHandler<MoveCustomersComman
   }
 }
 
+/**
+ * The month-end run's charge of a customer's rentals for `month`, each product's at the customer's
+ * rate of it (else the product's), dated the month's last day or the plant's today when earlier.
+ * Charged once: a second run of the month finds nothing to charge. Returns the lines recorded.
+ */
+export class ChargeRentalsCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly customerId: number,
+    readonly month: string,
+  ) {}
+}
+
+@CommandHandler(ChargeRentalsCommand)
+export class ChargeRentalsHandler implements ICommandHandler<ChargeRentalsCommand, number> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly sql: Sql,
+  ) {}
+
+  async execute({ ownerId, customerId, month }: ChargeRentalsCommand): Promise<number> {
+    const rented = await this.sql.rows<{ product_id: number; count: number }>(
+      `SELECT product_id, count(*)::int AS count FROM customer_rentals WHERE customer_id = $1 AND owner_id = $2
+          AND (charged_through IS NULL OR charged_through < $3) GROUP BY product_id`,
+      [customerId, ownerId, month],
+    );
+    if (rented.length === 0) return 0;
+    const lineIds = await nextIds(
+      (text, values) => this.sql.rows(text, values),
+      'customer_ledger_line_ids',
+      rented.reduce((n, r) => n + r.count, 0),
+    );
+    const { events } = await this.store.handle(
+      customerStreamId(customerId),
+      customerDecider,
+      async (state, query): Promise<CustomerCommand[]> => {
+        if (!state.ref) return [];
+        const calendar = await loadPlantCalendar(query, state.ref.plant_id);
+        const last = monthDays(month).last;
+        const today = plantToday(calendar.timeZone);
+        const products = await query(
+          `SELECT p.id, p.name, coalesce((SELECT x->>'rate' FROM customers c CROSS JOIN LATERAL jsonb_array_elements(c.product_rates) x
+                                           WHERE c.id = $2 AND (x->>'product_id')::int = p.id), p.default_rate::text) AS rate
+             FROM products p WHERE p.plant_id = $1 AND p.id = ANY($3::int[])`,
+          [state.ref.plant_id, customerId, rented.map((r) => r.product_id)],
+        );
+        let next = 0;
+        return products.map((p) => {
+          const ids = lineIds.slice(next, (next += rented.find((r) => r.product_id === p.id)!.count));
+          return {
+            type: 'ChargeRental' as const,
+            productId: p.id,
+            productName: p.name,
+            month,
+            rate: money(p.rate),
+            date: last < today ? last : today,
+            lineIds: ids,
+          };
+        });
+      },
+      { tenant_id: ownerId },
+      { load: (query) => loadCustomerState(query, ownerId, customerId), contention: 'wait' },
+    );
+    return events.length;
+  }
+}
+
 export const CUSTOMER_COMMAND_HANDLERS = [
   RegisterCustomerHandler,
   RegisterCustomersHandler,
   UpdateCustomerHandler,
   ChangeCustomerHandler,
   MoveCustomersHandler,
+  ChargeRentalsHandler,
 ];

@@ -1,6 +1,7 @@
 import { givenDecider } from '../../platform/event-store/decider.testing';
 import { customerDecider, LedgerLineToReverse } from './customer.decider';
 import { CustomerEvent, LedgerMovement } from './customer.events';
+import { legacyItems } from './ledger-items';
 import { CUSTOMER_PROFILE, CUSTOMER_REF, customerRegistered } from './customer.testing';
 
 const given = givenDecider(customerDecider);
@@ -20,6 +21,7 @@ const line = (overrides: Partial<LedgerMovement>): LedgerMovement => ({
   deposit_cans: 0,
   deposit_amount: '0.00',
   ...overrides,
+  items: overrides.items ?? legacyItems(overrides.cans_delivered ?? 0, overrides.cans_returned ?? 0),
 });
 const register = {
   type: 'RegisterCustomer' as const,

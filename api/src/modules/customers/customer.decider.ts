@@ -11,8 +11,11 @@ import {
   isLedgerEvent,
   LedgerMovement,
   LocationProposalFacts,
-  withLanguage,
+  wholeProfile,
 } from './customer.events';
+import { firstProductCans, legacyItems, mirroredItems } from './ledger-items';
+import { daysInMonth, monthDays, prorate } from '../../platform/domain/calendar-month';
+import { daysBetween } from '../../platform/domain/plant-day';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found.';
 export const LEDGER_LINE_NOT_FOUND = 'Ledger line not found.';
@@ -46,6 +49,16 @@ export interface CustomerState {
   openingDate: string | null;
   /** The place a rider saved at the door, waiting for the owner's yes or no. */
   locationProposal: Coordinates | null;
+  /** What they rent by the month, each with the last month charged. */
+  rentals: Rental[];
+}
+
+export interface Rental {
+  product_id: number;
+  quantity: number;
+  from: string;
+  until: string | null;
+  charged_through: string | null;
 }
 
 /** A line of the ledger as a reversal needs it (read from the ledger read model by the handler). */
@@ -79,12 +92,26 @@ export type CustomerCommand =
   | { type: 'AdjustBalance'; lineId: number; date: string; amount: string; cans: number; reason: string }
   | { type: 'RecordDeposit'; lineId: number; date: string; kind: 'taken' | 'refunded'; cans: number; amount: string; note: string | null }
   | { type: 'ReverseLedgerLine'; lineId: number; date: string; reason: string; line: LedgerLineToReverse }
+  /** Containers of a returnable product the customer lost, charged to them (`held`: what they hold of it now). */
+  | {
+      type: 'ChargeLostContainers';
+      lineId: number;
+      date: string;
+      product: { productId: number; name: string; held: number };
+      quantity: number;
+      charge: string;
+      reason: string | null;
+    }
   /** Deleted without ledger movement, deactivated with it. */
   | { type: 'DeleteCustomer' }
   | { type: 'ProposeLocation'; proposal: LocationProposalFacts }
   /** The owner says yes to the place they were shown (a newer one saved since is a 409). */
   | { type: 'ConfirmLocation'; seen: Coordinates }
-  | { type: 'DismissLocation'; seen: Coordinates };
+  | { type: 'DismissLocation'; seen: Coordinates }
+  | { type: 'StartRental'; productId: number; productName: string; quantity: number; from: string }
+  | { type: 'EndRental'; productId: number; until: string }
+  /** The month-end run: each rental of the product that ran in the month and is not charged for it yet, at `rate` a month. */
+  | { type: 'ChargeRental'; productId: number; productName: string; month: string; rate: string; date: string; lineIds: number[] };
 
 export const initialCustomerState: CustomerState = {
   status: 'none',
@@ -100,13 +127,20 @@ export const initialCustomerState: CustomerState = {
   ledgerLines: 0,
   openingDate: null,
   locationProposal: null,
+  rentals: [],
 };
 
 export function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
   if (isLedgerEvent(event)) {
     const line = event.data.line;
+    const charged = event.type === 'CustomerRentalCharged' ? event.data : null;
     return {
       ...state,
+      rentals: charged
+        ? state.rentals.map((r) =>
+            r.product_id === charged.product_id && r.from === charged.from ? { ...r, charged_through: charged.month } : r,
+          )
+        : state.rentals,
       balance: fromPaisa(toPaisa(state.balance) + toPaisa(line.debit) - toPaisa(line.credit)),
       cansOut: state.cansOut + line.cans_delivered - line.cans_returned,
       depositCans: state.depositCans + line.deposit_cans,
@@ -131,7 +165,7 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
         ...initialCustomerState,
         status: 'registered',
         ref: { customer_id, plant_id, owner_id },
-        profile: withLanguage(profile),
+        profile: wholeProfile(profile),
         placement: { area_id, employee_id },
         isActive: true,
         openingDate: opening_date ?? null,
@@ -139,7 +173,7 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
     }
     case 'CustomerDetailsChanged': {
       const { customer_id: _i, plant_id: _p, owner_id: _o, ...profile } = event.data;
-      return { ...state, profile: withLanguage(profile) };
+      return { ...state, profile: wholeProfile(profile) };
     }
     case 'CustomerMoved':
       return { ...state, placement: { area_id: event.data.area_id, employee_id: event.data.employee_id } };
@@ -162,6 +196,14 @@ export function evolve(state: CustomerState, event: CustomerEvent): CustomerStat
     }
     case 'CustomerLocationProposalDismissed':
       return { ...state, locationProposal: null };
+    case 'CustomerRentalStarted': {
+      const { product_id, from, quantity } = event.data;
+      return { ...state, rentals: [...state.rentals, { product_id, from, quantity, until: null, charged_through: null }] };
+    }
+    case 'CustomerRentalEnded': {
+      const { product_id, from, until } = event.data;
+      return { ...state, rentals: state.rentals.map((r) => (r.product_id === product_id && r.from === from ? { ...r, until } : r)) };
+    }
   }
 }
 
@@ -223,11 +265,14 @@ export function movement(
     cans_returned: Math.max(-cans, 0),
     deposit_cans: deposit.cans,
     deposit_amount: fromPaisa(deposit.paisa),
+    items: legacyItems(Math.max(cans, 0), Math.max(-cans, 0)),
   };
 }
 
 const sameProfile = (a: CustomerProfile, b: CustomerProfile) =>
-  (Object.keys(a) as (keyof CustomerProfile)[]).every((key) => a[key] === b[key]);
+  (Object.keys(a) as (keyof CustomerProfile)[]).every((key) =>
+    key === 'product_rates' ? JSON.stringify(a[key]) === JSON.stringify(b[key]) : a[key] === b[key],
+  );
 
 /** Two pauses share a day: an open-ended pause runs for ever. */
 function overlaps(a: { from: string; until: string | null }, b: { from: string; until: string | null }): boolean {
@@ -242,6 +287,67 @@ function depositLine(ref: CustomerRef, lineId: number, date: string, cans: numbe
   const description = `Security deposit ${taken ? 'taken' : 'refunded'}: ${what}${note ? ` (${note})` : ''}`;
   const line = movement(lineId, date, taken ? 'deposit_taken' : 'deposit_refunded', description, 0, 0, { cans, paisa });
   return taken ? { type: 'CustomerDepositTaken', data: { ...ref, line } } : { type: 'CustomerDepositRefunded', data: { ...ref, line } };
+}
+
+function chargeLostContainers(
+  state: CustomerState,
+  ref: CustomerRef,
+  command: Extract<CustomerCommand, { type: 'ChargeLostContainers' }>,
+): CustomerEvent {
+  const { product, quantity, reason } = command;
+  if (quantity <= 0) throw DomainError.field('quantity', 'Give how many containers were lost.');
+  if (quantity > product.held)
+    throw DomainError.field('quantity', `This customer holds only ${Math.max(product.held, 0)} ${product.name}.`);
+  const paisa = toPaisa(command.charge);
+  if (paisa < 0) throw DomainError.field('charge', 'The charge may not be negative.');
+  assertOnOrAfterOpening(state, command.date);
+  const item = { product_id: product.productId, delivered: 0, returned: 0, lost: quantity, returnable: true };
+  const cans = firstProductCans([item]);
+  assertWithinRange(state, paisa, -cans.returned);
+  const description = `Lost ${quantity} × ${product.name}${paisa > 0 ? `, charged PKR ${fromPaisa(paisa)}` : ''}${reason ? ` (${reason})` : ''}`;
+  const line: LedgerMovement = {
+    ...movement(command.lineId, command.date, 'containers_lost', description, paisa, 0),
+    cans_returned: cans.returned,
+    items: [item],
+  };
+  return { type: 'CustomerContainersLost', data: { ...ref, line, product_id: product.productId, quantity, reason } };
+}
+
+/** The month's charge of each rental of the product that ran in it and is not charged for it yet. */
+function rentalCharges(
+  state: CustomerState,
+  ref: CustomerRef,
+  command: Extract<CustomerCommand, { type: 'ChargeRental' }>,
+): CustomerEvent[] {
+  const { first, last } = monthDays(command.month);
+  const ofDays = daysInMonth(command.month);
+  const due = state.rentals.filter(
+    (r) =>
+      r.product_id === command.productId &&
+      r.from <= last &&
+      (r.until === null || r.until >= first) &&
+      (r.charged_through === null || r.charged_through < command.month),
+  );
+  return due.map((rental, index) => {
+    const days =
+      daysBetween(rental.from > first ? rental.from : first, rental.until !== null && rental.until < last ? rental.until : last) + 1;
+    const paisa = prorate(toPaisa(command.rate) * rental.quantity, days, ofDays);
+    const part = days === ofDays ? '' : ` (${days} of ${ofDays} days)`;
+    const description = `${command.productName} rent ${command.month}: ${rental.quantity} × PKR ${command.rate}${part}`;
+    const line = movement(command.lineIds[index], command.date, 'rental', description, paisa, 0);
+    const data = {
+      ...ref,
+      line,
+      product_id: rental.product_id,
+      from: rental.from,
+      month: command.month,
+      quantity: rental.quantity,
+      days,
+      of_days: ofDays,
+      rate: command.rate,
+    };
+    return { type: 'CustomerRentalCharged' as const, data };
+  });
 }
 
 function register(command: Extract<CustomerCommand, { type: 'RegisterCustomer' }>, state: CustomerState): CustomerEvent[] {
@@ -353,9 +459,33 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
         cans_returned: original.cans_delivered,
         deposit_cans: 0 - original.deposit_cans || 0,
         deposit_amount: fromPaisa(-toPaisa(original.deposit_amount)),
+        items: mirroredItems(original.items),
       };
       return [{ type: 'CustomerLedgerLineReversed', data: { ...ref, line, reverses_line_id: original.line_id, reason: command.reason } }];
     }
+    case 'ChargeLostContainers':
+      return [chargeLostContainers(state, ref, command)];
+    case 'StartRental': {
+      if (command.quantity <= 0) throw DomainError.field('quantity', 'Give how many are rented.');
+      assertOnOrAfterOpening(state, command.from, 'from');
+      const running = state.rentals.find((r) => r.product_id === command.productId && (r.until === null || r.until >= command.from));
+      if (running)
+        throw DomainError.field(
+          'product_id',
+          `${command.productName} is already rented to this customer from ${running.from}: end that first.`,
+        );
+      return [
+        { type: 'CustomerRentalStarted', data: { ...ref, product_id: command.productId, from: command.from, quantity: command.quantity } },
+      ];
+    }
+    case 'EndRental': {
+      const running = state.rentals.find((r) => r.product_id === command.productId && r.until === null);
+      if (!running) throw DomainError.notFound('This customer rents no such product now.');
+      if (command.until < running.from) throw DomainError.field('until', `The rental started on ${running.from}: it cannot end before.`);
+      return [{ type: 'CustomerRentalEnded', data: { ...ref, product_id: command.productId, from: running.from, until: command.until } }];
+    }
+    case 'ChargeRental':
+      return rentalCharges(state, ref, command);
     case 'DeleteCustomer':
       if (state.ledgerLines === 0) return [{ type: 'CustomerDeleted', data: ref }];
       return state.isActive ? [{ type: 'CustomerDeactivated', data: ref }] : [];

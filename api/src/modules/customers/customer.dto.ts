@@ -1,4 +1,15 @@
-import type { Customer, CustomerLanguage, CustomerLedger, CustomerList, CustomerPause, LedgerLine, LedgerLineKind } from '@paani/contracts';
+import type {
+  ContainerHolding,
+  CustomerRental,
+  ProductRate,
+  Customer,
+  CustomerLanguage,
+  CustomerLedger,
+  CustomerList,
+  CustomerPause,
+  LedgerLine,
+  LedgerLineKind,
+} from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { bool, day, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
@@ -56,6 +67,17 @@ const REASON = {
 const id = idRule;
 const amount = (field: string, min: number) => amountRule(field, min, MAX_MONEY);
 const cans = (field: string, min = 0) => cansRule(field, MAX_CANS, min);
+
+/** A customer's own price of one of the plant's products. */
+export class ProductRateDto {
+  @ApiProperty({ example: 2, description: 'A product of the plant other than the first (GET /filter-owner/products)' })
+  @NumberField(id('product id', 'The product is required.'))
+  product_id: number;
+
+  @ApiProperty({ example: 110, description: 'PKR' })
+  @NumberField({ ...amount('rate', 0), max: [1_000_000, 'The rate is out of range.'], required: 'The rate is required.' })
+  rate: number;
+}
 
 /** The fields create and update share (all optional; on update absent ones keep their value, null clears one). */
 class CustomerFieldsDto {
@@ -120,6 +142,18 @@ class CustomerFieldsDto {
   })
   @NumberField({ ...amount('rate', 0), max: [1_000_000, 'The rate is out of range.'] })
   rate?: number | null;
+
+  @ApiPropertyOptional({
+    type: [ProductRateDto],
+    maxItems: 20,
+    description: "Their own prices of the plant's other products (the first product's is rate); replaces the whole list when given",
+  })
+  @IsOptional()
+  @IsArray({ message: 'The product rates must be a list.' })
+  @ArrayMaxSize(20, { message: 'At most 20 product rates.' })
+  @ValidateNested({ each: true })
+  @Type(() => ProductRateDto)
+  product_rates?: ProductRateDto[];
 
   @ApiPropertyOptional({ minimum: 0, description: 'Cans lent against a deposit (a change is recorded as a deposit line)' })
   @NumberField(cans('security deposit cans'))
@@ -247,6 +281,28 @@ export class CustomerAdjustmentDto {
   date?: string;
 }
 
+export class ContainersLostDto {
+  @ApiProperty({ example: 1, description: 'A returnable product of the plant' })
+  @NumberField(id('product id', 'The product is required.'))
+  product_id: number;
+
+  @ApiProperty({ minimum: 1, example: 2, description: 'Containers lost, at most what the customer holds' })
+  @NumberField({ ...cans('quantity', 1), required: 'Give how many containers were lost.' })
+  quantity: number;
+
+  @ApiProperty({ minimum: 0, example: 1000, description: 'PKR charged on their ledger; 0 for none' })
+  @NumberField({ ...amount('charge', 0), required: 'The charge is required (0 for none).' })
+  charge: number;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 200 })
+  @TextField({ max: 200, notText: 'The reason must be text.', tooLong: 'The reason may not be longer than 200 characters.' })
+  reason?: string | null;
+
+  @ApiPropertyOptional({ example: '2026-11-24', description: "The plant's day; today when absent" })
+  @CalendarDate('The date must be a day written YYYY-MM-DD.')
+  date?: string;
+}
+
 export class CustomerDepositDto {
   @ApiProperty({ enum: ['taken', 'refunded'], description: 'A deposit taken from the customer, or given back' })
   @IsIn(['taken', 'refunded'], { message: 'The kind must be taken or refunded.' })
@@ -351,6 +407,47 @@ export const CustomerPauseResponse = model('CustomerPauseResponse', {
   created_at: moment(),
 } satisfies Fields<CustomerPause>);
 
+export const ProductRateResponse = model('ProductRateResponse', {
+  product_id: num({ example: 2 }),
+  rate: num({ example: 110, description: 'PKR' }),
+} satisfies Fields<ProductRate>);
+
+export const CustomerRentalResponse = model('CustomerRentalResponse', {
+  product_id: num({ example: 4 }),
+  product_name: text({ example: 'Dispenser' }),
+  quantity: num({ example: 1 }),
+  from: day(),
+  until: day({ description: 'The last day rented; null while it runs' }).nullable(),
+  charged_through: text({ example: '2026-11', description: 'The last month charged' }).nullable(),
+  rate: num({ example: 500, description: 'Their monthly price of one, PKR' }),
+} satisfies Fields<CustomerRental>);
+
+export class CustomerRentalDto {
+  @ApiProperty({ example: 4, description: 'A product of the plant billed monthly' })
+  @NumberField(id('product id', 'The product is required.'))
+  product_id: number;
+
+  @ApiProperty({ minimum: 1, example: 1 })
+  @NumberField({ ...cans('quantity', 1), required: 'Give how many are rented.' })
+  quantity: number;
+
+  @ApiPropertyOptional({ example: '2026-11-01', description: "The first day rented; the plant's today when absent" })
+  @CalendarDate('The from date must be a day written YYYY-MM-DD.')
+  from?: string;
+}
+
+export class EndRentalDto {
+  @ApiPropertyOptional({ example: '2026-11-30', description: "The last day rented; the plant's today when absent" })
+  @CalendarDate('The until date must be a day written YYYY-MM-DD.')
+  until?: string;
+}
+
+export const ContainerHoldingResponse = model('ContainerHoldingResponse', {
+  product_id: num({ example: 1 }),
+  product_name: text({ example: '19 L can' }),
+  held: num({ example: 3 }),
+} satisfies Fields<ContainerHolding>);
+
 /** A customer with their account: money in PKR (numbers, at most 2 decimals), cans as integers. */
 export const CustomerResponse = model('CustomerResponse', {
   id: num({ example: 12 }),
@@ -367,6 +464,9 @@ export const CustomerResponse = model('CustomerResponse', {
   employee_id: num({ description: 'The rider serving them' }).nullable(),
   employee_name: text().nullable(),
   rate: num({ description: "The customer's own rate; null = the plant's default_can_rate" }).nullable(),
+  product_rates: list(ProductRateResponse, {
+    description: "Their own prices of the plant's other products; absent ones sell at the product's rate",
+  }),
   effective_rate: num({ example: 80, description: 'The rate that applies: their own, else the plant default' }),
   security_deposit_cans: num(),
   security_deposit_amount: num(),
@@ -387,6 +487,12 @@ export const CustomerResponse = model('CustomerResponse', {
   last_delivery_at: moment().nullable(),
   last_payment_at: moment().nullable(),
   created_at: moment(),
+  rentals: list(CustomerRentalResponse, {
+    description: 'Products rented by the month, newest first; one customer only, not in lists',
+  }).optional(),
+  containers: list(ContainerHoldingResponse, {
+    description: 'Containers held of each returnable product; one customer only, not in lists',
+  }).optional(),
 } satisfies Fields<Customer>);
 
 export const BalanceAndCansResponse = model('BalanceAndCansResponse', {
@@ -417,7 +523,17 @@ export const CustomerRemovedResponse = model('CustomerRemovedResponse', {
   deactivated: bool({ description: 'true when it had ledger history, so it was deactivated instead' }),
 });
 
-const LEDGER_KINDS: LedgerLineKind[] = ['opening', 'adjustment', 'deposit_taken', 'deposit_refunded', 'reversal', 'delivery', 'payment'];
+const LEDGER_KINDS: LedgerLineKind[] = [
+  'opening',
+  'adjustment',
+  'deposit_taken',
+  'deposit_refunded',
+  'reversal',
+  'delivery',
+  'payment',
+  'containers_lost',
+  'rental',
+];
 
 export const LedgerLineResponse = model('LedgerLineResponse', {
   id: num(),

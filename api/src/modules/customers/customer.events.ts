@@ -1,5 +1,6 @@
 import type { Coordinates, CustomerLanguage, LedgerLineKind } from '@paani/contracts';
 import { DecidedEvent } from '../../platform/event-store/decider';
+import type { LineItem } from './ledger-items';
 
 export const customerStreamId = (customerId: number): string => `customer-${customerId}`;
 
@@ -20,23 +21,27 @@ export interface CustomerProfile {
   longitude: number | null;
   /** Price per can; null = the plant's default_can_rate. */
   rate: string | null;
+  /** Their own prices of the plant's other products, by product number (decimal strings, in product order). */
+  product_rates: { product_id: number; rate: string }[];
   credit_limit: string | null;
   can_limit: number | null;
   notes: string | null;
   /**
    * Statements and WhatsApp messages to the customer are written in it. Absent from the events
-   * recorded before it existed: read as 'en' (withLanguage) wherever a profile is read from one.
+   * recorded before it existed: read as 'en' (wholeProfile) wherever a profile is read from one.
    */
   language: CustomerLanguage;
 }
 
-/** The profile as an event carries it: events recorded before customers had a language have none. */
-export type RecordedProfile = Omit<CustomerProfile, 'language'> & { language?: CustomerLanguage };
+/** The profile as an event carries it: events recorded before customers had a language, or product rates, have none. */
+export type RecordedProfile = Omit<CustomerProfile, 'language' | 'product_rates'> &
+  Partial<Pick<CustomerProfile, 'language' | 'product_rates'>>;
 
-/** A recorded profile with its language, English when the event has none (events are never rewritten). */
-export const withLanguage = <P extends RecordedProfile>(profile: P): P & { language: CustomerLanguage } => ({
+/** A recorded profile whole: English and no product rates when the event has none (events are never rewritten). */
+export const wholeProfile = <P extends RecordedProfile>(profile: P): P & Pick<CustomerProfile, 'language' | 'product_rates'> => ({
   ...profile,
   language: profile.language ?? 'en',
+  product_rates: profile.product_rates ?? [],
 });
 
 /** Where a customer is served: an area of their plant and, optionally, a rider of that area. */
@@ -60,13 +65,19 @@ export interface LedgerMovement {
   description: string;
   debit: string;
   credit: string;
+  /** The first product's containers (items' product 1), as every line recorded before products counted them. */
   cans_delivered: number;
   cans_returned: number;
   deposit_cans: number;
   deposit_amount: string;
+  /** What the line moved of each product (ledger-items.ts); lines recorded before products are upcast to the first product's. */
+  items: LineItem[];
 }
 
 type Ledger = { line: LedgerMovement };
+
+/** A rental is named by its product and the day it started. */
+export type RentalRef = { product_id: number; from: string };
 
 export type DeliveryStatus = 'delivered' | 'not_home' | 'refused' | 'skipped';
 export type PaymentMethod = 'cash' | 'jazzcash' | 'easypaisa' | 'bank' | 'other';
@@ -142,7 +153,17 @@ export type CustomerEvent =
   | DecidedEvent<'CustomerDepositRefunded', CustomerRef & Ledger>
   | DecidedEvent<'CustomerLedgerLineReversed', CustomerRef & Ledger & { reverses_line_id: number; reason: string }>
   | DecidedEvent<'CustomerDeliveryRecorded', CustomerRef & Ledger & { entry: DeliveryFacts }>
-  | DecidedEvent<'CustomerPaymentRecorded', CustomerRef & Ledger & { payment: PaymentFacts }>;
+  | DecidedEvent<'CustomerPaymentRecorded', CustomerRef & Ledger & { payment: PaymentFacts }>
+  /** A product rented by the month (a dispenser) from a day; `quantity` of it. */
+  | DecidedEvent<'CustomerRentalStarted', CustomerRef & RentalRef & { quantity: number }>
+  | DecidedEvent<'CustomerRentalEnded', CustomerRef & RentalRef & { until: string }>
+  /** A month of a rental charged by the month-end run: the days it ran that month of the month's days, at the customer's rate. */
+  | DecidedEvent<
+      'CustomerRentalCharged',
+      CustomerRef & Ledger & RentalRef & { month: string; quantity: number; days: number; of_days: number; rate: string }
+    >
+  /** Containers the customer lost (or kept), charged to them: the line's item counts them lost, its debit the charge. */
+  | DecidedEvent<'CustomerContainersLost', CustomerRef & Ledger & { product_id: number; quantity: number; reason: string | null }>;
 
 export type CustomerLedgerEvent = Extract<CustomerEvent, { data: Ledger }>;
 
@@ -155,6 +176,8 @@ export const LEDGER_EVENT_TYPES: CustomerLedgerEvent['type'][] = [
   'CustomerLedgerLineReversed',
   'CustomerDeliveryRecorded',
   'CustomerPaymentRecorded',
+  'CustomerContainersLost',
+  'CustomerRentalCharged',
 ];
 
 export const CUSTOMER_EVENT_TYPES: CustomerEvent['type'][] = [
@@ -169,6 +192,8 @@ export const CUSTOMER_EVENT_TYPES: CustomerEvent['type'][] = [
   'CustomerLocationProposed',
   'CustomerLocationConfirmed',
   'CustomerLocationProposalDismissed',
+  'CustomerRentalStarted',
+  'CustomerRentalEnded',
   ...LEDGER_EVENT_TYPES,
 ];
 

@@ -3,13 +3,13 @@ import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { markPlant, markPlantsSql } from '../../platform/event-store/plant-marks';
 import { EmployeeEvent } from '../employees/employee.events';
-import { CUSTOMER_EVENT_TYPES, CustomerEvent, CustomerLedgerEvent, LEDGER_EVENT_TYPES, withLanguage } from './customer.events';
+import { CUSTOMER_EVENT_TYPES, CustomerEvent, CustomerLedgerEvent, LEDGER_EVENT_TYPES, wholeProfile } from './customer.events';
 
 export const CUSTOMER_CODE_TAKEN = 'This customer code is already used in this plant.';
 
 type Handled = CustomerEvent | Extract<EmployeeEvent, { type: 'EmployeeRemoved' }>;
 
-const PROFILE_COLUMNS = `code, name, phone, whatsapp, address, latitude, longitude, rate, credit_limit, can_limit, notes, language`;
+const PROFILE_COLUMNS = `code, name, phone, whatsapp, address, latitude, longitude, rate, credit_limit, can_limit, notes, language, product_rates`;
 
 /**
  * What a list search matches a name and a code in (migrations/1763700000500): both folded to lower
@@ -28,12 +28,26 @@ const MARK_PLANTS_OF_RIDER = markPlantsSql(MARKS, 'SELECT DISTINCT plant_id FROM
 
 /** The profile columns' values; an event recorded before customers had a language is English. */
 function profileValues(d: Extract<CustomerEvent, { type: 'CustomerDetailsChanged' }>['data']): unknown[] {
-  const { language } = withLanguage(d);
-  return [d.code, d.name, d.phone, d.whatsapp, d.address, d.latitude, d.longitude, d.rate, d.credit_limit, d.can_limit, d.notes, language];
+  const { language, product_rates } = wholeProfile(d);
+  return [
+    d.code,
+    d.name,
+    d.phone,
+    d.whatsapp,
+    d.address,
+    d.latitude,
+    d.longitude,
+    d.rate,
+    d.credit_limit,
+    d.can_limit,
+    d.notes,
+    language,
+    JSON.stringify(product_rates),
+  ];
 }
 
 const LINE_COLUMNS = `id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned, debit, credit,
-  deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at, stream_version`;
+  deposit_cans, deposit_amount, items, reverses_line_id, reversed_by, recorded_at, stream_version`;
 
 /** A ledger event's line, with the table's column names (json_populate_recordset matches them by name). */
 function lineRow(event: StoredOf<CustomerLedgerEvent>) {
@@ -53,6 +67,7 @@ function lineRow(event: StoredOf<CustomerLedgerEvent>) {
     credit: l.credit,
     deposit_cans: l.deposit_cans,
     deposit_amount: l.deposit_amount,
+    items: l.items,
     reverses_line_id: event.type === 'CustomerLedgerLineReversed' ? event.data.reverses_line_id : null,
     reversed_by: null,
     recorded_at: event.recordedAt,
@@ -88,6 +103,19 @@ const FIGURES = `
            GROUP BY customer_id) s
    WHERE c.id = s.customer_id`;
 
+/**
+ * The containers each customer holds of each returnable product, moved by the same lines as FIGURES
+ * (their items; ledger-items.ts): written with it, once per transaction.
+ */
+const CONTAINERS = `
+  INSERT INTO customer_containers AS h (customer_id, product_id, plant_id, owner_id, held, lost)
+  SELECT l.customer_id, (i->>'product_id')::int, l.plant_id, l.owner_id,
+         sum((i->>'delivered')::int - (i->>'returned')::int - coalesce((i->>'lost')::int, 0))::int, sum(coalesce((i->>'lost')::int, 0))::int
+    FROM customer_ledger_lines l CROSS JOIN LATERAL jsonb_array_elements(l.items) i
+   WHERE l.id = ANY($1::bigint[]) AND l.xmin = pg_current_xact_id()::xid AND $2::bigint > 0 AND (i->>'returnable')::boolean
+   GROUP BY l.customer_id, (i->>'product_id')::int, l.plant_id, l.owner_id
+  ON CONFLICT (customer_id, product_id) DO UPDATE SET held = h.held + excluded.held, lost = h.lost + excluded.lost`;
+
 /** Each transaction's new lines, whose figures FIGURES writes before it commits. */
 const linesOf = new WeakMap<ProjectionTransaction, number[]>();
 let registrations = 0;
@@ -99,6 +127,7 @@ function newLines(tx: ProjectionTransaction): number[] {
     lines = [];
     linesOf.set(tx, lines);
     tx.beforeCommit(FIGURES, [lines, ++registrations], { first: true });
+    tx.beforeCommit(CONTAINERS, [lines, registrations]);
   }
   return lines;
 }
@@ -123,6 +152,21 @@ async function applyLedgerLines(events: StoredOf<CustomerLedgerEvent>[], tx: Pro
       `UPDATE customer_ledger_lines l SET reversed_by = r.by FROM unnest($1::bigint[], $2::bigint[]) r(id, by) WHERE l.id = r.id`,
       [reversals.map((event) => event.data.reverses_line_id), reversals.map((event) => event.data.line.line_id)],
     );
+  const charges = events.filter((event) => event.type === 'CustomerRentalCharged');
+  if (charges.length > 0)
+    await tx.query(
+      `UPDATE customer_rentals r SET charged_through = greatest(r.charged_through, c.month)
+         FROM json_to_recordset($1::json) AS c(customer_id bigint, product_id int, starts_on date, month text)
+        WHERE r.customer_id = c.customer_id AND r.product_id = c.product_id AND r.starts_on = c.starts_on`,
+      [
+        JSON.stringify(
+          charges.map((event) => {
+            const d = event.data as Extract<CustomerEvent, { type: 'CustomerRentalCharged' }>['data'];
+            return { customer_id: d.customer_id, product_id: d.product_id, starts_on: d.from, month: d.month };
+          }),
+        ),
+      ],
+    );
   const lines = newLines(tx);
   for (const event of events) lines.push(event.data.line.line_id);
 }
@@ -144,7 +188,7 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
       await tx.query(
         `INSERT INTO customers (id, plant_id, owner_id, area_id, employee_id, ${PROFILE_COLUMNS}, search_text, opening_balance, opening_cans,
                                 opening_date, is_active, stream_version, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, ${SEARCH_TEXT('$7', '$6')}, $18, $19, $20, true, $21, $22, $22)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, ${SEARCH_TEXT('$7', '$6')}, $19, $20, $21, true, $22, $23, $23)
          ON CONFLICT (id) DO NOTHING`,
         [
           r.customer_id,
@@ -164,9 +208,9 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
     }
     case 'CustomerDetailsChanged':
       await tx.query(
-        `UPDATE customers SET (${PROFILE_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13), search_text = ${SEARCH_TEXT('$3', '$2')},
-                stream_version = $14, updated_at = $15
-          WHERE id = $1 AND stream_version < $14`,
+        `UPDATE customers SET (${PROFILE_COLUMNS}) = ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14), search_text = ${SEARCH_TEXT('$3', '$2')},
+                stream_version = $15, updated_at = $16
+          WHERE id = $1 AND stream_version < $15`,
         [event.data.customer_id, ...profileValues(event.data), version, at],
       );
       return;
@@ -233,6 +277,25 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
       await tx.query(`DELETE FROM customer_location_proposals WHERE customer_id = $1`, [d.customer_id]);
       await bumpVersion(tx, d.customer_id, version, at);
       return;
+    case 'CustomerRentalStarted': {
+      const r = event.data;
+      await tx.query(
+        `INSERT INTO customer_rentals (customer_id, product_id, starts_on, plant_id, owner_id, quantity) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT DO NOTHING`,
+        [r.customer_id, r.product_id, r.from, r.plant_id, r.owner_id, r.quantity],
+      );
+      await bumpVersion(tx, d.customer_id, version, at);
+      return;
+    }
+    case 'CustomerRentalEnded':
+      await tx.query(`UPDATE customer_rentals SET ends_on = $4 WHERE customer_id = $1 AND product_id = $2 AND starts_on = $3`, [
+        d.customer_id,
+        event.data.product_id,
+        event.data.from,
+        event.data.until,
+      ]);
+      await bumpVersion(tx, d.customer_id, version, at);
+      return;
     case 'CustomerDeleted':
       await tx.query(`DELETE FROM customer_location_proposals WHERE customer_id = $1`, [d.customer_id]);
       await tx.query(`DELETE FROM customer_pauses WHERE customer_id = $1`, [d.customer_id]);
@@ -251,7 +314,15 @@ function bumpVersion(tx: ProjectionTransaction, customerId: number, version: num
 
 export const customerProjection: InlineProjection<Handled> = {
   name: 'customers',
-  tables: ['customers', 'customer_pauses', 'customer_location_proposals', 'customer_ledger_lines', 'customer_plant_marks'],
+  tables: [
+    'customers',
+    'customer_pauses',
+    'customer_location_proposals',
+    'customer_ledger_lines',
+    'customer_containers',
+    'customer_rentals',
+    'customer_plant_marks',
+  ],
   handles: [...CUSTOMER_EVENT_TYPES, 'EmployeeRemoved'],
   apply,
   constraintErrors: { customers_code_unique_per_plant: () => DomainError.field('code', CUSTOMER_CODE_TAKEN) },

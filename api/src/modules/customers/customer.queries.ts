@@ -77,6 +77,9 @@ const iso = (column: string) => sql.raw<string>(isoInstant(column));
 const customerColumns = (today: Expression<string>) => sql`
   c.id, c.plant_id AS filter_plant_id, c.code, c.name, c.phone, c.whatsapp, c.address, trim_scale(c.latitude) AS latitude, trim_scale(c.longitude) AS longitude, c.area_id,
   coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name, trim_scale(c.rate) AS rate,
+  coalesce((SELECT '[' || string_agg(row_to_json(pr)::text, ',' ORDER BY pr.product_id) || ']'
+              FROM (SELECT (x->>'product_id')::int AS product_id, trim_scale((x->>'rate')::numeric) AS rate
+                      FROM jsonb_array_elements(c.product_rates) x) pr), '[]')::json AS product_rates,
   trim_scale(coalesce(c.rate, pl.default_can_rate, 0)) AS effective_rate,
   c.security_deposit_cans, trim_scale(c.security_deposit_amount) AS security_deposit_amount,
   trim_scale(c.opening_balance) AS opening_balance, c.opening_cans, c.opening_date::text AS opening_date, trim_scale(c.credit_limit) AS credit_limit, c.can_limit,
@@ -315,9 +318,26 @@ export class GetCustomerQuery {
   ) {}
 }
 
+/** The containers the customer `c` holds of each returnable product, in the products' order. */
+const CONTAINERS_HELD = `(SELECT coalesce(json_agg(json_build_object('product_id', h.product_id, 'product_name', p.name, 'held', h.held)
+                                          ORDER BY p.position, p.id), '[]')
+    FROM customer_containers h JOIN products p ON p.plant_id = h.plant_id AND p.id = h.product_id
+   WHERE h.customer_id = c.id)`;
+
+/** What the customer `c` rents by the month, with their monthly price of one. */
+const RENTALS = `(SELECT coalesce(json_agg(json_build_object('product_id', r.product_id, 'product_name', p.name, 'quantity', r.quantity,
+                                                'from', r.starts_on::text, 'until', r.ends_on::text, 'charged_through', r.charged_through,
+                                                'rate', coalesce((SELECT (x->>'rate')::float8 FROM jsonb_array_elements(c.product_rates) x
+                                                                   WHERE (x->>'product_id')::int = r.product_id), p.default_rate::float8))
+                                          ORDER BY r.starts_on DESC, r.product_id), '[]')
+    FROM customer_rentals r JOIN products p ON p.plant_id = r.plant_id AND p.id = r.product_id
+   WHERE r.customer_id = c.id)`;
+
 /** A read by key, a fixed statement: $1 the customer, $2 the owner, $3 the plant or null, $4 the instant of the plant's day. */
 const CUSTOMER_BY_ID = fixedText(sql`SELECT row_to_json(r)::text AS body
-  FROM customers c ${sql.raw(CUSTOMER_JOINS)} CROSS JOIN LATERAL (SELECT ${customerColumns(plantDayAt(sql.raw('$4'), sql.raw('c.plant_id')))}) r
+  FROM customers c ${sql.raw(CUSTOMER_JOINS)}
+ CROSS JOIN LATERAL (SELECT ${customerColumns(plantDayAt(sql.raw('$4'), sql.raw('c.plant_id')))}, ${sql.raw(RENTALS)} AS rentals,
+                            ${sql.raw(CONTAINERS_HELD)} AS containers) r
  WHERE c.id = $1 AND c.owner_id = $2 AND ($3::bigint IS NULL OR c.plant_id = $3::bigint)`);
 
 @QueryHandler(GetCustomerQuery)

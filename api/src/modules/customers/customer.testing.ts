@@ -12,6 +12,7 @@ export const CUSTOMER_PROFILE: CustomerProfile = {
   latitude: null,
   longitude: null,
   rate: null,
+  product_rates: [],
   credit_limit: null,
   can_limit: null,
   notes: null,

@@ -27,6 +27,9 @@ import {
   CustomerPauseDto,
   CustomerRemovedResponse,
   CustomerResponse,
+  ContainersLostDto,
+  CustomerRentalDto,
+  EndRentalDto,
   CustomersMovedResponse,
   LedgerReversalResponse,
   MoveCustomersDto,
@@ -38,6 +41,7 @@ import { CustomerSortField, GetCustomerQuery, ListCustomersQuery } from './custo
 import { JsonText } from '../../platform/cache/json-text';
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
+const PRODUCT_ID = new PositiveIdPipe('The product id must be a positive integer.');
 const PAUSE_ID = new PositiveIdPipe('The pause id must be a positive integer.');
 const LINE_ID = new PositiveIdPipe('The line id must be a positive integer.');
 export const DEFAULT_CUSTOMERS_PER_PAGE = 25;
@@ -218,6 +222,67 @@ export class CustomersController {
       reason: body.reason.trim(),
       date,
     });
+    return this.customer(caller, id, null);
+  }
+
+  @Post(':id/containers/lost')
+  @ResponseMessage('Lost containers recorded successfully')
+  @ApiOperation({
+    summary:
+      "Containers of a returnable product the customer lost or kept, charged to them: a ledger line; the plant's stock counts them lost",
+  })
+  @ApiCreatedData(CustomerResponse)
+  async containersLost(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Body() body: ContainersLostDto,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
+  ): Promise<Customer> {
+    await this.change(caller, id, plant, {
+      type: 'ChargeLostContainers',
+      productId: body.product_id,
+      quantity: body.quantity,
+      charge: body.charge,
+      reason: body.reason?.trim() || null,
+      date: body.date || null,
+    });
+    return this.customer(caller, id, null);
+  }
+
+  @Post(':id/rentals')
+  @ResponseMessage('Rental started successfully')
+  @ApiOperation({
+    summary: 'Rent a product billed monthly (a dispenser) from a day; the month-end statement run charges each month it runs',
+  })
+  @ApiCreatedData(CustomerResponse)
+  async startRental(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Body() body: CustomerRentalDto,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
+  ): Promise<Customer> {
+    await this.change(caller, id, plant, {
+      type: 'StartRental',
+      productId: body.product_id,
+      quantity: body.quantity,
+      from: body.from || null,
+    });
+    return this.customer(caller, id, null);
+  }
+
+  @Post(':id/rentals/:productId/end')
+  @HttpCode(200)
+  @ResponseMessage('Rental ended successfully')
+  @ApiOperation({ summary: 'End the running rental of a product on a day (its last month is charged for the days it ran)' })
+  @ApiData(CustomerResponse)
+  async endRental(
+    @CurrentCaller() caller: Caller,
+    @Param('id', CUSTOMER_ID) id: number,
+    @Param('productId', PRODUCT_ID) productId: number,
+    @Body() body: EndRentalDto,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
+  ): Promise<Customer> {
+    await this.change(caller, id, plant, { type: 'EndRental', productId, until: body.until || null });
     return this.customer(caller, id, null);
   }
 

@@ -1,9 +1,11 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { UpcasterRegistry } from '../../platform/event-store/upcasters';
 import { CUSTOMER_COMMAND_HANDLERS } from './customer.commands';
 import { customerProjection } from './customer.projection';
 import { CUSTOMER_QUERY_HANDLERS } from './customer.queries';
 import { CustomersController } from './customers.controller';
+import { registerLedgerUpcasters } from './ledger-items';
 import { ListLocationProposalsHandler } from './customer-location.queries';
 import { LocationProposalsController, RiderLocationController } from './customer-locations.controller';
 
@@ -17,9 +19,13 @@ import { LocationProposalsController, RiderLocationController } from './customer
   providers: [...CUSTOMER_COMMAND_HANDLERS, ...CUSTOMER_QUERY_HANDLERS, ListLocationProposalsHandler],
 })
 export class CustomersModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRegistry) {}
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly upcasters: UpcasterRegistry,
+  ) {}
 
   onModuleInit(): void {
     this.projections.register(customerProjection);
+    registerLedgerUpcasters(this.upcasters);
   }
 }

@@ -14,6 +14,7 @@ import { CUSTOMER_CODE_TAKEN } from './customer.projection';
 import { CustomerFields, customerPlacement, customerProfile } from './customer-input';
 import { CUSTOMER_LIMIT } from './customer-limit';
 import { assertPlacement, nextCustomerCodes, nextIds } from './customer-placement';
+import { assertProductRates } from './customer-product-rates';
 import { loadCustomerState } from './customer-state';
 import { assertOpeningDay, loadPlantCalendar } from '../plants/plant-calendar';
 
@@ -141,6 +142,8 @@ export async function registerCustomers(store: EventStore, batch: Batch): Promis
       const date = batch.date ?? plantToday(calendar.timeZone);
       const placements = new Set<string>();
       for (const [index, row] of rows.entries()) {
+        if (row.product_rates)
+          await assertProductRates(tx.query, plantId, row.product_rates).catch((error) => Promise.reject(forRow(batch, index, error)));
         const placement = customerPlacement(row, null);
         const key = `${placement.area_id}:${placement.employee_id}`;
         if (placements.has(key)) continue;

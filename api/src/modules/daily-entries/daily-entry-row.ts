@@ -4,7 +4,7 @@ import { moneyNumber } from '../../platform/domain/money';
 
 /** The columns of a DailyEntry, from `d` (daily_entries) joined with its customer `c` and rider `e`. */
 export const ENTRY_COLUMNS = `d.id, d.plant_id, d.customer_id, c.code AS customer_code, c.name AS customer_name, d.area_id, d.employee_id,
-  e.name AS employee_name, d.date::text AS date, d.cans_delivered, d.cans_returned, d.rate, d.amount, d.collected, d.payment_method,
+  e.name AS employee_name, d.date::text AS date, d.cans_delivered, d.cans_returned, d.rate, d.amount, d.items, d.collected, d.payment_method,
   d.note, d.status, d.reversed_by, d.reversal_reason, d.recorded_at`;
 export const ENTRY_JOINS = `JOIN customers c ON c.id = d.customer_id LEFT JOIN employees e ON e.id = d.employee_id`;
 
@@ -12,7 +12,7 @@ export const ENTRY_JOINS = `JOIN customers c ON c.id = d.customer_id LEFT JOIN e
 export const ENTRY_JSON = `json_build_object('id', d.id, 'filter_plant_id', d.plant_id, 'customer_id', d.customer_id, 'customer_code', c.code,
   'customer_name', c.name, 'area_id', d.area_id, 'employee_id', d.employee_id, 'employee_name', e.name, 'date', d.date::text,
   'cans_delivered', d.cans_delivered, 'cans_returned', d.cans_returned, 'rate', d.rate::float8, 'amount', d.amount::float8,
-  'collected', d.collected::float8, 'payment_method', d.payment_method, 'note', d.note, 'status', d.status, 'reversed_by', d.reversed_by,
+  'items', d.items, 'collected', d.collected::float8, 'payment_method', d.payment_method, 'note', d.note, 'status', d.status, 'reversed_by', d.reversed_by,
   'reversal_reason', d.reversal_reason, 'recorded_at', ${isoInstant('d.recorded_at')})`;
 
 /** One entry of an owner by id (`$1` the entry, `$2` the owner): no row for anyone else's. */
@@ -36,6 +36,7 @@ export function toDailyEntry(row: any): DailyEntry {
     cans_returned: row.cans_returned,
     rate: moneyNumber(row.rate),
     amount: moneyNumber(row.amount),
+    items: row.items,
     collected: moneyNumber(row.collected),
     payment_method: row.payment_method,
     note: row.note,

@@ -1,4 +1,4 @@
-import type { DailyEntry, DailyEntryBatchResult, DailyEntryInput, PaymentInput } from '@paani/contracts';
+import type { DailyEntry, DailyEntryBatchResult, DailyEntryInput, EntryItemInput, PaymentInput } from '@paani/contracts';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -10,12 +10,14 @@ import { EventStore, EventStoreTransaction } from '../../platform/event-store/ev
 import { StreamAppend } from '../../platform/event-store/event.types';
 import { Statement } from '../../platform/event-store/store-connection';
 import { CUSTOMER_NOT_FOUND, customerDecider, CustomerState } from '../customers/customer.decider';
-import { DeliveryCommand, deliveryDecider, RecordDelivery } from './delivery.decider';
+import { DeliveryCommand, deliveryDecider, DeliveryItem, RecordDelivery } from './delivery.decider';
+import { FIRST_PRODUCT } from '../customers/ledger-items';
 import { customerStreamId } from '../customers/customer.events';
 import { EMPLOYEE_NOT_IN_PLANT } from '../customers/customer-placement';
 import { customerStatesOf, customerStatesStatement, loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
 import { ENTRY_BY_ID, toDailyEntry } from './daily-entry-row';
 import { assertOpenDay, PlantCalendar } from '../plants/plant-calendar';
+import { givenNumber } from '../plants/field-rules';
 import { now as businessNow } from '../../platform/domain/clock';
 
 export const MAX_ENTRIES_PER_BATCH = 500;
@@ -53,11 +55,22 @@ export interface SavedDailyEntries extends DailyEntryBatchResult {
   firstEntry?: { entry: Promise<DailyEntry> };
 }
 
+/** A product as a save sells it. */
+interface ProductFacts {
+  name: string;
+  returnable: boolean;
+  defaultRate: string;
+  billing: 'per_unit' | 'monthly';
+  isActive: boolean;
+}
+
 /** What a save decides with about its plant. */
 interface PlantFacts {
   ownerId: number;
   calendar: PlantCalendar;
   defaultRate: string;
+  /** The plant's catalogue by product number. */
+  products: Map<number, ProductFacts>;
 }
 
 /** A customer's state and its stream version, as read in the save's turn. */
@@ -73,7 +86,11 @@ async function plantFacts(query: Query, ownerId: number, plantId: number): Promi
 
 function plantFactsStatement(ownerId: number, plantId: number): Statement {
   return [
-    `SELECT p.default_can_rate, p.time_zone, p.lock_period_days FROM plants p WHERE p.id = $1 AND p.owner_id = $2`,
+    `SELECT p.default_can_rate, p.time_zone, p.lock_period_days,
+            (SELECT jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'returnable', r.returnable, 'default_rate', r.default_rate::text,
+                                                 'billing', r.billing, 'is_active', r.is_active))
+               FROM products r WHERE r.plant_id = p.id) AS products
+       FROM plants p WHERE p.id = $1 AND p.owner_id = $2`,
     [plantId, ownerId],
   ];
 }
@@ -84,6 +101,12 @@ function plantFactsOf(ownerId: number, [row]: any[]): PlantFacts {
     ownerId,
     calendar: { timeZone: row.time_zone, lockPeriodDays: Number(row.lock_period_days) },
     defaultRate: money(row.default_can_rate ?? 0),
+    products: new Map(
+      (row.products ?? []).map((p: any) => [
+        p.id,
+        { name: p.name, returnable: p.returnable, defaultRate: money(p.default_rate), billing: p.billing, isActive: p.is_active },
+      ]),
+    ),
   };
 }
 
@@ -102,7 +125,55 @@ function plantEmployeesStatement(plantId: number, ids: number[]): Statement {
 
 const plantEmployeesOf = (rows: { id: string }[]): Set<number> => new Set(rows.map((r) => Number(r.id)));
 
-const effectiveRate = (state: CustomerState, plant: PlantFacts) => state.profile?.rate ?? plant.defaultRate;
+/** The customer's price of a product: the first product's is their own rate or the plant's can rate, another's their own or the product's. */
+const customerRate = (state: CustomerState, plant: PlantFacts, productId: number, product: ProductFacts): string =>
+  productId === FIRST_PRODUCT
+    ? (state.profile?.rate ?? plant.defaultRate)
+    : (state.profile?.product_rates.find((own) => own.product_id === productId)?.rate ?? product.defaultRate);
+
+/** An entry's products as given: its items, or its single-product fields as the first product's. */
+function givenItems(entry: DailyEntryInput): EntryItemInput[] {
+  if (entry.items === undefined)
+    return [
+      {
+        product_id: FIRST_PRODUCT,
+        delivered: entry.cans_delivered ?? 0,
+        returned: entry.cans_returned ?? 0,
+        rate: givenNumber(entry.rate),
+      },
+    ];
+  const first = entry.items.find((item) => item.product_id === FIRST_PRODUCT);
+  const differs = (given: number | undefined, itemValue: number | undefined) => given !== undefined && given !== (itemValue ?? 0);
+  if (differs(entry.cans_delivered, first?.delivered) || differs(entry.cans_returned, first?.returned))
+    throw DomainError.field(
+      'cans_delivered',
+      "With items, give the first product's cans as its item (or leave cans_delivered and cans_returned out).",
+    );
+  return entry.items.map((item) =>
+    item.product_id === FIRST_PRODUCT && givenNumber(item.rate) === undefined ? { ...item, rate: givenNumber(entry.rate) } : item,
+  );
+}
+
+/** The entry's items resolved against the plant's catalogue and the customer's rates; a product not sold here is the row's error. */
+function deliveryItems(entry: DailyEntryInput, state: CustomerState, plant: PlantFacts, rider: RiderScope | null): DeliveryItem[] {
+  const seen = new Set<number>();
+  const items: DeliveryItem[] = [];
+  for (const given of givenItems(entry)) {
+    if (seen.has(given.product_id)) throw DomainError.field('items', `Product ${given.product_id} is given twice: give each product once.`);
+    seen.add(given.product_id);
+    const delivered = given.delivered;
+    const returned = givenNumber(given.returned) ?? 0;
+    const givenRate = givenNumber(given.rate);
+    if (delivered === 0 && returned === 0) continue;
+    const product = plant.products.get(given.product_id);
+    if (!product) throw DomainError.field('items', `This plant sells no product ${given.product_id}.`);
+    if (!product.isActive) throw DomainError.field('items', `${product.name} is no longer sold: activate it before entering it.`);
+    if (product.billing !== 'per_unit') throw DomainError.field('items', `${product.name} is rented by the month, not sold on entries.`);
+    const rate = rider || givenRate === undefined ? customerRate(state, plant, given.product_id, product) : money(givenRate);
+    items.push({ productId: given.product_id, name: product.name, returnable: product.returnable, delivered, returned, rate });
+  }
+  return items;
+}
 
 /** The decider command of one row; its refusals are the row's. */
 function deliveryCommand(
@@ -114,14 +185,16 @@ function deliveryCommand(
   date: string,
   correctsLineId: number | null = null,
 ): RecordDelivery {
+  const items = deliveryItems(entry, state, plant, rider);
+  const first = items.find((item) => item.productId === FIRST_PRODUCT);
+  const ownerRate = rider ? undefined : givenNumber(entry.rate);
   return {
     type: 'RecordDelivery',
     lineId,
     date,
     status: entry.status ?? 'delivered',
-    cansDelivered: entry.cans_delivered,
-    cansReturned: entry.cans_returned,
-    rate: rider || entry.rate === undefined ? effectiveRate(state, plant) : money(entry.rate),
+    items,
+    rate: first?.rate ?? (ownerRate === undefined ? (state.profile?.rate ?? plant.defaultRate) : money(ownerRate)),
     collected: money(entry.collected ?? 0),
     method: entry.payment_method ?? 'cash',
     employeeId: rider ? rider.employeeId : entry.employee_id === undefined ? (state.placement?.employee_id ?? null) : entry.employee_id,
@@ -217,12 +290,12 @@ function decide(input: {
         });
       if (typeof entry.employee_id === 'number' && !riders.has(entry.employee_id))
         throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
+      const list = byCustomer.get(entry.customer_id) ?? [];
+      list.push({ index, command: deliveryCommand(entry, loaded.state, plant, rider, lineIds[index], day) });
+      byCustomer.set(entry.customer_id, list);
     } catch (error) {
       throw inRow(error, 'entries', index);
     }
-    const list = byCustomer.get(entry.customer_id) ?? [];
-    list.push({ index, command: deliveryCommand(entry, loaded.state, plant, rider, lineIds[index], day) });
-    byCustomer.set(entry.customer_id, list);
   });
 
   const amounts = new Map<number, string>();

@@ -9,16 +9,19 @@ import type {
   Payment,
   PaymentMethod,
   SheetFlags,
+  SheetProduct,
   SheetRow,
 } from '@paani/contracts';
 import { DAY_SHEET_LANGUAGE_CODES, DaySheetLanguage } from './pdf/day-sheet-pdf';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsISO8601, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDefined, IsIn, IsISO8601, IsOptional, ValidateIf, ValidateNested } from 'class-validator';
 import { amountRule, CalendarDate, cansRule, idRule, NumberField, TextField } from '../plants/field-rules';
 import { PlantPageQueryDto, PlantQueryDto } from '../plants/plant-query.dto';
 import { MAX_ENTRIES_PER_BATCH } from './daily-entry.commands';
+import { EntryItemResponse } from '../products/product.dto';
+import { ProductRateResponse } from '../customers/customer.dto';
 import type { ReversalOutcome } from './daily-entry.commands';
 
 export const DELIVERY_STATUSES: DeliveryStatus[] = ['delivered', 'not_home', 'refused', 'skipped'];
@@ -41,19 +44,67 @@ const REASON = {
 };
 const DAY = 'The date must be a day written YYYY-MM-DD.';
 
+/** One product of a rider's entry: no rate (it is the customer's). */
+export class RiderEntryItemDto {
+  @ApiProperty({
+    example: 2,
+    description: "The product's number in the plant (GET /filter-owner/products); 1 is the plant's first product",
+  })
+  @NumberField(positiveId('product id', 'The product is required.'))
+  product_id: number;
+
+  @ApiProperty({ minimum: 0, maximum: MAX_CANS, example: 3 })
+  @NumberField(cans('delivered'))
+  delivered: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_CANS, example: 0, description: 'Empties back (returnable products only); 0 when absent' })
+  @NumberField(cansRule('returned', MAX_CANS))
+  returned?: number;
+}
+
+export class EntryItemDto extends RiderEntryItemDto {
+  @ApiPropertyOptional({ minimum: 0, example: 120, description: "Price of one (PKR); the customer's rate for the product when absent" })
+  @NumberField({ ...amount('rate'), max: [1_000_000, 'The rate is out of range.'] })
+  rate?: number;
+}
+
+/** The single-product fields are required unless the entry gives its items. */
+const withoutItems = (entry: { items?: unknown; cans_delivered?: unknown; cans_returned?: unknown }, field: unknown) =>
+  entry.items === undefined || field !== undefined;
+const MAX_ITEMS = 20;
+
 /** What a rider may send for a customer: no rate and no rider (they are the customer's rate and the rider). */
 export class RiderEntryDto {
   @ApiProperty({ example: 12 })
   @NumberField(positiveId('customer id', 'The customer is required.'))
   customer_id: number;
 
-  @ApiProperty({ minimum: 0, maximum: MAX_CANS, example: 2 })
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_CANS, example: 2, description: "The first product's; required without items" })
+  @ValidateIf((entry: RiderEntryDto) => withoutItems(entry, entry.cans_delivered))
   @NumberField(cans('cans delivered'))
-  cans_delivered: number;
+  cans_delivered?: number;
 
-  @ApiProperty({ minimum: 0, maximum: MAX_CANS, example: 2, description: 'Empties collected' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: MAX_CANS,
+    example: 2,
+    description: 'Empties of the first product collected; required without items',
+  })
+  @ValidateIf((entry: RiderEntryDto) => withoutItems(entry, entry.cans_returned))
   @NumberField(cans('cans returned'))
-  cans_returned: number;
+  cans_returned?: number;
+
+  @ApiPropertyOptional({
+    type: [RiderEntryItemDto],
+    maxItems: MAX_ITEMS,
+    description: 'Each product delivered or returned; replaces the cans fields',
+  })
+  @IsOptional()
+  @IsArray({ message: 'The items must be a list.' })
+  @ArrayMaxSize(MAX_ITEMS, { message: `An entry holds at most ${MAX_ITEMS} items.` })
+  @ValidateNested({ each: true })
+  @Type(() => RiderEntryItemDto)
+  items?: RiderEntryItemDto[];
 
   @ApiPropertyOptional({ minimum: 0, example: 160, description: 'Money received with the delivery (PKR); 0 when absent' })
   @NumberField(amount('collected'))
@@ -75,7 +126,23 @@ export class RiderEntryDto {
 }
 
 export class DailyEntryDto extends RiderEntryDto {
-  @ApiPropertyOptional({ minimum: 0, example: 80, description: "Price per can (PKR); the customer's effective rate when absent" })
+  @ApiPropertyOptional({
+    type: [EntryItemDto],
+    maxItems: MAX_ITEMS,
+    description: 'Each product delivered or returned; replaces the cans fields',
+  })
+  @IsOptional()
+  @IsArray({ message: 'The items must be a list.' })
+  @ArrayMaxSize(MAX_ITEMS, { message: `An entry holds at most ${MAX_ITEMS} items.` })
+  @ValidateNested({ each: true })
+  @Type(() => EntryItemDto)
+  declare items?: EntryItemDto[];
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    example: 80,
+    description: "Price of the first product (PKR); the customer's effective rate when absent",
+  })
   @NumberField({ ...amount('rate'), max: [1_000_000, 'The rate is out of range.'] })
   rate?: number;
 
@@ -232,7 +299,10 @@ const dailyEntryFields = {
   cans_delivered: num({ example: 2 }),
   cans_returned: num({ example: 2 }),
   rate: num({ example: 80 }),
-  amount: num({ example: 160, description: 'cans_delivered × rate' }),
+  amount: num({ example: 160, description: 'Σ delivered × rate over the items' }),
+  items: list(EntryItemResponse, {
+    description: 'Each product the entry moved; the first product is also cans_delivered, cans_returned and rate',
+  }),
   collected: num({ example: 160 }),
   payment_method: oneOf(PAYMENT_METHODS),
   note: text().nullable(),
@@ -285,6 +355,17 @@ export const CoordinatesResponse = model('CoordinatesResponse', {
   longitude: num({ example: 74.3587 }),
 } satisfies Fields<Coordinates>);
 
+export const HeldContainersResponse = model('HeldContainersResponse', { product_id: num({ example: 1 }), held: num({ example: 2 }) });
+
+export const SheetProductResponse = model('SheetProductResponse', {
+  id: num({ example: 2 }),
+  name: text({ example: '6 L bottle' }),
+  name_ur: text().nullable(),
+  unit: text({ example: 'bottle' }),
+  returnable: bool(),
+  default_rate: num({ example: 120, description: "PKR; the first product's price for a row is the row's rate" }),
+} satisfies Fields<SheetProduct>);
+
 /** One customer on a day's sheet: due by their schedule, or already entered that day. */
 export const SheetRowResponse = model('SheetRowResponse', {
   customer_id: num(),
@@ -305,6 +386,8 @@ export const SheetRowResponse = model('SheetRowResponse', {
   cans_out: num({ description: 'Cans at the customer now' }),
   balance: num(),
   flags: one(SheetFlagsResponse),
+  product_rates: list(ProductRateResponse, { description: "Their own prices of the plant's other products; others sell at default_rate" }),
+  containers: list(HeldContainersResponse, { description: 'Containers held of each returnable product' }),
   entries: list(DailyEntryResponse, { description: 'Entries already saved for the customer that day (not reversed)' }),
 } satisfies Fields<SheetRow>);
 
@@ -313,6 +396,7 @@ export const DailySheetResponse = model('DailySheetResponse', {
   date: text({ example: '2026-11-24' }),
   filter_plant_id: num(),
   rows: list(SheetRowResponse, { description: 'Due customers in route order, then the others entered that day' }),
+  products: list(SheetProductResponse, { description: "The plant's active products sold on entries, in order" }),
   totals: one(DailyEntryTotalsResponse, { description: 'Of the saved entries of the day on this sheet' }),
 } satisfies Fields<DailySheet>);
 

@@ -1,6 +1,9 @@
 import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
+import type { EntryItem } from '@paani/contracts';
+import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
 import { CustomerEvent } from '../customers/customer.events';
+import { LineItem } from '../customers/ledger-items';
 
 type Handled = Extract<CustomerEvent, { type: 'CustomerDeliveryRecorded' | 'CustomerPaymentRecorded' | 'CustomerLedgerLineReversed' }>;
 
@@ -26,9 +29,19 @@ const ADD_TO_TOTALS = (moved: string) => `
 const WRITTEN_HERE = `xmin = pg_current_xact_id()::xid`;
 
 const ENTRY_COLUMNS = `id, plant_id, owner_id, customer_id, area_id, employee_id, date, status, cans_delivered, cans_returned, rate, amount,
-  collected, payment_method, note, corrects_line_id, reversed_by, reversal_reason, recorded_at`;
+  items, collected, payment_method, note, corrects_line_id, reversed_by, reversal_reason, recorded_at`;
 const PAYMENT_COLUMNS = `id, plant_id, owner_id, customer_id, area_id, employee_id, date, amount, method, reference, received_at,
   reversed_by, reversal_reason, recorded_at`;
+
+/** An entry's items as the screens show them: numbers in rupees, each with what it came to. */
+const entryItems = (items: LineItem[]): EntryItem[] =>
+  items.map((item) => ({
+    product_id: item.product_id,
+    delivered: item.delivered,
+    returned: item.returned,
+    rate: moneyNumber(item.rate ?? '0'),
+    amount: moneyNumber(fromPaisa(toPaisa(item.rate ?? '0') * item.delivered)),
+  }));
 
 /** One statement for many rows: `rows` as JSON, matched to the table's columns by name. */
 const insertRows = (table: string, columns: string) =>
@@ -86,6 +99,7 @@ async function applyMany(events: StoredOf<Handled>[], tx: ProjectionTransaction)
         cans_returned: line.cans_returned,
         rate: e.rate,
         amount: e.amount,
+        items: entryItems(line.items),
         collected: e.collected,
         payment_method: e.payment_method,
         note: e.note,

@@ -119,6 +119,7 @@ export class ListDailyEntriesHandler implements IQueryHandler<ListDailyEntriesQu
         'd.cans_returned',
         'd.rate',
         'd.amount',
+        'd.items',
         'd.collected',
         'd.payment_method',
         'd.note',
@@ -170,6 +171,8 @@ export interface SheetCriteria {
  * or after the day (few, for a recent day), the customer's opening aside: it is where their history
  * starts, so it is owed before any sheet's entries; the days without delivery count from the newest
  * delivered day before it. Money as numbers of rupees (whole paisa: numeric(14,2) as float8).
+ * With the plant's products sold on entries (a column pair each on the sheet) and each row's
+ * containers held of each returnable product.
  */
 const SHEET = `
   WITH due AS (
@@ -187,7 +190,7 @@ const SHEET = `
       FROM entered d ${ENTRY_JOINS} GROUP BY d.customer_id),
   sheet AS (
     SELECT c.id, c.code, c.name, c.address, c.phone, c.latitude, c.longitude, c.area_id, coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name,
-           due.position, due.route_position, due.quantity, coalesce(c.rate, pl.default_can_rate, 0) AS rate, c.balance, c.cans_out,
+           due.position, due.route_position, due.quantity, coalesce(c.rate, pl.default_can_rate, 0) AS rate, c.product_rates, c.balance, c.cans_out,
            coalesce(c.balance > c.credit_limit, false) AS over_credit_limit, coalesce(c.cans_out > c.can_limit, false) AS over_can_limit,
            c.balance - coalesce((SELECT sum(l.debit - l.credit) FROM customer_ledger_lines l
                                   WHERE l.customer_id = c.id AND l.date >= $3::date AND l.kind <> 'opening'), 0)
@@ -212,7 +215,15 @@ const SHEET = `
                       'balance', balance::float8,
                       'flags', json_build_object('over_credit_limit', over_credit_limit, 'over_can_limit', over_can_limit, 'paused', paused,
                                                  'no_delivery_for_days', no_delivery_for_days),
+                      'product_rates', (SELECT coalesce(json_agg(json_build_object('product_id', (x->>'product_id')::int, 'rate', (x->>'rate')::float8)), '[]')
+                                          FROM jsonb_array_elements(product_rates) x),
+                      'containers', (SELECT coalesce(json_agg(json_build_object('product_id', h.product_id, 'held', h.held) ORDER BY h.product_id), '[]')
+                                       FROM customer_containers h WHERE h.customer_id = sheet.id),
                       'entries', entries) ORDER BY position NULLS LAST, area_name, name, id) FROM sheet), '[]'),
+           'products', (SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'name_ur', r.name_ur, 'unit', r.unit,
+                                                                   'returnable', r.returnable, 'default_rate', r.default_rate::float8)
+                                                 ORDER BY r.position, r.id), '[]')
+                          FROM products r WHERE r.plant_id = $2 AND r.is_active AND r.billing = 'per_unit'),
            'totals', (SELECT json_build_object('entries', count(*), 'cans_delivered', coalesce(sum(cans_delivered), 0),
                                                'cans_returned', coalesce(sum(cans_returned), 0), 'amount', coalesce(sum(amount), 0)::float8,
                                                'collected', coalesce(sum(collected), 0)::float8) FROM entered))::text AS body`;

@@ -1,19 +1,34 @@
 import { givenDecider } from '../../platform/event-store/decider.testing';
 import { CustomerEvent } from '../customers/customer.events';
 import { CUSTOMER_REF, customerRegistered } from '../customers/customer.testing';
-import { deliveryDecider, DeliveryCommand } from './delivery.decider';
+import { deliveryDecider, DeliveryCommand, DeliveryItem } from './delivery.decider';
 
 const given = givenDecider(deliveryDecider);
 const ref = CUSTOMER_REF;
 const registered = customerRegistered({ area_id: 3, employee_id: 9 });
 const deactivated: CustomerEvent = { type: 'CustomerDeactivated', data: ref };
+const can = (delivered: number, returned: number, rate = '80.00'): DeliveryItem => ({
+  productId: 1,
+  name: '19 L can',
+  returnable: true,
+  delivered,
+  returned,
+  rate,
+});
+const bottle = (delivered: number, returned = 0): DeliveryItem => ({
+  productId: 2,
+  name: '6 L bottle',
+  returnable: false,
+  delivered,
+  returned,
+  rate: '120.00',
+});
 const delivery = (overrides: Partial<Extract<DeliveryCommand, { type: 'RecordDelivery' }>> = {}): DeliveryCommand => ({
   type: 'RecordDelivery',
   lineId: 41,
   date: '2026-11-28',
   status: 'delivered',
-  cansDelivered: 3,
-  cansReturned: 2,
+  items: [can(3, 2)],
   rate: '80.00',
   collected: '100.00',
   method: 'cash',
@@ -73,6 +88,7 @@ describe('delivery decider', () => {
               credit: '100.00',
               cans_delivered: 3,
               cans_returned: 2,
+              items: [{ product_id: 1, delivered: 3, returned: 2, returnable: true, rate: '80.00' }],
             },
             entry: {
               area_id: 3,
@@ -92,13 +108,13 @@ describe('delivery decider', () => {
 
   it('records a visit without a delivery (not home) as a line that moves nothing', () => {
     given(registered)
-      .when(delivery({ status: 'not_home', cansDelivered: 0, cansReturned: 0, collected: '0.00' }))
+      .when(delivery({ status: 'not_home', items: [], collected: '0.00' }))
       .then([
         {
           type: 'CustomerDeliveryRecorded',
           data: {
             ...ref,
-            line: { ...line, description: 'Not home', debit: '0.00', credit: '0.00', cans_delivered: 0, cans_returned: 0 },
+            line: { ...line, description: 'Not home', debit: '0.00', credit: '0.00', cans_delivered: 0, cans_returned: 0, items: [] },
             entry: {
               area_id: 3,
               employee_id: 9,
@@ -120,7 +136,7 @@ describe('delivery decider', () => {
       .when(delivery({ status: 'refused' }))
       .thenThrows({ message: 'A "refused" entry delivers no cans.' });
     given(registered)
-      .when(delivery({ cansDelivered: 0, cansReturned: 0, collected: '0.00' }))
+      .when(delivery({ items: [], collected: '0.00' }))
       .thenThrows({ message: 'Enter the cans delivered, the empties returned or the money collected.' });
     given(registered, deactivated).when(delivery()).thenThrows('validation');
     given().when(delivery()).thenThrows('not_found');
@@ -128,7 +144,7 @@ describe('delivery decider', () => {
 
   it('refuses a movement that would take the balance past what its column holds', () => {
     given(registered)
-      .when(delivery({ rate: '99999999999.99', cansDelivered: 1000, collected: '0.00' }))
+      .when(delivery({ items: [can(1000, 0, '99999999999.99')], collected: '0.00' }))
       .thenThrows({ message: 'The balance would be out of range.' });
   });
 
@@ -151,11 +167,44 @@ describe('delivery decider', () => {
               cans_returned: 0,
               deposit_cans: 0,
               deposit_amount: '0.00',
+              items: [],
             },
             payment: { area_id: 3, employee_id: null, method: 'jazzcash', reference: 'TX-1', received_at: '2026-11-28T10:00:00.000Z' },
           },
         },
       ]);
     given(registered).when(payment('0.00')).thenThrows({ message: 'The amount must be more than 0.' });
+  });
+
+  it('sells several products on one line: the amount sums each at its rate, only the returnable one moves cans', () => {
+    given(registered)
+      .when(delivery({ items: [can(2, 1), bottle(3)], collected: '0.00' }))
+      .then([
+        {
+          type: 'CustomerDeliveryRecorded',
+          data: {
+            ...ref,
+            line: {
+              ...line,
+              description: 'Delivered 2 cans × PKR 80.00, 3 × 6 L bottle at PKR 120.00; 1 empty back',
+              debit: '520.00',
+              credit: '0.00',
+              cans_delivered: 2,
+              cans_returned: 1,
+              items: [
+                { product_id: 1, delivered: 2, returned: 1, returnable: true, rate: '80.00' },
+                { product_id: 2, delivered: 3, returned: 0, returnable: false, rate: '120.00' },
+              ],
+            },
+            entry: expect.objectContaining({ rate: '80.00', amount: '520.00' }),
+          },
+        },
+      ]);
+  });
+
+  it('refuses empties of a product that does not come back', () => {
+    given(registered)
+      .when(delivery({ items: [bottle(1, 1)] }))
+      .thenThrows({ message: '6 L bottle does not come back: no empties of it can be returned.' });
   });
 });

@@ -60,6 +60,11 @@ function numberProblem(value: unknown, rule: NumberRule): string | null {
   return null;
 }
 
+/** A number field as NumberField let it through: '' and null are absent there, so undefined here. */
+export function givenNumber(value: number | '' | null | undefined): number | undefined {
+  return typeof value === 'number' ? value : undefined;
+}
+
 export function NumberField(rule: NumberRule): PropertyDecorator {
   return ValidateBy({
     name: 'numberField',

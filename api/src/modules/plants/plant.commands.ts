@@ -3,6 +3,8 @@ import { EventStore } from '../../platform/event-store/event-store';
 import { PlantCommand, plantDecider } from './plant.decider';
 import { PlantCalendarSettings, PlantDetails, plantCode, plantPortfolioStreamId } from './plant.events';
 import { OwnerPlanReader } from './owner-plan.reader';
+import { firstProduct, productDecider } from '../products/product.decider';
+import { plantProductsStreamId } from '../products/product.events';
 
 /**
  * Every command on an owner's plants is decided on the portfolio as it is when its turn comes: none
@@ -31,16 +33,24 @@ export class RegisterPlantHandler implements ICommandHandler<RegisterPlantComman
   async execute({ ownerId, details, latitude, longitude }: RegisterPlantCommand): Promise<number> {
     const plan = await this.plans.currentPlan(ownerId);
     const plantId = await this.store.nextId('plant_ids');
-    await decideInTurn(this.store, ownerId, {
-      type: 'RegisterPlant',
-      plantId,
-      ownerId,
-      code: plantCode(plantId),
-      details,
-      latitude,
-      longitude,
-      maxPlants: plan.max_plants,
-    });
+    const portfolio = plantPortfolioStreamId(ownerId);
+    const catalogue = plantProductsStreamId(plantId);
+    const register = { type: 'RegisterPlant' as const, plantId, ownerId, code: plantCode(plantId), details, latitude, longitude };
+    // The plant and its first product, the 19 L can at the plant's rate, in one transaction.
+    await this.store.transaction(
+      async (tx) => {
+        await this.store.decideIn(tx, portfolio, plantDecider, { ...register, maxPlants: plan.max_plants }, { tenant_id: ownerId });
+        const first = firstProduct(details.default_can_rate);
+        await this.store.decideIn(
+          tx,
+          catalogue,
+          productDecider,
+          { type: 'AddProduct', plantId, ownerId, ...first },
+          { tenant_id: ownerId },
+        );
+      },
+      { lockStreams: [portfolio, catalogue] },
+    );
     return plantId;
   }
 }

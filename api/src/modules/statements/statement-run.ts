@@ -1,7 +1,8 @@
 import type { Statement, StatementRun, StatementRunFile } from '@paani/contracts';
 import type { Readable } from 'node:stream';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ChargeRentalsCommand } from '../customers/customer.commands';
 import JSZip from 'jszip';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -85,6 +86,7 @@ export class StatementRuns implements OnModuleInit {
   constructor(
     private readonly sql: Sql,
     private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
     private readonly jobs: JobQueue,
     private readonly documents: DocumentRenderPool,
   ) {}
@@ -242,8 +244,12 @@ export class StatementRuns implements OnModuleInit {
     return { run_id: runId, total: customers.length, done, failed };
   }
 
-  /** One customer's statement of the run's month: read, rendered, stored with the JSON it was made from. */
+  /**
+   * One customer's statement of the run's month: their rentals charged for it (the month-end run is
+   * what bills them; once: a run again finds them charged), read, rendered, stored with its JSON.
+   */
   private async renderOne(runId: number, ownerId: number, month: string, customerId: string): Promise<void> {
+    await this.commands.execute(new ChargeRentalsCommand(ownerId, Number(customerId), month));
     const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(ownerId, Number(customerId), month));
     const s = found.statement;
     const pdf = await this.documents.render('statementPdf', { statement: s, language: s.customer.language });

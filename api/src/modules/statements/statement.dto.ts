@@ -3,6 +3,7 @@ import type {
   Statement,
   StatementAnswerKind,
   StatementLine,
+  StatementProduct,
   StatementRun,
   StatementRunDetail,
   StatementRunFile,
@@ -155,6 +156,20 @@ export const StatementClosingResponse = model('StatementClosingResponse', {
   security_deposit: one(SecurityDepositResponse),
 });
 
+export const StatementProductResponse = model('StatementProductResponse', {
+  product_id: num({ example: 1 }),
+  name: text({ example: '19 L can' }),
+  name_ur: text().nullable(),
+  unit: text({ example: 'can' }),
+  returnable: bool(),
+  opening_held: num({ description: 'Containers held before the month (returnable products)' }),
+  delivered: num(),
+  returned: num(),
+  lost: num({ description: 'Containers lost and charged this month' }),
+  closing_held: num(),
+  amount: num({ description: 'What its deliveries came to this month, reversals taken off (PKR)' }),
+} satisfies Fields<StatementProduct>);
+
 const statementFields = {
   plant: one(StatementPlantResponse),
   customer: one(StatementCustomerResponse),
@@ -162,6 +177,9 @@ const statementFields = {
   period: one(StatementPeriodResponse),
   opening: one(StatementFiguresResponse),
   lines: list(StatementLineResponse),
+  products: list(StatementProductResponse, {
+    description: "The month per product, in the plant's order; the lines' cans are the first product's",
+  }),
   totals: one(StatementTotalsResponse),
   closing: one(StatementClosingResponse),
 } satisfies Fields<Statement>;

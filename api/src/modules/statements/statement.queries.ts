@@ -4,6 +4,7 @@ import type {
   Statement,
   StatementAnswerKind,
   StatementLine,
+  StatementProduct,
   StatementShare,
   StatementShareStatus,
 } from '@paani/contracts';
@@ -57,6 +58,39 @@ const DAYS = `
    WHERE customer_id = $1::bigint AND owner_id = $2::bigint AND date BETWEEN $3::date AND $4::date AND kind <> 'opening'
    GROUP BY date ORDER BY date`;
 
+/**
+ * The month per product: what was delivered, came back and was lost, what it came to (a reversed
+ * delivery's items taken off at the rates they were sold at), and the containers held of each
+ * returnable product before and after. $1 customer, $2 owner, $3 from, $4 to; the opening lines
+ * count before every month, as in OPENING.
+ */
+const PRODUCTS = `
+  WITH moved AS (
+    SELECT (i->>'product_id')::int AS product_id, (i->>'returnable')::boolean AS returnable,
+           l.date BETWEEN $3::date AND $4::date AND l.kind <> 'opening' AS in_month,
+           -- A reversal takes its original off: what it delivered is not delivered, what came back did not.
+           CASE WHEN l.kind = 'reversal' THEN -(i->>'returned')::int ELSE (i->>'delivered')::int END AS delivered,
+           CASE WHEN l.kind = 'reversal' THEN -(i->>'delivered')::int ELSE (i->>'returned')::int END AS returned,
+           coalesce((i->>'lost')::int, 0) AS lost,
+           CASE l.kind WHEN 'delivery' THEN coalesce((i->>'rate')::numeric, 0) * (i->>'delivered')::int
+                       WHEN 'reversal' THEN -coalesce((SELECT (oi->>'rate')::numeric * (oi->>'delivered')::int
+                                                        FROM customer_ledger_lines o CROSS JOIN LATERAL jsonb_array_elements(o.items) oi
+                                                       WHERE o.id = l.reverses_line_id AND o.kind = 'delivery'
+                                                         AND oi->>'product_id' = i->>'product_id'), 0)
+                       ELSE 0 END AS amount
+      FROM customer_ledger_lines l CROSS JOIN LATERAL jsonb_array_elements(l.items) i
+     WHERE l.customer_id = $1::bigint AND l.owner_id = $2::bigint AND (l.date <= $4::date OR l.kind = 'opening'))
+  SELECT m.product_id, p.name, p.name_ur, p.unit, p.returnable,
+         coalesce(sum(m.delivered - m.returned - m.lost) FILTER (WHERE NOT m.in_month AND m.returnable), 0)::int AS opening_held,
+         coalesce(sum(m.delivered) FILTER (WHERE m.in_month), 0)::int AS delivered,
+         coalesce(sum(m.returned) FILTER (WHERE m.in_month), 0)::int AS returned,
+         coalesce(sum(m.lost) FILTER (WHERE m.in_month), 0)::int AS lost,
+         coalesce(sum(m.delivered - m.returned - m.lost) FILTER (WHERE m.returnable), 0)::int AS closing_held,
+         coalesce(sum(m.amount) FILTER (WHERE m.in_month), 0) AS amount
+    FROM moved m JOIN customers c ON c.id = $1::bigint JOIN products p ON p.plant_id = c.plant_id AND p.id = m.product_id
+   GROUP BY m.product_id, p.name, p.name_ur, p.unit, p.returnable, p.position
+   ORDER BY p.position, m.product_id`;
+
 interface HeaderRow {
   id: string;
   code: string;
@@ -107,9 +141,10 @@ export class CustomerStatementHandler implements IQueryHandler<CustomerStatement
     if (month > plantToday(calendar.timeZone).slice(0, 7)) throw DomainError.field('month', MONTH_IN_FUTURE);
     const period = monthDays(month);
     const params = [customerId, ownerId, period.first, period.last];
-    const [before, days] = await Promise.all([
+    const [before, days, products] = await Promise.all([
       this.sql.one<{ balance: string; cans: number; deposit_amount: string; deposit_cans: number }>(OPENING, params),
       this.sql.rows<{ date: string; cans_delivered: number; cans_returned: number; debit: string; credit: string }>(DAYS, params),
+      this.sql.rows<StatementProduct & { amount: string }>(PRODUCTS, params),
     ]);
     const opening = before ?? NO_HISTORY;
     let balance = toPaisa(opening.balance);
@@ -156,6 +191,9 @@ export class CustomerStatementHandler implements IQueryHandler<CustomerStatement
       },
       opening: { balance: moneyNumber(opening.balance), cans: opening.cans },
       lines,
+      products: products
+        .filter((p) => p.delivered + p.returned + p.lost !== 0 || p.opening_held !== 0 || p.closing_held !== 0)
+        .map((p) => ({ ...p, amount: moneyNumber(p.amount) })),
       totals: {
         ...totals,
         debit: moneyNumber(fromPaisa(totals.amount)),

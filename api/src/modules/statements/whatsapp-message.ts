@@ -1,4 +1,4 @@
-import type { CustomerLanguage } from '@paani/contracts';
+import type { CustomerLanguage, Statement } from '@paani/contracts';
 import { en } from './pdf/en';
 import { ur } from './pdf/ur';
 import { StatementWithContact } from './statement.queries';
@@ -19,7 +19,7 @@ const MONTHS: Record<CustomerLanguage, readonly string[]> = { en: en.months, ur:
 export const monthName = (month: string, language: CustomerLanguage = 'en') =>
   `${MONTHS[language][Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
-type Summary = { plant: string; month: string; due: number; cans: number; url: string };
+type Summary = { plant: string; month: string; due: number; cans: number; url: string; products: string | null };
 
 /**
  * The statement message in each language: written for the customer, not word for word. The Urdu
@@ -27,20 +27,29 @@ type Summary = { plant: string; month: string; due: number; cans: number; url: s
  * name is often in English letters) and puts the link on a line of its own.
  */
 const STATEMENT_MESSAGES: Record<CustomerLanguage, (s: Summary) => string[]> = {
-  en: ({ plant, month, due, cans, url }) => [
+  en: ({ plant, month, due, cans, url, products }) => [
     `${plant}: your water statement for ${monthName(month)}.`,
+    ...(products ? [`This month: ${products}.`] : []),
     `${due >= 0 ? `Amount due: ${formatPkr(due)}` : `Advance: ${formatPkr(-due)}`}. Cans held: ${cans}.`,
     `See it day by day: ${url}`,
   ],
-  ur: ({ plant, month, due, cans, url }) => [
+  ur: ({ plant, month, due, cans, url, products }) => [
     `السلام علیکم! ${monthName(month, 'ur')} کا آپ کا پانی کا بل (${plant})۔`,
+    ...(products ? [`اس مہینے: ${products}۔`] : []),
     `${due >= 0 ? `واجب الادا رقم: ${formatPkr(due, 'ur')}` : `ایڈوانس: ${formatPkr(-due, 'ur')}`}۔ آپ کے پاس بوتلیں: ${cans}۔`,
     'روزانہ کا پورا حساب یہاں دیکھیں:',
     url,
   ],
 };
 
-/** The short message sent with the link, in the customer's language: month, amount due (or advance), cans held, the link. */
+/** "24 × 19 L can, 10 × 6 L bottle": what each product delivered, when the month had more than the first product. */
+function deliveredByProduct(statement: Statement, language: CustomerLanguage): string | null {
+  const delivered = statement.products.filter((p) => p.delivered > 0);
+  if (!delivered.some((p) => p.product_id !== 1)) return null;
+  return delivered.map((p) => `${p.delivered} × ${(language === 'ur' && p.name_ur) || p.name}`).join(language === 'ur' ? '، ' : ', ');
+}
+
+/** The short message sent with the link, in the customer's language: month, what each product delivered, amount due (or advance), cans held, the link. */
 export function whatsappText({ statement }: Pick<StatementWithContact, 'statement'>, url: string): string {
   const language = statement.customer.language ?? 'en';
   return STATEMENT_MESSAGES[language]({
@@ -49,6 +58,7 @@ export function whatsappText({ statement }: Pick<StatementWithContact, 'statemen
     due: statement.closing.balance,
     cans: statement.closing.cans,
     url,
+    products: deliveredByProduct(statement, language),
   }).join('\n');
 }
 

@@ -133,6 +133,55 @@ export interface PlantsTable {
   updated_at: Date;
 }
 
+export interface ProductsTable {
+  plant_id: Int8;
+  id: number;
+  owner_id: Int8;
+  name: string;
+  name_ur: string | null;
+  unit: string;
+  returnable: boolean;
+  default_rate: Numeric;
+  deposit_per_unit: Numeric;
+  billing: 'per_unit' | 'monthly';
+  is_active: boolean;
+  position: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CustomerContainersTable {
+  customer_id: Int8;
+  product_id: number;
+  plant_id: Int8;
+  owner_id: Int8;
+  held: number;
+  lost: number;
+}
+
+export interface PlantStockTable {
+  plant_id: Int8;
+  product_id: number;
+  owner_id: Int8;
+  owned: number;
+  lost: number;
+  damaged: number;
+}
+
+export interface StockMovementsTable {
+  plant_id: Int8;
+  stream_version: number;
+  product_id: number;
+  owner_id: Int8;
+  date: string;
+  kind: 'purchase' | 'lost' | 'damaged' | 'count';
+  quantity: number;
+  counted: number | null;
+  cost: Numeric | null;
+  note: string | null;
+  recorded_at: Date;
+}
+
 export interface AreasTable {
   id: Int8;
   plant_id: Int8;
@@ -242,6 +291,7 @@ export interface CustomerLedgerLinesTable {
   credit: Numeric;
   deposit_cans: number;
   deposit_amount: Numeric;
+  items: unknown;
   reverses_line_id: Int8 | null;
   reversed_by: Int8 | null;
   recorded_at: Date;
@@ -262,6 +312,7 @@ export interface DailyEntriesTable {
   cans_returned: number;
   rate: Numeric;
   amount: Numeric;
+  items: unknown;
   collected: Numeric;
   payment_method: string;
   note: string | null;
@@ -385,6 +436,10 @@ export interface Database {
   customers: CustomersTable;
   customer_pauses: CustomerPausesTable;
   customer_location_proposals: CustomerLocationProposalsTable;
+  customer_containers: CustomerContainersTable;
+  products: ProductsTable;
+  plant_stock: PlantStockTable;
+  stock_movements: StockMovementsTable;
   customer_ledger_lines: CustomerLedgerLinesTable;
   customer_schedules: CustomerSchedulesTable;
   daily_entries: DailyEntriesTable;

@@ -285,20 +285,31 @@ export class EventStore {
     } = {},
   ): Promise<{ state: State; events: StoredEvent[] }> {
     const lockStreams = [...(options.contention === 'wait' ? [streamId] : []), ...(options.lockStreams ?? [])];
-    return this.transaction(
-      async (tx) => {
-        const { state, version } = options.load ? await options.load(tx.query) : await this.foldStream(tx.query, streamId, decider);
-        const list =
-          typeof commands === 'function'
-            ? await (commands as (state: State, query: Query) => Command[] | Promise<Command[]>)(state, tx.query)
-            : commands;
-        const decided = decideAll(decider, state, Array.isArray(list) ? list : [list]);
-        const extra = typeof metadata === 'function' ? metadata(state) : metadata;
-        const result = await tx.append(streamId, version, asNewEvents(decided.events), extra);
-        return { state: decided.state, events: result.events };
-      },
-      { lockStreams },
-    );
+    return this.transaction((tx) => this.decideIn(tx, streamId, decider, commands, metadata, options.load), { lockStreams });
+  }
+
+  /**
+   * `handle`'s work inside a transaction already open: read the stream's state, decide, append. For
+   * a command that decides on two streams in one transaction (a plant and its first product), each
+   * in its turn (the transaction's `lockStreams`).
+   */
+  async decideIn<State, Command, Event extends DecidedEvent>(
+    tx: EventStoreTransaction,
+    streamId: string,
+    decider: Decider<State, Command, Event>,
+    commands: Command | Command[] | ((state: State, query: Query) => Command[] | Promise<Command[]>),
+    metadata?: EventMetadata | ((state: State) => EventMetadata),
+    load?: (query: Query) => Promise<{ state: State; version: number }>,
+  ): Promise<{ state: State; events: StoredEvent[] }> {
+    const { state, version } = load ? await load(tx.query) : await this.foldStream(tx.query, streamId, decider);
+    const list =
+      typeof commands === 'function'
+        ? await (commands as (state: State, query: Query) => Command[] | Promise<Command[]>)(state, tx.query)
+        : commands;
+    const decided = decideAll(decider, state, Array.isArray(list) ? list : [list]);
+    const extra = typeof metadata === 'function' ? metadata(state) : metadata;
+    const result = await tx.append(streamId, version, asNewEvents(decided.events), extra);
+    return { state: decided.state, events: result.events };
   }
 
   /**

@@ -29,6 +29,9 @@ export const en = {
   depositCans: 'Cans on deposit',
   howToPay: 'How to pay',
   payCash: 'Pay the rider in cash, or call the plant',
+  byProduct: 'By product',
+  product: 'Product',
+  held: 'Held',
 };
 
 export type StatementWords = typeof en;

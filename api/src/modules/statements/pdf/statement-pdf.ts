@@ -118,6 +118,38 @@ export function statementDocument(statement: Statement, language: StatementLangu
     ]),
   );
 
+  // Several products (or another than the first): a table of each one's month; one product reads as before.
+  const byProduct =
+    statement.products.length > 1 || statement.products.some((p) => p.product_id !== 1)
+      ? [
+          text(w.byProduct, { bold: true, alignment: start, margin: [0, 0, 0, 4] }, CONTENT),
+          {
+            table: {
+              headerRows: 1,
+              widths: order(['*', 60, 60, 80, 50]),
+              body: [
+                order(
+                  [w.product, w.delivered, w.returned, w.amount, w.held].map((c, i) =>
+                    text(c, { bold: true, alignment: i === 0 ? start : end }),
+                  ),
+                ),
+                ...statement.products.map((p) =>
+                  order([
+                    value((language === 'ur' && p.name_ur) || p.name),
+                    number(p.delivered),
+                    number(p.returnable ? p.returned : '—'),
+                    number(money(p.amount)),
+                    number(p.returnable ? p.closing_held : '—'),
+                  ]),
+                ),
+              ],
+            },
+            layout: 'lightHorizontalLines',
+            margin: [0, 0, 0, 14],
+          },
+        ]
+      : [];
+
   const due = closing.balance >= 0 ? w.amountDue : w.advance;
   const summary = {
     table: {
@@ -153,6 +185,7 @@ export function statementDocument(statement: Statement, language: StatementLangu
         layout: 'lightHorizontalLines',
         margin: [0, 14, 0, 14],
       },
+      ...byProduct,
       {
         columns: order([
           { width: '*', text: '' },

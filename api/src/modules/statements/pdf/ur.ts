@@ -31,4 +31,7 @@ export const ur: StatementWords = {
   depositCans: 'ڈپازٹ کی بوتلیں',
   howToPay: 'ادائیگی کا طریقہ',
   payCash: 'رائیڈر کو نقد ادا کریں یا پلانٹ کو فون کریں',
+  byProduct: 'مصنوعات کے لحاظ سے',
+  product: 'چیز',
+  held: 'آپ کے پاس',
 };
