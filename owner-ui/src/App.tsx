@@ -31,6 +31,8 @@ const AreasPage = lazy(() => import('./pages/AreasPage'));
 const StaffPage = lazy(() => import('./pages/StaffPage'));
 const EmployeePayPage = lazy(() => import('./features/employees/pay/EmployeePayPage'));
 const PayrollPage = lazy(() => import('./features/payroll/PayrollPage'));
+const ProductsPage = lazy(() => import('./features/products/ProductsPage'));
+const StockPage = lazy(() => import('./features/stock/StockPage'));
 const CustomersPage = lazy(() => import('./features/customers/CustomersPage'));
 const CustomerDetailPage = lazy(() => import('./features/customers/CustomerDetailPage'));
 const CustomerImportPage = lazy(() => import('./features/customer-import/CustomerImportPage'));
@@ -83,6 +85,8 @@ export function AppRoutes() {
           <Route path="/filter-owner/billing" element={<BillingPage />} />
           <Route path="/filter-owner/current-plan" element={<CurrentPlanPage />} />
           <Route path="/filter-owner/areas" element={<AreasPage />} />
+          <Route path="/filter-owner/products" element={<ProductsPage />} />
+          <Route path="/filter-owner/stock" element={<StockPage />} />
           <Route path="/filter-owner/employees" element={<StaffPage />} />
           <Route path="/filter-owner/employees/:id/pay" element={<EmployeePayPage />} />
           <Route path="/filter-owner/payroll" element={<PayrollPage />} />

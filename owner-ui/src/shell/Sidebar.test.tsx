@@ -48,6 +48,8 @@ describe('sidebar menu', () => {
       'Staff Management',
       'Payroll',
       'Service Areas',
+      'Products',
+      'Stock',
       'Billing & Usage',
       'Current Plan',
       'Plant Settings',

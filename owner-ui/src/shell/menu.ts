@@ -53,6 +53,8 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
       { route: '/filter-owner/employees', key: 'staff', icon: 'staff' },
       { route: '/filter-owner/payroll', key: 'payroll', icon: 'payroll' },
       { route: '/filter-owner/areas', key: 'areas', icon: 'areas' },
+      { route: '/filter-owner/products', key: 'products', icon: 'products' },
+      { route: '/filter-owner/stock', key: 'stock', icon: 'stock' },
     ],
   },
   {

@@ -6,6 +6,8 @@ import FactoryIcon from '@mui/icons-material/Factory';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import InsightsIcon from '@mui/icons-material/Insights';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LocalDrinkIcon from '@mui/icons-material/LocalDrink';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import MapIcon from '@mui/icons-material/Map';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
@@ -30,6 +32,8 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   staff: GroupsIcon,
   payroll: PaymentsIcon,
   areas: MapIcon,
+  products: LocalDrinkIcon,
+  stock: Inventory2Icon,
   map: LocationOnIcon,
   reports: InsightsIcon,
   reminders: NotificationsActiveIcon,

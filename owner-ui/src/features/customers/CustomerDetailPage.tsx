@@ -28,8 +28,10 @@ import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
 import { BalanceText } from './BalanceText';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ContainerFigures } from './ContainerFigures';
 import { toCustomerUpdate, type CustomerFormValues } from './customerForm';
 import { CustomerFormDialog } from './CustomerFormDialog';
+import { Figure } from './Figure';
 import { STATUS_COLORS } from './CustomerTable';
 import { balanceParts, formatDay, ridersForArea, whatsappDigits } from './display';
 import { LedgerTab } from './LedgerTab';
@@ -81,19 +83,6 @@ export default function CustomerDetailPage() {
     );
   }
   return <CustomerDetail plantId={selectedPlant.id} defaultRate={selectedPlant.default_can_rate} customer={customer.data} back={back} />;
-}
-
-function Figure({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
-  return (
-    <Box data-testid={testId}>
-      <Typography variant="overline" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="h4" component="p" fontWeight={700} sx={{ lineHeight: 1.2, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
 }
 
 function CustomerDetail({
@@ -277,9 +266,7 @@ function CustomerDetail({
                 <Figure label={t('detail.balance')} testId="customer-balance">
                   <BalanceText balance={customer.balance} variant="h4" fontWeight={700} />
                 </Figure>
-                <Figure label={t('detail.cansOut')} testId="customer-cans">
-                  {formatNumber(customer.cans_out)}
-                </Figure>
+                <ContainerFigures customer={customer} />
               </Stack>
             </Stack>
             <LimitFlags customer={customer} variant="chip" />

@@ -79,6 +79,7 @@ export function customer(id: number, extra: Partial<Customer> = {}): Customer {
     last_delivery_at: null,
     last_payment_at: null,
     created_at: '2026-11-01T10:00:00Z',
+    product_rates: [],
     ...extra,
   };
 }

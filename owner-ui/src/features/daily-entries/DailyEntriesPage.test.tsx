@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DailySheet } from '@paani/contracts';
 import { AREAS, customer, EMPLOYEES, renderAt, stubApi, type Call } from '../customers/test-utils';
 import DailyEntriesPage from './DailyEntriesPage';
-import { savedEntry, sheet, sheetRow } from './test-data';
+import { BOTTLE, CAN, savedEntry, sheet, sheetRow } from './test-data';
 
 vi.mock('../../plants/PlantContext', () => ({
   usePlants: () => ({
@@ -202,6 +202,72 @@ describe('the daily entries sheet', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('save-all').textContent).toBe('Nothing to save');
     expect(text(within(totals()).getByTestId('total-delivered'))).toBe('7');
     expect(text(within(rows()[0]).getByTestId('row-balance'))).toMatch(/Rs\s?300/);
+  });
+
+  it('with two products, gives each its column pair, is entered by keyboard and sends each row’s items', async () => {
+    const calls = stubApi(
+      answer(
+        () => sheet([sheetRow(1), sheetRow(2, { rate: 60, product_rates: [{ product_id: 2, rate: 100 }] })], '2026-11-24', [CAN, BOTTLE]),
+        () => ({
+          date: '2026-11-24',
+          entries: [
+            { id: 51, customer_id: 1, amount: 391 },
+            { id: 52, customer_id: 2, amount: 520 },
+          ],
+          balances: [],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('grid', { name: 'Day sheet' });
+    expect(screen.getAllByTestId('product-header').map(text)).toEqual(['19 L can', '6 L bottle']);
+    // The bottle does not come back: no returned column for it.
+    expect(within(rows()[0]).queryByTestId('cell-returned:2')).toBeNull();
+    expect(cell(0, 'delivered:2').getAttribute('aria-label')).toBe('6 L bottle delivered, Customer 1: 0');
+
+    // Cans, empties, Tab on to the bottles; Enter down to the next customer's bottles.
+    act(() => cell(0, 'delivered').focus());
+    await user.keyboard('3{Tab}1{Tab}');
+    expect(document.activeElement).toBe(cell(0, 'delivered:2'));
+    await user.keyboard('2{Enter}');
+    expect(document.activeElement).toBe(cell(1, 'delivered:2'));
+    await user.keyboard('4{Enter}');
+    // 3 × 50 + 2 × 120.50; 2 × 60 + 4 × 100 at the customer's own bottle price.
+    expect(text(within(rows()[0]).getByTestId('row-amount'))).toMatch(/Rs\s?391(?!\d)/);
+    expect(text(within(rows()[1]).getByTestId('row-amount'))).toMatch(/Rs\s?520(?!\d)/);
+    expect(text(within(totals()).getByTestId('total-delivered'))).toBe('5');
+    expect(text(within(totals()).getByTestId('total-delivered:2'))).toBe('6');
+    expect(text(within(totals()).getByTestId('total-amount'))).toMatch(/Rs\s?911(?!\d)/);
+    // Tab goes on from the last product to product 1's rate.
+    await user.keyboard('{Tab}');
+    expect(document.activeElement).toBe(cell(1, 'rate'));
+
+    await user.keyboard('{Control>}s{/Control}');
+    await screen.findByText('2 entries saved');
+    const batch = calls.find((call) => call.path === '/api/filter-owner/daily-entries/batch');
+    const rest = { collected: 0, payment_method: 'cash', status: 'delivered', note: null };
+    expect(batch?.body).toEqual({
+      date: '2026-11-24',
+      entries: [
+        {
+          customer_id: 1,
+          items: [
+            { product_id: 1, delivered: 3, returned: 1 },
+            { product_id: 2, delivered: 2 },
+          ],
+          ...rest,
+        },
+        {
+          customer_id: 2,
+          items: [
+            { product_id: 1, delivered: 2, returned: 0 },
+            { product_id: 2, delivered: 4 },
+          ],
+          ...rest,
+        },
+      ],
+    });
   });
 
   it('names a row the server refused without a field (data.row) on that row', async () => {

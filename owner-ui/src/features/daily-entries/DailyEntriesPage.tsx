@@ -49,8 +49,12 @@ import {
   draftHasEntry,
   draftProblems,
   prefillDraft,
+  productTotals,
+  sheetLayout,
   sheetTotals,
   toEntryInput,
+  withCell,
+  type CellProblem,
   type Column,
   type DraftRow,
   type RowErrors,
@@ -156,6 +160,8 @@ function DailyEntries({ plant }: { plant: Plant }) {
 
   const current = state.sheetKey === sheetKey;
   const drafts = current ? state.drafts : NO_DRAFTS;
+  // One product: the sheet as it always was; more: a column pair each, and `items` on save.
+  const layout = useMemo(() => sheetLayout(sheet.data?.products), [sheet.data?.products]);
   const added = current ? state.added : NO_ROWS;
 
   // The same line object while its row and draft are unchanged: a keystroke re-renders one row of the grid, not all.
@@ -198,22 +204,20 @@ function DailyEntries({ plant }: { plant: Plant }) {
   }, [drafts, added, sheet.data, current]);
 
   const draftLines = useMemo(() => lines.filter((line) => line.kind === 'draft'), [lines]);
-  const pending = useMemo(() => draftLines.filter((line) => draftHasEntry(line.draft)), [draftLines]);
-  const totals = useMemo(
-    () =>
-      sheetTotals(
-        lines.flatMap((line) => (line.kind === 'saved' ? [line.entry] : [])),
-        draftLines.map((line) => ({ draft: line.draft, rate: line.row.rate })),
-      ),
-    [lines, draftLines],
-  );
+  const pending = useMemo(() => draftLines.filter((line) => draftHasEntry(line.draft, layout)), [draftLines, layout]);
+  const totals = useMemo(() => {
+    const saved = lines.flatMap((line) => (line.kind === 'saved' ? [line.entry] : []));
+    const priced = draftLines.map((line) => ({ draft: line.draft, rate: line.row.rate, productRates: line.row.product_rates }));
+    const day = sheetTotals(saved, priced, layout);
+    return layout.multi ? { ...day, products: productTotals(saved, priced, layout) } : day;
+  }, [lines, draftLines, layout]);
   const touched = drafts.filter((draft) => draft.touched).length;
   useUnsavedGuard(touched > 0, t('save.leave'));
 
   const change = useCallback((key: string, column: Column, value: string) => {
     setState((previous) => ({
       ...previous,
-      drafts: previous.drafts.map((draft) => (draft.key === key ? { ...draft, [column]: value, touched: true } : draft)),
+      drafts: previous.drafts.map((draft) => (draft.key === key ? { ...withCell(draft, column, value), touched: true } : draft)),
     }));
     setErrors((previous) => {
       const row = previous[key];
@@ -282,10 +286,10 @@ function DailyEntries({ plant }: { plant: Plant }) {
     if (save.isPending || pending.length === 0) return;
     const problems: Record<string, RowErrors> = {};
     for (const line of pending) {
-      const found = draftProblems(line.draft);
-      if (Object.keys(found).length > 0) {
+      const found = Object.entries(draftProblems(line.draft, layout)) as Array<[Column, CellProblem]>;
+      if (found.length > 0) {
         problems[line.key] = {
-          cells: Object.fromEntries(Object.entries(found).map(([column, problem]) => [column, t(`validation.${problem}`)])),
+          cells: Object.fromEntries(found.map(([column, problem]) => [column, t(`validation.${problem}`)])),
         };
       }
     }
@@ -294,7 +298,7 @@ function DailyEntries({ plant }: { plant: Plant }) {
       setGeneral(t('save.fixFirst'));
       return;
     }
-    const entries = pending.map((line) => toEntryInput(line.draft, line.row.rate));
+    const entries = pending.map((line) => toEntryInput(line.draft, line.row.rate, layout));
     const sentKeys = pending.map((line) => line.key);
     const signature = JSON.stringify([plant.id, date, entries]);
     if (batchKey.current?.signature !== signature) batchKey.current = { signature, key: newIdempotencyKey() };
@@ -320,7 +324,11 @@ function DailyEntries({ plant }: { plant: Plant }) {
       // A refused row comes back named: field errors keyed entries.<row>.<field>, and data.row (its index in the batch).
       const refusedRow = failure instanceof ApiError ? (failure.data as { row?: unknown } | null | undefined)?.row : undefined;
       if (failure instanceof ApiError && (failure.status === 422 || typeof refusedRow === 'number')) {
-        const found = batchErrors(failure.errors, sentKeys);
+        const found = batchErrors(
+          failure.errors,
+          sentKeys,
+          entries.map((entry) => entry.items),
+        );
         const key = typeof refusedRow === 'number' ? sentKeys[refusedRow] : undefined;
         if (key && !found.rows[key]) found.rows[key] = { row: failure.message, cells: {} };
         setErrors(found.rows);
@@ -448,6 +456,7 @@ function DailyEntries({ plant }: { plant: Plant }) {
               <EntryGrid
                 lines={lines}
                 totals={totals}
+                layout={layout}
                 errors={errors}
                 readOnly={save.isPending}
                 onChange={change}

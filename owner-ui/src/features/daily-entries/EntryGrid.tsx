@@ -12,31 +12,44 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TableRow,
   Typography,
   useTheme,
-  type Theme,
 } from '@mui/material';
-import { formatMoney, formatNumber, type DailyEntry, type DeliveryStatus, type PaymentMethod, type SheetRow } from '@paani/contracts';
+import {
+  formatMoney,
+  formatNumber,
+  rupees,
+  toPaisa,
+  type DailyEntry,
+  type DeliveryStatus,
+  type PaymentMethod,
+  type SheetRow,
+} from '@paani/contracts';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BalanceText } from '../customers/BalanceText';
 import {
   acceptsText,
+  cellText,
   choiceByLetter,
-  COLUMN_KIND,
-  COLUMNS,
+  columnKind,
   DELIVERY_STATUSES,
   draftAmount,
   draftCollected,
   moveCell,
+  ONE_PRODUCT,
   PAYMENT_METHODS,
   type Column,
   type DraftRow,
+  type ProductTotals,
   type RowErrors,
-  type TextColumn,
+  type SheetLayout,
 } from './grid-model';
+import { CUSTOMER_CELL, SheetHead, tableWidth, useColumnLabels, type ColumnLabels } from './SheetHead';
+import { SheetTotalsRow } from './SheetTotalsRow';
+import { entryItems, itemCount } from './sheet-products';
+import { columnProduct } from './sheet-columns';
 
 /** A line of the sheet: an entry already saved (read-only, reversible) or an unsaved row being typed. */
 export type SheetLine =
@@ -48,11 +61,15 @@ export interface GridTotals {
   cans_returned: number;
   amount: number;
   collected: number;
+  /** Each product's cans (a sheet of several products). */
+  products?: ProductTotals;
 }
 
 export interface EntryGridProps {
   lines: SheetLine[];
   totals: GridTotals;
+  /** The sheet's products and columns; absent = the one-product sheet. */
+  layout?: SheetLayout;
   errors: Record<string, RowErrors>;
   readOnly?: boolean;
   onChange(key: string, column: Column, value: string): void;
@@ -74,24 +91,6 @@ interface Editing extends Active {
   /** Where the caret goes: after the typed character, or everything selected (F2, a click). */
   select: 'end' | 'all';
 }
-
-/** Each column's width (px); the table is laid out from these, not from its content. */
-const COLUMN_WIDTHS: Record<string, number> = {
-  customer: 180,
-  previousBalance: 104,
-  cansOut: 72,
-  delivered: 88,
-  returned: 88,
-  rate: 64,
-  collected: 88,
-  method: 104,
-  status: 100,
-  note: 150,
-  amount: 96,
-  balance: 112,
-  state: 118,
-};
-const TABLE_WIDTH = Object.values(COLUMN_WIDTHS).reduce((sum, width) => sum + width, 0);
 
 /** The height of a cell's value, shown or being edited. */
 const CELL_LINE = 22;
@@ -127,18 +126,10 @@ function Flags({ row }: { row: SheetRow }) {
 }
 
 /**
- * The customer column, set off by a rule. Not sticky: measured on 150 rows in Chromium, sticky cells
- * more than double the paint of a keystroke, and speed on a cheap phone comes first.
- */
-const CUSTOMER_CELL = { borderRight: 1, borderRightColor: 'divider' } as const;
-
-/**
  * Each row its own paint layer: a keystroke repaints its row, not the whole table (measured: about a
  * quarter of the paint time of one table-wide layer on 150 rows).
  */
 const ROW_LAYER = { position: 'relative' } as const;
-
-const TOTALS_BG = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.grey[800] : theme.palette.grey[200]);
 
 function CustomerCells({ row, message }: { row: SheetRow; message?: string }) {
   return (
@@ -179,6 +170,8 @@ interface CellEvents {
 
 interface DraftLineProps {
   line: Extract<SheetLine, { kind: 'draft' }>;
+  layout: SheetLayout;
+  labels: ColumnLabels;
   /** The active cell's column in this row, -1 when it is elsewhere. */
   activeCol: number;
   editingCol: number;
@@ -192,6 +185,8 @@ interface DraftLineProps {
 
 const DraftLine = memo(function DraftLine({
   line,
+  layout,
+  labels,
   activeCol,
   editingCol,
   menuCol,
@@ -203,22 +198,23 @@ const DraftLine = memo(function DraftLine({
 }: DraftLineProps) {
   const { t } = useTranslation('dailyEntries');
   const { draft, row } = line;
-  const amount = draftAmount(draft, row.rate);
-  const after = row.balance + amount - draftCollected(draft);
+  const amount = draftAmount(draft, row.rate, layout, row.product_rates);
+  // In whole paisa, as the ledger adds it.
+  const after = rupees(toPaisa(row.balance) + toPaisa(amount) - toPaisa(draftCollected(draft)));
   const cellRefs = useRef<Record<number, HTMLTableCellElement | null>>({});
   const shown = (column: Column): string => {
     if (column === 'method') return t(`methods.${draft.method}`);
     if (column === 'status') return t(`statuses.${draft.status}`);
-    return draft[column];
+    return cellText(draft, column);
   };
   return (
     <TableRow data-testid="sheet-row" data-customer={row.customer_id} data-state="draft" sx={ROW_LAYER}>
       <CustomerCells row={row} message={errors?.row} />
-      {COLUMNS.map((column, col) => {
+      {layout.columns.map((column, col) => {
         const error = errors?.cells[column];
         const isActive = activeCol === col;
-        const label = t('grid.cellLabel', { column: t(`columns.${column}`), name: row.name });
-        const kind = COLUMN_KIND[column];
+        const label = t('grid.cellLabel', { column: labels[column], name: row.name });
+        const kind = columnKind(column);
         const align = kind === 'cans' || kind === 'money' ? 'right' : 'left';
         const editing = editingCol === col;
         return (
@@ -255,7 +251,7 @@ const DraftLine = memo(function DraftLine({
                 component="input"
                 aria-label={label}
                 data-testid={`edit-${column}`}
-                value={draft[column as TextColumn]}
+                value={cellText(draft, column)}
                 inputMode={kind === 'cans' ? 'numeric' : kind === 'money' ? 'decimal' : 'text'}
                 autoComplete="off"
                 onChange={(event) => events.input(line.key, col, (event.target as HTMLInputElement).value)}
@@ -346,18 +342,20 @@ const DraftLine = memo(function DraftLine({
 
 const SavedLine = memo(function SavedLine({
   line,
+  layout,
   readOnly,
   onReverse,
   onAddEntry,
 }: {
   line: Extract<SheetLine, { kind: 'saved' }>;
+  layout: SheetLayout;
   readOnly: boolean;
   onReverse(entry: DailyEntry): void;
   onAddEntry(row: SheetRow): void;
 }) {
   const { t } = useTranslation('dailyEntries');
   const { entry, row } = line;
-  const values: Record<Column, string> = {
+  const values: Partial<Record<Column, string>> = {
     delivered: formatNumber(entry.cans_delivered),
     returned: formatNumber(entry.cans_returned),
     rate: formatNumber(entry.rate),
@@ -366,14 +364,19 @@ const SavedLine = memo(function SavedLine({
     status: t(`statuses.${entry.status}`),
     note: entry.note ?? '',
   };
+  const value = (column: Column): string => {
+    const product = column === 'delivered' || column === 'returned' ? null : columnProduct(column);
+    if (!product) return values[column] ?? '';
+    return formatNumber(itemCount(entryItems(entry), product.productId)[product.side]);
+  };
   return (
     <TableRow data-testid="sheet-row" data-customer={row.customer_id} data-state="saved" sx={{ ...ROW_LAYER, bgcolor: 'action.hover' }}>
       <CustomerCells row={row} />
-      {COLUMNS.map((column) => (
+      {layout.columns.map((column) => (
         <TableCell
           key={column}
           data-testid={`saved-${column}`}
-          align={COLUMN_KIND[column] === 'cans' || COLUMN_KIND[column] === 'money' ? 'right' : 'left'}
+          align={columnKind(column) === 'cans' || columnKind(column) === 'money' ? 'right' : 'left'}
           sx={{
             px: 1,
             color: 'text.secondary',
@@ -382,7 +385,7 @@ const SavedLine = memo(function SavedLine({
             textOverflow: 'ellipsis',
           }}
         >
-          {values[column]}
+          {value(column)}
         </TableCell>
       ))}
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="row-amount">
@@ -417,6 +420,7 @@ const SavedLine = memo(function SavedLine({
 export function EntryGrid({
   lines,
   totals,
+  layout = ONE_PRODUCT,
   errors,
   readOnly = false,
   onChange,
@@ -436,8 +440,10 @@ export function EntryGrid({
 
   // Right to left (Urdu), the columns run from the right: ArrowLeft goes on to the next column.
   const rtl = useTheme().direction === 'rtl';
-  const latest = useRef({ drafts, active, editing, readOnly, onChange, t, rtl });
-  latest.current = { drafts, active, editing, readOnly, onChange, t, rtl };
+  const { columns } = layout;
+  const labels = useColumnLabels(layout);
+  const latest = useRef({ drafts, columns, active, editing, readOnly, onChange, t, rtl });
+  latest.current = { drafts, columns, active, editing, readOnly, onChange, t, rtl };
 
   const rowIndex = useCallback((key: string) => latest.current.drafts.findIndex((line) => line.key === key), []);
 
@@ -450,7 +456,7 @@ export function EntryGrid({
   const move = useCallback(
     (key: string, col: number, direction: Parameters<typeof moveCell>[1]): boolean => {
       const row = rowIndex(key);
-      const next = moveCell({ row, col }, direction, latest.current.drafts.length);
+      const next = moveCell({ row, col }, direction, latest.current.drafts.length, latest.current.columns.length);
       if (!next) return false;
       goTo({ key: latest.current.drafts[next.row].key, col: next.col });
       return true;
@@ -459,11 +465,11 @@ export function EntryGrid({
   );
 
   const startEdit = useCallback((key: string, col: number, typed: string | null) => {
-    const { drafts: rows, readOnly: locked, onChange: change } = latest.current;
+    const { drafts: rows, columns: cols, readOnly: locked, onChange: change } = latest.current;
     const line = rows.find((candidate) => candidate.key === key);
     if (!line || locked) return;
-    const column = COLUMNS[col] as TextColumn;
-    const original = line.draft[column];
+    const column = cols[col];
+    const original = cellText(line.draft, column);
     if (typed !== null) {
       if (!acceptsText(column, typed)) return;
       change(key, column, typed);
@@ -474,10 +480,10 @@ export function EntryGrid({
   }, []);
 
   const pickChoice = useCallback((key: string, col: number, letter: string) => {
-    const { drafts: rows, onChange: change, t: translate } = latest.current;
+    const { drafts: rows, columns: cols, onChange: change, t: translate } = latest.current;
     const line = rows.find((candidate) => candidate.key === key);
     if (!line) return;
-    if (COLUMNS[col] === 'method') {
+    if (cols[col] === 'method') {
       const labels = Object.fromEntries(PAYMENT_METHODS.map((option) => [option, translate(`methods.${option}`)])) as Record<
         PaymentMethod,
         string
@@ -499,8 +505,8 @@ export function EntryGrid({
       keyDown(event, key, col) {
         // Keys inside the cell's menu (a portal) bubble here through React; they are the menu's.
         if (event.target !== event.currentTarget) return;
-        const column = COLUMNS[col];
-        const kind = COLUMN_KIND[column];
+        const column = latest.current.columns[col];
+        const kind = columnKind(column);
         const { readOnly: locked } = latest.current;
         const moves: Record<string, Parameters<typeof moveCell>[1]> = {
           ArrowUp: 'up',
@@ -560,7 +566,7 @@ export function EntryGrid({
       },
       keyUp(event, key, col) {
         if (event.target !== event.currentTarget || event.key !== ' ' || latest.current.readOnly) return;
-        if (COLUMN_KIND[COLUMNS[col]] === 'choice') setMenu({ key, col });
+        if (columnKind(latest.current.columns[col]) === 'choice') setMenu({ key, col });
       },
       inputKeyDown(event, key, col) {
         const current = latest.current.editing;
@@ -574,7 +580,7 @@ export function EntryGrid({
           case 'Escape':
             event.preventDefault();
             event.stopPropagation();
-            if (current) latest.current.onChange(key, COLUMNS[col], current.original);
+            if (current) latest.current.onChange(key, latest.current.columns[col], current.original);
             setEditing(null);
             wantFocus.current = true;
             setActive({ key, col });
@@ -595,7 +601,7 @@ export function EntryGrid({
       click(event, key, col) {
         // A click in the cell's menu (a portal) bubbles here through React but is not in the cell.
         if (!event.currentTarget.contains(event.target as Node) || (event.target as HTMLElement).closest('input')) return;
-        const kind = COLUMN_KIND[COLUMNS[col]];
+        const kind = columnKind(latest.current.columns[col]);
         if (latest.current.readOnly) {
           goTo({ key, col });
           return;
@@ -612,7 +618,7 @@ export function EntryGrid({
         setActive((current) => (current && current.key === key && current.col === col ? current : { key, col }));
       },
       input(key, col, value) {
-        const column = COLUMNS[col];
+        const column = latest.current.columns[col];
         if (acceptsText(column, value)) latest.current.onChange(key, column, value);
       },
       blur(key, col) {
@@ -620,7 +626,7 @@ export function EntryGrid({
         setEditing((current) => (current && current.key === key && current.col === col ? null : current));
       },
       pick(key, col, value) {
-        latest.current.onChange(key, COLUMNS[col], value);
+        latest.current.onChange(key, latest.current.columns[col], value);
         setMenu(null);
         goTo({ key, col });
       },
@@ -665,8 +671,7 @@ export function EntryGrid({
   }, [active, editing, menu]);
 
   const firstDraftKey = drafts[0]?.key;
-  const headers = ['customer', 'previousBalance', 'cansOut', ...COLUMNS, 'amount', 'balance', 'state'] as const;
-  const rightAligned = new Set<string>(['previousBalance', 'cansOut', 'delivered', 'returned', 'rate', 'collected', 'amount', 'balance']);
+  const width = tableWidth(layout);
 
   return (
     <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
@@ -677,34 +682,19 @@ export function EntryGrid({
         aria-label={t('grid.label')}
         aria-readonly={readOnly || undefined}
         // Fixed layout from the column widths: a keystroke lays out its own cell, not every cell of every row.
-        sx={{ tableLayout: 'fixed', width: TABLE_WIDTH, minWidth: TABLE_WIDTH }}
+        sx={{ tableLayout: 'fixed', width, minWidth: width }}
       >
-        <colgroup>
-          {headers.map((header) => (
-            <col key={header} style={{ width: COLUMN_WIDTHS[header] }} />
-          ))}
-        </colgroup>
-        <TableHead>
-          <TableRow>
-            {headers.map((header) => (
-              <TableCell
-                key={header}
-                align={rightAligned.has(header) ? 'right' : 'left'}
-                sx={{ fontWeight: 600, lineHeight: 1.2, px: 1, ...(header === 'customer' ? CUSTOMER_CELL : {}) }}
-              >
-                {t(`columns.${header}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <SheetHead layout={layout} labels={labels} />
         <TableBody>
           {lines.map((line) =>
             line.kind === 'saved' ? (
-              <SavedLine key={line.key} line={line} readOnly={readOnly} onReverse={onReverse} onAddEntry={onAddEntry} />
+              <SavedLine key={line.key} line={line} layout={layout} readOnly={readOnly} onReverse={onReverse} onAddEntry={onAddEntry} />
             ) : (
               <DraftLine
                 key={line.key}
                 line={line}
+                layout={layout}
+                labels={labels}
                 activeCol={active?.key === line.key ? active.col : -1}
                 editingCol={editing?.key === line.key ? editing.col : -1}
                 menuCol={menu?.key === line.key ? menu.col : -1}
@@ -717,29 +707,7 @@ export function EntryGrid({
             ),
           )}
         </TableBody>
-        <TableBody>
-          <TableRow data-testid="sheet-totals" sx={{ bgcolor: TOTALS_BG, '& td, & th': { fontWeight: 700, whiteSpace: 'nowrap' } }}>
-            <TableCell component="th" scope="row" sx={CUSTOMER_CELL}>
-              {t('grid.totals')}
-            </TableCell>
-            <TableCell colSpan={2} />
-            <TableCell align="right" data-testid="total-delivered">
-              {formatNumber(totals.cans_delivered)}
-            </TableCell>
-            <TableCell align="right" data-testid="total-returned">
-              {formatNumber(totals.cans_returned)}
-            </TableCell>
-            <TableCell />
-            <TableCell align="right" data-testid="total-collected">
-              {formatMoney(totals.collected)}
-            </TableCell>
-            <TableCell colSpan={3} />
-            <TableCell align="right" data-testid="total-amount">
-              {formatMoney(totals.amount)}
-            </TableCell>
-            <TableCell colSpan={2} />
-          </TableRow>
-        </TableBody>
+        <SheetTotalsRow layout={layout} totals={totals} />
       </Table>
     </TableContainer>
   );

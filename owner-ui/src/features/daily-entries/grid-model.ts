@@ -1,27 +1,38 @@
-import type { Customer, DailyEntry, DailyEntryInput, DailyEntryTotals, DeliveryStatus, PaymentMethod, SheetRow } from '@paani/contracts';
-import { amountPaisa, coordinatesOf, rupees, toPaisa } from '@paani/contracts';
+import type {
+  Customer,
+  DailyEntry,
+  DailyEntryInput,
+  DailyEntryTotals,
+  DeliveryStatus,
+  EntryItemInput,
+  PaymentMethod,
+  SheetProduct,
+  SheetRow,
+} from '@paani/contracts';
+import { amountPaisa, coordinatesOf, FIRST_PRODUCT_ID, rupees, toPaisa } from '@paani/contracts';
+import {
+  columnKind,
+  columnProduct,
+  COLUMNS,
+  deliveredColumn,
+  ONE_PRODUCT,
+  returnedColumn,
+  type BaseColumn,
+  type Column,
+  type ProductColumn,
+  type SheetLayout,
+  type TextColumn,
+} from './sheet-columns';
+import { entryItems, productRate, type RowPrices } from './sheet-products';
 
-/** The sheet's editable columns, left to right: the order arrow keys and Tab move through. */
-export const COLUMNS = ['delivered', 'returned', 'rate', 'collected', 'method', 'status', 'note'] as const;
-export type Column = (typeof COLUMNS)[number];
-export type TextColumn = Exclude<Column, 'method' | 'status'>;
+export { COLUMNS, columnKind, ONE_PRODUCT, sheetLayout } from './sheet-columns';
+export type { Column, SheetLayout } from './sheet-columns';
 
 export const PAYMENT_METHODS: PaymentMethod[] = ['cash', 'jazzcash', 'easypaisa', 'bank', 'other'];
 export const DELIVERY_STATUSES: DeliveryStatus[] = ['delivered', 'not_home', 'refused', 'skipped'];
 
-/** What a cell holds: whole cans, money (2 decimals), a choice or free text. */
-export const COLUMN_KIND: Record<Column, 'cans' | 'money' | 'choice' | 'text'> = {
-  delivered: 'cans',
-  returned: 'cans',
-  rate: 'money',
-  collected: 'money',
-  method: 'choice',
-  status: 'choice',
-  note: 'text',
-};
-
 /** The API field of each column, as a 422 names it (`entries.3.cans_delivered`). */
-export const COLUMN_FIELD: Record<Column, keyof DailyEntryInput> = {
+export const COLUMN_FIELD: Record<BaseColumn, keyof DailyEntryInput> = {
   delivered: 'cans_delivered',
   returned: 'cans_returned',
   rate: 'rate',
@@ -41,8 +52,11 @@ export interface DraftRow {
   origin: 'prefill' | 'extra' | 'added';
   /** Changed by the owner since it was made (what the unsaved-changes guard protects). */
   touched: boolean;
+  /** Product 1's cans (the only product's, on a one-product sheet). */
   delivered: string;
   returned: string;
+  /** The other products' cells, by column (`delivered:2`); a cell not typed in is 0. */
+  productCells: Partial<Record<ProductColumn, string>>;
   rate: string;
   collected: string;
   note: string;
@@ -61,6 +75,7 @@ export function prefillDraft(row: SheetRow, origin: DraftRow['origin'] = 'prefil
     touched: origin !== 'prefill',
     delivered: String(origin === 'extra' ? 0 : row.default_quantity),
     returned: '0',
+    productCells: {},
     rate: String(row.rate),
     collected: '0',
     note: '',
@@ -95,6 +110,8 @@ export function customerAsSheetRow(customer: Customer): SheetRow {
       paused: customer.status === 'paused',
       no_delivery_for_days: null,
     },
+    product_rates: customer.product_rates ?? [],
+    containers: (customer.containers ?? []).map(({ product_id, held }) => ({ product_id, held })),
     entries: [],
   };
 }
@@ -111,11 +128,29 @@ export function cellNumber(text: string, fallback = 0): number {
 
 /** Whether a cell may hold this text while typing (digits, and one decimal point in money). */
 export function acceptsText(column: Column, text: string): boolean {
-  const kind = COLUMN_KIND[column];
+  const kind = columnKind(column);
   if (kind === 'cans') return /^\d{0,5}$/.test(text);
   if (kind === 'money') return /^\d{0,8}(\.\d{0,2})?$/.test(text);
   if (kind === 'text') return text.length <= NOTE_MAX;
   return false;
+}
+
+/** A cell's text as typed: product 1's and the money fields are the draft's own, the other products' a cell not typed in is 0. */
+export function cellText(draft: DraftRow, column: Column): string {
+  if (column === 'method') return draft.method;
+  if (column === 'status') return draft.status;
+  if (column in draft) return draft[column as Exclude<TextColumn, ProductColumn>];
+  return draft.productCells[column as ProductColumn] ?? '0';
+}
+
+/** The draft with one cell changed. */
+export function withCell(draft: DraftRow, column: Column, value: string): DraftRow {
+  if (column === 'method') return { ...draft, method: value as PaymentMethod };
+  if (column === 'status') return { ...draft, status: value as DeliveryStatus };
+  if (columnProduct(column) && column !== 'delivered' && column !== 'returned') {
+    return { ...draft, productCells: { ...draft.productCells, [column]: value } };
+  }
+  return { ...draft, [column]: value };
 }
 
 /** Only a delivered row delivers cans (and so costs anything). */
@@ -130,12 +165,42 @@ export function draftRate(draft: DraftRow, effectiveRate: number): number {
   return Number.isFinite(rate) ? rate : effectiveRate;
 }
 
-/** delivered × rate in paisa: the ledger's own rule (amountPaisa), so the screen shows what the server will record. */
-export function draftAmount(draft: DraftRow, effectiveRate: number): number {
-  return rupees(amountPaisa(draftCans(draft), draftRate(draft, effectiveRate)));
+const finiteOr0 = (value: number) => (Number.isFinite(value) ? value : 0);
+
+export interface DraftCount {
+  product: SheetProduct;
+  delivered: number;
+  returned: number;
 }
 
-const finiteOr0 = (value: number) => (Number.isFinite(value) ? value : 0);
+/** Each product of a several-product sheet as typed: nothing delivered unless delivered, no empties of a product that does not come back. */
+export function draftCounts(draft: DraftRow, layout: SheetLayout): DraftCount[] {
+  return layout.products.map((product) => ({
+    product,
+    delivered: draft.status === 'delivered' ? finiteOr0(cellNumber(cellText(draft, deliveredColumn(product.id)))) : 0,
+    returned: product.returnable ? finiteOr0(cellNumber(cellText(draft, returnedColumn(product.id)))) : 0,
+  }));
+}
+
+/**
+ * Σ delivered × rate in paisa: the ledger's own rule (amountPaisa), so the screen shows what the
+ * server will record. One product: its cans at the row's rate.
+ */
+export function draftAmount(
+  draft: DraftRow,
+  effectiveRate: number,
+  layout: SheetLayout = ONE_PRODUCT,
+  productRates: RowPrices['product_rates'] = [],
+): number {
+  if (!layout.multi) return rupees(amountPaisa(draftCans(draft), draftRate(draft, effectiveRate)));
+  // Product 1 at the rate as typed; another at the customer's price of it.
+  const prices = { rate: draftRate(draft, effectiveRate), product_rates: productRates };
+  const paisa = draftCounts(draft, layout).reduce(
+    (sum, { product, delivered }) => sum + amountPaisa(delivered, productRate(product.id, prices, layout.products)),
+    0,
+  );
+  return rupees(paisa);
+}
 
 export function draftReturned(draft: DraftRow): number {
   return finiteOr0(cellNumber(draft.returned));
@@ -145,52 +210,85 @@ export function draftCollected(draft: DraftRow): number {
   return finiteOr0(cellNumber(draft.collected));
 }
 
+/** Product 1's cans of the row, as the day's `cans_` totals count them (none when the sheet has no column for it). */
+function firstProductCans(draft: DraftRow, layout: SheetLayout): { delivered: number; returned: number } {
+  if (!layout.multi) return { delivered: draftCans(draft), returned: draftReturned(draft) };
+  const first = draftCounts(draft, layout).find((item) => item.product.id === FIRST_PRODUCT_ID);
+  return { delivered: first?.delivered ?? 0, returned: first?.returned ?? 0 };
+}
+
 /** A row records something (cans either way, money, a status other than delivered or a note); an empty row is not sent. */
-export function draftHasEntry(draft: DraftRow): boolean {
-  return (
-    draftCans(draft) > 0 ||
-    draftReturned(draft) > 0 ||
-    draftCollected(draft) > 0 ||
-    draft.status !== 'delivered' ||
-    draft.note.trim() !== ''
-  );
+export function draftHasEntry(draft: DraftRow, layout: SheetLayout = ONE_PRODUCT): boolean {
+  const moves = layout.multi
+    ? draftCounts(draft, layout).some((item) => item.delivered > 0 || item.returned > 0)
+    : draftCans(draft) > 0 || draftReturned(draft) > 0;
+  return moves || draftCollected(draft) > 0 || draft.status !== 'delivered' || draft.note.trim() !== '';
 }
 
 export type CellErrors = Partial<Record<Column, string>>;
+export type CellProblem = 'wholeCans' | 'money' | 'tooLong';
 
 /** What the screen can tell before sending: whole cans, money with at most 2 decimals (the keys of the 'validation' strings). */
-export function draftProblems(draft: DraftRow): Partial<Record<Column, 'wholeCans' | 'money' | 'tooLong'>> {
-  const problems: Partial<Record<Column, 'wholeCans' | 'money' | 'tooLong'>> = {};
-  for (const column of ['delivered', 'returned'] as const) {
-    if (draft[column].trim() !== '' && !CANS.test(draft[column].trim())) problems[column] = 'wholeCans';
-  }
-  for (const column of ['rate', 'collected'] as const) {
-    if (draft[column].trim() !== '' && !MONEY.test(draft[column].trim())) problems[column] = 'money';
+export function draftProblems(draft: DraftRow, layout: SheetLayout = ONE_PRODUCT): Partial<Record<Column, CellProblem>> {
+  const problems: Partial<Record<Column, CellProblem>> = {};
+  for (const column of layout.columns) {
+    const kind = columnKind(column);
+    if (kind !== 'cans' && kind !== 'money') continue;
+    const text = cellText(draft, column).trim();
+    if (text !== '' && !(kind === 'cans' ? CANS : MONEY).test(text)) problems[column] = kind === 'cans' ? 'wholeCans' : 'money';
   }
   if (draft.note.length > NOTE_MAX) problems.note = 'tooLong';
   return problems;
 }
 
-/** The batch row: the rate only when it differs from the customer's, the collection and method only with money received. */
-export function toEntryInput(draft: DraftRow, effectiveRate: number): DailyEntryInput {
+/**
+ * The batch row: the rate only when it differs from the customer's, the collection and method only
+ * with money received. Several products: `items` of the products moved (product 1's rate on its
+ * item), instead of the single-product cans.
+ */
+export function toEntryInput(draft: DraftRow, effectiveRate: number, layout: SheetLayout = ONE_PRODUCT): DailyEntryInput {
   const rate = draftRate(draft, effectiveRate);
-  const collected = draftCollected(draft);
+  const rest = {
+    collected: draftCollected(draft),
+    payment_method: draft.method,
+    status: draft.status,
+    note: draft.note.trim() === '' ? null : draft.note.trim(),
+  };
+  if (layout.multi) {
+    const items: EntryItemInput[] = draftCounts(draft, layout)
+      .filter((item) => item.delivered > 0 || item.returned > 0)
+      .map(({ product, delivered, returned }) => ({
+        product_id: product.id,
+        delivered,
+        ...(product.returnable ? { returned } : {}),
+        ...(product.id === FIRST_PRODUCT_ID && rate !== effectiveRate ? { rate } : {}),
+      }));
+    return { customer_id: draft.customerId, items, ...rest };
+  }
   return {
     customer_id: draft.customerId,
     cans_delivered: draftCans(draft),
     cans_returned: draftReturned(draft),
     ...(rate !== effectiveRate ? { rate } : {}),
-    collected,
-    payment_method: draft.method,
-    status: draft.status,
-    note: draft.note.trim() === '' ? null : draft.note.trim(),
+    ...rest,
   };
 }
 
 export const EMPTY_TOTALS: DailyEntryTotals = { entries: 0, cans_delivered: 0, cans_returned: 0, amount: 0, collected: 0 };
 
-/** The day's totals: the saved entries (not reversed) and the unsaved rows as typed. */
-export function sheetTotals(saved: DailyEntry[], drafts: Array<{ draft: DraftRow; rate: number }>): DailyEntryTotals & { unsaved: number } {
+/** An unsaved row with its customer's prices: `rate` product 1's, `productRates` their own of the others. */
+export interface PricedDraft {
+  draft: DraftRow;
+  rate: number;
+  productRates?: RowPrices['product_rates'];
+}
+
+/** The day's totals: the saved entries (not reversed) and the unsaved rows as typed; the cans are product 1's. */
+export function sheetTotals(
+  saved: DailyEntry[],
+  drafts: PricedDraft[],
+  layout: SheetLayout = ONE_PRODUCT,
+): DailyEntryTotals & { unsaved: number } {
   const totals = { ...EMPTY_TOTALS, unsaved: 0 };
   // Money summed in whole paisa, never in binary fractions of a rupee.
   let amount = 0;
@@ -203,16 +301,37 @@ export function sheetTotals(saved: DailyEntry[], drafts: Array<{ draft: DraftRow
     amount += toPaisa(entry.amount);
     collected += toPaisa(entry.collected);
   }
-  for (const { draft, rate } of drafts) {
-    if (!draftHasEntry(draft)) continue;
+  for (const { draft, rate, productRates } of drafts) {
+    if (!draftHasEntry(draft, layout)) continue;
+    const first = firstProductCans(draft, layout);
     totals.unsaved += 1;
-    totals.cans_delivered += draftCans(draft);
-    totals.cans_returned += draftReturned(draft);
-    amount += toPaisa(draftAmount(draft, rate));
+    totals.cans_delivered += first.delivered;
+    totals.cans_returned += first.returned;
+    amount += toPaisa(draftAmount(draft, rate, layout, productRates));
     collected += toPaisa(draftCollected(draft));
   }
   totals.amount = rupees(amount);
   totals.collected = rupees(collected);
+  return totals;
+}
+
+export type ProductTotals = Record<number, { delivered: number; returned: number }>;
+
+/** Each product's cans of the day, saved (not reversed) and typed: the footer of a several-product sheet. */
+export function productTotals(saved: DailyEntry[], drafts: PricedDraft[], layout: SheetLayout): ProductTotals {
+  const totals: ProductTotals = Object.fromEntries(layout.products.map((product) => [product.id, { delivered: 0, returned: 0 }]));
+  const add = (productId: number, delivered: number, returned: number) => {
+    const total = totals[productId];
+    if (!total) return;
+    total.delivered += delivered;
+    total.returned += returned;
+  };
+  for (const entry of saved) {
+    if (entry.reversed_by === null) for (const item of entryItems(entry)) add(item.product_id, item.delivered, item.returned);
+  }
+  for (const { draft } of drafts) {
+    if (draftHasEntry(draft, layout)) for (const item of draftCounts(draft, layout)) add(item.product.id, item.delivered, item.returned);
+  }
   return totals;
 }
 
@@ -221,14 +340,25 @@ export interface RowErrors {
   cells: CellErrors;
 }
 
+/** The cell of an item's field in a 422 (`items.1.delivered`): the product's column, or product 1's rate. */
+function itemColumn(field: string, sentItems: EntryItemInput[] | undefined): Column | undefined {
+  const match = /^items\.(\d+)\.(delivered|returned|rate)$/.exec(field);
+  const productId = match ? sentItems?.[Number(match[1])]?.product_id : undefined;
+  if (!match || productId === undefined) return undefined;
+  if (match[2] === 'rate') return productId === FIRST_PRODUCT_ID ? 'rate' : undefined;
+  return match[2] === 'delivered' ? deliveredColumn(productId) : returnedColumn(productId);
+}
+
 /**
  * A 422 of the batch: errors keyed `entries.<index>.<field>` (index into the batch sent) become the
  * messages of that row's cells; a field without a column, and anything not about a row, is the row's
- * (or, without a row, the batch's) message.
+ * (or, without a row, the batch's) message. An item's field finds its product's cell through the
+ * items sent with the row.
  */
 export function batchErrors(
   errors: Record<string, string[]> | undefined,
   sentKeys: string[],
+  sentItems: Array<EntryItemInput[] | undefined> = [],
 ): { rows: Record<string, RowErrors>; general: string[] } {
   const rows: Record<string, RowErrors> = {};
   const general: string[] = [];
@@ -242,7 +372,7 @@ export function batchErrors(
       continue;
     }
     const row = (rows[key] ??= { cells: {} });
-    const column = match[2] ? byField[match[2]] : undefined;
+    const column = match[2] ? (byField[match[2]] ?? itemColumn(match[2], sentItems[Number(match[1])])) : undefined;
     if (column) row.cells[column] = message;
     else row.row = row.row ? `${row.row} ${message}` : message;
   }
@@ -254,13 +384,14 @@ export interface CellPosition {
   col: number;
 }
 
-/** Where a move lands in a grid of `rows` × COLUMNS; null when it would leave the grid. */
+/** Where a move lands in a grid of `rows` × `columns`; null when it would leave the grid. */
 export function moveCell(
   from: CellPosition,
   move: 'up' | 'down' | 'left' | 'right' | 'next' | 'previous' | 'home' | 'end',
   rows: number,
+  columns: number = COLUMNS.length,
 ): CellPosition | null {
-  const last = COLUMNS.length - 1;
+  const last = columns - 1;
   switch (move) {
     case 'up':
       return from.row > 0 ? { row: from.row - 1, col: from.col } : null;

@@ -1,4 +1,4 @@
-import type { DailyEntry, DailySheet, SheetRow } from '@paani/contracts';
+import type { DailyEntry, DailySheet, SheetProduct, SheetRow } from '@paani/contracts';
 
 export function sheetRow(id: number, extra: Partial<SheetRow> = {}): SheetRow {
   return {
@@ -20,6 +20,8 @@ export function sheetRow(id: number, extra: Partial<SheetRow> = {}): SheetRow {
     cans_out: 1,
     balance: 100,
     flags: { over_credit_limit: false, over_can_limit: false, paused: false, no_delivery_for_days: null },
+    product_rates: [],
+    containers: [{ product_id: 1, held: 1 }],
     entries: [],
     ...extra,
   };
@@ -40,6 +42,7 @@ export function savedEntry(id: number, customerId: number, extra: Partial<DailyE
     cans_returned: 1,
     rate: 50,
     amount: 100,
+    items: [{ product_id: 1, delivered: 2, returned: 1, rate: 50, amount: 100 }],
     collected: 40,
     payment_method: 'cash',
     note: null,
@@ -51,6 +54,11 @@ export function savedEntry(id: number, customerId: number, extra: Partial<DailyE
   };
 }
 
-export function sheet(rows: SheetRow[], date = '2026-11-24'): DailySheet {
-  return { date, filter_plant_id: 7, rows, totals: { entries: 0, cans_delivered: 0, cans_returned: 0, amount: 0, collected: 0 } };
+/** The plant's 19 L can, its first product (its price for a row is the row's rate). */
+export const CAN: SheetProduct = { id: 1, name: '19 L can', name_ur: '19 لیٹر کین', unit: 'can', returnable: true, default_rate: 50 };
+/** A second product that is sold and not returned. */
+export const BOTTLE: SheetProduct = { id: 2, name: '6 L bottle', name_ur: null, unit: 'bottle', returnable: false, default_rate: 120.5 };
+
+export function sheet(rows: SheetRow[], date = '2026-11-24', products: SheetProduct[] = [CAN]): DailySheet {
+  return { date, filter_plant_id: 7, rows, products, totals: { entries: 0, cans_delivered: 0, cans_returned: 0, amount: 0, collected: 0 } };
 }

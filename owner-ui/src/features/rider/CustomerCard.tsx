@@ -1,14 +1,19 @@
-import { formatPkr, mapsUrl, type RiderEntryInput, type SheetRow } from '@paani/contracts';
-import { memo } from 'react';
+import { FIRST_PRODUCT_ID, formatPkr, mapsUrl, type RiderEntryInput, type SheetProduct, type SheetRow } from '@paani/contracts';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enqueue } from '../../api/rider/outbox';
+import { productName, type ItemCount } from '../daily-entries/sheet-products';
 import { EMPTY_DRAFT, useCardDraft } from './card-drafts';
+import { cardAmount, cardEntry, cardProducts } from './card-products';
+import { DaySummary } from './DaySummary';
 import { withQueued } from './optimistic';
+import { ProductSteppers } from './ProductSteppers';
 import { SavePlaceButton } from './SavePlaceButton';
 import { CanStepper, Field } from './Stepper';
 
 const MONEY = /^\d{0,7}(\.\d{0,2})?$/;
 const NO_QUEUED: RiderEntryInput[] = [];
+const NO_PRODUCTS: SheetProduct[] = [];
 const CHECK = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
 
 /**
@@ -23,6 +28,7 @@ export const CustomerCard = memo(function CustomerCard({
   date,
   userId,
   queued = NO_QUEUED,
+  products = NO_PRODUCTS,
   position,
   total,
 }: {
@@ -30,11 +36,13 @@ export const CustomerCard = memo(function CustomerCard({
   date: string;
   userId: number;
   queued?: RiderEntryInput[];
+  /** What the plant sells on entries (the sheet's); one product, or none on a sheet kept from before products: the card as always. */
+  products?: SheetProduct[];
   /** The card's place in the whole sheet, from 1 (the sheet draws only the cards near the screen). */
   position: number;
   total: number;
 }) {
-  const { t } = useTranslation('rider');
+  const { t, i18n } = useTranslation('rider');
   const { t: tOffline } = useTranslation('riderOffline');
   const saved = row.entries.length > 0;
   const recorded = saved || queued.length > 0;
@@ -43,14 +51,19 @@ export const CustomerCard = memo(function CustomerCard({
   // when the queue is read from the phone after the sheet shows) until the rider chooses.
   const adding = draft.adding ?? !recorded;
   const delivered = draft.delivered ?? (recorded ? 0 : row.default_quantity);
-  const { returned, collected, error, keeping } = draft;
+  const { returned, collected, error, keeping, items, added } = draft;
+  // Several products: a stepper for each the customer takes, the others behind "Add product".
+  const onCard = useMemo(() => cardProducts(row, products, queued, added), [row, products, queued, added]);
+  const count = (productId: number): ItemCount =>
+    productId === FIRST_PRODUCT_ID
+      ? { product_id: productId, delivered, returned }
+      : { product_id: productId, ...(items[productId] ?? { delivered: 0, returned: 0 }) };
+  const setCount = (productId: number, side: 'delivered' | 'returned', value: number) =>
+    productId === FIRST_PRODUCT_ID
+      ? change({ [side]: value })
+      : change({ items: { ...items, [productId]: { ...count(productId), [side]: value } } });
 
-  const entry = {
-    customer_id: row.customer_id,
-    cans_delivered: delivered,
-    cans_returned: returned,
-    collected: collected === '' ? 0 : Number(collected),
-  };
+  const entry = cardEntry(row.customer_id, onCard?.shown ?? null, count, collected === '' ? 0 : Number(collected));
   const onSave = async () => {
     change({ keeping: true });
     try {
@@ -63,15 +76,14 @@ export const CustomerCard = memo(function CustomerCard({
       });
     }
   };
-  const now = withQueued(row, queued);
-  const totals = [...row.entries, ...queued].reduce(
-    (sum, e) => ({
-      delivered: sum.delivered + e.cans_delivered,
-      returned: sum.returned + e.cans_returned,
-      collected: sum.collected + (e.collected ?? 0),
-    }),
-    { delivered: 0, returned: 0, collected: 0 },
-  );
+  const now = withQueued(row, queued, products);
+  // The other returnable products the customer holds, beside the cans out.
+  const otherHeld = (onCard ? now.containers : []).flatMap((holding) => {
+    const product = products.find((candidate) => candidate.id === holding.product_id);
+    return product && product.id !== FIRST_PRODUCT_ID && holding.held !== 0
+      ? [{ ...holding, name: productName(product, i18n.language) }]
+      : [];
+  });
   const flags = (Object.keys(row.flags) as (keyof SheetRow['flags'])[]).filter((flag) =>
     flag === 'no_delivery_for_days' ? (row.flags.no_delivery_for_days ?? 0) >= 3 : row.flags[flag],
   );
@@ -130,6 +142,12 @@ export const CustomerCard = memo(function CustomerCard({
           {`${t('card.cansOut')}: `}
           <strong data-testid="rider-cans-out">{now.cans_out}</strong>
         </span>
+        {otherHeld.map((holding) => (
+          <span key={holding.product_id}>
+            {`${t('card.heldOut', { product: holding.name })}: `}
+            <strong data-testid={`rider-held-${holding.product_id}`}>{holding.held}</strong>
+          </span>
+        ))}
         <span className="rc-muted">{t('card.rate', { rate: formatPkr(row.rate) })}</span>
       </p>
       {(flags.length > 0 || !row.scheduled) && (
@@ -142,33 +160,40 @@ export const CustomerCard = memo(function CustomerCard({
           {!row.scheduled && <span className="rc-flag rc-flag-plain">{t('card.notScheduled')}</span>}
         </div>
       )}
-      {recorded && (
-        <p className="rc-summary" data-testid="rider-saved-summary">
-          {t('card.savedSummary', { delivered: totals.delivered, returned: totals.returned, collected: formatPkr(totals.collected) })}
-        </p>
-      )}
+      {recorded && <DaySummary row={row} queued={queued} shown={onCard?.shown ?? null} />}
       {adding ? (
         <div className="rc-form">
-          <div className="rc-steppers">
-            <CanStepper
-              label={t('card.delivered')}
-              value={delivered}
-              onChange={(value) => change({ delivered: value })}
-              testId="rider-delivered"
+          {onCard ? (
+            <ProductSteppers
+              row={row}
+              products={products}
+              onCard={onCard}
+              count={count}
+              onCount={setCount}
+              onAdd={(productId) => change({ added: [...added, productId] })}
             />
-            <CanStepper
-              label={t('card.returned')}
-              value={returned}
-              onChange={(value) => change({ returned: value })}
-              testId="rider-returned"
-            />
-          </div>
+          ) : (
+            <div className="rc-steppers">
+              <CanStepper
+                label={t('card.delivered')}
+                value={delivered}
+                onChange={(value) => change({ delivered: value })}
+                testId="rider-delivered"
+              />
+              <CanStepper
+                label={t('card.returned')}
+                value={returned}
+                onChange={(value) => change({ returned: value })}
+                testId="rider-returned"
+              />
+            </div>
+          )}
           <Field
             label={t('card.collected')}
             value={collected}
             onChange={(value) => MONEY.test(value) && change({ collected: value })}
             inputMode="decimal"
-            help={t('card.amount', { amount: formatPkr(delivered * row.rate) })}
+            help={t('card.amount', { amount: formatPkr(cardAmount(row, products, entry)) })}
             testId="rider-collected"
           />
           {error && (

@@ -63,6 +63,8 @@ function RiderScreen({ userId, fallbackName, onSaved }: { userId: number; fallba
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const [languageNotSaved, setLanguageNotSaved] = useState(false);
   const rows = sheet.data?.data.rows ?? [];
+  // A sheet kept on the phone from before products has none: the cards are then the one product's.
+  const products = sheet.data?.data.products;
   const saved = rows.filter((row) => row.entries.length > 0).length;
   const queued = useMemo(() => (date ? queuedEntries(outbox.waiting, date) : new Map()), [outbox.waiting, date]);
   const unsent = outbox.waiting.length + outbox.rejected.length;
@@ -83,7 +85,7 @@ function RiderScreen({ userId, fallbackName, onSaved }: { userId: number; fallba
   const chooseLanguage = (choice: Partial<Preferences>) =>
     void choosePreferences(choice, true, onSaved).then((ok) => setLanguageNotSaved(!ok));
   const savedAt = sheet.data?.savedAt ?? rider.data?.savedAt;
-  const list = sheet.data && <SheetList rows={rows} date={sheet.data.data.date} userId={userId} queued={queued} />;
+  const list = sheet.data && <SheetList rows={rows} date={sheet.data.data.date} userId={userId} queued={queued} products={products} />;
   const loading = (rider.status === 'pending' || (date !== undefined && sheet.status === 'pending')) && rider.status !== 'error';
 
   return (
@@ -179,7 +181,11 @@ function RiderScreen({ userId, fallbackName, onSaved }: { userId: number; fallba
             )}
             {sheet.data && rows.length === 0 && profile && profile.areas.length > 0 && <Notice severity="info">{t('page.empty')}</Notice>}
             {sheet.data && rows.length > 0 && <SheetViewSwitch view={view} onChange={setView} />}
-            {view === 'map' && rows.length > 0 ? <RouteMapPanel rows={rows} userId={userId} queued={queued} list={list} /> : list}
+            {view === 'map' && rows.length > 0 ? (
+              <RouteMapPanel rows={rows} userId={userId} queued={queued} products={products} list={list} />
+            ) : (
+              list
+            )}
           </div>
         ) : tab === 'close' ? (
           date && <DayClose date={date} userId={userId} waiting={outbox.waiting} />

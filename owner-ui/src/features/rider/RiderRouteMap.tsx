@@ -8,6 +8,7 @@ import {
   type Coordinates,
   type MapSettings,
   type RiderEntryInput,
+  type SheetProduct,
   type SheetRow,
 } from '@paani/contracts';
 import { divIcon, type LatLngTuple } from 'leaflet';
@@ -20,6 +21,7 @@ import { PlantMarker } from '../map/PlantMarker';
 import { withQueued } from './optimistic';
 
 const NO_ENTRIES: RiderEntryInput[] = [];
+const NO_PRODUCTS: SheetProduct[] = [];
 /** The route's line: the rider app's primary blue, as the stops (route-map.css). */
 const ROUTE_LINE = { color: '#0277bd', weight: 4, opacity: 0.7 };
 
@@ -50,10 +52,13 @@ export default function RiderRouteMap({
   rows,
   settings,
   queued,
+  products = NO_PRODUCTS,
 }: {
   rows: SheetRow[];
   settings: MapSettings;
   queued: Map<number, RiderEntryInput[]>;
+  /** The sheet's products: the prices of queued entries of several products. */
+  products?: SheetProduct[];
 }) {
   const { t } = useTranslation('rider');
   const stops = useMemo<Stop[]>(
@@ -86,7 +91,12 @@ export default function RiderRouteMap({
           {line.length > 1 && <Polyline positions={line} pathOptions={ROUTE_LINE} className="route-line" />}
           {settings.plant && <PlantMarker plant={settings.plant} label={t('map.plant', { name: settings.plant.name })} />}
           {stops.map((stop) => (
-            <StopMarker key={stop.row.customer_id} stop={stop} queued={queued.get(stop.row.customer_id) ?? NO_ENTRIES} />
+            <StopMarker
+              key={stop.row.customer_id}
+              stop={stop}
+              queued={queued.get(stop.row.customer_id) ?? NO_ENTRIES}
+              products={products}
+            />
           ))}
           <FitToFrame frame={frame} />
         </MapContainer>
@@ -100,10 +110,10 @@ export default function RiderRouteMap({
   );
 }
 
-function StopMarker({ stop, queued }: { stop: Stop; queued: RiderEntryInput[] }) {
+function StopMarker({ stop, queued, products }: { stop: Stop; queued: RiderEntryInput[]; products: SheetProduct[] }) {
   const { t } = useTranslation('rider');
   const icon = useMemo(() => stopIcon(stop.position), [stop.position]);
-  const { balance } = withQueued(stop.row, queued);
+  const { balance } = withQueued(stop.row, queued, products);
   return (
     <Marker
       position={[stop.place.latitude, stop.place.longitude]}

@@ -25,6 +25,8 @@ const row = (id: number, name: string, location: SheetRow['location']): SheetRow
     cans_out: 2,
     balance: 150,
     flags: { over_credit_limit: false, over_can_limit: false, paused: false, no_delivery_for_days: null },
+    product_rates: [],
+    containers: [{ product_id: 1, held: 2 }],
     entries: [],
   }) as SheetRow;
 

@@ -1,5 +1,5 @@
 import './sheet-view.css';
-import type { RiderEntryInput, SheetRow } from '@paani/contracts';
+import type { RiderEntryInput, SheetProduct, SheetRow } from '@paani/contracts';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRiderMap } from '../../api/rider/rider-map';
@@ -38,11 +38,14 @@ export function RouteMapPanel({
   rows,
   userId,
   queued,
+  products,
   list,
 }: {
   rows: SheetRow[];
   userId: number;
   queued: Map<number, RiderEntryInput[]>;
+  /** The sheet's products (absent: one product). */
+  products?: SheetProduct[];
   /** The sheet as a list: what the rider works with when the map cannot be shown. */
   list: ReactNode;
 }) {
@@ -73,7 +76,7 @@ export function RouteMapPanel({
     <MapCodeBoundary fallback={unavailable}>
       {() => (
         <Suspense fallback={loading}>
-          <RiderRouteMap rows={rows} settings={settings.data!} queued={queued} />
+          <RiderRouteMap rows={rows} settings={settings.data!} queued={queued} products={products} />
         </Suspense>
       )}
     </MapCodeBoundary>

@@ -1,4 +1,4 @@
-import type { RiderEntryInput, SheetRow } from '@paani/contracts';
+import type { RiderEntryInput, SheetProduct, SheetRow } from '@paani/contracts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CustomerCard } from './CustomerCard';
@@ -29,11 +29,14 @@ export function SheetList({
   date,
   userId,
   queued,
+  products,
 }: {
   rows: SheetRow[];
   date: string;
   userId: number;
   queued: Map<number, RiderEntryInput[]>;
+  /** What the plant sells on entries (the sheet's products). */
+  products?: SheetProduct[];
 }) {
   const list = useRef<HTMLDivElement>(null);
   const [offsetTop, setOffsetTop] = useState(0);
@@ -74,6 +77,7 @@ export function SheetList({
               date={date}
               userId={userId}
               queued={queued.get(row.customer_id)}
+              products={products}
               position={item.index + 1}
               total={rows.length}
             />

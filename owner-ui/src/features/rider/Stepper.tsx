@@ -8,18 +8,21 @@ import { useTranslation } from 'react-i18next';
  */
 export function CanStepper({
   label,
+  spoken = label,
   value,
   onChange,
   testId,
 }: {
   label: string;
+  /** The count's name for a screen reader and the buttons, when the label shown is short ("6 L bottle delivered"). */
+  spoken?: string;
   value: number;
   onChange(value: number): void;
   testId: string;
 }) {
   const { t } = useTranslation('rider');
-  const fewerLabel = t('card.fewer', { what: label });
-  const moreLabel = t('card.more', { what: label });
+  const fewerLabel = t('card.fewer', { what: spoken });
+  const moreLabel = t('card.more', { what: spoken });
   return (
     <div className="rc-stepper">
       <span className="rc-help">{label}</span>
@@ -30,7 +33,7 @@ export function CanStepper({
         onClick={() => onChange(Math.max(0, value - 1))}
         disabled={value === 0}
       />
-      <output className="rc-count" aria-label={label} data-testid={testId}>
+      <output className="rc-count" aria-label={spoken} data-testid={testId}>
         {value}
       </output>
       <button type="button" className="rc-step rc-step-more" aria-label={moreLabel} onClick={() => onChange(value + 1)} />

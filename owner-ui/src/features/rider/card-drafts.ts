@@ -7,13 +7,26 @@ export interface CardDraft {
   /** Null until the rider changes it (the card then offers the customer's usual quantity). */
   delivered: number | null;
   returned: number;
+  /** The other products' counts (product 1's are `delivered` and `returned`), by product id. */
+  items: Record<number, { delivered: number; returned: number }>;
+  /** Products the rider put on the card with "Add product" (the card shows the customer's own without it). */
+  added: number[];
   collected: string;
   error: string | null;
   /** Save pressed and the entry not yet in the phone's queue. */
   keeping: boolean;
 }
 
-export const EMPTY_DRAFT: CardDraft = { adding: null, delivered: null, returned: 0, collected: '', error: null, keeping: false };
+export const EMPTY_DRAFT: CardDraft = {
+  adding: null,
+  delivered: null,
+  returned: 0,
+  items: {},
+  added: [],
+  collected: '',
+  error: null,
+  keeping: false,
+};
 
 // Kept outside the cards because the sheet draws only the cards near the screen (SheetList): a
 // card scrolled far away is unmounted, as is the sheet on the day-close tab, and what the rider

@@ -1,6 +1,7 @@
-import type { RiderDay, RiderEntryInput, SheetRow } from '@paani/contracts';
-import { amountPaisa, rupees, toPaisa } from '@paani/contracts';
+import type { RiderDay, RiderEntryInput, SheetProduct, SheetRow } from '@paani/contracts';
+import { amountPaisa, FIRST_PRODUCT_ID, rupees, toPaisa } from '@paani/contracts';
 import type { OutboxItem } from '../../api/rider/offline-db';
+import { entryItems, itemCount, productRate } from '../daily-entries/sheet-products';
 
 /** The entries waiting to be sent for a day, by customer. */
 export function queuedEntries(waiting: OutboxItem[], date: string): Map<number, RiderEntryInput[]> {
@@ -12,25 +13,40 @@ export function queuedEntries(waiting: OutboxItem[], date: string): Map<number, 
   return byCustomer;
 }
 
-/** A customer's balance and cans as they will be once the queued entries are in: the server's rule, in paisa. */
-export function withQueued(row: SheetRow, queued: RiderEntryInput[]): Pick<SheetRow, 'balance' | 'cans_out'> {
-  return queued.reduce(
-    (sum, entry) => ({
-      balance: rupees(toPaisa(sum.balance) + amountPaisa(entry.cans_delivered, row.rate) - toPaisa(entry.collected ?? 0)),
-      cans_out: sum.cans_out + entry.cans_delivered - entry.cans_returned,
-    }),
-    { balance: row.balance, cans_out: row.cans_out },
-  );
+/** What the card shows of a customer once their queued entries are in. */
+export type QueuedFigures = Pick<SheetRow, 'balance' | 'cans_out' | 'containers'>;
+
+/**
+ * A customer's balance and containers as they will be once the queued entries are in: the
+ * server's rule, in paisa. Each product at the customer's price of it (product 1 the row's rate);
+ * a returnable product's containers move by delivered − returned, product 1's are also cans_out.
+ */
+export function withQueued(row: SheetRow, queued: RiderEntryInput[], products: readonly SheetProduct[] = []): QueuedFigures {
+  let balance = toPaisa(row.balance);
+  let cansOut = row.cans_out;
+  const held = new Map((row.containers ?? []).map((holding) => [holding.product_id, holding.held]));
+  for (const entry of queued) {
+    for (const item of entryItems(entry)) {
+      balance += amountPaisa(item.delivered, productRate(item.product_id, row, products));
+      if (item.product_id === FIRST_PRODUCT_ID) cansOut += item.delivered - item.returned;
+      // A sheet kept from before products lists none: its one product is the returnable can.
+      const returnable = products.find((product) => product.id === item.product_id)?.returnable ?? item.product_id === FIRST_PRODUCT_ID;
+      if (returnable) held.set(item.product_id, (held.get(item.product_id) ?? 0) + item.delivered - item.returned);
+    }
+    balance -= toPaisa(entry.collected ?? 0);
+  }
+  return { balance: rupees(balance), cans_out: cansOut, containers: [...held].map(([product_id, count]) => ({ product_id, held: count })) };
 }
 
-/** The day's expected cash and cans counting the queued entries. */
+/** The day's expected cash and cans (product 1's, as the day close counts them) counting the queued entries. */
 export function dayWithQueued(day: RiderDay, waiting: OutboxItem[]): RiderDay {
   let { expected_cash, cans_delivered, cans_returned } = day;
   for (const entries of queuedEntries(waiting, day.date).values())
     for (const entry of entries) {
       expected_cash = rupees(toPaisa(expected_cash) + toPaisa(entry.collected ?? 0));
-      cans_delivered += entry.cans_delivered;
-      cans_returned += entry.cans_returned;
+      const first = itemCount(entryItems(entry), FIRST_PRODUCT_ID);
+      cans_delivered += first.delivered;
+      cans_returned += first.returned;
     }
   return { ...day, expected_cash, cans_delivered, cans_returned };
 }

@@ -17,6 +17,7 @@ const STATEMENT: PublicStatement = {
   plant: { name: 'Crystal Water', code: 'PL-0001', address: '1 Mall Road, Lahore', phone: '0300-1112223', payment_details: null },
   customer: { id: 7, code: 'C-0007', name: 'Sana Qureshi', area: 'Centre', rate: 60, language: 'en' },
   opening: { balance: 200, cans: 2 },
+  products: [],
   lines: [
     { date: '2026-11-03', cans_delivered: 3, cans_returned: 1, debit: 180, credit: 50, amount: 180, paid: 50, balance: 330, cans: 4 },
     { date: '2026-11-10', cans_delivered: 0, cans_returned: 0, debit: 0, credit: 100, amount: 0, paid: 100, balance: 230, cans: 4 },

@@ -172,6 +172,7 @@ export const customers = {
     notFound: 'This customer does not exist, or belongs to another plant.',
     balance: 'Balance',
     cansOut: 'Cans out',
+    heldOut: '{{product}} out',
     call: 'Call {{phone}}',
     whatsapp: 'WhatsApp',
     whatsappLabel: 'Message {{name}} on WhatsApp',
@@ -252,6 +253,8 @@ export const customers = {
       reversal: 'Reversal',
       delivery: 'Delivery',
       payment: 'Payment',
+      containers_lost: 'Containers lost',
+      rental: 'Monthly rent',
     },
   },
   adjustment: {

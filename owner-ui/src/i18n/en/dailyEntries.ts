@@ -66,6 +66,9 @@ export const dailyEntries = {
     amount: 'Amount',
     balance: 'Balance',
     state: 'State',
+    productDelivered: '{{product}} delivered',
+    productReturned: '{{product}} returned',
+    productRate: '{{product}} rate',
   },
   grid: {
     label: 'Day sheet',

@@ -14,6 +14,8 @@ import { nav } from './nav';
 import { onboarding } from './onboarding';
 import { payroll } from './payroll';
 import { plants } from './plants';
+import { products } from './products';
+import { stock } from './stock';
 import { header } from './header';
 import { language } from './language';
 import { reminders } from './reminders';
@@ -32,6 +34,8 @@ export const en = {
   common,
   areas,
   employees,
+  products,
+  stock,
   customers,
   customerImport,
   dailyEntries,

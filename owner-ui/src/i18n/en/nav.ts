@@ -24,6 +24,8 @@ export const nav = {
     staff: { label: 'Staff Management', description: 'Your delivery staff' },
     payroll: { label: 'Payroll', description: 'Monthly pay and payslips' },
     areas: { label: 'Service Areas', description: 'Where you deliver' },
+    products: { label: 'Products', description: 'What your plant sells and its rates' },
+    stock: { label: 'Stock', description: 'Your cans: owned, out and at the plant' },
     reminders: { label: 'Reminders', description: 'Payment reminders on WhatsApp' },
     reports: { label: 'Reports', description: 'Sales, dues, riders, profit' },
     plantSettings: { label: 'Plant Settings', description: 'Details, pricing, location' },

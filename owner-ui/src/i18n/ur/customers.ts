@@ -175,6 +175,7 @@ export const customers: Messages<typeof en.customers> = {
     notFound: 'یہ کسٹمر موجود نہیں، یا کسی اور پلانٹ کا ہے۔',
     balance: 'بقایا',
     cansOut: 'باہر بوتلیں',
+    heldOut: 'باہر {{product}}',
     call: '{{phone}} پر کال کریں',
     whatsapp: 'واٹس ایپ',
     whatsappLabel: '{{name}} کو واٹس ایپ پر پیغام بھیجیں',
@@ -256,6 +257,8 @@ export const customers: Messages<typeof en.customers> = {
       reversal: 'واپسی',
       delivery: 'ڈیلیوری',
       payment: 'وصولی',
+      containers_lost: 'گم شدہ بوتلیں',
+      rental: 'ماہانہ کرایہ',
     },
   },
   adjustment: {

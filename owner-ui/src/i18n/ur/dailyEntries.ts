@@ -69,6 +69,9 @@ export const dailyEntries: Messages<typeof en.dailyEntries> = {
     amount: 'رقم',
     balance: 'بقایا',
     state: 'کیفیت',
+    productDelivered: '{{product}} دیے گئے',
+    productReturned: '{{product}} واپس',
+    productRate: '{{product}} ریٹ',
   },
   grid: {
     label: 'دن کی شیٹ',

@@ -16,6 +16,8 @@ import { nav } from './nav';
 import { onboarding } from './onboarding';
 import { payroll } from './payroll';
 import { plants } from './plants';
+import { products } from './products';
+import { stock } from './stock';
 import { shared } from './shared';
 import { header } from './header';
 import { language } from './language';
@@ -37,6 +39,8 @@ export const ur: { readonly [N in keyof typeof en]: Messages<(typeof en)[N]> } =
   common,
   areas,
   employees,
+  products,
+  stock,
   customers,
   customerImport,
   dailyEntries,

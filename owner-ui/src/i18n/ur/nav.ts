@@ -26,6 +26,8 @@ export const nav: Messages<typeof en.nav> = {
     staff: { label: 'عملہ', description: 'آپ کا سپلائی والا عملہ' },
     payroll: { label: 'تنخواہیں', description: 'ماہانہ ادائیگی اور تنخواہ کی پرچیاں' },
     areas: { label: 'ایریاز', description: 'جہاں آپ سپلائی دیتے ہیں' },
+    products: { label: 'پروڈکٹس', description: 'آپ کا پلانٹ کیا بیچتا ہے اور اس کے ریٹ' },
+    stock: { label: 'اسٹاک', description: 'آپ کی کینیں: ملکیت، باہر اور پلانٹ پر' },
     reminders: { label: 'یاد دہانیاں', description: 'واٹس ایپ پر ادائیگی کی یاد دہانی' },
     reports: { label: 'رپورٹس', description: 'فروخت، بقایا، رائیڈر، منافع' },
     plantSettings: { label: 'پلانٹ کی ترتیبات', description: 'تفصیل، ریٹ، لوکیشن' },
