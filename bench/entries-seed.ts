@@ -11,15 +11,17 @@ import { asNewEvents, decideAll } from '../api/src/platform/event-store/decider'
 import { NewEvent } from '../api/src/platform/event-store/event.types';
 import { SeedContext } from './http/seed-context';
 import { ChangePlantCommand } from '../api/src/modules/plants/plant.commands';
+import { DecideProductCommand } from '../api/src/modules/products/product.commands';
 import { GiveEmployeeLoginCommand } from '../api/src/modules/auth/employee-login.commands';
 import { catchUpAnalytics, OWNER_FIRST_NAMES, OWNER_LAST_NAMES, SeededOwners, seedOwners, vacuumAfterSeed } from './http/seed-owners';
 
 /**
  * The deliveries benchmark's database (issue 15), shared by bench:entries and bench:statements:
  * one staffed owner (8 areas; seed-owners assigns two employees to each area, and the first of
- * them is that area's rider), `customers` registered through RegisterCustomersCommand (batches of
- * 500), then `days` of deliveries (six days a week, 1–3 cans, empties back, money sometimes
- * collected) and a weekly payment for each customer: decided by deliveryDecider on each
+ * them is that area's rider) whose plant sells two products, `customers` registered through
+ * RegisterCustomersCommand (batches of 500), then `days` of deliveries (six days a week, 1–3 cans,
+ * empties back, money sometimes collected; a third of the customers also take 1–2 bottles) and a
+ * weekly payment for each customer: decided by deliveryDecider on each
  * customer's evolving state, so every event is what the commands would append, and appended
  * through BulkAppender one plant day a chunk (about 700,000 events for 2,000 customers and a year).
  */
@@ -73,6 +75,9 @@ function random(seed: number): () => number {
 
 const METHODS = ['cash', 'cash', 'jazzcash', 'easypaisa', 'bank'] as const;
 
+/** The plant's second product, added by the seed: a 6-litre bottle, sold and not returned. */
+const BOTTLE = { productId: 2, name: '6 L bottle', returnable: false, rate: '120.00' };
+
 async function reserve(context: SeedContext, sequence: string, count: number): Promise<number> {
   const [{ first }] = await context.dataSource.query(`SELECT nextval($1::regclass) AS first`, [sequence]);
   if (count > 1) await context.dataSource.query(`SELECT setval($1::regclass, $2)`, [sequence, Number(first) + count - 1]);
@@ -119,12 +124,14 @@ function* yearOfEntries(
         const rate = book.state.profile!.rate ?? defaultRate;
         const returned = notHome ? 0 : next() < 0.8 ? Math.min(book.state.cansOut, cans) : 0;
         const collected = !notHome && next() < 0.4 ? fromPaisa(toPaisa(rate) * cans) : '0.00';
+        // A third of the customers also take the plant's second product, a bottle sold and not returned.
+        const bottles = !notHome && book.id % 3 === 0 ? [{ ...BOTTLE, delivered: 1 + Math.floor(next() * 2), returned: 0 }] : [];
         commands.push({
           type: 'RecordDelivery',
           lineId: lineBase + counter.lines++,
           date,
           status: notHome ? 'not_home' : 'delivered',
-          items: firstProductItems(cans, returned, rate),
+          items: [...firstProductItems(cans, returned, rate), ...bottles],
           rate,
           collected,
           method: 'cash',
@@ -215,9 +222,20 @@ export async function seedEntries(context: SeedContext, size: EntriesSize): Prom
     }),
   );
 
+  const commands = context.app.get(CommandBus);
+  const fields = {
+    name: BOTTLE.name,
+    name_ur: '6 لیٹر بوتل',
+    unit: 'bottle',
+    default_rate: BOTTLE.rate,
+    deposit_per_unit: '0.00',
+    position: 2,
+  };
+  const nature = { returnable: BOTTLE.returnable, billing: 'per_unit' as const };
+  await commands.execute(new DecideProductCommand(ownerId, plantId, { type: 'AddProduct', plantId, ownerId, fields, nature }));
+
   const started = process.hrtime.bigint();
   // Registration: the command, 500 rows a batch, spread over the areas and their riders.
-  const commands = context.app.get(CommandBus);
   const customers: number[] = [];
   for (let from = 0; from < CUSTOMERS; from += REGISTER_BATCH) {
     const rows: CustomerImportRow[] = [];

@@ -7,7 +7,7 @@ import { LEDGER_EVENT_TYPES } from '../api/src/modules/customers/customer.events
  * database:
  * - the rebuild's: the delivery path's read models written from the log by SQL alone, in one
  *   transaction into a scratch schema (unlogged tables, as the rebuild's shadow), never read into
- *   node: the ledger lines and their reversals, each customer's running figures, the daily entries
+ *   node: the ledger lines and their reversals, each customer's running figures and containers, the daily entries
  *   and payments, the collection lines, the day and collection totals and the charge days. Then
  *   every one of those tables is compared with the live one (the ceiling must leave the same rows).
  *   It leaves out what the rebuild also writes (the open debits' walks, every other read model):
@@ -22,14 +22,32 @@ const LEDGER = `(${LEDGER_EVENT_TYPES.map(escapeLiteral).join(', ')})`;
 /** recorded_at as the projections have it (a JavaScript Date: whole milliseconds). */
 const AT = `date_trunc('milliseconds', e.recorded_at)`;
 
+/**
+ * A ledger event's items: as recorded from version 2 on; a version 1 line's cans as the first
+ * product's item, as the upcaster reads them (customers/ledger-items.ts).
+ */
+const ITEMS = `CASE WHEN e.schema_version >= 2 THEN e.data->'line'->'items'
+                    WHEN (e.data->'line'->>'cans_delivered')::int = 0 AND (e.data->'line'->>'cans_returned')::int = 0 THEN '[]'::jsonb
+                    ELSE jsonb_build_array(jsonb_build_object('product_id', 1, 'delivered', (e.data->'line'->>'cans_delivered')::int,
+                                                              'returned', (e.data->'line'->>'cans_returned')::int, 'returnable', true)
+                                           || CASE WHEN e.event_type = 'CustomerDeliveryRecorded'
+                                                   THEN jsonb_build_object('rate', e.data->'entry'->>'rate') ELSE '{}'::jsonb END) END`;
+
+/** A delivery's items as the entry shows them: numbers in rupees, each with what it came to (daily-entry.projection.ts). */
+const ENTRY_ITEMS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('product_id', (i->>'product_id')::int, 'delivered', (i->>'delivered')::int,
+                                                       'returned', (i->>'returned')::int, 'rate', coalesce((i->>'rate')::numeric, 0)::float8,
+                                                       'amount', (coalesce((i->>'rate')::numeric, 0) * (i->>'delivered')::int)::float8)
+                                     ORDER BY n), '[]'::jsonb)
+                        FROM jsonb_array_elements(${ITEMS}) WITH ORDINALITY AS x(i, n))`;
+
 /** The statements, over the live log (public.events), writing the scratch schema's tables. */
 const REPLAY_SQL = [
   `INSERT INTO customer_ledger_lines (id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned, debit, credit,
-                                     deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at, stream_version)
+                                     deposit_cans, deposit_amount, items, reverses_line_id, reversed_by, recorded_at, stream_version)
    SELECT (e.data->'line'->>'line_id')::bigint, (e.data->>'customer_id')::bigint, (e.data->>'plant_id')::bigint, (e.data->>'owner_id')::bigint,
           (e.data->'line'->>'date')::date, e.data->'line'->>'kind', e.data->'line'->>'description', (e.data->'line'->>'cans_delivered')::int,
           (e.data->'line'->>'cans_returned')::int, (e.data->'line'->>'debit')::numeric, (e.data->'line'->>'credit')::numeric,
-          (e.data->'line'->>'deposit_cans')::int, (e.data->'line'->>'deposit_amount')::numeric,
+          (e.data->'line'->>'deposit_cans')::int, (e.data->'line'->>'deposit_amount')::numeric, ${ITEMS},
           CASE WHEN e.event_type = 'CustomerLedgerLineReversed' THEN (e.data->>'reverses_line_id')::bigint END, NULL, ${AT}, e.stream_version
      FROM public.events e WHERE e.event_type IN ${LEDGER}`,
   `UPDATE customer_ledger_lines t SET reversed_by = r.by
@@ -45,12 +63,18 @@ const REPLAY_SQL = [
                   max(recorded_at) FILTER (WHERE kind = 'payment' OR (kind = 'delivery' AND credit > 0)) AS last_payment_at
              FROM customer_ledger_lines GROUP BY customer_id) s
     WHERE c.id = s.customer_id`,
+  `INSERT INTO customer_containers (customer_id, product_id, plant_id, owner_id, held, lost)
+   SELECT l.customer_id, (i->>'product_id')::int, l.plant_id, l.owner_id,
+          sum((i->>'delivered')::int - (i->>'returned')::int - coalesce((i->>'lost')::int, 0))::int, sum(coalesce((i->>'lost')::int, 0))::int
+     FROM customer_ledger_lines l CROSS JOIN LATERAL jsonb_array_elements(l.items) i
+    WHERE (i->>'returnable')::boolean
+    GROUP BY l.customer_id, (i->>'product_id')::int, l.plant_id, l.owner_id`,
   `INSERT INTO daily_entries (id, plant_id, owner_id, customer_id, area_id, employee_id, date, status, cans_delivered, cans_returned, rate, amount,
-                             collected, payment_method, note, corrects_line_id, reversed_by, reversal_reason, recorded_at)
+                             items, collected, payment_method, note, corrects_line_id, reversed_by, reversal_reason, recorded_at)
    SELECT (e.data->'line'->>'line_id')::bigint, (e.data->>'plant_id')::bigint, (e.data->>'owner_id')::bigint, (e.data->>'customer_id')::bigint,
           (e.data->'entry'->>'area_id')::bigint, (e.data->'entry'->>'employee_id')::bigint, (e.data->'line'->>'date')::date,
           e.data->'entry'->>'status', (e.data->'line'->>'cans_delivered')::int, (e.data->'line'->>'cans_returned')::int,
-          (e.data->'entry'->>'rate')::numeric, (e.data->'entry'->>'amount')::numeric, (e.data->'entry'->>'collected')::numeric,
+          (e.data->'entry'->>'rate')::numeric, (e.data->'entry'->>'amount')::numeric, ${ENTRY_ITEMS}, (e.data->'entry'->>'collected')::numeric,
           e.data->'entry'->>'payment_method', e.data->'entry'->>'note', (e.data->'entry'->>'corrects_line_id')::bigint, NULL, NULL, ${AT}
      FROM public.events e WHERE e.event_type = 'CustomerDeliveryRecorded'`,
   `INSERT INTO customer_payments (id, plant_id, owner_id, customer_id, area_id, employee_id, date, amount, method, reference, received_at,
@@ -92,6 +116,7 @@ const REPLAY_SQL = [
 const REPLAYED = [
   'customer_ledger_lines',
   'customers',
+  'customer_containers',
   'daily_entries',
   'customer_payments',
   'daily_delivery_totals',

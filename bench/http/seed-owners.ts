@@ -132,6 +132,17 @@ function portfolioSql(r: Range, plantBase: number, perOwner: number): string {
      ORDER BY o, v`;
 }
 
+/** Each plant's first product, the 19 L can at the plant's rate, as RegisterPlantCommand adds it with the plant. */
+function firstProductsSql(r: Range, plantBase: number, perOwner: number): string {
+  return `${INSERT}
+    SELECT gen_random_uuid(), 'plant-products-' || pid, 'plant-products', 1, 'ProductAdded',
+           jsonb_build_object('plant_id', pid, 'owner_id', o, 'product_id', 1, 'name', '19 L can', 'name_ur', '19 لیٹر کین', 'unit', 'can',
+                              'default_rate', '50.00', 'deposit_per_unit', '0.00', 'position', 1, 'returnable', true, 'billing', 'per_unit'),
+           ${META}, o
+      FROM ${owners(r)}, LATERAL (SELECT ${plantBase} + i * ${perOwner} + k AS pid FROM generate_series(0, ${perOwner - 1}) k) p
+     ORDER BY o, pid`;
+}
+
 function employeeSql(r: Range, plantBase: number, plantsPerOwner: number, employeeBase: number, perOwner: number): string {
   return `${INSERT}
     SELECT gen_random_uuid(), 'employee-' || e, 'employee', 1, 'EmployeeAdded',
@@ -195,11 +206,21 @@ export async function seedOwners(context: SeedContext, seed: OwnerSeedPlan): Pro
   const statements: string[] = [];
   for (const [from, to] of batches(seed.owners, OWNERS_PER_STATEMENT)) {
     const r = { ownerBase, from, to };
-    statements.push(userSql(r, passwordHash), packageSql(r, plan), portfolioSql(r, plantBase, seed.plantsPerOwner));
+    statements.push(
+      userSql(r, passwordHash),
+      packageSql(r, plan),
+      portfolioSql(r, plantBase, seed.plantsPerOwner),
+      firstProductsSql(r, plantBase, seed.plantsPerOwner),
+    );
   }
   for (const [from, to] of batches(chains, CHAINS_PER_STATEMENT)) {
     const r = { ownerBase: chainOwnerBase, from, to };
-    statements.push(userSql(r, passwordHash), packageSql(r, plan), portfolioSql(r, chainPlantBase, CHAIN_PLANTS));
+    statements.push(
+      userSql(r, passwordHash),
+      packageSql(r, plan),
+      portfolioSql(r, chainPlantBase, CHAIN_PLANTS),
+      firstProductsSql(r, chainPlantBase, CHAIN_PLANTS),
+    );
   }
   // Employees before the areas they are assigned to, as the commands would have it.
   for (const [from, to] of batches(seed.staffedOwners, OWNERS_PER_STATEMENT)) {

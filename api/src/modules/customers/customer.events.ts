@@ -167,8 +167,8 @@ export type CustomerEvent =
 
 export type CustomerLedgerEvent = Extract<CustomerEvent, { data: Ledger }>;
 
-/** Every event that adds a line to the ledger, each on the customer's own stream (its version keeps the totals idempotent). */
-export const LEDGER_EVENT_TYPES: CustomerLedgerEvent['type'][] = [
+/** The ledger events recorded before products, whose version 1 moved cans of the first product only (ledger-items.ts upcasts them). */
+export const LEDGER_EVENT_TYPES_BEFORE_PRODUCTS: CustomerLedgerEvent['type'][] = [
   'CustomerOpeningBalanceRecorded',
   'CustomerBalanceAdjusted',
   'CustomerDepositTaken',
@@ -176,6 +176,11 @@ export const LEDGER_EVENT_TYPES: CustomerLedgerEvent['type'][] = [
   'CustomerLedgerLineReversed',
   'CustomerDeliveryRecorded',
   'CustomerPaymentRecorded',
+];
+
+/** Every event that adds a line to the ledger, each on the customer's own stream (its version keeps the totals idempotent). */
+export const LEDGER_EVENT_TYPES: CustomerLedgerEvent['type'][] = [
+  ...LEDGER_EVENT_TYPES_BEFORE_PRODUCTS,
   'CustomerContainersLost',
   'CustomerRentalCharged',
 ];

@@ -1,16 +1,5 @@
 import { UpcasterRegistry } from '../../platform/event-store/upcasters';
-import { CustomerLedgerEvent } from './customer.events';
-
-/** The ledger events recorded before products, whose version 1 carries cans of the first product only. */
-const RECORDED_BEFORE_PRODUCTS: CustomerLedgerEvent['type'][] = [
-  'CustomerOpeningBalanceRecorded',
-  'CustomerBalanceAdjusted',
-  'CustomerDepositTaken',
-  'CustomerDepositRefunded',
-  'CustomerLedgerLineReversed',
-  'CustomerDeliveryRecorded',
-  'CustomerPaymentRecorded',
-];
+import { LEDGER_EVENT_TYPES_BEFORE_PRODUCTS } from './customer.events';
 
 /** The plant's first product: what a line's `cans_delivered` and `cans_returned` count (packages/contracts/src/products.ts). */
 export const FIRST_PRODUCT = 1;
@@ -57,7 +46,7 @@ export const mirroredItems = (items: LineItem[]): LineItem[] =>
  * their cans become its item, a delivery's with the rate it was sold at. The stored rows never change.
  */
 export function registerLedgerUpcasters(upcasters: UpcasterRegistry): void {
-  for (const type of RECORDED_BEFORE_PRODUCTS)
+  for (const type of LEDGER_EVENT_TYPES_BEFORE_PRODUCTS)
     upcasters.register(type, 1, (data) => {
       const { line } = data;
       const rate = type === 'CustomerDeliveryRecorded' ? data.entry.rate : undefined;

@@ -13,6 +13,7 @@ import type {
   SheetRow,
 } from '@paani/contracts';
 import { DAY_SHEET_LANGUAGE_CODES, DaySheetLanguage } from './pdf/day-sheet-pdf';
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { Type } from 'class-transformer';
@@ -73,6 +74,18 @@ const withoutItems = (entry: { items?: unknown; cans_delivered?: unknown; cans_r
   entry.items === undefined || field !== undefined;
 const MAX_ITEMS = 20;
 
+/** An entry's optional list of products, each validated as `item` (the rider's without a rate, the owner's with one). */
+function EntryItems(item: new () => RiderEntryItemDto): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: [item], maxItems: MAX_ITEMS, description: 'Each product delivered or returned; replaces the cans fields' }),
+    IsOptional(),
+    IsArray({ message: 'The items must be a list.' }),
+    ArrayMaxSize(MAX_ITEMS, { message: `An entry holds at most ${MAX_ITEMS} items.` }),
+    ValidateNested({ each: true }),
+    Type(() => item),
+  );
+}
+
 /** What a rider may send for a customer: no rate and no rider (they are the customer's rate and the rider). */
 export class RiderEntryDto {
   @ApiProperty({ example: 12 })
@@ -94,16 +107,7 @@ export class RiderEntryDto {
   @NumberField(cans('cans returned'))
   cans_returned?: number;
 
-  @ApiPropertyOptional({
-    type: [RiderEntryItemDto],
-    maxItems: MAX_ITEMS,
-    description: 'Each product delivered or returned; replaces the cans fields',
-  })
-  @IsOptional()
-  @IsArray({ message: 'The items must be a list.' })
-  @ArrayMaxSize(MAX_ITEMS, { message: `An entry holds at most ${MAX_ITEMS} items.` })
-  @ValidateNested({ each: true })
-  @Type(() => RiderEntryItemDto)
+  @EntryItems(RiderEntryItemDto)
   items?: RiderEntryItemDto[];
 
   @ApiPropertyOptional({ minimum: 0, example: 160, description: 'Money received with the delivery (PKR); 0 when absent' })
@@ -126,16 +130,7 @@ export class RiderEntryDto {
 }
 
 export class DailyEntryDto extends RiderEntryDto {
-  @ApiPropertyOptional({
-    type: [EntryItemDto],
-    maxItems: MAX_ITEMS,
-    description: 'Each product delivered or returned; replaces the cans fields',
-  })
-  @IsOptional()
-  @IsArray({ message: 'The items must be a list.' })
-  @ArrayMaxSize(MAX_ITEMS, { message: `An entry holds at most ${MAX_ITEMS} items.` })
-  @ValidateNested({ each: true })
-  @Type(() => EntryItemDto)
+  @EntryItems(EntryItemDto)
   declare items?: EntryItemDto[];
 
   @ApiPropertyOptional({
