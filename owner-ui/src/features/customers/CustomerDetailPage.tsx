@@ -7,7 +7,7 @@ import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { coordinatesOf, formatMoney, formatNumber, mapsUrl, type Customer } from '@paani/contracts';
+import { coordinatesOf, formatMoney, formatNumber, mapsUrl, type Customer, type Product } from '@paani/contracts';
 import { Ltr } from '../../components/Ltr';
 import { mirrorInRtl } from '../../components/mirror';
 import { useState, type ReactNode } from 'react';
@@ -24,11 +24,13 @@ import { useUpdateCustomer } from '../../api/customers/update-customer';
 import { employeesQueryOptions } from '../../api/employees/get-employees';
 import { LoadError } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
+import { useProducts } from '../products/api';
 import { usePlants } from '../../plants/PlantContext';
 import { PageLoading } from '../../shell/AppShell';
 import { BalanceText } from './BalanceText';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ContainerFigures } from './ContainerFigures';
+import { ContainersLostAction } from './ContainersLostAction';
 import { toCustomerUpdate, type CustomerFormValues } from './customerForm';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { Figure } from './Figure';
@@ -38,11 +40,13 @@ import { LedgerTab } from './LedgerTab';
 import { LimitFlags } from './LimitFlags';
 import { PausesTab } from './PausesTab';
 import { PaymentDialog } from './PaymentDialog';
+import { RentalsSection, showsRentals } from './RentalsSection';
 import { useSearchPatch } from '../../lib/search-patch';
 
 const TABS = ['ledger', 'details', 'pauses'] as const;
 type TabName = (typeof TABS)[number];
 const LIST_PATH = '/filter-owner/customers';
+const NO_PRODUCTS: Product[] = [];
 const isDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 export default function CustomerDetailPage() {
@@ -110,6 +114,7 @@ function CustomerDetail({
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'payment' | null>(null);
   const areas = useQuery(areasQueryOptions(plantId));
   const employees = useQuery(employeesQueryOptions(plantId));
+  const products = useProducts(plantId).data ?? NO_PRODUCTS;
 
   const update = useUpdateCustomer();
   const toggle = useToggleCustomerStatus({
@@ -277,6 +282,7 @@ function CustomerDetail({
               <Button size="small" startIcon={<EditIcon />} onClick={() => setDialog('edit')}>
                 {tc('actions.edit')}
               </Button>
+              <ContainersLostAction plantId={plantId} customer={customer} products={products} />
               <Button
                 size="small"
                 startIcon={<PowerSettingsNewIcon />}
@@ -292,6 +298,8 @@ function CustomerDetail({
           </Stack>
         </CardContent>
       </Card>
+
+      {showsRentals(customer, products) && <RentalsSection plantId={plantId} customer={customer} products={products} />}
 
       <Paper variant="outlined">
         <Tabs
@@ -343,6 +351,7 @@ function CustomerDetail({
         areas={areas.data ?? []}
         employees={employees.data ?? []}
         defaultRate={defaultRate}
+        products={products}
         busy={update.isPending}
         onClose={() => setDialog(null)}
         onSubmit={save}

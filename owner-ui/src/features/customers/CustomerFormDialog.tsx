@@ -12,7 +12,7 @@ import {
   Typography,
   type TextFieldProps,
 } from '@mui/material';
-import { formatCoordinates, formatMoney, type Area, type Customer } from '@paani/contracts';
+import { formatCoordinates, formatMoney, type Area, type Customer, type Product } from '@paani/contracts';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ import { FormDialogActions } from '../../components/FormDialog';
 import { CUSTOMER_LANGUAGES, customerSchema, customerToForm, EMPTY_CUSTOMER, type CustomerFormValues } from './customerForm';
 import { ridersForArea, type Rider } from './display';
 import { PlacePickerButton } from './PlacePickerButton';
+import { otherPricedProducts, productRateTarget, toProductRates } from './productRates';
+import { ProductRatesFields } from './ProductRatesFields';
 
 export interface CustomerFormDialogProps {
   open: boolean;
@@ -31,6 +33,8 @@ export interface CustomerFormDialogProps {
   employees: Rider[];
   /** The plant's default rate, shown as the hint of an empty rate. */
   defaultRate: number | null;
+  /** The plant's products: the customer's own price of each active per-unit one but the first is asked (none: no such section). */
+  products?: readonly Product[];
   busy: boolean;
   onClose(): void;
   /** Saves; a rejection with a 422's field errors shows them under the fields (any other failure is the caller's to report). */
@@ -38,9 +42,20 @@ export interface CustomerFormDialogProps {
 }
 
 const FIELDS = Object.keys(EMPTY_CUSTOMER) as (keyof CustomerFormValues)[];
+const NO_PRODUCTS: readonly Product[] = [];
 
 /** Add and Edit Customer: react-hook-form with the zod rules, the server's 422 messages under their fields. */
-export function CustomerFormDialog({ open, customer, areas, employees, defaultRate, busy, onClose, onSubmit }: CustomerFormDialogProps) {
+export function CustomerFormDialog({
+  open,
+  customer,
+  areas,
+  employees,
+  defaultRate,
+  products = NO_PRODUCTS,
+  busy,
+  onClose,
+  onSubmit,
+}: CustomerFormDialogProps) {
   const { t } = useTranslation('customers');
   const { t: tc } = useTranslation();
   const editing = Boolean(customer);
@@ -62,6 +77,7 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
 
   const areaId = useWatch({ control, name: 'area_id' });
   const riders = ridersForArea(employees, areaId ? Number(areaId) : null);
+  const priced = useMemo(() => otherPricedProducts(products), [products]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -72,18 +88,28 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
         const fieldErrors = Object.entries(failure.fieldErrors()).map(([field, message]): [string, string] =>
           field === 'latitude' || field === 'longitude' ? ['location', message] : [field, message],
         );
-        const shown = (field: string) => FIELDS.includes(field as keyof CustomerFormValues);
+        const sent = toProductRates(values.product_rates);
+        const shownIds = priced.map((product) => product.id);
+        // A price's message goes under its product's field; any other about the prices above them.
+        const target = (field: string) =>
+          (priced.length > 0 ? productRateTarget(field, sent, shownIds) : null) ??
+          (field !== 'product_rates' && FIELDS.includes(field as keyof CustomerFormValues) ? field : null);
         for (const [field, message] of fieldErrors) {
-          if (shown(field)) setError(field as FieldPath<CustomerFormValues>, { type: 'server', message });
+          const shownAt = target(field);
+          if (shownAt) setError(shownAt as FieldPath<CustomerFormValues>, { type: 'server', message });
         }
         // Messages about fields this form does not show go above the fields, so none is lost.
-        const others = fieldErrors.filter(([field]) => !shown(field)).map(([, message]) => message);
+        const others = fieldErrors.filter(([field]) => !target(field)).map(([, message]) => message);
         if (others.length > 0) setError('root.server', { type: 'server', message: [failure.message, ...others].join(' ') });
       }
     }
   });
 
-  const field = (name: keyof CustomerFormValues, props: TextFieldProps = {}, afterChange?: (value: string) => void) => (
+  const field = (
+    name: Exclude<keyof CustomerFormValues, 'product_rates'>,
+    props: TextFieldProps = {},
+    afterChange?: (value: string) => void,
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -226,6 +252,14 @@ export function CustomerFormDialog({ open, customer, areas, employees, defaultRa
             <Grid size={{ xs: 12, sm: 4 }}>
               {field('can_limit', { label: t('form.canLimit'), helperText: t('form.limitHint'), slotProps: whole })}
             </Grid>
+            {priced.length > 0 && (
+              <ProductRatesFields
+                control={control}
+                products={priced}
+                errors={errors.product_rates}
+                sectionError={errors.root?.productRates?.message}
+              />
+            )}
             {!editing && (
               <>
                 <Grid size={12}>

@@ -34,6 +34,7 @@ import { employeesQueryOptions } from '../../api/employees/get-employees';
 import { LoadError } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
 import { usePlants } from '../../plants/PlantContext';
+import { useProducts } from '../products/api';
 import { PageLoading } from '../../shell/AppShell';
 import { ConfirmDialog } from './ConfirmDialog';
 import { toCustomerInput } from './customerForm';
@@ -72,6 +73,7 @@ function CustomerList({ plantId, defaultRate }: { plantId: number; defaultRate: 
   const list = useCustomers(plantId, query);
   const areas = useQuery(areasQueryOptions(plantId));
   const employees = useQuery(employeesQueryOptions(plantId));
+  const products = useProducts(plantId);
   // On a phone the list is cards; the table would need sideways scrolling to reach the balance.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
@@ -325,6 +327,7 @@ function CustomerList({ plantId, defaultRate }: { plantId: number; defaultRate: 
         areas={areaList}
         employees={employeeList}
         defaultRate={defaultRate}
+        products={products.data}
         busy={create.isPending}
         onClose={() => setDialog(null)}
         onSubmit={addCustomer}

@@ -2,6 +2,7 @@ import type { Customer, CustomerInput, CustomerLanguage } from '@paani/contracts
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { coordinatesOf, formatCoordinates, isPakistaniMobile, parseCoordinates } from '@paani/contracts';
+import { productRatesToForm, toProductRates, type ProductRateValues } from './productRates';
 
 const numberText = (value: string) => value.trim().replace(/,/g, '');
 const isNumber = (value: string) => numberText(value) !== '' && Number.isFinite(Number(numberText(value)));
@@ -30,6 +31,8 @@ export interface CustomerFormValues {
   notes: string;
   /** Statements and WhatsApp messages to the customer are written in it. */
   language: CustomerLanguage;
+  /** Their own prices of the plant's other products by `p<id>`; empty = the product's own price. */
+  product_rates: ProductRateValues;
 }
 
 /** The languages a customer can be written to in, as the form offers them. */
@@ -54,6 +57,7 @@ export const EMPTY_CUSTOMER: CustomerFormValues = {
   security_deposit_amount: '',
   notes: '',
   language: 'en',
+  product_rates: {},
 };
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -75,6 +79,7 @@ export function customerToForm(customer: Customer): CustomerFormValues {
     can_limit: text(customer.can_limit),
     notes: text(customer.notes),
     language: customer.language ?? 'en',
+    product_rates: productRatesToForm(customer.product_rates),
   };
 }
 
@@ -114,6 +119,7 @@ export function customerSchema(t: TFunction<'customers'>) {
     security_deposit_amount: optionalNumber('money'),
     notes: z.string().max(2000, t('form.errors.tooLong', { max: 2000 })),
     language: z.enum(CUSTOMER_LANGUAGES as [CustomerLanguage, ...CustomerLanguage[]]),
+    product_rates: z.record(z.string(), optionalNumber('money')),
   });
 }
 
@@ -141,10 +147,15 @@ export function toCustomerInput(values: CustomerFormValues): CustomerInput {
   if (values.notes.trim()) input.notes = values.notes.trim();
   // English is the server's default: only another language is sent.
   if (values.language !== 'en') input.language = values.language;
+  const productRates = toProductRates(values.product_rates);
+  if (productRates.length > 0) input.product_rates = productRates;
   return input;
 }
 
-/** The values an edit saves: every editable field, an emptied one as null (cleared); the opening figures are not editable. */
+/**
+ * The values an edit saves: every editable field, an emptied one as null (cleared); the opening
+ * figures are not editable. The prices of other products go as the whole list (an emptied one left out).
+ */
 export function toCustomerUpdate(values: CustomerFormValues) {
   return {
     ...(values.code.trim() ? { code: values.code.trim() } : {}),
@@ -160,5 +171,6 @@ export function toCustomerUpdate(values: CustomerFormValues) {
     can_limit: numberOrNull(values.can_limit),
     notes: orNull(values.notes),
     language: values.language,
+    product_rates: toProductRates(values.product_rates),
   };
 }

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { Area, Customer, Employee } from '@paani/contracts';
+import type { Area, Customer, Employee, Product } from '@paani/contracts';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '../../api/query-client';
 import { ToastProvider } from '../../components/Toaster';
+import type { StubCall } from '../../test/api-stub';
 
 export { stubApi, type StubCall as Call } from '../../test/api-stub';
 
@@ -82,4 +83,38 @@ export function customer(id: number, extra: Partial<Customer> = {}): Customer {
     product_rates: [],
     ...extra,
   };
+}
+
+export function product(fields: Partial<Product> & Pick<Product, 'id' | 'name'>): Product {
+  return {
+    filter_plant_id: 7,
+    name_ur: null,
+    unit: 'bottle',
+    returnable: false,
+    default_rate: 100,
+    deposit_per_unit: 0,
+    billing: 'per_unit',
+    is_active: true,
+    position: fields.id,
+    created_at: '2026-01-05T08:00:00.000Z',
+    updated_at: '2026-01-05T08:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** The 19 L can, a 6 L bottle (PKR 120), a dispenser rented at PKR 500 a month, and an inactive carton. */
+export const PRODUCTS: Product[] = [
+  product({ id: 1, name: '19 L can', unit: 'can', returnable: true, default_rate: 50 }),
+  product({ id: 2, name: '6 L bottle', default_rate: 120 }),
+  product({ id: 3, name: 'Dispenser', unit: 'dispenser', returnable: true, billing: 'monthly', default_rate: 500 }),
+  product({ id: 4, name: 'Carton', unit: 'carton', default_rate: 300, is_active: false }),
+];
+
+/** What the customer page reads besides the customer: an empty ledger, the areas, the employees and `products`. */
+export function pageAnswer(call: StubCall, products: Product[] = PRODUCTS): unknown {
+  if (call.path.endsWith('/ledger')) return { opening: { balance: 0, cans: 0 }, lines: [], closing: { balance: 0, cans: 0 } };
+  if (call.path === '/api/filter-owner/areas') return { areas: AREAS };
+  if (call.path === '/api/filter-owner/employees') return { employees: EMPLOYEES };
+  if (call.path === '/api/filter-owner/products') return { products };
+  return undefined;
 }
