@@ -54,6 +54,7 @@ import { CustomerLocationProposals1763700000860 } from './1763700000860-customer
 import { Payroll1763700000870 } from './1763700000870-payroll';
 import { Products1763700000880 } from './1763700000880-products';
 import { Stock1763700000890 } from './1763700000890-stock';
+import { DailyProductTotals1763700000900 } from './1763700000900-daily-product-totals';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -113,4 +114,5 @@ export const migrations = [
   Payroll1763700000870,
   Products1763700000880,
   Stock1763700000890,
+  DailyProductTotals1763700000900,
 ];

@@ -19,6 +19,7 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
       stats: {
         today_revenue: 0,
         today_deliveries: 0,
+        today_by_product: [],
         total_customers: 0,
         total_employees: 0,
         total_areas: 0,

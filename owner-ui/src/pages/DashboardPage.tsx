@@ -25,6 +25,7 @@ import { CurrentPlanCard } from '../features/dashboard/CurrentPlanCard';
 import { dailyEntriesLink } from '../features/daily-entries/plant-day';
 import { WeeklyPerformanceCard } from '../features/dashboard/WeeklyPerformanceCard';
 import { TodayExpensesCard } from '../features/dashboard/TodayExpensesCard';
+import { TodayByProduct } from '../features/dashboard/TodayByProduct';
 import { formatCanRate, formatMoney, formatNumber, toNumber } from '@paani/contracts';
 import { plantLimitText } from '../lib/plans';
 import { storedPlantId } from '../lib/storage';
@@ -199,6 +200,7 @@ export default function DashboardPage() {
                 <Detail label={t('today.bottles')} testId="bottles-delivered" value={formatNumber(stats.today_deliveries)} />
                 <Detail label={t('today.revenue')} testId="revenue" value={formatMoney(stats.today_revenue)} />
                 <Detail label={t('today.pending')} testId="pending-balance" value={formatMoney(stats.pending_balance)} />
+                <TodayByProduct products={stats.today_by_product} />
               </Section>
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

@@ -17,6 +17,22 @@ export interface WeeklyDay {
   revenue: number;
 }
 
+/**
+ * One product's deliveries of the plant's today (entries that stand): the plant's products sold per
+ * unit and active, and any other delivered that day, in the plant's order. The first product's
+ * `delivered` is `today_deliveries`; the amounts add up to `today_revenue`.
+ */
+export interface TodayProductSales {
+  product_id: number;
+  name: string;
+  /** The Urdu name; null = the English name. */
+  name_ur: string | null;
+  unit: string;
+  delivered: number;
+  /** PKR. */
+  amount: number;
+}
+
 export interface DashboardNotification {
   kind: 'rider_day_unclosed' | 'rider_day_difference' | 'customers_over_credit_limit' | 'customers_over_can_limit';
   severity: 'warning' | 'error' | 'info';
@@ -36,6 +52,8 @@ export interface DashboardNotification {
 export interface DashboardStats {
   today_revenue?: number;
   today_deliveries?: number;
+  /** Today's deliveries by product (empty without a plant); a screen shows them when there is more than one. */
+  today_by_product?: TodayProductSales[];
   total_customers?: number;
   total_employees?: number;
   total_areas?: number;

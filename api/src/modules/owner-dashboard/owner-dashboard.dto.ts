@@ -1,4 +1,4 @@
-import type { DashboardNotification, RecentEntry, TodayExpenses, WeeklyDay } from '@paani/contracts';
+import type { DashboardNotification, RecentEntry, TodayExpenses, TodayProductSales, WeeklyDay } from '@paani/contracts';
 import { bool, Field, Fields, list, model, num, one, oneOf, text } from '../../platform/http/response-model';
 import { ExpenseAmountsByCategoryResponse } from '../expenses/expense.dto';
 import type { OwnerDashboard } from './owner-dashboard.queries';
@@ -19,6 +19,16 @@ export const WeeklyDayResponse = model('WeeklyDayResponse', {
   cans: num(),
   revenue: num(),
 } satisfies Fields<WeeklyDay>);
+
+/** One product's deliveries of the plant's today (entries that stand). */
+export const TodayProductSalesResponse = model('TodayProductSalesResponse', {
+  product_id: num({ example: 1, description: "The product's number in its plant" }),
+  name: text({ example: '19 L can' }),
+  name_ur: text({ example: '19 لیٹر کین', description: 'The Urdu name; null = the English name' }).nullable(),
+  unit: text({ example: 'can' }),
+  delivered: num({ description: 'How many were delivered today' }),
+  amount: num({ description: 'What they came to (PKR)' }),
+} satisfies Fields<TodayProductSales>);
 
 /** Something that needs the owner's eye. */
 export const DashboardNotificationResponse = model('DashboardNotificationResponse', {
@@ -66,6 +76,10 @@ export const DashboardPlanResponse = model('DashboardPlanResponse', {
 export const DashboardStatsResponse = model('DashboardStatsResponse', {
   today_revenue: num(),
   today_deliveries: num({ description: 'Cans delivered today' }),
+  today_by_product: list(TodayProductSalesResponse, {
+    description:
+      "Today's deliveries by product: the plant's active products sold per unit and any other delivered today, in the plant's order (empty without a plant)",
+  }),
   total_customers: num(),
   total_employees: num(),
   total_areas: num(),

@@ -1,4 +1,4 @@
-import type { DashboardNotification, RecentEntry, TodayExpenses, WeeklyDay } from '@paani/contracts';
+import type { DashboardNotification, RecentEntry, TodayExpenses, TodayProductSales, WeeklyDay } from '@paani/contracts';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { OWNER_PLAN_SQL, PlanRow, toOwnerPlanView } from '../plans/plan.queries';
@@ -22,7 +22,8 @@ const UNLIMITED_AS = 999;
  * The filter owner's dashboard for one plant (or none yet), from read models only: the day's
  * figures and the week from daily_delivery_totals (never by summing entries), the latest entries
  * of the day, today's expenses, and notifications for riders' unclosed days and cash or can
- * differences and for customers over their limits. `current_invoice` is the owner's platform
+ * differences and for customers over their limits; the day by product from daily_product_totals
+ * (the reports' read model). `current_invoice` is the owner's platform
  * invoice that matters now: an overdue one first, else the latest month's (void ones left out);
  * null before the first invoice.
  * "Today" is the plant's day in its own time zone.
@@ -40,7 +41,8 @@ const RIDER_ALERT_DAYS = 7;
 
 /**
  * Everything but the plant check, the expenses and the riders' days in one statement: the plant's
- * row, its today, the counts, the owner's plan, the day's and the week's delivery totals and the
+ * row, its today, the counts, the owner's plan, the day's and the week's delivery totals, the day's
+ * by product (the plant's active products sold per unit, and any other delivered that day) and the
  * day's latest entries. `$1` the owner, `$2` the plant (null when the owner has none yet), `$3` the
  * business clock's now.
  */
@@ -64,6 +66,13 @@ const DASHBOARD_SQL = `WITH day AS (
        FROM day, generate_series(day.today - 6, day.today, interval '1 day') d(day)
        LEFT JOIN (SELECT date, sum(cans_delivered)::int AS cans, sum(amount) AS revenue FROM daily_delivery_totals, day
                    WHERE plant_id = $2 AND date BETWEEN day.today - 6 AND day.today GROUP BY date) t ON t.date = d.day::date) AS week,
+    (SELECT coalesce(json_agg(json_build_object('product_id', p.id, 'name', p.name, 'name_ur', p.name_ur, 'unit', p.unit,
+                                                'delivered', coalesce(s.delivered, 0), 'amount', coalesce(s.amount, 0))
+                              ORDER BY p.position, p.id), '[]')
+       FROM products p
+       LEFT JOIN (SELECT product_id, sum(delivered)::int AS delivered, sum(amount) AS amount FROM daily_product_totals, day
+                   WHERE plant_id = $2 AND date = day.today GROUP BY product_id) s ON s.product_id = p.id
+      WHERE p.plant_id = $2 AND ((p.is_active AND p.billing = 'per_unit') OR s.delivered <> 0 OR s.amount <> 0)) AS by_product,
     (SELECT coalesce(json_agg(r ORDER BY r.id DESC), '[]') FROM (
        SELECT e.id, c.name AS customer_name, coalesce(a.name, '') AS area_name, e.cans_delivered AS bottles_delivered, e.amount, e.status
          FROM daily_entries e JOIN customers c ON c.id = e.customer_id LEFT JOIN areas a ON a.id = e.area_id, day
@@ -92,6 +101,7 @@ interface DashboardRow {
   over_credit: number;
   over_cans: number;
   week: { date: string; cans: number; revenue: number | string }[];
+  by_product: (Omit<TodayProductSales, 'amount'> & { amount: number | string })[];
   recent: (Omit<RecentEntry, 'amount'> & { amount: number | string })[];
 }
 
@@ -155,6 +165,7 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery,
       stats: {
         today_revenue: moneyNumber(today?.revenue ?? 0),
         today_deliveries: today?.cans ?? 0,
+        today_by_product: counts.by_product.map((sold): TodayProductSales => ({ ...sold, amount: moneyNumber(sold.amount) })),
         total_customers: counts.customers,
         total_employees: counts.employees,
         total_areas: counts.areas,

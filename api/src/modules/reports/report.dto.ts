@@ -1,5 +1,5 @@
-import type { Report, ReportCell, ReportColumn, ReportTable } from '@paani/contracts';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import type { ContainersByAgeRow, Report, ReportCell, ReportColumn, ReportTable, SalesByProductRow } from '@paani/contracts';
+import { ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { bool, Field, Fields, json, list, manyOf, model, num, one, oneOf, text } from '../../platform/http/response-model';
 
 import { IsIn, IsOptional } from 'class-validator';
@@ -47,13 +47,53 @@ export const ReportColumnResponse = model('ReportColumnResponse', {
   }),
 } satisfies Fields<ReportColumn>);
 
+const productKeyFields = {
+  product_id: num({ example: 1, description: "The product's number in its plant (no column shows it)" }),
+  name_ur: text({ example: '19 لیٹر کین', description: "The product's Urdu name, null for none (no column shows it)" }).nullable(),
+};
+
+/** A row of sales-by-product: one product's entries that stand in the range. */
+export const SalesByProductRowResponse = model('SalesByProductRowResponse', {
+  product: text({ example: '19 L can', description: "The product's name" }),
+  entries: num({ description: 'Entries that stand holding it' }),
+  delivered: num({ description: 'How many were delivered' }),
+  returned: num({ description: 'Empties taken back (0 for a product that does not come back)' }),
+  amount: num({ description: 'What they came to (PKR)' }),
+  ...productKeyFields,
+} satisfies Fields<SalesByProductRow>);
+
+const band = (description: string) => num({ description: `Containers held by customers whose last delivery was ${description}` });
+
+/** A row of containers-by-age: one returnable product's containers with customers now. */
+export const ContainersByAgeRowResponse = model('ContainersByAgeRowResponse', {
+  product: text({ example: '19 L can', description: "The product's name" }),
+  customers: num({ description: 'Customers holding at least one' }),
+  held: num({ description: 'Containers with customers now (the sum of the bands)' }),
+  days_0_7: band('0–7 days before the plant day counted at'),
+  days_8_30: band('8–30 days before'),
+  days_31_90: band('31–90 days before'),
+  days_over_90: band('over 90 days before'),
+  never: num({ description: 'Containers held by customers with no delivery that stands (an opening count, say)' }),
+  ...productKeyFields,
+} satisfies Fields<ContainersByAgeRow>);
+
+/** The row models the rows' schema names, beside the generic row (ApiExtraModels on the controller). */
+export const REPORT_ROW_MODELS = [SalesByProductRowResponse, ContainersByAgeRowResponse];
+
 const reportTableFields = {
   columns: list(ReportColumnResponse),
   // An array of objects whose values are cells: no helper covers it, so the field is written out.
   rows: new Field<Record<string, ReportCell>[]>({
     type: 'array',
-    items: { type: 'object', additionalProperties: CELL },
-    description: 'One object per row, keyed by column key',
+    items: {
+      anyOf: [
+        { type: 'object', additionalProperties: CELL },
+        { $ref: getSchemaPath(SalesByProductRowResponse) },
+        { $ref: getSchemaPath(ContainersByAgeRowResponse) },
+      ],
+    },
+    description:
+      "One object per row, keyed by column key; the product reports' rows (sales-by-product, containers-by-age) also carry the product's id and Urdu name",
   }),
   totals: json<Record<string, ReportCell>>({
     additionalProperties: CELL,

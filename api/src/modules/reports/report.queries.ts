@@ -1,5 +1,17 @@
-import type { Report, ReportCell, ReportColumn, ReportName, ReportTable } from '@paani/contracts';
+import type {
+  ContainerAgeKey,
+  ContainersByAgeRow,
+  ProductRowKeys,
+  Report,
+  ReportCell,
+  ReportColumn,
+  ReportName,
+  ReportTable,
+  SalesByProductRow,
+} from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Expression, Kysely, sql as kysql, SqlBool } from 'kysely';
+import { Database, Int8, Numeric } from '../../platform/database/read-models';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
@@ -171,6 +183,29 @@ const METHODS = [
 ];
 
 type Built = Pick<Report, 'title' | 'table' | 'chart' | 'detail'> & { asOf?: string; ignored?: Report['ignored_filters'] };
+
+/** daily_product_totals (migration 1763700000900, product-sales.projection.ts), this module's own read model. */
+interface DailyProductTotalsTable {
+  plant_id: Int8;
+  owner_id: Int8;
+  date: string;
+  area_id: Int8;
+  employee_id: Int8 | null;
+  product_id: number;
+  entries: number;
+  delivered: number;
+  returned: number;
+  amount: Numeric;
+}
+
+/** The read models as the product reports see them: the shared ones and this module's product totals. */
+export type ReportModels = Kysely<Database & { daily_product_totals: DailyProductTotalsTable }>;
+
+/** What a report is read through: fixed statements on Sql, those whose conditions follow the filters on Kysely. */
+interface Sources {
+  sql: Sql;
+  db: ReportModels;
+}
 
 const m = (value: unknown) => moneyNumber(value as string);
 
@@ -366,14 +401,185 @@ async function profitLoss(sql: Sql, r: Range): Promise<Built> {
   };
 }
 
-const BUILDERS: Record<ReportName, (sql: Sql, range: Range) => Promise<Built>> = {
-  'daily-sales': dailySales,
-  collections,
-  'outstanding-age': outstandingAge,
-  'cans-out': cansOut,
-  'rider-performance': riderPerformance,
-  expenses,
-  'profit-loss': profitLoss,
+/** A product's row keys beside its columns (ProductRowKeys): a screen in Urdu names the product so. */
+const productKeys = (row: { product_id: number; name_ur: string | null }): ProductRowKeys => ({
+  product_id: row.product_id,
+  name_ur: row.name_ur,
+});
+
+/** A total line of money only: quantities of different products (cans, bottles) do not add up, nor do entries holding two. */
+function moneyTotals(columns: ReportColumn[], rows: Record<string, ReportCell>[]): Record<string, ReportCell> {
+  const all = totalsOf(columns, rows);
+  return Object.fromEntries(columns.map((column) => [column.key, column.kind === 'count' ? null : all[column.key]]));
+}
+
+/**
+ * Per product: what the entries that stand of the plant days from..to delivered and took back,
+ * what it came to and how many entries held it, from daily_product_totals (by its key: the plant's
+ * days), narrowed by the entries' area and rider. Products with no entry that stands are left out.
+ */
+async function salesByProduct({ db }: Sources, r: Range): Promise<Built> {
+  const found = await db
+    .selectFrom('daily_product_totals as t')
+    .innerJoin('products as p', (join) => join.onRef('p.plant_id', '=', 't.plant_id').onRef('p.id', '=', 't.product_id'))
+    .where((eb) => {
+      const conditions: Expression<SqlBool>[] = [
+        eb('t.plant_id', '=', String(r.plantId)),
+        eb('t.date', '>=', r.from),
+        eb('t.date', '<=', r.to),
+      ];
+      if (r.areaId !== null) conditions.push(eb('t.area_id', '=', String(r.areaId)));
+      if (r.employeeId !== null) conditions.push(eb('t.employee_id', '=', String(r.employeeId)));
+      return eb.and(conditions);
+    })
+    .groupBy(['p.id', 'p.name', 'p.name_ur', 'p.position'])
+    .having(kysql<number>`sum(t.entries)`, '<>', 0)
+    .select([
+      'p.id as product_id',
+      'p.name',
+      'p.name_ur',
+      kysql<number>`sum(t.entries)::int`.as('entries'),
+      kysql<number>`sum(t.delivered)::int`.as('delivered'),
+      kysql<number>`sum(t.returned)::int`.as('returned'),
+      kysql<string>`sum(t.amount)::text`.as('amount'),
+    ])
+    .orderBy('p.position')
+    .orderBy('p.id')
+    .execute();
+  const columns = [
+    col('product', 'Product', 'text'),
+    col('entries', 'Entries', 'count'),
+    col('delivered', 'Delivered', 'count'),
+    col('returned', 'Returned', 'count'),
+    col('amount', 'Amount (PKR)', 'money'),
+  ];
+  const rows = found.map((row): SalesByProductRow => ({
+    product: row.name,
+    entries: row.entries,
+    delivered: row.delivered,
+    returned: row.returned,
+    amount: m(row.amount),
+    ...productKeys(row),
+  }));
+  return {
+    title: 'Sales by product',
+    table: { columns, rows, totals: moneyTotals(columns, rows) },
+    chart: { kind: 'bar', x: 'product', series: ['amount'], stacked: false },
+    detail: null,
+  };
+}
+
+/** The bands of containers-by-age: days since the last delivery, after `after` and up to `upTo` (both null: never delivered). */
+const CONTAINER_AGES: { key: ContainerAgeKey; label: string; after: number | null; upTo: number | null }[] = [
+  { key: 'days_0_7', label: '0–7 days', after: null, upTo: 7 },
+  { key: 'days_8_30', label: '8–30 days', after: 7, upTo: 30 },
+  { key: 'days_31_90', label: '31–90 days', after: 30, upTo: 90 },
+  { key: 'days_over_90', label: 'Over 90 days', after: 90, upTo: null },
+  { key: 'never', label: 'Never delivered', after: null, upTo: null },
+];
+
+/** The jsonpath of an entry that delivered something (of any product). */
+const DELIVERED_SOMETHING = '$[*] ? (@.delivered > 0)';
+
+/**
+ * Per returnable product: the containers customers hold now (customer_containers), split by the
+ * days from the holding customer's last delivery to the plant's today: their newest entry that
+ * stands and delivered anything (one probe of daily_entries by customer and day, newest first), or
+ * none ("never": containers from an opening count, say). Narrowed by the customers' area and rider,
+ * as cans-out is; products no customer holds are left out.
+ */
+async function containersByAge({ db }: Sources, r: Range): Promise<Built> {
+  const since = kysql<number>`(${r.today}::date - last.date)`;
+  const band = ({ key, after, upTo }: (typeof CONTAINER_AGES)[number]) => {
+    const within =
+      key === 'never'
+        ? kysql`last.date IS NULL`
+        : kysql.join(
+            [
+              ...(after === null ? [] : [kysql`${since} > ${kysql.lit(after)}`]),
+              ...(upTo === null ? [] : [kysql`${since} <= ${kysql.lit(upTo)}`]),
+            ],
+            kysql` AND `,
+          );
+    return kysql<number>`coalesce(sum(h.held) FILTER (WHERE ${within}), 0)::int`.as(key);
+  };
+  const found = await db
+    .selectFrom('customer_containers as h')
+    .innerJoin('customers as c', 'c.id', 'h.customer_id')
+    .innerJoin('products as p', (join) => join.onRef('p.plant_id', '=', 'h.plant_id').onRef('p.id', '=', 'h.product_id'))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('daily_entries as e')
+          .select('e.date')
+          .whereRef('e.customer_id', '=', 'h.customer_id')
+          .where('e.reversed_by', 'is', null)
+          .where(kysql<boolean>`e.items @? ${DELIVERED_SOMETHING}::jsonpath`)
+          .orderBy('e.date', 'desc')
+          .limit(1)
+          .as('last'),
+      (join) => join.onTrue(),
+    )
+    .where((eb) => {
+      const conditions: Expression<SqlBool>[] = [eb('h.plant_id', '=', String(r.plantId)), eb('h.held', '<>', 0)];
+      if (r.areaId !== null) conditions.push(eb('c.area_id', '=', String(r.areaId)));
+      if (r.employeeId !== null) conditions.push(eb('c.employee_id', '=', String(r.employeeId)));
+      return eb.and(conditions);
+    })
+    .groupBy(['p.id', 'p.name', 'p.name_ur', 'p.position'])
+    .select([
+      'p.id as product_id',
+      'p.name',
+      'p.name_ur',
+      kysql<number>`(count(*) FILTER (WHERE h.held > 0))::int`.as('customers'),
+      kysql<number>`sum(h.held)::int`.as('held'),
+      ...CONTAINER_AGES.map(band),
+    ])
+    .orderBy('p.position')
+    .orderBy('p.id')
+    .execute();
+  const columns = [
+    col('product', 'Product', 'text'),
+    col('customers', 'Customers holding', 'count'),
+    col('held', 'Containers out', 'count'),
+    ...CONTAINER_AGES.map((age) => col(age.key, age.label, 'count')),
+  ];
+  const rows = found.map((row): ContainersByAgeRow => ({
+    product: row.name,
+    customers: row.customers,
+    held: row.held,
+    days_0_7: row.days_0_7,
+    days_8_30: row.days_8_30,
+    days_31_90: row.days_31_90,
+    days_over_90: row.days_over_90,
+    never: row.never,
+    ...productKeys(row),
+  }));
+  return {
+    title: 'Containers out by product and age',
+    table: { columns, rows, totals: null },
+    chart: { kind: 'bar', x: 'product', series: CONTAINER_AGES.map((age) => age.key), stacked: true },
+    detail: null,
+    asOf: r.today,
+  };
+}
+
+/** The existing reports read fixed statements on Sql; the product reports build theirs with Kysely. */
+const onSql =
+  (build: (sql: Sql, range: Range) => Promise<Built>) =>
+  (sources: Sources, range: Range): Promise<Built> =>
+    build(sources.sql, range);
+
+const BUILDERS: Record<ReportName, (sources: Sources, range: Range) => Promise<Built>> = {
+  'daily-sales': onSql(dailySales),
+  collections: onSql(collections),
+  'outstanding-age': onSql(outstandingAge),
+  'cans-out': onSql(cansOut),
+  'rider-performance': onSql(riderPerformance),
+  expenses: onSql(expenses),
+  'profit-loss': onSql(profitLoss),
+  'sales-by-product': salesByProduct,
+  'containers-by-age': containersByAge,
 };
 
 /** The reports there are, by the name in their path. */
@@ -402,8 +608,14 @@ const KEPT_REPORT_BYTES = 32_000_000;
 @QueryHandler(OwnerReportQuery)
 export class OwnerReportHandler implements IQueryHandler<OwnerReportQuery, JsonText<Report>> {
   private readonly kept = jsonAnswers<Report>(KEPT_REPORTS, KEPT_REPORT_BYTES);
+  private readonly sources: Sources;
 
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    db: Kysely<Database>,
+  ) {
+    this.sources = { sql, db: db.withTables<{ daily_product_totals: DailyProductTotalsTable }>() };
+  }
 
   async execute({ name, criteria }: OwnerReportQuery): Promise<JsonText<Report>> {
     const plant = await this.sql.one<{ time_zone: string; stamp: string }>(PLANT_AND_STAMP, [criteria.plantId]);
@@ -423,7 +635,7 @@ export class OwnerReportHandler implements IQueryHandler<OwnerReportQuery, JsonT
     };
     const key = [name, range.plantId, today, from, to, range.areaId, range.employeeId].join('|');
     return this.kept.answer(key, plant.stamp, async () => {
-      const built = await BUILDERS[name](this.sql, range);
+      const built = await BUILDERS[name](this.sources, range);
       const report: Report = {
         name,
         title: built.title,

@@ -1,7 +1,7 @@
 import type { Report, ReportName } from '@paani/contracts';
 import { Controller, Get, Param, PipeTransform, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ApiData, ApiFile } from '../../platform/http/api-responses';
@@ -11,7 +11,7 @@ import { SendsJsonText } from '../../platform/http/plain-query';
 import { JsonText } from '../../platform/cache/json-text';
 import { DocumentRenderPool } from '../documents/document-render-pool';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
-import { ReportExportQueryDto, ReportQueryDto, ReportResponse } from './report.dto';
+import { REPORT_ROW_MODELS, ReportExportQueryDto, ReportQueryDto, ReportResponse } from './report.dto';
 import { OwnerReportQuery, REPORT_NAMES, ReportCriteria } from './report.queries';
 
 /** The report's name in the path: one of REPORT_NAMES, else 404. */
@@ -29,7 +29,9 @@ const REPORTS_SUMMARY = [
   'outstanding-age (what customers owe now by the age of the charge it comes from: 0–30, 31–60, 61–90, over 90 days, oldest charges paid first),',
   'cans-out (cans at customers per area now, and in `detail` the customers holding more than their can limit),',
   'rider-performance (per rider: cans delivered and collected back, money collected, day closes and their cash and can differences),',
-  'expenses (by category) and profit-loss (per month: revenue = amount delivered, collected, expenses, profit = revenue − expenses).',
+  'expenses (by category) and profit-loss (per month: revenue = amount delivered, collected, expenses, profit = revenue − expenses),',
+  'sales-by-product (per product: entries, delivered, returned, amount; the total line is money only) and containers-by-age (per returnable product:',
+  "containers with customers now by the days since the customer's last delivery: 0–7, 8–30, 31–90, over 90, never); their rows carry product_id and name_ur.",
   'area_id and employee_id narrow the reports that have them (ignored_filters names those that do not). Every report is `table` (columns, rows, totals) plus how to chart it.',
 ].join(' ');
 
@@ -43,6 +45,7 @@ const criteriaOf = (plant: OwnedPlant, query: ReportQueryDto): ReportCriteria =>
 
 /** The owner's reports of a plant; read from aggregate tables only (report.queries.ts). */
 @ApiTags('Filter owner: reports')
+@ApiExtraModels(...REPORT_ROW_MODELS)
 @ApiBearerAuth()
 @ApiQuery({ name: 'filter_plant_id', required: false, type: Number })
 @Roles('filter_owner')

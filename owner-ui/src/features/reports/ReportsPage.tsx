@@ -17,6 +17,7 @@ import { downloadReportXlsx, useReport, type ReportFilters } from './api';
 import { ReportChart } from './ReportChart';
 import { saveReportCsv } from './report-csv';
 import { ReportTableView } from './ReportTableView';
+import { isProductReport, productReportOnScreen } from './product-reports';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { useSearchPatch } from '../../lib/search-patch';
 import { plantDaysAgo } from '../daily-entries/plant-day';
@@ -49,7 +50,7 @@ function useReportParams(): { name: ReportName; filters: ReportFilters; change: 
 }
 
 function ReportsScreen({ plantId }: { plantId: number }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const { t: tc } = useTranslation();
   const toast = useToast();
   const { plants, selectPlant } = usePlants();
@@ -58,7 +59,10 @@ function ReportsScreen({ plantId }: { plantId: number }) {
   const areas = useQuery(areasQueryOptions(plantId));
   const employees = useQuery(employeesQueryOptions(plantId));
   const [downloading, setDownloading] = useState(false);
-  const data = report.data?.name === name ? report.data : undefined;
+  const answer = report.data?.name === name ? report.data : undefined;
+  // A product report in the language on screen (titles, columns, Urdu product names); the others as the server wrote them.
+  const productReport = isProductReport(name) ? name : null;
+  const data = answer && productReport ? productReportOnScreen(answer, productReport, t, i18n.language) : answer;
 
   const xlsx = async () => {
     setDownloading(true);
@@ -154,6 +158,11 @@ function ReportsScreen({ plantId }: { plantId: number }) {
                   <Typography color="text.secondary">
                     {data.as_of ? t('page.asOf', { date: data.as_of }) : t('page.range', { from: data.from, to: data.to })}
                   </Typography>
+                  {productReport && (
+                    <Typography variant="body2" color="text.secondary" data-testid="report-hint">
+                      {t(`productReports.${productReport}.hint`)}
+                    </Typography>
+                  )}
                 </div>
                 <Stack direction="row" spacing={1} alignItems="flex-start">
                   <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => saveReportCsv(data)}>
@@ -172,11 +181,12 @@ function ReportsScreen({ plantId }: { plantId: number }) {
                   </Alert>
                 ))}
               {data.table.rows.length === 0 ? (
-                <Alert severity="info">{t('page.empty')}</Alert>
+                <Alert severity="info">{productReport ? t(`productReports.${productReport}.empty`) : t('page.empty')}</Alert>
               ) : (
                 <ReportChart report={data} label={t('page.chartLabel', { title: data.title })} />
               )}
-              <ReportTableView table={data.table} label={data.title} />
+              {/* A product report with no rows says so above; its empty table would show only a total of nothing. */}
+              {!(productReport && data.table.rows.length === 0) && <ReportTableView table={data.table} label={data.title} />}
               {data.detail && <ReportTableView table={data.detail} label={data.detail.title} title={data.detail.title} />}
             </Stack>
           </CardContent>

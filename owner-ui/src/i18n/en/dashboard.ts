@@ -30,6 +30,8 @@ export const dashboard = {
     bottles: 'Bottles delivered',
     revenue: 'Revenue',
     pending: 'Pending balance',
+    byProduct: 'By product',
+    productLine: '{{delivered}} delivered · {{amount}}',
   },
   subscription: {
     title: 'Subscription',

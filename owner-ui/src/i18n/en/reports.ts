@@ -2,7 +2,7 @@
 export const reports = {
   page: {
     title: 'Reports',
-    subtitle: 'Sales, collections, what is owed, cans, riders, expenses and profit, for any range of days.',
+    subtitle: 'Sales, collections, what is owed, cans, riders, expenses, profit and products, for any range of days.',
     loading: 'Loading the report…',
     loadFailed: 'Could not load the report.',
     noPlant: 'Select or create a plant first.',
@@ -20,6 +20,36 @@ export const reports = {
     'rider-performance': 'Rider performance',
     expenses: 'Expenses',
     'profit-loss': 'Profit & loss',
+    'sales-by-product': 'Sales by product',
+    'containers-by-age': 'Containers out',
+  },
+  /** The reports whose rows are the plant's products: their titles, columns and words in the language on screen. */
+  productReports: {
+    'sales-by-product': {
+      title: 'Sales by product',
+      hint: 'What the entries of these days delivered of each product; reversed entries are left out.',
+      empty: 'No product was sold on these days.',
+    },
+    'containers-by-age': {
+      title: 'Containers out by product and age',
+      hint: "Containers with customers now, by the days since each customer's last delivery.",
+      empty: 'No containers are with customers.',
+    },
+    total: 'Total',
+    columns: {
+      product: 'Product',
+      entries: 'Entries',
+      delivered: 'Delivered',
+      returned: 'Returned',
+      amount: 'Amount (PKR)',
+      customers: 'Customers holding',
+      held: 'Containers out',
+      days_0_7: '0–7 days',
+      days_8_30: '8–30 days',
+      days_31_90: '31–90 days',
+      days_over_90: 'Over 90 days',
+      never: 'Never delivered',
+    },
   },
   filters: {
     report: 'Report',

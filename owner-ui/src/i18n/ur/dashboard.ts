@@ -32,6 +32,8 @@ export const dashboard: Messages<typeof en.dashboard> = {
     bottles: 'بوتلیں پہنچیں',
     revenue: 'آمدنی',
     pending: 'بقایا',
+    byProduct: 'پروڈکٹ کے حساب سے',
+    productLine: '{{delivered}} پہنچائے · {{amount}}',
   },
   subscription: {
     title: 'سبسکرپشن',
