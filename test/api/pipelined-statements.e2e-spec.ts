@@ -105,6 +105,13 @@ describe('pipelined statements (real PostgreSQL)', () => {
       const killer = new Client({ connectionString: db.url });
       await killer.connect();
       await killer.query('SELECT pg_terminate_backend($1)', [pid]);
+      // pg_terminate_backend only signals: wait until the backend is gone (its socket closed), so
+      // the statement below meets a lost connection on any machine, however loaded.
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await killer.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid]);
+        if (rows.length === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       await killer.end();
       // The driver learns of the loss when it next reads the socket.
       await pipes.query({ text: 'SELECT 1' }).catch(() => undefined);
