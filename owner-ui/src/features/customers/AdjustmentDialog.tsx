@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialogActions } from '../../components/FormDialog';
 import { todayIso } from './display';
+import { DayField, MoneyField, ReasonField } from './LedgerFields';
 
 interface AdjustmentValues {
   amount: string;
@@ -78,14 +79,11 @@ export function AdjustmentDialog({
         <form id="adjustment-form" onSubmit={submit} noValidate>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <MoneyField
                 id="adjustment-amount"
-                fullWidth
                 label={t('adjustment.amount')}
-                {...register('amount')}
-                error={Boolean(errors.amount)}
-                helperText={errors.amount?.message}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                registration={register('amount')}
+                error={errors.amount?.message}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -100,25 +98,21 @@ export function AdjustmentDialog({
               />
             </Grid>
             <Grid size={12}>
-              <TextField
+              <ReasonField
                 id="adjustment-reason"
-                fullWidth
                 required
                 label={t('adjustment.reason')}
-                {...register('reason')}
-                error={Boolean(errors.reason)}
-                helperText={errors.reason?.message}
+                registration={register('reason')}
+                error={errors.reason?.message}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <DayField
                 id="adjustment-date"
-                fullWidth
-                type="date"
                 label={t('adjustment.date')}
-                helperText={t('adjustment.dateHint')}
-                {...register('date')}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+                registration={register('date')}
+                help={t('adjustment.dateHint')}
+                max={todayIso()}
               />
             </Grid>
           </Grid>

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DialogContentText, Grid, MenuItem, TextField } from '@mui/material';
+import { DialogContentText, Grid } from '@mui/material';
 import type { ContainerHolding, ContainersLostInput } from '@paani/contracts';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../components/FormDialog';
 import { formatNumber } from '../../lib/format';
-import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { DayField, MoneyField, ProductQuantityFields, ReasonField } from './LedgerFields';
+import { useLedgerForm } from './useLedgerForm';
 
 interface LostValues {
   product_id: string;
@@ -41,7 +40,6 @@ export function ContainersLostDialog({
   onSubmit(lost: ContainersLostInput): Promise<unknown>;
 }) {
   const { t } = useTranslation('customers');
-  const { t: tc } = useTranslation();
   const schema = useMemo(
     () =>
       z
@@ -63,108 +61,69 @@ export function ContainersLostDialog({
         }),
     [t, holdings],
   );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    setValue,
-    formState: { errors },
-  } = useForm<LostValues>({ defaultValues: EMPTY, resolver: zodResolver(schema) });
   const onlyProduct = holdings.length === 1 ? String(holdings[0].product_id) : '';
-  useEffect(() => {
-    if (open) reset({ ...EMPTY, product_id: onlyProduct });
-  }, [open, onlyProduct, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit({
+  const initial = useMemo(() => ({ ...EMPTY, product_id: onlyProduct }), [onlyProduct]);
+  const form = useLedgerForm({
+    open,
+    busy,
+    onClose,
+    title: t('lost.title'),
+    submitLabel: t('lost.submit'),
+    schema,
+    empty: EMPTY,
+    initial,
+    fields: LOST_FIELDS,
+    save: (values) =>
+      onSubmit({
         product_id: Number(values.product_id),
         quantity: Number(values.quantity),
         charge: Number(values.charge),
         ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
         ...(values.date ? { date: values.date } : {}),
-      });
-    } catch (failure) {
-      applyServerFieldErrors(failure, LOST_FIELDS, setError);
-    }
+      }),
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
-    <FormDialog
-      open={open}
-      busy={busy}
-      title={t('lost.title')}
-      submitLabel={busy ? tc('actions.saving') : t('lost.submit')}
-      onClose={onClose}
-      onSubmit={submit}
-    >
+    <FormDialog {...form.dialog}>
       <DialogContentText sx={{ mb: 2 }}>{t('lost.text')}</DialogContentText>
       <Grid container spacing={2}>
-        <Grid size={12}>
-          <TextField
-            id="lost-product"
-            select
-            fullWidth
-            required
-            label={t('lost.product')}
-            value={watch('product_id')}
-            onChange={(event) => setValue('product_id', String(event.target.value), { shouldValidate: true })}
-            error={Boolean(errors.product_id)}
-            helperText={errors.product_id?.message}
-          >
-            {holdings.map((holding) => (
-              <MenuItem key={holding.product_id} value={String(holding.product_id)}>
-                {t('lost.productOption', { product: nameOf(holding), held: formatNumber(holding.held) })}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
+        <ProductQuantityFields
+          idPrefix="lost"
+          form={form}
+          options={holdings.map((holding) => ({
+            value: String(holding.product_id),
+            label: t('lost.productOption', { product: nameOf(holding), held: formatNumber(holding.held) }),
+          }))}
+          productLabel={t('lost.product')}
+          quantityLabel={t('lost.quantity')}
+          productError={errors.product_id?.message}
+          quantityError={errors.quantity?.message}
+        />
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            id="lost-quantity"
-            fullWidth
-            required
-            label={t('lost.quantity')}
-            {...register('quantity')}
-            error={Boolean(errors.quantity)}
-            helperText={errors.quantity?.message}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <MoneyField
             id="lost-charge"
-            fullWidth
             required
             label={t('lost.charge')}
-            {...register('charge')}
-            error={Boolean(errors.charge)}
-            helperText={errors.charge?.message ?? t('lost.chargeHint')}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            registration={register('charge')}
+            error={errors.charge?.message}
+            help={t('lost.chargeHint')}
           />
         </Grid>
         <Grid size={12}>
-          <TextField
-            id="lost-reason"
-            fullWidth
-            label={t('lost.reason')}
-            {...register('reason')}
-            error={Boolean(errors.reason)}
-            helperText={errors.reason?.message}
-          />
+          <ReasonField id="lost-reason" label={t('lost.reason')} registration={register('reason')} error={errors.reason?.message} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <DayField
             id="lost-date"
-            fullWidth
-            type="date"
             label={t('lost.date')}
-            {...register('date')}
-            error={Boolean(errors.date)}
-            helperText={errors.date?.message ?? t('adjustment.dateHint')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            registration={register('date')}
+            error={errors.date?.message}
+            help={t('adjustment.dateHint')}
+            max={today}
           />
         </Grid>
       </Grid>

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DialogContentText, TextField } from '@mui/material';
+import { DialogContentText } from '@mui/material';
 import type { CustomerRental } from '@paani/contracts';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../components/FormDialog';
-import { applyServerFieldErrors } from '../../lib/server-field-errors';
+import { DayField } from './LedgerFields';
+import { useLedgerForm } from './useLedgerForm';
 
 const FIELDS = ['until'] as const;
+const EMPTY = { until: '' };
 
 /** Ends a running rental on a day (its last day rented); the server's 422 under the day. */
 export function EndRentalDialog({
@@ -30,48 +30,36 @@ export function EndRentalDialog({
   onSubmit(until: string): Promise<unknown>;
 }) {
   const { t } = useTranslation('customers');
-  const { t: tc } = useTranslation();
   const schema = useMemo(() => z.object({ until: z.string().min(1, t('rentals.dateRequired')) }), [t]);
+  const initial = useMemo(() => ({ until: today }), [today]);
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm<{ until: string }>({ defaultValues: { until: '' }, resolver: zodResolver(schema) });
-  const open = rental !== null;
-  useEffect(() => {
-    if (open) reset({ until: today });
-  }, [open, today, reset]);
-
-  const submit = handleSubmit(async ({ until }) => {
-    try {
-      await onSubmit(until);
-    } catch (failure) {
-      applyServerFieldErrors(failure, FIELDS, setError);
-    }
+    dialog,
+  } = useLedgerForm({
+    open: rental !== null,
+    busy,
+    onClose,
+    title: t('rentals.endTitle', { product: productName }),
+    submitLabel: t('rentals.end'),
+    schema,
+    empty: EMPTY,
+    initial,
+    fields: FIELDS,
+    save: ({ until }) => onSubmit(until),
   });
 
   return (
-    <FormDialog
-      open={open}
-      busy={busy}
-      title={t('rentals.endTitle', { product: productName })}
-      submitLabel={busy ? tc('actions.saving') : t('rentals.end')}
-      onClose={onClose}
-      onSubmit={submit}
-    >
+    <FormDialog {...dialog}>
       <DialogContentText sx={{ mb: 2 }}>{t('rentals.endText')}</DialogContentText>
-      <TextField
+      <DayField
         id="rental-until"
-        fullWidth
         required
-        type="date"
         label={t('rentals.until')}
-        {...register('until')}
-        error={Boolean(errors.until)}
-        helperText={errors.until?.message ?? t('rentals.untilHint')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: rental?.from } }}
+        registration={register('until')}
+        error={errors.until?.message}
+        help={t('rentals.untilHint')}
+        min={rental?.from}
       />
     </FormDialog>
   );

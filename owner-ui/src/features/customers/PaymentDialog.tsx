@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, MenuItem, TextField } from '@mui/material';
 import type { PaymentInput, PaymentMethod } from '@paani/contracts';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../components/FormDialog';
-import { applyServerFieldErrors } from '../../lib/server-field-errors';
 import type { Rider } from './display';
+import { MoneyField } from './LedgerFields';
+import { useLedgerForm } from './useLedgerForm';
 
 export const PAYMENT_METHOD_OPTIONS: PaymentMethod[] = ['cash', 'jazzcash', 'easypaisa', 'bank', 'other'];
 
@@ -45,7 +44,6 @@ export function PaymentDialog({
   onSubmit(payment: PaymentInput): Promise<unknown>;
 }) {
   const { t } = useTranslation('customers');
-  const { t: tc } = useTranslation();
   const { t: td } = useTranslation('dailyEntries');
   const schema = useMemo(
     () =>
@@ -63,54 +61,44 @@ export function PaymentDialog({
       }),
     [t],
   );
+  const initial = useMemo(() => ({ ...EMPTY, employee_id: defaultRiderId ? String(defaultRiderId) : '' }), [defaultRiderId]);
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     watch,
     setValue,
     formState: { errors },
-  } = useForm<PaymentValues>({ defaultValues: EMPTY, resolver: zodResolver(schema) });
-  useEffect(() => {
-    if (open) reset({ ...EMPTY, employee_id: defaultRiderId ? String(defaultRiderId) : '' });
-  }, [open, reset, defaultRiderId]);
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit({
+    dialog,
+  } = useLedgerForm({
+    open,
+    busy,
+    onClose,
+    title: t('payment.title'),
+    submitLabel: t('payment.submit'),
+    schema,
+    empty: EMPTY,
+    initial,
+    fields: FIELDS,
+    save: (values) =>
+      onSubmit({
         amount: Number(values.amount),
         method: values.method,
         reference: values.reference.trim() || null,
         ...(values.received_at ? { received_at: new Date(values.received_at).toISOString() } : {}),
         employee_id: values.employee_id ? Number(values.employee_id) : null,
-      });
-    } catch (failure) {
-      applyServerFieldErrors(failure, FIELDS, setError);
-    }
+      }),
   });
 
   return (
-    <FormDialog
-      open={open}
-      busy={busy}
-      title={t('payment.title')}
-      submitLabel={busy ? tc('actions.saving') : t('payment.submit')}
-      onClose={onClose}
-      onSubmit={submit}
-    >
+    <FormDialog {...dialog}>
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <MoneyField
             id="payment-amount"
-            fullWidth
             required
             autoFocus
             label={t('payment.amount')}
-            {...register('amount')}
-            error={Boolean(errors.amount)}
-            helperText={errors.amount?.message}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            registration={register('amount')}
+            error={errors.amount?.message}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
