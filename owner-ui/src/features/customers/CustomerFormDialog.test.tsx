@@ -27,7 +27,8 @@ const pick = async (label: string, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 
-describe('CustomerFormDialog', () => {
+// Each test fills a whole form by keystrokes: a few seconds on a loaded two-core machine (npm test runs it beside the build).
+describe('CustomerFormDialog', { timeout: 30_000 }, () => {
   it('explains what is missing or wrong under each field and sends nothing', async () => {
     const { onSubmit } = renderDialog();
     expect(screen.getByText('Empty = the plant’s default, Rs 50')).toBeTruthy();

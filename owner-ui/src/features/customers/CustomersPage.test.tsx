@@ -31,7 +31,8 @@ const listCalls = (calls: Call[]) => calls.filter((call) => call.method === 'GET
 const location = () => screen.getByTestId('location').textContent;
 const renderList = (path = '/filter-owner/customers') => renderAt(<CustomersPage />, { path, route: '/filter-owner/customers' });
 
-describe('CustomersPage', () => {
+// A page of customers with its filters, sort and dialogs: seconds on a loaded two-core machine (npm test runs it beside the build).
+describe('CustomersPage', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
