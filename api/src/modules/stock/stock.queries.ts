@@ -25,6 +25,10 @@ const FIGURES = `
    WHERE p.plant_id = $1 AND p.returnable
    ORDER BY p.position, p.id`;
 
+/** What is left at the plant of what it owns: the one figure the stock derives rather than records. */
+const atPlantOf = (row: { owned: number; with_customers: number; with_riders: number; lost: number; damaged: number }) =>
+  row.owned - row.with_customers - row.with_riders - row.lost - row.damaged;
+
 /** GET /filter-owner/stock. */
 export class StockFiguresQuery {
   constructor(readonly plantId: number) {}
@@ -38,7 +42,7 @@ export class StockFiguresHandler implements IQueryHandler<StockFiguresQuery, Sto
     const rows = await this.sql.rows<any>(FIGURES, [plantId]);
     return {
       products: rows.map((row) => {
-        const atPlant = row.owned - row.with_customers - row.with_riders - row.lost - row.damaged;
+        const atPlant = atPlantOf(row);
         return {
           product_id: row.product_id,
           name: row.name,
@@ -67,7 +71,7 @@ export async function productStock(
 ): Promise<{ name: string; atPlant: number } | null> {
   const rows = await query(FIGURES, [plantId]);
   const row = rows.find((r) => r.product_id === productId);
-  return row ? { name: row.name, atPlant: row.owned - row.with_customers - row.with_riders - row.lost - row.damaged } : null;
+  return row ? { name: row.name, atPlant: atPlantOf(row) } : null;
 }
 
 /**
