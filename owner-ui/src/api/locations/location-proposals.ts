@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Coordinates, Customer, LocationProposal } from '@paani/contracts';
 import { api } from '../client';
 import { changedCustomer } from '../customers/keys';
-import { useInvalidatingMutation } from '../mutation-config';
+import { useInvalidatingMutation, type MutationConfig } from '../mutation-config';
 import { scheduleKeys } from '../schedules/keys';
 
 /** Per plant: the places riders saved at customers' doors, waiting for the owner. */
@@ -28,9 +28,13 @@ const decide = ({ plantId, customerId, seen, verdict }: ProposalVerdict) =>
   api.post<Customer>(`/filter-owner/location-proposals/${customerId}/${verdict}`, seen, { plantScoped: true, plantId });
 
 /** Confirm (the customer's place becomes it) or dismiss a waiting place; the list, the customer and the routes load again. */
-export const useDecideProposal = () =>
-  useInvalidatingMutation(decide, ({ plantId, customerId }) => [
-    locationProposalKeys.plant(plantId),
-    ...changedCustomer(plantId, customerId),
-    scheduleKeys.plant(plantId),
-  ]);
+export const useDecideProposal = (config?: MutationConfig<ProposalVerdict, Awaited<ReturnType<typeof decide>>>) =>
+  useInvalidatingMutation(
+    decide,
+    ({ plantId, customerId }) => [
+      locationProposalKeys.plant(plantId),
+      ...changedCustomer(plantId, customerId),
+      scheduleKeys.plant(plantId),
+    ],
+    config,
+  );

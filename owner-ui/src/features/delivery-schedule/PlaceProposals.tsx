@@ -37,21 +37,19 @@ function Proposal({ plantId, proposal }: { plantId: number; proposal: LocationPr
   const { t } = useTranslation('deliverySchedule');
   const { t: tc } = useTranslation();
   const toast = useToast();
-  const decide = useDecideProposal();
+  // The toast is the mutation's own callback, not mutate()'s: the answer's reload removes this row,
+  // and TanStack Query drops mutate()'s callbacks once the component that called it is gone.
+  const decide = useDecideProposal({
+    onSuccess: (_, { verdict }) =>
+      toast({
+        title: t(verdict === 'confirm' ? 'places.confirmed' : 'places.dismissed', { name: proposal.customer_name }),
+        variant: 'success',
+      }),
+    onError: (failure) =>
+      toast({ title: t('places.failed'), description: errorMessage(failure, tc('states.loadFailed')), variant: 'error' }),
+  });
   const place = { latitude: proposal.latitude, longitude: proposal.longitude };
-  const answer = (verdict: 'confirm' | 'dismiss') =>
-    decide.mutate(
-      { plantId, customerId: proposal.customer_id, seen: place, verdict },
-      {
-        onSuccess: () =>
-          toast({
-            title: t(verdict === 'confirm' ? 'places.confirmed' : 'places.dismissed', { name: proposal.customer_name }),
-            variant: 'success',
-          }),
-        onError: (failure) =>
-          toast({ title: t('places.failed'), description: errorMessage(failure, tc('states.loadFailed')), variant: 'error' }),
-      },
-    );
+  const answer = (verdict: 'confirm' | 'dismiss') => decide.mutate({ plantId, customerId: proposal.customer_id, seen: place, verdict });
   return (
     <Stack
       component="li"
