@@ -55,6 +55,7 @@ import { Payroll1763700000870 } from './1763700000870-payroll';
 import { Products1763700000880 } from './1763700000880-products';
 import { Stock1763700000890 } from './1763700000890-stock';
 import { DailyProductTotals1763700000900 } from './1763700000900-daily-product-totals';
+import { ScheduleLines1763700000910 } from './1763700000910-schedule-lines';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -115,4 +116,5 @@ export const migrations = [
   Products1763700000880,
   Stock1763700000890,
   DailyProductTotals1763700000900,
+  ScheduleLines1763700000910,
 ];

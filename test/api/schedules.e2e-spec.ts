@@ -72,6 +72,7 @@ describe('delivery schedules, route order and plant holidays (HTTP, real Postgre
         every_n: null,
         start_date: null,
         quantity: 1,
+        items: [{ product_id: 1, quantity: 1, kind: null, days: [], every_n: null, start_date: null }],
         route_position: null,
         is_default: true,
       });

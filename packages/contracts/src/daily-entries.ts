@@ -5,6 +5,7 @@
 
 import type { Coordinates } from './location';
 import type { EntryItem, EntryItemInput } from './products';
+import type { DueItem } from './schedules';
 
 export type DeliveryStatus = 'delivered' | 'not_home' | 'refused' | 'skipped';
 export type PaymentMethod = 'cash' | 'jazzcash' | 'easypaisa' | 'bank' | 'other';
@@ -105,8 +106,10 @@ export interface SheetRow {
   route_position: number | null;
   /** Due that day by their schedule. */
   scheduled: boolean;
-  /** The schedule's cans (the prefill). */
+  /** The schedule's cans of the first product that day (the prefill). */
   default_quantity: number;
+  /** What the schedule's lines bring that day, per product, the first product's included (the prefill). */
+  default_items: DueItem[];
   /** The customer's effective rate on the day. */
   rate: number;
   /** Balance before the day's saved entries. */

@@ -21,14 +21,50 @@ export interface ScheduleRule {
   start_date: string | null;
 }
 
+/**
+ * One line of a schedule: how many of a product come on each delivery, on the schedule's own days
+ * (`kind` null) or on days of its own (a carton every Friday beside two cans daily). The first
+ * product's line is always on the schedule's days: its quantity is the schedule's `quantity`.
+ */
+export interface ScheduleLine {
+  product_id: number;
+  /** 1…1000 */
+  quantity: number;
+  kind: ScheduleKind | null;
+  days: Weekday[];
+  every_n: number | null;
+  start_date: string | null;
+}
+
+/** A line as sent: the rule's fields only with a `kind` of its own. */
+export interface ScheduleLineInput {
+  product_id: number;
+  quantity: number;
+  kind?: ScheduleKind | null;
+  days?: Weekday[] | null;
+  every_n?: number | null;
+  start_date?: string | null;
+}
+
+/** What is due of one product on a day (a sheet's prefill). */
+export interface DueItem {
+  product_id: number;
+  quantity: number;
+}
+
 /** PUT /customers/{id}/schedule, and the optional `schedule` of POST /customers. Fields the kind does not use must be absent, null or empty. */
 export interface CustomerScheduleInput {
   kind: ScheduleKind;
   days?: Weekday[] | null;
   every_n?: number | null;
   start_date?: string | null;
-  /** Default cans per delivery, 1…1000; absent keeps the current one (1 for a new schedule). */
+  /** The first product's quantity per delivery, 1…1000; absent keeps the current one (1 for a new schedule). */
   quantity?: number;
+  /**
+   * Every line of the schedule (absent keeps them): the plant's active products sold per unit, each
+   * once. Without a line of the first product the customer takes none of it (then `quantity` is 0).
+   */
+  items?: ScheduleLineInput[];
   /** Place in the area's route, 0 first; absent keeps it, null puts the customer after every placed one. */
   route_position?: number | null;
 }
@@ -36,7 +72,10 @@ export interface CustomerScheduleInput {
 /** GET/PUT /customers/{id}/schedule. */
 export interface CustomerSchedule extends ScheduleRule {
   customer_id: number;
+  /** The first product's quantity per delivery (0: the customer takes only other products). */
   quantity: number;
+  /** Every line, the first product's first (when its quantity is above 0). */
+  items: ScheduleLine[];
   route_position: number | null;
   /** True when the customer has no schedule of their own: daily, quantity 1. */
   is_default: boolean;
@@ -80,8 +119,10 @@ export interface DueCustomerRow {
   employee_id: number | null;
   employee_name: string | null;
   route_position: number | null;
-  /** Default cans for the delivery. */
+  /** Default cans (the first product) for the delivery. */
   quantity: number;
+  /** What is due that day of each product, by the schedule's lines. */
+  items: DueItem[];
   schedule: ScheduleRule;
 }
 
@@ -111,6 +152,8 @@ export interface RouteCustomer {
   employee_name: string | null;
   route_position: number | null;
   quantity: number;
+  /** The schedule's lines, the first product's first. */
+  items: ScheduleLine[];
   schedule: ScheduleRule;
   /** No schedule of their own: daily, quantity 1. */
   is_default: boolean;

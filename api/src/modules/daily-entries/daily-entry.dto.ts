@@ -12,6 +12,7 @@ import type {
   SheetProduct,
   SheetRow,
 } from '@paani/contracts';
+import { DueItemResponse } from '../schedules/schedule.dto';
 import { DAY_SHEET_LANGUAGE_CODES, DaySheetLanguage } from './pdf/day-sheet-pdf';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -375,7 +376,8 @@ export const SheetRowResponse = model('SheetRowResponse', {
   employee_name: text().nullable(),
   route_position: num({ description: "Place in the area's route; null = not placed" }).nullable(),
   scheduled: bool({ description: 'Due that day by their schedule' }),
-  default_quantity: num({ description: "The schedule's cans (the prefill)" }),
+  default_quantity: num({ description: "The schedule's cans of the first product that day (the prefill)" }),
+  default_items: list(DueItemResponse, { description: "What the schedule's lines bring that day, per product (the prefill)" }),
   rate: num({ description: "The customer's effective rate on the day" }),
   previous_balance: num({ description: "Balance before the day's saved entries" }),
   cans_out: num({ description: 'Cans at the customer now' }),

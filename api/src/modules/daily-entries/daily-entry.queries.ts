@@ -6,7 +6,7 @@ import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { plantToday } from '../../platform/domain/plant-day';
 import { loadPlantCalendar } from '../plants/plant-calendar';
-import { dueCustomersFrom, DUE_ORDER } from '../schedules/due-customers';
+import { dueCustomersFrom, dueItemsOn, DUE_ORDER, firstProductDueOn } from '../schedules/due-customers';
 import { ENTRY_NOT_FOUND } from './daily-entry.commands';
 import { ENTRY_BY_ID, ENTRY_JOINS, ENTRY_JSON, toDailyEntry } from './daily-entry-row';
 import { JsonText } from '../../platform/cache/json-text';
@@ -176,7 +176,7 @@ export interface SheetCriteria {
  */
 const SHEET = `
   WITH due AS (
-    SELECT c.id AS customer_id, coalesce(s.quantity, 1) AS quantity, s.route_position,
+    SELECT c.id AS customer_id, ${firstProductDueOn('$3::date')} AS quantity, ${dueItemsOn('$3::date')} AS items, s.route_position,
            row_number() OVER (${DUE_ORDER}) AS position
     ${dueCustomersFrom('$3::date', '$4', '$5')}
       AND ($6::bigint[] IS NULL OR c.area_id = ANY($6::bigint[]))),
@@ -190,7 +190,7 @@ const SHEET = `
       FROM entered d ${ENTRY_JOINS} GROUP BY d.customer_id),
   sheet AS (
     SELECT c.id, c.code, c.name, c.address, c.phone, c.latitude, c.longitude, c.area_id, coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name,
-           due.position, due.route_position, due.quantity, coalesce(c.rate, pl.default_can_rate, 0) AS rate, c.product_rates, c.balance, c.cans_out,
+           due.position, due.route_position, due.quantity, due.items, coalesce(c.rate, pl.default_can_rate, 0) AS rate, c.product_rates, c.balance, c.cans_out,
            coalesce(c.balance > c.credit_limit, false) AS over_credit_limit, coalesce(c.cans_out > c.can_limit, false) AS over_can_limit,
            c.balance - coalesce((SELECT sum(l.debit - l.credit) FROM customer_ledger_lines l
                                   WHERE l.customer_id = c.id AND l.date >= $3::date AND l.kind <> 'opening'), 0)
@@ -211,7 +211,7 @@ const SHEET = `
                       'location', CASE WHEN latitude IS NOT NULL AND longitude IS NOT NULL
                                        THEN json_build_object('latitude', latitude::float8, 'longitude', longitude::float8) END,
                       'employee_id', employee_id, 'employee_name', employee_name, 'route_position', route_position, 'scheduled', position IS NOT NULL,
-                      'default_quantity', coalesce(quantity, 0), 'rate', rate::float8, 'previous_balance', previous_balance::float8, 'cans_out', cans_out,
+                      'default_quantity', coalesce(quantity, 0), 'default_items', coalesce(items, '[]'), 'rate', rate::float8, 'previous_balance', previous_balance::float8, 'cans_out', cans_out,
                       'balance', balance::float8,
                       'flags', json_build_object('over_credit_limit', over_credit_limit, 'over_can_limit', over_can_limit, 'paused', paused,
                                                  'no_delivery_for_days', no_delivery_for_days),

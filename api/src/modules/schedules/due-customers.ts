@@ -1,3 +1,5 @@
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
+
 /**
  * Who is due on a plant's day, by their schedules, in one statement: the day's sheet (daily
  * entries), the rider's sheet and the delivery-schedule screen all ask this. The day arithmetic
@@ -14,13 +16,57 @@
  *   days; `on_call` never.
  */
 
-/** The due condition for the customer `c` with schedule row `s` (left joined) on the date expression `day`. */
-export const dueOn = (day: string): string => `(CASE coalesce(s.kind, 'daily')
+/** The parts of a rule as SQL expressions: the schedule row's columns, or a line's fields in jsonb. */
+interface RuleSql {
+  kind: string;
+  days: string;
+  everyN: string;
+  startDate: string;
+}
+
+const SCHEDULE_RULE: RuleSql = { kind: `coalesce(s.kind, 'daily')`, days: 's.days', everyN: 's.every_n', startDate: 's.start_date' };
+const LINE_RULE: RuleSql = {
+  kind: `(l->>'kind')`,
+  days: `ARRAY(SELECT jsonb_array_elements_text(l->'days'))`,
+  everyN: `(l->>'every_n')::int`,
+  startDate: `(l->>'start_date')::date`,
+};
+
+/** Whether `rule` says a delivery on the date expression `day`. */
+const ruleDueOn = (day: string, rule: RuleSql): string => `(CASE ${rule.kind}
     WHEN 'daily' THEN true
-    WHEN 'alternate' THEN ${day} >= s.start_date AND (${day} - s.start_date) % 2 = 0
-    WHEN 'every_n_days' THEN ${day} >= s.start_date AND (${day} - s.start_date) % s.every_n = 0
-    WHEN 'weekdays' THEN (ARRAY['mon','tue','wed','thu','fri','sat','sun'])[extract(isodow FROM ${day})::int] = ANY (s.days)
+    WHEN 'alternate' THEN ${day} >= ${rule.startDate} AND (${day} - ${rule.startDate}) % 2 = 0
+    WHEN 'every_n_days' THEN ${day} >= ${rule.startDate} AND (${day} - ${rule.startDate}) % ${rule.everyN} = 0
+    WHEN 'weekdays' THEN (ARRAY['mon','tue','wed','thu','fri','sat','sun'])[extract(isodow FROM ${day})::int] = ANY (${rule.days})
     ELSE false END)`;
+
+/** The other products' lines of schedule row `s` (left joined: none without a row), each as `l`. */
+const LINES = `jsonb_array_elements(coalesce(s.items, '[]')) l`;
+/** Whether line `l` comes on `day`: on the schedule's days without a kind of its own, else on its own. */
+const lineDueOn = (day: string): string =>
+  `(CASE WHEN l->>'kind' IS NULL THEN ${ruleDueOn(day, SCHEDULE_RULE)} ELSE ${ruleDueOn(day, LINE_RULE)} END)`;
+
+/** The due condition for the customer `c` with schedule row `s` (left joined) on the date expression `day`: the schedule's days, or a line's own. */
+export const dueOn = (day: string): string =>
+  `(${ruleDueOn(day, SCHEDULE_RULE)} OR EXISTS (SELECT 1 FROM ${LINES} WHERE l->>'kind' IS NOT NULL AND ${ruleDueOn(day, LINE_RULE)}))`;
+
+/** The first product's quantity due on `day` (0 on a day only another line's own days bring). */
+export const firstProductDueOn = (day: string): string =>
+  `(CASE WHEN ${ruleDueOn(day, SCHEDULE_RULE)} THEN coalesce(s.quantity, 1) ELSE 0 END)`;
+
+/**
+ * What the schedule's lines bring on `day`, as jsonb `[{product_id, quantity}]` by product: the
+ * first product's, then each other line that comes that day of a product the plant still sells.
+ */
+export const dueItemsOn = (
+  day: string,
+): string => `(SELECT coalesce(jsonb_agg(jsonb_build_object('product_id', x.product_id, 'quantity', x.quantity) ORDER BY x.product_id), '[]')
+    FROM (SELECT ${FIRST_PRODUCT_ID} AS product_id, ${firstProductDueOn(day)} AS quantity
+          UNION ALL
+          SELECT (l->>'product_id')::int, (l->>'quantity')::int FROM ${LINES}
+           WHERE ${lineDueOn(day)}
+             AND EXISTS (SELECT 1 FROM products p WHERE p.plant_id = c.plant_id AND p.id = (l->>'product_id')::int AND p.is_active)) x
+   WHERE x.quantity > 0)`;
 
 /**
  * The customers of plant $2 of owner $1 due on `day`, optionally of area $areaParam and rider
@@ -43,7 +89,7 @@ export const dueCustomersFrom = (day: string, areaParam: string, employeeParam: 
 export const DUE_ORDER = `ORDER BY lower(a.name), c.area_id, s.route_position NULLS LAST, lower(c.name), c.id`;
 
 const DUE_CUSTOMERS_SQL = `
-  SELECT c.id AS customer_id, coalesce(s.quantity, 1) AS quantity, s.route_position, c.area_id, c.employee_id
+  SELECT c.id AS customer_id, ${firstProductDueOn('$3::date')} AS quantity, s.route_position, c.area_id, c.employee_id
   ${dueCustomersFrom('$3::date', '$4', '$5')}
   ${DUE_ORDER}`;
 

@@ -1,7 +1,8 @@
 import type { ScheduleKind, Weekday } from '@paani/contracts';
-import { DomainError } from '../../platform/domain/domain-error';
+import { DomainError, FieldErrors } from '../../platform/domain/domain-error';
 import { initialScheduleState, ScheduleState } from './schedule.decider';
 import { ScheduleRef } from './schedule.events';
+import { SCHEDULE_MESSAGES, ScheduleInput, ScheduleLine } from './schedule-rules';
 
 type Query = (sql: string, params?: unknown[]) => Promise<any[]>;
 
@@ -24,18 +25,19 @@ export interface ScheduleRow {
   every_n: number | null;
   start_date: string | null;
   quantity: number;
+  items: ScheduleLine[];
   route_position: number | null;
   is_default: boolean;
   stream_version: number;
 }
 
-export const SCHEDULE_COLUMNS = `customer_id, kind, days, every_n, start_date::text AS start_date, quantity, route_position, is_default, stream_version`;
+export const SCHEDULE_COLUMNS = `customer_id, kind, days, every_n, start_date::text AS start_date, quantity, items, route_position, is_default, stream_version`;
 
 export function stateOf(row: ScheduleRow | undefined): { state: ScheduleState; version: number } {
   if (!row) return { state: initialScheduleState, version: 0 };
   const schedule = row.is_default
     ? null
-    : { kind: row.kind, days: row.days, every_n: row.every_n, start_date: row.start_date, quantity: row.quantity };
+    : { kind: row.kind, days: row.days, every_n: row.every_n, start_date: row.start_date, quantity: row.quantity, items: row.items };
   return { state: { schedule, routePosition: row.route_position }, version: row.stream_version };
 }
 
@@ -52,4 +54,22 @@ export async function loadScheduleStates(
   ]);
   const byId = new Map(rows.map((row) => [Number(row.customer_id), row]));
   return new Map(customerIds.map((id) => [id, stateOf(byId.get(id))]));
+}
+
+/**
+ * Refuses a given line of a product the plant does not sell on entries (unknown, inactive, or
+ * billed monthly): 422 on the line's product. Lines kept as they were (no `items` sent) stand.
+ */
+export async function assertScheduleProducts(query: Query, plantId: number, input: ScheduleInput, prefix = ''): Promise<void> {
+  if (!Array.isArray(input.items)) return;
+  const rows: { id: number }[] = await query(`SELECT id FROM products WHERE plant_id = $1 AND is_active AND billing = 'per_unit'`, [
+    plantId,
+  ]);
+  const sold = new Set(rows.map((row) => Number(row.id)));
+  const errors: FieldErrors = {};
+  input.items.forEach((line: { product_id?: unknown }, index) => {
+    if (!sold.has(line.product_id as number)) errors[`${prefix}items.${index}.product_id`] = [SCHEDULE_MESSAGES.itemProductNotSold];
+  });
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw DomainError.validation(first, errors);
 }

@@ -6,7 +6,7 @@ import { EventStore, EventStoreTransaction } from '../../platform/event-store/ev
 import { ScheduleCommand, scheduleDecider } from './schedule.decider';
 import { customerScheduleStreamId, ScheduleEvent, ScheduleRef } from './schedule.events';
 import { ScheduleInput, scheduleSettingsFrom } from './schedule-rules';
-import { loadScheduleStates, scheduleRefOf } from './schedule-state';
+import { assertScheduleProducts, loadScheduleStates, scheduleRefOf } from './schedule-state';
 
 /** PUT /customers/{id}/schedule: the owner's customer (in the named plant, if any) gets this schedule. */
 export class SetCustomerScheduleCommand {
@@ -29,6 +29,7 @@ export class SetCustomerScheduleHandler implements ICommandHandler<SetCustomerSc
   async execute({ ownerId, plantId, customerId, input }: SetCustomerScheduleCommand): Promise<void> {
     const query = (text: string, params?: unknown[]) => this.sql.rows(text, params);
     const ref = await scheduleRefOf(query, ownerId, plantId, customerId);
+    await assertScheduleProducts(query, ref.plant_id, input);
     const routePosition = input.route_position === undefined ? undefined : (input.route_position as number | null);
     await this.store.handle(
       customerScheduleStreamId(customerId),
@@ -51,6 +52,7 @@ export async function appendNewCustomerSchedule(
   input: ScheduleInput | undefined,
 ): Promise<void> {
   if (!input) return;
+  await assertScheduleProducts(tx.query, ref.plant_id, input, 'schedule.');
   const routePosition = input.route_position === undefined ? undefined : (input.route_position as number | null);
   const events: ScheduleEvent[] = scheduleDecider.decide(
     { type: 'SetSchedule', ref, schedule: scheduleSettingsFrom(input), routePosition },

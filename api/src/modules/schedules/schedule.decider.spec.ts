@@ -6,8 +6,18 @@ import { ScheduleEvent } from './schedule.events';
 import { scheduleProblems, ScheduleSettings, scheduleSettingsFrom } from './schedule-rules';
 
 const ref = { customer_id: 5, plant_id: 2, owner_id: 7 };
-const weekdays: ScheduleSettings = { kind: 'weekdays', days: ['mon', 'wed', 'fri'], every_n: null, start_date: null, quantity: 2 };
-const daily: ScheduleSettings = { kind: 'daily', days: [], every_n: null, start_date: null, quantity: 1 };
+const weekdays: ScheduleSettings = {
+  kind: 'weekdays',
+  days: ['mon', 'wed', 'fri'],
+  every_n: null,
+  start_date: null,
+  quantity: 2,
+  items: [],
+};
+const daily: ScheduleSettings = { kind: 'daily', days: [], every_n: null, start_date: null, quantity: 1, items: [] };
+/** A carton (product 3) every Friday beside the schedule's cans. */
+const fridayCarton = { product_id: 3, quantity: 1, kind: 'weekdays' as const, days: ['fri' as const], every_n: null, start_date: null };
+const bottles = { product_id: 2, quantity: 4, kind: null, days: [], every_n: null, start_date: null };
 const set = (schedule: ScheduleSettings, route_position: number | null = null): ScheduleEvent => ({
   type: 'CustomerScheduleSet',
   data: { ...ref, ...schedule, route_position },
@@ -86,6 +96,72 @@ describe('schedule rules', () => {
       every_n: null,
       start_date: null,
       quantity: 3,
+      items: [],
+    });
+  });
+
+  it('takes lines: the first product’s sets the quantity, the others by product with their own days or the schedule’s', () => {
+    const settings = scheduleSettingsFrom(
+      {
+        kind: 'daily',
+        items: [
+          { product_id: 3, quantity: 1, kind: 'weekdays', days: ['fri'] },
+          { product_id: 1, quantity: 2 },
+          { product_id: 2, quantity: 4, kind: null },
+        ],
+      },
+      { ...daily, items: [bottles] },
+    );
+    expect(settings).toEqual({ ...daily, quantity: 2, items: [bottles, fridayCarton] });
+    // Without the first product's line (and no quantity) the customer takes none of it.
+    expect(scheduleSettingsFrom({ kind: 'daily', items: [{ product_id: 2, quantity: 4 }] }).quantity).toBe(0);
+    // No items: the current lines stay.
+    expect(scheduleSettingsFrom({ kind: 'daily', quantity: 5 }, { ...daily, items: [fridayCarton] }).items).toEqual([fridayCarton]);
+  });
+
+  it('records a change of lines, and nothing when they are the same', () => {
+    given(set(daily))
+      .when({ type: 'SetSchedule', ref, schedule: { ...daily, items: [bottles, fridayCarton] } })
+      .then([set({ ...daily, items: [bottles, fridayCarton] })]);
+    given(set({ ...daily, items: [bottles] }))
+      .when({ type: 'SetSchedule', ref, schedule: { ...daily, items: [bottles] } })
+      .thenNothing();
+    // Nothing of any product is no schedule.
+    given(set(daily))
+      .when({ type: 'SetSchedule', ref, schedule: { ...daily, quantity: 0 } })
+      .thenThrows('validation');
+  });
+
+  it('refuses lines that cannot be, each at its field', () => {
+    expect(scheduleProblems({ kind: 'daily', items: [] })).toEqual({ items: ['A schedule needs at least one line.'] });
+    expect(scheduleProblems({ kind: 'daily', items: 'two' })).toEqual({ items: [expect.stringContaining('must be a list of lines')] });
+    expect(
+      scheduleProblems({
+        kind: 'daily',
+        quantity: 2,
+        items: [
+          { product_id: 1, quantity: 3, kind: 'weekdays', days: ['fri'] },
+          { product_id: 2, quantity: 0, days: ['mon'] },
+          { product_id: 4, quantity: 1, kind: 'weekdays' },
+        ],
+      }),
+    ).toEqual({
+      items: ["The first product's line must agree with the quantity."],
+      'items.0.kind': ["The first product's line is on the schedule's own days: leave its kind empty."],
+      'items.1.quantity': [expect.stringContaining('between 1 and')],
+      'items.1.days': ['Days, every n and a start date apply only to a line with a kind of its own.'],
+      'items.2.days': ['Choose at least one day for a weekdays schedule.'],
+    });
+    expect(
+      scheduleProblems({
+        kind: 'daily',
+        items: [
+          { product_id: 2, quantity: 1 },
+          { product_id: 2, quantity: 3 },
+        ],
+      }),
+    ).toEqual({
+      items: ['Each product may have one line.'],
     });
   });
 });

@@ -1,7 +1,7 @@
 import { DomainError } from '../../platform/domain/domain-error';
 import { Decider } from '../../platform/event-store/decider';
 import { ScheduleEvent, ScheduleRef } from './schedule.events';
-import { DEFAULT_SCHEDULE, sameSchedule, scheduleProblems, ScheduleSettings } from './schedule-rules';
+import { DEFAULT_SCHEDULE, sameSchedule, ScheduleSettings, settingsProblems } from './schedule-rules';
 
 export interface ScheduleState {
   /** Null until the customer's first schedule event: the default schedule applies. */
@@ -19,8 +19,8 @@ export const initialScheduleState: ScheduleState = { schedule: null, routePositi
 function evolve(state: ScheduleState, event: ScheduleEvent): ScheduleState {
   switch (event.type) {
     case 'CustomerScheduleSet': {
-      const { kind, days, every_n, start_date, quantity, route_position } = event.data;
-      return { schedule: { kind, days, every_n, start_date, quantity }, routePosition: route_position };
+      const { kind, days, every_n, start_date, quantity, items, route_position } = event.data;
+      return { schedule: { kind, days, every_n, start_date, quantity, items }, routePosition: route_position };
     }
     case 'CustomerRoutePositionSet':
       return { ...state, routePosition: event.data.route_position };
@@ -31,7 +31,7 @@ function decide(command: ScheduleCommand, state: ScheduleState): ScheduleEvent[]
   switch (command.type) {
     case 'SetSchedule': {
       // The DTO checked the input; the decider holds the same rules for any other caller.
-      const errors = scheduleProblems(command.schedule);
+      const errors = settingsProblems(command.schedule);
       const first = Object.values(errors)[0]?.[0];
       if (first) throw DomainError.validation(first, errors);
       const routePosition = command.routePosition === undefined ? state.routePosition : command.routePosition;

@@ -8,14 +8,18 @@ import type {
   PlantHoliday,
   RouteCustomer,
   RouteOrderResult,
+  DueItem,
   ScheduleKind,
+  ScheduleLine,
+  ScheduleLineInput,
   ScheduleRule as ScheduleRuleView,
   Weekday,
 } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { bool, Fields, list, manyOf, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min, ValidateBy, ValidationArguments } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min, ValidateBy, ValidateNested, ValidationArguments } from 'class-validator';
 import { CalendarDate, IdQuery, NumberField, TextField } from '../plants/field-rules';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 import {
@@ -26,6 +30,10 @@ import {
   scheduleFieldProblem,
   ScheduleField,
   ScheduleInput,
+  scheduleItemsListProblem,
+  LineInput,
+  scheduleLineProblem,
+  ScheduleLineField,
   WEEKDAYS,
 } from './schedule-rules';
 
@@ -84,6 +92,63 @@ export class CustomerScheduleDto {
   })
   @ScheduleRule('route_position')
   route_position?: number | null;
+
+  @ApiPropertyOptional({
+    type: () => ScheduleLineDto,
+    isArray: true,
+    description:
+      "Every line of the schedule, replacing the current ones (absent keeps them): the plant's active products sold per unit, each once. " +
+      "A line without a kind comes on the schedule's days; with one, on its own (a carton every Friday). The first product's line " +
+      'sets quantity and has no kind of its own; without it the customer takes none of the first product.',
+  })
+  @ValidateBy({
+    name: 'schedule_items',
+    validator: {
+      validate: (_: unknown, args?: ValidationArguments) => scheduleItemsListProblem((args?.object ?? {}) as ScheduleInput) === null,
+      defaultMessage: (args?: ValidationArguments) => scheduleItemsListProblem((args?.object ?? {}) as ScheduleInput) ?? '',
+    },
+  })
+  @ValidateNested({ each: true })
+  @Type(() => ScheduleLineDto)
+  items?: ScheduleLineInput[];
+}
+
+/** One field of a schedule's line, judged with the whole line. */
+function LineRule(field: ScheduleLineField): PropertyDecorator {
+  return ValidateBy({
+    name: `schedule_line_${field}`,
+    validator: {
+      validate: (_: unknown, args?: ValidationArguments) => scheduleLineProblem(field, (args?.object ?? {}) as LineInput) === null,
+      defaultMessage: (args?: ValidationArguments) => scheduleLineProblem(field, (args?.object ?? {}) as LineInput) ?? '',
+    },
+  });
+}
+
+/** A line of a schedule's items. */
+export class ScheduleLineDto {
+  @ApiProperty({ example: 2, description: "The plant's product number" })
+  @LineRule('product_id')
+  product_id: number;
+
+  @ApiProperty({ minimum: 1, maximum: MAX_QUANTITY, example: 1 })
+  @LineRule('quantity')
+  quantity: number;
+
+  @ApiPropertyOptional({ enum: SCHEDULE_KINDS, nullable: true, description: "Days of its own; absent or null: the schedule's days" })
+  @LineRule('kind')
+  kind?: ScheduleKind | null;
+
+  @ApiPropertyOptional({ enum: WEEKDAYS, isArray: true, nullable: true, description: 'With kind weekdays' })
+  @LineRule('days')
+  days?: Weekday[] | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'With kind every_n_days' })
+  @LineRule('every_n')
+  every_n?: number | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-04', description: 'With kind alternate or every_n_days' })
+  @LineRule('start_date')
+  start_date?: string | null;
 }
 
 export class DeliveryScheduleQueryDto extends PlantQueryDto {
@@ -201,11 +266,28 @@ const scheduleRuleFields = {
 } satisfies Fields<ScheduleRuleView>;
 export const ScheduleRuleResponse = model('ScheduleRuleResponse', scheduleRuleFields);
 
+/** A line of a schedule. */
+export const ScheduleLineResponse = model('ScheduleLineResponse', {
+  product_id: num({ example: 2 }),
+  quantity: num({ example: 1 }),
+  kind: oneOf(SCHEDULE_KINDS, { description: "Null: on the schedule's days" }).nullable(),
+  days: manyOf(WEEKDAYS, { description: 'weekdays only (in calendar order); [] otherwise' }),
+  every_n: num().nullable(),
+  start_date: text().nullable(),
+} satisfies Fields<ScheduleLine>);
+
+/** What is due of a product on a day. */
+export const DueItemResponse = model('DueItemResponse', {
+  product_id: num({ example: 1 }),
+  quantity: num({ example: 2 }),
+} satisfies Fields<DueItem>);
+
 /** GET and PUT /filter-owner/customers/{id}/schedule. */
 export const CustomerScheduleResponse = model('CustomerScheduleResponse', {
   ...scheduleRuleFields,
   customer_id: num(),
-  quantity: num({ example: 2, description: 'Default cans per delivery' }),
+  quantity: num({ example: 2, description: "The first product's quantity per delivery (0: it takes only other products)" }),
+  items: list(ScheduleLineResponse, { description: "Every line, the first product's first" }),
   route_position: num().nullable(),
   is_default: bool({ description: 'The customer has no schedule of their own: daily, quantity 1' }),
 } satisfies Fields<CustomerSchedule>);
@@ -244,7 +326,8 @@ export const DueCustomerRowResponse = model('DueCustomerRowResponse', {
   employee_id: num().nullable(),
   employee_name: text().nullable(),
   route_position: num().nullable(),
-  quantity: num({ description: 'Default cans for the delivery' }),
+  quantity: num({ description: 'Default cans (the first product) for the delivery' }),
+  items: list(DueItemResponse, { description: 'What is due that day of each product' }),
   schedule: one(ScheduleRuleResponse),
 } satisfies Fields<DueCustomerRow>);
 
@@ -285,6 +368,7 @@ export const RouteCustomerResponse = model('RouteCustomerResponse', {
   employee_name: text().nullable(),
   route_position: num().nullable(),
   quantity: num(),
+  items: list(ScheduleLineResponse, { description: "The schedule's lines, the first product's first" }),
   schedule: one(ScheduleRuleResponse),
   is_default: bool({ description: 'No schedule of their own: daily, quantity 1' }),
 } satisfies Fields<RouteCustomer>);

@@ -1,4 +1,5 @@
 import { DecidedEvent } from '../../platform/event-store/decider';
+import { UpcasterRegistry } from '../../platform/event-store/upcasters';
 import { ScheduleSettings } from './schedule-rules';
 
 /**
@@ -18,3 +19,8 @@ export type ScheduleEvent =
   | DecidedEvent<'CustomerRoutePositionSet', ScheduleRef & Route>;
 
 export const SCHEDULE_EVENT_TYPES: ScheduleEvent['type'][] = ['CustomerScheduleSet', 'CustomerRoutePositionSet'];
+
+/** A schedule set before products (version 1) had the first product's quantity only: no other line. */
+export function registerScheduleUpcasters(upcasters: UpcasterRegistry): void {
+  upcasters.register('CustomerScheduleSet', 1, (data) => ({ ...data, items: [] }));
+}

@@ -11,11 +11,11 @@ async function apply(event: StoredOf<ScheduleEvent | CustomerDeleted>, tx: Proje
     case 'CustomerScheduleSet': {
       const d = event.data;
       await tx.query(
-        `INSERT INTO customer_schedules (customer_id, plant_id, owner_id, kind, days, every_n, start_date, quantity, route_position, is_default, stream_version, updated_at)
-         VALUES ($1, $2, $3, $4, $5::text[], $6, $7::date, $8, $9, false, $10, $11)
+        `INSERT INTO customer_schedules (customer_id, plant_id, owner_id, kind, days, every_n, start_date, quantity, items, route_position, is_default, stream_version, updated_at)
+         VALUES ($1, $2, $3, $4, $5::text[], $6, $7::date, $8, $12::jsonb, $9, false, $10, $11)
          ON CONFLICT (customer_id) DO UPDATE
             SET kind = EXCLUDED.kind, days = EXCLUDED.days, every_n = EXCLUDED.every_n, start_date = EXCLUDED.start_date,
-                quantity = EXCLUDED.quantity, route_position = EXCLUDED.route_position, is_default = false,
+                quantity = EXCLUDED.quantity, items = EXCLUDED.items, route_position = EXCLUDED.route_position, is_default = false,
                 stream_version = EXCLUDED.stream_version, updated_at = EXCLUDED.updated_at
           WHERE customer_schedules.stream_version < EXCLUDED.stream_version`,
         [
@@ -30,6 +30,7 @@ async function apply(event: StoredOf<ScheduleEvent | CustomerDeleted>, tx: Proje
           d.route_position,
           event.streamVersion,
           event.recordedAt,
+          JSON.stringify(d.items),
         ],
       );
       return;

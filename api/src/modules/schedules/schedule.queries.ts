@@ -18,9 +18,9 @@ import { suggestRoute } from './route-suggestion';
 import { Sql } from '../../platform/database/sql';
 import { plantToday } from '../../platform/domain/plant-day';
 import { loadPlantCalendar } from '../plants/plant-calendar';
-import { DUE_ORDER, dueCustomersFrom } from './due-customers';
+import { DUE_ORDER, dueCustomersFrom, dueItemsOn, firstProductDueOn } from './due-customers';
 import { holidayView, HOLIDAY_COLUMNS, HolidayRow } from './holiday.queries';
-import { DEFAULT_SCHEDULE, WEEKDAYS } from './schedule-rules';
+import { DEFAULT_SCHEDULE, scheduleLines, WEEKDAYS } from './schedule-rules';
 import { SCHEDULE_COLUMNS, scheduleRefOf, ScheduleRow } from './schedule-state';
 
 /** GET /customers/{id}/schedule: the owner's customer's schedule (the default one when they have none). */
@@ -48,6 +48,7 @@ export class GetCustomerScheduleHandler implements IQueryHandler<GetCustomerSche
       every_n: schedule.every_n,
       start_date: schedule.start_date,
       quantity: schedule.quantity,
+      items: scheduleLines(schedule),
       route_position: row?.route_position ?? null,
       is_default: !row || row.is_default,
     };
@@ -74,8 +75,8 @@ export class DeliveryScheduleQuery {
 
 const DELIVERY_SCHEDULE_SQL = `
   SELECT c.id AS customer_id, c.code, c.name, c.address, c.area_id, a.name AS area_name, c.employee_id, e.name AS employee_name,
-         s.route_position, coalesce(s.quantity, 1) AS quantity, coalesce(s.kind, 'daily') AS kind, coalesce(s.days, '{}') AS days,
-         s.every_n, s.start_date::text AS start_date
+         s.route_position, ${firstProductDueOn('$3::date')} AS quantity, ${dueItemsOn('$3::date')} AS items,
+         coalesce(s.kind, 'daily') AS kind, coalesce(s.days, '{}') AS days, s.every_n, s.start_date::text AS start_date
   ${dueCustomersFrom('$3::date', '$4', '$5', 'LEFT JOIN employees e ON e.id = c.employee_id')}
   ${DUE_ORDER}`;
 
@@ -100,6 +101,7 @@ export class DeliveryScheduleHandler implements IQueryHandler<DeliveryScheduleQu
       employee_name: row.employee_name,
       route_position: row.route_position,
       quantity: row.quantity,
+      items: row.items,
       schedule: { kind: row.kind, days: row.days, every_n: row.every_n, start_date: row.start_date },
     }));
     return {
@@ -127,7 +129,7 @@ const DELIVERY_WEEK_SQL = `
          due.customers, due.cans
     FROM generate_series(0, 6) AS i
     CROSS JOIN LATERAL (
-      SELECT count(*)::int AS customers, coalesce(sum(coalesce(s.quantity, 1)), 0)::int AS cans
+      SELECT count(*)::int AS customers, coalesce(sum(${firstProductDueOn('($3::date + i)')}), 0)::int AS cans
       ${dueCustomersFrom('($3::date + i)', '$4', '$5')}
     ) due
    ORDER BY i`;
@@ -168,8 +170,8 @@ export class DeliveryRoutesQuery {
 
 const DELIVERY_ROUTES_SQL = `
   SELECT a.id AS area_id, a.name AS area_name, c.id AS customer_id, c.code, c.name, c.address, c.employee_id, e.name AS employee_name,
-         s.route_position, coalesce(s.quantity, 1) AS quantity, coalesce(s.kind, 'daily') AS kind, coalesce(s.days, '{}') AS days,
-         s.every_n, s.start_date::text AS start_date, coalesce(s.is_default, true) AS is_default
+         s.route_position, coalesce(s.quantity, 1) AS quantity, coalesce(s.items, '[]') AS items, coalesce(s.kind, 'daily') AS kind,
+         coalesce(s.days, '{}') AS days, s.every_n, s.start_date::text AS start_date, coalesce(s.is_default, true) AS is_default
     FROM areas a
     LEFT JOIN customers c ON c.area_id = a.id AND c.owner_id = $1 AND c.is_active
     LEFT JOIN employees e ON e.id = c.employee_id
@@ -200,6 +202,7 @@ export class DeliveryRoutesHandler implements IQueryHandler<DeliveryRoutesQuery,
         employee_name: row.employee_name,
         route_position: row.route_position,
         quantity: row.quantity,
+        items: scheduleLines({ quantity: row.quantity, items: row.items }),
         schedule: { kind: row.kind, days: row.days, every_n: row.every_n, start_date: row.start_date },
         is_default: row.is_default,
       };

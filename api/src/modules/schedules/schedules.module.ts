@@ -1,10 +1,12 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { UpcasterRegistry } from '../../platform/event-store/upcasters';
 import { HOLIDAY_COMMAND_HANDLERS } from './holiday.commands';
 import { holidayProjection } from './holiday.projection';
 import { HOLIDAY_QUERY_HANDLERS } from './holiday.queries';
 import { HolidaysController } from './holidays.controller';
 import { SCHEDULE_COMMAND_HANDLERS } from './schedule.commands';
+import { registerScheduleUpcasters } from './schedule.events';
 import { scheduleProjection } from './schedule.projection';
 import { SCHEDULE_QUERY_HANDLERS } from './schedule.queries';
 import { CustomerSchedulesController, DeliveryScheduleController } from './schedules.controller';
@@ -20,10 +22,14 @@ import { CustomerSchedulesController, DeliveryScheduleController } from './sched
   providers: [...SCHEDULE_COMMAND_HANDLERS, ...SCHEDULE_QUERY_HANDLERS, ...HOLIDAY_COMMAND_HANDLERS, ...HOLIDAY_QUERY_HANDLERS],
 })
 export class SchedulesModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRegistry) {}
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly upcasters: UpcasterRegistry,
+  ) {}
 
   onModuleInit(): void {
     this.projections.register(scheduleProjection);
+    registerScheduleUpcasters(this.upcasters);
     this.projections.register(holidayProjection);
   }
 }

@@ -371,6 +371,8 @@ export interface CustomerSchedulesTable {
   every_n: number | null;
   start_date: string | null;
   quantity: number;
+  /** Lines of products other than the first (schedule-rules.ts ScheduleLine). */
+  items: unknown;
   route_position: number | null;
   is_default: boolean;
   stream_version: number;
