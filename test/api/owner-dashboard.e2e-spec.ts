@@ -20,6 +20,7 @@ describe('filter owner dashboard (HTTP, real PostgreSQL)', () => {
         today_revenue: 0,
         today_deliveries: 0,
         today_by_product: [],
+        containers: [],
         total_customers: 0,
         total_employees: 0,
         total_areas: 0,

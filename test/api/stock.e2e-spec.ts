@@ -221,4 +221,15 @@ describe('container stock (HTTP, real PostgreSQL)', () => {
     expect(after.at_plant).toBe(before.at_plant - 4);
     expect(after.owned).toBe(after.at_plant + after.with_customers + after.with_riders + after.lost + after.damaged);
   });
+
+  it('shows the same figures on the dashboard, and a purchase or a rider’s close moves them at once', async () => {
+    const dashboard = async () =>
+      (await t.http().get(`/api/filter-owner/dashboard?${q()}`).set(auth(owner.token)).expect(200)).body.data.stats.containers;
+    expect(await dashboard()).toEqual(await stock());
+    // A purchase moves no customer: the dashboard's kept answer must still see it.
+    await post('/stock/purchases', { product_id: JAR, quantity: 7, cost: 700 }).expect(201);
+    const after = await dashboard();
+    expect(after).toEqual(await stock());
+    expect(after.map((p: { product_id: number }) => p.product_id)).toEqual(returnable);
+  });
 });

@@ -26,6 +26,7 @@ import { dailyEntriesLink } from '../features/daily-entries/plant-day';
 import { WeeklyPerformanceCard } from '../features/dashboard/WeeklyPerformanceCard';
 import { TodayExpensesCard } from '../features/dashboard/TodayExpensesCard';
 import { TodayByProduct } from '../features/dashboard/TodayByProduct';
+import { ContainersOut } from '../features/dashboard/ContainersOut';
 import { formatCanRate, formatMoney, formatNumber, toNumber } from '@paani/contracts';
 import { plantLimitText } from '../lib/plans';
 import { storedPlantId } from '../lib/storage';
@@ -193,6 +194,7 @@ export default function DashboardPage() {
                 <Detail label={t('operations.areas')} testId="areas" value={formatNumber(stats.total_areas)} />
                 <Detail label={t('operations.staff')} testId="staff" value={formatNumber(stats.total_employees)} />
                 <Detail label={t('operations.customers')} testId="customers" value={formatNumber(stats.total_customers)} />
+                <ContainersOut products={stats.containers} />
               </Section>
             </Grid>
             <Grid size={{ xs: 12, sm: 6, lg: 3 }}>

@@ -1,4 +1,5 @@
 import type { TodayExpenses } from './expenses';
+import type { ProductStock } from './stock';
 
 export interface RecentEntry {
   id: number;
@@ -54,6 +55,11 @@ export interface DashboardStats {
   today_deliveries?: number;
   /** Today's deliveries by product (empty without a plant); a screen shows them when there is more than one. */
   today_by_product?: TodayProductSales[];
+  /**
+   * Where the plant's returnable containers are, per product (GET /stock's figures): owned, with
+   * customers, with riders, at the plant; empty without a plant.
+   */
+  containers?: ProductStock[];
   total_customers?: number;
   total_employees?: number;
   total_areas?: number;

@@ -1,3 +1,4 @@
+import { ProductStockResponse } from '../stock/stock.dto';
 import type { DashboardNotification, RecentEntry, TodayExpenses, TodayProductSales, WeeklyDay } from '@paani/contracts';
 import { bool, Field, Fields, list, model, num, one, oneOf, text } from '../../platform/http/response-model';
 import { ExpenseAmountsByCategoryResponse } from '../expenses/expense.dto';
@@ -79,6 +80,9 @@ export const DashboardStatsResponse = model('DashboardStatsResponse', {
   today_by_product: list(TodayProductSalesResponse, {
     description:
       "Today's deliveries by product: the plant's active products sold per unit and any other delivered today, in the plant's order (empty without a plant)",
+  }),
+  containers: list(ProductStockResponse, {
+    description: "Where the plant's returnable containers are, per product, as GET /stock answers (empty without a plant)",
   }),
   total_customers: num(),
   total_employees: num(),

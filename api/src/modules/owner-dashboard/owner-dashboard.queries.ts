@@ -1,4 +1,4 @@
-import type { DashboardNotification, RecentEntry, TodayExpenses, TodayProductSales, WeeklyDay } from '@paani/contracts';
+import type { DashboardNotification, RecentEntry, StockFigures, TodayExpenses, TodayProductSales, WeeklyDay } from '@paani/contracts';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { OWNER_PLAN_SQL, PlanRow, toOwnerPlanView } from '../plans/plan.queries';
@@ -14,6 +14,7 @@ import { expenseTotalsForDay } from '../expenses/expense.queries';
 import { riderDayAlerts } from '../riders/rider-day.queries';
 import { NO_PLANTS_CREATED } from '../plants/plant.queries';
 import { now as businessNow } from '../../platform/domain/clock';
+import { StockFiguresQuery } from '../stock/stock.queries';
 
 /** Unlimited plans (max_plants 0) count as 999 plants for derived limits (docs/product.md, "Rules the screens and the API share"). */
 const UNLIMITED_AS = 999;
@@ -107,9 +108,10 @@ interface DashboardRow {
 
 /**
  * What the dashboard of plant $1 of owner $2 is read from besides the plant's own sources: the
- * owner's plants (their count), plan choice, the plans and the owner's invoices.
+ * plant's container stock, the owner's plants (their count), plan choice, the plans and the owner's invoices.
  */
 const DASHBOARD_STAMP = `SELECT pl.time_zone, ${PLANT_SOURCES_STAMP}
+  || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY product_id) FROM plant_stock WHERE plant_id = $1::bigint), '')
   || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM plants WHERE owner_id = $2::bigint), '')
   || '/' || coalesce((SELECT xmin::text FROM owner_packages WHERE owner_id = $2::bigint), '')
   || '/' || coalesce((SELECT string_agg(xmin::text, ',' ORDER BY id) FROM subscription_plans), '')
@@ -154,18 +156,20 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery,
     const plant = counts.plant;
     const maxPlants = plan.max_plants === 0 ? UNLIMITED_AS : plan.max_plants;
     const query = (text: string, values?: unknown[]) => this.sql.rows(text, values);
-    const [todayExpenses, riders] = owned
+    const [todayExpenses, riders, stock] = owned
       ? await Promise.all([
           expenseTotalsForDay(query, Number(owned.id), counts.today).then((totals): TodayExpenses => ({ date: counts.today, ...totals })),
           riderDayAlerts(query, Number(owned.id), shiftDay(counts.today, -RIDER_ALERT_DAYS), counts.today),
+          this.queries.execute<StockFiguresQuery, StockFigures>(new StockFiguresQuery(Number(owned.id))),
         ])
-      : [null, { unclosed: [], differences: [] }];
+      : [null, { unclosed: [], differences: [] }, { products: [] }];
     const today = counts.week.find((day) => day.date === counts.today);
     return {
       stats: {
         today_revenue: moneyNumber(today?.revenue ?? 0),
         today_deliveries: today?.cans ?? 0,
         today_by_product: counts.by_product.map((sold): TodayProductSales => ({ ...sold, amount: moneyNumber(sold.amount) })),
+        containers: stock.products,
         total_customers: counts.customers,
         total_employees: counts.employees,
         total_areas: counts.areas,

@@ -33,6 +33,11 @@ export const dashboard = {
     byProduct: 'By product',
     productLine: '{{delivered}} delivered · {{amount}}',
   },
+  containers: {
+    title: 'Containers out',
+    outOfOwned: '{{out}} out of {{owned}} owned',
+    outOnly: '{{out}} out',
+  },
   subscription: {
     title: 'Subscription',
     plan: 'Plan',

@@ -35,6 +35,11 @@ export const dashboard: Messages<typeof en.dashboard> = {
     byProduct: 'پروڈکٹ کے حساب سے',
     productLine: '{{delivered}} پہنچائے · {{amount}}',
   },
+  containers: {
+    title: 'باہر کنٹینر',
+    outOfOwned: '{{owned}} میں سے {{out}} باہر',
+    outOnly: '{{out}} باہر',
+  },
   subscription: {
     title: 'سبسکرپشن',
     plan: 'پلان',
