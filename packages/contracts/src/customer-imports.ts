@@ -1,8 +1,8 @@
 // Importing an owner's customer register (CSV or XLSX): /api/filter-owner/customers/import…
 // and the import's state at /api/filter-owner/imports/{id}.
 
-/** The customer fields a column of the register can fill. */
-export type CustomerImportField =
+/** The customer fields a column of the register can fill, the same for every plant. */
+export type CustomerImportBaseField =
   | 'code'
   | 'name'
   | 'phone'
@@ -20,6 +20,28 @@ export type CustomerImportField =
   | 'notes'
   | 'language';
 
+/**
+ * A field of one of the plant's products other than product 1 (whose are `rate` and
+ * `opening_cans`), named with the product's id: `product_rate:2` is the customer's own price of
+ * product 2 (a per-unit product), `opening_containers:3` how many of product 3 (a returnable
+ * per-unit product) the customer holds on joining. The dry run's `product_targets` lists the
+ * plant's.
+ */
+export type CustomerImportProductField = `product_rate:${number}` | `opening_containers:${number}`;
+
+/** What a column of the register can fill: a customer field, or a field of one of the plant's products. */
+export type CustomerImportField = CustomerImportBaseField | CustomerImportProductField;
+
+/** A product field the plant offers, with the product it belongs to (for the mapping's choices). */
+export interface CustomerImportProductTarget {
+  field: CustomerImportProductField;
+  kind: 'product_rate' | 'opening_containers';
+  product_id: number;
+  product_name: string;
+  /** null = the English name. */
+  product_name_ur: string | null;
+}
+
 /** What happens to a row whose customer exists already (same code, else same phone, in the plant). */
 export type CustomerImportExisting = 'skip' | 'update';
 
@@ -28,7 +50,8 @@ export type CustomerImportFormat = 'csv' | 'xlsx';
 /**
  * The multipart form of POST /filter-owner/customers/import: `file` (CSV or XLSX, 10 MB at most)
  * and these text fields. `mapping` is JSON: `{ "<the file's header>": "<field>" | null }`; headers
- * it leaves out are mapped automatically when they name a field in English or Urdu, null ignores one.
+ * it leaves out are mapped automatically when they name a field in English or Urdu (a product's
+ * fields by "<product name> rate" and "<product name> cans"/"opening"), null ignores one.
  */
 export interface CustomerImportForm {
   mapping?: string;
@@ -83,6 +106,13 @@ export interface CustomerImportValues {
   notes: string | null;
   /** The customer's statement and WhatsApp language; null when the row leaves it (English for a new customer). */
   language: 'en' | 'ur' | null;
+  /**
+   * Their own price of each product a `product_rate:{id}` column fills, in the columns' order; null
+   * when the cell is empty (the product's own rate applies; an update removes their own price).
+   */
+  product_rates: { product_id: number; rate: number | null }[];
+  /** Containers held of each product an `opening_containers:{id}` column fills (0 when empty); recorded on a new customer's opening line. */
+  opening_containers: { product_id: number; quantity: number }[];
 }
 
 export interface CustomerImportPreviewRow {
@@ -111,8 +141,10 @@ export interface CustomerImportDryRun {
   dry_run: true;
   file: { name: string; format: CustomerImportFormat; rows: number };
   columns: CustomerImportColumn[];
+  /** The product fields a column can fill in this plant: its active per-unit products other than product 1. */
+  product_targets: CustomerImportProductTarget[];
   /** Fields every row needs and no column fills yet; the import is refused until they are mapped. */
-  missing_fields: CustomerImportField[];
+  missing_fields: CustomerImportBaseField[];
   counts: CustomerImportCounts;
   /** Area names the file uses that the plant does not have (created only with create_missing_areas). */
   missing_areas: string[];

@@ -93,6 +93,13 @@ export interface CustomerList {
   totals: { balance: number; cans_out: number };
 }
 
+/** Containers of one returnable product at a customer when they join (POST /filter-owner/customers). */
+export interface OpeningContainer {
+  product_id: number;
+  /** A whole number, 0 or more. */
+  quantity: number;
+}
+
 /** POST /filter-owner/customers (PUT /{id} takes the same fields, all optional, without the opening ones). */
 export interface CustomerInput {
   code?: string;
@@ -111,6 +118,11 @@ export interface CustomerInput {
   security_deposit_amount?: number;
   opening_balance?: number;
   opening_cans?: number;
+  /**
+   * POST only: containers of the plant's returnable products at the customer on joining, each
+   * product once (product 1's are `opening_cans`; both may name it when they agree).
+   */
+  opening_containers?: OpeningContainer[];
   /** POST only: "opening as of", YYYY-MM-DD; today (the plant's day) when absent. */
   opening_date?: string;
   credit_limit?: number | null;

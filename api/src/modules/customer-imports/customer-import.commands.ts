@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler, IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import type { CustomerImportDryRun, CustomerImportField, CustomerImportStarted, CustomerImportStatus } from '@paani/contracts';
+import type { CustomerImportBaseField, CustomerImportDryRun, CustomerImportStarted, CustomerImportStatus } from '@paani/contracts';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
@@ -10,7 +10,7 @@ import { CustomerImportJob, customerLimitError, IMPORT_INTERRUPTED } from './cus
 import { CustomerImportStore, importStatus } from './customer-import.store';
 import { analyseImport, ImportAnalysis, ImportOptions, previewRows } from './import-analysis';
 import { IMPORT_FIELDS } from './import-columns';
-import { DownloadFile, errorsCsv } from './import-files';
+import { DownloadFile, errorsCsv, importTemplate } from './import-files';
 import { readRegister, RegisterFile } from './register-file';
 
 /** One upload of a register, as the controller read it. */
@@ -23,7 +23,7 @@ export interface ImportRequest {
   requestId: string | null;
 }
 
-const label = (field: CustomerImportField) => IMPORT_FIELDS.find((f) => f.field === field)?.header ?? field;
+const label = (field: CustomerImportBaseField) => IMPORT_FIELDS.find((f) => f.field === field)?.header ?? field;
 
 async function analyse(store: CustomerImportStore, request: ImportRequest): Promise<{ file: RegisterFile; analysis: ImportAnalysis }> {
   const file = await readRegister(request.fileName, request.content);
@@ -56,6 +56,7 @@ export class PreviewCustomerImportHandler implements IQueryHandler<PreviewCustom
       dry_run: true,
       file: { name: request.fileName, format: file.format, rows: file.rows.length },
       columns: analysis.columns,
+      product_targets: analysis.productTargets,
       missing_fields: analysis.missingFields,
       counts: analysis.counts,
       missing_areas: analysis.missingAreas,
@@ -175,6 +176,23 @@ export class GetCustomerImportHandler implements IQueryHandler<GetCustomerImport
   }
 }
 
+/** The register template, with a column pair per product of the plant when the call names one. */
+export class CustomerImportTemplateQuery {
+  constructor(
+    readonly plantId: number | null,
+    readonly format: 'csv' | 'xlsx',
+  ) {}
+}
+
+@QueryHandler(CustomerImportTemplateQuery)
+export class CustomerImportTemplateHandler implements IQueryHandler<CustomerImportTemplateQuery, DownloadFile> {
+  constructor(private readonly store: CustomerImportStore) {}
+
+  async execute({ plantId, format }: CustomerImportTemplateQuery): Promise<DownloadFile> {
+    return importTemplate(format, plantId === null ? [] : await this.store.products(plantId));
+  }
+}
+
 /** errors.csv of an import: the rows it did not take, as the file had them, with why. */
 export class CustomerImportErrorsQuery {
   constructor(
@@ -199,4 +217,5 @@ export const CUSTOMER_IMPORT_HANDLERS = [
   StartCustomerImportHandler,
   GetCustomerImportHandler,
   CustomerImportErrorsHandler,
+  CustomerImportTemplateHandler,
 ];

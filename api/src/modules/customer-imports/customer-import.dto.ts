@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { bool, day, Fields, json, list, manyOf, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
+import { bool, day, Field, Fields, json, list, manyOf, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import type {
   CustomerImportColumn,
   CustomerImportCounts,
@@ -8,6 +8,7 @@ import type {
   CustomerImportField,
   CustomerImportFormat,
   CustomerImportPreviewRow,
+  CustomerImportProductTarget,
   CustomerImportRowError,
   CustomerImportStarted,
   CustomerImportState,
@@ -25,7 +26,12 @@ const YES_NO_MESSAGE = (field: string) => `The ${field} field must be true or fa
 
 /** The text fields of the import's multipart form (the file travels beside them). */
 export class CustomerImportFormDto {
-  @ApiPropertyOptional({ description: 'JSON: { "<column header>": "<customer field>" | null }' })
+  @ApiPropertyOptional({
+    description:
+      'JSON: { "<column header>": "<field>" | null }. A field is a customer field (name, phone, rate, opening_cans…) or a product\'s: ' +
+      '"product_rate:<product id>" (their own price of it) or "opening_containers:<product id>" (containers of it they hold), ' +
+      'for the products the dry run lists in product_targets',
+  })
   @IsOptional()
   @IsString({ message: 'The mapping must be JSON text.' })
   @MaxLength(50_000, { message: 'The mapping is too long.' })
@@ -79,11 +85,46 @@ export function templateFormat(raw: unknown): 'csv' | 'xlsx' {
 const FIELDS = IMPORT_FIELDS.map((f) => f.field);
 const STATES: CustomerImportState[] = ['queued', 'running', 'completed', 'failed'];
 
+/** A customer field, or a product's (`product_rate:2`): no fixed list, the products are the plant's. */
+const importField = (description: string) =>
+  new Field<CustomerImportField>({
+    type: String,
+    pattern: `^(${FIELDS.join('|')}|(product_rate|opening_containers):[1-9][0-9]*)$`,
+    example: 'product_rate:2',
+    description: `${description}: a customer field (${FIELDS.join(', ')}), or product_rate:<product id> or opening_containers:<product id>`,
+  });
+
+/** A product field the plant offers (the mapping's choices beside the customer fields). */
+export const ImportProductTargetResponse = model('ImportProductTargetResponse', {
+  field: new Field<CustomerImportProductTarget['field']>({
+    type: String,
+    pattern: '^(product_rate|opening_containers):[1-9][0-9]*$',
+    example: 'product_rate:2',
+    description: 'What the mapping names it',
+  }),
+  kind: oneOf(['product_rate', 'opening_containers'], {
+    description: "product_rate: the customer's own price of the product; opening_containers: how many of it they hold on joining",
+  }),
+  product_id: num({ example: 2 }),
+  product_name: text({ example: '6 L bottle' }),
+  product_name_ur: text({ description: 'null = the English name' }).nullable(),
+} satisfies Fields<CustomerImportProductTarget>);
+
+export const ImportProductRateValue = model('ImportProductRateValue', {
+  product_id: num({ example: 2 }),
+  rate: num({ example: 60, description: "PKR; null: the cell is empty (the product's own rate)" }).nullable(),
+});
+
+export const ImportOpeningContainersValue = model('ImportOpeningContainersValue', {
+  product_id: num({ example: 3 }),
+  quantity: num({ example: 1 }),
+});
+
 /** One column of the uploaded file, with the field it fills and a few of its values. */
 export const ImportColumnResponse = model('ImportColumnResponse', {
   index: num(),
   header: text({ example: 'Name' }),
-  field: oneOf(FIELDS, { description: 'null: ignored' }).nullable(),
+  field: importField('The field it fills; null: ignored').nullable(),
   auto: bool({ description: 'Recognised from the header (not named by the mapping)' }),
   samples: list(String, { description: 'Up to 3 non-empty values from the first rows' }),
 } satisfies Fields<CustomerImportColumn>);
@@ -92,7 +133,7 @@ export const ImportColumnResponse = model('ImportColumnResponse', {
 export const ImportRowErrorResponse = model('ImportRowErrorResponse', {
   row: num({ example: 7 }),
   column: text({ description: "The file's header of the column at fault; null for the row as a whole" }).nullable(),
-  field: oneOf(FIELDS).nullable(),
+  field: importField("The column's field").nullable(),
   message: text(),
 } satisfies Fields<CustomerImportRowError>);
 
@@ -114,6 +155,13 @@ export const ImportValuesResponse = model('ImportValuesResponse', {
   can_limit: num().nullable(),
   notes: text().nullable(),
   language: oneOf(['en', 'ur'], { description: 'null when the row leaves it (English for a new customer)' }).nullable(),
+  product_rates: list(ImportProductRateValue, {
+    description: "Their own price of each product a product_rate column fills, in the columns' order",
+  }),
+  opening_containers: list(ImportOpeningContainersValue, {
+    description:
+      "Containers held of each product an opening_containers column fills (0 when empty), recorded on a new customer's opening line",
+  }),
 } satisfies Fields<CustomerImportValues>);
 
 export const ImportPreviewRowResponse = model('ImportPreviewRowResponse', {
@@ -153,6 +201,10 @@ export const ImportDryRunResponse = model('ImportDryRunResponse', {
   dry_run: oneOf([true]),
   file: one(ImportFileResponse),
   columns: list(ImportColumnResponse),
+  product_targets: list(ImportProductTargetResponse, {
+    description:
+      'The product fields a column can fill in this plant: its active per-unit products other than product 1 (whose are rate and opening_cans)',
+  }),
   missing_fields: manyOf(FIELDS, {
     description: 'Fields every row needs and no column fills yet; the import is refused until they are mapped',
   }),

@@ -48,6 +48,10 @@ function customerRow(row: PendingRow, fields: Set<CustomerImportField>, areaId: 
     can_limit: given('can_limit', v.can_limit),
     notes: given('notes', v.notes),
     language: given('language', v.language ?? undefined),
+    // Only the products the file has columns for: an update keeps the customer's other prices (register-customers.ts).
+    // `?.`: the rows of an import queued before product columns existed have neither list.
+    product_rate_changes: v.product_rates?.length ? v.product_rates : undefined,
+    opening_containers: v.opening_containers?.length ? v.opening_containers : undefined,
   };
   for (const name of Object.keys(input) as (keyof CustomerImportRow)[]) if (input[name] === undefined) delete input[name];
   return input;

@@ -13,6 +13,7 @@ import { now as businessNow } from '../../platform/domain/clock';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import type { ImportLookups } from './import-analysis';
+import type { ImportProduct } from './import-columns';
 import { loadPlantCalendar } from '../plants/plant-calendar';
 
 export const IMPORT_NOT_FOUND = 'Import not found.';
@@ -249,9 +250,18 @@ export class CustomerImportStore {
     );
   }
 
+  /** The plant's active products sold on entries, in their order: those whose fields a column can fill. */
+  products(plantId: number): Promise<ImportProduct[]> {
+    return this.sql.rows<ImportProduct>(
+      `SELECT id, name, name_ur, unit, returnable, default_rate FROM products
+        WHERE plant_id = $1 AND is_active AND billing = 'per_unit' ORDER BY position, id`,
+      [plantId],
+    );
+  }
+
   /** What the plant holds that the rows are matched against. */
   async lookups(ownerId: number, plantId: number): Promise<ImportLookups> {
-    const [areas, customers, calendar] = await Promise.all([
+    const [areas, customers, calendar, products] = await Promise.all([
       this.sql.rows<{ id: string; name: string }>(`SELECT id, lower(name) AS name FROM areas WHERE plant_id = $1 AND owner_id = $2`, [
         plantId,
         ownerId,
@@ -261,6 +271,7 @@ export class CustomerImportStore {
         [plantId, ownerId],
       ),
       loadPlantCalendar((text, values) => this.sql.rows(text, values), plantId),
+      this.products(plantId),
     ]);
     const phones = new Map<string, number>();
     for (const c of customers) if (c.phone && !phones.has(c.phone)) phones.set(c.phone, Number(c.id));
@@ -269,6 +280,7 @@ export class CustomerImportStore {
       codes: new Map(customers.map((c) => [c.code, Number(c.id)])),
       phones,
       calendar,
+      products,
     };
   }
 }

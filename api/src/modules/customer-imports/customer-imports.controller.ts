@@ -13,6 +13,7 @@ import { AcceptsUpload, readUpload } from '../../platform/http/uploads';
 import { NamedOwnerPlant, OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import {
   CustomerImportErrorsQuery,
+  CustomerImportTemplateQuery,
   GetCustomerImportQuery,
   PreviewCustomerImportQuery,
   StartCustomerImportCommand,
@@ -25,7 +26,7 @@ import {
   ImportStatusResponse,
   templateFormat,
 } from './customer-import.dto';
-import { DownloadFile, importTemplate } from './import-files';
+import type { DownloadFile } from './import-files';
 import { FILE_TOO_LARGE, MAX_FILE_BYTES } from './register-file';
 
 const IMPORT_ID = new PositiveIdPipe('The import id must be a positive integer.');
@@ -51,13 +52,24 @@ export class CustomerImportsController {
   @Get('customers/import/template')
   @RawResponse()
   @ApiQuery({ name: 'format', required: false, enum: ['csv', 'xlsx'] })
-  @ApiOperation({ summary: 'The register template: every column the import reads and one example row' })
+  @ApiOperation({
+    summary:
+      'The register template: every column the import reads and one example row; with filter_plant_id, also "<product> Rate" ' +
+      'and (returnable products) "<product> Opening" for each of the plant\'s active per-unit products other than product 1',
+  })
   @ApiFile(
     ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     'The template (attachment), CSV unless format=xlsx',
   )
-  async template(@Query('format') format: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
-    return download(reply, await importTemplate(templateFormat(format)));
+  async template(
+    @Query('format') format: unknown,
+    @NamedOwnerPlant() plant: OwnedPlant | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const file: DownloadFile = await this.queries.execute(
+      new CustomerImportTemplateQuery(plant ? Number(plant.id) : null, templateFormat(format)),
+    );
+    return download(reply, file);
   }
 
   @Post('customers/import')
@@ -70,7 +82,12 @@ export class CustomerImportsController {
       required: ['file'],
       properties: {
         file: { type: 'string', format: 'binary', description: 'CSV or XLSX, 10 MB at most' },
-        mapping: { type: 'string', description: 'JSON: { "<column header>": "<customer field>" | null }' },
+        mapping: {
+          type: 'string',
+          description:
+            'JSON: { "<column header>": "<field>" | null }; a field is a customer field or "product_rate:<product id>" / ' +
+            '"opening_containers:<product id>" of a product in the dry run\'s product_targets',
+        },
         create_missing_areas: { type: 'string', enum: ['true', 'false', '1', '0'] },
         on_existing: { type: 'string', enum: ['skip', 'update'] },
         dry_run: { type: 'string', enum: ['true', 'false', '1', '0'] },

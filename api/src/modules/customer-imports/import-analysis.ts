@@ -4,11 +4,13 @@ import type {
   CustomerImportCounts,
   CustomerImportExisting,
   CustomerImportField,
+  CustomerImportBaseField,
   CustomerImportPreviewRow,
+  CustomerImportProductTarget,
   CustomerImportRowError,
 } from '@paani/contracts';
 import { cleanText, ImportRow, readRow } from './import-rows';
-import { mapColumns, missingFields } from './import-columns';
+import { ImportProduct, mapColumns, missingFields, productTargets } from './import-columns';
 import type { RegisterFile } from './register-file';
 import { DomainError } from '../../platform/domain/domain-error';
 import { assertOpeningDay, PlantCalendar } from '../plants/plant-calendar';
@@ -32,6 +34,8 @@ export interface ImportLookups {
   phones: Map<string, number>;
   /** The plant's days and lock period, for the opening dates. */
   calendar: PlantCalendar;
+  /** The plant's active products sold on entries, in their order: the product fields a column can fill. */
+  products: ImportProduct[];
 }
 
 export interface AnalysedRow extends ImportRow {
@@ -42,7 +46,8 @@ export interface AnalysedRow extends ImportRow {
 
 export interface ImportAnalysis {
   columns: CustomerImportColumn[];
-  missingFields: CustomerImportField[];
+  productTargets: CustomerImportProductTarget[];
+  missingFields: CustomerImportBaseField[];
   rows: AnalysedRow[];
   counts: CustomerImportCounts;
   /** Area names the plant does not have, each in the spelling of its first row. */
@@ -74,10 +79,12 @@ function withSamples(columns: CustomerImportColumn[], file: RegisterFile): Custo
  * customer of the plant matches by code, else by phone, as the customers' batch command matches them.
  */
 export function analyseImport(file: RegisterFile, options: ImportOptions, lookups: ImportLookups): ImportAnalysis {
-  const columns = withSamples(mapColumns(file.headers, options.mapping), file);
+  const columns = withSamples(mapColumns(file.headers, options.mapping, lookups.products), file);
+  const targets = productTargets(lookups.products);
   const missing = missingFields(columns);
   const counts: CustomerImportCounts = { rows: file.rows.length, valid: 0, invalid: 0, create: 0, update: 0, skip: 0 };
-  if (missing.length > 0) return { columns, missingFields: missing, rows: [], counts, missingAreas: [], errors: [] };
+  if (missing.length > 0)
+    return { columns, productTargets: targets, missingFields: missing, rows: [], counts, missingAreas: [], errors: [] };
 
   const codeColumn = columns.find((c) => c.field === 'code')?.header ?? null;
   const phoneColumn = columns.find((c) => c.field === 'phone')?.header ?? null;
@@ -155,6 +162,7 @@ export function analyseImport(file: RegisterFile, options: ImportOptions, lookup
   const usedAreas = new Set(rows.filter((r) => r.action !== 'error' && r.newArea).map((r) => key(r.values.area_name!)));
   return {
     columns,
+    productTargets: targets,
     missingFields: missing,
     rows,
     counts,

@@ -1,8 +1,15 @@
-import type { CustomerImportColumn, CustomerImportField } from '@paani/contracts';
+import type {
+  CustomerImportBaseField,
+  CustomerImportColumn,
+  CustomerImportField,
+  CustomerImportProductField,
+  CustomerImportProductTarget,
+} from '@paani/contracts';
 import { DomainError } from '../../platform/domain/domain-error';
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 
-/** Every field a column can fill, in the template's order, with its English header. */
-export const IMPORT_FIELDS: { field: CustomerImportField; header: string; required: boolean }[] = [
+/** Every customer field a column can fill, in the template's order, with its English header. */
+export const IMPORT_FIELDS: { field: CustomerImportBaseField; header: string; required: boolean }[] = [
   { field: 'code', header: 'Code', required: false },
   { field: 'name', header: 'Name', required: true },
   { field: 'phone', header: 'Phone', required: false },
@@ -28,7 +35,7 @@ export const REQUIRED_FIELDS = IMPORT_FIELDS.filter((f) => f.required).map((f) =
  * Headers understood without a mapping, besides the field's own name and its template header:
  * what registers kept by hand call the column, in English and in Urdu.
  */
-const ALIASES: Record<CustomerImportField, string[]> = {
+const ALIASES: Record<CustomerImportBaseField, string[]> = {
   code: ['customer code', 'customer id', 'code no', 'کوڈ', 'نمبر شمار'],
   name: ['customer name', 'customer', 'full name', 'نام', 'گاہک کا نام', 'گاہک'],
   phone: [
@@ -65,12 +72,14 @@ const ALIASES: Record<CustomerImportField, string[]> = {
 /**
  * A header as compared: Unicode-normalised, lower case, without spaces, underscores, hyphens,
  * dots or invisible joiners, and with the Arabic letter forms a keyboard may type for Urdu ones
- * (ي ى for ی, ك for ک, ه ة for ہ) folded, so "Opening  balance", "opening_balance" and "OPENING-BALANCE" match.
+ * (ي ى for ی, ك for ک, ه ة for ہ) and Urdu and Arabic-Indic digits (a product's name: ۶ لیٹر بوتل)
+ * folded, so "Opening  balance", "opening_balance" and "OPENING-BALANCE" match.
  */
 export function headerKey(header: string): string {
   return header
     .normalize('NFKC')
     .toLowerCase()
+    .replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
     .replace(/[\u064a\u0649]/g, '\u06cc')
     .replace(/\u0643/g, '\u06a9')
     .replace(/[\u0647\u0629\u06d5]/g, '\u06c1')
@@ -85,14 +94,142 @@ for (const { field, header } of IMPORT_FIELDS) {
   }
 }
 
-/** The field a header names on its own, or null. */
-export function fieldForHeader(header: string): CustomerImportField | null {
-  return KNOWN_HEADERS.get(headerKey(header)) ?? null;
+/** A product of the plant as the import sees it: its active products sold on entries (product 1 included). */
+export interface ImportProduct {
+  id: number;
+  name: string;
+  name_ur: string | null;
+  /** What one is called (can, bottle, dispenser): registers often leave it out of the product's name. */
+  unit: string;
+  returnable: boolean;
+  /** Its price, a decimal string (the template's example). */
+  default_rate: string;
+}
+
+const PRODUCT_FIELD = /^(product_rate|opening_containers):([1-9]\d{0,8})$/;
+
+/** Whether a field is a product's (`product_rate:2`, `opening_containers:3`) rather than a customer field. */
+export const isProductField = (field: string): field is CustomerImportProductField => PRODUCT_FIELD.test(field);
+
+/** The kind and product of a product field. */
+export function productFieldParts(field: CustomerImportProductField): { kind: CustomerImportProductTarget['kind']; productId: number } {
+  const [kind, id] = field.split(':');
+  return { kind: kind === 'product_rate' ? 'product_rate' : 'opening_containers', productId: Number(id) };
+}
+
+const productField = (kind: CustomerImportProductTarget['kind'], productId: number): CustomerImportProductField => `${kind}:${productId}`;
+
+/**
+ * The product fields a column can fill in the plant: the rate of each product other than product 1
+ * (whose are Rate and Opening Cans), and the opening containers of those that come back.
+ */
+export function productTargets(products: ImportProduct[]): CustomerImportProductTarget[] {
+  return products
+    .filter((product) => product.id !== FIRST_PRODUCT_ID)
+    .flatMap((product) =>
+      (product.returnable ? (['product_rate', 'opening_containers'] as const) : (['product_rate'] as const)).map((kind) => ({
+        field: productField(kind, product.id),
+        kind,
+        product_id: product.id,
+        product_name: product.name,
+        product_name_ur: product.name_ur,
+      })),
+    );
+}
+
+/** What registers write beside a product's name for its price, and for the containers a customer has. */
+const PRODUCT_RATE_WORDS = ['rate', 'price', 'rate per unit', 'ریٹ', 'قیمت', 'نرخ'];
+const PRODUCT_OPENING_WORDS = [
+  'cans',
+  'opening',
+  'opening cans',
+  'opening containers',
+  'containers',
+  'held',
+  'out',
+  'bottles',
+  'بوتلیں',
+  'کین',
+  'خالی',
+];
+/** "6L bottle ka rate", "rate of 6L bottle", "۶ لیٹر بوتل کا ریٹ". */
+const JOINERS = ['', 'ka', 'ki', 'of', 'کا', 'کی', 'کے'];
+
+/**
+ * The headers that name a product's fields: "<name> rate", "<name> cans", "<name> opening" (and
+ * the words around the other way), with the product's English or Urdu name, with or without its
+ * unit ("19 L can" is also "19L"); a returnable product's bare name is its containers (a
+ * "Dispenser" column counts dispensers). Product 1's name fills Rate and Opening Cans. A header
+ * two products could claim names neither; the customer fields' own headers come first.
+ */
+function productHeaders(products: ImportProduct[]): Map<string, CustomerImportField> {
+  const found = new Map<string, CustomerImportField | null>();
+  // Full names before names without the unit, so "6 L bottle rate" never loses to another product's short name.
+  for (const short of [false, true]) {
+    const tier = new Map<string, CustomerImportField | null>();
+    for (const product of products) {
+      const first = product.id === FIRST_PRODUCT_ID;
+      const rate: CustomerImportField = first ? 'rate' : productField('product_rate', product.id);
+      const opening: CustomerImportField | null = first
+        ? 'opening_cans'
+        : product.returnable
+          ? productField('opening_containers', product.id)
+          : null;
+      const unit = headerKey(product.unit);
+      const names = new Set<string>();
+      for (const name of [product.name, product.name_ur ?? '']) {
+        const key = headerKey(name);
+        if (key === '') continue;
+        if (!short) names.add(key);
+        else if (unit !== '' && key.length > unit.length && key.endsWith(unit)) names.add(key.slice(0, -unit.length));
+      }
+      const claim = (key: string, field: CustomerImportField) => {
+        if (found.has(key)) return;
+        tier.set(key, tier.has(key) && tier.get(key) !== field ? null : field);
+      };
+      for (const name of names) {
+        for (const joiner of JOINERS.map(headerKey)) {
+          for (const word of PRODUCT_RATE_WORDS.map(headerKey)) {
+            claim(`${name}${joiner}${word}`, rate);
+            claim(`${word}${joiner}${name}`, rate);
+          }
+          if (opening === null) continue;
+          for (const word of PRODUCT_OPENING_WORDS.map(headerKey)) {
+            claim(`${name}${joiner}${word}`, opening);
+            claim(`${word}${joiner}${name}`, opening);
+          }
+        }
+        if (opening !== null && !short) claim(name, opening);
+      }
+    }
+    for (const [key, field] of tier) found.set(key, field);
+  }
+  const named = new Map<string, CustomerImportField>();
+  for (const [key, field] of found) if (field !== null && !KNOWN_HEADERS.has(key)) named.set(key, field);
+  return named;
+}
+
+/** Reads headers into fields: the customer fields' headers, and the plant's products' (productHeaders). */
+export function headerMatcher(products: ImportProduct[] = []): (header: string) => CustomerImportField | null {
+  const byProduct = productHeaders(products);
+  return (header) => {
+    const key = headerKey(header);
+    return KNOWN_HEADERS.get(key) ?? byProduct.get(key) ?? null;
+  };
+}
+
+/** The field a header names on its own (with the plant's products, when given), or null. */
+export function fieldForHeader(header: string, products: ImportProduct[] = []): CustomerImportField | null {
+  return headerMatcher(products)(header);
 }
 
 export const MAPPING_INVALID = "The mapping must be a JSON object from the file's column headers to customer fields.";
 
-/** The mapping form field as sent: `{ header: field | null }`; a 422 on `mapping` otherwise. */
+/**
+ * The mapping form field as sent: `{ header: field | null }`, a field being a customer field or a
+ * product field (`product_rate:2`, checked against the plant's products by mapColumns); a 422 on
+ * `mapping` otherwise.
+ */
 export function parseMapping(raw: string | undefined): Map<string, CustomerImportField | null> {
   const mapping = new Map<string, CustomerImportField | null>();
   if (raw === undefined || raw.trim() === '') return mapping;
@@ -105,26 +242,46 @@ export function parseMapping(raw: string | undefined): Map<string, CustomerImpor
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw DomainError.field('mapping', MAPPING_INVALID);
   for (const [header, field] of Object.entries(parsed as Record<string, unknown>)) {
     if (field === null || field === '') mapping.set(header, null);
-    else if (typeof field === 'string' && FIELD_NAMES.has(field)) mapping.set(header, field as CustomerImportField);
+    else if (typeof field === 'string' && FIELD_NAMES.has(field)) mapping.set(header, field as CustomerImportBaseField);
+    else if (typeof field === 'string' && isProductField(field)) mapping.set(header, field);
     else throw DomainError.field('mapping', `"${String(field).slice(0, 60)}" is not a customer field (column "${header.slice(0, 60)}").`);
   }
   return mapping;
 }
 
+/** A product field the mapping names that the plant does not offer: why, for the 422 on `mapping`. */
+function unavailableProductField(field: string, header: string, products: ImportProduct[]): string | null {
+  if (!isProductField(field) || productTargets(products).some((target) => target.field === field)) return null;
+  const parsed = productFieldParts(field);
+  const column = `(column "${header.slice(0, 60)}")`;
+  const product = products.find((p) => p.id === parsed.productId);
+  if (parsed.productId === FIRST_PRODUCT_ID) return `Product 1's fields are Rate and Opening Cans: map the column to those ${column}.`;
+  if (!product) return `"${field}": this plant sells no active product ${parsed.productId} on entries ${column}.`;
+  return `"${field}": ${product.name} does not come back, so a customer holds no containers of it ${column}.`;
+}
+
 /**
- * The field of each column: the mapping's choice for its header, else the field its header names.
- * A mapping that names a header the file does not have, or two columns filling one field, is a 422.
+ * The field of each column: the mapping's choice for its header, else the field its header names
+ * (with the plant's products, for their fields). A mapping that names a header the file does not
+ * have, a product field the plant does not offer, or two columns filling one field, is a 422.
  */
-export function mapColumns(headers: string[], mapping: Map<string, CustomerImportField | null>): CustomerImportColumn[] {
+export function mapColumns(
+  headers: string[],
+  mapping: Map<string, CustomerImportField | null>,
+  products: ImportProduct[] = [],
+): CustomerImportColumn[] {
   const byHeader = new Map(headers.map((header) => [header.trim(), header]));
-  for (const header of mapping.keys()) {
+  for (const [header, field] of mapping) {
     if (!byHeader.has(header.trim())) throw DomainError.field('mapping', `The file has no column "${header.slice(0, 60)}".`);
+    const unavailable = field === null ? null : unavailableProductField(field, header, products);
+    if (unavailable) throw DomainError.field('mapping', unavailable);
   }
+  const match = headerMatcher(products);
   const trimmedMapping = new Map([...mapping].map(([header, field]) => [header.trim(), field]));
   const columns = headers.map((header, index): CustomerImportColumn => {
     const chosen = trimmedMapping.get(header.trim());
     if (chosen !== undefined) return { index, header, field: chosen, auto: false, samples: [] };
-    return { index, header, field: header.trim() === '' ? null : fieldForHeader(header), auto: true, samples: [] };
+    return { index, header, field: header.trim() === '' ? null : match(header), auto: true, samples: [] };
   });
   // An automatic match never takes a field the mapping gave to another column, nor one an earlier column took.
   const taken = new Set(columns.filter((c) => !c.auto && c.field).map((c) => c.field));
@@ -144,7 +301,7 @@ export function mapColumns(headers: string[], mapping: Map<string, CustomerImpor
 }
 
 /** Required fields no column fills. */
-export function missingFields(columns: CustomerImportColumn[]): CustomerImportField[] {
+export function missingFields(columns: CustomerImportColumn[]): CustomerImportBaseField[] {
   const mapped = new Set(columns.map((c) => c.field));
   return REQUIRED_FIELDS.filter((field) => !mapped.has(field));
 }

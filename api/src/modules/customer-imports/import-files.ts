@@ -1,11 +1,12 @@
-import type { CustomerImportField, CustomerImportFormat } from '@paani/contracts';
+import type { CustomerImportBaseField, CustomerImportField, CustomerImportFormat } from '@paani/contracts';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { FailedRow } from './customer-import.store';
-import { IMPORT_FIELDS } from './import-columns';
+import { IMPORT_FIELDS, ImportProduct, productTargets } from './import-columns';
+import { moneyNumber } from '../../platform/domain/money';
 
 /** The template's example row: one customer as a register would hold them. */
-const EXAMPLE: Record<CustomerImportField, string | number> = {
+const EXAMPLE: Record<CustomerImportBaseField, string | number> = {
   code: 'C-0001',
   name: 'Ahmed Khan',
   phone: '0300-1234567',
@@ -30,6 +31,7 @@ const NOTES = [
   'Opening Balance: what the customer owes (negative for an advance). Opening Cans: cans at the customer. Both as of the Opening Date.',
   'Opening Date: the day those figures stand at, written YYYY-MM-DD or DD/MM/YYYY; empty = the day of the import. Entries before it are refused, so give the day your paper register starts from.',
   'Language: the statement and WhatsApp language, English or Urdu (English when empty).',
+  'Your other products: "<product> Rate" is the customer\'s own price of it (empty = the product\'s rate); "<product> Opening" how many of it the customer holds, for products that come back. Headers such as "6L bottle rate" or "Dispenser cans" are understood too.',
   'Headers in Urdu are understood too: نام، فون، پتہ، علاقہ، ریٹ، بقایا، بوتلیں، زبان.',
   'Customers already in the plant are matched by Code, else by Phone, so importing a file again adds no one twice.',
 ];
@@ -52,9 +54,33 @@ const BOM = '\ufeff';
  */
 const UNPARSE = { newline: '\r\n', escapeFormulae: true } as const;
 
-export async function importTemplate(format: CustomerImportFormat): Promise<DownloadFile> {
-  const headers = IMPORT_FIELDS.map((f) => f.header);
-  const example = IMPORT_FIELDS.map((f) => EXAMPLE[f.field]);
+/**
+ * The template's columns with the example row's cells: the customer fields, then a Rate column for
+ * each of the plant's products other than product 1 and an Opening column for those that come back
+ * (headers the import recognises by the product's name).
+ */
+function templateColumns(products: ImportProduct[]): { field: CustomerImportField; header: string; example: string | number }[] {
+  const columns: { field: CustomerImportField; header: string; example: string | number }[] = IMPORT_FIELDS.map((f) => ({
+    field: f.field,
+    header: f.header,
+    example: EXAMPLE[f.field],
+  }));
+  for (const target of productTargets(products)) {
+    const product = products.find((p) => p.id === target.product_id)!;
+    columns.push(
+      target.kind === 'product_rate'
+        ? { field: target.field, header: `${product.name} Rate`, example: moneyNumber(product.default_rate) }
+        : { field: target.field, header: `${product.name} Opening`, example: 1 },
+    );
+  }
+  return columns;
+}
+
+/** The template of a plant's register (`products`: its products, for their columns; none without a plant). */
+export async function importTemplate(format: CustomerImportFormat, products: ImportProduct[] = []): Promise<DownloadFile> {
+  const columns = templateColumns(products);
+  const headers = columns.map((c) => c.header);
+  const example = columns.map((c) => c.example);
   if (format === 'csv') {
     const content = BOM + Papa.unparse({ fields: headers, data: [example.map(String)] }, UNPARSE) + '\r\n';
     return { name: 'customers-template.csv', contentType: CSV_TYPE, content: Buffer.from(content, 'utf8') };
@@ -62,11 +88,11 @@ export async function importTemplate(format: CustomerImportFormat): Promise<Down
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Paani';
   const sheet = workbook.addWorksheet('Customers', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = IMPORT_FIELDS.map((f) => ({ header: f.header, key: f.field, width: Math.max(14, f.header.length + 4) }));
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.field, width: Math.max(14, c.header.length + 4) }));
   sheet.getRow(1).font = { bold: true };
   // Phones as text, so Excel keeps their leading zero.
   for (const field of ['code', 'phone', 'whatsapp'] as const) sheet.getColumn(field).numFmt = '@';
-  sheet.addRow(EXAMPLE);
+  sheet.addRow(example);
   const notes = workbook.addWorksheet('How to fill');
   notes.getColumn(1).width = 110;
   for (const line of NOTES) notes.addRow([line]);

@@ -1,4 +1,11 @@
-import type { CustomerImportColumn, CustomerImportField, CustomerImportRowError, CustomerImportValues } from '@paani/contracts';
+import type {
+  CustomerImportBaseField,
+  CustomerImportColumn,
+  CustomerImportField,
+  CustomerImportRowError,
+  CustomerImportValues,
+} from '@paani/contracts';
+import { isProductField, productFieldParts } from './import-columns';
 import { normalisePakistaniMobile, PHONE_INVALID } from '../../platform/domain/phone';
 import { isCalendarDate } from '../../platform/domain/plant-day';
 import type { RegisterRow } from './register-file';
@@ -13,7 +20,7 @@ export interface ImportRow {
 }
 
 /** The longest text each field takes (the customers' own rules; longer is a row error, never cut). */
-export const TEXT_LIMITS: Partial<Record<CustomerImportField, number>> = {
+export const TEXT_LIMITS: Partial<Record<CustomerImportBaseField, number>> = {
   code: 20,
   name: 100,
   address: 500,
@@ -69,12 +76,13 @@ function parseMoney(text: string, options: { negative: boolean; max?: number }):
   return { value: negative && amount !== 0 ? -amount : amount };
 }
 
-function parseCount(text: string): Parsed<number> {
+/** A whole number of cans (or of another product's containers: `things`). */
+function parseCount(text: string, things = 'cans'): Parsed<number> {
   const value = asciiDigits(text).replace(/[,\s]/g, '');
-  if (/^-\d+$/.test(value)) return { error: 'The number of cans cannot be negative.' };
-  if (!/^\d+(\.0+)?$/.test(value)) return { error: 'Enter a whole number of cans, e.g. 2.' };
+  if (/^-\d+$/.test(value)) return { error: `The number of ${things} cannot be negative.` };
+  if (!/^\d+(\.0+)?$/.test(value)) return { error: `Enter a whole number of ${things}, e.g. 2.` };
   const count = Number(value);
-  if (count > MAX_CANS) return { error: `Enter at most ${MAX_CANS.toLocaleString('en')} cans.` };
+  if (count > MAX_CANS) return { error: `Enter at most ${MAX_CANS.toLocaleString('en')} ${things}.` };
   return { value: count };
 }
 
@@ -131,21 +139,46 @@ export const EMPTY_VALUES: Readonly<CustomerImportValues> = {
   can_limit: null,
   notes: null,
   language: null,
+  product_rates: [],
+  opening_containers: [],
 };
 
-const REQUIRED_MESSAGES: Partial<Record<CustomerImportField, string>> = {
+const REQUIRED_MESSAGES: Partial<Record<CustomerImportBaseField, string>> = {
   name: 'The customer name is required.',
   area_name: 'The area is required.',
 };
 
 /** Reads one row with the columns' fields; every problem is an error naming the row and the column. */
+/**
+ * A product field's cell: the customer's own price of the product (empty: none, null), or the
+ * containers of it they hold (empty: 0). Every mapped product column gives its product an entry,
+ * so an update knows which prices the file speaks of.
+ */
+function readProductCell(
+  values: CustomerImportValues,
+  product: { kind: 'product_rate' | 'opening_containers'; productId: number },
+  text: string,
+): string | null {
+  if (product.kind === 'product_rate') {
+    const parsed = text === '' ? { value: null } : parseMoney(text, { negative: false, max: MAX_RATE });
+    if ('error' in parsed) return parsed.error;
+    values.product_rates.push({ product_id: product.productId, rate: parsed.value });
+  } else {
+    const parsed = text === '' ? { value: 0 } : parseCount(text, 'containers');
+    if ('error' in parsed) return parsed.error;
+    values.opening_containers.push({ product_id: product.productId, quantity: parsed.value });
+  }
+  return null;
+}
+
 export function readRow(row: RegisterRow, columns: CustomerImportColumn[]): ImportRow {
-  const values: CustomerImportValues = { ...EMPTY_VALUES };
+  // Lists of its own for each row: EMPTY_VALUES' are shared.
+  const values: CustomerImportValues = { ...EMPTY_VALUES, product_rates: [], opening_containers: [] };
   const errors: CustomerImportRowError[] = [];
   const fail = (column: CustomerImportColumn | null, field: CustomerImportField | null, message: string) =>
     errors.push({ row: row.row, column: column?.header ?? null, field, message });
   /** A cell read into its field, or its error against the column. */
-  const take = <F extends CustomerImportField>(column: CustomerImportColumn, field: F, parsed: Parsed<CustomerImportValues[F]>) => {
+  const take = <F extends CustomerImportBaseField>(column: CustomerImportColumn, field: F, parsed: Parsed<CustomerImportValues[F]>) => {
     if ('error' in parsed) fail(column, field, parsed.error);
     else values[field] = parsed.value;
   };
@@ -153,15 +186,21 @@ export function readRow(row: RegisterRow, columns: CustomerImportColumn[]): Impo
   if (row.problem) fail(null, null, row.problem);
   const filled = new Set<CustomerImportField>();
   for (const column of columns) {
-    const field = column.field;
-    if (!field) continue;
+    const mapped = column.field;
+    if (!mapped) continue;
     const unreadable = row.unreadable.get(column.index);
     if (unreadable) {
-      fail(column, field, unreadable);
-      filled.add(field);
+      fail(column, mapped, unreadable);
+      filled.add(mapped);
       continue;
     }
     const text = cleanText(row.cells[column.index] ?? '');
+    if (isProductField(mapped)) {
+      const problem = readProductCell(values, productFieldParts(mapped), text);
+      if (problem) fail(column, mapped, problem);
+      continue;
+    }
+    const field = mapped;
     if (text === '') continue;
     filled.add(field);
     const limit = TEXT_LIMITS[field];
@@ -208,7 +247,7 @@ export function readRow(row: RegisterRow, columns: CustomerImportColumn[]): Impo
         take(column, field, { value: text });
     }
   }
-  for (const [field, message] of Object.entries(REQUIRED_MESSAGES) as [CustomerImportField, string][]) {
+  for (const [field, message] of Object.entries(REQUIRED_MESSAGES) as [CustomerImportBaseField, string][]) {
     if (!filled.has(field)) fail(columns.find((c) => c.field === field) ?? null, field, message);
   }
   return { row: row.row, values, errors, cells: row.cells };

@@ -1,7 +1,7 @@
 import type { ProductRate } from '@paani/contracts';
 import { DomainError } from '../../platform/domain/domain-error';
 import { money } from '../../platform/domain/money';
-import { FIRST_PRODUCT } from './ledger-items';
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 
 type Query = <T = any>(sql: string, parameters?: unknown[]) => Promise<T[]>;
 
@@ -17,7 +17,7 @@ export function recordedProductRates(given: ProductRate[]): { product_id: number
 export async function assertProductRates(query: Query, plantId: number, rates: { product_id: number }[]): Promise<void> {
   if (rates.length === 0) return;
   const ids = rates.map((r) => r.product_id);
-  if (ids.includes(FIRST_PRODUCT))
+  if (ids.includes(FIRST_PRODUCT_ID))
     throw DomainError.field('product_rates', "The first product's price is the customer's rate: set it there.");
   if (new Set(ids).size !== ids.length) throw DomainError.field('product_rates', 'Give each product once.');
   const sold: { id: number }[] = await query(

@@ -13,7 +13,8 @@ import {
   LocationProposalFacts,
   wholeProfile,
 } from './customer.events';
-import { firstProductCans, legacyItems, mirroredItems } from './ledger-items';
+import { firstProductCans, legacyItems, LineItem, mirroredItems } from './ledger-items';
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 import { daysInMonth, monthDays, prorate } from '../../platform/domain/calendar-month';
 import { daysBetween } from '../../platform/domain/plant-day';
 
@@ -64,7 +65,11 @@ export interface Rental {
 /** A line of the ledger as a reversal needs it (read from the ledger read model by the handler). */
 export type LedgerLineToReverse = LedgerMovement & { customer_id: number; reversed_by: number | null };
 
-type Opening = { balance: string; cans: number };
+/**
+ * What a customer owes and holds on joining: `cans` are product 1's containers, `containers` those
+ * of the plant's other returnable products (checked returnable by the handler), each product once.
+ */
+type Opening = { balance: string; cans: number; containers?: { product_id: number; quantity: number }[] };
 type Deposit = { cans: number; amount: string };
 
 export type CustomerCommand =
@@ -368,11 +373,19 @@ function register(command: Extract<CustomerCommand, { type: 'RegisterCustomer' }
     },
   ];
   const openingPaisa = toPaisa(opening.balance);
-  if (openingPaisa !== 0 || opening.cans !== 0) {
+  // Other products' containers ride on the same opening line as items: the containers read model and a replay take them from there.
+  const containers: LineItem[] = (opening.containers ?? []).flatMap(({ product_id, quantity }) => {
+    if (product_id === FIRST_PRODUCT_ID) throw DomainError.field('opening_containers', "Product 1's containers are the opening cans.");
+    if (!Number.isInteger(quantity) || quantity < 0)
+      throw DomainError.field('opening_containers', 'The number of containers must be a whole number, 0 or more.');
+    return quantity === 0 ? [] : [{ product_id, delivered: quantity, returned: 0, returnable: true }];
+  });
+  if (openingPaisa !== 0 || opening.cans !== 0 || containers.length > 0) {
     const description = openingPaisa < 0 ? 'Opening balance (advance)' : 'Opening balance';
+    const line = movement(lineIds[0], date, 'opening', description, openingPaisa, opening.cans);
     events.push({
       type: 'CustomerOpeningBalanceRecorded',
-      data: { ...ref, line: movement(lineIds[0], date, 'opening', description, openingPaisa, opening.cans) },
+      data: { ...ref, line: { ...line, items: [...line.items, ...containers] } },
     });
   }
   const depositPaisa = toPaisa(deposit.amount);

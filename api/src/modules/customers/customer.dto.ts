@@ -79,6 +79,17 @@ export class ProductRateDto {
   rate: number;
 }
 
+/** Containers of one returnable product at a customer when they join. */
+export class OpeningContainerDto {
+  @ApiProperty({ example: 3, description: 'A returnable product of the plant (GET /filter-owner/products)' })
+  @NumberField(id('product id', 'The product is required.'))
+  product_id: number;
+
+  @ApiProperty({ minimum: 0, example: 2, description: 'Containers of it at the customer on the opening date' })
+  @NumberField({ ...cans('quantity'), required: 'Give how many containers the customer holds (0 for none).' })
+  quantity: number;
+}
+
 /** The fields create and update share (all optional; on update absent ones keep their value, null clears one). */
 class CustomerFieldsDto {
   @ApiPropertyOptional({
@@ -221,9 +232,22 @@ export class CreateCustomerDto extends CustomerFieldsDto {
   @NumberField(amount('opening balance', -MAX_MONEY))
   opening_balance?: number;
 
-  @ApiPropertyOptional({ description: 'Cans already at the customer on joining' })
+  @ApiPropertyOptional({ description: "Cans (product 1's containers) already at the customer on joining" })
   @NumberField(cans('opening cans'))
   opening_cans?: number;
+
+  @ApiPropertyOptional({
+    type: [OpeningContainerDto],
+    maxItems: 20,
+    description:
+      "Containers of the plant's returnable products already at the customer on joining, each product once; recorded on the opening ledger line (GET /customers/{id} answers them in containers). Product 1's are opening_cans: naming it here too must give the same number",
+  })
+  @IsOptional()
+  @IsArray({ message: 'The opening containers must be a list.' })
+  @ArrayMaxSize(20, { message: 'At most 20 opening containers.' })
+  @ValidateNested({ each: true })
+  @Type(() => OpeningContainerDto)
+  opening_containers?: OpeningContainerDto[];
 
   @ApiPropertyOptional({
     format: 'date',

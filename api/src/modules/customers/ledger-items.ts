@@ -1,8 +1,6 @@
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 import { UpcasterRegistry } from '../../platform/event-store/upcasters';
 import { LEDGER_EVENT_TYPES_BEFORE_PRODUCTS } from './customer.events';
-
-/** The plant's first product: what a line's `cans_delivered` and `cans_returned` count (packages/contracts/src/products.ts). */
-export const FIRST_PRODUCT = 1;
 
 /**
  * What one ledger line moved of one product. A returnable product's containers at the customer
@@ -21,14 +19,14 @@ export interface LineItem {
 
 /** Containers of the first product a line moved: its `cans_delivered` and `cans_returned` (lost ones left the customer too). */
 export function firstProductCans(items: LineItem[]): { delivered: number; returned: number } {
-  const item = items.find((i) => i.product_id === FIRST_PRODUCT);
+  const item = items.find((i) => i.product_id === FIRST_PRODUCT_ID);
   return { delivered: item?.delivered ?? 0, returned: (item?.returned ?? 0) + (item?.lost ?? 0) };
 }
 
 /** The items of a line that moved only cans of the first product (every line recorded before products). */
 export function legacyItems(delivered: number, returned: number, rate?: string): LineItem[] {
   if (delivered === 0 && returned === 0) return [];
-  return [{ product_id: FIRST_PRODUCT, delivered, returned, returnable: true, ...(rate === undefined ? {} : { rate }) }];
+  return [{ product_id: FIRST_PRODUCT_ID, delivered, returned, returnable: true, ...(rate === undefined ? {} : { rate }) }];
 }
 
 /** A reversal's items: what the line delivered comes back, what came back goes out again, what was lost is held again. */

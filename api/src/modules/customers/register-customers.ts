@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../platform/domain/domain-error';
-import { money } from '../../platform/domain/money';
+import { money, moneyNumber } from '../../platform/domain/money';
 import { inRow } from '../../platform/domain/row-error';
 import { isCalendarDate, plantToday } from '../../platform/domain/plant-day';
 import { asNewEvents, decideAll } from '../../platform/event-store/decider';
@@ -9,7 +9,8 @@ import { withinPlanLimit } from '../plans/plan-limit';
 import { appendNewCustomerSchedule } from '../schedules/schedule.commands';
 import { ScheduleInput } from '../schedules/schedule-rules';
 import { customerDecider } from './customer.decider';
-import { customerStreamId } from './customer.events';
+import { CustomerProfile, customerStreamId } from './customer.events';
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 import { CUSTOMER_CODE_TAKEN } from './customer.projection';
 import { CustomerFields, customerPlacement, customerProfile } from './customer-input';
 import { CUSTOMER_LIMIT } from './customer-limit';
@@ -21,7 +22,20 @@ import { assertOpeningDay, loadPlantCalendar } from '../plants/plant-calendar';
 export const MAX_CUSTOMERS_PER_BATCH = 500;
 
 /** One customer to register: the fields of POST /customers (validated by the caller), area and name required. */
-export type CustomerImportRow = CustomerFields & { area_id: number; name: string; schedule?: ScheduleInput };
+export type CustomerImportRow = CustomerFields & {
+  area_id: number;
+  name: string;
+  schedule?: ScheduleInput;
+  /**
+   * The import's prices per product (instead of `product_rates`, which replaces the whole list):
+   * each product listed gets the rate as their own price, or loses their own price when it is
+   * null; on an update the customer's prices of other products stay as they are.
+   */
+  product_rate_changes?: { product_id: number; rate: number | null }[];
+};
+
+type OpeningContainers = NonNullable<CustomerFields['opening_containers']>;
+type PlantProduct = { id: number; name: string; returnable: boolean };
 
 export type CustomerRowAction = 'created' | 'updated' | 'unchanged' | 'skipped';
 
@@ -44,7 +58,8 @@ export interface RegisterCustomersResult {
  *   else by phone (E.164). `onExisting`: 'skip' leaves the match alone; 'update' records the row's
  *   details, area and rider on it (its code, opening balance and deposit stay as they are).
  * - New customers get their code or the next generated C-number, and their opening balance, opening
- *   cans and security deposit as ledger lines dated on their "opening as of" day: the row's
+ *   cans (and `opening_containers` of other returnable products, as items of the same line) and
+ *   security deposit as ledger lines dated on their "opening as of" day: the row's
  *   `opening_date`, else `date`, else the plant's today; never after today nor inside the lock
  *   period (422 on `opening_date`). Nothing may later be dated before it.
  * - The plan's max_customers is checked under the owner's lock, for the new rows together:
@@ -115,6 +130,54 @@ async function matchExisting(query: Query, batch: Batch): Promise<(number | null
   });
 }
 
+/**
+ * A row's opening containers checked against the plant's products, split into product 1's cans
+ * and the other products' containers: each product once, a product of the plant that comes back,
+ * a whole number; product 1 named here and in `opening_cans` with two numbers is a 422. Field
+ * errors keyed `opening_containers.{n}.{field}` as the validation pipe keys the list.
+ */
+async function openingContainers(
+  row: CustomerImportRow,
+  plantProducts: () => Promise<PlantProduct[]>,
+): Promise<{ cans: number; containers: { product_id: number; quantity: number }[] }> {
+  const given: OpeningContainers = row.opening_containers ?? [];
+  const refuse = (n: number, field: string, message: string) => DomainError.field(`opening_containers.${n}.${field}`, message);
+  const ids = given.map((c) => c.product_id);
+  const products = given.length === 0 ? [] : await plantProducts();
+  let cans = row.opening_cans ?? 0;
+  const containers: { product_id: number; quantity: number }[] = [];
+  for (const [n, { product_id, quantity }] of given.entries()) {
+    if (ids.indexOf(product_id) !== n) throw refuse(n, 'product_id', 'Give each product once.');
+    if (!Number.isInteger(quantity) || quantity < 0) throw refuse(n, 'quantity', 'The quantity must be a whole number, 0 or more.');
+    const product = products.find((p) => p.id === product_id);
+    if (!product) throw refuse(n, 'product_id', `This plant has no product ${product_id}.`);
+    if (!product.returnable) throw refuse(n, 'product_id', `${product.name} does not come back: a customer holds no containers of it.`);
+    if (product_id !== FIRST_PRODUCT_ID) containers.push({ product_id, quantity });
+    else if (row.opening_cans !== undefined && row.opening_cans !== null && row.opening_cans !== quantity)
+      throw refuse(
+        n,
+        'quantity',
+        `Product 1's containers are the opening cans (${row.opening_cans}): give the same number, or only one of them.`,
+      );
+    else cans = quantity;
+  }
+  return { cans, containers };
+}
+
+/**
+ * The prices a row records: `product_rate_changes` over the customer's own (none for a new one),
+ * else the row's `product_rates` as given.
+ */
+function withRateChanges(row: CustomerImportRow, current: CustomerProfile | null): CustomerImportRow {
+  if (!row.product_rate_changes) return row;
+  const rates = new Map((current?.product_rates ?? []).map((r) => [r.product_id, moneyNumber(r.rate)]));
+  for (const { product_id, rate } of row.product_rate_changes) {
+    if (rate === null) rates.delete(product_id);
+    else rates.set(product_id, rate);
+  }
+  return { ...row, product_rates: [...rates].map(([product_id, rate]) => ({ product_id, rate })) };
+}
+
 /** Given codes of new rows must be free in the plant and within the batch. */
 async function assertCodesFree(query: Query, batch: Batch, newRows: number[]): Promise<void> {
   const given = newRows.map((index) => ({ index, code: batch.rows[index].code?.trim().toLowerCase() })).filter((r) => !!r.code);
@@ -141,9 +204,19 @@ export async function registerCustomers(store: EventStore, batch: Batch): Promis
       const calendar = await loadPlantCalendar(tx.query, plantId);
       const date = batch.date ?? plantToday(calendar.timeZone);
       const placements = new Set<string>();
+      const openings: Awaited<ReturnType<typeof openingContainers>>[] = [];
+      // Read once a batch, and only when a row names containers (20 products a plant at most).
+      let products: Promise<PlantProduct[]> | null = null;
+      const plantProducts = () =>
+        (products ??= tx.query<PlantProduct>(`SELECT id, name, returnable FROM products WHERE plant_id = $1`, [plantId]));
       for (const [index, row] of rows.entries()) {
         if (row.product_rates)
           await assertProductRates(tx.query, plantId, row.product_rates).catch((error) => Promise.reject(forRow(batch, index, error)));
+        if (row.product_rate_changes)
+          await assertProductRates(tx.query, plantId, row.product_rate_changes).catch((error) =>
+            Promise.reject(forRow(batch, index, error)),
+          );
+        openings.push(await openingContainers(row, plantProducts).catch((error) => Promise.reject(forRow(batch, index, error))));
         const placement = customerPlacement(row, null);
         const key = `${placement.area_id}:${placement.employee_id}`;
         if (placements.has(key)) continue;
@@ -181,9 +254,9 @@ export async function registerCustomers(store: EventStore, batch: Batch): Promis
               customerId,
               plantId,
               ownerId,
-              profile: customerProfile(row, null, code),
+              profile: customerProfile(withRateChanges(row, null), null, code),
               placement: customerPlacement(row, null),
-              opening: { balance: money(row.opening_balance ?? 0), cans: row.opening_cans ?? 0 },
+              opening: { balance: money(row.opening_balance ?? 0), ...openings[index] },
               deposit: { cans: row.security_deposit_cans ?? 0, amount: money(row.security_deposit_amount ?? 0) },
               date: openingDate,
               lineIds: [lineIds[2 * n], lineIds[2 * n + 1]],
@@ -198,7 +271,10 @@ export async function registerCustomers(store: EventStore, batch: Batch): Promis
         } else {
           const { state, version } = await loadCustomerState(tx.query, ownerId, existing);
           const { events } = decideAll(customerDecider, state, [
-            { type: 'ChangeCustomerDetails', profile: customerProfile(row, state.profile, state.profile!.code) },
+            {
+              type: 'ChangeCustomerDetails',
+              profile: customerProfile(withRateChanges(row, state.profile), state.profile, state.profile!.code),
+            },
             { type: 'MoveCustomer', placement: customerPlacement(row, state.placement) },
           ]);
           await tx.append(customerStreamId(existing), version, asNewEvents(events), { tenant_id: ownerId });

@@ -11,7 +11,7 @@ import { StreamAppend } from '../../platform/event-store/event.types';
 import { Statement } from '../../platform/event-store/store-connection';
 import { CUSTOMER_NOT_FOUND, customerDecider, CustomerState } from '../customers/customer.decider';
 import { DeliveryCommand, deliveryDecider, DeliveryItem, RecordDelivery } from './delivery.decider';
-import { FIRST_PRODUCT } from '../customers/ledger-items';
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 import { customerStreamId } from '../customers/customer.events';
 import { EMPLOYEE_NOT_IN_PLANT } from '../customers/customer-placement';
 import { customerStatesOf, customerStatesStatement, loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
@@ -127,7 +127,7 @@ const plantEmployeesOf = (rows: { id: string }[]): Set<number> => new Set(rows.m
 
 /** The customer's price of a product: the first product's is their own rate or the plant's can rate, another's their own or the product's. */
 const customerRate = (state: CustomerState, plant: PlantFacts, productId: number, product: ProductFacts): string =>
-  productId === FIRST_PRODUCT
+  productId === FIRST_PRODUCT_ID
     ? (state.profile?.rate ?? plant.defaultRate)
     : (state.profile?.product_rates.find((own) => own.product_id === productId)?.rate ?? product.defaultRate);
 
@@ -136,13 +136,13 @@ function givenItems(entry: DailyEntryInput): EntryItemInput[] {
   if (entry.items === undefined)
     return [
       {
-        product_id: FIRST_PRODUCT,
+        product_id: FIRST_PRODUCT_ID,
         delivered: entry.cans_delivered ?? 0,
         returned: entry.cans_returned ?? 0,
         rate: givenNumber(entry.rate),
       },
     ];
-  const first = entry.items.find((item) => item.product_id === FIRST_PRODUCT);
+  const first = entry.items.find((item) => item.product_id === FIRST_PRODUCT_ID);
   const differs = (given: number | undefined, itemValue: number | undefined) => given !== undefined && given !== (itemValue ?? 0);
   if (differs(entry.cans_delivered, first?.delivered) || differs(entry.cans_returned, first?.returned))
     throw DomainError.field(
@@ -150,7 +150,7 @@ function givenItems(entry: DailyEntryInput): EntryItemInput[] {
       "With items, give the first product's cans as its item (or leave cans_delivered and cans_returned out).",
     );
   return entry.items.map((item) =>
-    item.product_id === FIRST_PRODUCT && givenNumber(item.rate) === undefined ? { ...item, rate: givenNumber(entry.rate) } : item,
+    item.product_id === FIRST_PRODUCT_ID && givenNumber(item.rate) === undefined ? { ...item, rate: givenNumber(entry.rate) } : item,
   );
 }
 
@@ -186,7 +186,7 @@ function deliveryCommand(
   correctsLineId: number | null = null,
 ): RecordDelivery {
   const items = deliveryItems(entry, state, plant, rider);
-  const first = items.find((item) => item.productId === FIRST_PRODUCT);
+  const first = items.find((item) => item.productId === FIRST_PRODUCT_ID);
   const ownerRate = rider ? undefined : givenNumber(entry.rate);
   return {
     type: 'RecordDelivery',

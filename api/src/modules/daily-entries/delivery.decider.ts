@@ -12,7 +12,8 @@ import {
   plural,
 } from '../customers/customer.decider';
 import { CustomerEvent, CustomerRef, DeliveryStatus, LedgerMovement, PaymentMethod } from '../customers/customer.events';
-import { FIRST_PRODUCT, firstProductCans, LineItem } from '../customers/ledger-items';
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
+import { firstProductCans, LineItem } from '../customers/ledger-items';
 
 /**
  * Where a delivery and a payment are decided: a line on the customer's ledger stream, decided on
@@ -75,13 +76,13 @@ const METHOD_WORDS: Record<PaymentMethod, string> = {
 /** A delivery of the first product only, as every entry was before products (seeds and tests write them so). */
 export function firstProductItems(delivered: number, returned: number, rate: string): DeliveryItem[] {
   if (delivered === 0 && returned === 0) return [];
-  return [{ productId: FIRST_PRODUCT, name: '19 L can', returnable: true, delivered, returned, rate }];
+  return [{ productId: FIRST_PRODUCT_ID, name: '19 L can', returnable: true, delivered, returned, rate }];
 }
 
 /** "Delivered 3 cans × PKR 80.00, 2 × 6 L bottle at PKR 120.00" (the first product's words as before products). */
 function deliveredWords(command: RecordDelivery): string {
-  const first = command.items.find((item) => item.productId === FIRST_PRODUCT);
-  const others = command.items.filter((item) => item.productId !== FIRST_PRODUCT && item.delivered > 0);
+  const first = command.items.find((item) => item.productId === FIRST_PRODUCT_ID);
+  const others = command.items.filter((item) => item.productId !== FIRST_PRODUCT_ID && item.delivered > 0);
   const parts = first || others.length === 0 ? [`${plural(first?.delivered ?? 0, 'can')} × PKR ${first?.rate ?? command.rate}`] : [];
   for (const item of others) parts.push(`${item.delivered} × ${item.name} at PKR ${item.rate}`);
   return `Delivered ${parts.join(', ')}`;
@@ -89,7 +90,7 @@ function deliveredWords(command: RecordDelivery): string {
 
 /** "2 empties back", "1 × 5 L jar back". */
 function returnedWords(item: DeliveryItem): string {
-  return item.productId === FIRST_PRODUCT
+  return item.productId === FIRST_PRODUCT_ID
     ? `${item.returned} empt${item.returned === 1 ? 'y' : 'ies'} back`
     : `${item.returned} × ${item.name} back`;
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
-import { FIRST_PRODUCT } from '../customers/ledger-items';
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 import { plantDetailsFrom } from '../plants/plant-details';
 import { plantDecider } from '../plants/plant.decider';
 import { PlantDetails, plantPortfolioStreamId } from '../plants/plant.events';
@@ -35,7 +35,7 @@ export class DecideProductHandler implements ICommandHandler<DecideProductComman
         const { events } = await this.store.decideIn(tx, catalogue, productDecider, command, { tenant_id: ownerId }, async (query) =>
           withCanRate(await this.store.foldStream(query, catalogue, productDecider), plant.default_can_rate),
         );
-        const newCanRate = command.type === 'ChangeProduct' && command.productId === FIRST_PRODUCT ? command.fields.default_rate : null;
+        const newCanRate = command.type === 'ChangeProduct' && command.productId === FIRST_PRODUCT_ID ? command.fields.default_rate : null;
         if (newCanRate !== null && Number(newCanRate) !== Number(plant.default_can_rate)) {
           const details = plantDetailsFrom({ default_can_rate: newCanRate }, plant);
           await this.store.decideIn(
@@ -63,9 +63,9 @@ async function plantDetails(tx: EventStoreTransaction, plantId: number): Promise
 
 /** The catalogue with its first product at the plant's can rate, which the plant's settings change (product.projection.ts). */
 function withCanRate(folded: { state: CatalogueState; version: number }, canRate: string): { state: CatalogueState; version: number } {
-  const first = folded.state.products.get(FIRST_PRODUCT);
+  const first = folded.state.products.get(FIRST_PRODUCT_ID);
   if (!first) return folded;
-  const products = new Map(folded.state.products).set(FIRST_PRODUCT, { ...first, default_rate: canRate });
+  const products = new Map(folded.state.products).set(FIRST_PRODUCT_ID, { ...first, default_rate: canRate });
   return { ...folded, state: { ...folded.state, products } };
 }
 

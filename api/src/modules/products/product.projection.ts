@@ -2,7 +2,7 @@ import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { DomainError } from '../../platform/domain/domain-error';
 import { PlantEvent } from '../plants/plant.events';
-import { FIRST_PRODUCT } from '../customers/ledger-items';
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 import { PRODUCT_NAME_TAKEN } from './product.decider';
 import { PRODUCT_EVENT_TYPES, ProductEvent } from './product.events';
 
@@ -50,7 +50,7 @@ async function apply(event: StoredOf<Handled>, tx: ProjectionTransaction): Promi
       // The first product's price is the plant's can rate: it follows the plant's settings.
       await tx.query(
         `UPDATE products SET default_rate = $3, updated_at = $4 WHERE plant_id = $1 AND id = $2 AND default_rate IS DISTINCT FROM $3::numeric`,
-        [d.plant_id, FIRST_PRODUCT, (d as { default_can_rate: string }).default_can_rate, at],
+        [d.plant_id, FIRST_PRODUCT_ID, (d as { default_can_rate: string }).default_can_rate, at],
       );
       return;
   }

@@ -13,8 +13,9 @@ export function saveFile({ blob, filename }: { blob: Blob; filename: string }): 
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const downloadTemplate = async (format: CustomerImportFormat) =>
-  saveFile(await downloadFile('/filter-owner/customers/import/template', { query: { format } }));
+/** The register template of the plant: its product columns ("6 L bottle Rate", "Dispenser Opening") besides the customer's. */
+export const downloadTemplate = async (format: CustomerImportFormat, plantId: number) =>
+  saveFile(await downloadFile('/filter-owner/customers/import/template', { query: { format }, plantScoped: true, plantId }));
 
 /** errors.csv: the rows the import did not take, with why. */
 export const downloadImportErrors = async (plantId: number, id: number) =>

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Paper, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import type { CustomerImportColumn, CustomerImportDryRun } from '@paani/contracts';
+import type { CustomerImportColumn, CustomerImportDryRun, CustomerImportProductTarget } from '@paani/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -53,6 +53,7 @@ function ImportWizard({ plantId }: { plantId: number }) {
   const [step, setStep] = useState<StepName>('upload');
   const [file, setFile] = useState<File | null>(null);
   const [columns, setColumns] = useState<CustomerImportColumn[]>([]);
+  const [productTargets, setProductTargets] = useState<CustomerImportProductTarget[]>([]);
   const [mapping, setMapping] = useState<ColumnMapping>({});
   const [choices, setChoices] = useState<ImportChoices>({ onExisting: 'skip', createMissingAreas: false });
   const [preview, setPreview] = useState<CustomerImportDryRun | null>(null);
@@ -77,6 +78,7 @@ function ImportWizard({ plantId }: { plantId: number }) {
     dryRun.mutate(request(chosen), {
       onSuccess: (result) => {
         setColumns(result.columns);
+        setProductTargets(result.product_targets);
         setMapping(mappingOf(result.columns));
         setStep('map');
       },
@@ -131,7 +133,9 @@ function ImportWizard({ plantId }: { plantId: number }) {
           </Step>
         ))}
       </Stepper>
-      {step === 'upload' && <UploadStep busy={dryRun.isPending} fileName={file?.name ?? null} error={error} onFile={chooseFile} />}
+      {step === 'upload' && (
+        <UploadStep plantId={plantId} busy={dryRun.isPending} fileName={file?.name ?? null} error={error} onFile={chooseFile} />
+      )}
       {step === 'map' && file && (
         <Stack spacing={2}>
           {error && (
@@ -142,6 +146,7 @@ function ImportWizard({ plantId }: { plantId: number }) {
           <MappingStep
             fileName={file.name}
             columns={columns}
+            productTargets={productTargets}
             mapping={mapping}
             onMappingChange={setMapping}
             choices={choices}

@@ -8,6 +8,7 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
+  ListSubheader,
   MenuItem,
   Radio,
   RadioGroup,
@@ -21,9 +22,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { CustomerImportColumn, CustomerImportExisting, CustomerImportField } from '@paani/contracts';
+import type { CustomerImportColumn, CustomerImportExisting, CustomerImportField, CustomerImportProductTarget } from '@paani/contracts';
 import { useTranslation } from 'react-i18next';
-import { assignField, IMPORT_FIELDS, missingFields, REQUIRED_FIELDS, type ColumnMapping } from './fields';
+import { assignField, IMPORT_FIELDS, missingFields, REQUIRED_FIELDS, useFieldLabel, type ColumnMapping } from './fields';
 
 export interface ImportChoices {
   onExisting: CustomerImportExisting;
@@ -34,6 +35,8 @@ export interface MappingStepProps {
   fileName: string;
   /** The file's columns as the server read them, with sample values and the fields it recognised. */
   columns: CustomerImportColumn[];
+  /** The plant's product fields (a rate per product, opening containers of those that come back), offered after the customer fields. */
+  productTargets: CustomerImportProductTarget[];
   mapping: ColumnMapping;
   onMappingChange: (mapping: ColumnMapping) => void;
   choices: ImportChoices;
@@ -49,6 +52,7 @@ const IGNORE = '';
 export function MappingStep({
   fileName,
   columns,
+  productTargets,
   mapping,
   onMappingChange,
   choices,
@@ -59,7 +63,8 @@ export function MappingStep({
 }: MappingStepProps) {
   const { t } = useTranslation('customerImport');
   const missing = missingFields(mapping);
-  const fieldLabel = (field: CustomerImportField) => `${t(`fields.${field}`)}${REQUIRED_FIELDS.includes(field) ? ' *' : ''}`;
+  const label = useFieldLabel(productTargets);
+  const fieldLabel = (field: CustomerImportField) => `${label(field)}${(REQUIRED_FIELDS as string[]).includes(field) ? ' *' : ''}`;
   return (
     <Stack spacing={2}>
       <Box>
@@ -120,9 +125,16 @@ export function MappingStep({
                       <MenuItem value={IGNORE}>
                         <em>{t('map.ignore')}</em>
                       </MenuItem>
+                      {productTargets.length > 0 && <ListSubheader>{t('map.customerFields')}</ListSubheader>}
                       {IMPORT_FIELDS.map((option) => (
                         <MenuItem key={option} value={option}>
                           {fieldLabel(option)}
+                        </MenuItem>
+                      ))}
+                      {productTargets.length > 0 && <ListSubheader>{t('map.productFields')}</ListSubheader>}
+                      {productTargets.map((target) => (
+                        <MenuItem key={target.field} value={target.field}>
+                          {fieldLabel(target.field)}
                         </MenuItem>
                       ))}
                     </TextField>
@@ -135,7 +147,7 @@ export function MappingStep({
       </TableContainer>
       {missing.length > 0 && (
         <Alert severity="warning" role="alert">
-          {t('map.missing', { fields: missing.map((field) => t(`fields.${field}`)).join(', ') })}
+          {t('map.missing', { fields: missing.map(label).join(', ') })}
         </Alert>
       )}
       <FormControl>

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import type { CustomerImportAction, CustomerImportDryRun, CustomerImportField, CustomerImportRowError } from '@paani/contracts';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_FIELDS } from './fields';
+import { fieldValue, IMPORT_FIELDS, useFieldLabel } from './fields';
 
 /** The error list shows this many; the rest come with errors.csv after the import. */
 const ERRORS_SHOWN = 100;
@@ -42,7 +42,12 @@ export function PreviewStep({ preview, busy, error, onBack, onImport }: PreviewS
   const { t } = useTranslation('customerImport');
   const { t: tCustomers } = useTranslation('customers');
   const { counts } = preview;
-  const fields = IMPORT_FIELDS.filter((field) => preview.columns.some((column) => column.field === field));
+  const targets = preview.product_targets;
+  const label = useFieldLabel(targets);
+  // The customer fields in the form's order, then the products' in the plant's.
+  const fields: CustomerImportField[] = [...IMPORT_FIELDS, ...targets.map((target) => target.field)].filter((field) =>
+    preview.columns.some((column) => column.field === field),
+  );
   const errorsByRow = new Map<number, CustomerImportRowError[]>();
   for (const e of preview.errors) errorsByRow.set(e.row, [...(errorsByRow.get(e.row) ?? []), e]);
   const limit = preview.customer_limit;
@@ -77,7 +82,7 @@ export function PreviewStep({ preview, busy, error, onBack, onImport }: PreviewS
               <TableCell>{t('preview.row')}</TableCell>
               <TableCell>{t('preview.action')}</TableCell>
               {fields.map((field) => (
-                <TableCell key={field}>{t(`fields.${field}`)}</TableCell>
+                <TableCell key={field}>{label(field)}</TableCell>
               ))}
             </TableRow>
           </TableHead>
@@ -103,7 +108,7 @@ export function PreviewStep({ preview, busy, error, onBack, onImport }: PreviewS
                   {fields.map((field) => {
                     const problem = cellError(field);
                     // A refused cell shows what the file holds; the others show what will be saved.
-                    const value = row.values[field];
+                    const value = fieldValue(row.values, field, targets);
                     const text = problem
                       ? (row.raw[field] ?? '')
                       : field === 'language' && value

@@ -9,6 +9,8 @@ import { errorMessage } from '../../api/client';
 import { useToast } from '../../components/Toaster';
 
 export interface UploadStepProps {
+  /** The plant imported into: its template has a column pair per product. */
+  plantId: number;
   busy: boolean;
   fileName: string | null;
   /** Why the server refused the file, if it did. */
@@ -17,12 +19,12 @@ export interface UploadStepProps {
 }
 
 /** Step 1: the templates, and the register to import. */
-export function UploadStep({ busy, fileName, error, onFile }: UploadStepProps) {
+export function UploadStep({ plantId, busy, fileName, error, onFile }: UploadStepProps) {
   const { t } = useTranslation('customerImport');
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const template = (format: CustomerImportFormat) =>
-    downloadTemplate(format).catch((failure: unknown) =>
+    downloadTemplate(format, plantId).catch((failure: unknown) =>
       toast({ title: t('upload.templateFailed'), description: errorMessage(failure, ''), variant: 'error' }),
     );
   return (

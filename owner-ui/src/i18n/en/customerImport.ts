@@ -34,6 +34,8 @@ export const customerImport = {
     auto: 'Matched automatically',
     noSamples: 'Empty',
     fieldFor: 'Field for column {{header}}',
+    customerFields: 'Customer',
+    productFields: 'Your products',
     missing: 'Choose the column that holds: {{fields}}.',
     optionsTitle: 'Options',
     existing: 'Customers already in this plant (same code, else same phone)',
@@ -61,6 +63,11 @@ export const customerImport = {
     can_limit: 'Can limit',
     notes: 'Notes',
     language: 'Language (English/Urdu)',
+  },
+  /** The fields of the plant's products other than the 19 L can (whose are Rate and Opening cans). */
+  productFields: {
+    product_rate: '{{product}}: rate',
+    opening_containers: '{{product}}: opening containers',
   },
   preview: {
     title: 'Check the rows before importing',

@@ -37,6 +37,8 @@ export const customerImport: Messages<typeof en.customerImport> = {
     auto: 'خود ملا دیا گیا',
     noSamples: 'خالی',
     fieldFor: 'کالم {{header}} کی معلومات',
+    customerFields: 'کسٹمر',
+    productFields: 'آپ کی پروڈکٹس',
     missing: 'وہ کالم منتخب کریں جس میں یہ ہو: {{fields}}۔',
     optionsTitle: 'اختیارات',
     existing: 'جو کسٹمرز اس پلانٹ میں پہلے سے ہیں (وہی کوڈ، ورنہ وہی فون)',
@@ -64,6 +66,10 @@ export const customerImport: Messages<typeof en.customerImport> = {
     can_limit: 'بوتلوں کی حد',
     notes: 'نوٹس',
     language: 'زبان (انگریزی/اردو)',
+  },
+  productFields: {
+    product_rate: '{{product}}: ریٹ',
+    opening_containers: '{{product}}: پہلے سے دیے گئے',
   },
   preview: {
     title: 'امپورٹ سے پہلے قطاریں چیک کریں',
