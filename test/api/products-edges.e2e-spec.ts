@@ -296,6 +296,21 @@ describe('products, stock and rentals: edges (HTTP, real PostgreSQL)', () => {
       expect((await customer(ids.Chand)).balance).toBe(671.51);
     });
 
+    it("charges a customer's own monthly price of the product, set as their price of it", async () => {
+      on('2026-12-02');
+      await t
+        .http()
+        .put(`/api/filter-owner/customers/${ids.Dawood}?${q()}`)
+        .set(auth(owner.token))
+        .send({ product_rates: [{ product_id: DISPENSER, rate: 450 }] })
+        .expect(200);
+      await post(`/customers/${ids.Dawood}/rentals`, { product_id: DISPENSER, quantity: 1, from: '2026-11-01' }).expect(201);
+      await runMonth('2026-11');
+      expect(await rentLines(ids.Dawood)).toEqual([
+        expect.objectContaining({ date: '2026-11-30', debit: 450, description: expect.stringContaining('1 × PKR 450.00') }),
+      ]);
+    });
+
     it('ends with a replay of the log giving the same read models', expectReplayEqual);
   });
 

@@ -288,7 +288,7 @@ describe('products and entries by product (HTTP, real PostgreSQL)', () => {
   });
 
   describe("a customer's own prices, and the sheet by product", () => {
-    it('keeps a price of their own per product, used on their entries, and refuses one for the first product or one the plant does not sell', async () => {
+    it('keeps a price of their own per product, used on their entries, and refuses one for the first product or one the plant does not have', async () => {
       const update = (body: Record<string, unknown>) =>
         t.http().put(`/api/filter-owner/customers/${ids.bushra}?filter_plant_id=${plantId}`).set(auth(owner.token)).send(body);
       expect((await update({ product_rates: [{ product_id: ids.bottle, rate: 110 }] }).expect(200)).body.data.product_rates).toEqual([
@@ -300,9 +300,13 @@ describe('products and entries by product (HTTP, real PostgreSQL)', () => {
       expect(JSON.stringify((await update({ product_rates: [{ product_id: 42, rate: 70 }] }).expect(422)).body.errors)).toMatch(
         /no product 42/,
       );
-      expect(JSON.stringify((await update({ product_rates: [{ product_id: ids.dispenser, rate: 70 }] }).expect(422)).body.errors)).toMatch(
-        /no product/,
-      );
+      // A monthly product's own price is their rent a month (the month-end run charges it).
+      const both = [
+        { product_id: ids.bottle, rate: 110 },
+        { product_id: ids.dispenser, rate: 70 },
+      ];
+      expect((await update({ product_rates: both }).expect(200)).body.data.product_rates).toEqual(both);
+      await update({ product_rates: [{ product_id: ids.bottle, rate: 110 }] }).expect(200);
       await update({ product_rates: [{ product_id: ids.bottle }] }).expect(422);
       const saved = await entry({ customer_id: ids.bushra, items: [{ product_id: ids.bottle, delivered: 2 }] }).expect(201);
       expect(saved.body.data).toMatchObject({ amount: 220, items: [{ product_id: ids.bottle, rate: 110, amount: 220 }] });

@@ -21,9 +21,10 @@ export async function assertProductRates(query: Query, plantId: number, rates: {
     throw DomainError.field('product_rates', "The first product's price is the customer's rate: set it there.");
   if (new Set(ids).size !== ids.length) throw DomainError.field('product_rates', 'Give each product once.');
   const sold: { id: number }[] = await query(
-    `SELECT id FROM products WHERE plant_id = $1 AND id = ANY($2::int[]) AND billing = 'per_unit'`,
+    // A monthly product's own price is what the month-end run charges for its rental.
+    `SELECT id FROM products WHERE plant_id = $1 AND id = ANY($2::int[])`,
     [plantId, ids],
   );
   const unknown = ids.filter((id) => !sold.some((row) => row.id === id));
-  if (unknown.length > 0) throw DomainError.field('product_rates', `This plant sells no product ${unknown.join(', ')} on entries.`);
+  if (unknown.length > 0) throw DomainError.field('product_rates', `This plant has no product ${unknown.join(', ')}.`);
 }

@@ -34,15 +34,17 @@ const submitted = (onSubmit: ReturnType<typeof renderForm>) => onSubmit.mock.cal
 describe("the customer's prices of other products", { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks only the active per-unit products but the can, the product’s price as placeholder, and sends only the filled ones', async () => {
+  it('asks the active products but the can (a monthly one’s rent a month), the product’s price as placeholder, and sends only the filled ones', async () => {
     const onSubmit = renderForm();
     const section = screen.getByRole('region', { name: 'Prices of other products' });
     expect(
       within(section)
         .getAllByRole('textbox')
         .map((field) => field.getAttribute('id')),
-    ).toEqual(['customer-rate-2']);
+    ).toEqual(['customer-rate-2', 'customer-rate-3']);
     expect(bottle().placeholder).toMatch(/120/);
+    // Left empty, the dispenser's rent is the product's: the form sends nothing for it.
+    expect((screen.getByLabelText('Dispenser (PKR a month)') as HTMLInputElement).placeholder).toMatch(/500/);
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Ali' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Area' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Gulberg' }));
@@ -58,7 +60,7 @@ describe("the customer's prices of other products", { timeout: 60_000 }, () => {
   });
 
   it('leaves product_rates out of a new customer with no price filled, and hides the section for a plant selling only cans', async () => {
-    const onSubmit = renderForm({ products: [PRODUCTS[0], PRODUCTS[2]] });
+    const onSubmit = renderForm({ products: [PRODUCTS[0], PRODUCTS[3]] });
     expect(screen.queryByRole('region', { name: 'Prices of other products' })).toBeNull();
     expect(screen.queryByLabelText('6 L bottle (PKR)')).toBeNull();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Sara' } });

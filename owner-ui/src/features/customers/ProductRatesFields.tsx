@@ -46,6 +46,8 @@ export function ProductRatesFields({
               <Controller
                 name={`product_rates.${key}`}
                 control={control}
+                // Registered empty: an untouched price is "the product's price", not a missing value the form refuses.
+                defaultValue=""
                 render={({ field: { ref, value, ...input } }) => (
                   <TextField
                     {...input}
@@ -53,7 +55,9 @@ export function ProductRatesFields({
                     inputRef={ref}
                     id={`customer-rate-${product.id}`}
                     fullWidth
-                    label={t('form.productRate', { product: productLabel(product, i18n.language) })}
+                    label={t(product.billing === 'monthly' ? 'form.productRent' : 'form.productRate', {
+                      product: productLabel(product, i18n.language),
+                    })}
                     placeholder={formatMoney(product.default_rate)}
                     error={Boolean(error)}
                     helperText={error?.message}

@@ -4,11 +4,12 @@ import { FIRST_PRODUCT_ID, type Product, type ProductRate } from '@paani/contrac
 export const productLabel = (product: Pick<Product, 'name' | 'name_ur'>, language: string | undefined) =>
   language?.startsWith('ur') && product.name_ur ? product.name_ur : product.name;
 
-/** The products a customer may have their own price of in the form: active, sold per unit, not the first (its price is `rate`); by position. */
+/**
+ * The products a customer may have their own price of in the form: active, not the first (its price
+ * is `rate`); a monthly one's price is its rent a month. By position.
+ */
 export const otherPricedProducts = (products: readonly Product[]) =>
-  products
-    .filter((product) => product.id !== FIRST_PRODUCT_ID && product.billing === 'per_unit' && product.is_active)
-    .sort((a, b) => a.position - b.position || a.id - b.id);
+  products.filter((product) => product.id !== FIRST_PRODUCT_ID && product.is_active).sort((a, b) => a.position - b.position || a.id - b.id);
 
 /** The form's prices of other products by `p<id>` (a number as the key would make react-hook-form take the record for a list). */
 export type ProductRateValues = Record<string, string>;

@@ -136,6 +136,7 @@ export const customers = {
     productRates: 'Prices of other products',
     productRatesHint: 'Their own price of each product. Empty = the product’s price, shown greyed in the field.',
     productRate: '{{product}} (PKR)',
+    productRent: '{{product}} (PKR a month)',
     noAreas: 'This plant has no areas yet. Add an area first.',
     pickOnMap: 'Pick on the map',
     picker: {

@@ -139,6 +139,7 @@ export const customers: Messages<typeof en.customers> = {
     productRates: 'دوسری چیزوں کے ریٹ',
     productRatesHint: 'ہر چیز کا اس کسٹمر کے لیے اپنا ریٹ۔ خالی = اس چیز کا عام ریٹ، جو خانے میں ہلکا دکھائی دیتا ہے۔',
     productRate: '{{product}} (روپے)',
+    productRent: '{{product}} (روپے ماہانہ)',
     noAreas: 'اس پلانٹ کا ابھی کوئی ایریا نہیں۔ پہلے ایریا شامل کریں۔',
     pickOnMap: 'نقشے پر منتخب کریں',
     picker: {
