@@ -97,6 +97,34 @@ describe('the sheet model with several products', () => {
     expect(sheetTotals(saved, drafts, TWO)).toMatchObject({ unsaved: 1, cans_delivered: 2, amount: 823 });
   });
 
+  it('prefills each product’s delivered cell from what the schedule brings that day, product 1’s from default_quantity', () => {
+    // Two cans daily and a bottle on Fridays: Friday's row.
+    const friday = sheetRow(1, {
+      default_quantity: 2,
+      default_items: [
+        { product_id: 1, quantity: 2 },
+        { product_id: 2, quantity: 1 },
+      ],
+    });
+    const draft = prefillDraft(friday);
+    expect(draft).toMatchObject({ delivered: '2', productCells: { 'delivered:2': '1' }, touched: false });
+    expect(toEntryInput(draft, 50, TWO).items).toEqual([
+      { product_id: 1, delivered: 2, returned: 0 },
+      { product_id: 2, delivered: 1 },
+    ]);
+    // Saturday: the cans only; the bottle's cell is 0 as on any row.
+    expect(prefillDraft(sheetRow(1, { default_quantity: 2 })).productCells).toEqual({});
+    // Due only for the bottle: no cans, the bottles prefilled, and the row still counts.
+    const bottlesOnly = prefillDraft(sheetRow(2, { default_quantity: 0, default_items: [{ product_id: 2, quantity: 3 }] }));
+    expect(bottlesOnly).toMatchObject({ delivered: '0', productCells: { 'delivered:2': '3' } });
+    expect(draftHasEntry(bottlesOnly, TWO)).toBe(true);
+    // Another entry for a customer already entered starts from nothing, the bottle too.
+    expect(prefillDraft(friday, 'extra')).toMatchObject({ delivered: '0', productCells: {} });
+    // A sheet kept from before schedules had lines (no default_items): the cans as before.
+    const older = { ...sheetRow(3, { default_quantity: 1 }), default_items: undefined } as unknown as typeof friday;
+    expect(prefillDraft(older)).toMatchObject({ delivered: '1', productCells: {} });
+  });
+
   it('puts a 422 on an item’s field on that product’s cell', () => {
     const found = batchErrors(
       { 'entries.0.items.1.delivered': ['Too many'], 'entries.0.items.0.rate': ['Out of range'], 'entries.0.items': ['Given twice'] },

@@ -23,7 +23,7 @@ import {
   type SheetLayout,
   type TextColumn,
 } from './sheet-columns';
-import { entryItems, productRate, type RowPrices } from './sheet-products';
+import { dueOtherProducts, dueQuantity, entryItems, productRate, type RowPrices } from './sheet-products';
 
 export { COLUMNS, columnKind, ONE_PRODUCT, sheetLayout } from './sheet-columns';
 export type { Column, SheetLayout } from './sheet-columns';
@@ -67,15 +67,29 @@ export interface DraftRow {
 let nextKey = 0;
 const newKey = (customerId: number) => `d${customerId}-${(nextKey += 1)}`;
 
+/**
+ * The schedule's other products due that day as their delivered cells: a carton every Friday is
+ * on Friday's row beside the cans, so the owner only types what differs.
+ */
+function dueProductCells(row: SheetRow): DraftRow['productCells'] {
+  return Object.fromEntries(dueOtherProducts(row).map((productId) => [deliveredColumn(productId), String(dueQuantity(row, productId))]));
+}
+
+/**
+ * A new unsaved row for a customer: a due row (or one added by search) starts with what the
+ * schedule brings that day, product by product; another entry for a customer already entered
+ * starts from nothing, since the schedule's delivery is already recorded.
+ */
 export function prefillDraft(row: SheetRow, origin: DraftRow['origin'] = 'prefill'): DraftRow {
+  const fromSchedule = origin !== 'extra';
   return {
     key: newKey(row.customer_id),
     customerId: row.customer_id,
     origin,
     touched: origin !== 'prefill',
-    delivered: String(origin === 'extra' ? 0 : row.default_quantity),
+    delivered: String(fromSchedule ? dueQuantity(row, FIRST_PRODUCT_ID) : 0),
     returned: '0',
-    productCells: {},
+    productCells: fromSchedule ? dueProductCells(row) : {},
     rate: String(row.rate),
     collected: '0',
     note: '',
@@ -99,7 +113,9 @@ export function customerAsSheetRow(customer: Customer): SheetRow {
     employee_name: customer.employee_name,
     route_position: null,
     scheduled: false,
+    // Not due that day: the usual one can, as a customer without a schedule gets.
     default_quantity: 1,
+    default_items: [{ product_id: FIRST_PRODUCT_ID, quantity: 1 }],
     rate: customer.effective_rate,
     previous_balance: customer.balance,
     cans_out: customer.cans_out,

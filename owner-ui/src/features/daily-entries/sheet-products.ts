@@ -53,6 +53,23 @@ export function entryItems(entry: { cans_delivered?: number; cans_returned?: num
   return [{ product_id: FIRST_PRODUCT_ID, delivered: entry.cans_delivered ?? 0, returned: entry.cans_returned ?? 0 }];
 }
 
+/**
+ * How many of a product the customer's schedule brings on the sheet's day (the prefill): product
+ * 1's is the row's `default_quantity`, another's its line in `default_items`, 0 without one (also on
+ * a sheet kept from before schedules had lines).
+ */
+export function dueQuantity(row: Pick<SheetRow, 'default_quantity' | 'default_items'>, productId: number): number {
+  if (productId === FIRST_PRODUCT_ID) return row.default_quantity;
+  return row.default_items?.find((item) => item.product_id === productId)?.quantity ?? 0;
+}
+
+/** The products other than 1 the schedule brings on the sheet's day (a carton on Fridays beside the daily cans). */
+export function dueOtherProducts(row: Pick<SheetRow, 'default_items'>): number[] {
+  return (row.default_items ?? [])
+    .filter((item) => item.product_id !== FIRST_PRODUCT_ID && item.quantity > 0)
+    .map((item) => item.product_id);
+}
+
 /** An entry's count of one product (0 when the entry moved none of it). */
 export function itemCount(items: readonly ItemCount[], productId: number): ItemCount {
   return items.find((item) => item.product_id === productId) ?? { product_id: productId, delivered: 0, returned: 0 };

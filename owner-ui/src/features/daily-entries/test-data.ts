@@ -1,6 +1,8 @@
 import type { DailyEntry, DailySheet, SheetProduct, SheetRow } from '@paani/contracts';
 
+/** A due row; its `default_items` follow `default_quantity` (product 1 only) unless given. */
 export function sheetRow(id: number, extra: Partial<SheetRow> = {}): SheetRow {
+  const cans = extra.default_quantity ?? 2;
   return {
     customer_id: id,
     code: `C-${String(id).padStart(4, '0')}`,
@@ -14,7 +16,8 @@ export function sheetRow(id: number, extra: Partial<SheetRow> = {}): SheetRow {
     employee_name: 'Asif Rider',
     route_position: id,
     scheduled: true,
-    default_quantity: 2,
+    default_quantity: cans,
+    default_items: cans > 0 ? [{ product_id: 1, quantity: cans }] : [],
     rate: 50,
     previous_balance: 100,
     cans_out: 1,

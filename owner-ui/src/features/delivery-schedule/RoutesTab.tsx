@@ -9,9 +9,11 @@ import { useSaveRouteOrder } from '../../api/schedules/save-route-order';
 import { useSaveSchedule } from '../../api/schedules/save-schedule';
 import { LoadError } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
-import { moved, toScheduleInput, type ScheduleFormValues } from './scheduleForm';
+import { useProducts } from '../products/api';
+import { lineProducts, moved, toScheduleInput, type ScheduleFormValues } from './scheduleForm';
 import { PlaceProposals } from './PlaceProposals';
 import { ScheduleRow } from './ScheduleRow';
+import type { ScheduleProducts } from './ScheduleLines';
 import { getRouteSuggestion } from '../../api/schedules/get-route-suggestion';
 
 /**
@@ -35,6 +37,13 @@ export function RoutesTab({
   const navigate = useNavigate();
   const toast = useToast();
   const routes = useRoutes(plantId);
+  // The schedules' lines name products and offer the plant's others; without the list (still
+  // loading, or failed) a schedule is edited as with one product and its lines named by number.
+  const productList = useProducts(plantId).data;
+  const products = useMemo<ScheduleProducts>(() => {
+    const all = productList ?? [];
+    return { all, offered: lineProducts(all) };
+  }, [productList]);
 
   if (routes.isPending) return <LinearProgress aria-label={t('routes.loading')} />;
   if (routes.isError) return <LoadError title={t('routes.loadFailed')} error={routes.error} onRetry={() => void routes.refetch()} />;
@@ -91,6 +100,7 @@ export function RoutesTab({
           areaId={area.area_id}
           areaName={area.area_name}
           customers={area.customers}
+          products={products}
           onOrderFailed={(failure) =>
             toast({ title: t('routes.orderFailed'), description: errorMessage(failure, tc('states.loadFailed')), variant: 'error' })
           }
@@ -106,6 +116,7 @@ function AreaRoute({
   areaId,
   areaName,
   customers,
+  products,
   onOrderFailed,
 }: {
   plantId: number;
@@ -113,6 +124,7 @@ function AreaRoute({
   areaId: number;
   areaName: string;
   customers: RouteCustomer[];
+  products: ScheduleProducts;
   onOrderFailed(failure: unknown): void;
 }) {
   const { t } = useTranslation('deliverySchedule');
@@ -246,6 +258,7 @@ function AreaRoute({
                 index={index}
                 count={rows.length}
                 today={today}
+                products={products}
                 moveDisabled={saveOrder.isPending}
                 onMove={move}
                 onSave={(values) => save(customer, values)}

@@ -2,13 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, Button, Chip, FormHelperText, IconButton, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import type { RouteCustomer } from '@paani/contracts';
 import { useEffect, useMemo, type DragEvent } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { SCHEDULE_FIELDS, SCHEDULE_KINDS, scheduleFormValues, scheduleSchema, WEEKDAYS, type ScheduleFormValues } from './scheduleForm';
+import { RuleFields } from './RuleFields';
+import { SCHEDULE_KINDS, scheduleFormValues, scheduleSchema, serverErrorPath, type ScheduleFormValues } from './scheduleForm';
+import { ScheduleLines, type ScheduleProducts } from './ScheduleLines';
+import { hasOtherLines, scheduleSummary } from './scheduleSummary';
 
 export interface ScheduleRowProps {
   customer: RouteCustomer;
@@ -16,6 +19,8 @@ export interface ScheduleRowProps {
   index: number;
   count: number;
   today: string;
+  /** The plant's products, for the schedule's lines of products other than the cans. */
+  products: ScheduleProducts;
   /** Reordering is paused while an order is being saved. */
   moveDisabled: boolean;
   onMove(from: number, to: number): void;
@@ -31,11 +36,11 @@ export interface ScheduleRowProps {
 
 /**
  * One customer of a route: stop number, drag handle and arrows to reorder, and the schedule
- * editable in place (kind, day chips, every n days and start, cans), saved by its own Save.
- * The server's 422 messages show under their fields.
+ * editable in place (kind, day chips, every n days and start, cans, and lines of other products),
+ * saved by its own Save. The server's 422 messages show under their fields, a line's at that line.
  */
-export function ScheduleRow({ customer, index, count, today, moveDisabled, onMove, onSave, drag }: ScheduleRowProps) {
-  const { t } = useTranslation('deliverySchedule');
+export function ScheduleRow({ customer, index, count, today, products, moveDisabled, onMove, onSave, drag }: ScheduleRowProps) {
+  const { t, i18n } = useTranslation('deliverySchedule');
   const schema = useMemo(
     () =>
       scheduleSchema({
@@ -44,6 +49,7 @@ export function ScheduleRow({ customer, index, count, today, moveDisabled, onMov
         everyNRange: t('form.errors.everyNRange'),
         startRequired: t('form.errors.startRequired'),
         quantityRange: t('form.errors.quantityRange'),
+        cansRange: t('form.errors.cansRange'),
       }),
     [t],
   );
@@ -70,9 +76,10 @@ export function ScheduleRow({ customer, index, count, today, moveDisabled, onMov
       reset(values);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 422) {
-        Object.entries(failure.fieldErrors())
-          .filter(([field]) => SCHEDULE_FIELDS.includes(field as keyof ScheduleFormValues))
-          .forEach(([field, message]) => setError(field as FieldPath<ScheduleFormValues>, { type: 'server', message }));
+        for (const [key, message] of Object.entries(failure.fieldErrors())) {
+          const path = serverErrorPath(key, values);
+          if (path) setError(path, { type: 'server', message });
+        }
       }
     }
   });
@@ -116,6 +123,11 @@ export function ScheduleRow({ customer, index, count, today, moveDisabled, onMov
                 .filter(Boolean)
                 .join(' · ') || '\u00a0'}
             </Typography>
+            {hasOtherLines(customer.items) && (
+              <Typography variant="body2" data-testid={`route-lines-${customer.customer_id}`} sx={{ overflowWrap: 'anywhere' }}>
+                {scheduleSummary(customer.schedule, customer.items, products.all, t, i18n.language)}
+              </Typography>
+            )}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row">
@@ -144,71 +156,7 @@ export function ScheduleRow({ customer, index, count, today, moveDisabled, onMov
                 </TextField>
               )}
             />
-            {kind === 'weekdays' && (
-              <Controller
-                name="days"
-                control={control}
-                render={({ field }) => (
-                  <Box role="group" aria-label={t('form.days')}>
-                    <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap sx={{ pt: 0.5 }}>
-                      {WEEKDAYS.map((day) => {
-                        const on = field.value.includes(day);
-                        return (
-                          <Chip
-                            key={day}
-                            label={t(`weekdays.${day}`)}
-                            size="small"
-                            color={on ? 'primary' : 'default'}
-                            variant={on ? 'filled' : 'outlined'}
-                            aria-pressed={on}
-                            onClick={() => field.onChange(on ? field.value.filter((d) => d !== day) : [...field.value, day])}
-                          />
-                        );
-                      })}
-                    </Stack>
-                    {errors.days && <FormHelperText error>{errors.days.message}</FormHelperText>}
-                  </Box>
-                )}
-              />
-            )}
-            {kind === 'every_n_days' && (
-              <Controller
-                name="every_n"
-                control={control}
-                render={({ field: { ref, ...input } }) => (
-                  <TextField
-                    {...input}
-                    inputRef={ref}
-                    id={`${id}-every-n`}
-                    size="small"
-                    label={t('form.everyN')}
-                    error={Boolean(errors.every_n)}
-                    helperText={errors.every_n?.message}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                    sx={{ width: { sm: 120 } }}
-                  />
-                )}
-              />
-            )}
-            {(kind === 'alternate' || kind === 'every_n_days') && (
-              <Controller
-                name="start_date"
-                control={control}
-                render={({ field: { ref, ...input } }) => (
-                  <TextField
-                    {...input}
-                    inputRef={ref}
-                    id={`${id}-start`}
-                    type="date"
-                    size="small"
-                    label={t('form.startDate')}
-                    error={Boolean(errors.start_date)}
-                    helperText={errors.start_date?.message}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                )}
-              />
-            )}
+            <RuleFields control={control} prefix="" kind={kind} errors={errors} idBase={id} daysLabel={t('form.days')} />
             <Controller
               name="quantity"
               control={control}
@@ -236,6 +184,7 @@ export function ScheduleRow({ customer, index, count, today, moveDisabled, onMov
               {t('form.save')}
             </Button>
           </Stack>
+          <ScheduleLines control={control} errors={errors} products={products} customerName={name} idBase={id} today={today} />
         </Box>
       </Stack>
     </Paper>

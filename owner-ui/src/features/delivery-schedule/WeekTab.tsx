@@ -20,14 +20,16 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { DueCustomerRow } from '@paani/contracts';
+import type { DueCustomerRow, Product } from '@paani/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAreas } from '../../api/areas/get-areas';
 import { useDeliverySchedule } from '../../api/schedules/get-delivery-schedule';
 import { useDeliveryWeek } from '../../api/schedules/get-delivery-week';
 import { LoadError } from '../../components/ScreenStates';
 import { formatDay } from '../customers/display';
+import { useProducts } from '../products/api';
 import { addDays } from './scheduleForm';
+import { otherDueWords } from './scheduleSummary';
 import { mirrorInRtl } from '../../components/mirror';
 
 /**
@@ -181,6 +183,7 @@ export function WeekTab({
 function DueList({ plantId, date, areaId }: { plantId: number; date: string; areaId?: number }) {
   const { t } = useTranslation('deliverySchedule');
   const due = useDeliverySchedule(plantId, { date, area_id: areaId });
+  const products = useProducts(plantId).data ?? NO_PRODUCTS;
   const title = t('week.dayTitle', { date: formatDay(date) });
   if (due.isPending) return <LinearProgress aria-label={title} />;
   if (due.isError) return <LoadError title={t('week.dayLoadFailed')} error={due.error} onRetry={() => void due.refetch()} />;
@@ -210,7 +213,7 @@ function DueList({ plantId, date, areaId }: { plantId: number; date: string; are
               </TableHead>
               <TableBody>
                 {customers.map((row, index) => (
-                  <DueRow key={row.customer_id} row={row} stop={index + 1} />
+                  <DueRow key={row.customer_id} row={row} stop={index + 1} products={products} />
                 ))}
               </TableBody>
             </Table>
@@ -221,8 +224,12 @@ function DueList({ plantId, date, areaId }: { plantId: number; date: string; are
   );
 }
 
-function DueRow({ row, stop }: { row: DueCustomerRow; stop: number }) {
-  const { t } = useTranslation('deliverySchedule');
+const NO_PRODUCTS: Product[] = [];
+
+/** A customer due on the day: their cans, and below them what else their schedule's lines bring that day. */
+function DueRow({ row, stop, products }: { row: DueCustomerRow; stop: number; products: readonly Product[] }) {
+  const { t, i18n } = useTranslation('deliverySchedule');
+  const others = otherDueWords(row.items, products, t, i18n.language);
   return (
     <TableRow>
       <TableCell>{stop}</TableCell>
@@ -238,7 +245,14 @@ function DueRow({ row, stop }: { row: DueCustomerRow; stop: number }) {
         {t(`kinds.${row.schedule.kind}`)}
         {row.schedule.kind === 'weekdays' && ` (${row.schedule.days.map((d) => t(`weekdays.${d}`)).join(', ')})`}
       </TableCell>
-      <TableCell align="right">{row.quantity}</TableCell>
+      <TableCell align="right">
+        {row.quantity}
+        {others && (
+          <Typography variant="body2" color="text.secondary" data-testid={`due-others-${row.customer_id}`}>
+            {others}
+          </Typography>
+        )}
+      </TableCell>
     </TableRow>
   );
 }

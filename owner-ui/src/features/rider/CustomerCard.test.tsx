@@ -114,6 +114,55 @@ describe("the rider's card with several products", () => {
     });
   });
 
+  it('shows and prefills a product the schedule brings today without "Add product", and sends it as an item', async () => {
+    // Two cans daily and a bottle on Fridays: Friday's card.
+    const friday = sheetRow(1, {
+      default_items: [
+        { product_id: 1, quantity: 2 },
+        { product_id: 2, quantity: 1 },
+      ],
+    });
+    render(<CustomerCard row={friday} date={DATE} userId={userId} products={[CAN, BOTTLE, JAR]} position={1} total={1} />);
+    expect(
+      within(card())
+        .getAllByTestId('rider-product')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual(['19 L can', '6 L bottle']);
+    expect(within(card()).getByTestId('rider-delivered').textContent).toBe('2');
+    expect(within(card()).getByTestId('rider-delivered-2').textContent).toBe('1');
+    // The rider changes what differs (one more bottle); the rest stays as the schedule had it.
+    press('One more 6 L bottle delivered');
+    press('Save');
+    await waitFor(() => expect(enqueue).toHaveBeenCalledTimes(1));
+    expect(queuedBody()?.body).toEqual({
+      date: DATE,
+      entries: [
+        {
+          customer_id: 1,
+          items: [
+            { product_id: 1, delivered: 2, returned: 0 },
+            { product_id: 2, delivered: 2 },
+          ],
+          collected: 0,
+        },
+      ],
+    });
+  });
+
+  it('starts another entry from nothing once the scheduled one is recorded, the scheduled bottle too', () => {
+    const friday = sheetRow(1, {
+      default_items: [
+        { product_id: 1, quantity: 2 },
+        { product_id: 2, quantity: 1 },
+      ],
+    });
+    const queued: RiderEntryInput[] = [{ customer_id: 1, items: [{ product_id: 2, delivered: 1 }], collected: 0 }];
+    render(<CustomerCard row={friday} date={DATE} userId={userId} queued={queued} products={[CAN, BOTTLE]} position={1} total={1} />);
+    press('Add another entry');
+    expect(within(card()).getByTestId('rider-delivered').textContent).toBe('0');
+    expect(within(card()).getByTestId('rider-delivered-2').textContent).toBe('0');
+  });
+
   it('queues the single-product fields when the plant sells one product, as it always did', async () => {
     render(<CustomerCard row={sheetRow(1)} date={DATE} userId={userId} products={[CAN]} position={1} total={1} />);
     expect(within(card()).queryByTestId('rider-product')).toBeNull();

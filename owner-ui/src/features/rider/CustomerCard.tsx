@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { enqueue } from '../../api/rider/outbox';
 import { productName, type ItemCount } from '../daily-entries/sheet-products';
 import { EMPTY_DRAFT, useCardDraft } from './card-drafts';
-import { cardAmount, cardEntry, cardProducts } from './card-products';
+import { cardAmount, cardCount, cardEntry, cardProducts } from './card-products';
 import { DaySummary } from './DaySummary';
 import { withQueued } from './optimistic';
 import { ProductSteppers } from './ProductSteppers';
@@ -50,14 +50,12 @@ export const CustomerCard = memo(function CustomerCard({
   // The form is open, with the usual quantity, while nothing is recorded for the customer (also
   // when the queue is read from the phone after the sheet shows) until the rider chooses.
   const adding = draft.adding ?? !recorded;
-  const delivered = draft.delivered ?? (recorded ? 0 : row.default_quantity);
   const { returned, collected, error, keeping, items, added } = draft;
   // Several products: a stepper for each the customer takes, the others behind "Add product".
   const onCard = useMemo(() => cardProducts(row, products, queued, added), [row, products, queued, added]);
-  const count = (productId: number): ItemCount =>
-    productId === FIRST_PRODUCT_ID
-      ? { product_id: productId, delivered, returned }
-      : { product_id: productId, ...(items[productId] ?? { delivered: 0, returned: 0 }) };
+  // Each stepper starts at what the schedule brings today (the cans, a carton on its day).
+  const count = (productId: number): ItemCount => cardCount(row, draft, recorded, productId);
+  const delivered = count(FIRST_PRODUCT_ID).delivered;
   const setCount = (productId: number, side: 'delivered' | 'returned', value: number) =>
     productId === FIRST_PRODUCT_ID
       ? change({ [side]: value })

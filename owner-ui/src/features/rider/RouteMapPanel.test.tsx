@@ -20,6 +20,7 @@ const row = (id: number, name: string, location: SheetRow['location']): SheetRow
     route_position: id - 1,
     scheduled: true,
     default_quantity: 1,
+    default_items: [{ product_id: 1, quantity: 1 }],
     rate: 50,
     previous_balance: 150,
     cans_out: 2,

@@ -7,7 +7,7 @@ export interface CardDraft {
   /** Null until the rider changes it (the card then offers the customer's usual quantity). */
   delivered: number | null;
   returned: number;
-  /** The other products' counts (product 1's are `delivered` and `returned`), by product id. */
+  /** The other products' counts (product 1's are `delivered` and `returned`), by product id; one not here: what the schedule brings today. */
   items: Record<number, { delivered: number; returned: number }>;
   /** Products the rider put on the card with "Add product" (the card shows the customer's own without it). */
   added: number[];

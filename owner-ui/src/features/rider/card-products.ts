@@ -1,5 +1,14 @@
 import { amountPaisa, FIRST_PRODUCT_ID, rupees, type RiderEntryInput, type SheetProduct, type SheetRow } from '@paani/contracts';
-import { entryItems, isMultiProduct, itemCount, productRate, type ItemCount } from '../daily-entries/sheet-products';
+import {
+  dueOtherProducts,
+  dueQuantity,
+  entryItems,
+  isMultiProduct,
+  itemCount,
+  productRate,
+  type ItemCount,
+} from '../daily-entries/sheet-products';
+import type { CardDraft } from './card-drafts';
 
 /** The products on a customer's card: a stepper each for `shown`, the rest behind "Add product". */
 export interface CardProducts {
@@ -8,9 +17,9 @@ export interface CardProducts {
 }
 
 /**
- * Which products a card offers: product 1, any product the customer holds containers of or moved
- * today (saved or queued), and any the rider added. Null for a one-product sheet (or one kept
- * from before products): the card as it always was.
+ * Which products a card offers: product 1, any product the schedule brings that day, any the
+ * customer holds containers of or moved today (saved or queued), and any the rider added. Null
+ * for a one-product sheet (or one kept from before products): the card as it always was.
  */
 export function cardProducts(
   row: SheetRow,
@@ -19,13 +28,29 @@ export function cardProducts(
   added: readonly number[],
 ): CardProducts | null {
   if (!isMultiProduct(products)) return null;
-  const taken = new Set<number>([FIRST_PRODUCT_ID, ...added]);
+  const taken = new Set<number>([FIRST_PRODUCT_ID, ...dueOtherProducts(row), ...added]);
   for (const holding of row.containers ?? []) if (holding.held > 0) taken.add(holding.product_id);
   for (const entry of [...row.entries, ...queued]) for (const item of entryItems(entry)) taken.add(item.product_id);
   return {
     shown: products.filter((product) => taken.has(product.id)),
     hidden: products.filter((product) => !taken.has(product.id)),
   };
+}
+
+/**
+ * A product's count on the card: what the rider set, else what the schedule brings that day.
+ * Once something is recorded for the customer the schedule's delivery is done, so another entry
+ * starts from nothing.
+ */
+export function cardCount(
+  row: Pick<SheetRow, 'default_quantity' | 'default_items'>,
+  draft: Pick<CardDraft, 'delivered' | 'returned' | 'items'>,
+  recorded: boolean,
+  productId: number,
+): ItemCount {
+  const due = recorded ? 0 : dueQuantity(row, productId);
+  if (productId === FIRST_PRODUCT_ID) return { product_id: productId, delivered: draft.delivered ?? due, returned: draft.returned };
+  return { product_id: productId, ...(draft.items[productId] ?? { delivered: due, returned: 0 }) };
 }
 
 /** Only product 1 on the card: the entry is sent with the single-product fields, as it always was. */
