@@ -56,6 +56,7 @@ import { Products1763700000880 } from './1763700000880-products';
 import { Stock1763700000890 } from './1763700000890-stock';
 import { DailyProductTotals1763700000900 } from './1763700000900-daily-product-totals';
 import { ScheduleLines1763700000910 } from './1763700000910-schedule-lines';
+import { ContainerDeposits1763700000920 } from './1763700000920-container-deposits';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -117,4 +118,5 @@ export const migrations = [
   Stock1763700000890,
   DailyProductTotals1763700000900,
   ScheduleLines1763700000910,
+  ContainerDeposits1763700000920,
 ];

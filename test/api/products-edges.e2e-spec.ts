@@ -109,8 +109,8 @@ describe('products, stock and rentals: edges (HTTP, real PostgreSQL)', () => {
       expect(lostCans.body.data).toMatchObject({ balance: 1620, cans_out: 3 });
       await post(`/customers/${ids.Asif}/containers/lost`, { product_id: JAR, quantity: 1, charge: 300, reason: 'Broken' }).expect(201);
       expect((await customer(ids.Asif)).containers).toEqual([
-        { product_id: 1, product_name: '19 L can', held: 3 },
-        { product_id: JAR, product_name: '5 L jar', held: 2 },
+        expect.objectContaining({ product_id: 1, product_name: '19 L can', held: 3 }),
+        expect.objectContaining({ product_id: JAR, product_name: '5 L jar', held: 2 }),
       ]);
       expect(await stockOf(1)).toMatchObject({ owned: 20, with_customers: 3, lost: 2, lost_at_customers: 2, at_plant: 15 });
       expect(await stockOf(JAR)).toMatchObject({ owned: 10, with_customers: 2, lost: 1, lost_at_customers: 1, at_plant: 7 });
@@ -129,8 +129,8 @@ describe('products, stock and rentals: edges (HTTP, real PostgreSQL)', () => {
       // The can charge (1000) is credited back; the jar's (300) stands.
       expect(reversed.body.data).toMatchObject({ reversed_line_id: ids.lostCansLine, customer: { balance: 920, cans_out: 5 } });
       expect(reversed.body.data.customer.containers).toEqual([
-        { product_id: 1, product_name: '19 L can', held: 5 },
-        { product_id: JAR, product_name: '5 L jar', held: 2 },
+        expect.objectContaining({ product_id: 1, product_name: '19 L can', held: 5 }),
+        expect.objectContaining({ product_id: JAR, product_name: '5 L jar', held: 2 }),
       ]);
       expect(await customer(ids.Asif)).toMatchObject({ balance: 920, cans_out: 5 });
       // The cans are the customer's again, out of the lost ones; the jar lost stays lost.
@@ -225,8 +225,8 @@ describe('products, stock and rentals: edges (HTTP, real PostgreSQL)', () => {
       expect(bano.closing).toMatchObject({ balance: 200 + 600 + 500, cans: 4 });
       expect(bano.totals.debit).toBe(400 + 80 + 120 + 500);
       expect((await customer(ids.Bano)).containers).toEqual([
-        { product_id: 1, product_name: '19 L can', held: 4 },
-        { product_id: JAR, product_name: '5 L jar', held: 0 },
+        expect.objectContaining({ product_id: 1, product_name: '19 L can', held: 4 }),
+        expect.objectContaining({ product_id: JAR, product_name: '5 L jar', held: 0 }),
       ]);
 
       // Asif's can loss was reversed within the month: nothing lost of cans, the jar still; August shows no loss at all.
@@ -355,7 +355,9 @@ describe('products, stock and rentals: edges (HTTP, real PostgreSQL)', () => {
       const sheet = await get('/daily-entries/sheet?date=2026-10-02');
       expect(sheet.products.map((p: { id: number }) => p.id)).toEqual([JAR, BOTTLE]);
       expect(await stockOf(1)).toMatchObject({ is_active: false, with_customers: 9 });
-      expect((await customer(ids.Asif)).containers).toContainEqual({ product_id: 1, product_name: '19 L can', held: 5 });
+      expect((await customer(ids.Asif)).containers).toContainEqual(
+        expect.objectContaining({ product_id: 1, product_name: '19 L can', held: 5 }),
+      );
 
       // Sold again, the single-product fields work again.
       await t.http().put(`/api/filter-owner/products/1?${q()}`).set(auth(owner.token)).send({ is_active: true }).expect(200);

@@ -191,8 +191,8 @@ describe('a month of products, stock and rentals (HTTP, real PostgreSQL)', () =>
       expect(back.body.data).toMatchObject({ amount: 0, cans_returned: 1 });
       keep(back.body.data);
       expect((await customer(bushra)).containers).toEqual([
-        { product_id: CAN, product_name: '19 L can', held: 1 },
-        { product_id: DISPENSER_BOTTLE, product_name: 'Dispenser bottle', held: 1 },
+        expect.objectContaining({ product_id: CAN, product_name: '19 L can', held: 1 }),
+        expect.objectContaining({ product_id: DISPENSER_BOTTLE, product_name: 'Dispenser bottle', held: 1 }),
       ]);
     });
 
@@ -204,7 +204,7 @@ describe('a month of products, stock and rentals (HTTP, real PostgreSQL)', () =>
         charge: 800,
         reason: 'Broken at home',
       }).expect(201);
-      expect(lost.body.data.containers).toContainEqual({ product_id: CAN, product_name: '19 L can', held: 2 });
+      expect(lost.body.data.containers).toContainEqual(expect.objectContaining({ product_id: CAN, product_name: '19 L can', held: 2 }));
     });
 
     it('16th: the plant writes off 2 damaged cans and a lost dispenser bottle', async () => {

@@ -172,8 +172,8 @@ describe('products and entries by product (HTTP, real PostgreSQL)', () => {
       const ahmed = await customer(ids.ahmed);
       expect(ahmed).toMatchObject({ balance: 605, cans_out: 1 });
       expect(ahmed.containers).toEqual([
-        { product_id: 1, product_name: '19 L can (blue)', held: 1 },
-        { product_id: ids.jar, product_name: '5 L jar', held: 1 },
+        expect.objectContaining({ product_id: 1, product_name: '19 L can (blue)', held: 1 }),
+        expect.objectContaining({ product_id: ids.jar, product_name: '5 L jar', held: 1 }),
       ]);
       ids.mixedEntry = saved.body.data.id;
       month = saved.body.data.date.slice(0, 7);
@@ -219,7 +219,9 @@ describe('products and entries by product (HTTP, real PostgreSQL)', () => {
       await changeProduct(ids.jar, { is_active: false }).expect(200);
       const refused = await entry({ customer_id: ids.ahmed, items: [{ product_id: ids.jar, delivered: 1 }] }).expect(422);
       expect(JSON.stringify(refused.body.errors)).toMatch(/no longer sold/);
-      expect((await customer(ids.ahmed)).containers).toContainEqual({ product_id: ids.jar, product_name: '5 L jar', held: 1 });
+      expect((await customer(ids.ahmed)).containers).toContainEqual(
+        expect.objectContaining({ product_id: ids.jar, product_name: '5 L jar', held: 1 }),
+      );
       await changeProduct(ids.jar, { is_active: true }).expect(200);
     });
 
@@ -242,7 +244,9 @@ describe('products and entries by product (HTTP, real PostgreSQL)', () => {
         },
       ]).expect(201);
       expect(saved.body.data.entries.map((e: { amount: number }) => e.amount)).toEqual([0, 205]);
-      expect((await customer(ids.ahmed)).containers).toContainEqual({ product_id: ids.jar, product_name: '5 L jar', held: 0 });
+      expect((await customer(ids.ahmed)).containers).toContainEqual(
+        expect.objectContaining({ product_id: ids.jar, product_name: '5 L jar', held: 0 }),
+      );
     });
 
     it("lets a rider save items at the customer's rates, never a rate of their own", async () => {
@@ -273,8 +277,8 @@ describe('products and entries by product (HTTP, real PostgreSQL)', () => {
       expect(reversed.body.data).toMatchObject({ balance: before.balance - 605, cans_out: before.cans_out - 1 });
       const after = await customer(ids.ahmed);
       expect(after.containers).toEqual([
-        { product_id: 1, product_name: '19 L can (blue)', held: before.containers[0].held - 1 },
-        { product_id: ids.jar, product_name: '5 L jar', held: -1 },
+        expect.objectContaining({ product_id: 1, product_name: '19 L can (blue)', held: before.containers[0].held - 1 }),
+        expect.objectContaining({ product_id: ids.jar, product_name: '5 L jar', held: -1 }),
       ]);
       const ledger = await t
         .http()
@@ -332,7 +336,7 @@ describe('products and entries by product (HTTP, real PostgreSQL)', () => {
       });
       const bushra = sheet.rows.find((row: { customer_id: number }) => row.customer_id === ids.bushra);
       expect(bushra.product_rates).toEqual([{ product_id: ids.bottle, rate: 110 }]);
-      expect(bushra.containers).toEqual([{ product_id: 1, held: bushra.cans_out }]);
+      expect(bushra.containers).toEqual([expect.objectContaining({ product_id: 1, held: bushra.cans_out })]);
       const rider = (await t.http().get('/api/rider/sheet').set(auth(riderToken)).expect(200)).body.data;
       expect(rider.products).toEqual(sheet.products);
     });

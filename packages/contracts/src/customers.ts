@@ -153,6 +153,9 @@ export interface CustomerAdjustmentInput {
 /** POST /filter-owner/customers/{id}/deposits */
 export interface CustomerDepositInput {
   kind: 'taken' | 'refunded';
+  /** The returnable product the deposit covers; the first product's cans when absent. */
+  product_id?: number;
+  /** Containers the deposit covers. */
   cans?: number;
   amount?: number;
   date?: string;

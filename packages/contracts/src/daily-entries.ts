@@ -4,7 +4,7 @@
 // reversal with a reason, never an edit. Money is a JSON number with at most 2 decimals.
 
 import type { Coordinates } from './location';
-import type { EntryItem, EntryItemInput } from './products';
+import type { EntryItem, EntryItemInput, HeldContainers } from './products';
 import type { DueItem } from './schedules';
 
 export type DeliveryStatus = 'delivered' | 'not_home' | 'refused' | 'skipped';
@@ -120,8 +120,8 @@ export interface SheetRow {
   flags: SheetFlags;
   /** Their own prices of the plant's other products; a product not here sells at its default_rate. */
   product_rates: { product_id: number; rate: number }[];
-  /** Containers held of each returnable product (the first product's is also cans_out). */
-  containers: { product_id: number; held: number }[];
+  /** Containers held of each returnable product (the first product's is also cans_out), and what a deposit covers of them. */
+  containers: HeldContainers[];
   /** Entries already saved for the customer that day (not reversed). */
   entries: DailyEntry[];
 }
@@ -135,6 +135,8 @@ export interface SheetProduct {
   returnable: boolean;
   /** PKR; the first product's price for a row is the row's `rate` (the customer's own or the plant's). */
   default_rate: number;
+  /** PKR a container asks as deposit; above 0, holding more than the deposit covers is flagged. */
+  deposit_per_unit: number;
 }
 
 /** GET /daily-entries/sheet, GET /api/rider/sheet */

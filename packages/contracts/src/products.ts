@@ -76,11 +76,30 @@ export interface EntryItem {
   amount: number;
 }
 
-/** A customer's containers of one returnable product. */
-export interface ContainerHolding {
+/** What a customer holds of one returnable product, and what their security deposit covers of it. */
+export interface HeldContainers {
   product_id: number;
-  product_name: string;
   held: number;
+  /** Covered by their deposit; the first product's is the customer's `security_deposit_cans` (0 here). */
+  deposited: number;
+  /**
+   * Holding more than the deposit covers, of a product that asks a deposit (`deposit_per_unit` > 0);
+   * the first product keeps its own rule, `over_can_limit`.
+   */
+  over_deposit: boolean;
+}
+
+/**
+ * Whether `held` containers of a product are more than a customer's deposit covers: only a product
+ * other than the first that asks a deposit. The server's rule (customer.queries.ts heldContainersJson),
+ * for figures the phone works out itself while its entries wait to be sent.
+ */
+export const holdsBeyondDeposit = (productId: number, depositPerUnit: number, held: number, deposited: number): boolean =>
+  productId !== FIRST_PRODUCT_ID && depositPerUnit > 0 && held > deposited;
+
+/** A customer's containers of one returnable product. */
+export interface ContainerHolding extends HeldContainers {
+  product_name: string;
 }
 
 /** A customer's own price of one product, in rupees. */

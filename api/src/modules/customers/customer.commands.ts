@@ -3,11 +3,12 @@ import type { Coordinates } from '@paani/contracts';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { money } from '../../platform/domain/money';
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 import { plantToday } from '../../platform/domain/plant-day';
 import { monthDays } from '../../platform/domain/calendar-month';
 import { asNewEvents, decideAll } from '../../platform/event-store/decider';
 import { EventStore } from '../../platform/event-store/event-store';
-import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, LEDGER_LINE_NOT_FOUND } from './customer.decider';
+import { CUSTOMER_NOT_FOUND, CustomerCommand, customerDecider, HeldProduct, LEDGER_LINE_NOT_FOUND } from './customer.decider';
 import { customerStreamId, LocationProposalFacts } from './customer.events';
 import { CustomerFields, customerPlacement, customerProfile } from './customer-input';
 import { assertPlacement, nextIds } from './customer-placement';
@@ -78,19 +79,20 @@ export class UpdateCustomerHandler implements ICommandHandler<UpdateCustomerComm
   }
 }
 
-/** A returnable product of the plant with how many of it the customer holds; null for any other product. */
+/** A returnable product of the plant with how many of it the customer holds and has a deposit for; null for any other product. */
 async function heldContainers(
   query: (sql: string, parameters?: unknown[]) => Promise<any[]>,
   plantId: number,
   customerId: number,
   productId: number,
-): Promise<{ productId: number; name: string; held: number } | null> {
+): Promise<HeldProduct | null> {
   const [row] = await query(
-    `SELECT p.name, coalesce((SELECT h.held FROM customer_containers h WHERE h.customer_id = $3 AND h.product_id = p.id), 0) AS held
-       FROM products p WHERE p.plant_id = $1 AND p.id = $2 AND p.returnable`,
+    `SELECT p.name, coalesce(h.held, 0) AS held, coalesce(h.deposited, 0) AS deposited
+       FROM products p LEFT JOIN customer_containers h ON h.customer_id = $3 AND h.product_id = p.id
+      WHERE p.plant_id = $1 AND p.id = $2 AND p.returnable`,
     [plantId, productId, customerId],
   );
-  return row ? { productId, name: row.name, held: Number(row.held) } : null;
+  return row ? { productId, name: row.name, held: Number(row.held), deposited: Number(row.deposited) } : null;
 }
 
 /** The name of a product of the plant billed monthly; null for any other. */
@@ -105,7 +107,16 @@ export type CustomerChange =
   | { type: 'PauseCustomer'; from: string; until: string | null; reason: string | null }
   | { type: 'RemovePause'; pauseId: number }
   | { type: 'AdjustBalance'; amount: number; cans: number; reason: string; date: string | null }
-  | { type: 'RecordDeposit'; kind: 'taken' | 'refunded'; cans: number; amount: number; note: string | null; date: string | null }
+  | {
+      type: 'RecordDeposit';
+      kind: 'taken' | 'refunded';
+      /** The returnable product the deposit covers (the first's when absent): `cans` counts its containers. */
+      productId: number | null;
+      cans: number;
+      amount: number;
+      note: string | null;
+      date: string | null;
+    }
   | { type: 'ReverseLedgerLine'; lineId: number; reason: string }
   | { type: 'ChargeLostContainers'; productId: number; quantity: number; charge: number; reason: string | null; date: string | null }
   | { type: 'StartRental'; productId: number; quantity: number; from: string | null }
@@ -175,8 +186,13 @@ export class ChangeCustomerHandler implements ICommandHandler<ChangeCustomerComm
             return [{ ...change, pauseId: pauseId! }];
           case 'AdjustBalance':
             return [{ ...change, amount: money(change.amount), lineId: lineId!, date: change.date ?? today }];
-          case 'RecordDeposit':
-            return [{ ...change, amount: money(change.amount), lineId: lineId!, date: change.date ?? today }];
+          case 'RecordDeposit': {
+            const { productId, ...rest } = change;
+            const covered = productId !== null && productId !== FIRST_PRODUCT_ID;
+            const product = covered && state.ref ? await heldContainers(inTransaction, state.ref.plant_id, customerId, productId) : null;
+            if (covered && !product) throw DomainError.field('product_id', `This plant has no returnable product ${productId}.`);
+            return [{ ...rest, product, amount: money(change.amount), lineId: lineId!, date: change.date ?? today }];
+          }
           case 'ReverseLedgerLine': {
             // Read in the customer's turn: a reversal committed before it is seen here.
             const line = await loadLedgerLine(inTransaction, ownerId, customerId, change.lineId);

@@ -118,7 +118,7 @@ describe('customer decider', () => {
       .when({ type: 'AdjustBalance', lineId: 5, date: '2026-11-19', amount: '10.00', cans: 0, reason: 'Late' })
       .thenThrows({ message });
     given(registered)
-      .when({ type: 'RecordDeposit', lineId: 5, date: '2026-11-19', kind: 'taken', cans: 1, amount: '500.00', note: null })
+      .when({ type: 'RecordDeposit', lineId: 5, date: '2026-11-19', kind: 'taken', product: null, cans: 1, amount: '500.00', note: null })
       .thenThrows({ message });
   });
 
@@ -127,7 +127,7 @@ describe('customer decider', () => {
       type: 'CustomerDepositTaken',
       data: { ...ref, line: line({ kind: 'deposit_taken', deposit_cans: 2, deposit_amount: '1000.00' }) },
     };
-    const refund = { type: 'RecordDeposit' as const, lineId: 6, date: '2026-11-21', kind: 'refunded' as const, note: null };
+    const refund = { type: 'RecordDeposit' as const, lineId: 6, date: '2026-11-21', kind: 'refunded' as const, product: null, note: null };
     given(registered, taken)
       .when({ ...refund, cans: 3, amount: '0.00' })
       .thenThrows({ options: { errors: { cans: ['Only 2 cans are held against a deposit.'] } } });
@@ -150,6 +150,38 @@ describe('customer decider', () => {
               deposit_amount: '-1000.00',
             }),
           },
+        },
+      ]);
+  });
+
+  it("takes and refunds a deposit of another product's containers: an item counts them, the first product's cans stay", () => {
+    const jar = { productId: 3, name: '5 L jar', held: 4, deposited: 0 };
+    const deposit = { type: 'RecordDeposit' as const, lineId: 6, date: '2026-11-21', note: null };
+    const jarLine = (units: number, paisa: string, description: string): LedgerMovement => ({
+      ...line({
+        line_id: 6,
+        date: '2026-11-21',
+        kind: units > 0 ? 'deposit_taken' : 'deposit_refunded',
+        description,
+        deposit_amount: paisa,
+      }),
+      items: [{ product_id: 3, delivered: 0, returned: 0, returnable: true, deposited: units }],
+    });
+    given(registered)
+      .when({ ...deposit, kind: 'taken', product: jar, cans: 2, amount: '600.00' })
+      .then([
+        { type: 'CustomerDepositTaken', data: { ...ref, line: jarLine(2, '600.00', 'Security deposit taken: 2 × 5 L jar, PKR 600.00') } },
+      ]);
+    const taken: CustomerEvent = { type: 'CustomerDepositTaken', data: { ...ref, line: jarLine(2, '600.00', 'taken') } };
+    given(registered, taken)
+      .when({ ...deposit, kind: 'refunded', product: { ...jar, deposited: 2 }, cans: 3, amount: '0.00' })
+      .thenThrows({ options: { errors: { cans: ['Only 2 × 5 L jar are held against a deposit.'] } } });
+    given(registered, taken)
+      .when({ ...deposit, kind: 'refunded', product: { ...jar, deposited: 2 }, cans: 1, amount: '300.00' })
+      .then([
+        {
+          type: 'CustomerDepositRefunded',
+          data: { ...ref, line: jarLine(-1, '-300.00', 'Security deposit refunded: 1 × 5 L jar, PKR 300.00') },
         },
       ]);
   });

@@ -62,6 +62,14 @@ export interface Rental {
   charged_through: string | null;
 }
 
+/** A returnable product of the plant as a command about the customer's containers needs it: what they hold, and what a deposit of theirs covers. */
+export interface HeldProduct {
+  productId: number;
+  name: string;
+  held: number;
+  deposited: number;
+}
+
 /** A line of the ledger as a reversal needs it (read from the ledger read model by the handler). */
 export type LedgerLineToReverse = LedgerMovement & { customer_id: number; reversed_by: number | null };
 
@@ -95,14 +103,24 @@ export type CustomerCommand =
   | { type: 'PauseCustomer'; pauseId: number; from: string; until: string | null; reason: string | null }
   | { type: 'RemovePause'; pauseId: number }
   | { type: 'AdjustBalance'; lineId: number; date: string; amount: string; cans: number; reason: string }
-  | { type: 'RecordDeposit'; lineId: number; date: string; kind: 'taken' | 'refunded'; cans: number; amount: string; note: string | null }
+  | {
+      type: 'RecordDeposit';
+      lineId: number;
+      date: string;
+      kind: 'taken' | 'refunded';
+      /** Another returnable product the deposit covers (`cans` count its containers); null: the first product's cans. */
+      product: HeldProduct | null;
+      cans: number;
+      amount: string;
+      note: string | null;
+    }
   | { type: 'ReverseLedgerLine'; lineId: number; date: string; reason: string; line: LedgerLineToReverse }
   /** Containers of a returnable product the customer lost, charged to them (`held`: what they hold of it now). */
   | {
       type: 'ChargeLostContainers';
       lineId: number;
       date: string;
-      product: { productId: number; name: string; held: number };
+      product: HeldProduct;
       quantity: number;
       charge: string;
       reason: string | null;
@@ -284,13 +302,30 @@ function overlaps(a: { from: string; until: string | null }, b: { from: string; 
   return (a.until === null || b.from <= a.until) && (b.until === null || a.from <= b.until);
 }
 
-function depositLine(ref: CustomerRef, lineId: number, date: string, cans: number, paisa: number, note: string | null): CustomerEvent {
+/**
+ * A deposit taken (positive) or refunded (negative): money held apart from the balance, covering
+ * `cans` of the first product, or of `product` (then an item of the line counts them, `deposited`).
+ */
+function depositLine(
+  ref: CustomerRef,
+  lineId: number,
+  date: string,
+  cans: number,
+  paisa: number,
+  note: string | null,
+  product: HeldProduct | null = null,
+): CustomerEvent {
   const taken = cans > 0 || (cans === 0 && paisa > 0);
-  const what = [cans !== 0 ? plural(Math.abs(cans), 'can') : null, paisa !== 0 ? `PKR ${fromPaisa(Math.abs(paisa))}` : null]
-    .filter(Boolean)
-    .join(', ');
+  const units = cans === 0 ? null : product ? `${Math.abs(cans)} × ${product.name}` : plural(Math.abs(cans), 'can');
+  const what = [units, paisa !== 0 ? `PKR ${fromPaisa(Math.abs(paisa))}` : null].filter(Boolean).join(', ');
   const description = `Security deposit ${taken ? 'taken' : 'refunded'}: ${what}${note ? ` (${note})` : ''}`;
-  const line = movement(lineId, date, taken ? 'deposit_taken' : 'deposit_refunded', description, 0, 0, { cans, paisa });
+  const kind = taken ? 'deposit_taken' : 'deposit_refunded';
+  const line: LedgerMovement = product
+    ? {
+        ...movement(lineId, date, kind, description, 0, 0, { cans: 0, paisa }),
+        items: cans === 0 ? [] : [{ product_id: product.productId, delivered: 0, returned: 0, returnable: true, deposited: cans }],
+      }
+    : movement(lineId, date, kind, description, 0, 0, { cans, paisa });
   return taken ? { type: 'CustomerDepositTaken', data: { ...ref, line } } : { type: 'CustomerDepositRefunded', data: { ...ref, line } };
 }
 
@@ -444,15 +479,19 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
       const paisa = Math.abs(toPaisa(command.amount));
       if (cans === 0 && paisa === 0) throw DomainError.field('amount', 'Give the cans or the amount of the deposit.');
       assertOnOrAfterOpening(state, command.date);
-      if (Math.abs(toPaisa(state.depositAmount) + sign * paisa) > MAX_BALANCE_PAISA || Math.abs(state.depositCans + sign * cans) > MAX_CANS)
+      const covered = command.product?.deposited ?? state.depositCans;
+      if (Math.abs(toPaisa(state.depositAmount) + sign * paisa) > MAX_BALANCE_PAISA || Math.abs(covered + sign * cans) > MAX_CANS)
         throw DomainError.field('amount', 'The deposit held would be out of range.');
       if (command.kind === 'refunded') {
-        if (cans > state.depositCans)
-          throw DomainError.field('cans', `Only ${plural(state.depositCans, 'can')} are held against a deposit.`);
+        if (cans > covered)
+          throw DomainError.field(
+            'cans',
+            `Only ${command.product ? `${covered} × ${command.product.name}` : plural(covered, 'can')} are held against a deposit.`,
+          );
         if (paisa > toPaisa(state.depositAmount))
           throw DomainError.field('amount', `Only PKR ${state.depositAmount} is held as a deposit.`);
       }
-      return [depositLine(ref, command.lineId, command.date, sign * cans, sign * paisa, command.note)];
+      return [depositLine(ref, command.lineId, command.date, sign * cans, sign * paisa, command.note, command.product)];
     }
     case 'ReverseLedgerLine': {
       const original = command.line;

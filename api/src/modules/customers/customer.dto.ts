@@ -332,7 +332,15 @@ export class CustomerDepositDto {
   @IsIn(['taken', 'refunded'], { message: 'The kind must be taken or refunded.' })
   kind: 'taken' | 'refunded';
 
-  @ApiPropertyOptional({ minimum: 0, description: 'Cans the deposit covers' })
+  @ApiPropertyOptional({
+    type: Number,
+    example: 3,
+    description: "The returnable product the deposit covers; the first product's cans when absent",
+  })
+  @NumberField(id('product id'))
+  product_id?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: "Containers the deposit covers (of product_id's product)" })
   @NumberField(cans('cans'))
   cans?: number;
 
@@ -470,6 +478,10 @@ export const ContainerHoldingResponse = model('ContainerHoldingResponse', {
   product_id: num({ example: 1 }),
   product_name: text({ example: '19 L can' }),
   held: num({ example: 3 }),
+  deposited: num({ example: 2, description: "Covered by their deposit (the first product's: security_deposit_cans, 0 here)" }),
+  over_deposit: bool({
+    description: 'Holds more than the deposit covers, of a product asking a deposit (the first product: over_can_limit)',
+  }),
 } satisfies Fields<ContainerHolding>);
 
 /** A customer with their account: money in PKR (numbers, at most 2 decimals), cans as integers. */

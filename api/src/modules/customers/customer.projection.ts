@@ -108,13 +108,15 @@ const FIGURES = `
  * (their items; ledger-items.ts): written with it, once per transaction.
  */
 const CONTAINERS = `
-  INSERT INTO customer_containers AS h (customer_id, product_id, plant_id, owner_id, held, lost)
+  INSERT INTO customer_containers AS h (customer_id, product_id, plant_id, owner_id, held, lost, deposited)
   SELECT l.customer_id, (i->>'product_id')::int, l.plant_id, l.owner_id,
-         sum((i->>'delivered')::int - (i->>'returned')::int - coalesce((i->>'lost')::int, 0))::int, sum(coalesce((i->>'lost')::int, 0))::int
+         sum((i->>'delivered')::int - (i->>'returned')::int - coalesce((i->>'lost')::int, 0))::int, sum(coalesce((i->>'lost')::int, 0))::int,
+         sum(coalesce((i->>'deposited')::int, 0))::int
     FROM customer_ledger_lines l CROSS JOIN LATERAL jsonb_array_elements(l.items) i
    WHERE l.id = ANY($1::bigint[]) AND l.xmin = pg_current_xact_id()::xid AND $2::bigint > 0 AND (i->>'returnable')::boolean
    GROUP BY l.customer_id, (i->>'product_id')::int, l.plant_id, l.owner_id
-  ON CONFLICT (customer_id, product_id) DO UPDATE SET held = h.held + excluded.held, lost = h.lost + excluded.lost`;
+  ON CONFLICT (customer_id, product_id) DO UPDATE
+     SET held = h.held + excluded.held, lost = h.lost + excluded.lost, deposited = h.deposited + excluded.deposited`;
 
 /** Each transaction's new lines, whose figures FIGURES writes before it commits. */
 const linesOf = new WeakMap<ProjectionTransaction, number[]>();

@@ -1,3 +1,4 @@
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 import type { Customer, CustomerList, CustomerStatus } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import {
@@ -318,11 +319,20 @@ export class GetCustomerQuery {
   ) {}
 }
 
-/** The containers the customer `c` holds of each returnable product, in the products' order. */
-const CONTAINERS_HELD = `(SELECT coalesce(json_agg(json_build_object('product_id', h.product_id, 'product_name', p.name, 'held', h.held)
-                                          ORDER BY p.position, p.id), '[]')
+/**
+ * What the customer with id `customer` holds of each returnable product, in the products' order, as
+ * JSON: held, covered by their deposit, and over it (a product asking a deposit held beyond what
+ * the deposit covers; the first product's rule is over_can_limit). `named` adds the product's name.
+ * The customer page and the day sheets read it.
+ */
+export const heldContainersJson = (customer: string, named = false): string => `(SELECT coalesce(json_agg(json_build_object(
+      'product_id', h.product_id, ${named ? `'product_name', p.name, ` : ''}'held', h.held, 'deposited', h.deposited,
+      'over_deposit', h.product_id <> ${FIRST_PRODUCT_ID} AND p.deposit_per_unit > 0 AND h.held > h.deposited)
+    ORDER BY p.position, p.id), '[]')
     FROM customer_containers h JOIN products p ON p.plant_id = h.plant_id AND p.id = h.product_id
-   WHERE h.customer_id = c.id)`;
+   WHERE h.customer_id = ${customer})`;
+
+const CONTAINERS_HELD = heldContainersJson('c.id', true);
 
 /** What the customer `c` rents by the month, with their monthly price of one. */
 const RENTALS = `(SELECT coalesce(json_agg(json_build_object('product_id', r.product_id, 'product_name', p.name, 'quantity', r.quantity,

@@ -302,6 +302,7 @@ export class CustomersController {
     await this.change(caller, id, plant, {
       type: 'RecordDeposit',
       kind: body.kind,
+      productId: body.product_id ?? null,
       cans: body.cans ?? 0,
       amount: body.amount ?? 0,
       note: text(body.note),

@@ -15,6 +15,8 @@ export interface LineItem {
   rate?: string;
   /** Containers that left the customer lost (charged to them): held falls, the plant's stock counts them lost. */
   lost?: number;
+  /** Containers a security deposit now covers more (taken) or less (refunded): the first product's are the line's `deposit_cans`. */
+  deposited?: number;
 }
 
 /** Containers of the first product a line moved: its `cans_delivered` and `cans_returned` (lost ones left the customer too). */
@@ -29,14 +31,15 @@ export function legacyItems(delivered: number, returned: number, rate?: string):
   return [{ product_id: FIRST_PRODUCT_ID, delivered, returned, returnable: true, ...(rate === undefined ? {} : { rate }) }];
 }
 
-/** A reversal's items: what the line delivered comes back, what came back goes out again, what was lost is held again. */
+/** A reversal's items: what the line delivered comes back, what came back goes out again, what was lost is held again, a deposit is undone. */
 export const mirroredItems = (items: LineItem[]): LineItem[] =>
-  items.map(({ product_id, delivered, returned, returnable, lost }) => ({
+  items.map(({ product_id, delivered, returned, returnable, lost, deposited }) => ({
     product_id,
     delivered: returned,
     returned: delivered,
     returnable,
     ...(lost ? { lost: -lost } : {}),
+    ...(deposited ? { deposited: -deposited } : {}),
   }));
 
 /**

@@ -6,6 +6,7 @@ import type {
   DailyEntryTotals,
   DailySheet,
   DeliveryStatus,
+  HeldContainers,
   Payment,
   PaymentMethod,
   SheetFlags,
@@ -351,7 +352,12 @@ export const CoordinatesResponse = model('CoordinatesResponse', {
   longitude: num({ example: 74.3587 }),
 } satisfies Fields<Coordinates>);
 
-export const HeldContainersResponse = model('HeldContainersResponse', { product_id: num({ example: 1 }), held: num({ example: 2 }) });
+export const HeldContainersResponse = model('HeldContainersResponse', {
+  product_id: num({ example: 1 }),
+  held: num({ example: 2 }),
+  deposited: num({ example: 2, description: "Covered by their deposit (the first product's: security_deposit_cans, 0 here)" }),
+  over_deposit: bool({ description: 'Holds more than the deposit covers, of a product asking a deposit' }),
+} satisfies Fields<HeldContainers>);
 
 export const SheetProductResponse = model('SheetProductResponse', {
   id: num({ example: 2 }),
@@ -360,6 +366,10 @@ export const SheetProductResponse = model('SheetProductResponse', {
   unit: text({ example: 'bottle' }),
   returnable: bool(),
   default_rate: num({ example: 120, description: "PKR; the first product's price for a row is the row's rate" }),
+  deposit_per_unit: num({
+    example: 300,
+    description: 'PKR a container asks as deposit; above 0, holding more than the deposit covers is flagged',
+  }),
 } satisfies Fields<SheetProduct>);
 
 /** One customer on a day's sheet: due by their schedule, or already entered that day. */

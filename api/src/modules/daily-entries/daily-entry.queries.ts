@@ -7,6 +7,7 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { plantToday } from '../../platform/domain/plant-day';
 import { loadPlantCalendar } from '../plants/plant-calendar';
 import { dueCustomersFrom, dueItemsOn, DUE_ORDER, firstProductDueOn } from '../schedules/due-customers';
+import { heldContainersJson } from '../customers/customer.queries';
 import { ENTRY_NOT_FOUND } from './daily-entry.commands';
 import { ENTRY_BY_ID, ENTRY_JOINS, ENTRY_JSON, toDailyEntry } from './daily-entry-row';
 import { JsonText } from '../../platform/cache/json-text';
@@ -217,11 +218,11 @@ const SHEET = `
                                                  'no_delivery_for_days', no_delivery_for_days),
                       'product_rates', (SELECT coalesce(json_agg(json_build_object('product_id', (x->>'product_id')::int, 'rate', (x->>'rate')::float8)), '[]')
                                           FROM jsonb_array_elements(product_rates) x),
-                      'containers', (SELECT coalesce(json_agg(json_build_object('product_id', h.product_id, 'held', h.held) ORDER BY h.product_id), '[]')
-                                       FROM customer_containers h WHERE h.customer_id = sheet.id),
+                      'containers', ${heldContainersJson('sheet.id')},
                       'entries', entries) ORDER BY position NULLS LAST, area_name, name, id) FROM sheet), '[]'),
            'products', (SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'name_ur', r.name_ur, 'unit', r.unit,
-                                                                   'returnable', r.returnable, 'default_rate', r.default_rate::float8)
+                                                                   'returnable', r.returnable, 'default_rate', r.default_rate::float8,
+                                                                   'deposit_per_unit', r.deposit_per_unit::float8)
                                                  ORDER BY r.position, r.id), '[]')
                           FROM products r WHERE r.plant_id = $2 AND r.is_active AND r.billing = 'per_unit'),
            'totals', (SELECT json_build_object('entries', count(*), 'cans_delivered', coalesce(sum(cans_delivered), 0),

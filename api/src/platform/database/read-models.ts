@@ -157,6 +157,8 @@ export interface CustomerContainersTable {
   owner_id: Int8;
   held: number;
   lost: number;
+  /** Covered by their security deposit (taken less refunded); the first product's is customers.security_deposit_cans. */
+  deposited: number;
 }
 
 export interface PlantStockTable {

@@ -6,7 +6,11 @@ const figure = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe("the customer's containers", () => {
   it('shows the cans out as always while the customer holds only the first product', () => {
-    render(<ContainerFigures customer={{ cans_out: 3, containers: [{ product_id: 1, product_name: '19 L can', held: 3 }] }} />);
+    render(
+      <ContainerFigures
+        customer={{ cans_out: 3, containers: [{ product_id: 1, product_name: '19 L can', held: 3, deposited: 0, over_deposit: false }] }}
+      />,
+    );
     expect(figure('customer-cans')).toBe('Cans out3');
     // An answer without containers (a list row, an older server) is the same.
     render(<ContainerFigures customer={{ cans_out: 2 }} />);
@@ -19,8 +23,8 @@ describe("the customer's containers", () => {
         customer={{
           cans_out: 3,
           containers: [
-            { product_id: 1, product_name: '19 L can', held: 3 },
-            { product_id: 3, product_name: '5 gal jar', held: 2 },
+            { product_id: 1, product_name: '19 L can', held: 3, deposited: 0, over_deposit: false },
+            { product_id: 3, product_name: '5 gal jar', held: 2, deposited: 0, over_deposit: false },
           ],
         }}
       />,

@@ -20,15 +20,15 @@ function renderPage(containers: ContainerHolding[], answer: (call: Call) => unkn
 }
 
 const HOLDINGS: ContainerHolding[] = [
-  { product_id: 1, product_name: '19 L can', held: 3 },
-  { product_id: 3, product_name: 'Dispenser', held: 0 },
+  { product_id: 1, product_name: '19 L can', held: 3, deposited: 0, over_deposit: false },
+  { product_id: 3, product_name: 'Dispenser', held: 0, deposited: 0, over_deposit: false },
 ];
 
 describe('containers lost', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is offered only while the customer holds containers', async () => {
-    renderPage([{ product_id: 1, product_name: '19 L can', held: 0 }]);
+    renderPage([{ product_id: 1, product_name: '19 L can', held: 0, deposited: 0, over_deposit: false }]);
     await screen.findByRole('heading', { name: 'Ali', level: 1 });
     expect(screen.queryByRole('button', { name: 'Containers lost' })).toBeNull();
   });

@@ -15,7 +15,7 @@ import {
 import { productName } from './sheet-products';
 import { BOTTLE, CAN, savedEntry, sheetRow } from './test-data';
 
-const JAR = { id: 3, name: '5 gal jar', name_ur: null, unit: 'jar', returnable: true, default_rate: 200 };
+const JAR = { id: 3, name: '5 gal jar', name_ur: null, unit: 'jar', returnable: true, default_rate: 200, deposit_per_unit: 0 };
 const TWO = sheetLayout([CAN, BOTTLE]);
 
 describe('the sheet model with several products', () => {

@@ -127,7 +127,7 @@ export function customerAsSheetRow(customer: Customer): SheetRow {
       no_delivery_for_days: null,
     },
     product_rates: customer.product_rates ?? [],
-    containers: (customer.containers ?? []).map(({ product_id, held }) => ({ product_id, held })),
+    containers: (customer.containers ?? []).map(({ product_name: _name, ...holding }) => holding),
     entries: [],
   };
 }

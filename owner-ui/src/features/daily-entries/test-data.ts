@@ -24,7 +24,7 @@ export function sheetRow(id: number, extra: Partial<SheetRow> = {}): SheetRow {
     balance: 100,
     flags: { over_credit_limit: false, over_can_limit: false, paused: false, no_delivery_for_days: null },
     product_rates: [],
-    containers: [{ product_id: 1, held: 1 }],
+    containers: [{ product_id: 1, held: 1, deposited: 0, over_deposit: false }],
     entries: [],
     ...extra,
   };
@@ -58,9 +58,25 @@ export function savedEntry(id: number, customerId: number, extra: Partial<DailyE
 }
 
 /** The plant's 19 L can, its first product (its price for a row is the row's rate). */
-export const CAN: SheetProduct = { id: 1, name: '19 L can', name_ur: '19 لیٹر کین', unit: 'can', returnable: true, default_rate: 50 };
+export const CAN: SheetProduct = {
+  id: 1,
+  name: '19 L can',
+  name_ur: '19 لیٹر کین',
+  unit: 'can',
+  returnable: true,
+  default_rate: 50,
+  deposit_per_unit: 0,
+};
 /** A second product that is sold and not returned. */
-export const BOTTLE: SheetProduct = { id: 2, name: '6 L bottle', name_ur: null, unit: 'bottle', returnable: false, default_rate: 120.5 };
+export const BOTTLE: SheetProduct = {
+  id: 2,
+  name: '6 L bottle',
+  name_ur: null,
+  unit: 'bottle',
+  returnable: false,
+  default_rate: 120.5,
+  deposit_per_unit: 0,
+};
 
 export function sheet(rows: SheetRow[], date = '2026-11-24', products: SheetProduct[] = [CAN]): DailySheet {
   return { date, filter_plant_id: 7, rows, products, totals: { entries: 0, cans_delivered: 0, cans_returned: 0, amount: 0, collected: 0 } };

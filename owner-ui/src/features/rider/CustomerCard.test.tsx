@@ -8,7 +8,15 @@ import { withQueued } from './optimistic';
 
 vi.mock('../../api/rider/outbox', () => ({ enqueue: vi.fn(async () => undefined) }));
 
-const JAR: SheetProduct = { id: 3, name: '5 gal jar', name_ur: null, unit: 'jar', returnable: true, default_rate: 200 };
+const JAR: SheetProduct = {
+  id: 3,
+  name: '5 gal jar',
+  name_ur: null,
+  unit: 'jar',
+  returnable: true,
+  default_rate: 200,
+  deposit_per_unit: 0,
+};
 const DATE = '2026-11-25';
 // Each test its own rider: the cards' drafts outlive the cards (card-drafts.ts).
 let userId = 100;
@@ -74,8 +82,8 @@ describe("the rider's card with several products", () => {
     const row = sheetRow(1, {
       balance: 0.1,
       containers: [
-        { product_id: 1, held: 1 },
-        { product_id: 3, held: 2 },
+        { product_id: 1, held: 1, deposited: 0, over_deposit: false },
+        { product_id: 3, held: 2, deposited: 0, over_deposit: false },
       ],
       product_rates: [{ product_id: 2, rate: 33.33 }],
     });
@@ -108,8 +116,8 @@ describe("the rider's card with several products", () => {
       balance: 299.89,
       cans_out: 1,
       containers: [
-        { product_id: 1, held: 1 },
-        { product_id: 3, held: 1 },
+        { product_id: 1, held: 1, deposited: 0, over_deposit: false },
+        { product_id: 3, held: 1, deposited: 0, over_deposit: false },
       ],
     });
   });

@@ -27,7 +27,7 @@ const row = (id: number, name: string, location: SheetRow['location']): SheetRow
     balance: 150,
     flags: { over_credit_limit: false, over_can_limit: false, paused: false, no_delivery_for_days: null },
     product_rates: [],
-    containers: [{ product_id: 1, held: 2 }],
+    containers: [{ product_id: 1, held: 2, deposited: 0, over_deposit: false }],
     entries: [],
   }) as SheetRow;
 

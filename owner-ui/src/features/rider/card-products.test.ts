@@ -4,7 +4,7 @@ import { BOTTLE, CAN, sheetRow } from '../daily-entries/test-data';
 import { EMPTY_DRAFT } from './card-drafts';
 import { cardCount, cardProducts } from './card-products';
 
-const JAR = { id: 3, name: '5 gal jar', name_ur: null, unit: 'jar', returnable: true, default_rate: 200 };
+const JAR = { id: 3, name: '5 gal jar', name_ur: null, unit: 'jar', returnable: true, default_rate: 200, deposit_per_unit: 0 };
 /** Two cans daily and a bottle on Fridays: Friday's row. */
 const FRIDAY = sheetRow(1, {
   default_items: [

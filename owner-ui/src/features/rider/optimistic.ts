@@ -1,5 +1,5 @@
 import type { RiderDay, RiderEntryInput, SheetProduct, SheetRow } from '@paani/contracts';
-import { amountPaisa, FIRST_PRODUCT_ID, rupees, toPaisa } from '@paani/contracts';
+import { amountPaisa, FIRST_PRODUCT_ID, holdsBeyondDeposit, rupees, toPaisa } from '@paani/contracts';
 import type { OutboxItem } from '../../api/rider/offline-db';
 import { entryItems, itemCount, productRate } from '../daily-entries/sheet-products';
 
@@ -25,6 +25,7 @@ export function withQueued(row: SheetRow, queued: RiderEntryInput[], products: r
   let balance = toPaisa(row.balance);
   let cansOut = row.cans_out;
   const held = new Map((row.containers ?? []).map((holding) => [holding.product_id, holding.held]));
+  const deposited = new Map((row.containers ?? []).map((holding) => [holding.product_id, holding.deposited ?? 0]));
   for (const entry of queued) {
     for (const item of entryItems(entry)) {
       balance += amountPaisa(item.delivered, productRate(item.product_id, row, products));
@@ -35,7 +36,12 @@ export function withQueued(row: SheetRow, queued: RiderEntryInput[], products: r
     }
     balance -= toPaisa(entry.collected ?? 0);
   }
-  return { balance: rupees(balance), cans_out: cansOut, containers: [...held].map(([product_id, count]) => ({ product_id, held: count })) };
+  const containers = [...held].map(([product_id, count]) => {
+    const covered = deposited.get(product_id) ?? 0;
+    const perUnit = products.find((product) => product.id === product_id)?.deposit_per_unit ?? 0;
+    return { product_id, held: count, deposited: covered, over_deposit: holdsBeyondDeposit(product_id, perUnit, count, covered) };
+  });
+  return { balance: rupees(balance), cans_out: cansOut, containers };
 }
 
 /** The day's expected cash and cans (product 1's, as the day close counts them) counting the queued entries. */
