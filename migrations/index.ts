@@ -57,6 +57,7 @@ import { Stock1763700000890 } from './1763700000890-stock';
 import { DailyProductTotals1763700000900 } from './1763700000900-daily-product-totals';
 import { ScheduleLines1763700000910 } from './1763700000910-schedule-lines';
 import { ContainerDeposits1763700000920 } from './1763700000920-container-deposits';
+import { RiderDayProducts1763700000930 } from './1763700000930-rider-day-products';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -119,4 +120,5 @@ export const migrations = [
   DailyProductTotals1763700000900,
   ScheduleLines1763700000910,
   ContainerDeposits1763700000920,
+  RiderDayProducts1763700000930,
 ];

@@ -1,3 +1,4 @@
+import { HISTORY_WITH_PRODUCTS } from '../../migrations/1763700000930-rider-day-products';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, createRider, signInRider } from './customers.fixtures';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
@@ -222,6 +223,63 @@ describe('container stock (HTTP, real PostgreSQL)', () => {
     expect(after.owned).toBe(after.at_plant + after.with_customers + after.with_riders + after.lost + after.damaged);
   });
 
+  it("counts the rider's other returnable products at the day close: each one not brought back is with riders", async () => {
+    const rider = (path: string) => t.http().post(`/api/rider/${path}`).set(auth(riderToken));
+    const jarBefore = (await stock()).find((p: { product_id: number }) => p.product_id === JAR);
+    // 2 jars out to the customer and 1 empty back; 5 full taken, 3 empties handed in: 1 jar is with the rider.
+    await rider('entries')
+      .send({ entries: [{ customer_id: customers[1], items: [{ product_id: JAR, delivered: 2, returned: 1 }] }] })
+      .expect(201);
+    const firstCans = { cash_handed_over: 0, cans_returned_to_plant: 6, full_cans_taken: 10 };
+    const closed = await rider('day-close')
+      .send({ ...firstCans, products: [{ product_id: JAR, full_taken: 5, returned_to_plant: 3 }] })
+      .expect(201);
+    expect(closed.body.data.products).toEqual([
+      { product_id: JAR, full_taken: 5, returned_to_plant: 3, delivered: 2, returned: 1, expected_back: 4, difference: -1 },
+    ]);
+    const jar = (await stock()).find((p: { product_id: number }) => p.product_id === JAR);
+    expect(jar).toMatchObject({
+      with_riders: jarBefore.with_riders + 1,
+      with_customers: jarBefore.with_customers + 1,
+      owned: jarBefore.owned,
+    });
+    expect(jar.owned).toBe(jar.at_plant + jar.with_customers + jar.with_riders + jar.lost + jar.damaged);
+
+    // Only the plant's returnable products other than the first are counted there, each once.
+    for (const [products, key] of [
+      [[{ product_id: BOTTLE, full_taken: 1, returned_to_plant: 0 }], 'products.0.product_id'],
+      [[{ product_id: 1, full_taken: 1, returned_to_plant: 0 }], 'products.0.product_id'],
+      [
+        [
+          { product_id: JAR, full_taken: 1, returned_to_plant: 0 },
+          { product_id: JAR, full_taken: 2, returned_to_plant: 0 },
+        ],
+        'products',
+      ],
+      [[{ product_id: JAR, full_taken: -1, returned_to_plant: 0 }], 'products.0.full_taken'],
+    ] as const)
+      expect(
+        (
+          await rider('day-close')
+            .send({ ...firstCans, products })
+            .expect(422)
+        ).body.errors,
+      ).toHaveProperty([key]);
+
+    // The rider finds the jar: the corrected close brings it back, and the history keeps both counts.
+    await rider('day-close')
+      .send({ ...firstCans, products: [{ product_id: JAR, full_taken: 5, returned_to_plant: 4 }] })
+      .expect(201);
+    expect((await stock()).find((p: { product_id: number }) => p.product_id === JAR).with_riders).toBe(jarBefore.with_riders);
+    const day = (await t.http().get('/api/rider/day-close').set(auth(riderToken)).expect(200)).body.data;
+    expect(day.products).toEqual([expect.objectContaining({ product_id: JAR, expected_back: 4, difference: 0 })]);
+    expect(day.history.map((close: { products: unknown[] }) => close.products)).toEqual([
+      [],
+      [{ product_id: JAR, full_taken: 5, returned_to_plant: 3, expected_back: 4 }],
+      [{ product_id: JAR, full_taken: 5, returned_to_plant: 4, expected_back: 4 }],
+    ]);
+  });
+
   it('shows the same figures on the dashboard, and a purchase or a rider’s close moves them at once', async () => {
     const dashboard = async () =>
       (await t.http().get(`/api/filter-owner/dashboard?${q()}`).set(auth(owner.token)).expect(200)).body.data.stats.containers;
@@ -231,5 +289,34 @@ describe('container stock (HTTP, real PostgreSQL)', () => {
     const after = await dashboard();
     expect(after).toEqual(await stock());
     expect(after.map((p: { product_id: number }) => p.product_id)).toEqual(returnable);
+  });
+
+  it('reads a close recorded before products (version 1) as counting no other product, as migration 930 left its row', async () => {
+    const [rider] = await t.db.dataSource.query(`SELECT id FROM employees WHERE plant_id = $1 LIMIT 1`, [plantId]);
+    const day = '2026-01-15';
+    const count = { cash_handed_over: '0.00', cans_returned_to_plant: 2, full_cans_taken: 2, expected_cash: '0.00', expected_cans_back: 2 };
+    const data = { employee_id: Number(rider.id), plant_id: plantId, owner_id: owner.id, date: day, ...count, closed_by: 'owner' };
+    // What an older build left: the event at schema version 1, its row without products and its history entry without them.
+    await t.db.dataSource.query(
+      `INSERT INTO events (event_id, stream_id, stream_type, stream_version, event_type, schema_version, data, metadata, tenant_id)
+       VALUES (gen_random_uuid(), $1, 'rider-day', 1, 'RiderDayClosed', 1, $2::jsonb, $3::jsonb, $4)`,
+      [`rider-day-${rider.id}_20260115`, JSON.stringify(data), JSON.stringify({ tenant_id: owner.id }), owner.id],
+    );
+    const [{ recorded_at }] = await t.db.dataSource.query(`SELECT recorded_at FROM events WHERE stream_id = $1`, [
+      `rider-day-${rider.id}_20260115`,
+    ]);
+    const entry = { ...count, closed_by: 'owner', closed_at: new Date(recorded_at).toISOString() };
+    await t.db.dataSource.query(
+      `INSERT INTO rider_day_closes (employee_id, date, plant_id, owner_id, cash_handed_over, cans_returned_to_plant, full_cans_taken, closes, history, closed_at)
+       VALUES ($1, $2, $3, $4, 0, 2, 2, 1, jsonb_build_array($5::jsonb), $6)`,
+      [rider.id, day, plantId, owner.id, JSON.stringify(entry), recorded_at],
+    );
+    await t.db.dataSource.query(HISTORY_WITH_PRODUCTS);
+    const [row] = await t.db.dataSource.query(`SELECT products, history FROM rider_day_closes WHERE employee_id = $1 AND date = $2`, [
+      rider.id,
+      day,
+    ]);
+    expect(row).toEqual({ products: [], history: [{ ...entry, products: [] }] });
+    // The closing replay reads the version 1 event through the upcaster and must write this same row.
   });
 });

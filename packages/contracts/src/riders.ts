@@ -17,12 +17,33 @@ export interface RiderProfile {
 /** A row of POST /api/rider/entries: no rate (the customer's) and no employee_id (the rider). */
 export type RiderEntryInput = Omit<DailyEntryInput, 'rate' | 'employee_id'>;
 
+/** A returnable product other than the first at a day close: full taken out, empties brought back to the plant. */
+export interface RiderDayProductCount {
+  product_id: number;
+  full_taken: number;
+  returned_to_plant: number;
+}
+
+/** A product's count against the rider's entries of it that day. */
+export interface RiderDayProductReckoning extends RiderDayProductCount {
+  delivered: number;
+  /** Empties collected from customers. */
+  returned: number;
+  /** full_taken − delivered + returned. */
+  expected_back: number;
+  /** returned_to_plant − expected_back (negative: not brought back). */
+  difference: number;
+}
+
 /** POST /api/rider/day-close (date absent = today), POST /api/filter-owner/rider-days (with employee_id and date). */
 export interface RiderDayCloseInput {
   date?: string;
   cash_handed_over: number;
+  /** The first product's (the 19 L can's) empties and full cans. */
   cans_returned_to_plant: number;
   full_cans_taken: number;
+  /** The plant's other returnable products, each once (absent: none counted). */
+  products?: RiderDayProductCount[];
 }
 
 /** The day's expected figures against the close; the close's fields are null while the day is not closed. */
@@ -41,6 +62,8 @@ export interface RiderDayReckoning {
   cans_returned_to_plant: number | null;
   /** cans_returned_to_plant − expected_cans_back. */
   cans_difference: number | null;
+  /** The other returnable products counted at the close (none while the day is not closed). */
+  products: RiderDayProductReckoning[];
 }
 
 /** The answer of a close. */
@@ -68,6 +91,8 @@ export interface RiderDay extends RiderDayReckoning {
     full_cans_taken: number;
     expected_cash: string;
     expected_cans_back: number;
+    /** The other products counted, with what was expected back of each. */
+    products: (RiderDayProductCount & { expected_back: number })[];
     closed_by: 'owner' | 'rider';
     closed_at: string;
   }[];

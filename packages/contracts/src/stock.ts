@@ -14,7 +14,7 @@ export interface ProductStock {
   /** What is left of owned: negative when more are out than the plant owns (out_exceeds_owned). */
   at_plant: number;
   with_customers: number;
-  /** Not brought back at riders' day closes (the first product's cans). */
+  /** Not brought back at riders' day closes (expected back − returned to the plant, per product counted). */
   with_riders: number;
   /** Written off as lost at the plant, missing at counts, and lost at customers. */
   lost: number;

@@ -2,14 +2,17 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { money } from '../../platform/domain/money';
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 import { plantToday } from '../../platform/domain/plant-day';
 import { EventStore } from '../../platform/event-store/event-store';
 import { loadPlantCalendar } from '../plants/plant-calendar';
 import { riderDayDecider } from './rider-day.decider';
-import { riderDayStreamId } from './rider-day.events';
+import { RiderDayProductCount, riderDayStreamId } from './rider-day.events';
 import { expectedCashText, reckon, riderDayFigures } from './rider-day.queries';
 
 export const FUTURE_DAY = 'A day after today cannot be closed.';
+
+type Query = (text: string, values?: unknown[]) => Promise<any[]>;
 
 /** POST /filter-owner/rider-days and POST /rider/day-close: what the rider handed over and took out. */
 export interface RiderDayCloseInput {
@@ -17,6 +20,22 @@ export interface RiderDayCloseInput {
   cash_handed_over: number;
   cans_returned_to_plant: number;
   full_cans_taken: number;
+  /** The plant's other returnable products, each once (checked by the DTO; the products here). */
+  products?: Omit<RiderDayProductCount, 'expected_back'>[];
+}
+
+export const NOT_COUNTED_PRODUCT = "Count only the plant's returnable products other than the first (its cans are counted above).";
+
+/** Refuses a product that is not one of the plant's returnable products but the first: 422 at its index. */
+async function assertCountedProducts(query: Query, plantId: number, counted: { product_id: number }[]): Promise<void> {
+  if (counted.length === 0) return;
+  const rows: { id: number }[] = await query(`SELECT id FROM products WHERE plant_id = $1 AND returnable AND id <> $2`, [
+    plantId,
+    FIRST_PRODUCT_ID,
+  ]);
+  const countable = new Set(rows.map((row) => Number(row.id)));
+  const index = counted.findIndex((product) => !countable.has(product.product_id));
+  if (index >= 0) throw DomainError.field(`products.${index}.product_id`, NOT_COUNTED_PRODUCT);
 }
 
 /**
@@ -53,11 +72,14 @@ export class CloseRiderDayHandler implements ICommandHandler<CloseRiderDayComman
     const query = (text: string, values?: unknown[]) => this.sql.rows(text, values);
     const calendar = await loadPlantCalendar(query, plantId);
     if (input.date > plantToday(calendar.timeZone)) throw DomainError.field('date', FUTURE_DAY);
+    const counted = [...(input.products ?? [])].sort((a, b) => a.product_id - b.product_id);
+    await assertCountedProducts(query, plantId, counted);
     const figures = await riderDayFigures(query, plantId, employeeId, input.date);
     const close = {
       cash_handed_over: money(input.cash_handed_over),
       cans_returned_to_plant: input.cans_returned_to_plant,
       full_cans_taken: input.full_cans_taken,
+      products: counted.map(({ product_id, full_taken, returned_to_plant }) => ({ product_id, full_taken, returned_to_plant })),
     };
     const reckoned = reckon(figures, close);
     await this.store.handle(
@@ -70,6 +92,12 @@ export class CloseRiderDayHandler implements ICommandHandler<CloseRiderDayComman
           ...close,
           expected_cash: expectedCashText(figures),
           expected_cans_back: reckoned.expected_cans_back!,
+          products: reckoned.products.map(({ product_id, full_taken, returned_to_plant, expected_back }) => ({
+            product_id,
+            full_taken,
+            returned_to_plant,
+            expected_back,
+          })),
           closed_by: closedBy,
         },
       },

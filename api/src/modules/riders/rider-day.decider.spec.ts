@@ -10,6 +10,7 @@ const count = (over: Partial<RiderDayCount> = {}): RiderDayCount => ({
   full_cans_taken: 20,
   expected_cash: '1200.00',
   expected_cans_back: 6,
+  products: [],
   closed_by: 'rider',
   ...over,
 });

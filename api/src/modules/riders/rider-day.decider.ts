@@ -31,7 +31,8 @@ function decide(command: RiderDayCommand, state: RiderDayState): RiderDayEvent[]
   const data = { ...command.ref, ...command.count };
   if (!state.closed) return [{ type: 'RiderDayClosed', data }];
   const latest = state.latest!;
-  if (COUNTED.every((field) => latest[field] === command.count[field])) return [];
+  const sameProducts = JSON.stringify(latest.products) === JSON.stringify(command.count.products);
+  if (sameProducts && COUNTED.every((field) => latest[field] === command.count[field])) return [];
   return [{ type: 'RiderDayCloseCorrected', data }];
 }
 

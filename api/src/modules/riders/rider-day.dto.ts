@@ -1,7 +1,14 @@
-import type { RiderDay, RiderDayCloseResult, RiderDayList, RiderDayReckoning, RiderProfile } from '@paani/contracts';
+import type {
+  RiderDay,
+  RiderDayCloseResult,
+  RiderDayList,
+  RiderDayProductReckoning,
+  RiderDayReckoning,
+  RiderProfile,
+} from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, ValidateBy, ValidateNested } from 'class-validator';
 import { CalendarDate, NumberField } from '../plants/field-rules';
 import { PlantQueryDto } from '../plants/plant-query.dto';
 import { bool, Fields, list, model, moment, num, oneOf, text } from '../../platform/http/response-model';
@@ -25,6 +32,29 @@ const EMPLOYEE_ID = {
   max: [Number.MAX_SAFE_INTEGER, 'The employee id must be a positive integer.'] as [number, string],
 };
 
+const MAX_COUNTED_PRODUCTS = 20;
+
+/** One returnable product other than the first, counted at the close. */
+class DayCloseProductDto {
+  @ApiProperty({ example: 3, description: 'A returnable product of the plant other than the first' })
+  @NumberField({
+    required: 'The product is required.',
+    notNumber: 'The product id must be a positive integer.',
+    integer: true,
+    min: [1, 'The product id must be a positive integer.'],
+    max: [Number.MAX_SAFE_INTEGER, 'The product id must be a positive integer.'],
+  })
+  product_id: number;
+
+  @ApiProperty({ minimum: 0, description: 'Full containers of it the rider took out that day' })
+  @NumberField(cans('full taken'))
+  full_taken: number;
+
+  @ApiProperty({ minimum: 0, description: 'Empty containers of it the rider brought back to the plant' })
+  @NumberField(cans('returned to plant'))
+  returned_to_plant: number;
+}
+
 /** The counts of a day close. */
 class DayCloseCountsDto {
   @ApiProperty({ minimum: 0, description: 'PKR the rider handed over' })
@@ -44,6 +74,26 @@ class DayCloseCountsDto {
   @ApiProperty({ minimum: 0, description: 'Full cans the rider took out that day' })
   @NumberField(cans('full cans taken'))
   full_cans_taken: number;
+
+  @ApiPropertyOptional({
+    type: () => DayCloseProductDto,
+    isArray: true,
+    description: "The plant's other returnable products, each once: full taken out and empties brought back",
+  })
+  @IsOptional()
+  @IsArray({ message: 'The products must be a list.' })
+  @ArrayMaxSize(MAX_COUNTED_PRODUCTS, { message: `At most ${MAX_COUNTED_PRODUCTS} products can be counted.` })
+  @ValidateBy({
+    name: 'eachProductOnce',
+    validator: {
+      validate: (value: unknown) =>
+        !Array.isArray(value) || new Set(value.map((item: { product_id?: unknown }) => item?.product_id)).size === value.length,
+      defaultMessage: () => 'Count each product once.',
+    },
+  })
+  @ValidateNested({ each: true })
+  @Type(() => DayCloseProductDto)
+  products?: DayCloseProductDto[];
 }
 
 /** POST /rider/day-close: the rider's own day (today when no date is sent). */
@@ -110,6 +160,24 @@ export const RiderProfileResponse = model('RiderProfileResponse', {
   today: text({ example: '2026-11-24', description: "The plant's day now" }),
 } satisfies Fields<RiderProfile>);
 
+/** A product counted at the close against the rider's entries of it. */
+const RiderDayProductResponse = model('RiderDayProductResponse', {
+  product_id: num({ example: 3 }),
+  full_taken: num(),
+  returned_to_plant: num(),
+  delivered: num(),
+  returned: num({ description: 'Empties collected from customers' }),
+  expected_back: num({ description: 'full_taken − delivered + returned' }),
+  difference: num({ description: 'returned_to_plant − expected_back (negative: not brought back)' }),
+} satisfies Fields<RiderDayProductReckoning>);
+
+const RiderDayProductCountResponse = model('RiderDayProductCountResponse', {
+  product_id: num({ example: 3 }),
+  full_taken: num(),
+  returned_to_plant: num(),
+  expected_back: num(),
+} satisfies Fields<RiderDay['history'][number]['products'][number]>);
+
 /** The day's expected figures against the close; the close's fields are null while the day is not closed. */
 const reckoningFields = {
   expected_cash: num({
@@ -123,6 +191,7 @@ const reckoningFields = {
   expected_cans_back: num({ description: 'full_cans_taken − cans_delivered + cans_returned' }).nullable(),
   cans_returned_to_plant: num().nullable(),
   cans_difference: num({ description: 'cans_returned_to_plant − expected_cans_back' }).nullable(),
+  products: list(RiderDayProductResponse, { description: 'The other returnable products counted at the close' }),
 } satisfies Fields<RiderDayReckoning>;
 
 /** POST /rider/day-close and POST /filter-owner/rider-days. */
@@ -140,6 +209,7 @@ export const RiderDayCloseRecordResponse = model('RiderDayCloseRecordResponse', 
   full_cans_taken: num(),
   expected_cash: text({ example: '1500.00', description: 'Decimal text' }),
   expected_cans_back: num(),
+  products: list(RiderDayProductCountResponse, { description: 'The other products counted, with what was expected back of each' }),
   closed_by: oneOf(['owner', 'rider']),
   closed_at: moment(),
 } satisfies Fields<RiderDay['history'][number]>);

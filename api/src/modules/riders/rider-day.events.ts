@@ -1,4 +1,5 @@
 import { DecidedEvent } from '../../platform/event-store/decider';
+import { UpcasterRegistry } from '../../platform/event-store/upcasters';
 
 /**
  * One rider's day (`rider-day-{employeeId}_{YYYYMMDD}`): the date is written without hyphens so
@@ -24,7 +25,17 @@ export interface RiderDayCount {
   expected_cash: string;
   /** full_cans_taken − cans delivered + empties collected, when the close was made. */
   expected_cans_back: number;
+  /** The plant's other returnable products counted, each with what was expected back of it then. */
+  products: RiderDayProductCount[];
   closed_by: 'owner' | 'rider';
+}
+
+export interface RiderDayProductCount {
+  product_id: number;
+  full_taken: number;
+  returned_to_plant: number;
+  /** full_taken − the rider's deliveries of it + empties of it collected, when the close was made. */
+  expected_back: number;
 }
 
 /** The first close of the day, then corrections: each keeps the ones before it in the log and in the read model's history. */
@@ -32,3 +43,8 @@ export type RiderDayEvent =
   DecidedEvent<'RiderDayClosed', RiderDayRef & RiderDayCount> | DecidedEvent<'RiderDayCloseCorrected', RiderDayRef & RiderDayCount>;
 
 export const RIDER_DAY_EVENT_TYPES: RiderDayEvent['type'][] = ['RiderDayClosed', 'RiderDayCloseCorrected'];
+
+/** A close recorded before products (version 1) counted the first product's cans only. */
+export function registerRiderDayUpcasters(upcasters: UpcasterRegistry): void {
+  for (const type of RIDER_DAY_EVENT_TYPES) upcasters.register(type, 1, (data) => ({ ...data, products: [] }));
+}

@@ -1,4 +1,4 @@
-import type { RiderDay } from '@paani/contracts';
+import type { RiderDay, RiderDayProductCount, RiderDayProductReckoning } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
@@ -15,16 +15,33 @@ export interface RiderDayFigures {
   cans_returned: number;
   /** Money collected with entries and payments, as a decimal string. */
   collected: string;
+  /** Each product the rider's entries moved that day (daily_product_totals). */
+  products: ProductMoved[];
 }
+
+type ProductMoved = { product_id: number; delivered: number; returned: number };
+
+/** What rider `employee` delivered and collected empty of each product on `day` of plant $1, as JSON. */
+const productsMoved = (employee: string, day: string) => `(SELECT coalesce(json_agg(json_build_object(
+      'product_id', t.product_id, 'delivered', t.delivered, 'returned', t.returned) ORDER BY t.product_id), '[]')
+    FROM (SELECT product_id, sum(delivered)::int AS delivered, sum(returned)::int AS returned FROM daily_product_totals
+           WHERE plant_id = $1 AND employee_id = ${employee} AND date = ${day} GROUP BY product_id) t)`;
 
 export async function riderDayFigures(query: Query, plantId: number, employeeId: number, date: string): Promise<RiderDayFigures> {
   const [row] = await query(
     `SELECT coalesce(sum(entries), 0)::int AS entries, coalesce(sum(cans_delivered), 0)::int AS cans_delivered,
-            coalesce(sum(cans_returned), 0)::int AS cans_returned, coalesce(sum(collected), 0)::text AS collected
+            coalesce(sum(cans_returned), 0)::int AS cans_returned, coalesce(sum(collected), 0)::text AS collected,
+            ${productsMoved('$2', '$3::date')} AS products
        FROM daily_delivery_totals WHERE plant_id = $1 AND employee_id = $2 AND date = $3::date`,
     [plantId, employeeId, date],
   );
-  return { entries: row.entries, cans_delivered: row.cans_delivered, cans_returned: row.cans_returned, collected: row.collected };
+  return {
+    entries: row.entries,
+    cans_delivered: row.cans_delivered,
+    cans_returned: row.cans_returned,
+    collected: row.collected,
+    products: row.products,
+  };
 }
 
 /** A close's counts against the day's figures. */
@@ -32,6 +49,24 @@ export interface RiderDayClose {
   cash_handed_over: string;
   cans_returned_to_plant: number;
   full_cans_taken: number;
+  products: RiderDayProductCount[];
+}
+
+/** Each product counted at a close against what the rider's entries moved of it: expected back and the difference. */
+export function reckonProducts(moved: ProductMoved[], counted: RiderDayProductCount[]): RiderDayProductReckoning[] {
+  return counted.map(({ product_id, full_taken, returned_to_plant }) => {
+    const { delivered = 0, returned = 0 } = moved.find((product) => product.product_id === product_id) ?? {};
+    const expectedBack = full_taken - delivered + returned;
+    return {
+      product_id,
+      full_taken,
+      returned_to_plant,
+      delivered,
+      returned,
+      expected_back: expectedBack,
+      difference: returned_to_plant - expectedBack,
+    };
+  });
 }
 
 /** The expected figures and the differences: handed over − expected, returned − expected back. */
@@ -48,6 +83,7 @@ export function reckon(figures: RiderDayFigures, close: RiderDayClose | null) {
     expected_cans_back: expectedCansBack,
     cans_returned_to_plant: close ? close.cans_returned_to_plant : null,
     cans_difference: close && expectedCansBack !== null ? close.cans_returned_to_plant - expectedCansBack : null,
+    products: close ? reckonProducts(figures.products, close.products) : [],
   };
 }
 
@@ -71,6 +107,8 @@ interface DayRow {
   closes: number | null;
   closed_at: Date | null;
   history: RiderDayView['history'] | null;
+  products: RiderDayProductCount[] | null;
+  moved: ProductMoved[];
 }
 
 /**
@@ -92,7 +130,8 @@ const RIDER_DAYS = `
   SELECT coalesce(w.employee_id, c.employee_id) AS employee_id, e.name AS employee_name, coalesce(w.date, c.date)::text AS date,
          coalesce(w.entries, 0) AS entries, coalesce(w.cans_delivered, 0) AS cans_delivered, coalesce(w.cans_returned, 0) AS cans_returned,
          coalesce(w.collected, 0)::text AS collected, c.cash_handed_over::text AS cash_handed_over, c.cans_returned_to_plant,
-         c.full_cans_taken, c.closes, c.closed_at, c.history
+         c.full_cans_taken, c.closes, c.closed_at, c.history, c.products,
+         ${productsMoved('coalesce(w.employee_id, c.employee_id)', 'coalesce(w.date, c.date)')} AS moved
     FROM worked w
     FULL JOIN closed c ON c.employee_id = w.employee_id AND c.date = w.date
     LEFT JOIN employees e ON e.id = coalesce(w.employee_id, c.employee_id)
@@ -100,7 +139,13 @@ const RIDER_DAYS = `
    ORDER BY 3 DESC, 1`;
 
 function toRiderDayView(row: DayRow): RiderDayView {
-  const figures = { entries: row.entries, cans_delivered: row.cans_delivered, cans_returned: row.cans_returned, collected: row.collected };
+  const figures = {
+    entries: row.entries,
+    cans_delivered: row.cans_delivered,
+    cans_returned: row.cans_returned,
+    collected: row.collected,
+    products: row.moved,
+  };
   const close =
     row.cash_handed_over === null
       ? null
@@ -108,6 +153,7 @@ function toRiderDayView(row: DayRow): RiderDayView {
           cash_handed_over: row.cash_handed_over,
           cans_returned_to_plant: row.cans_returned_to_plant!,
           full_cans_taken: row.full_cans_taken!,
+          products: row.products ?? [],
         };
   return {
     employee_id: Number(row.employee_id),
@@ -201,7 +247,10 @@ export async function riderDayAlerts(
   const days = await listRiderDays(query, { plantId, from: sinceDate, to: untilDate });
   return {
     unclosed: days.filter((day) => !day.closed),
-    differences: days.filter((day) => day.closed && (day.difference !== 0 || day.cans_difference !== 0)),
+    differences: days.filter(
+      (day) =>
+        day.closed && (day.difference !== 0 || day.cans_difference !== 0 || day.products.some((product) => product.difference !== 0)),
+    ),
   };
 }
 

@@ -1,6 +1,8 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/event-store/projection-registry';
+import { UpcasterRegistry } from '../../platform/event-store/upcasters';
 import { RIDER_DAY_COMMAND_HANDLERS } from './rider-day.commands';
+import { registerRiderDayUpcasters } from './rider-day.events';
 import { riderDayProjection } from './rider-day.projection';
 import { RIDER_DAY_QUERY_HANDLERS } from './rider-day.queries';
 import { RIDER_QUERY_HANDLERS } from './rider.queries';
@@ -18,9 +20,13 @@ import { RiderDaysController } from './rider-days.controller';
   providers: [...RIDER_DAY_COMMAND_HANDLERS, ...RIDER_DAY_QUERY_HANDLERS, ...RIDER_QUERY_HANDLERS],
 })
 export class RidersModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRegistry) {}
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly upcasters: UpcasterRegistry,
+  ) {}
 
   onModuleInit(): void {
     this.projections.register(riderDayProjection);
+    registerRiderDayUpcasters(this.upcasters);
   }
 }

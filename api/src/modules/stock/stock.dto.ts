@@ -78,7 +78,10 @@ export const ProductStockResponse = model('ProductStockResponse', {
   owned: num({ example: 500, description: 'Bought, and found over the stock at counts' }),
   at_plant: num({ example: 120, description: 'owned − with_customers − with_riders − lost − damaged; full and empty together' }),
   with_customers: num({ example: 360 }),
-  with_riders: num({ example: 4, description: "Not brought back at riders' day closes (the first product)" }),
+  with_riders: num({
+    example: 4,
+    description: "Not brought back at riders' day closes (expected back − returned to the plant, of each product counted)",
+  }),
   lost: num({ example: 10 }),
   lost_at_customers: num({ example: 3, description: 'Of lost, charged to customers' }),
   damaged: num({ example: 6 }),

@@ -1,27 +1,33 @@
 import type { StockFigures, StockMovements } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
+import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 import { plantToday, shiftDay } from '../../platform/domain/plant-day';
 import { loadPlantCalendar } from '../plants/plant-calendar';
 
 /**
  * A plant's containers of each returnable product, each figure from where it is recorded: owned,
  * lost and damaged at the plant (plant_stock), held and lost by customers (customer_containers),
- * not brought back by riders at their day closes (rider_day_closes: the first product's cans), and
+ * not brought back by riders at their day closes (rider_day_closes: expected back − returned at the
+ * latest close, the first product's cans and each other product counted), and
  * at the plant, what is left: owned = at plant + with customers + with riders + lost + damaged.
  */
 const FIGURES = `
   SELECT p.id AS product_id, p.name, p.name_ur, p.unit, p.is_active,
          coalesce(s.owned, 0)::int AS owned, coalesce(c.held, 0)::int AS with_customers,
-         CASE WHEN p.id = 1 THEN coalesce(r.not_back, 0) ELSE 0 END::int AS with_riders,
+         coalesce(r.not_back, 0)::int AS with_riders,
          (coalesce(s.lost, 0) + coalesce(c.lost, 0))::int AS lost, coalesce(c.lost, 0)::int AS lost_at_customers,
          coalesce(s.damaged, 0)::int AS damaged
     FROM products p
     LEFT JOIN plant_stock s ON s.plant_id = p.plant_id AND s.product_id = p.id
     LEFT JOIN (SELECT product_id, sum(held) AS held, sum(lost) AS lost FROM customer_containers WHERE plant_id = $1 GROUP BY product_id) c
            ON c.product_id = p.id
-    LEFT JOIN (SELECT sum((history->-1->>'expected_cans_back')::int - cans_returned_to_plant) AS not_back
-                 FROM rider_day_closes WHERE plant_id = $1) r ON true
+    LEFT JOIN (SELECT ${FIRST_PRODUCT_ID} AS product_id, sum((history->-1->>'expected_cans_back')::int - cans_returned_to_plant) AS not_back
+                 FROM rider_day_closes WHERE plant_id = $1
+               UNION ALL
+               SELECT (x->>'product_id')::int, sum((x->>'expected_back')::int - (x->>'returned_to_plant')::int)
+                 FROM rider_day_closes CROSS JOIN LATERAL jsonb_array_elements(products) x WHERE plant_id = $1 GROUP BY 1) r
+           ON r.product_id = p.id
    WHERE p.plant_id = $1 AND p.returnable
    ORDER BY p.position, p.id`;
 
