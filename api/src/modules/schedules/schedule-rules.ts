@@ -1,4 +1,4 @@
-import type { ScheduleKind, Weekday } from '@paani/contracts';
+import type { ScheduleKind, ScheduleLine, Weekday } from '@paani/contracts';
 import { FieldErrors } from '../../platform/domain/domain-error';
 import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 import { isCalendarDate } from '../../platform/domain/plant-day';
@@ -32,15 +32,8 @@ export interface ScheduleSettings {
   items: ScheduleLine[];
 }
 
-/** A line of a product other than the first: its quantity, on the schedule's days (kind null) or on its own. */
-export interface ScheduleLine {
-  product_id: number;
-  quantity: number;
-  kind: ScheduleKind | null;
-  days: Weekday[];
-  every_n: number | null;
-  start_date: string | null;
-}
+/** A line of a product other than the first: its quantity, on the schedule's days (kind null) or on its own (the contracts' type). */
+export type { ScheduleLine };
 
 /** A customer without a schedule of their own: every day, one can. */
 export const DEFAULT_SCHEDULE: ScheduleSettings = { kind: 'daily', days: [], every_n: null, start_date: null, quantity: 1, items: [] };
