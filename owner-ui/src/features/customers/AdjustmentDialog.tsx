@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialogActions } from '../../components/FormDialog';
-import { todayIso } from './display';
+import { usePlantToday } from '../daily-entries/plant-day';
 import { DayField, MoneyField, ReasonField } from './LedgerFields';
 
 interface AdjustmentValues {
@@ -34,6 +34,7 @@ export function AdjustmentDialog({
 }) {
   const { t } = useTranslation('customers');
   const { t: tc } = useTranslation();
+  const today = usePlantToday();
   const schema = useMemo(
     () =>
       z
@@ -112,7 +113,7 @@ export function AdjustmentDialog({
                 label={t('adjustment.date')}
                 registration={register('date')}
                 help={t('adjustment.dateHint')}
-                max={todayIso()}
+                max={today}
               />
             </Grid>
           </Grid>

@@ -271,7 +271,7 @@ function CustomerDetail({
                 <Figure label={t('detail.balance')} testId="customer-balance">
                   <BalanceText balance={customer.balance} variant="h4" fontWeight={700} />
                 </Figure>
-                <ContainerFigures customer={customer} />
+                <ContainerFigures customer={customer} products={products} />
               </Stack>
             </Stack>
             <LimitFlags customer={customer} variant="chip" />
@@ -318,6 +318,7 @@ function CustomerDetail({
             <LedgerTab
               plantId={plantId}
               customer={customer}
+              products={products}
               range={range}
               onRangeChange={(next) => setParam({ from: next.from, to: next.to })}
             />

@@ -1,52 +1,74 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Grid,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
-import type { CustomerDepositInput } from '@paani/contracts';
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormControl, FormControlLabel, FormLabel, Grid, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
+import { FIRST_PRODUCT_ID, type ContainerHolding, type CustomerDepositInput, type Product } from '@paani/contracts';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormDialogActions } from '../../components/FormDialog';
-import { todayIso } from './display';
+import { FormDialog } from '../../components/FormDialog';
+import { usePlantToday } from '../daily-entries/plant-day';
+import { DayField, MoneyField, ProductField, ReasonField } from './LedgerFields';
+import { productLabel } from './productRates';
+import { useLedgerForm } from './useLedgerForm';
 
 interface DepositValues {
   kind: 'taken' | 'refunded';
+  /** The product's id as a string; the first product's when the plant has one returnable product. */
+  product_id: string;
   cans: string;
   amount: string;
   date: string;
   note: string;
 }
-const EMPTY: DepositValues = { kind: 'taken', cans: '', amount: '', date: '', note: '' };
+/** The fields the server may name in a 422, in the order the dialog shows them. */
+export const DEPOSIT_FIELDS = ['product_id', 'cans', 'amount', 'date', 'note'] as const;
+const EMPTY: DepositValues = { kind: 'taken', product_id: String(FIRST_PRODUCT_ID), cans: '', amount: '', date: '', note: '' };
 
-/** A security deposit taken from or refunded to the customer: cans and/or an amount, with a reason. */
+/**
+ * The products a deposit may cover: the plant's returnable ones, by position. An inactive one stays
+ * while the customer still holds some or has a deposit for it, so that deposit can be refunded.
+ */
+export function depositProducts(products: readonly Product[], containers: readonly ContainerHolding[] = []): Product[] {
+  const stillAtCustomer = (id: number) =>
+    containers.some((holding) => holding.product_id === id && (holding.held > 0 || holding.deposited > 0));
+  return products
+    .filter((product) => product.returnable && (product.is_active || stillAtCustomer(product.id)))
+    .sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+/**
+ * A security deposit taken from or refunded to the customer: containers and/or an amount, with a
+ * reason. With several returnable products, which product's containers it covers (the first product
+ * unless chosen); with one, the dialog is the cans and amount it always was. The server's 422 goes
+ * under its field.
+ */
 export function DepositDialog({
   open,
   busy,
+  products,
+  containers,
   onClose,
   onSubmit,
 }: {
   open: boolean;
   busy: boolean;
+  /** The plant's products (any; the returnable ones are offered). */
+  products: readonly Product[];
+  /** What the customer holds and has a deposit for, per product. */
+  containers?: readonly ContainerHolding[];
   onClose(): void;
-  onSubmit(deposit: CustomerDepositInput): void;
+  /** Resolves when saved; a rejection with the server's field messages puts them under the fields. */
+  onSubmit(deposit: CustomerDepositInput): Promise<unknown>;
 }) {
-  const { t } = useTranslation('customers');
-  const { t: tc } = useTranslation();
+  const { t, i18n } = useTranslation('customers');
+  const today = usePlantToday();
+  const choices = useMemo(() => depositProducts(products, containers), [products, containers]);
+  const choosing = choices.length > 1;
   const schema = useMemo(
     () =>
       z
         .object({
           kind: z.enum(['taken', 'refunded']),
+          product_id: z.string().min(1, t('depositDialog.productRequired')),
           cans: z.string().refine((value) => value.trim() === '' || /^\d+$/.test(value.trim()), t('form.errors.wholeNumber')),
           amount: z.string().refine((value) => value.trim() === '' || /^\d+(\.\d{1,2})?$/.test(value.trim()), t('form.errors.twoDecimals')),
           date: z.string(),
@@ -58,99 +80,107 @@ export function DepositDialog({
         }),
     [t],
   );
+  // The first product unless the plant has none of it to offer (product 1 made inactive and given back).
+  const firstChoice = choices.some((product) => product.id === FIRST_PRODUCT_ID) || choices.length === 0 ? FIRST_PRODUCT_ID : choices[0].id;
+  const initial = useMemo(() => ({ ...EMPTY, product_id: String(firstChoice) }), [firstChoice]);
+  const form = useLedgerForm({
+    open,
+    busy,
+    onClose,
+    title: t('depositDialog.title'),
+    submitLabel: t('depositDialog.submit'),
+    schema,
+    empty: EMPTY,
+    initial,
+    fields: DEPOSIT_FIELDS,
+    save: (values) => onSubmit(toDepositInput(values)),
+  });
   const {
     control,
     register,
-    handleSubmit,
-    reset,
+    watch,
     formState: { errors },
-  } = useForm<DepositValues>({ defaultValues: EMPTY, resolver: zodResolver(schema) });
-  useEffect(() => {
-    if (open) reset(EMPTY);
-  }, [open, reset]);
+  } = form;
+  const chosen = choices.find((product) => String(product.id) === watch('product_id'));
+  // The count is of the chosen product's containers: named after it once there is a choice ("5 L jar").
+  const countLabel = chosen && (choosing || chosen.id !== FIRST_PRODUCT_ID) ? productLabel(chosen, i18n.language) : t('depositDialog.cans');
 
-  const submit = handleSubmit((values) =>
-    onSubmit({
-      kind: values.kind,
-      ...(Number(values.cans || 0) > 0 ? { cans: Number(values.cans) } : {}),
-      ...(Number(values.amount || 0) > 0 ? { amount: Number(values.amount) } : {}),
-      ...(values.date ? { date: values.date } : {}),
-      ...(values.note.trim() ? { note: values.note.trim() } : {}),
-    }),
-  );
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="deposit-title" fullWidth maxWidth="sm">
-      <DialogTitle id="deposit-title">{t('depositDialog.title')}</DialogTitle>
-      <DialogContent>
-        <form id="deposit-form" onSubmit={submit} noValidate>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={12}>
-              <FormControl>
-                <FormLabel id="deposit-kind-label">{t('depositDialog.kind')}</FormLabel>
-                <Controller
-                  name="kind"
-                  control={control}
-                  render={({ field }) => (
-                    <RadioGroup row aria-labelledby="deposit-kind-label" {...field}>
-                      <FormControlLabel value="taken" control={<Radio />} label={t('depositDialog.taken')} />
-                      <FormControlLabel value="refunded" control={<Radio />} label={t('depositDialog.refunded')} />
-                    </RadioGroup>
-                  )}
-                />
-              </FormControl>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                id="deposit-cans"
-                fullWidth
-                label={t('depositDialog.cans')}
-                {...register('cans')}
-                error={Boolean(errors.cans)}
-                helperText={errors.cans?.message}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                id="deposit-amount"
-                fullWidth
-                label={t('depositDialog.amount')}
-                {...register('amount')}
-                error={Boolean(errors.amount)}
-                helperText={errors.amount?.message}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                id="deposit-date"
-                fullWidth
-                type="date"
-                label={t('depositDialog.date')}
-                helperText={t('adjustment.dateHint')}
-                {...register('date')}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextField
-                id="deposit-note"
-                fullWidth
-                label={t('depositDialog.reason')}
-                {...register('note')}
-                error={Boolean(errors.note)}
-                helperText={errors.note?.message}
-              />
-            </Grid>
+    <FormDialog {...form.dialog}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={12}>
+          <FormControl>
+            <FormLabel id="deposit-kind-label">{t('depositDialog.kind')}</FormLabel>
+            <Controller
+              name="kind"
+              control={control}
+              render={({ field }) => (
+                <RadioGroup row aria-labelledby="deposit-kind-label" {...field}>
+                  <FormControlLabel value="taken" control={<Radio />} label={t('depositDialog.taken')} />
+                  <FormControlLabel value="refunded" control={<Radio />} label={t('depositDialog.refunded')} />
+                </RadioGroup>
+              )}
+            />
+          </FormControl>
+        </Grid>
+        {choosing && (
+          <Grid size={12}>
+            <ProductField id="deposit-product" label={t('depositDialog.product')} form={form} error={errors.product_id?.message}>
+              {choices.map((product) => (
+                <MenuItem key={product.id} value={String(product.id)}>
+                  {productLabel(product, i18n.language)}
+                </MenuItem>
+              ))}
+            </ProductField>
           </Grid>
-        </form>
-      </DialogContent>
-      <FormDialogActions
-        formId="deposit-form"
-        busy={busy}
-        onClose={onClose}
-        submitLabel={busy ? tc('actions.saving') : t('depositDialog.submit')}
-      />
-    </Dialog>
+        )}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id="deposit-cans"
+            fullWidth
+            label={countLabel}
+            {...register('cans')}
+            // A product the server refused is said under the choice; without a choice, here.
+            error={Boolean(errors.cans || (!choosing && errors.product_id))}
+            helperText={errors.cans?.message ?? (!choosing ? errors.product_id?.message : undefined)}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <MoneyField
+            id="deposit-amount"
+            label={t('depositDialog.amount')}
+            registration={register('amount')}
+            error={errors.amount?.message}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DayField
+            id="deposit-date"
+            label={t('depositDialog.date')}
+            registration={register('date')}
+            error={errors.date?.message}
+            help={t('adjustment.dateHint')}
+            max={today}
+          />
+        </Grid>
+        <Grid size={12}>
+          <ReasonField id="deposit-note" label={t('depositDialog.reason')} registration={register('note')} error={errors.note?.message} />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
+}
+
+/** What is sent: `product_id` only for a product other than the first, so a one-product plant sends what it always did. */
+function toDepositInput(values: DepositValues): CustomerDepositInput {
+  const productId = Number(values.product_id);
+  return {
+    kind: values.kind,
+    ...(productId !== FIRST_PRODUCT_ID ? { product_id: productId } : {}),
+    ...(Number(values.cans || 0) > 0 ? { cans: Number(values.cans) } : {}),
+    ...(Number(values.amount || 0) > 0 ? { amount: Number(values.amount) } : {}),
+    ...(values.date ? { date: values.date } : {}),
+    ...(values.note.trim() ? { note: values.note.trim() } : {}),
+  };
 }

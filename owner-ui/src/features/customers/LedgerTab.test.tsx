@@ -4,6 +4,9 @@ import type { CustomerLedger, LedgerLine } from '@paani/contracts';
 import { LedgerList, LedgerTab, LedgerTable } from './LedgerTab';
 import { customer, renderAt, stubApi } from './test-utils';
 
+// The plant whose today bounds the dialogs' dates (Asia/Karachi's: no zone of its own).
+vi.mock('../../plants/PlantContext', () => ({ usePlants: () => ({ selectedPlant: { id: 7, name: 'North' }, isLoading: false }) }));
+
 const line = (id: number, extra: Partial<LedgerLine>): LedgerLine => ({
   deposit_cans: 0,
   deposit_amount: 0,

@@ -18,7 +18,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatMoney, formatNumber, type Customer, type CustomerLedger, type LedgerLine } from '@paani/contracts';
+import { formatMoney, formatNumber, type Customer, type CustomerLedger, type LedgerLine, type Product } from '@paani/contracts';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,10 +30,11 @@ import type { LedgerRange } from '../../api/customers/keys';
 import { useReverseLedgerLine } from '../../api/customers/reverse-ledger-line';
 import { LoadError } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
+import { hasServerFieldErrors } from '../../lib/server-field-errors';
 import { PageLoading } from '../../shell/AppShell';
 import { AdjustmentDialog } from './AdjustmentDialog';
 import { BalanceText } from './BalanceText';
-import { DepositDialog } from './DepositDialog';
+import { DEPOSIT_FIELDS, DepositDialog } from './DepositDialog';
 import { formatDay } from './display';
 import { ReverseDialog } from './ReverseDialog';
 
@@ -255,15 +256,20 @@ export function LedgerList({
   );
 }
 
+const NO_PRODUCTS: Product[] = [];
+
 /** The Ledger tab: a date range, the Adjustment and Deposit dialogs, the table and reversing a line with a reason. */
 export function LedgerTab({
   plantId,
   customer,
+  products = NO_PRODUCTS,
   range,
   onRangeChange,
 }: {
   plantId: number;
   customer: Customer;
+  /** The plant's products: a deposit may cover any returnable one. */
+  products?: readonly Product[];
   range: LedgerRange;
   onRangeChange(range: LedgerRange): void;
 }) {
@@ -290,7 +296,10 @@ export function LedgerTab({
       toast({ title: t('depositDialog.saved'), variant: 'success' });
       setDialog(null);
     },
-    onError: failed(t('depositDialog.title')),
+    // A refusal the dialog explains under its field needs no toast.
+    onError: (failure) => {
+      if (!hasServerFieldErrors(failure, DEPOSIT_FIELDS)) failed(t('depositDialog.title'))(failure);
+    },
   });
   const reverse = useReverseLedgerLine({
     onSuccess: () => {
@@ -355,8 +364,10 @@ export function LedgerTab({
       <DepositDialog
         open={dialog === 'deposit'}
         busy={deposit.isPending}
+        products={products}
+        containers={customer.containers}
         onClose={() => setDialog(null)}
-        onSubmit={(input) => deposit.mutate({ plantId, id: customer.id, deposit: input })}
+        onSubmit={(input) => deposit.mutateAsync({ plantId, id: customer.id, deposit: input })}
       />
       <ReverseDialog
         open={reversing !== null}

@@ -11,7 +11,8 @@ import { useAddCustomerPause } from '../../api/customers/add-customer-pause';
 import { useRemoveCustomerPause } from '../../api/customers/remove-customer-pause';
 import { useToast } from '../../components/Toaster';
 import { ConfirmDialog } from './ConfirmDialog';
-import { formatDay, todayIso } from './display';
+import { formatDay } from './display';
+import { usePlantToday } from '../daily-entries/plant-day';
 
 interface PauseValues {
   from: string;
@@ -20,7 +21,7 @@ interface PauseValues {
 }
 
 /** Today falls inside the pause (from and until are plant days, inclusive). */
-export const isCurrentPause = (pause: CustomerPause, today = todayIso()) =>
+export const isCurrentPause = (pause: CustomerPause, today: string) =>
   pause.from <= today && (pause.until === null || pause.until >= today);
 
 /** The Pauses tab: the customer's pauses, adding one (from, until or open-ended, reason) and removing one. */
@@ -42,7 +43,8 @@ export function PausesTab({ plantId, customer }: { plantId: number; customer: Cu
         }),
     [t],
   );
-  const empty: PauseValues = { from: todayIso(), until: '', reason: '' };
+  const today = usePlantToday();
+  const empty: PauseValues = { from: today, until: '', reason: '' };
   const {
     register,
     handleSubmit,
@@ -53,7 +55,7 @@ export function PausesTab({ plantId, customer }: { plantId: number; customer: Cu
   const add = useAddCustomerPause({
     onSuccess: () => {
       toast({ title: t('pauses.added'), variant: 'success' });
-      reset({ from: todayIso(), until: '', reason: '' });
+      reset({ from: today, until: '', reason: '' });
     },
     onError: (failure) => toast({ title: t('pauses.add'), description: errorMessage(failure, t('errors.generic')), variant: 'error' }),
   });
@@ -154,7 +156,7 @@ export function PausesTab({ plantId, customer }: { plantId: number; customer: Cu
                       <span>
                         {formatDay(pause.from)} – {pause.until ? formatDay(pause.until) : t('pauses.untilResumed')}
                       </span>
-                      {isCurrentPause(pause) && <Chip size="small" color="warning" label={t('pauses.current')} component="span" />}
+                      {isCurrentPause(pause, today) && <Chip size="small" color="warning" label={t('pauses.current')} component="span" />}
                     </Stack>
                   }
                   secondary={pause.reason ?? undefined}

@@ -8,12 +8,6 @@ export function formatDay(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : formatCalendarDay(date);
 }
 
-/** Today as 'YYYY-MM-DD' in the browser's zone (the owner's plant day in practice). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The digits of a phone for https://wa.me/<digits> (a local 03… number becomes 923…); null without enough digits. */
 export function whatsappDigits(phone: string | null | undefined): string | null {
   if (!phone) return null;

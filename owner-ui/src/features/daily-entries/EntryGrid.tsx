@@ -24,9 +24,11 @@ import {
   type DailyEntry,
   type DeliveryStatus,
   type PaymentMethod,
+  type SheetProduct,
   type SheetRow,
 } from '@paani/contracts';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BalanceText } from '../customers/BalanceText';
 import {
@@ -48,7 +50,7 @@ import {
 } from './grid-model';
 import { CUSTOMER_CELL, SheetHead, tableWidth, useColumnLabels, type ColumnLabels } from './SheetHead';
 import { SheetTotalsRow } from './SheetTotalsRow';
-import { entryItems, itemCount } from './sheet-products';
+import { entryItems, itemCount, productName } from './sheet-products';
 import { columnProduct } from './sheet-columns';
 
 /** A line of the sheet: an entry already saved (read-only, reversible) or an unsaved row being typed. */
@@ -101,11 +103,30 @@ export const NO_DELIVERY_DAYS_FLAG = 3;
 const cellId = (key: string, col: number) => `${key}:${col}`;
 const isPrintable = (event: KeyboardEvent) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
 
-function Flags({ row }: { row: SheetRow }) {
-  const { t } = useTranslation('dailyEntries');
+/**
+ * A chip for each product the row's customer holds more of than their deposit covers, named in the reader's
+ * language. Such a product asks a deposit and is not product 1, so a sheet that sells it lists it
+ * in `products`; one the sheet does not sell (inactive, rented) goes unnamed.
+ */
+function overDepositChips(row: SheetRow, products: readonly SheetProduct[], t: TFunction<'dailyEntries'>, language: string) {
+  return (row.containers ?? [])
+    .filter((holding) => holding.over_deposit)
+    .map((holding) => {
+      const product = products.find((candidate) => candidate.id === holding.product_id);
+      return {
+        key: `deposit-${holding.product_id}`,
+        label: product ? t('flags.overDeposit', { product: productName(product, language) }) : t('flags.overDepositUnnamed'),
+        color: 'error' as const,
+      };
+    });
+}
+
+function Flags({ row, products }: { row: SheetRow; products: readonly SheetProduct[] }) {
+  const { t, i18n } = useTranslation('dailyEntries');
   const chips = [
     row.flags.over_credit_limit && { key: 'credit', label: t('flags.overCredit'), color: 'error' as const },
     row.flags.over_can_limit && { key: 'cans', label: t('flags.overCans'), color: 'error' as const },
+    ...overDepositChips(row, products, t, i18n.language),
     row.flags.paused && { key: 'paused', label: t('flags.paused'), color: 'warning' as const },
     row.flags.no_delivery_for_days !== null &&
       row.flags.no_delivery_for_days >= NO_DELIVERY_DAYS_FLAG && {
@@ -131,7 +152,7 @@ function Flags({ row }: { row: SheetRow }) {
  */
 const ROW_LAYER = { position: 'relative' } as const;
 
-function CustomerCells({ row, message }: { row: SheetRow; message?: string }) {
+function CustomerCells({ row, products, message }: { row: SheetRow; products: readonly SheetProduct[]; message?: string }) {
   return (
     <>
       <TableCell component="th" scope="row" sx={{ ...CUSTOMER_CELL, py: 0.5 }}>
@@ -141,7 +162,7 @@ function CustomerCells({ row, message }: { row: SheetRow; message?: string }) {
         <Typography variant="body2" fontWeight={600} sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}>
           {row.name}
         </Typography>
-        <Flags row={row} />
+        <Flags row={row} products={products} />
         {message && (
           <Typography variant="caption" color="error" display="block" role="alert">
             {message}
@@ -209,7 +230,7 @@ const DraftLine = memo(function DraftLine({
   };
   return (
     <TableRow data-testid="sheet-row" data-customer={row.customer_id} data-state="draft" sx={ROW_LAYER}>
-      <CustomerCells row={row} message={errors?.row} />
+      <CustomerCells row={row} products={layout.products} message={errors?.row} />
       {layout.columns.map((column, col) => {
         const error = errors?.cells[column];
         const isActive = activeCol === col;
@@ -371,7 +392,7 @@ const SavedLine = memo(function SavedLine({
   };
   return (
     <TableRow data-testid="sheet-row" data-customer={row.customer_id} data-state="saved" sx={{ ...ROW_LAYER, bgcolor: 'action.hover' }}>
-      <CustomerCells row={row} />
+      <CustomerCells row={row} products={layout.products} />
       {layout.columns.map((column) => (
         <TableCell
           key={column}

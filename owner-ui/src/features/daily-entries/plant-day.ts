@@ -1,4 +1,5 @@
 import type { Plant } from '@paani/contracts';
+import { usePlants } from '../../plants/PlantContext';
 import { canonicalTimeZone, PLANT_TIME_ZONE, plantDate, shiftDay } from '@paani/contracts';
 
 /** The plant's today: the API's rule (its time-zone setting, else Asia/Karachi), whatever the phone's zone. */
@@ -18,3 +19,8 @@ export const DAILY_ENTRIES_PATH = '/filter-owner/daily-entries';
 
 /** Quick Entry's address: today's sheet of a plant (the page selects that plant). */
 export const dailyEntriesLink = (plant: Pick<Plant, 'id'>) => `${DAILY_ENTRIES_PATH}?date=${plantToday(plant)}&filter_plant_id=${plant.id}`;
+
+/** The selected plant's today, for a form's default day and its latest allowed day. */
+export function usePlantToday(): string {
+  return plantToday(usePlants().selectedPlant);
+}

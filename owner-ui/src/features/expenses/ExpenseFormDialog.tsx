@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { FormDialogActions } from '../../components/FormDialog';
-import { todayIso } from '../customers/display';
+import { usePlantToday } from '../daily-entries/plant-day';
 import { EXPENSE_CATEGORIES } from './categories';
 
 export interface ExpenseFormValues {
@@ -21,8 +21,8 @@ export interface ExpenseFormValues {
 const FIELDS: readonly (keyof ExpenseFormValues)[] = ['date', 'category', 'amount', 'note', 'employee_id', 'reason'];
 const MONEY = /^\d+(\.\d{1,2})?$/;
 
-const toForm = (expense: Expense | null): ExpenseFormValues => ({
-  date: expense?.date ?? todayIso(),
+const toForm = (expense: Expense | null, today: string): ExpenseFormValues => ({
+  date: expense?.date ?? today,
   category: expense?.category ?? '',
   amount: expense ? String(expense.amount) : '',
   note: expense?.note ?? '',
@@ -86,7 +86,8 @@ export function ExpenseFormDialog({
       }),
     [t, correcting],
   );
-  const initial = useMemo(() => toForm(expense), [expense]);
+  const today = usePlantToday();
+  const initial = useMemo(() => toForm(expense, today), [expense, today]);
   const {
     control,
     handleSubmit,
@@ -160,7 +161,7 @@ export function ExpenseFormDialog({
               {text('date', t('form.date'), {
                 type: 'date',
                 required: true,
-                slotProps: { inputLabel: { shrink: true }, htmlInput: { max: todayIso() } },
+                slotProps: { inputLabel: { shrink: true }, htmlInput: { max: today } },
               })}
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>

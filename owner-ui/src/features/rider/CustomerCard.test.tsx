@@ -188,3 +188,60 @@ describe("the rider's card with several products", () => {
     await screen.findByRole('button', { name: 'Add another entry' });
   });
 });
+
+describe("the rider's card flags a product held beyond its deposit", () => {
+  /** A returnable jar asking PKR 300 a jar as deposit. */
+  const DEPOSIT_JAR: SheetProduct = { ...JAR, name: '5 L jar', deposit_per_unit: 300 };
+  const jarRow = (held: number, deposited: number, over: boolean) =>
+    sheetRow(1, {
+      flags: { over_credit_limit: false, over_can_limit: true, paused: false, no_delivery_for_days: null },
+      containers: [
+        { product_id: 1, held: 1, deposited: 0, over_deposit: false },
+        { product_id: 3, held, deposited, over_deposit: over },
+      ],
+    });
+  const flags = () => [...card().querySelectorAll('.rc-flag')].map((flag) => flag.textContent);
+
+  beforeEach(() => {
+    userId += 1;
+  });
+
+  it('counting the queued entries: a jar delivered beyond the deposit raises the flag, as over the can limit is shown', () => {
+    const queued: RiderEntryInput[] = [{ customer_id: 1, items: [{ product_id: 3, delivered: 1, returned: 0 }], collected: 0 }];
+    const props = { date: DATE, userId, products: [CAN, DEPOSIT_JAR], position: 1, total: 1 };
+    const { unmount } = render(<CustomerCard row={jarRow(2, 2, false)} {...props} />);
+    expect(flags()).toEqual(['Over can limit']);
+    unmount();
+    render(<CustomerCard row={jarRow(2, 2, false)} queued={queued} {...props} />);
+    expect(flags()).toEqual(['Over can limit', '5 L jar over deposit']);
+    expect(within(card()).getByTestId('rider-over-deposit-3').className).toBe('rc-flag');
+  });
+
+  it('drops the flag once a queued entry brings back the jars beyond the deposit', () => {
+    const queued: RiderEntryInput[] = [{ customer_id: 1, items: [{ product_id: 3, delivered: 0, returned: 1 }], collected: 0 }];
+    render(
+      <CustomerCard
+        row={jarRow(3, 2, true)}
+        queued={queued}
+        date={DATE}
+        userId={userId}
+        products={[CAN, DEPOSIT_JAR]}
+        position={1}
+        total={1}
+      />,
+    );
+    expect(within(card()).queryByTestId('rider-over-deposit-3')).toBeNull();
+  });
+
+  it('keeps the server’s flag of a product the sheet does not sell, unnamed', () => {
+    const row = sheetRow(1, {
+      containers: [
+        { product_id: 1, held: 1, deposited: 0, over_deposit: false },
+        { product_id: 9, held: 2, deposited: 1, over_deposit: true },
+      ],
+    });
+    render(<CustomerCard row={row} date={DATE} userId={userId} products={[CAN, DEPOSIT_JAR]} position={1} total={1} />);
+    expect(flags()).toEqual(['Containers over deposit']);
+    expect(withQueued(row, [], [CAN, DEPOSIT_JAR]).containers[1]).toEqual({ product_id: 9, held: 2, deposited: 1, over_deposit: true });
+  });
+});

@@ -85,6 +85,16 @@ export const CustomerCard = memo(function CustomerCard({
   const flags = (Object.keys(row.flags) as (keyof SheetRow['flags'])[]).filter((flag) =>
     flag === 'no_delivery_for_days' ? (row.flags.no_delivery_for_days ?? 0) >= 3 : row.flags[flag],
   );
+  // Held beyond the deposit counting the queued entries: a delivery kept on the phone raises it at once.
+  const overDeposit = now.containers
+    .filter((holding) => holding.over_deposit)
+    .map((holding) => {
+      const product = products.find((candidate) => candidate.id === holding.product_id);
+      return {
+        productId: holding.product_id,
+        label: product ? t('card.overDeposit', { product: productName(product, i18n.language) }) : t('card.overDepositUnnamed'),
+      };
+    });
 
   return (
     <article
@@ -148,11 +158,16 @@ export const CustomerCard = memo(function CustomerCard({
         ))}
         <span className="rc-muted">{t('card.rate', { rate: formatPkr(row.rate) })}</span>
       </p>
-      {(flags.length > 0 || !row.scheduled) && (
+      {(flags.length > 0 || overDeposit.length > 0 || !row.scheduled) && (
         <div className="rc-flags">
           {flags.map((flag) => (
             <span key={flag} className="rc-flag">
               {t(`card.flags.${flag}`, { days: row.flags.no_delivery_for_days })}
+            </span>
+          ))}
+          {overDeposit.map((flag) => (
+            <span key={flag.productId} className="rc-flag" data-testid={`rider-over-deposit-${flag.productId}`}>
+              {flag.label}
             </span>
           ))}
           {!row.scheduled && <span className="rc-flag rc-flag-plain">{t('card.notScheduled')}</span>}

@@ -36,10 +36,13 @@ export function withQueued(row: SheetRow, queued: RiderEntryInput[], products: r
     }
     balance -= toPaisa(entry.collected ?? 0);
   }
+  const serverFlag = new Map((row.containers ?? []).map((holding) => [holding.product_id, holding.over_deposit ?? false]));
   const containers = [...held].map(([product_id, count]) => {
     const covered = deposited.get(product_id) ?? 0;
-    const perUnit = products.find((product) => product.id === product_id)?.deposit_per_unit ?? 0;
-    return { product_id, held: count, deposited: covered, over_deposit: holdsBeyondDeposit(product_id, perUnit, count, covered) };
+    const perUnit = products.find((product) => product.id === product_id)?.deposit_per_unit;
+    // A product the sheet does not sell (inactive, rented by the month) moves by no queued entry: the server's flag stands.
+    const over = perUnit === undefined ? (serverFlag.get(product_id) ?? false) : holdsBeyondDeposit(product_id, perUnit, count, covered);
+    return { product_id, held: count, deposited: covered, over_deposit: over };
   });
   return { balance: rupees(balance), cans_out: cansOut, containers };
 }

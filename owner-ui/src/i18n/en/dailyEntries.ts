@@ -89,6 +89,8 @@ export const dailyEntries = {
   flags: {
     overCredit: 'Over credit',
     overCans: 'Over cans',
+    overDeposit: '{{product}} over deposit',
+    overDepositUnnamed: 'Containers over deposit',
     paused: 'Paused',
     noDelivery_one: 'No delivery for {{count}} day',
     noDelivery_other: 'No delivery for {{count}} days',

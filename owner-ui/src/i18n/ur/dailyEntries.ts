@@ -92,6 +92,8 @@ export const dailyEntries: Messages<typeof en.dailyEntries> = {
   flags: {
     overCredit: 'ادھار حد سے زیادہ',
     overCans: 'بوتلیں حد سے زیادہ',
+    overDeposit: '{{product}} سیکیورٹی سے زیادہ',
+    overDepositUnnamed: 'برتن سیکیورٹی سے زیادہ',
     paused: 'عارضی بند',
     noDelivery_one: '{{count}} دن سے ڈیلیوری نہیں',
     noDelivery_other: '{{count}} دن سے ڈیلیوری نہیں',
