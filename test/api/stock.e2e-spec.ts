@@ -252,6 +252,13 @@ describe('container stock (HTTP, real PostgreSQL)', () => {
       [
         [
           { product_id: JAR, full_taken: 1, returned_to_plant: 0 },
+          { product_id: 1, full_taken: 1, returned_to_plant: 0 },
+        ],
+        'products.1.product_id',
+      ],
+      [
+        [
+          { product_id: JAR, full_taken: 1, returned_to_plant: 0 },
           { product_id: JAR, full_taken: 2, returned_to_plant: 0 },
         ],
         'products',

@@ -72,8 +72,9 @@ export class CloseRiderDayHandler implements ICommandHandler<CloseRiderDayComman
     const query = (text: string, values?: unknown[]) => this.sql.rows(text, values);
     const calendar = await loadPlantCalendar(query, plantId);
     if (input.date > plantToday(calendar.timeZone)) throw DomainError.field('date', FUTURE_DAY);
+    // Checked in the order sent (a 422 names the index the client sent), recorded by product.
+    await assertCountedProducts(query, plantId, input.products ?? []);
     const counted = [...(input.products ?? [])].sort((a, b) => a.product_id - b.product_id);
-    await assertCountedProducts(query, plantId, counted);
     const figures = await riderDayFigures(query, plantId, employeeId, input.date);
     const close = {
       cash_handed_over: money(input.cash_handed_over),

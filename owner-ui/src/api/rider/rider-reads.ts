@@ -55,8 +55,9 @@ async function readRider(userId: number) {
 // With no network the reads still run, and answer the phone's copy (cachedRead).
 export const useRider = (userId: number) => useRead(riderKeys.me(userId), () => readRider(userId), 60_000);
 
-export const useRiderSheet = (userId: number, date: string | undefined) =>
-  useRead(date ? riderKeys.sheet(userId, date) : null, () => readSheet(userId, date!));
+/** `freshMs`: read again when shown this long after the last read (Infinity: a screen that only looks at the sheet another one keeps fresh). */
+export const useRiderSheet = (userId: number, date: string | undefined, freshMs?: number) =>
+  useRead(date ? riderKeys.sheet(userId, date) : null, () => readSheet(userId, date!), freshMs);
 
 export const useRiderDay = (userId: number, date: string | undefined) =>
   useRead(date ? riderKeys.day(userId, date) : null, () => readDay(userId, date!));

@@ -16,7 +16,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { formatPkr, type RiderDay } from '@paani/contracts';
+import { formatPkr, type Product, type RiderDay } from '@paani/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectedPlantPage } from '../../components/SelectedPlantPage';
@@ -30,6 +30,8 @@ import { CloseDayDialog } from './CloseDayDialog';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { useSearchPatch } from '../../lib/search-patch';
 import { plantDaysAgo } from '../daily-entries/plant-day';
+import { useProducts } from '../products/api';
+import { closeProductName, differenceWording } from '../rider/day-close-products';
 
 const signed = (value: number | null, format: (n: number) => string) =>
   value === null ? '–' : value > 0 ? `+${format(value)}` : format(value);
@@ -65,6 +67,8 @@ function RiderDaysScreen({ plantId }: { plantId: number }) {
   const [filters, change] = useFilters();
   const days = useRiderDays(plantId, filters);
   const employees = useQuery(employeesQueryOptions(plantId));
+  // The names of the products counted at the closes, and what the close dialog asks.
+  const products = useProducts(plantId).data;
   const [closing, setClosing] = useState<RiderDay | null>(null);
   const riders = employees.data ?? [];
 
@@ -157,6 +161,7 @@ function RiderDaysScreen({ plantId }: { plantId: number }) {
                     <Box component="span" sx={{ color: day.cans_difference ? 'error.main' : undefined }}>
                       {signed(day.cans_difference, String)}
                     </Box>
+                    <ProductDifferences day={day} products={products} />
                   </TableCell>
                   <TableCell>
                     <Chip
@@ -178,7 +183,31 @@ function RiderDaysScreen({ plantId }: { plantId: number }) {
           </Table>
         </TableContainer>
       )}
-      {closing && <CloseDayDialog plantId={plantId} day={closing} onClose={() => setClosing(null)} />}
+      {closing && <CloseDayDialog plantId={plantId} day={closing} products={products} onClose={() => setClosing(null)} />}
     </Stack>
   );
+}
+
+/** Each other product counted at the day's close, under the cans' difference: "5 L jar: 1 not back". */
+function ProductDifferences({ day, products }: { day: RiderDay; products: readonly Product[] | undefined }) {
+  const { t, i18n } = useTranslation('riderDays');
+  return day.products.map(({ product_id, difference }) => {
+    const product = products?.find((each) => each.id === product_id);
+    const name = closeProductName(
+      { id: product_id, name: product?.name ?? '', name_ur: product?.name_ur ?? null },
+      i18n.language,
+      t('products.unnamed', { id: product_id }),
+    );
+    const { key, count } = differenceWording(difference);
+    return (
+      <Box
+        key={product_id}
+        data-testid="rider-day-product-difference"
+        data-product-id={product_id}
+        sx={{ color: difference ? 'error.main' : 'text.secondary', fontWeight: difference ? 700 : undefined, whiteSpace: 'nowrap' }}
+      >
+        {name}: {t(`products.${key}`, { count })}
+      </Box>
+    );
+  });
 }

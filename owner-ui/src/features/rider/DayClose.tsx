@@ -1,10 +1,27 @@
-import { formatPkr, rupees, toPaisa } from '@paani/contracts';
+import { formatPkr, rupees, toPaisa, type RiderDay, type RiderDayCloseInput } from '@paani/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '../../api/rider/offline-db';
 import { enqueue } from '../../api/rider/outbox';
-import { useRiderDay } from '../../api/rider/rider-reads';
-import { dayWithQueued, queuedClose } from './optimistic';
+import { useRiderDay, useRiderSheet } from '../../api/rider/rider-reads';
+import {
+  checkPair,
+  closeProductName,
+  closeProducts,
+  differenceOf,
+  differenceWording,
+  EMPTY_PAIR,
+  expectedBackOf,
+  movedAny,
+  movedOnSheet,
+  pairDrafts,
+  sortedCounts,
+  withEntries,
+  type CloseProduct,
+  type Moved,
+  type PairDraft,
+} from './day-close-products';
+import { dayWithQueued, queuedClose, queuedEntries } from './optimistic';
 import { Notice, Spinner } from './Parts';
 import { Field } from './Stepper';
 
@@ -24,18 +41,37 @@ function Line({ label, value, testId, tone }: { label: string; value: string; te
 
 const signed = (value: number, format: (n: number) => string) => (value > 0 ? `+${format(value)}` : format(value));
 
+const NONE: Moved = { delivered: 0, returned: 0 };
+
+/**
+ * What the rider's entries moved of a product that day, the queued ones counted: a product the
+ * close counted as the server has it, another from the rider's own entries on the day's sheet
+ * (undefined, not known, without the sheet).
+ */
+function productsMoved(figures: RiderDay, rows: Parameters<typeof movedOnSheet>[0] | undefined, waiting: OutboxItem[]) {
+  const saved = rows ? movedOnSheet(rows, figures.employee_id) : new Map<number, Moved>();
+  for (const { product_id, delivered, returned } of figures.products) saved.set(product_id, { delivered, returned });
+  const moved = withEntries(saved, [...queuedEntries(waiting, figures.date).values()].flat());
+  return (id: number): Moved | undefined =>
+    rows || figures.products.some((product) => product.product_id === id) ? (moved.get(id) ?? NONE) : undefined;
+}
+
 /**
  * The rider's day close: what the day's entries say they hold against what they hand over, and the
  * differences. The figures count the entries still waiting to be sent; the close itself is queued
- * like an entry (with or without a network) and shows as waiting until the server has it.
+ * like an entry (with or without a network) and shows as waiting until the server has it. A plant
+ * with other returnable products (a 5 L jar) asks each one's full taken and empties back too.
  */
 export function DayClose({ date, userId, waiting }: { date: string; userId: number; waiting: OutboxItem[] }) {
-  const { t } = useTranslation('rider');
+  const { t, i18n } = useTranslation('rider');
   const { t: tOffline } = useTranslation('riderOffline');
   const day = useRiderDay(userId, date);
+  // The sheet the deliveries tab shows (the same read): the plant's products and the rider's entries of them.
+  const sheet = useRiderSheet(userId, date, Infinity);
   const [fullCans, setFullCans] = useState('');
   const [emptyCans, setEmptyCans] = useState('');
   const [cash, setCash] = useState('');
+  const [pairs, setPairs] = useState<ReadonlyMap<number, Partial<PairDraft>>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [keeping, setKeeping] = useState(false);
@@ -45,6 +81,25 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
     return <Notice severity="error">{navigator.onLine ? t('page.loadFailed') : tOffline('close.noFigures')}</Notice>;
   const figures = dayWithQueued(day.data.data, waiting);
   const pending = queuedClose(waiting, date);
+
+  // The products counted besides the cans, each prefilled with the counts already given (queued, or the close's).
+  const sheetData = sheet.data?.data;
+  const given = pending ? (pending.products ?? []) : figures.products;
+  const products = closeProducts(sheetData?.products ?? [], [...given, ...figures.products]);
+  const givenPairs = pairDrafts(given);
+  const movedOf = productsMoved(figures, sheetData?.rows, waiting);
+  const nameOf = (product: CloseProduct) => closeProductName(product, i18n.language, t('close.productUnnamed', { id: product.id }));
+  const nameById = (id: number) => {
+    const product = products.find((each) => each.id === id);
+    return product ? nameOf(product) : t('close.productUnnamed', { id });
+  };
+  const pairOf = (id: number): PairDraft => ({ ...EMPTY_PAIR, ...givenPairs.get(id), ...pairs.get(id) });
+  const setPair = (id: number, change: Partial<PairDraft>) => setPairs((all) => new Map(all).set(id, { ...all.get(id), ...change }));
+  const checks = new Map(products.map((product) => [product.id, checkPair(product.id, pairOf(product.id), movedAny(movedOf(product.id)))]));
+  const differenceText = (difference: number) => {
+    const { key, count } = differenceWording(difference);
+    return t(`close.${key}`, { count });
+  };
 
   const full = fullCans === '' ? null : Number(fullCans);
   const empties = emptyCans === '' ? null : Number(emptyCans);
@@ -57,8 +112,18 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
   const submit = () => {
     setTouched(true);
     if (full === null || empties === null || handed === null) return;
+    if ([...checks.values()].some((check) => check.full || check.back)) return;
+    const counts = sortedCounts([...checks.values()].flatMap((check) => (check.count ? [check.count] : [])));
+    const body: RiderDayCloseInput & { date: string } = {
+      date,
+      full_cans_taken: full,
+      cans_returned_to_plant: empties,
+      cash_handed_over: handed,
+      // A plant with only the can sends the close as it always did (no products: none counted).
+      ...(counts.length > 0 ? { products: counts } : {}),
+    };
     setKeeping(true);
-    enqueue(userId, { kind: 'close', body: { date, full_cans_taken: full, cans_returned_to_plant: empties, cash_handed_over: handed } })
+    enqueue(userId, { kind: 'close', body })
       .then(() => setError(null))
       .catch((failure: unknown) =>
         setError(tOffline('card.keepFailed', { message: failure instanceof Error ? failure.message : String(failure) })),
@@ -75,6 +140,25 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
         <Line label={t('close.expectedCash')} value={formatPkr(figures.expected_cash)} testId="close-expected-cash" />
         <Line label={t('close.cansDelivered')} value={String(figures.cans_delivered)} testId="close-cans-delivered" />
         <Line label={t('close.cansCollected')} value={String(figures.cans_returned)} testId="close-cans-collected" />
+        {products.map((product) => {
+          const counts = movedOf(product.id);
+          return (
+            counts && (
+              <div key={product.id} className="rd-lines">
+                <Line
+                  label={t('close.productDelivered', { product: nameOf(product) })}
+                  value={String(counts.delivered)}
+                  testId={`close-product-delivered-${product.id}`}
+                />
+                <Line
+                  label={t('close.productCollected', { product: nameOf(product) })}
+                  value={String(counts.returned)}
+                  testId={`close-product-collected-${product.id}`}
+                />
+              </div>
+            )
+          );
+        })}
       </div>
       {figures.closed && figures.closed_at && (
         <Notice severity="success" testId="close-closed">
@@ -88,6 +172,21 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
               value={signed(figures.cans_difference ?? 0, String)}
               testId="close-saved-cans-difference"
             />
+            {figures.products.map((product) => (
+              <div key={product.product_id} className="rd-lines">
+                <Line
+                  label={t('close.productExpectedBack', { product: nameById(product.product_id) })}
+                  value={String(product.expected_back)}
+                  testId={`close-saved-product-expected-back-${product.product_id}`}
+                />
+                <Line
+                  label={t('close.productDifference', { product: nameById(product.product_id) })}
+                  value={differenceText(product.difference)}
+                  testId={`close-saved-product-difference-${product.product_id}`}
+                  tone={product.difference === 0 ? undefined : 'error'}
+                />
+              </div>
+            ))}
           </div>
         </Notice>
       )}
@@ -98,6 +197,16 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
             empties: pending.cans_returned_to_plant,
             cash: formatPkr(pending.cash_handed_over),
           })}
+          {(pending.products ?? []).map((product) => (
+            <span key={product.product_id}>
+              {' '}
+              {t('close.productQueued', {
+                product: nameById(product.product_id),
+                full: product.full_taken,
+                empties: product.returned_to_plant,
+              })}
+            </span>
+          ))}
         </Notice>
       )}
       <hr className="r-divider" />
@@ -116,6 +225,30 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
           error={missing(emptyCans) ? t('close.required') : undefined}
           inputMode="numeric"
         />
+        {products.flatMap((product) => {
+          const pair = pairOf(product.id);
+          const check = checks.get(product.id);
+          return [
+            <Field
+              key={`${product.id}-full`}
+              label={t('close.productFullTaken', { product: nameOf(product) })}
+              value={pair.full}
+              onChange={(value) => WHOLE.test(value) && setPair(product.id, { full: value })}
+              error={touched && check?.full ? t('close.required') : undefined}
+              inputMode="numeric"
+              testId={`close-product-full-${product.id}`}
+            />,
+            <Field
+              key={`${product.id}-back`}
+              label={t('close.productReturned', { product: nameOf(product) })}
+              value={pair.back}
+              onChange={(value) => WHOLE.test(value) && setPair(product.id, { back: value })}
+              error={touched && check?.back ? t('close.required') : undefined}
+              inputMode="numeric"
+              testId={`close-product-back-${product.id}`}
+            />,
+          ];
+        })}
         <Field
           label={t('close.cashHandedOver')}
           value={cash}
@@ -141,6 +274,26 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
             testId="close-cans-difference"
             tone={cansDifference === null || cansDifference === 0 ? undefined : 'error'}
           />
+          {products.map((product) => {
+            const pair = pairOf(product.id);
+            const back = expectedBackOf(pair.full, movedOf(product.id));
+            const difference = differenceOf(pair.back, back);
+            return (
+              <div key={product.id} className="rd-lines">
+                <Line
+                  label={t('close.productExpectedBack', { product: nameOf(product) })}
+                  value={back === null ? '–' : String(back)}
+                  testId={`close-product-expected-back-${product.id}`}
+                />
+                <Line
+                  label={t('close.productDifference', { product: nameOf(product) })}
+                  value={difference === null ? '–' : differenceText(difference)}
+                  testId={`close-product-difference-${product.id}`}
+                  tone={difference === null || difference === 0 ? undefined : 'error'}
+                />
+              </div>
+            );
+          })}
         </div>
         {error && <Notice severity="error">{error}</Notice>}
         <button type="submit" className="rc-button rc-button-main" disabled={keeping}>

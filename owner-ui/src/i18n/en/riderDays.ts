@@ -55,4 +55,15 @@ export const riderDays = {
     done: 'Day closed',
     failed: 'Could not close the day',
   },
+  products: {
+    fullTaken: '{{product}} full taken out',
+    returned: '{{product}} returned to the plant',
+    difference: '{{product}} difference',
+    notBack_one: '{{count}} not back',
+    notBack_other: '{{count}} not back',
+    extraBack_one: '{{count}} extra back',
+    extraBack_other: '{{count}} extra back',
+    allBack: 'All back',
+    unnamed: 'Product {{id}}',
+  },
 } as const;

@@ -58,4 +58,15 @@ export const riderDays: Messages<typeof en.riderDays> = {
     done: 'دن بند ہو گیا',
     failed: 'دن بند نہیں ہو سکا',
   },
+  products: {
+    fullTaken: '{{product}}: بھرے لے جائے گئے',
+    returned: '{{product}}: پلانٹ پر واپس آئے',
+    difference: '{{product}}: فرق',
+    notBack_one: '{{count}} واپس نہیں آیا',
+    notBack_other: '{{count}} واپس نہیں آئے',
+    extraBack_one: '{{count}} زیادہ واپس آیا',
+    extraBack_other: '{{count}} زیادہ واپس آئے',
+    allBack: 'سب واپس آ گئے',
+    unnamed: 'پروڈکٹ {{id}}',
+  },
 };
