@@ -333,7 +333,9 @@ describe('products and entries by product (HTTP, real PostgreSQL)', () => {
         unit: 'can',
         returnable: true,
         default_rate: 80,
+        deposit_per_unit: 0,
       });
+      expect(sheet.products.find((p: { id: number }) => p.id === ids.jar).deposit_per_unit).toBe(300);
       const bushra = sheet.rows.find((row: { customer_id: number }) => row.customer_id === ids.bushra);
       expect(bushra.product_rates).toEqual([{ product_id: ids.bottle, rate: 110 }]);
       expect(bushra.containers).toEqual([expect.objectContaining({ product_id: 1, held: bushra.cans_out })]);

@@ -48,7 +48,7 @@ describe('a customer’s products', () => {
     await session.close();
   });
 
-  it('sets the customer’s own bottle price in the form; the can and the dispenser are not asked', async () => {
+  it('sets the customer’s own bottle price in the form; the can is not asked, the dispenser’s is its rent a month', async () => {
     await page.goto(`/filter-owner/customers/${customerId}`);
     await page.getByRole('heading', { name: 'Rehana Bibi', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
@@ -56,8 +56,10 @@ describe('a customer’s products', () => {
     const prices = dialog.getByRole('region', { name: 'Prices of other products' });
     const bottle = prices.getByLabel('6 L bottle (PKR)');
     await bottle.waitFor();
-    expect(await prices.getByRole('textbox').count()).toBe(1);
+    expect(await prices.getByRole('textbox').count()).toBe(2);
     expect(await bottle.getAttribute('placeholder')).toMatch(/120/);
+    // Left empty, the dispenser's rent is the product's.
+    await prices.getByLabel('Dispenser (PKR a month)').waitFor();
     await bottle.fill('110');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toastText(page, 'Customer saved');
