@@ -29,3 +29,4 @@ export * from './plant-day';
 export * from './location';
 export * from './products';
 export type * from './stock';
+export * from './day-close';

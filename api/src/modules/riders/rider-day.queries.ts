@@ -2,6 +2,7 @@ import type { RiderDay, RiderDayProductCount, RiderDayProductReckoning } from '@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
+import { backDifference, expectedBack } from '../../platform/domain/day-close';
 import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
 import { plantToday, shiftDay } from '../../platform/domain/plant-day';
 import { loadPlantCalendar } from '../plants/plant-calendar';
@@ -56,15 +57,15 @@ export interface RiderDayClose {
 export function reckonProducts(moved: ProductMoved[], counted: RiderDayProductCount[]): RiderDayProductReckoning[] {
   return counted.map(({ product_id, full_taken, returned_to_plant }) => {
     const { delivered = 0, returned = 0 } = moved.find((product) => product.product_id === product_id) ?? {};
-    const expectedBack = full_taken - delivered + returned;
+    const expected = expectedBack(full_taken, delivered, returned);
     return {
       product_id,
       full_taken,
       returned_to_plant,
       delivered,
       returned,
-      expected_back: expectedBack,
-      difference: returned_to_plant - expectedBack,
+      expected_back: expected,
+      difference: backDifference(returned_to_plant, expected),
     };
   });
 }
@@ -72,7 +73,7 @@ export function reckonProducts(moved: ProductMoved[], counted: RiderDayProductCo
 /** The expected figures and the differences: handed over − expected, returned − expected back. */
 export function reckon(figures: RiderDayFigures, close: RiderDayClose | null) {
   const expectedCash = toPaisa(figures.collected);
-  const expectedCansBack = close ? close.full_cans_taken - figures.cans_delivered + figures.cans_returned : null;
+  const expectedCansBack = close ? expectedBack(close.full_cans_taken, figures.cans_delivered, figures.cans_returned) : null;
   return {
     expected_cash: expectedCash / 100,
     cash_handed_over: close ? moneyNumber(close.cash_handed_over) : null,
@@ -82,7 +83,7 @@ export function reckon(figures: RiderDayFigures, close: RiderDayClose | null) {
     cans_returned: figures.cans_returned,
     expected_cans_back: expectedCansBack,
     cans_returned_to_plant: close ? close.cans_returned_to_plant : null,
-    cans_difference: close && expectedCansBack !== null ? close.cans_returned_to_plant - expectedCansBack : null,
+    cans_difference: close && expectedCansBack !== null ? backDifference(close.cans_returned_to_plant, expectedCansBack) : null,
     products: close ? reckonProducts(figures.products, close.products) : [],
   };
 }

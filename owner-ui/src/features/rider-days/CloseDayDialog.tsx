@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatPkr, type Product, type RiderDay } from '@paani/contracts';
+import { backDifference, expectedBack, formatPkr, type Product, type RiderDay } from '@paani/contracts';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -138,8 +138,9 @@ export function CloseDayDialog({
   });
   const [full, returned, cash] = watch(FIELDS);
   const typedPairs = watch('products');
-  const expectedBack = /^\d+$/.test(full.trim()) ? Number(full) - day.cans_delivered + day.cans_returned : null;
-  const cansDifference = expectedBack !== null && /^\d+$/.test(returned.trim()) ? Number(returned) - expectedBack : null;
+  const expectedCansBack = /^\d+$/.test(full.trim()) ? expectedBack(Number(full), day.cans_delivered, day.cans_returned) : null;
+  const cansDifference =
+    expectedCansBack !== null && /^\d+$/.test(returned.trim()) ? backDifference(Number(returned), expectedCansBack) : null;
   const cashDifference = /^\d+(\.\d{1,2})?$/.test(cash.trim()) ? Math.round((Number(cash) - day.expected_cash) * 100) / 100 : null;
   const rider = day.employee_name ?? `#${day.employee_id}`;
   const nameOf = (product: CloseProduct) => closeProductName(product, i18n.language, t('products.unnamed', { id: product.id }));

@@ -1,4 +1,4 @@
-import { formatPkr, rupees, toPaisa, type RiderDay, type RiderDayCloseInput } from '@paani/contracts';
+import { backDifference, expectedBack, formatPkr, rupees, toPaisa, type RiderDay, type RiderDayCloseInput } from '@paani/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '../../api/rider/offline-db';
@@ -104,9 +104,9 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
   const full = fullCans === '' ? null : Number(fullCans);
   const empties = emptyCans === '' ? null : Number(emptyCans);
   const handed = cash === '' ? null : Number(cash);
-  const expectedBack = full === null ? null : full - figures.cans_delivered + figures.cans_returned;
+  const expectedCansBack = full === null ? null : expectedBack(full, figures.cans_delivered, figures.cans_returned);
   const cashDifference = handed === null ? null : rupees(toPaisa(handed) - toPaisa(figures.expected_cash));
-  const cansDifference = empties === null || expectedBack === null ? null : empties - expectedBack;
+  const cansDifference = empties === null || expectedCansBack === null ? null : backDifference(empties, expectedCansBack);
   const missing = (value: string) => touched && value === '';
 
   const submit = () => {
@@ -259,7 +259,7 @@ export function DayClose({ date, userId, waiting }: { date: string; userId: numb
         <div className="rd-lines" aria-live="polite">
           <Line
             label={t('close.expectedCansBack')}
-            value={expectedBack === null ? '–' : String(expectedBack)}
+            value={expectedCansBack === null ? '–' : String(expectedCansBack)}
             testId="close-expected-back"
           />
           <Line

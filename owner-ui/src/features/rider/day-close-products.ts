@@ -1,4 +1,11 @@
-import { FIRST_PRODUCT_ID, type RiderDayProductCount, type RiderEntryInput, type SheetRow } from '@paani/contracts';
+import {
+  backDifference,
+  expectedBack,
+  FIRST_PRODUCT_ID,
+  type RiderDayProductCount,
+  type RiderEntryInput,
+  type SheetRow,
+} from '@paani/contracts';
 import { entryItems, productName } from '../daily-entries/sheet-products';
 
 /**
@@ -116,13 +123,13 @@ export const movedAny = (moved: Moved | undefined) => moved !== undefined && (mo
 /** full taken − delivered + empties collected, when what was moved is known and the full taken is typed. */
 export function expectedBackOf(full: string, moved: Moved | undefined): number | null {
   if (moved === undefined || !WHOLE.test(full.trim())) return null;
-  return Number(full) - moved.delivered + moved.returned;
+  return expectedBack(Number(full), moved.delivered, moved.returned);
 }
 
 /** Returned to the plant − expected back, when both are known. */
-export function differenceOf(back: string, expectedBack: number | null): number | null {
-  if (expectedBack === null || !WHOLE.test(back.trim())) return null;
-  return Number(back) - expectedBack;
+export function differenceOf(back: string, expected: number | null): number | null {
+  if (expected === null || !WHOLE.test(back.trim())) return null;
+  return backDifference(Number(back), expected);
 }
 
 /** How a product's difference is said: so many not brought back (negative), so many more than expected, or all back. */
