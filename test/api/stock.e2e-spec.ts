@@ -280,6 +280,27 @@ describe('container stock (HTTP, real PostgreSQL)', () => {
     expect((await stock()).find((p: { product_id: number }) => p.product_id === JAR).with_riders).toBe(jarBefore.with_riders);
     const day = (await t.http().get('/api/rider/day-close').set(auth(riderToken)).expect(200)).body.data;
     expect(day.products).toEqual([expect.objectContaining({ product_id: JAR, expected_back: 4, difference: 0 })]);
+    // A day the owner closes for the rider with the cans right and a jar short is told on the dashboard.
+    const yesterday = new Date(Date.parse(`${day.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await post('/rider-days', {
+      employee_id: day.employee_id,
+      date: yesterday,
+      cash_handed_over: 0,
+      cans_returned_to_plant: 0,
+      full_cans_taken: 0,
+      products: [{ product_id: JAR, full_taken: 1, returned_to_plant: 0 }],
+    }).expect(201);
+    const { notifications } = (await t.http().get(`/api/filter-owner/dashboard?${q()}`).set(auth(owner.token)).expect(200)).body.data.stats;
+    expect(notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'rider_day_difference',
+        date: yesterday,
+        cash_difference: 0,
+        cans_difference: 0,
+        containers_difference: -1,
+        text: expect.stringMatching(/other containers short by 1$/),
+      }),
+    );
     expect(day.history.map((close: { products: unknown[] }) => close.products)).toEqual([
       [],
       [{ product_id: JAR, full_taken: 5, returned_to_plant: 3, expected_back: 4 }],

@@ -46,6 +46,8 @@ export interface DashboardNotification {
   /** A close's differences: positive when more was handed over than expected (cash in PKR, cans). */
   cash_difference?: number;
   cans_difference?: number;
+  /** The other returnable products counted at the close: their differences summed (containers). */
+  containers_difference?: number;
   /** How many customers are over their limit. */
   count?: number;
 }

@@ -41,6 +41,9 @@ export const DashboardNotificationResponse = model('DashboardNotificationRespons
   date: text({ example: '2026-11-23' }).optional(),
   cash_difference: num({ description: 'Cash handed over minus expected (PKR)' }).optional(),
   cans_difference: num({ description: 'Cans returned minus expected' }).optional(),
+  containers_difference: num({
+    description: 'The other returnable products counted at the close: returned minus expected, summed',
+  }).optional(),
   count: num({ description: 'How many customers are over their limit' }).optional(),
 } satisfies Fields<DashboardNotification>);
 

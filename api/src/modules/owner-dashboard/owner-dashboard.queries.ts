@@ -224,22 +224,27 @@ function notifications(counts: DashboardRow, riders: Awaited<ReturnType<typeof r
       employee_name: day.employee_name,
       date: day.date,
     })),
-    ...riders.differences.map((day): DashboardNotification => ({
-      kind: 'rider_day_difference',
-      severity: 'error',
-      text: [
-        `${rider(day)} on ${day.date}:`,
-        day.difference ? `cash ${day.difference > 0 ? 'over' : 'short'} by PKR ${fromPaisa(Math.abs(toPaisa(day.difference)))}` : null,
-        day.cans_difference ? `cans ${day.cans_difference > 0 ? 'over' : 'short'} by ${Math.abs(day.cans_difference)}` : null,
-      ]
-        .filter(Boolean)
-        .join(' '),
-      employee_id: day.employee_id,
-      employee_name: day.employee_name,
-      date: day.date,
-      cash_difference: day.difference ?? 0,
-      cans_difference: day.cans_difference ?? 0,
-    })),
+    ...riders.differences.map((day): DashboardNotification => {
+      const containers = day.products.reduce((sum, product) => sum + product.difference, 0);
+      return {
+        kind: 'rider_day_difference',
+        severity: 'error',
+        text: [
+          `${rider(day)} on ${day.date}:`,
+          day.difference ? `cash ${day.difference > 0 ? 'over' : 'short'} by PKR ${fromPaisa(Math.abs(toPaisa(day.difference)))}` : null,
+          day.cans_difference ? `cans ${day.cans_difference > 0 ? 'over' : 'short'} by ${Math.abs(day.cans_difference)}` : null,
+          containers ? `other containers ${containers > 0 ? 'over' : 'short'} by ${Math.abs(containers)}` : null,
+        ]
+          .filter(Boolean)
+          .join(' '),
+        employee_id: day.employee_id,
+        employee_name: day.employee_name,
+        date: day.date,
+        cash_difference: day.difference ?? 0,
+        cans_difference: day.cans_difference ?? 0,
+        containers_difference: containers,
+      };
+    }),
   ];
   if (counts.over_credit > 0)
     list.push({

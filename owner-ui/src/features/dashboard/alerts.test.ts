@@ -22,6 +22,10 @@ describe("the server's notifications in the language on screen", () => {
     expect(notificationText({ ...short, employee_name: null, cash_difference: 30, cans_difference: 0 })).toBe(
       `Rider 4 on ${day()}: cash over by ${formatMoney(30)}`,
     );
+    // Only other containers off (a jar not brought back): said, not an empty sentence.
+    expect(notificationText({ ...short, cash_difference: 0, cans_difference: 0, containers_difference: -1 })).toBe(
+      `Aslam on ${day()}: other containers short by 1`,
+    );
     expect(notificationText({ kind: 'rider_day_unclosed', severity: 'warning', text: '', employee_name: 'Sana', date: '2026-11-20' })).toBe(
       `Sana has not closed ${day()}`,
     );

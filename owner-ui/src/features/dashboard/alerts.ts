@@ -39,12 +39,18 @@ export function notificationText(notification: DashboardNotification): string {
     case 'rider_day_difference': {
       const cash = notification.cash_difference ?? 0;
       const cans = notification.cans_difference ?? 0;
+      const containers = notification.containers_difference ?? 0;
       return [
         i18next.t('dashboard:alerts.riderDifference', { rider: rider(), date: dayOf(notification.date ?? '') }),
         cash
           ? i18next.t(cash > 0 ? 'dashboard:alerts.cashOver' : 'dashboard:alerts.cashShort', { amount: formatMoney(Math.abs(cash)) })
           : null,
         cans ? i18next.t(cans > 0 ? 'dashboard:alerts.cansOver' : 'dashboard:alerts.cansShort', { count: Math.abs(cans) }) : null,
+        containers
+          ? i18next.t(containers > 0 ? 'dashboard:alerts.containersOver' : 'dashboard:alerts.containersShort', {
+              count: Math.abs(containers),
+            })
+          : null,
       ]
         .filter(Boolean)
         .join(' ');

@@ -88,6 +88,8 @@ export const dashboard = {
     cashShort: 'cash short by {{amount}}',
     cansOver: 'cans over by {{count}}',
     cansShort: 'cans short by {{count}}',
+    containersOver: 'other containers over by {{count}}',
+    containersShort: 'other containers short by {{count}}',
     overCredit: 'Customers over their credit limit: {{count}}',
     overCans: 'Customers holding more cans than their limit: {{count}}',
   },

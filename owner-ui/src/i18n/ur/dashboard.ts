@@ -90,6 +90,8 @@ export const dashboard: Messages<typeof en.dashboard> = {
     cashShort: 'نقد {{amount}} کم',
     cansOver: 'کین {{count}} زیادہ',
     cansShort: 'کین {{count}} کم',
+    containersOver: 'دوسرے کنٹینر {{count}} زیادہ',
+    containersShort: 'دوسرے کنٹینر {{count}} کم',
     overCredit: 'ادھار کی حد سے زیادہ بقایا والے گاہک: {{count}}',
     overCans: 'حد سے زیادہ کین رکھنے والے گاہک: {{count}}',
   },
