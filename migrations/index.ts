@@ -58,6 +58,7 @@ import { DailyProductTotals1763700000900 } from './1763700000900-daily-product-t
 import { ScheduleLines1763700000910 } from './1763700000910-schedule-lines';
 import { ContainerDeposits1763700000920 } from './1763700000920-container-deposits';
 import { RiderDayProducts1763700000930 } from './1763700000930-rider-day-products';
+import { Notifications1763700000940 } from './1763700000940-notifications';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -121,4 +122,5 @@ export const migrations = [
   ScheduleLines1763700000910,
   ContainerDeposits1763700000920,
   RiderDayProducts1763700000930,
+  Notifications1763700000940,
 ];

@@ -13,6 +13,7 @@ import { ExpensesModule } from './expenses/expenses.module';
 import { HealthModule } from './health/health.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { MapsModule } from './maps/maps.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { PayrollModule } from './payroll/payroll.module';
 import { OwnerDashboardModule } from './owner-dashboard/owner-dashboard.module';
@@ -63,6 +64,7 @@ import { UsageModule } from './usage/usage.module';
     RemindersModule,
     BackupsModule,
     MapsModule,
+    NotificationsModule,
   ],
 })
 export class ModulesModule {}

@@ -38,7 +38,7 @@ export class OwnerDashboardQuery {
 }
 
 /** Days a rider's unclosed day or difference is still told on the dashboard. */
-const RIDER_ALERT_DAYS = 7;
+export const RIDER_ALERT_DAYS = 7;
 
 /**
  * Everything but the plant check, the expenses and the riders' days in one statement: the plant's
@@ -176,7 +176,7 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery,
         pending_balance: moneyNumber(counts.owed),
         recent_entries: counts.recent.map((entry) => ({ ...entry, amount: moneyNumber(entry.amount) })),
         weekly_performance: counts.week.map((day): WeeklyDay => ({ date: day.date, cans: day.cans, revenue: moneyNumber(day.revenue) })),
-        notifications: notifications(counts, riders),
+        notifications: plantAlerts(counts, riders),
         today_expenses: todayExpenses,
         usage_limits: {
           plants_used: counts.plants,
@@ -212,8 +212,14 @@ export class OwnerDashboardHandler implements IQueryHandler<OwnerDashboardQuery,
   }
 }
 
-/** What needs the owner's eye: riders' days of the last week not closed or not adding up, customers over their limits. */
-function notifications(counts: DashboardRow, riders: Awaited<ReturnType<typeof riderDayAlerts>>): DashboardNotification[] {
+/**
+ * What needs the owner's eye in a plant: riders' days of the last week not closed or not adding
+ * up, customers over their limits (the dashboard's notifications, and part of the owner's feed).
+ */
+export function plantAlerts(
+  counts: Pick<DashboardRow, 'over_credit' | 'over_cans'>,
+  riders: Awaited<ReturnType<typeof riderDayAlerts>>,
+): DashboardNotification[] {
   const rider = (day: { employee_name: string | null; employee_id: number }) => day.employee_name ?? `Rider ${day.employee_id}`;
   const list: DashboardNotification[] = [
     ...riders.unclosed.map((day): DashboardNotification => ({

@@ -422,6 +422,27 @@ export interface EventsTable {
   hash: string;
 }
 
+export interface AnnouncementsTable {
+  id: Int8;
+  title: string;
+  text: string;
+  level: string;
+  starts_at: Date;
+  ends_at: Date;
+  audience: string;
+  plan_id: Int8 | null;
+  owner_id: Int8 | null;
+  created_at: Date;
+  withdrawn_at: Date | null;
+}
+
+export interface NotificationReadsTable {
+  owner_id: Int8;
+  key: string;
+  read_at: Date;
+  stream_version: number;
+}
+
 export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -429,6 +450,8 @@ export interface Database {
   owner_packages: OwnerPackagesTable;
   system_settings: SystemSettingsTable;
   currencies: CurrenciesTable;
+  announcements: AnnouncementsTable;
+  notification_reads: NotificationReadsTable;
   currency_rate_history: CurrencyRateHistoryTable;
   user_currency_preferences: UserCurrencyPreferencesTable;
   business_currencies: BusinessCurrenciesTable;

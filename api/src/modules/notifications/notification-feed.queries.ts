@@ -1,0 +1,101 @@
+import type { OwnerNotificationFeed, StockFigures } from '@paani/contracts';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { Sql } from '../../platform/database/sql';
+import { now as businessNow } from '../../platform/domain/clock';
+import { plantToday, shiftDay } from '../../platform/domain/plant-day';
+import { plantAlerts, RIDER_ALERT_DAYS } from '../owner-dashboard/owner-dashboard.queries';
+import { riderDayAlerts } from '../riders/rider-day.queries';
+import { StockFiguresQuery } from '../stock/stock.queries';
+import {
+  AnnouncementFact,
+  announcementItems,
+  feedOf,
+  ImportFact,
+  importItems,
+  InvoiceFact,
+  invoiceItems,
+  plantItems,
+  stockItems,
+} from './notification-feed';
+
+/** An instant as the API writes it (JSON's toISOString), in SQL. */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Days a failed register import stays in the feed. */
+const IMPORT_DAYS = 30;
+
+/**
+ * Owner $1's facts besides each plant's riders and stock, in one statement: their plants (with the
+ * customers over their limits), platform invoices still to pay, register imports of the last days
+ * that failed or left rows out, and the announcements showing to them at $2 (the business clock).
+ */
+const OWNER_FACTS = `SELECT
+    (SELECT coalesce(json_agg(p ORDER BY p.id), '[]') FROM (
+       SELECT pl.id, pl.name, pl.time_zone,
+              (SELECT count(*)::int FROM customers c WHERE c.plant_id = pl.id AND c.is_active AND c.balance > c.credit_limit) AS over_credit,
+              (SELECT count(*)::int FROM customers c WHERE c.plant_id = pl.id AND c.is_active AND c.cans_out > c.can_limit) AS over_cans
+         FROM plants pl WHERE pl.owner_id = $1) p) AS plants,
+    (SELECT coalesce(json_agg(i ORDER BY i.due_at), '[]') FROM (
+       SELECT id, number, status, amount::text, paid_amount::text, to_char(due_at, 'YYYY-MM-DD') AS due_at
+         FROM invoices WHERE owner_id = $1 AND status IN ('pending', 'overdue')) i) AS invoices,
+    (SELECT coalesce(json_agg(m ORDER BY m.id), '[]') FROM (
+       SELECT ci.id, ci.plant_id, pl.name AS plant_name, ci.file_name, ci.state, ci.failed_count, ${iso('ci.finished_at')} AS finished_at
+         FROM customer_imports ci JOIN plants pl ON pl.id = ci.plant_id
+        WHERE ci.owner_id = $1 AND ci.finished_at > now() - make_interval(days => $3)
+          AND (ci.state = 'failed' OR (ci.state = 'completed' AND ci.failed_count > 0))) m) AS imports,
+    (SELECT coalesce(json_agg(a ORDER BY a.id), '[]') FROM (
+       SELECT id, title, text, level, ${iso('starts_at')} AS starts_at, ${iso('ends_at')} AS ends_at FROM announcements
+        WHERE withdrawn_at IS NULL AND starts_at <= $2 AND ends_at > $2
+          AND (audience = 'all'
+               OR (audience = 'owner' AND owner_id = $1)
+               OR (audience = 'plan' AND plan_id = (SELECT subscription_plan_id FROM owner_packages WHERE owner_id = $1)))) a) AS announcements`;
+
+const READ_KEYS = `SELECT key FROM notification_reads WHERE owner_id = $1 AND key = ANY($2::text[])`;
+
+interface OwnerFacts {
+  plants: { id: number; name: string; time_zone: string; over_credit: number; over_cans: number }[];
+  invoices: InvoiceFact[];
+  imports: ImportFact[];
+  announcements: AnnouncementFact[];
+}
+
+/** GET /filter-owner/notifications: what needs the owner's eye now, across their plants. */
+export class OwnerNotificationsQuery {
+  constructor(readonly ownerId: number) {}
+}
+
+@QueryHandler(OwnerNotificationsQuery)
+export class OwnerNotificationsHandler implements IQueryHandler<OwnerNotificationsQuery, OwnerNotificationFeed> {
+  constructor(
+    private readonly sql: Sql,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ ownerId }: OwnerNotificationsQuery): Promise<OwnerNotificationFeed> {
+    const facts = (await this.sql.one<OwnerFacts>(OWNER_FACTS, [ownerId, businessNow(), IMPORT_DAYS]))!;
+    const perPlant = await Promise.all(facts.plants.map((plant) => this.plantFacts(plant)));
+    const items = [
+      ...perPlant.flat(),
+      ...invoiceItems(facts.invoices),
+      ...importItems(facts.imports),
+      ...announcementItems(facts.announcements),
+    ];
+    const read = await this.sql.rows<{ key: string }>(READ_KEYS, [ownerId, items.map((item) => item.key)]);
+    const feed = feedOf(items, new Set(read.map((row) => row.key)));
+    return { items: feed, unread: feed.filter((item) => !item.read).length };
+  }
+
+  /** A plant's riders' days of the last week (a day still under way is not "unclosed"), customers and stock. */
+  private async plantFacts(plant: OwnerFacts['plants'][number]) {
+    const ref = { plant_id: Number(plant.id), plant_name: plant.name };
+    const today = plantToday(plant.time_zone);
+    const [riders, stock] = await Promise.all([
+      riderDayAlerts((text, values) => this.sql.rows(text, values), ref.plant_id, shiftDay(today, -RIDER_ALERT_DAYS), today),
+      this.queries.execute<StockFiguresQuery, StockFigures>(new StockFiguresQuery(ref.plant_id)),
+    ]);
+    const past = { ...riders, unclosed: riders.unclosed.filter((day) => day.date < today) };
+    return [...plantItems(ref, plantAlerts(plant, past)), ...stockItems(ref, stock.products)];
+  }
+}
+
+export const NOTIFICATION_FEED_QUERY_HANDLERS = [OwnerNotificationsHandler];
