@@ -48,6 +48,7 @@ const DeliverySchedulePage = lazy(() => import('./features/delivery-schedule/Del
 const ReportsPage = lazy(() => import('./features/reports/ReportsPage'));
 const RemindersPage = lazy(() => import('./features/reminders/RemindersPage'));
 const SharedStatementPage = lazy(() => import('./features/statements/SharedStatementPage'));
+const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 
 function Home() {
   const { user } = useAuth();
@@ -103,6 +104,7 @@ export function AppRoutes() {
           <Route path="/filter-owner/reports" element={<ReportsPage />} />
           <Route path="/filter-owner/reminders" element={<RemindersPage />} />
           <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/notifications" element={<NotificationsPage />} />
           {Object.entries(PLACEHOLDERS).map(([path, props]) => (
             <Route key={path} path={path} element={<PlaceholderPage {...props} />} />
           ))}

@@ -63,7 +63,13 @@ describe('notifications and announcements (HTTP, real PostgreSQL)', () => {
       .expect(201);
     // A register with one row the import cannot take, into the second plant.
     await createArea(t, owner, south, 'Saddar');
-    const register = Buffer.from(Papa.unparse([['Name', 'Area', 'Language'], ['Bilal', 'Saddar', 'Urdu'], ['Zain', 'Saddar', 'Punjabi']]));
+    const register = Buffer.from(
+      Papa.unparse([
+        ['Name', 'Area', 'Language'],
+        ['Bilal', 'Saddar', 'Urdu'],
+        ['Zain', 'Saddar', 'Punjabi'],
+      ]),
+    );
     const queued = await t
       .http()
       .post(`/api/filter-owner/customers/import?filter_plant_id=${south}`)
@@ -71,7 +77,8 @@ describe('notifications and announcements (HTTP, real PostgreSQL)', () => {
       .attach('file', register, 'south.csv')
       .expect(202);
     for (let i = 0; ; i += 1) {
-      const state = (await t.http().get(`/api/filter-owner/imports/${queued.body.data.id}`).set(auth(owner.token)).expect(200)).body.data.state;
+      const state = (await t.http().get(`/api/filter-owner/imports/${queued.body.data.id}`).set(auth(owner.token)).expect(200)).body.data
+        .state;
       if (state === 'completed') break;
       if (i > 300) throw new Error(`import still ${state}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -163,13 +170,21 @@ describe('notifications and announcements (HTTP, real PostgreSQL)', () => {
   it('refuses a read without keys, with too many, or with unknown fields', async () => {
     const owner = await createOwner(t);
     expect((await markRead(owner, []).expect(422)).body.errors).toHaveProperty('keys');
-    await markRead(owner, Array.from({ length: 201 }, (_, i) => `k${i}`)).expect(422);
+    await markRead(
+      owner,
+      Array.from({ length: 201 }, (_, i) => `k${i}`),
+    ).expect(422);
     await markRead(owner, ['']).expect(422);
-    await t.http().post('/api/filter-owner/notifications/read').set(auth(owner.token)).send({ keys: ['a'], all: true }).expect(422);
+    await t
+      .http()
+      .post('/api/filter-owner/notifications/read')
+      .set(auth(owner.token))
+      .send({ keys: ['a'], all: true })
+      .expect(422);
     await t.http().get('/api/filter-owner/notifications').expect(401);
   });
 
-  it("tells the owner of the platform invoices to pay, and an overdue one as news again", async () => {
+  it('tells the owner of the platform invoices to pay, and an overdue one as news again', async () => {
     setNow('2026-10-05T07:00:00.000Z');
     try {
       const owner = await createOwner(t, { plan: 'Basic' });
@@ -190,7 +205,12 @@ describe('notifications and announcements (HTTP, real PostgreSQL)', () => {
       await markRead(owner, [pending.key]).expect(200);
       await t.app.get(CommandBus).execute(new MarkOverdueInvoicesCommand(new Date('2026-12-01T06:00:00Z')));
       const overdue = (await feed(owner)).items.find((item: { kind: string }) => item.kind === 'invoice_due');
-      expect(overdue).toMatchObject({ severity: 'error', invoice_status: 'overdue', read: false, key: `invoice_due:${pending.invoice_id}:overdue` });
+      expect(overdue).toMatchObject({
+        severity: 'error',
+        invoice_status: 'overdue',
+        read: false,
+        key: `invoice_due:${pending.invoice_id}:overdue`,
+      });
     } finally {
       setNow(NOW);
     }
@@ -201,10 +221,19 @@ describe('notifications and announcements (HTTP, real PostgreSQL)', () => {
     const premium = await createOwner(t, { plan: 'Premium' });
     const [plan] = await t.db.dataSource.query(`SELECT id FROM subscription_plans WHERE name = 'Premium'`);
     const titles = async (owner: Owner) =>
-      (await feed(owner)).items.filter((item: { kind: string }) => item.kind === 'announcement').map((item: { title: string }) => item.title);
+      (await feed(owner)).items
+        .filter((item: { kind: string }) => item.kind === 'announcement')
+        .map((item: { title: string }) => item.title);
 
     const everyone = (await announce({ title: 'Sunday maintenance', text: 'Paused 02:00–03:00.', level: 'warning' }).expect(201)).body;
-    expect(everyone).toMatchObject({ id: expect.any(Number), status: 'active', audience: 'all', plan_id: null, owner_id: null, withdrawn_at: null });
+    expect(everyone).toMatchObject({
+      id: expect.any(Number),
+      status: 'active',
+      audience: 'all',
+      plan_id: null,
+      owner_id: null,
+      withdrawn_at: null,
+    });
     await announce({ title: 'Premium news', text: 'Reports by product.', audience: 'plan', plan_id: Number(plan.id) }).expect(201);
     await announce({ title: 'For you', text: 'Your invoice is ready.', audience: 'owner', owner_id: basic.id }).expect(201);
     await announce({ title: 'Later', text: 'Next week.', starts_at: '2026-11-15T00:00:00Z' }).expect(201);
@@ -224,12 +253,27 @@ describe('notifications and announcements (HTTP, real PostgreSQL)', () => {
     });
 
     // The console's list: newest first, by status, searchable.
-    const list = await t.http().get('/api/admin/announcements').query({ filter: JSON.stringify({ status: 'scheduled' }) }).set(auth(admin)).expect(200);
+    const list = await t
+      .http()
+      .get('/api/admin/announcements')
+      .query({ filter: JSON.stringify({ status: 'scheduled' }) })
+      .set(auth(admin))
+      .expect(200);
     expect(list.body.map((a: { title: string }) => a.title)).toEqual(['Later']);
     expect(list.headers['content-range']).toMatch(/announcements 0-0\/1/);
-    const found = await t.http().get('/api/admin/announcements').query({ filter: JSON.stringify({ q: 'premium' }) }).set(auth(admin)).expect(200);
+    const found = await t
+      .http()
+      .get('/api/admin/announcements')
+      .query({ filter: JSON.stringify({ q: 'premium' }) })
+      .set(auth(admin))
+      .expect(200);
     expect(found.body.map((a: { title: string }) => a.title)).toEqual(['Premium news']);
-    await t.http().get('/api/admin/announcements').query({ filter: JSON.stringify({ status: 'soon' }) }).set(auth(admin)).expect(400);
+    await t
+      .http()
+      .get('/api/admin/announcements')
+      .query({ filter: JSON.stringify({ status: 'soon' }) })
+      .set(auth(admin))
+      .expect(400);
 
     // Withdrawn: gone at once, and not twice.
     const withdrawn = await t.http().delete(`/api/admin/announcements/${everyone.id}`).set(auth(admin)).expect(200);
@@ -244,7 +288,12 @@ describe('notifications and announcements (HTTP, real PostgreSQL)', () => {
       expect(await titles(basic)).toEqual(expect.arrayContaining(['Later', 'For you']));
       setNow('2026-11-21T07:00:00.000Z');
       expect(await titles(basic)).toEqual([]);
-      const ended = await t.http().get('/api/admin/announcements').query({ filter: JSON.stringify({ status: 'ended' }) }).set(auth(admin)).expect(200);
+      const ended = await t
+        .http()
+        .get('/api/admin/announcements')
+        .query({ filter: JSON.stringify({ status: 'ended' }) })
+        .set(auth(admin))
+        .expect(200);
       expect(ended.body).toHaveLength(3);
     } finally {
       setNow(NOW);

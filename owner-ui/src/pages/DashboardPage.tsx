@@ -27,6 +27,7 @@ import { WeeklyPerformanceCard } from '../features/dashboard/WeeklyPerformanceCa
 import { TodayExpensesCard } from '../features/dashboard/TodayExpensesCard';
 import { TodayByProduct } from '../features/dashboard/TodayByProduct';
 import { ContainersOut } from '../features/dashboard/ContainersOut';
+import { DashboardAnnouncements } from '../features/notifications/DashboardAnnouncements';
 import { formatCanRate, formatMoney, formatNumber, toNumber } from '@paani/contracts';
 import { plantLimitText } from '../lib/plans';
 import { storedPlantId } from '../lib/storage';
@@ -131,6 +132,7 @@ export default function DashboardPage() {
 
   return (
     <Stack spacing={3} data-testid="owner-dashboard">
+      <DashboardAnnouncements />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         justifyContent="space-between"

@@ -61,7 +61,6 @@ export const PLACEHOLDERS: Record<string, PlaceholderProps> = {
   '/filter-owner/invoices': { page: 'invoices', priority: 'next-phase' },
   '/coming-soon': { page: 'comingSoon', priority: 'coming-soon' },
   '/currency-preferences': { page: 'currency', priority: 'next-phase', note: 'currency' },
-  '/notifications': { page: 'notifications', priority: 'low' },
   '/messages': { page: 'messages', priority: 'low' },
   '/settings': { page: 'settings', priority: 'low' },
 };

@@ -1,10 +1,13 @@
 import type { User } from '@paani/contracts';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/query-client';
 import { ThemeModeProvider } from '../components/ThemeMode';
 import { ToastProvider } from '../components/Toaster';
+import { stubApi, type StubCall } from '../test/api-stub';
 import { DocumentTitle } from './DocumentTitle';
 import { Header } from './Header';
 import { pageNameFor } from './pageName';
@@ -25,17 +28,26 @@ function Where() {
 
 function renderHeader(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastProvider>
-        <ThemeModeProvider>
-          <SidebarProvider>
-            <DocumentTitle />
-            <Header />
-            <Where />
-          </SidebarProvider>
-        </ThemeModeProvider>
-      </ToastProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <ToastProvider>
+          <ThemeModeProvider>
+            <SidebarProvider>
+              <DocumentTitle />
+              <Header />
+              <Where />
+            </SidebarProvider>
+          </ThemeModeProvider>
+        </ToastProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The owner's feed says `unread` are unread; any other call is not in these tests. */
+function serveFeed(unread: number): StubCall[] {
+  return stubApi((call) =>
+    call.path === '/api/filter-owner/notifications' ? { items: [], unread } : { fail: { status: 404, message: 'not in this test' } },
   );
 }
 
@@ -59,6 +71,14 @@ describe('page names', () => {
 });
 
 describe('Header', () => {
+  let calls: StubCall[] = [];
+  beforeEach(() => {
+    calls = serveFeed(0);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it.each([
     ['/filter-owner/dashboard', 'Dashboard'],
     ['/filter-owner/customers/42', 'Customers'],
@@ -83,12 +103,48 @@ describe('Header', () => {
     }
   });
 
-  it('counts nothing it does not know: notifications and messages without a badge', () => {
-    const { container } = renderHeader('/filter-owner/dashboard');
-    expect(container.querySelector('.MuiBadge-badge')).toBeNull();
+  it("counts the owner's unread notifications on the bell, and says the count to a screen reader", async () => {
+    vi.unstubAllGlobals();
+    calls = serveFeed(3);
+    renderHeader('/filter-owner/dashboard');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    expect(screen.getByTestId('notifications-badge').querySelector('.MuiBadge-badge')?.textContent).toBe('3');
+    // The feed is the owner's, across plants: no plant in the request.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/filter-owner/notifications' });
+    expect(calls[0].query.has('filter_plant_id')).toBe(false);
+    fireEvent.click(bell);
+    expect(screen.getByTestId('where').textContent).toBe('/notifications');
+  });
+
+  it('shows 99+ over 99', async () => {
+    vi.unstubAllGlobals();
+    serveFeed(150);
+    renderHeader('/filter-owner/dashboard');
+    expect(await screen.findByRole('button', { name: 'Notifications, 150 unread' })).toBeTruthy();
+    expect(screen.getByTestId('notifications-badge').querySelector('.MuiBadge-badge')?.textContent).toBe('99+');
+  });
+
+  it('hides the badge at 0, and messages have none: no number it does not know', async () => {
+    renderHeader('/filter-owner/dashboard');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(() => Promise.resolve());
+    expect(screen.getByTestId('notifications-badge').querySelector('.MuiBadge-invisible')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Messages', hidden: true })).toBeTruthy();
     expect(banner().textContent).not.toMatch(/\d/);
+  });
+
+  it('fetches no feed and shows no count for any other role', async () => {
+    auth.user = { ...auth.user, role: 'auditor' };
+    try {
+      renderHeader('/');
+      expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+      await act(() => Promise.resolve());
+      expect(calls).toEqual([]);
+    } finally {
+      auth.user = { ...auth.user, role: 'filter_owner' };
+    }
   });
 
   it('opens the day sheet in one click from any page', () => {

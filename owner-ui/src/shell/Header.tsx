@@ -12,6 +12,7 @@ import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOu
 import {
   AppBar,
   Avatar,
+  Badge,
   Box,
   Divider,
   IconButton,
@@ -28,9 +29,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useNotifications } from '../api/notifications/notifications';
 import { useAuth } from '../auth/AuthContext';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { mirrorInRtl } from '../components/mirror';
+import { formatNumber } from '../lib/format';
 import { useThemeMode, type ThemeMode } from '../components/ThemeMode';
 import { usePlants } from '../plants/PlantContext';
 import { PlantSelector } from '../plants/PlantSelector';
@@ -65,6 +68,37 @@ function DaySheetButton() {
         color={here ? 'primary' : 'default'}
       >
         <EditNoteIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** What the bell's badge says: nothing at 0, the count up to 99, then 99+. */
+export function unreadBadge(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > 99 ? `${formatNumber(99)}+` : formatNumber(unread);
+}
+
+/**
+ * The bell. A filter owner's counts the unread of their feed (loaded every minute and on focus);
+ * no other role has a feed, so theirs fetches nothing and shows no count. A failed load shows none
+ * either: a number not from the server would be read as news.
+ */
+function NotificationsButton({ owner }: { owner: boolean }) {
+  const { t } = useTranslation(['header', 'notifications']);
+  const navigate = useNavigate();
+  const feed = useNotifications({ enabled: owner });
+  const unread = owner && !feed.isError ? (feed.data?.unread ?? 0) : 0;
+  const badge = unreadBadge(unread);
+  return (
+    <Tooltip title={t('notifications')}>
+      <IconButton
+        aria-label={badge ? t('notifications:bell', { unread: formatNumber(unread) }) : t('notifications')}
+        onClick={() => navigate('/notifications')}
+      >
+        <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="notifications-badge">
+          <NotificationsNoneIcon />
+        </Badge>
       </IconButton>
     </Tooltip>
   );
@@ -118,12 +152,8 @@ export function Header() {
         <Box sx={{ flexGrow: 1 }} />
         {user?.role === 'filter_owner' && <DaySheetButton />}
         <LanguageMenu />
-        {/* No counts: there is no notification or message feed yet, and a made-up number would be read as news. */}
-        <Tooltip title={t('notifications')}>
-          <IconButton aria-label={t('notifications')} onClick={() => navigate('/notifications')}>
-            <NotificationsNoneIcon />
-          </IconButton>
-        </Tooltip>
+        <NotificationsButton owner={user?.role === 'filter_owner'} />
+        {/* No count: there is no message feed yet, and a made-up number would be read as news. */}
         <Tooltip title={t('messages')}>
           <IconButton aria-label={t('messages')} onClick={() => navigate('/messages')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
             <MailOutlineIcon />

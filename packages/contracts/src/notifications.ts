@@ -41,11 +41,7 @@ export interface AnnouncementInput {
 }
 
 export type OwnerNotificationKind =
-  | DashboardNotification['kind']
-  | 'containers_beyond_stock'
-  | 'import_failed'
-  | 'invoice_due'
-  | 'announcement';
+  DashboardNotification['kind'] | 'containers_beyond_stock' | 'import_failed' | 'invoice_due' | 'announcement';
 
 /**
  * One item of the owner's feed (GET /filter-owner/notifications). Built from what the figures

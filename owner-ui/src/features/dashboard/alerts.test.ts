@@ -1,4 +1,4 @@
-import { formatMoney, type DashboardNotification } from '@paani/contracts';
+import { formatMoney, type DashboardNotification, type OwnerNotification } from '@paani/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '../../lib/format';
@@ -48,6 +48,29 @@ describe("the server's notifications in the language on screen", () => {
     } finally {
       await i18next.changeLanguage('en');
     }
+  });
+
+  it("writes the feed's own kinds: a pending invoice, an import without its file's name, an announcement's title", () => {
+    const item = (fields: Partial<OwnerNotification> & Pick<OwnerNotification, 'kind'>): OwnerNotification => ({
+      key: 'k',
+      severity: 'info',
+      text: 'The server says it in English',
+      read: false,
+      at: null,
+      plant_id: null,
+      plant_name: null,
+      link: '/notifications',
+      ...fields,
+    });
+    expect(
+      notificationText(
+        item({ kind: 'invoice_due', invoice_number: 'INV-7', invoice_status: 'pending', amount: 2500, due_at: '2026-12-05T00:00:00.000Z' }),
+      ),
+    ).toBe(`Invoice INV-7 for ${formatMoney(2500)} is due on ${formatDay(new Date('2026-12-05T00:00:00.000Z'))}`);
+    expect(notificationText(item({ kind: 'import_failed' }))).toBe('A customer import failed');
+    expect(notificationText(item({ kind: 'announcement', title: 'Hello owners', body: 'More below' }))).toBe('Hello owners');
+    // A product the server did not name: its own words rather than a sentence with a hole.
+    expect(notificationText(item({ kind: 'containers_beyond_stock', quantity: 2 }))).toBe('The server says it in English');
   });
 
   it("falls back to the server's text for a kind it does not know", () => {

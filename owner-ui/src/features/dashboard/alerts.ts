@@ -1,5 +1,5 @@
-import { type DashboardNotification, type DashboardStats, formatMoney, toNumber } from '@paani/contracts';
-import { formatDay } from '../../lib/format';
+import { type DashboardNotification, type DashboardStats, type OwnerNotification, formatMoney, toNumber } from '@paani/contracts';
+import { formatDay, formatNumber } from '../../lib/format';
 import i18next from 'i18next';
 
 export interface DashboardAlert {
@@ -26,12 +26,15 @@ export function ownerAlerts(stats: DashboardStats): DashboardAlert[] {
 }
 
 const dayOf = (date: string) => formatDay(new Date(`${date}T00:00:00`));
+/** A plant day (YYYY-MM-DD) as that calendar day, an instant as its day here. */
+const dayOrInstant = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? dayOf(value) : formatDay(new Date(value)));
 
 /**
- * A server notification in the language on screen, from its kind and figures; the server's own
- * English `text` only for a kind this app does not know yet.
+ * A server notification (the dashboard's, or an item of the owner's feed) in the language on
+ * screen, from its kind and figures; the server's own English `text` only for a kind this app does
+ * not know yet. An announcement is its title (its body is shown apart, as the super admin wrote it).
  */
-export function notificationText(notification: DashboardNotification): string {
+export function notificationText(notification: DashboardNotification | OwnerNotification): string {
   const rider = () => notification.employee_name ?? i18next.t('dashboard:alerts.riderFallback', { id: notification.employee_id ?? 0 });
   switch (notification.kind) {
     case 'rider_day_unclosed':
@@ -59,7 +62,31 @@ export function notificationText(notification: DashboardNotification): string {
       return i18next.t('dashboard:alerts.overCredit', { count: notification.count ?? 0 });
     case 'customers_over_can_limit':
       return i18next.t('dashboard:alerts.overCans', { count: notification.count ?? 0 });
+    case 'containers_beyond_stock': {
+      const product = i18next.language === 'ur' && notification.product_name_ur ? notification.product_name_ur : notification.product_name;
+      if (!product) return notification.text;
+      return i18next.t('notifications:sentences.containersBeyondStock', {
+        product,
+        quantity: formatNumber(notification.quantity ?? 0),
+      });
+    }
+    case 'import_failed':
+      return notification.file_name
+        ? i18next.t('notifications:sentences.importFailed', { file: notification.file_name })
+        : i18next.t('notifications:sentences.importFailedNoFile');
+    case 'invoice_due': {
+      const figures = {
+        number: notification.invoice_number ?? '',
+        amount: formatMoney(notification.amount ?? 0),
+        date: notification.due_at ? dayOrInstant(notification.due_at) : '',
+      };
+      return notification.invoice_status === 'overdue'
+        ? i18next.t('notifications:sentences.invoiceOverdue', figures)
+        : i18next.t('notifications:sentences.invoicePending', figures);
+    }
+    case 'announcement':
+      return notification.title || notification.text;
     default:
-      return notification.text;
+      return (notification as { text: string }).text;
   }
 }

@@ -33,11 +33,6 @@ export const app = {
       description: 'Multi-currency support is currently disabled.',
       release: 'Next phase',
     },
-    notifications: {
-      title: 'Notifications',
-      description: 'Your notifications will appear here.',
-      release: 'Later this year',
-    },
     messages: {
       title: 'Messages',
       description: 'Your messages will appear here.',

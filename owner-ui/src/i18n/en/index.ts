@@ -11,6 +11,7 @@ import { employees } from './employees';
 import { expenses } from './expenses';
 import { map } from './map';
 import { nav } from './nav';
+import { notifications } from './notifications';
 import { onboarding } from './onboarding';
 import { payroll } from './payroll';
 import { plants } from './plants';
@@ -62,4 +63,5 @@ export const en = {
   header,
   signIn,
   profile,
+  notifications,
 } as const;

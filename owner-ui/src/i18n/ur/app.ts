@@ -35,11 +35,6 @@ export const app: Messages<typeof en.app> = {
       description: 'ایک سے زیادہ کرنسیوں کی سہولت ابھی بند ہے۔',
       release: 'اگلا مرحلہ',
     },
-    notifications: {
-      title: 'اطلاعات',
-      description: 'آپ کی اطلاعات یہاں نظر آئیں گی۔',
-      release: 'اسی سال',
-    },
     messages: {
       title: 'پیغامات',
       description: 'آپ کے پیغامات یہاں نظر آئیں گے۔',

@@ -13,6 +13,7 @@ import { employees } from './employees';
 import { expenses } from './expenses';
 import { map } from './map';
 import { nav } from './nav';
+import { notifications } from './notifications';
 import { onboarding } from './onboarding';
 import { payroll } from './payroll';
 import { plants } from './plants';
@@ -66,4 +67,5 @@ export const ur: { readonly [N in keyof typeof en]: Messages<(typeof en)[N]> } =
   billing,
   dashboard,
   shared,
+  notifications,
 };

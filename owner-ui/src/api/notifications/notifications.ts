@@ -1,0 +1,82 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MarkNotificationsRead, OwnerNotificationFeed } from '@paani/contracts';
+import { api } from '../client';
+import { useInvalidatingMutation, type MutationConfig } from '../mutation-config';
+
+/** The owner's feed is owner-wide (every plant of theirs), so its key names no plant. */
+export const notificationKeys = {
+  feed: ['notifications'] as const,
+};
+
+/** How often an open app asks again: the bell's count stays within a minute of the truth. */
+export const NOTIFICATIONS_REFETCH_MS = 60_000;
+
+/** The most keys one POST /filter-owner/notifications/read takes. */
+export const MARK_READ_BATCH = 200;
+
+/** POST /filter-owner/notifications/read answers how many stay unread. */
+export interface MarkNotificationsReadResult {
+  unread: number;
+}
+
+/** GET /filter-owner/notifications: the owner's feed, newest first, and how many are unread. */
+export const getNotifications = async () => (await api.get<OwnerNotificationFeed>('/filter-owner/notifications')).data;
+
+/**
+ * The owner's feed, asked again every minute while the app is open and when its window comes back
+ * into focus. `enabled: false` for any other role: they have no feed, and nothing is fetched.
+ */
+export const useNotifications = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: notificationKeys.feed,
+    queryFn: getNotifications,
+    enabled,
+    refetchInterval: NOTIFICATIONS_REFETCH_MS,
+    refetchOnWindowFocus: true,
+  });
+
+/** Keys in the server's batches of at most 200, in order. */
+export function inBatches(keys: readonly string[], size = MARK_READ_BATCH): string[][] {
+  const batches: string[][] = [];
+  for (let start = 0; start < keys.length; start += size) batches.push(keys.slice(start, start + size));
+  return batches;
+}
+
+/**
+ * Marks the keys read, 200 to a POST, one after another; the last answer's unread count is the
+ * one that holds. No keys, no call.
+ */
+export async function markNotificationsRead({ keys }: MarkNotificationsRead): Promise<MarkNotificationsReadResult | null> {
+  let result: MarkNotificationsReadResult | null = null;
+  for (const batch of inBatches([...new Set(keys)]))
+    result = (await api.post<MarkNotificationsReadResult>('/filter-owner/notifications/read', { keys: batch })).data;
+  return result;
+}
+
+/** The feed with those keys read and the server's new count, until the feed is loaded again. */
+function withRead(feed: OwnerNotificationFeed, keys: readonly string[], unread: number | undefined): OwnerNotificationFeed {
+  const read = new Set(keys);
+  const items = feed.items.map((item) => (read.has(item.key) && !item.read ? { ...item, read: true } : item));
+  return { items, unread: unread ?? items.filter((item) => !item.read).length };
+}
+
+/**
+ * Marks notifications read. On success the cached feed shows them read at once (the bell's count,
+ * the dashboard's announcements), then the feed is loaded again; after a failure too, since the
+ * batches before it did count.
+ */
+export function useMarkNotificationsRead(config: MutationConfig<MarkNotificationsRead, MarkNotificationsReadResult | null> = {}) {
+  const queryClient = useQueryClient();
+  return useInvalidatingMutation(markNotificationsRead, () => [notificationKeys.feed], {
+    ...config,
+    onSuccess: async (...args) => {
+      const [result, { keys }] = args;
+      queryClient.setQueryData<OwnerNotificationFeed>(notificationKeys.feed, (feed) => feed && withRead(feed, keys, result?.unread));
+      await config.onSuccess?.(...args);
+    },
+    onError: async (...args) => {
+      await config.onError?.(...args);
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.feed });
+    },
+  });
+}
