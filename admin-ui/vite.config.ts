@@ -1,10 +1,17 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { availableParallelism } from 'node:os';
+import { defineConfig } from 'vitest/config';
 
 // The API serves dist/ at /super-admin/; in development Vite serves the console and forwards /api to the API.
 export default defineConfig({
   base: '/super-admin/',
   plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    maxWorkers: availableParallelism(),
+  },
   server: {
     port: 5174,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -20,7 +20,8 @@ const BUILD = 'build';
 const part = {
   api: { name: 'api', command: npx(['jest', '--config', 'jest.config.js', '--passWithNoTests', ...pattern]) },
   timing: { name: 'api (timing)', command: npx(['jest', '--config', 'jest.timing.config.mjs', '--passWithNoTests', ...pattern]) },
-  ui: { name: 'ui', command: ['npm', ['run', 'test', '-w', 'owner-ui', '--', '--passWithNoTests', ...pattern]] },
+  // The owner app's component tests, then the console's.
+  ui: { name: 'ui', command: ['npm', ['run', 'test', '-w', 'owner-ui', '-w', 'admin-ui', '--', '--passWithNoTests', ...pattern]] },
   // The served bundles without the front ends' type checks (`npm run typecheck`; CI runs it).
   build: { name: BUILD, command: ['npm', ['run', 'build:bundles']] },
   browser: {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import announcements from './announcements';
 import { authProvider } from './auth/authProvider';
 import { LoginHandoff } from './auth/LoginHandoff';
 import currencies from './currencies';
@@ -54,6 +55,7 @@ function Console() {
       <Resource name="currencies" {...currencies} />
       <Resource name="events" {...events} />
       <Resource name="invoices" {...invoices} />
+      <Resource name="announcements" {...announcements} />
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/billing" element={<BillingPage />} />

@@ -1,8 +1,12 @@
 import { Alert, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import type { BackupsOverview } from '@paani/contracts';
+import type { Announcement, BackupsOverview } from '@paani/contracts';
+import { useGetList } from 'react-admin';
 import { backupAlerts } from '../backups/backups.model';
-import { formatDashboardPkr } from '../format';
+import { formatDashboardPkr, formatDateTime } from '../format';
 import { DashboardData } from './dashboard.types';
+
+/** The most active announcements the card lists; a line says how many more there are. */
+export const ANNOUNCEMENTS_SHOWN = 5;
 
 /** The super admin's dashboard alerts (docs/product.md, "The console"): only what the figures show, no invented notice. */
 export function systemAlerts(
@@ -20,8 +24,30 @@ export function systemAlerts(
   return alerts;
 }
 
+/** What owners see now: one info line for each active announcement, and how many more there are beyond those. */
+export function announcementLines(announcements: Pick<Announcement, 'id' | 'title' | 'ends_at'>[], total = announcements.length) {
+  const lines = announcements.map((announcement) => ({
+    key: `announcement-${announcement.id}`,
+    text: `Announcement to owners: ${announcement.title} (until ${formatDateTime(announcement.ends_at)})`,
+  }));
+  const more = total - announcements.length;
+  if (more > 0) lines.push({ key: 'announcements-more', text: `and ${more} more active ${more === 1 ? 'announcement' : 'announcements'}` });
+  return lines;
+}
+
+/** The announcements active now (GET /api/admin/announcements, status 'active'), soonest to end first; none while they load or if they cannot be read. */
+function useActiveAnnouncements() {
+  const { data, total } = useGetList<Announcement>('announcements', {
+    filter: { status: 'active' },
+    sort: { field: 'ends_at', order: 'ASC' },
+    pagination: { page: 1, perPage: ANNOUNCEMENTS_SHOWN },
+  });
+  return announcementLines(data ?? [], total ?? data?.length ?? 0);
+}
+
 export function SystemAlerts({ data, backups }: { data: DashboardData; backups?: BackupsOverview }) {
   const alerts = systemAlerts(data, backups);
+  const announcements = useActiveAnnouncements();
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader title="System Alerts" />
@@ -35,6 +61,11 @@ export function SystemAlerts({ data, backups }: { data: DashboardData; backups?:
           {alerts.length === 0 && (
             <Typography color="text.secondary">No alerts: no overdue invoices, collections on track, backups up to date.</Typography>
           )}
+          {announcements.map((line) => (
+            <Alert key={line.key} severity="info" variant="outlined" data-testid="active-announcement">
+              {line.text}
+            </Alert>
+          ))}
         </Stack>
       </CardContent>
     </Card>

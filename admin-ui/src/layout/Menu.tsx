@@ -13,6 +13,7 @@ import AnalyticsIcon from '@mui/icons-material/Analytics';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import HistoryIcon from '@mui/icons-material/History';
 import BackupIcon from '@mui/icons-material/Backup';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import { ReactElement } from 'react';
 
@@ -41,6 +42,7 @@ const SECTIONS: MenuSection[] = [
     items: [
       { to: '/super-admin/tenants', label: 'Filter Owners', description: 'Manage owner accounts', icon: <PeopleIcon /> },
       { to: '/super-admin/filter-plants', label: 'Filter Plants', description: 'Activate new plants', icon: <FactoryIcon /> },
+      { to: '/super-admin/announcements', label: 'Announcements', description: 'Messages shown to owners', icon: <CampaignIcon /> },
     ],
   },
   {
