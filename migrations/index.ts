@@ -59,6 +59,7 @@ import { ScheduleLines1763700000910 } from './1763700000910-schedule-lines';
 import { ContainerDeposits1763700000920 } from './1763700000920-container-deposits';
 import { RiderDayProducts1763700000930 } from './1763700000930-rider-day-products';
 import { Notifications1763700000940 } from './1763700000940-notifications';
+import { WhatsApp1763700000950 } from './1763700000950-whatsapp';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -123,4 +124,5 @@ export const migrations = [
   ContainerDeposits1763700000920,
   RiderDayProducts1763700000930,
   Notifications1763700000940,
+  WhatsApp1763700000950,
 ];

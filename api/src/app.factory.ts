@@ -18,6 +18,7 @@ import { registerEnvelope } from './platform/http/envelope-hooks';
 import { registerRequestLog, requestIdOf } from './platform/logging/request-log';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { frontEndStaticOptions } from './platform/http/static-files';
+import { registerRawBodies } from './platform/http/raw-body';
 import { registerUploads } from './platform/http/uploads';
 import { JobQueue } from './platform/queue/job-queue';
 
@@ -72,6 +73,7 @@ export async function createApp(
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await registerUploads(app);
+  registerRawBodies(app);
   if (existsSync(roots.admin)) {
     await app.register(fastifyStatic as never, frontEndStaticOptions(roots.admin, '/super-admin/'));
   }

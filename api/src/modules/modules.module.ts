@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { InvoicesModule } from './invoices/invoices.module';
 import { MapsModule } from './maps/maps.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { WhatsAppModule } from './whatsapp/whatsapp.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { PayrollModule } from './payroll/payroll.module';
 import { OwnerDashboardModule } from './owner-dashboard/owner-dashboard.module';
@@ -65,6 +66,7 @@ import { UsageModule } from './usage/usage.module';
     BackupsModule,
     MapsModule,
     NotificationsModule,
+    WhatsAppModule,
   ],
 })
 export class ModulesModule {}

@@ -4,6 +4,8 @@ export type * from './customer-imports';
 export type * from './customers';
 export type * from './daily-entries';
 export type * from './dashboard';
+export type * from './notifications';
+export type * from './whatsapp';
 export type * from './employees';
 export type * from './envelope';
 export type * from './expenses';

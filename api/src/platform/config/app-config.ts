@@ -44,6 +44,26 @@ export class AppConfig {
   @IsUrl({ require_tld: false })
   EXCHANGE_RATES_URL?: string;
 
+  /**
+   * The key secrets kept in the database are sealed with (owners' WhatsApp access tokens and app
+   * secrets; AES-256-GCM). Absent: derived from JWT_SECRET. Changing it makes the sealed secrets
+   * unreadable: each owner then connects their account again.
+   */
+  @IsOptional()
+  @MinLength(32, { message: 'SECRETS_KEY must be at least 32 characters' })
+  SECRETS_KEY?: string;
+
+  /** The WhatsApp Business Cloud API's address (Meta's Graph API, with its version). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  WHATSAPP_GRAPH_URL = 'https://graph.facebook.com/v21.0';
+
+  /** Messages a second sent to one owner's WhatsApp account, across every process (the Cloud API's default is 80). */
+  @Transform(({ value }) => (value === undefined ? 20 : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  WHATSAPP_SENDS_PER_SECOND = 20;
+
   /** Where the embedded database and generated secrets live. */
   @IsString()
   DATA_DIR = '.data';
@@ -164,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     'JWT_SECRET',
     'SUPER_ADMIN_PASSWORD',
     'EXCHANGE_RATES_URL',
+    'SECRETS_KEY',
     'METRICS_TOKEN',
     'BACKUP_DIR',
   ]) {

@@ -443,6 +443,49 @@ export interface NotificationReadsTable {
   stream_version: number;
 }
 
+export interface WhatsAppAccountsTable {
+  owner_id: Int8;
+  connected: boolean;
+  phone_number_id: string;
+  business_account_id: string;
+  access_token_sealed: string;
+  app_secret_sealed: string;
+  token_hint: string;
+  webhook_id: string;
+  verify_token: string;
+  connected_at: Date;
+  updated_at: Date;
+}
+
+export interface WhatsAppOptOutsTable {
+  owner_id: Int8;
+  phone: string;
+  opted_out_by: string;
+  opted_out_at: Date;
+}
+
+export interface WhatsAppMessagesTable {
+  id: Int8;
+  owner_id: Int8;
+  plant_id: Int8 | null;
+  customer_id: Int8 | null;
+  kind: string;
+  language: string;
+  to_phone: string;
+  month: string | null;
+  automatic: boolean;
+  state: string;
+  wamid: string | null;
+  error: string | null;
+  attempts: number;
+  created_at: Date;
+  updated_at: Date;
+  sent_at: Date | null;
+  delivered_at: Date | null;
+  read_at: Date | null;
+  failed_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -452,6 +495,9 @@ export interface Database {
   currencies: CurrenciesTable;
   announcements: AnnouncementsTable;
   notification_reads: NotificationReadsTable;
+  whatsapp_accounts: WhatsAppAccountsTable;
+  whatsapp_opt_outs: WhatsAppOptOutsTable;
+  whatsapp_messages: WhatsAppMessagesTable;
   currency_rate_history: CurrencyRateHistoryTable;
   user_currency_preferences: UserCurrencyPreferencesTable;
   business_currencies: BusinessCurrenciesTable;

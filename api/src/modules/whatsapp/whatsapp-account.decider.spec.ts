@@ -1,0 +1,50 @@
+import { givenDecider } from '../../platform/event-store/decider.testing';
+import { whatsappAccountDecider } from './whatsapp-account.decider';
+import { WhatsAppAccountEvent, WhatsAppAccountFields } from './whatsapp-account.events';
+
+const given = givenDecider(whatsappAccountDecider);
+const fields: WhatsAppAccountFields = {
+  phone_number_id: '1001',
+  business_account_id: '2002',
+  access_token_sealed: 'v1.a.b.c',
+  app_secret_sealed: 'v1.d.e.f',
+  token_hint: 'WXYZ',
+};
+const connect = (webhookId: string) => ({
+  type: 'ConnectAccount' as const,
+  ownerId: 4,
+  fields,
+  webhookId,
+  verifyToken: `verify-${webhookId}`,
+});
+const connected = (webhookId: string): WhatsAppAccountEvent => ({
+  type: 'WhatsAppAccountConnected',
+  data: { owner_id: 4, webhook_id: webhookId, verify_token: `verify-${webhookId}`, ...fields },
+});
+const disconnected: WhatsAppAccountEvent = { type: 'WhatsAppAccountDisconnected', data: { owner_id: 4 } };
+
+describe('WhatsApp account decider', () => {
+  it('keeps the first webhook address and verify token through reconnections', () => {
+    given()
+      .when(connect('first'))
+      .then([connected('first')]);
+    given(connected('first'), disconnected)
+      .when(connect('second'))
+      .then([connected('first')]);
+  });
+
+  it('disconnects a connected account only', () => {
+    given(connected('first')).when({ type: 'DisconnectAccount', ownerId: 4 }).then([disconnected]);
+    given(connected('first'), disconnected).when({ type: 'DisconnectAccount', ownerId: 4 }).thenThrows('not_found');
+  });
+
+  it('opts a number out once and back in once', () => {
+    const out: WhatsAppAccountEvent = { type: 'WhatsAppRecipientOptedOut', data: { owner_id: 4, phone: '923001234567', by: 'customer' } };
+    given().when({ type: 'OptOut', ownerId: 4, phone: '923001234567', by: 'customer' }).then([out]);
+    given(out).when({ type: 'OptOut', ownerId: 4, phone: '923001234567', by: 'owner' }).thenNothing();
+    given(out)
+      .when({ type: 'OptIn', ownerId: 4, phone: '923001234567' })
+      .then([{ type: 'WhatsAppRecipientOptedIn', data: { owner_id: 4, phone: '923001234567' } }]);
+    given().when({ type: 'OptIn', ownerId: 4, phone: '923001234567' }).thenNothing();
+  });
+});

@@ -1,0 +1,69 @@
+import { Decider } from '../../platform/event-store/decider';
+import { DomainError } from '../../platform/domain/domain-error';
+import { WhatsAppAccountEvent, WhatsAppAccountFields, OptOutBy } from './whatsapp-account.events';
+
+export const NO_WHATSAPP_ACCOUNT = 'No WhatsApp account is connected.';
+
+export interface WhatsAppAccountState {
+  connected: boolean;
+  /** Kept once made, so the address given to Meta stays the same through reconnections. */
+  webhookId: string | null;
+  verifyToken: string | null;
+  optedOut: ReadonlySet<string>;
+}
+
+export type WhatsAppAccountCommand =
+  /** `webhookId` and `verifyToken` are fresh random ones, used only by a first connection. */
+  | { type: 'ConnectAccount'; ownerId: number; fields: WhatsAppAccountFields; webhookId: string; verifyToken: string }
+  | { type: 'DisconnectAccount'; ownerId: number }
+  | { type: 'OptOut'; ownerId: number; phone: string; by: OptOutBy }
+  | { type: 'OptIn'; ownerId: number; phone: string };
+
+const initialState: WhatsAppAccountState = { connected: false, webhookId: null, verifyToken: null, optedOut: new Set() };
+
+function evolve(state: WhatsAppAccountState, event: WhatsAppAccountEvent): WhatsAppAccountState {
+  switch (event.type) {
+    case 'WhatsAppAccountConnected':
+      return { ...state, connected: true, webhookId: event.data.webhook_id, verifyToken: event.data.verify_token };
+    case 'WhatsAppAccountDisconnected':
+      return { ...state, connected: false };
+    case 'WhatsAppRecipientOptedOut':
+      return { ...state, optedOut: new Set([...state.optedOut, event.data.phone]) };
+    case 'WhatsAppRecipientOptedIn':
+      return { ...state, optedOut: new Set([...state.optedOut].filter((phone) => phone !== event.data.phone)) };
+  }
+}
+
+function decide(command: WhatsAppAccountCommand, state: WhatsAppAccountState): WhatsAppAccountEvent[] {
+  const owner_id = command.ownerId;
+  switch (command.type) {
+    case 'ConnectAccount':
+      return [
+        {
+          type: 'WhatsAppAccountConnected',
+          data: {
+            owner_id,
+            webhook_id: state.webhookId ?? command.webhookId,
+            verify_token: state.verifyToken ?? command.verifyToken,
+            ...command.fields,
+          },
+        },
+      ];
+    case 'DisconnectAccount':
+      if (!state.connected) throw DomainError.notFound(NO_WHATSAPP_ACCOUNT);
+      return [{ type: 'WhatsAppAccountDisconnected', data: { owner_id } }];
+    case 'OptOut':
+      return state.optedOut.has(command.phone)
+        ? []
+        : [{ type: 'WhatsAppRecipientOptedOut', data: { owner_id, phone: command.phone, by: command.by } }];
+    case 'OptIn':
+      return state.optedOut.has(command.phone) ? [{ type: 'WhatsAppRecipientOptedIn', data: { owner_id, phone: command.phone } }] : [];
+  }
+}
+
+/** An owner's account: connected (again, keeping its webhook address), disconnected; numbers opted out and back in. */
+export const whatsappAccountDecider: Decider<WhatsAppAccountState, WhatsAppAccountCommand, WhatsAppAccountEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

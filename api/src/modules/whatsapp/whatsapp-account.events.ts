@@ -1,0 +1,30 @@
+import { DecidedEvent } from '../../platform/event-store/decider';
+
+/** An owner's WhatsApp Business account and the numbers that asked for no more automatic messages. */
+export const whatsappAccountStreamId = (ownerId: number) => `whatsapp-account-${ownerId}`;
+
+export interface WhatsAppAccountFields {
+  phone_number_id: string;
+  business_account_id: string;
+  /** Sealed by SecretBox: never in an answer or a log line. */
+  access_token_sealed: string;
+  app_secret_sealed: string;
+  /** The token's last 4 characters, to tell which one is saved. */
+  token_hint: string;
+}
+
+/** Who stopped a number's automatic messages: the customer (a STOP reply) or the owner. */
+export type OptOutBy = 'customer' | 'owner';
+
+export type WhatsAppAccountEvent =
+  | DecidedEvent<'WhatsAppAccountConnected', { owner_id: number; webhook_id: string; verify_token: string } & WhatsAppAccountFields>
+  | DecidedEvent<'WhatsAppAccountDisconnected', { owner_id: number }>
+  | DecidedEvent<'WhatsAppRecipientOptedOut', { owner_id: number; phone: string; by: OptOutBy }>
+  | DecidedEvent<'WhatsAppRecipientOptedIn', { owner_id: number; phone: string }>;
+
+export const WHATSAPP_ACCOUNT_EVENT_TYPES: WhatsAppAccountEvent['type'][] = [
+  'WhatsAppAccountConnected',
+  'WhatsAppAccountDisconnected',
+  'WhatsAppRecipientOptedOut',
+  'WhatsAppRecipientOptedIn',
+];

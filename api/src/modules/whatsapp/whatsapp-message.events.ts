@@ -1,0 +1,44 @@
+import type { CustomerLanguage } from '@paani/contracts';
+import { DecidedEvent } from '../../platform/event-store/decider';
+
+export const whatsappMessageStreamId = (messageId: number) => `whatsapp-message-${messageId}`;
+export const WHATSAPP_MESSAGE_IDS = 'whatsapp_message_ids';
+
+/** What a message is: a test from the settings, a month's statement (with its PDF). */
+export type WhatsAppMessageKind = 'test' | 'statement';
+
+/** Where a message stands: queued here, sent (taken by WhatsApp), delivered, read, or failed. */
+export type WhatsAppMessageState = 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+
+export interface QueuedMessage {
+  message_id: number;
+  owner_id: number;
+  plant_id: number | null;
+  customer_id: number | null;
+  kind: WhatsAppMessageKind;
+  language: CustomerLanguage;
+  /** The number as WhatsApp writes it: country code and digits (923001234567). */
+  to: string;
+  /** statement: the month (YYYY-MM). */
+  month: string | null;
+  /** Sent by a rule rather than by the owner's hand: a number opted out gets none. */
+  automatic: boolean;
+}
+
+export type WhatsAppMessageEvent =
+  | DecidedEvent<'WhatsAppMessageQueued', QueuedMessage>
+  | DecidedEvent<'WhatsAppMessageAttemptFailed', { message_id: number; attempt: number; reason: string }>
+  | DecidedEvent<'WhatsAppMessageAccepted', { message_id: number; wamid: string; attempt: number }>
+  | DecidedEvent<
+      'WhatsAppMessageStatusReported',
+      { message_id: number; status: 'sent' | 'delivered' | 'read' | 'failed'; reason: string | null }
+    >
+  | DecidedEvent<'WhatsAppMessageFailed', { message_id: number; reason: string }>;
+
+export const WHATSAPP_MESSAGE_EVENT_TYPES: WhatsAppMessageEvent['type'][] = [
+  'WhatsAppMessageQueued',
+  'WhatsAppMessageAttemptFailed',
+  'WhatsAppMessageAccepted',
+  'WhatsAppMessageStatusReported',
+  'WhatsAppMessageFailed',
+];

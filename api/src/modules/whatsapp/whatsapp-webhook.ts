@@ -1,0 +1,73 @@
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { MessageByWamidQuery } from './whatsapp.queries';
+import { RecordWhatsAppMessageCommand, SetWhatsAppOptOutCommand } from './whatsapp.commands';
+
+/** Replies that stop automatic messages, and that start them again (English and Urdu). */
+const STOP_WORDS = new Set(['stop', 'unsubscribe', 'بند', 'بند کریں']);
+const START_WORDS = new Set(['start', 'شروع']);
+
+type ReportedStatus = 'sent' | 'delivered' | 'read' | 'failed';
+const STATUSES = new Set<string>(['sent', 'delivered', 'read', 'failed']);
+
+/** The parts of a Cloud API webhook call Paani reads (entry[].changes[].value). */
+interface WebhookValue {
+  statuses?: { id?: unknown; status?: unknown; errors?: { code?: unknown; title?: unknown; message?: unknown }[] }[];
+  messages?: { from?: unknown; type?: unknown; text?: { body?: unknown } }[];
+}
+
+function valuesOf(payload: unknown): WebhookValue[] {
+  const entries = (payload as { entry?: unknown })?.entry;
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap((entry: { changes?: unknown }) =>
+    Array.isArray(entry?.changes) ? entry.changes.map((change: { value?: unknown }) => (change?.value ?? {}) as WebhookValue) : [],
+  );
+}
+
+/** A signed webhook call of an owner's account: messages' states move, and STOP/START replies opt a number out or in. */
+export class HandleWhatsAppWebhookCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly payload: unknown,
+  ) {}
+}
+
+@CommandHandler(HandleWhatsAppWebhookCommand)
+export class HandleWhatsAppWebhookHandler implements ICommandHandler<HandleWhatsAppWebhookCommand, number> {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  /** Returns how many statuses and replies it recorded. */
+  async execute({ ownerId, payload }: HandleWhatsAppWebhookCommand): Promise<number> {
+    let recorded = 0;
+    for (const value of valuesOf(payload)) {
+      for (const status of Array.isArray(value.statuses) ? value.statuses : []) {
+        if (typeof status?.id !== 'string' || typeof status.status !== 'string' || !STATUSES.has(status.status)) continue;
+        const messageId: number | null = await this.queries.execute(new MessageByWamidQuery(ownerId, status.id));
+        // Another product's message on the same number, or one sent before Paani recorded it: not ours to track.
+        if (messageId === null) continue;
+        const error = Array.isArray(status.errors) ? status.errors[0] : undefined;
+        const reason = error
+          ? [error.code, error.title ?? error.message]
+              .filter((part) => part !== undefined)
+              .join(' ')
+              .slice(0, 300)
+          : null;
+        await this.commands.execute(
+          new RecordWhatsAppMessageCommand(messageId, ownerId, { type: 'RecordStatus', status: status.status as ReportedStatus, reason }),
+        );
+        recorded += 1;
+      }
+      for (const message of Array.isArray(value.messages) ? value.messages : []) {
+        const text = typeof message?.text?.body === 'string' ? message.text.body.trim().toLowerCase() : '';
+        if (typeof message?.from !== 'string' || !/^\d{6,20}$/.test(message.from)) continue;
+        const optedOut = STOP_WORDS.has(text) ? true : START_WORDS.has(text) ? false : null;
+        if (optedOut === null) continue;
+        await this.commands.execute(new SetWhatsAppOptOutCommand(ownerId, message.from, optedOut, 'customer'));
+        recorded += 1;
+      }
+    }
+    return recorded;
+  }
+}

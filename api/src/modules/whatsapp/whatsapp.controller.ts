@@ -1,0 +1,165 @@
+import type { WhatsAppMessageList, WhatsAppSettings } from '@paani/contracts';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../../platform/domain/domain-error';
+import { normalisePakistaniMobile } from '../../platform/domain/phone';
+import { ApiData } from '../../platform/http/api-responses';
+import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
+import { CustomerStatementQuery, StatementWithContact } from '../statements/statement.queries';
+import { NO_WHATSAPP_ACCOUNT } from './whatsapp-account.decider';
+import {
+  ConnectWhatsAppCommand,
+  DisconnectWhatsAppCommand,
+  QueueWhatsAppMessageCommand,
+  SetWhatsAppOptOutCommand,
+} from './whatsapp.commands';
+import {
+  ConnectWhatsAppDto,
+  OptOutResponse,
+  QueuedMessageResponse,
+  SendStatementDto,
+  WhatsAppMessageListResponse,
+  WhatsAppMessagesQueryDto,
+  WhatsAppOptOutDto,
+  WhatsAppSettingsResponse,
+  WhatsAppTestDto,
+} from './whatsapp.dto';
+import { ListWhatsAppMessagesQuery, WhatsAppSettingsQuery } from './whatsapp.queries';
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** A Pakistani mobile as WhatsApp writes it: 923001234567. */
+const waNumber = (phone: string | null) => normalisePakistaniMobile(phone ?? '')?.slice(1) ?? null;
+
+@ApiTags('Filter owner: WhatsApp')
+@ApiBearerAuth()
+@Roles('filter_owner')
+@Controller('filter-owner/whatsapp')
+export class WhatsAppController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ResponseMessage('WhatsApp settings retrieved successfully')
+  @ApiOperation({
+    summary:
+      "The owner's WhatsApp Business account (never its token or app secret) and the webhook's address and verify token for the Meta app",
+  })
+  @ApiData(WhatsAppSettingsResponse)
+  settings(@CurrentCaller() caller: Caller, @Req() request: FastifyRequest): Promise<WhatsAppSettings> {
+    return this.queries.execute(new WhatsAppSettingsQuery(caller.id, originOf(request)));
+  }
+
+  @Put()
+  @ResponseMessage('WhatsApp account connected')
+  @ApiOperation({
+    summary:
+      'Connect (or reconnect) the WhatsApp Business account: the token and app secret are sealed (AES-256-GCM) before they are kept; the webhook address stays the same',
+  })
+  @ApiData(WhatsAppSettingsResponse)
+  async connect(
+    @CurrentCaller() caller: Caller,
+    @Req() request: FastifyRequest,
+    @Body() body: ConnectWhatsAppDto,
+  ): Promise<WhatsAppSettings> {
+    await this.commands.execute(new ConnectWhatsAppCommand(caller.id, body));
+    return this.settings(caller, request);
+  }
+
+  @Delete()
+  @ResponseMessage('WhatsApp account disconnected')
+  @ApiOperation({
+    summary: 'Disconnect the account: nothing more is sent (queued messages fail); wa.me links stay. 404 when none is connected',
+  })
+  @ApiData(WhatsAppSettingsResponse)
+  async disconnect(@CurrentCaller() caller: Caller, @Req() request: FastifyRequest): Promise<WhatsAppSettings> {
+    await this.commands.execute(new DisconnectWhatsAppCommand(caller.id));
+    return this.settings(caller, request);
+  }
+
+  @Post('test')
+  @HttpCode(202)
+  @ResponseMessage('Test message queued')
+  @ApiOperation({ summary: "Send WhatsApp's sample template (hello_world) to a number, to try the account; follow it in the messages" })
+  @ApiData(QueuedMessageResponse, { status: 202 })
+  async test(@CurrentCaller() caller: Caller, @Body() body: WhatsAppTestDto) {
+    await this.connected(caller.id);
+    const id: number = await this.commands.execute(
+      new QueueWhatsAppMessageCommand({
+        owner_id: caller.id,
+        plant_id: null,
+        customer_id: null,
+        kind: 'test',
+        language: 'en',
+        to: waNumber(body.phone)!,
+        month: null,
+        automatic: false,
+      }),
+    );
+    return { id, state: 'queued' };
+  }
+
+  @Post('statements')
+  @HttpCode(202)
+  @ResponseMessage('Statement queued')
+  @ApiOperation({
+    summary:
+      "Send a customer's month statement by WhatsApp: the template paani_statement in the customer's language with the statement PDF as its document. 404 for another owner's customer; 422 without a connected account or a WhatsApp number",
+  })
+  @ApiData(QueuedMessageResponse, { status: 202 })
+  async statement(@CurrentCaller() caller: Caller, @Body() body: SendStatementDto) {
+    await this.connected(caller.id);
+    const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(caller.id, body.customer_id, body.month));
+    const to = waNumber(found.whatsapp) ?? waNumber(found.phone);
+    if (!to) throw DomainError.field('customer_id', 'This customer has no mobile number WhatsApp can reach.');
+    const id: number = await this.commands.execute(
+      new QueueWhatsAppMessageCommand({
+        owner_id: caller.id,
+        plant_id: found.plantId,
+        customer_id: body.customer_id,
+        kind: 'statement',
+        language: found.statement.customer.language,
+        to,
+        month: body.month,
+        automatic: false,
+      }),
+    );
+    return { id, state: 'queued' };
+  }
+
+  @Get('messages')
+  @ResponseMessage('Messages retrieved successfully')
+  @ApiOperation({
+    summary: 'Messages sent by the product, newest first, with their state as WhatsApp reported it; by customer, state and kind',
+  })
+  @ApiData(WhatsAppMessageListResponse)
+  messages(@CurrentCaller() caller: Caller, @Query() query: WhatsAppMessagesQueryDto): Promise<WhatsAppMessageList> {
+    return this.queries.execute(
+      new ListWhatsAppMessagesQuery(caller.id, {
+        customerId: query.customer_id,
+        state: query.state,
+        kind: query.kind,
+        page: query.page ?? 1,
+        perPage: query.per_page ?? 15,
+      }),
+    );
+  }
+
+  @Put('opt-outs')
+  @ResponseMessage('Saved')
+  @ApiOperation({ summary: 'Stop (or start again) automatic messages to a number, as a STOP (START) reply does' })
+  @ApiData(OptOutResponse)
+  async optOut(@CurrentCaller() caller: Caller, @Body() body: WhatsAppOptOutDto): Promise<{ phone: string; opted_out: boolean }> {
+    const phone = waNumber(body.phone)!;
+    await this.commands.execute(new SetWhatsAppOptOutCommand(caller.id, phone, body.opted_out, 'owner'));
+    return { phone, opted_out: body.opted_out };
+  }
+
+  private async connected(ownerId: number): Promise<void> {
+    const settings: WhatsAppSettings = await this.queries.execute(new WhatsAppSettingsQuery(ownerId, ''));
+    if (!settings.connected) throw DomainError.validation(NO_WHATSAPP_ACCOUNT);
+  }
+}

@@ -1,0 +1,151 @@
+import type { WhatsAppMessage, WhatsAppMessageList, WhatsAppSettings } from '@paani/contracts';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { Expression, Kysely, SqlBool } from 'kysely';
+import { Database } from '../../platform/database/read-models';
+import { Sql } from '../../platform/database/sql';
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+/** The owner's account as the settings screen shows it; `origin` makes the webhook's address. */
+export class WhatsAppSettingsQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly origin: string,
+  ) {}
+}
+
+@QueryHandler(WhatsAppSettingsQuery)
+export class WhatsAppSettingsHandler implements IQueryHandler<WhatsAppSettingsQuery, WhatsAppSettings> {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async execute({ ownerId, origin }: WhatsAppSettingsQuery): Promise<WhatsAppSettings> {
+    const row = await this.db
+      .selectFrom('whatsapp_accounts')
+      .select(['connected', 'phone_number_id', 'business_account_id', 'token_hint', 'webhook_id', 'verify_token', 'connected_at'])
+      .where('owner_id', '=', String(ownerId))
+      .executeTakeFirst();
+    const connected = row?.connected ?? false;
+    return {
+      connected,
+      phone_number_id: connected ? row!.phone_number_id : null,
+      business_account_id: connected ? row!.business_account_id : null,
+      token_hint: connected ? row!.token_hint : null,
+      // Kept through a disconnection, so the Meta app's settings stay right for a reconnection.
+      webhook_url: row ? `${origin}/api/whatsapp/webhook/${row.webhook_id}` : null,
+      verify_token: row?.verify_token ?? null,
+      connected_at: connected ? iso(row!.connected_at) : null,
+    };
+  }
+}
+
+export interface WhatsAppMessageFilters {
+  customerId?: number;
+  state?: WhatsAppMessage['state'];
+  kind?: WhatsAppMessage['kind'];
+  page: number;
+  perPage: number;
+}
+
+/** The owner's messages, newest first, by customer, state and kind. */
+export class ListWhatsAppMessagesQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly filters: WhatsAppMessageFilters,
+  ) {}
+}
+
+@QueryHandler(ListWhatsAppMessagesQuery)
+export class ListWhatsAppMessagesHandler implements IQueryHandler<ListWhatsAppMessagesQuery, WhatsAppMessageList> {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async execute({ ownerId, filters }: ListWhatsAppMessagesQuery): Promise<WhatsAppMessageList> {
+    const matching = this.db
+      .selectFrom('whatsapp_messages as m')
+      .leftJoin('customers as c', 'c.id', 'm.customer_id')
+      .where((eb) => {
+        const conditions: Expression<SqlBool>[] = [eb('m.owner_id', '=', String(ownerId))];
+        if (filters.customerId) conditions.push(eb('m.customer_id', '=', String(filters.customerId)));
+        if (filters.state) conditions.push(eb('m.state', '=', filters.state));
+        if (filters.kind) conditions.push(eb('m.kind', '=', filters.kind));
+        return eb.and(conditions);
+      });
+    const [rows, total] = await Promise.all([
+      matching
+        .selectAll('m')
+        .select('c.name as customer_name')
+        .orderBy('m.id', 'desc')
+        .limit(filters.perPage)
+        .offset((filters.page - 1) * filters.perPage)
+        .execute(),
+      matching.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      data: rows.map((row): WhatsAppMessage => ({
+        id: Number(row.id),
+        plant_id: row.plant_id === null ? null : Number(row.plant_id),
+        customer_id: row.customer_id === null ? null : Number(row.customer_id),
+        customer_name: row.customer_name ?? null,
+        kind: row.kind as WhatsAppMessage['kind'],
+        language: row.language as WhatsAppMessage['language'],
+        to: row.to_phone,
+        month: row.month,
+        automatic: row.automatic,
+        state: row.state as WhatsAppMessage['state'],
+        error: row.error,
+        attempts: row.attempts,
+        created_at: iso(row.created_at)!,
+        sent_at: iso(row.sent_at),
+        delivered_at: iso(row.delivered_at),
+        read_at: iso(row.read_at),
+        failed_at: iso(row.failed_at),
+      })),
+      total: Number(total.count),
+      page: filters.page,
+      per_page: filters.perPage,
+    };
+  }
+}
+
+/** The account a webhook call is for, by the address's id: its owner and its sealed app secret. */
+export class WebhookAccountQuery {
+  constructor(readonly webhookId: string) {}
+}
+
+export interface WebhookAccount {
+  ownerId: number;
+  verifyToken: string;
+  appSecretSealed: string;
+}
+
+@QueryHandler(WebhookAccountQuery)
+export class WebhookAccountHandler implements IQueryHandler<WebhookAccountQuery, WebhookAccount | null> {
+  constructor(private readonly sql: Sql) {}
+
+  async execute({ webhookId }: WebhookAccountQuery): Promise<WebhookAccount | null> {
+    const row = await this.sql.one<{ owner_id: string; verify_token: string; app_secret_sealed: string }>(
+      `SELECT owner_id, verify_token, app_secret_sealed FROM whatsapp_accounts WHERE webhook_id = $1 AND connected`,
+      [webhookId],
+    );
+    return row ? { ownerId: Number(row.owner_id), verifyToken: row.verify_token, appSecretSealed: row.app_secret_sealed } : null;
+  }
+}
+
+/** The owner's message WhatsApp knows by this wamid. */
+export class MessageByWamidQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly wamid: string,
+  ) {}
+}
+
+@QueryHandler(MessageByWamidQuery)
+export class MessageByWamidHandler implements IQueryHandler<MessageByWamidQuery, number | null> {
+  constructor(private readonly sql: Sql) {}
+
+  async execute({ ownerId, wamid }: MessageByWamidQuery): Promise<number | null> {
+    const row = await this.sql.one<{ id: string }>(`SELECT id FROM whatsapp_messages WHERE wamid = $1 AND owner_id = $2`, [wamid, ownerId]);
+    return row ? Number(row.id) : null;
+  }
+}
+
+export const WHATSAPP_QUERY_HANDLERS = [WhatsAppSettingsHandler, ListWhatsAppMessagesHandler, WebhookAccountHandler, MessageByWamidHandler];

@@ -1,0 +1,56 @@
+import type { CustomerLanguage } from './customers';
+
+/** GET /filter-owner/whatsapp: the owner's WhatsApp Business account, never its secrets. */
+export interface WhatsAppSettings {
+  connected: boolean;
+  phone_number_id: string | null;
+  business_account_id: string | null;
+  /** The saved access token's last 4 characters. */
+  token_hint: string | null;
+  /** The callback URL and verify token to enter in the Meta app's webhook settings. */
+  webhook_url: string | null;
+  verify_token: string | null;
+  connected_at: string | null;
+}
+
+/** PUT /filter-owner/whatsapp. */
+export interface WhatsAppConnection {
+  phone_number_id: string;
+  business_account_id: string;
+  access_token: string;
+  app_secret: string;
+}
+
+export type WhatsAppMessageKind = 'test' | 'statement';
+export type WhatsAppMessageState = 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+
+/** One message sent by the product, with where it stands as WhatsApp reported it. */
+export interface WhatsAppMessage {
+  id: number;
+  plant_id: number | null;
+  customer_id: number | null;
+  customer_name: string | null;
+  kind: WhatsAppMessageKind;
+  language: CustomerLanguage;
+  /** The number as WhatsApp writes it (923001234567). */
+  to: string;
+  month: string | null;
+  automatic: boolean;
+  state: WhatsAppMessageState;
+  /** Why it failed, or why the last try did. */
+  error: string | null;
+  attempts: number;
+  created_at: string;
+  sent_at: string | null;
+  delivered_at: string | null;
+  read_at: string | null;
+  failed_at: string | null;
+}
+
+/** GET /filter-owner/whatsapp/messages. */
+export interface WhatsAppMessageList {
+  data: WhatsAppMessage[];
+  total: number;
+  page: number;
+  per_page: number;
+}

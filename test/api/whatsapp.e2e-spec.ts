@@ -1,0 +1,250 @@
+import { setNow } from '../../api/src/platform/domain/clock';
+import { FakeGraphApi, replyPayload, signedWebhook, startFakeGraphApi, statusesPayload } from '../support/fake-graph-api';
+import { pdfText } from '../support/pdf-text';
+import { startTestApp, TestApp } from '../support/test-app';
+import { createArea, createCustomer, saveEntries } from './customers.fixtures';
+import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
+
+/**
+ * WhatsApp sent by the product (/api/filter-owner/whatsapp, /api/whatsapp/webhook/{id}) against a
+ * local fake of the Graph API: the account's secrets sealed, statements sent with their PDF in the
+ * customer's language, retries after 500 and 429, refusals, the webhook's signed status reports and
+ * STOP replies. Business clock: 20 November 2026.
+ */
+describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', () => {
+  let t: TestApp;
+  let graph: FakeGraphApi;
+  let owner: Owner;
+  let plantId: number;
+  let ayesha: number;
+  let bilal: number;
+  const APP_SECRET = 'meta-app-secret-0123456789';
+
+  const settings = async (who = owner) => (await t.http().get('/api/filter-owner/whatsapp').set(auth(who.token)).expect(200)).body.data;
+  const connect = (body: Record<string, unknown>, who = owner) =>
+    t.http().put('/api/filter-owner/whatsapp').set(auth(who.token)).send(body);
+  const credentials = () => ({
+    phone_number_id: graph.phoneNumberId,
+    business_account_id: '102290129340398',
+    access_token: graph.token,
+    app_secret: APP_SECRET,
+  });
+  const messages = async (query = '', who = owner) =>
+    (await t.http().get(`/api/filter-owner/whatsapp/messages${query}`).set(auth(who.token)).expect(200)).body.data;
+  const sendStatement = (customer_id: number, who = owner) =>
+    t.http().post('/api/filter-owner/whatsapp/statements').set(auth(who.token)).send({ customer_id, month: '2026-11' });
+  const webhookPath = async () => new URL((await settings()).webhook_url).pathname;
+  /** The account's webhook path, once connected. */
+  let hookPath = '';
+  const postWebhook = (payload: unknown, secret = APP_SECRET) => {
+    const { body, signature } = signedWebhook(payload, secret);
+    return t.http().post(hookPath).set('Content-Type', 'application/json').set('X-Hub-Signature-256', signature).send(body);
+  };
+
+  /** The message's state once it has left the queued state (or after 30 s). */
+  async function settled(id: number): Promise<Record<string, any>> {
+    for (let i = 0; i < 300; i += 1) {
+      const found = (await messages('?per_page=100')).data.find((m: { id: number }) => m.id === id);
+      if (found && found.state !== 'queued') return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`message ${id} still queued`);
+  }
+
+  beforeAll(async () => {
+    setNow('2026-11-20T07:00:00.000Z');
+    graph = await startFakeGraphApi();
+    t = await startTestApp({ WHATSAPP_GRAPH_URL: graph.url });
+    owner = await createOwner(t, { plan: 'Premium' });
+    plantId = await createPlant(t, owner, { name: 'Pak Aqua', default_can_rate: 60 });
+    const area = await createArea(t, owner, plantId, 'Gulberg');
+    ayesha = (await createCustomer(t, owner, plantId, { name: 'Ayesha', area_id: area, phone: '0300-1234567', language: 'ur' })).id;
+    bilal = (await createCustomer(t, owner, plantId, { name: 'Bilal', area_id: area, whatsapp: '0321-7654321', language: 'en' })).id;
+    await saveEntries(t, owner, plantId, '2026-11-19', [
+      { customer_id: ayesha, cans_delivered: 2, cans_returned: 0, collected: 0 },
+      { customer_id: bilal, cans_delivered: 1, cans_returned: 0, collected: 60 },
+    ]);
+  });
+  afterAll(async () => {
+    setNow(process.env.PAANI_NOW);
+    await t.close();
+    await graph.close();
+  });
+
+  it('sends nothing without an account, and refuses credentials that cannot be right', async () => {
+    expect(await settings()).toEqual({
+      connected: false,
+      phone_number_id: null,
+      business_account_id: null,
+      token_hint: null,
+      webhook_url: null,
+      verify_token: null,
+      connected_at: null,
+    });
+    await t.http().post('/api/filter-owner/whatsapp/test').set(auth(owner.token)).send({ phone: '0300-1234567' }).expect(422);
+    await sendStatement(ayesha).expect(422);
+    expect((await connect({ ...credentials(), phone_number_id: 'abc' }).expect(422)).body.errors).toHaveProperty('phone_number_id');
+    expect((await connect({ ...credentials(), access_token: '' }).expect(422)).body.errors).toHaveProperty('access_token');
+    await connect({ ...credentials(), extra: 1 }).expect(422);
+    await t.http().delete('/api/filter-owner/whatsapp').set(auth(owner.token)).expect(404);
+  });
+
+  it('keeps the token and app secret sealed: never answered, never in the log or the tables in plain', async () => {
+    const answer = await connect(credentials()).expect(200);
+    expect(answer.body.data).toMatchObject({
+      connected: true,
+      phone_number_id: graph.phoneNumberId,
+      token_hint: graph.token.slice(-4),
+      webhook_url: expect.stringMatching(/\/api\/whatsapp\/webhook\/[0-9a-f]{32}$/),
+      verify_token: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(JSON.stringify(answer.body)).not.toContain(graph.token);
+    expect(JSON.stringify(answer.body)).not.toContain(APP_SECRET);
+    const [events] = await t.db.dataSource.query(`SELECT string_agg(data::text, '') AS text FROM events WHERE stream_id = $1`, [
+      `whatsapp-account-${owner.id}`,
+    ]);
+    const [row] = await t.db.dataSource.query(`SELECT row_to_json(a)::text AS text FROM whatsapp_accounts a WHERE owner_id = $1`, [
+      owner.id,
+    ]);
+    for (const stored of [events.text, row.text]) {
+      expect(stored).not.toContain(graph.token);
+      expect(stored).not.toContain(APP_SECRET);
+      expect(stored).toContain('v1.');
+    }
+    // Reconnecting keeps the webhook's address and verify token.
+    const before = await settings();
+    hookPath = await webhookPath();
+    await connect(credentials()).expect(200);
+    expect(await settings()).toMatchObject({ verify_token: before.verify_token });
+    expect(await webhookPath()).toBe(hookPath);
+  });
+
+  it("answers Meta's subscription check only with the verify token", async () => {
+    const { verify_token } = await settings();
+    const path = await webhookPath();
+    const check = (token: string) =>
+      t.http().get(path).query({ 'hub.mode': 'subscribe', 'hub.verify_token': token, 'hub.challenge': '1158201444' });
+    expect((await check(verify_token).expect(200)).text).toBe('1158201444');
+    await check('wrong').expect(403);
+    await t.http().get('/api/whatsapp/webhook/0123456789abcdef0123456789abcdef').query({ 'hub.mode': 'subscribe' }).expect(404);
+  });
+
+  it("sends a month's statement with its PDF in the customer's language, and follows its state from the signed webhook", async () => {
+    const queued = await sendStatement(ayesha).expect(202);
+    expect(queued.body.data).toEqual({ id: expect.any(Number), state: 'queued' });
+    const message = await settled(queued.body.data.id);
+    expect(message).toMatchObject({
+      state: 'sent',
+      kind: 'statement',
+      language: 'ur',
+      to: '923001234567',
+      customer_name: 'Ayesha',
+      attempts: 1,
+    });
+    const sent = graph.sent.at(-1)!;
+    expect(sent).toMatchObject({ to: '923001234567', name: 'paani_statement', language: 'ur' });
+    expect(sent.body).toEqual(['Ayesha', 'Pak Aqua', 'نومبر 2026', '120.00 روپے', '2']);
+    const media = graph.media.find((m) => m.id === sent.document!.id)!;
+    expect(media).toMatchObject({ type: 'application/pdf', filename: expect.stringMatching(/^statement-.+-2026-11\.pdf$/) });
+    expect(sent.document!.filename).toBe(media.filename);
+    const pdf = await pdfText(media.bytes);
+    expect(pdf.text).toContain('Ayesha');
+
+    const english = await settled((await sendStatement(bilal).expect(202)).body.data.id);
+    expect(english).toMatchObject({ language: 'en', to: '923217654321', state: 'sent' });
+    expect(graph.sent.at(-1)!.body).toEqual(['Bilal', 'Pak Aqua', 'November 2026', 'PKR 0.00', '1']);
+
+    // Delivered, then read; a late "delivered" changes nothing.
+    const wamid = sent.wamid;
+    await postWebhook(statusesPayload(graph.phoneNumberId, [{ id: wamid, status: 'delivered' }])).expect(200);
+    await postWebhook(statusesPayload(graph.phoneNumberId, [{ id: wamid, status: 'read' }])).expect(200);
+    await postWebhook(statusesPayload(graph.phoneNumberId, [{ id: wamid, status: 'delivered' }])).expect(200);
+    const read = (await messages(`?customer_id=${ayesha}`)).data[0];
+    expect(read).toMatchObject({ state: 'read', delivered_at: expect.any(String), read_at: expect.any(String) });
+
+    // Unsigned, or signed with another secret: refused, and nothing changes.
+    const failed = statusesPayload(graph.phoneNumberId, [{ id: graph.sent.at(-1)!.wamid, status: 'failed' }]);
+    await postWebhook(failed, 'another-secret').expect(401);
+    await t.http().post(hookPath).send(failed).expect(401);
+    expect((await messages(`?customer_id=${bilal}`)).data[0].state).toBe('sent');
+    // A failure WhatsApp reports later is recorded with its reason.
+    const reported = statusesPayload(graph.phoneNumberId, [
+      { id: graph.sent.at(-1)!.wamid, status: 'failed', errors: [{ code: 131026, title: 'Message undeliverable' }] },
+    ]);
+    expect((await postWebhook(reported).expect(200)).body.data).toEqual({ recorded: 1 });
+    expect((await messages(`?customer_id=${bilal}`)).data[0]).toMatchObject({ state: 'failed', error: '131026 Message undeliverable' });
+    expect((await messages('?state=failed')).total).toBe(1);
+  });
+
+  it('tries again after a 500 and a 429, and fails a message WhatsApp refuses for good', async () => {
+    graph.failNext(500);
+    graph.failNext(429);
+    const retried = await t
+      .http()
+      .post('/api/filter-owner/whatsapp/test')
+      .set(auth(owner.token))
+      .send({ phone: '+92 333 1112223' })
+      .expect(202);
+    const message = await settled(retried.body.data.id);
+    expect(message).toMatchObject({ state: 'sent', kind: 'test', to: '923331112223', attempts: 3, error: null });
+    expect(graph.sent.at(-1)).toMatchObject({ name: 'hello_world', language: 'en_US', to: '923331112223' });
+
+    graph.failNext(400);
+    const refused = await t
+      .http()
+      .post('/api/filter-owner/whatsapp/test')
+      .set(auth(owner.token))
+      .send({ phone: '0333-1112224' })
+      .expect(202);
+    expect(await settled(refused.body.data.id)).toMatchObject({ state: 'failed', error: expect.stringContaining('400') });
+    await t.http().post('/api/filter-owner/whatsapp/test').set(auth(owner.token)).send({ phone: '12345' }).expect(422);
+  }, 60_000);
+
+  it('stops automatic messages to a number that replies STOP, and starts them again on START or by the owner', async () => {
+    const optOuts = async () =>
+      (await t.db.dataSource.query(`SELECT phone, opted_out_by FROM whatsapp_opt_outs WHERE owner_id = $1 ORDER BY phone`, [owner.id])).map(
+        (row: { phone: string; opted_out_by: string }) => `${row.phone}:${row.opted_out_by}`,
+      );
+    await postWebhook(replyPayload(graph.phoneNumberId, '923001234567', ' Stop ')).expect(200);
+    await postWebhook(replyPayload(graph.phoneNumberId, '923001234567', 'STOP')).expect(200);
+    await postWebhook(replyPayload(graph.phoneNumberId, '923217654321', 'Thank you')).expect(200);
+    expect(await optOuts()).toEqual(['923001234567:customer']);
+    await postWebhook(replyPayload(graph.phoneNumberId, '923001234567', 'START')).expect(200);
+    expect(await optOuts()).toEqual([]);
+    await t
+      .http()
+      .put('/api/filter-owner/whatsapp/opt-outs')
+      .set(auth(owner.token))
+      .send({ phone: '0321-7654321', opted_out: true })
+      .expect(200);
+    expect(await optOuts()).toEqual(['923217654321:owner']);
+  });
+
+  it("keeps each owner's account and messages to themselves", async () => {
+    const other = await createOwner(t);
+    expect((await messages('', other)).total).toBe(0);
+    await connect(credentials(), other).expect(200);
+    await sendStatement(ayesha, other).expect(404);
+    // The other owner's webhook cannot move this owner's messages.
+    const { body, signature } = signedWebhook(
+      statusesPayload(graph.phoneNumberId, [{ id: graph.sent[0]!.wamid, status: 'failed' }]),
+      APP_SECRET,
+    );
+    const path = new URL((await settings(other)).webhook_url).pathname;
+    expect(
+      (await t.http().post(path).set('Content-Type', 'application/json').set('X-Hub-Signature-256', signature).send(body).expect(200)).body
+        .data,
+    ).toEqual({
+      recorded: 0,
+    });
+  });
+
+  it('disconnects: the webhook address answers 404, and sending is refused', async () => {
+    const path = await webhookPath();
+    const disconnected = await t.http().delete('/api/filter-owner/whatsapp').set(auth(owner.token)).expect(200);
+    expect(disconnected.body.data).toMatchObject({ connected: false, token_hint: null, webhook_url: expect.stringContaining(path) });
+    const { body, signature } = signedWebhook(statusesPayload(graph.phoneNumberId, []), APP_SECRET);
+    await t.http().post(path).set('Content-Type', 'application/json').set('X-Hub-Signature-256', signature).send(body).expect(404);
+    await sendStatement(ayesha).expect(422);
+  });
+});
