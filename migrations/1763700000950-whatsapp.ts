@@ -20,6 +20,11 @@ export class WhatsApp1763700000950 implements MigrationInterface {
         token_hint          text NOT NULL,
         webhook_id          text NOT NULL UNIQUE,
         verify_token        text NOT NULL,
+        auto_receipts       boolean NOT NULL DEFAULT false,
+        auto_payments       boolean NOT NULL DEFAULT false,
+        auto_statements     boolean NOT NULL DEFAULT false,
+        automation_since    timestamptz,
+        statement_months    jsonb NOT NULL DEFAULT '{}',
         connected_at        timestamptz NOT NULL,
         updated_at          timestamptz NOT NULL
       )`);
@@ -42,6 +47,8 @@ export class WhatsApp1763700000950 implements MigrationInterface {
         to_phone     text NOT NULL,
         month        text,
         automatic    boolean NOT NULL,
+        source       text,
+        details      jsonb,
         state        text NOT NULL,
         wamid        text,
         error        text,
@@ -56,6 +63,7 @@ export class WhatsApp1763700000950 implements MigrationInterface {
     await db.query(`CREATE INDEX whatsapp_messages_by_owner ON whatsapp_messages (owner_id, id DESC)`);
     await db.query(`CREATE INDEX whatsapp_messages_by_customer ON whatsapp_messages (customer_id, id DESC)`);
     await db.query(`CREATE UNIQUE INDEX whatsapp_messages_wamid ON whatsapp_messages (wamid)`);
+    await db.query(`CREATE UNIQUE INDEX whatsapp_messages_source ON whatsapp_messages (owner_id, source)`);
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -1,7 +1,8 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { daysInMonth } from '../../api/src/modules/invoices/billing-month';
 import { IssueMonthInvoicesCommand } from '../../api/src/modules/invoices/invoice.commands';
-import { LOG_BATCH_SQL, OwnerDayReader } from '../../api/src/modules/platform-analytics/owner-day-reader';
+import { OwnerDayReader } from '../../api/src/modules/platform-analytics/owner-day-reader';
+import { LOG_BATCH_SQL } from '../../api/src/platform/event-store/log-follower';
 import { usageDay } from '../../api/src/modules/usage/usage-day';
 import { PLANT_TIME_ZONE, plantToday } from '../../api/src/platform/domain/plant-day';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';

@@ -1,3 +1,4 @@
+import { WhatsAppAutomation } from '../../api/src/modules/whatsapp/whatsapp-automation';
 import { setNow } from '../../api/src/platform/domain/clock';
 import { FakeGraphApi, replyPayload, signedWebhook, startFakeGraphApi, statusesPayload } from '../support/fake-graph-api';
 import { pdfText } from '../support/pdf-text';
@@ -80,6 +81,7 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
       webhook_url: null,
       verify_token: null,
       connected_at: null,
+      automation: { receipts: false, payments: false, statements: false },
     });
     await t.http().post('/api/filter-owner/whatsapp/test').set(auth(owner.token)).send({ phone: '0300-1234567' }).expect(422);
     await sendStatement(ayesha).expect(422);
@@ -237,6 +239,100 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
     ).toEqual({
       recorded: 0,
     });
+  });
+
+  it('sends receipts and payment thanks by themselves once turned on, each once, never to a number that said STOP', async () => {
+    const automation = t.app.get(WhatsAppAutomation);
+    const automatic = async (kind: string) => (await messages(`?kind=${kind}&per_page=100`)).data;
+    await t
+      .http()
+      .put('/api/filter-owner/whatsapp/opt-outs')
+      .set(auth(owner.token))
+      .send({ phone: '0321-7654321', opted_out: false })
+      .expect(200);
+    await automation.tick();
+    // Before the owner turns receipts on: none.
+    await saveEntries(t, owner, plantId, '2026-11-20', [{ customer_id: bilal, cans_delivered: 1, cans_returned: 0, collected: 0 }]);
+    const turned = await t
+      .http()
+      .put('/api/filter-owner/whatsapp/automation')
+      .set(auth(owner.token))
+      .send({ receipts: true, payments: true, statements: false })
+      .expect(200);
+    expect(turned.body.data.automation).toEqual({ receipts: true, payments: true, statements: false });
+    await t
+      .http()
+      .put('/api/filter-owner/whatsapp/automation')
+      .set(auth(owner.token))
+      .send({ receipts: 'yes', payments: true, statements: false })
+      .expect(422);
+    await automation.tick();
+    expect(await automatic('receipt')).toEqual([]);
+
+    await saveEntries(t, owner, plantId, '2026-11-20', [{ customer_id: ayesha, cans_delivered: 3, cans_returned: 1, collected: 100 }]);
+    await t
+      .http()
+      .post(`/api/filter-owner/customers/${bilal}/payments`)
+      .set(auth(owner.token))
+      .send({ amount: 60, method: 'cash', received_at: '2026-11-20T11:00:00+05:00' })
+      .expect(201);
+    await automation.tick();
+    await automation.tick();
+    const [receipt] = await automatic('receipt');
+    const [payment] = await automatic('payment');
+    expect((await automatic('receipt')).length + (await automatic('payment')).length).toBe(2);
+    expect(await settled(receipt.id)).toMatchObject({ state: 'sent', automatic: true, customer_id: ayesha, language: 'ur' });
+    expect(await settled(payment.id)).toMatchObject({ state: 'sent', automatic: true, customer_id: bilal, language: 'en' });
+    const sent = (name: string) => graph.sent.filter((m) => m.name === name);
+    expect(sent('paani_delivery_receipt')).toEqual([
+      expect.objectContaining({
+        to: '923001234567',
+        language: 'ur',
+        body: ['Ayesha', 'Pak Aqua', '20 نومبر 2026', '3 × 19 لیٹر کین', '180.00 روپے', '100.00 روپے', '200.00 روپے'],
+      }),
+    ]);
+    expect(sent('paani_payment_received')).toEqual([
+      expect.objectContaining({
+        to: '923217654321',
+        language: 'en',
+        body: ['Bilal', 'Pak Aqua', 'PKR 60.00', '20 November 2026', 'PKR 0.00'],
+      }),
+    ]);
+
+    // STOP: no more receipts to that number; the owner's own sends still go.
+    await postWebhook(replyPayload(graph.phoneNumberId, '923001234567', 'STOP')).expect(200);
+    await saveEntries(t, owner, plantId, '2026-11-20', [{ customer_id: ayesha, cans_delivered: 1, cans_returned: 0, collected: 0 }]);
+    await automation.tick();
+    expect(await automatic('receipt')).toHaveLength(1);
+  });
+
+  it("queues each plant's statements of the month just ended on its first day, once, for customers with a number", async () => {
+    const automation = t.app.get(WhatsAppAutomation);
+    await t
+      .http()
+      .put('/api/filter-owner/whatsapp/automation')
+      .set(auth(owner.token))
+      .send({ receipts: false, payments: false, statements: true })
+      .expect(200);
+    const statements = async () => (await messages('?kind=statement&per_page=100')).data.filter((m: { automatic: boolean }) => m.automatic);
+    await automation.tick();
+    expect(await statements()).toEqual([]);
+    setNow('2026-12-01T02:00:00.000Z');
+    try {
+      await automation.tick();
+      await automation.tick();
+      // Ayesha said STOP (the test before), so only Bilal's goes.
+      const queued = await statements();
+      expect(queued).toEqual([expect.objectContaining({ customer_id: bilal, month: '2026-11', automatic: true })]);
+      expect(await settled(queued[0].id)).toMatchObject({ state: 'sent' });
+      expect(graph.sent.at(-1)).toMatchObject({
+        name: 'paani_statement',
+        to: '923217654321',
+        body: expect.arrayContaining(['November 2026']),
+      });
+    } finally {
+      setNow('2026-11-20T07:00:00.000Z');
+    }
   });
 
   it('disconnects: the webhook address answers 404, and sending is refused', async () => {

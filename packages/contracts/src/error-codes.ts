@@ -52,6 +52,7 @@ export const ERROR_CODES = {
   invoiceOverpaid: 'INVOICE_OVERPAID',
   invoicePaid: 'INVOICE_PAID',
   invoiceVoid: 'INVOICE_VOID',
+  whatsappAlreadyQueued: 'WHATSAPP_ALREADY_QUEUED',
   /** Voiding an invoice that has payments recorded. */
   invoiceHasPayments: 'INVOICE_HAS_PAYMENTS',
 

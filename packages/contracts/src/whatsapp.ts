@@ -11,6 +11,15 @@ export interface WhatsAppSettings {
   webhook_url: string | null;
   verify_token: string | null;
   connected_at: string | null;
+  /** Which messages leave by themselves (all off until the owner turns them on). */
+  automation: WhatsAppAutomation;
+}
+
+/** PUT /filter-owner/whatsapp/automation: a receipt after each delivery, a payment's thanks, each month's statements. */
+export interface WhatsAppAutomation {
+  receipts: boolean;
+  payments: boolean;
+  statements: boolean;
 }
 
 /** PUT /filter-owner/whatsapp. */
@@ -21,7 +30,7 @@ export interface WhatsAppConnection {
   app_secret: string;
 }
 
-export type WhatsAppMessageKind = 'test' | 'statement';
+export type WhatsAppMessageKind = 'test' | 'statement' | 'receipt' | 'payment';
 export type WhatsAppMessageState = 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
 
 /** One message sent by the product, with where it stands as WhatsApp reported it. */

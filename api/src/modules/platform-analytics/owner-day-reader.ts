@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Sql, SqlConnection } from '../../platform/database/sql';
+import { followLog, LogRow } from '../../platform/event-store/log-follower';
 import { fromPaisa, toPaisa } from '../../platform/domain/money';
 import { plantDate } from '../../platform/domain/plant-day';
 import { JobQueue } from '../../platform/queue/job-queue';
@@ -25,38 +26,6 @@ export const ANALYTICS_EVENT_TYPES = [
   'CustomerDeliveryRecorded',
   'CustomerLedgerLineReversed',
 ];
-
-/**
- * Below which transaction id every transaction of this database has ended: the oldest one still
- * running here (the snapshot's in-progress ids matched to this database's backends), else the
- * snapshot's xmax. pg_snapshot_xmin alone is cluster-wide, so one idle transaction in any other
- * database on the server would stall the reader. Taken in its own statement, before the read:
- * a transaction that ends between the two is visible to the read.
- */
-const HORIZON_SQL = `SELECT coalesce(
-    (SELECT min(x) FROM pg_snapshot_xip(pg_current_snapshot()) x
-      WHERE (x::text::numeric % 4294967296)::text::xid IN
-            (SELECT backend_xid FROM pg_stat_activity WHERE datname = current_database() AND backend_xid IS NOT NULL)),
-    pg_snapshot_xmax(pg_current_snapshot()))::text AS horizon`;
-
-/**
- * The next batch after the checkpoint. ORDER BY names the table's column: the bare name would be
- * the text alias, and "1000" sorts before "999", so a batch spanning such a boundary ended on a
- * lower id than it had read and the next batch read (and summed) the rest of it again.
- */
-export const LOG_BATCH_SQL = `SELECT transaction_id::text AS transaction_id, global_position, event_type, data, recorded_at
-    FROM events
-   WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND transaction_id < $3::xid8
-   ORDER BY events.transaction_id, events.global_position
-   LIMIT $4`;
-
-interface LogRow {
-  transaction_id: string;
-  global_position: string;
-  event_type: string;
-  data: Record<string, any>;
-  recorded_at: Date;
-}
 
 interface Day {
   registered: number;
@@ -141,43 +110,14 @@ export class OwnerDayReader implements OnModuleInit, OnApplicationBootstrap, OnA
     }
   }
 
-  private async batch(): Promise<{ read: number; done: boolean }> {
-    const connection = await this.sql.connection();
-    try {
-      await connection.run('BEGIN');
-      await connection.query(`SELECT pg_advisory_xact_lock($1)`, [LOCK_KEY]);
-      const [checkpoint] = await connection.query<{ transaction_id: string; global_position: string }>(
-        `SELECT transaction_id::text, global_position FROM platform_analytics_checkpoints WHERE name = $1`,
-        [CHECKPOINT],
-      );
-      const [{ horizon }] = await connection.query<{ horizon: string }>(HORIZON_SQL);
-      const rows = await connection.query<LogRow>(LOG_BATCH_SQL, [
-        checkpoint?.transaction_id ?? '0',
-        checkpoint?.global_position ?? 0,
-        horizon,
-        BATCH,
-      ]);
-      if (rows.length === 0) {
-        await connection.run('COMMIT');
-        connection.release();
-        return { read: 0, done: true };
-      }
-      const days = this.sum(rows.filter((row) => ANALYTICS_EVENT_TYPES.includes(row.event_type)));
-      await this.write(connection, days);
-      const last = rows[rows.length - 1];
-      await connection.query(
-        `INSERT INTO platform_analytics_checkpoints (name, transaction_id, global_position, updated_at) VALUES ($1, $2::xid8, $3, now())
-         ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, global_position = EXCLUDED.global_position, updated_at = now()`,
-        [CHECKPOINT, last.transaction_id, last.global_position],
-      );
-      await connection.run('COMMIT');
-      connection.release();
-      return { read: rows.length, done: rows.length < BATCH };
-    } catch (error) {
-      await connection.run('ROLLBACK').catch(() => undefined);
-      connection.release(error);
-      throw error;
-    }
+  private batch(): Promise<{ read: number; done: boolean }> {
+    return followLog(this.sql, {
+      name: CHECKPOINT,
+      lockKey: LOCK_KEY,
+      batch: BATCH,
+      types: ANALYTICS_EVENT_TYPES,
+      apply: (rows, connection) => this.write(connection, this.sum(rows)),
+    });
   }
 
   private sum(rows: LogRow[]): Map<string, Day> {

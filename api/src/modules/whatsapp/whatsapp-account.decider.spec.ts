@@ -47,4 +47,30 @@ describe('WhatsApp account decider', () => {
       .then([{ type: 'WhatsAppRecipientOptedIn', data: { owner_id: 4, phone: '923001234567' } }]);
     given().when({ type: 'OptIn', ownerId: 4, phone: '923001234567' }).thenNothing();
   });
+
+  it('records a change of the automatic messages only when they change', () => {
+    const automation = { receipts: true, payments: false, statements: true };
+    const changed: WhatsAppAccountEvent = { type: 'WhatsAppAutomationChanged', data: { owner_id: 4, ...automation } };
+    given().when({ type: 'SetAutomation', ownerId: 4, automation }).then([changed]);
+    given(changed).when({ type: 'SetAutomation', ownerId: 4, automation }).thenNothing();
+    given()
+      .when({ type: 'SetAutomation', ownerId: 4, automation: { receipts: false, payments: false, statements: false } })
+      .thenNothing();
+  });
+
+  it("records a plant's month of statements once, and never an earlier month after a later one", () => {
+    const queued = (plant: number, month: string): WhatsAppAccountEvent => ({
+      type: 'WhatsAppMonthStatementsQueued',
+      data: { owner_id: 4, plant_id: plant, month, queued: 3 },
+    });
+    const record = (plantId: number, month: string) => ({ type: 'RecordMonthStatements' as const, ownerId: 4, plantId, month, queued: 3 });
+    given()
+      .when(record(2, '2026-11'))
+      .then([queued(2, '2026-11')]);
+    given(queued(2, '2026-11')).when(record(2, '2026-11')).thenNothing();
+    given(queued(2, '2026-11')).when(record(2, '2026-10')).thenNothing();
+    given(queued(2, '2026-11'))
+      .when(record(3, '2026-11'))
+      .then([queued(3, '2026-11')]);
+  });
 });

@@ -1,6 +1,6 @@
 import { Decider } from '../../platform/event-store/decider';
 import { DomainError } from '../../platform/domain/domain-error';
-import { WhatsAppAccountEvent, WhatsAppAccountFields, OptOutBy } from './whatsapp-account.events';
+import { NO_AUTOMATION, OptOutBy, WhatsAppAccountEvent, WhatsAppAccountFields, WhatsAppAutomation } from './whatsapp-account.events';
 
 export const NO_WHATSAPP_ACCOUNT = 'No WhatsApp account is connected.';
 
@@ -10,6 +10,9 @@ export interface WhatsAppAccountState {
   webhookId: string | null;
   verifyToken: string | null;
   optedOut: ReadonlySet<string>;
+  automation: WhatsAppAutomation;
+  /** Each plant's last month whose statements were queued. */
+  statementMonths: ReadonlyMap<number, string>;
 }
 
 export type WhatsAppAccountCommand =
@@ -17,9 +20,18 @@ export type WhatsAppAccountCommand =
   | { type: 'ConnectAccount'; ownerId: number; fields: WhatsAppAccountFields; webhookId: string; verifyToken: string }
   | { type: 'DisconnectAccount'; ownerId: number }
   | { type: 'OptOut'; ownerId: number; phone: string; by: OptOutBy }
-  | { type: 'OptIn'; ownerId: number; phone: string };
+  | { type: 'OptIn'; ownerId: number; phone: string }
+  | { type: 'SetAutomation'; ownerId: number; automation: WhatsAppAutomation }
+  | { type: 'RecordMonthStatements'; ownerId: number; plantId: number; month: string; queued: number };
 
-const initialState: WhatsAppAccountState = { connected: false, webhookId: null, verifyToken: null, optedOut: new Set() };
+const initialState: WhatsAppAccountState = {
+  connected: false,
+  webhookId: null,
+  verifyToken: null,
+  optedOut: new Set(),
+  automation: NO_AUTOMATION,
+  statementMonths: new Map(),
+};
 
 function evolve(state: WhatsAppAccountState, event: WhatsAppAccountEvent): WhatsAppAccountState {
   switch (event.type) {
@@ -31,6 +43,12 @@ function evolve(state: WhatsAppAccountState, event: WhatsAppAccountEvent): Whats
       return { ...state, optedOut: new Set([...state.optedOut, event.data.phone]) };
     case 'WhatsAppRecipientOptedIn':
       return { ...state, optedOut: new Set([...state.optedOut].filter((phone) => phone !== event.data.phone)) };
+    case 'WhatsAppAutomationChanged': {
+      const { receipts, payments, statements } = event.data;
+      return { ...state, automation: { receipts, payments, statements } };
+    }
+    case 'WhatsAppMonthStatementsQueued':
+      return { ...state, statementMonths: new Map([...state.statementMonths, [event.data.plant_id, event.data.month]]) };
   }
 }
 
@@ -58,6 +76,22 @@ function decide(command: WhatsAppAccountCommand, state: WhatsAppAccountState): W
         : [{ type: 'WhatsAppRecipientOptedOut', data: { owner_id, phone: command.phone, by: command.by } }];
     case 'OptIn':
       return state.optedOut.has(command.phone) ? [{ type: 'WhatsAppRecipientOptedIn', data: { owner_id, phone: command.phone } }] : [];
+    case 'SetAutomation': {
+      const { receipts, payments, statements } = command.automation;
+      const same =
+        receipts === state.automation.receipts && payments === state.automation.payments && statements === state.automation.statements;
+      return same ? [] : [{ type: 'WhatsAppAutomationChanged', data: { owner_id, receipts, payments, statements } }];
+    }
+    case 'RecordMonthStatements': {
+      const last = state.statementMonths.get(command.plantId);
+      if (last !== undefined && last >= command.month) return [];
+      return [
+        {
+          type: 'WhatsAppMonthStatementsQueued',
+          data: { owner_id, plant_id: command.plantId, month: command.month, queued: command.queued },
+        },
+      ];
+    }
   }
 }
 

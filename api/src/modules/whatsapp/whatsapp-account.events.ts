@@ -13,6 +13,15 @@ export interface WhatsAppAccountFields {
   token_hint: string;
 }
 
+/** Which messages leave by themselves: a receipt after each delivery, a payment's, the month's statements. */
+export interface WhatsAppAutomation {
+  receipts: boolean;
+  payments: boolean;
+  statements: boolean;
+}
+
+export const NO_AUTOMATION: WhatsAppAutomation = { receipts: false, payments: false, statements: false };
+
 /** Who stopped a number's automatic messages: the customer (a STOP reply) or the owner. */
 export type OptOutBy = 'customer' | 'owner';
 
@@ -20,11 +29,16 @@ export type WhatsAppAccountEvent =
   | DecidedEvent<'WhatsAppAccountConnected', { owner_id: number; webhook_id: string; verify_token: string } & WhatsAppAccountFields>
   | DecidedEvent<'WhatsAppAccountDisconnected', { owner_id: number }>
   | DecidedEvent<'WhatsAppRecipientOptedOut', { owner_id: number; phone: string; by: OptOutBy }>
-  | DecidedEvent<'WhatsAppRecipientOptedIn', { owner_id: number; phone: string }>;
+  | DecidedEvent<'WhatsAppRecipientOptedIn', { owner_id: number; phone: string }>
+  | DecidedEvent<'WhatsAppAutomationChanged', { owner_id: number } & WhatsAppAutomation>
+  /** A plant's month of statements was queued (once per plant and month). */
+  | DecidedEvent<'WhatsAppMonthStatementsQueued', { owner_id: number; plant_id: number; month: string; queued: number }>;
 
 export const WHATSAPP_ACCOUNT_EVENT_TYPES: WhatsAppAccountEvent['type'][] = [
   'WhatsAppAccountConnected',
   'WhatsAppAccountDisconnected',
   'WhatsAppRecipientOptedOut',
   'WhatsAppRecipientOptedIn',
+  'WhatsAppAutomationChanged',
+  'WhatsAppMonthStatementsQueued',
 ];

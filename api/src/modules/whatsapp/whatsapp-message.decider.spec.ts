@@ -13,6 +13,8 @@ const message: QueuedMessage = {
   to: '923001234567',
   month: '2026-10',
   automatic: false,
+  source: null,
+  details: null,
 };
 const queued: WhatsAppMessageEvent = { type: 'WhatsAppMessageQueued', data: message };
 const accepted: WhatsAppMessageEvent = { type: 'WhatsAppMessageAccepted', data: { message_id: 7, wamid: 'wamid.A', attempt: 1 } };

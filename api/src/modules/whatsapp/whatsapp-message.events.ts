@@ -4,8 +4,20 @@ import { DecidedEvent } from '../../platform/event-store/decider';
 export const whatsappMessageStreamId = (messageId: number) => `whatsapp-message-${messageId}`;
 export const WHATSAPP_MESSAGE_IDS = 'whatsapp_message_ids';
 
-/** What a message is: a test from the settings, a month's statement (with its PDF). */
-export type WhatsAppMessageKind = 'test' | 'statement';
+/** What a message is: a test from the settings, a month's statement (with its PDF), a delivery's receipt, a payment's. */
+export type WhatsAppMessageKind = 'test' | 'statement' | 'receipt' | 'payment';
+
+/** What a receipt or a payment message says, as the ledger line had it when it was queued. */
+export interface MessageDetails {
+  /** The plant day of the line. */
+  date: string;
+  /** The line's debit (a delivery's charge) or credit (a payment), a decimal string. */
+  amount: string;
+  /** Money collected at the door with the delivery. */
+  collected: string;
+  /** What was delivered of each product (receipts). */
+  items: { product_id: number; quantity: number }[];
+}
 
 /** Where a message stands: queued here, sent (taken by WhatsApp), delivered, read, or failed. */
 export type WhatsAppMessageState = 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
@@ -23,6 +35,9 @@ export interface QueuedMessage {
   month: string | null;
   /** Sent by a rule rather than by the owner's hand: a number opted out gets none. */
   automatic: boolean;
+  /** What the message is for (`receipt:{line}`, `statement:{customer}:{month}`): an automatic message is queued once per source. */
+  source: string | null;
+  details: MessageDetails | null;
 }
 
 export type WhatsAppMessageEvent =

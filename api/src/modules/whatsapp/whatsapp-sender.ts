@@ -11,26 +11,42 @@ import { AccountRateGate } from './account-rate-gate';
 import { GraphAccount, GraphOutcome, sendTemplate, TemplateMessage, uploadDocument } from './graph-api';
 import { RecordWhatsAppMessageCommand, WHATSAPP_QUEUE } from './whatsapp.commands';
 import { MAX_SEND_ATTEMPTS } from './whatsapp-message.decider';
-import { statementTemplate, testTemplate } from './whatsapp-templates';
+import { paymentTemplate, receiptTemplate, statementTemplate, testTemplate } from './whatsapp-templates';
+import { MessageDetails, WhatsAppMessageKind } from './whatsapp-message.events';
+import { moneyNumber } from '../../platform/domain/money';
 
 interface Pending {
   id: string;
   owner_id: string;
   customer_id: string | null;
-  kind: 'test' | 'statement';
+  kind: WhatsAppMessageKind;
   language: CustomerLanguage;
   to_phone: string;
   month: string | null;
+  details: MessageDetails | null;
   state: string;
   connected: boolean | null;
   phone_number_id: string | null;
   access_token_sealed: string | null;
 }
 
-const PENDING = `SELECT m.id, m.owner_id, m.customer_id, m.kind, m.language, m.to_phone, m.month, m.state,
+const PENDING = `SELECT m.id, m.owner_id, m.customer_id, m.kind, m.language, m.to_phone, m.month, m.details, m.state,
                        a.connected, a.phone_number_id, a.access_token_sealed
                   FROM whatsapp_messages m LEFT JOIN whatsapp_accounts a ON a.owner_id = m.owner_id
                  WHERE m.id = $1`;
+
+/** A receipt's or a payment's customer and plant, the customer's balance now, and the plant's product names. */
+const PARTY = `SELECT c.name AS customer, p.name AS plant, c.balance::text AS balance,
+       (SELECT coalesce(json_agg(json_build_object('id', pr.id, 'name', pr.name, 'name_ur', pr.name_ur)), '[]')
+          FROM products pr WHERE pr.plant_id = c.plant_id) AS products
+  FROM customers c JOIN plants p ON p.id = c.plant_id WHERE c.id = $1`;
+
+interface PartyRow {
+  customer: string;
+  plant: string;
+  balance: string;
+  products: { id: number; name: string; name_ur: string | null }[];
+}
 
 /** Messages recorded but not yet taken by WhatsApp nor failed: queued again when the API starts without Redis. */
 const UNFINISHED = `SELECT id FROM whatsapp_messages WHERE state = 'queued' ORDER BY id`;
@@ -94,6 +110,7 @@ export class WhatsAppSender implements OnModuleInit {
   /** The message's template, with its document uploaded first for a statement. */
   private async template(account: GraphAccount, message: Pending): Promise<GraphOutcome<TemplateMessage>> {
     if (message.kind === 'test') return { outcome: 'ok', value: testTemplate() };
+    if (message.kind === 'receipt' || message.kind === 'payment') return { outcome: 'ok', value: await this.lineTemplate(message) };
     const found: StatementWithContact = await this.queries.execute(
       new CustomerStatementQuery(Number(message.owner_id), Number(message.customer_id), message.month!),
     );
@@ -102,5 +119,23 @@ export class WhatsAppSender implements OnModuleInit {
     const uploaded = await uploadDocument(account, pdf, filename, 'application/pdf');
     if (uploaded.outcome !== 'ok') return uploaded;
     return { outcome: 'ok', value: statementTemplate(found.statement, message.language, { id: uploaded.value, filename }) };
+  }
+
+  /** A receipt or a payment message, with the customer's balance as it is now. */
+  private async lineTemplate(message: Pending): Promise<TemplateMessage> {
+    const party = (await this.sql.one<PartyRow>(PARTY, [message.customer_id]))!;
+    const details = message.details!;
+    const who = { customer: party.customer, plant: party.plant, balance: moneyNumber(party.balance) };
+    if (message.kind === 'payment') return paymentTemplate(who, message.language, details.date, moneyNumber(details.amount));
+    const names = new Map(party.products.map((product) => [Number(product.id), product]));
+    const items = details.items
+      .filter((item) => item.quantity > 0)
+      .map((item) => {
+        const product = names.get(item.product_id);
+        const name = (message.language === 'ur' ? product?.name_ur : null) ?? product?.name ?? `#${item.product_id}`;
+        return `${item.quantity} × ${name}`;
+      })
+      .join(', ');
+    return receiptTemplate(who, message.language, details.date, items, moneyNumber(details.amount), moneyNumber(details.collected));
   }
 }

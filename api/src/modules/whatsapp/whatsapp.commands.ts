@@ -4,7 +4,7 @@ import { EventStore } from '../../platform/event-store/event-store';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { SecretBox } from '../../platform/secrets/secret-box';
 import { whatsappAccountDecider } from './whatsapp-account.decider';
-import { OptOutBy, whatsappAccountStreamId } from './whatsapp-account.events';
+import { OptOutBy, WhatsAppAutomation, whatsappAccountStreamId } from './whatsapp-account.events';
 import { WhatsAppMessageCommand, whatsappMessageDecider } from './whatsapp-message.decider';
 import { QueuedMessage, WHATSAPP_MESSAGE_IDS, whatsappMessageStreamId } from './whatsapp-message.events';
 
@@ -97,6 +97,56 @@ export class SetWhatsAppOptOutHandler implements ICommandHandler<SetWhatsAppOptO
   }
 }
 
+/** Which messages leave by themselves. */
+export class SetWhatsAppAutomationCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly automation: WhatsAppAutomation,
+  ) {}
+}
+
+@CommandHandler(SetWhatsAppAutomationCommand)
+export class SetWhatsAppAutomationHandler implements ICommandHandler<SetWhatsAppAutomationCommand, void> {
+  constructor(private readonly store: EventStore) {}
+
+  async execute({ ownerId, automation }: SetWhatsAppAutomationCommand): Promise<void> {
+    await this.store.handle(
+      whatsappAccountStreamId(ownerId),
+      whatsappAccountDecider,
+      { type: 'SetAutomation', ownerId, automation },
+      { tenant_id: ownerId },
+      {
+        contention: 'wait',
+      },
+    );
+  }
+}
+
+/** A plant's month of statements was queued (the automation's record, so it queues them once). */
+export class RecordMonthStatementsCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly plantId: number,
+    readonly month: string,
+    readonly queued: number,
+  ) {}
+}
+
+@CommandHandler(RecordMonthStatementsCommand)
+export class RecordMonthStatementsHandler implements ICommandHandler<RecordMonthStatementsCommand, void> {
+  constructor(private readonly store: EventStore) {}
+
+  async execute({ ownerId, plantId, month, queued }: RecordMonthStatementsCommand): Promise<void> {
+    await this.store.handle(
+      whatsappAccountStreamId(ownerId),
+      whatsappAccountDecider,
+      { type: 'RecordMonthStatements', ownerId, plantId, month, queued },
+      { tenant_id: ownerId },
+      { contention: 'wait' },
+    );
+  }
+}
+
 /** Records a message and hands it to the send queue; returns its id. */
 export class QueueWhatsAppMessageCommand {
   constructor(readonly message: Omit<QueuedMessage, 'message_id'>) {}
@@ -155,6 +205,8 @@ export const WHATSAPP_COMMAND_HANDLERS = [
   ConnectWhatsAppHandler,
   DisconnectWhatsAppHandler,
   SetWhatsAppOptOutHandler,
+  SetWhatsAppAutomationHandler,
+  RecordMonthStatementsHandler,
   QueueWhatsAppMessageHandler,
   RecordWhatsAppMessageHandler,
 ];

@@ -4,15 +4,16 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/domain/domain-error';
-import { normalisePakistaniMobile } from '../../platform/domain/phone';
 import { ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { CustomerStatementQuery, StatementWithContact } from '../statements/statement.queries';
 import { NO_WHATSAPP_ACCOUNT } from './whatsapp-account.decider';
+import { waNumber } from './whatsapp-automation';
 import {
   ConnectWhatsAppCommand,
   DisconnectWhatsAppCommand,
   QueueWhatsAppMessageCommand,
+  SetWhatsAppAutomationCommand,
   SetWhatsAppOptOutCommand,
 } from './whatsapp.commands';
 import {
@@ -20,6 +21,7 @@ import {
   OptOutResponse,
   QueuedMessageResponse,
   SendStatementDto,
+  WhatsAppAutomationDto,
   WhatsAppMessageListResponse,
   WhatsAppMessagesQueryDto,
   WhatsAppOptOutDto,
@@ -29,8 +31,6 @@ import {
 import { ListWhatsAppMessagesQuery, WhatsAppSettingsQuery } from './whatsapp.queries';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-/** A Pakistani mobile as WhatsApp writes it: 923001234567. */
-const waNumber = (phone: string | null) => normalisePakistaniMobile(phone ?? '')?.slice(1) ?? null;
 
 @ApiTags('Filter owner: WhatsApp')
 @ApiBearerAuth()
@@ -80,6 +80,23 @@ export class WhatsAppController {
     return this.settings(caller, request);
   }
 
+  @Put('automation')
+  @ResponseMessage('Automatic messages saved')
+  @ApiOperation({
+    summary:
+      "Which messages leave by themselves: a receipt after each delivery, a thank-you after each payment, each plant's statements of the month just ended on its first day; for what happens after they are turned on, never to a number that said STOP. 422 without a connected account",
+  })
+  @ApiData(WhatsAppSettingsResponse)
+  async automation(
+    @CurrentCaller() caller: Caller,
+    @Req() request: FastifyRequest,
+    @Body() body: WhatsAppAutomationDto,
+  ): Promise<WhatsAppSettings> {
+    await this.connected(caller.id);
+    await this.commands.execute(new SetWhatsAppAutomationCommand(caller.id, body));
+    return this.settings(caller, request);
+  }
+
   @Post('test')
   @HttpCode(202)
   @ResponseMessage('Test message queued')
@@ -97,6 +114,8 @@ export class WhatsAppController {
         to: waNumber(body.phone)!,
         month: null,
         automatic: false,
+        source: null,
+        details: null,
       }),
     );
     return { id, state: 'queued' };
@@ -125,6 +144,8 @@ export class WhatsAppController {
         to,
         month: body.month,
         automatic: false,
+        source: null,
+        details: null,
       }),
     );
     return { id, state: 'queued' };

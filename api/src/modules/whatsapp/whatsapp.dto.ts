@@ -1,14 +1,14 @@
-import type { WhatsAppConnection, WhatsAppMessage, WhatsAppMessageList, WhatsAppSettings } from '@paani/contracts';
+import type { WhatsAppAutomation, WhatsAppConnection, WhatsAppMessage, WhatsAppMessageList, WhatsAppSettings } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { isPakistaniMobile, PHONE_INVALID } from '../../platform/domain/phone';
 import { PageQueryDto } from '../../platform/http/page-query.dto';
-import { bool, Fields, list, model, moment, num, oneOf, text } from '../../platform/http/response-model';
+import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { MONTH_MESSAGE, MONTH_PATTERN } from '../statements/statement.dto';
 
 const MESSAGE_STATES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
-const MESSAGE_KINDS = ['test', 'statement'] as const;
+const MESSAGE_KINDS = ['test', 'statement', 'receipt', 'payment'] as const;
 const DIGITS = /^\d{1,30}$/;
 
 const PakistaniMobile = () =>
@@ -60,6 +60,20 @@ export class SendStatementDto {
   month: string;
 }
 
+export class WhatsAppAutomationDto implements WhatsAppAutomation {
+  @ApiProperty({ description: 'A receipt (paani_delivery_receipt) after each delivery' })
+  @IsBoolean({ message: 'Receipts must be true or false.' })
+  receipts: boolean;
+
+  @ApiProperty({ description: 'A thank-you (paani_payment_received) after each payment' })
+  @IsBoolean({ message: 'Payments must be true or false.' })
+  payments: boolean;
+
+  @ApiProperty({ description: "Each plant's statements (paani_statement) on the first day of the next month" })
+  @IsBoolean({ message: 'Statements must be true or false.' })
+  statements: boolean;
+}
+
 export class WhatsAppOptOutDto {
   @ApiProperty({ example: '0300-1234567' })
   @PakistaniMobile()
@@ -90,6 +104,12 @@ export class WhatsAppMessagesQueryDto extends PageQueryDto {
   kind?: WhatsAppMessage['kind'];
 }
 
+export const WhatsAppAutomationResponse = model('WhatsAppAutomationResponse', {
+  receipts: bool(),
+  payments: bool(),
+  statements: bool(),
+} satisfies Fields<WhatsAppAutomation>);
+
 export const WhatsAppSettingsResponse = model('WhatsAppSettingsResponse', {
   connected: bool(),
   phone_number_id: text().nullable(),
@@ -98,6 +118,7 @@ export const WhatsAppSettingsResponse = model('WhatsAppSettingsResponse', {
   webhook_url: text({ description: "The callback URL for the Meta app's webhook" }).nullable(),
   verify_token: text({ description: 'The verify token for that webhook' }).nullable(),
   connected_at: moment().nullable(),
+  automation: one(WhatsAppAutomationResponse, { description: 'Which messages leave by themselves' }),
 } satisfies Fields<WhatsAppSettings>);
 
 export const WhatsAppMessageResponse = model('WhatsAppMessageResponse', {

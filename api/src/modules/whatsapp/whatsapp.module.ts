@@ -7,6 +7,7 @@ import { WHATSAPP_COMMAND_HANDLERS } from './whatsapp.commands';
 import { WhatsAppController } from './whatsapp.controller';
 import { whatsappAccountProjection, whatsappMessageProjection } from './whatsapp.projection';
 import { WHATSAPP_QUERY_HANDLERS } from './whatsapp.queries';
+import { WhatsAppAutomation } from './whatsapp-automation';
 import { WhatsAppSender } from './whatsapp-sender';
 import { HandleWhatsAppWebhookHandler } from './whatsapp-webhook';
 import { WhatsAppWebhookController } from './whatsapp-webhook.controller';
@@ -20,6 +21,7 @@ import { WhatsAppWebhookController } from './whatsapp-webhook.controller';
     ...WHATSAPP_QUERY_HANDLERS,
     HandleWhatsAppWebhookHandler,
     WhatsAppSender,
+    WhatsAppAutomation,
     AccountRateGate,
     SecretBox,
   ],

@@ -1,3 +1,5 @@
+import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { WHATSAPP_ACCOUNT_EVENT_TYPES, WhatsAppAccountEvent } from './whatsapp-account.events';
@@ -44,6 +46,21 @@ async function applyAccount(event: StoredOf<WhatsAppAccountEvent>, tx: Projectio
     case 'WhatsAppRecipientOptedIn':
       await tx.query(`DELETE FROM whatsapp_opt_outs WHERE owner_id = $1 AND phone = $2`, [event.data.owner_id, event.data.phone]);
       return;
+    case 'WhatsAppAutomationChanged':
+      // Automatic messages are for what happens from then on: the first time any is turned on marks when.
+      await tx.query(
+        `UPDATE whatsapp_accounts SET auto_receipts = $2, auto_payments = $3, auto_statements = $4, updated_at = $5,
+                automation_since = CASE WHEN $2 OR $3 OR $4 THEN coalesce(automation_since, $5) END
+          WHERE owner_id = $1`,
+        [event.data.owner_id, event.data.receipts, event.data.payments, event.data.statements, event.recordedAt],
+      );
+      return;
+    case 'WhatsAppMonthStatementsQueued':
+      await tx.query(
+        `UPDATE whatsapp_accounts SET statement_months = statement_months || jsonb_build_object($2::text, $3::text) WHERE owner_id = $1`,
+        [event.data.owner_id, event.data.plant_id, event.data.month],
+      );
+      return;
   }
 }
 
@@ -53,10 +70,23 @@ async function applyMessage(event: StoredOf<WhatsAppMessageEvent>, tx: Projectio
     case 'WhatsAppMessageQueued': {
       const m = event.data;
       await tx.query(
-        `INSERT INTO whatsapp_messages (id, owner_id, plant_id, customer_id, kind, language, to_phone, month, automatic, state, attempts,
-                                        created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', 0, $10, $10)`,
-        [m.message_id, m.owner_id, m.plant_id, m.customer_id, m.kind, m.language, m.to, m.month, m.automatic, at],
+        `INSERT INTO whatsapp_messages (id, owner_id, plant_id, customer_id, kind, language, to_phone, month, automatic, source, details,
+                                        state, attempts, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'queued', 0, $12, $12)`,
+        [
+          m.message_id,
+          m.owner_id,
+          m.plant_id,
+          m.customer_id,
+          m.kind,
+          m.language,
+          m.to,
+          m.month,
+          m.automatic,
+          m.source,
+          m.details && JSON.stringify(m.details),
+          at,
+        ],
       );
       return;
     }
@@ -94,6 +124,8 @@ async function applyMessage(event: StoredOf<WhatsAppMessageEvent>, tx: Projectio
   }
 }
 
+export const MESSAGE_ALREADY_QUEUED = 'This message was already queued.';
+
 export const whatsappAccountProjection: InlineProjection<WhatsAppAccountEvent> = {
   name: 'whatsapp_accounts',
   tables: ['whatsapp_accounts', 'whatsapp_opt_outs'],
@@ -104,6 +136,8 @@ export const whatsappAccountProjection: InlineProjection<WhatsAppAccountEvent> =
 export const whatsappMessageProjection: InlineProjection<WhatsAppMessageEvent> = {
   name: 'whatsapp_messages',
   tables: ['whatsapp_messages'],
+  // One automatic message per source (a delivery's receipt, a customer's month): the automation may read a batch again.
+  constraintErrors: { whatsapp_messages_source: () => DomainError.conflict(MESSAGE_ALREADY_QUEUED, ERROR_CODES.whatsappAlreadyQueued) },
   handles: WHATSAPP_MESSAGE_EVENT_TYPES,
   apply: applyMessage,
 };

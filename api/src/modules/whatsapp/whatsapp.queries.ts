@@ -21,7 +21,18 @@ export class WhatsAppSettingsHandler implements IQueryHandler<WhatsAppSettingsQu
   async execute({ ownerId, origin }: WhatsAppSettingsQuery): Promise<WhatsAppSettings> {
     const row = await this.db
       .selectFrom('whatsapp_accounts')
-      .select(['connected', 'phone_number_id', 'business_account_id', 'token_hint', 'webhook_id', 'verify_token', 'connected_at'])
+      .select([
+        'connected',
+        'phone_number_id',
+        'business_account_id',
+        'token_hint',
+        'webhook_id',
+        'verify_token',
+        'connected_at',
+        'auto_receipts',
+        'auto_payments',
+        'auto_statements',
+      ])
       .where('owner_id', '=', String(ownerId))
       .executeTakeFirst();
     const connected = row?.connected ?? false;
@@ -34,6 +45,11 @@ export class WhatsAppSettingsHandler implements IQueryHandler<WhatsAppSettingsQu
       webhook_url: row ? `${origin}/api/whatsapp/webhook/${row.webhook_id}` : null,
       verify_token: row?.verify_token ?? null,
       connected_at: connected ? iso(row!.connected_at) : null,
+      automation: {
+        receipts: row?.auto_receipts ?? false,
+        payments: row?.auto_payments ?? false,
+        statements: row?.auto_statements ?? false,
+      },
     };
   }
 }

@@ -453,6 +453,11 @@ export interface WhatsAppAccountsTable {
   token_hint: string;
   webhook_id: string;
   verify_token: string;
+  auto_receipts: boolean;
+  auto_payments: boolean;
+  auto_statements: boolean;
+  automation_since: Date | null;
+  statement_months: Record<string, string>;
   connected_at: Date;
   updated_at: Date;
 }
@@ -474,6 +479,8 @@ export interface WhatsAppMessagesTable {
   to_phone: string;
   month: string | null;
   automatic: boolean;
+  source: string | null;
+  details: Record<string, unknown> | null;
   state: string;
   wamid: string | null;
   error: string | null;

@@ -1,0 +1,227 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { CustomerLanguage } from '@paani/contracts';
+import { Sql } from '../../platform/database/sql';
+import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
+import { normalisePakistaniMobile } from '../../platform/domain/phone';
+import { daysInMonth, previousMonth } from '../../platform/domain/calendar-month';
+import { plantDate, plantToday } from '../../platform/domain/plant-day';
+import { followLog, LogRow } from '../../platform/event-store/log-follower';
+import { JobQueue } from '../../platform/queue/job-queue';
+import { QueueWhatsAppMessageCommand, RecordMonthStatementsCommand } from './whatsapp.commands';
+import { MessageDetails, QueuedMessage } from './whatsapp-message.events';
+
+export const WHATSAPP_AUTOMATION_QUEUE = 'whatsapp-automation';
+const SCHEDULER = 'whatsapp-automation-every-minute';
+const CHECKPOINT = 'whatsapp_automation';
+const LOCK_KEY = 7_630_742;
+const BATCH = 2000;
+/** Without Redis: how often this process looks. */
+const LOCAL_TICK_MS = 60_000;
+const LINE_TYPES = ['CustomerDeliveryRecorded', 'CustomerPaymentRecorded'] as const;
+
+/** A Pakistani mobile as WhatsApp writes it (923001234567), or null. */
+export const waNumber = (phone: string | null) => normalisePakistaniMobile(phone ?? '')?.slice(1) ?? null;
+
+interface AutomatedAccount {
+  owner_id: string;
+  auto_receipts: boolean;
+  auto_payments: boolean;
+  auto_statements: boolean;
+  automation_since: Date;
+  statement_months: Record<string, string>;
+}
+
+interface Recipient {
+  id: string;
+  plant_id: string;
+  phone: string | null;
+  whatsapp: string | null;
+  language: CustomerLanguage;
+}
+
+const ACCOUNTS = `SELECT owner_id, auto_receipts, auto_payments, auto_statements, automation_since, statement_months
+  FROM whatsapp_accounts WHERE connected AND automation_since IS NOT NULL AND ($1::bigint[] IS NULL OR owner_id = ANY($1::bigint[]))`;
+const RECIPIENTS = `SELECT id, plant_id, phone, whatsapp, language FROM customers WHERE id = ANY($1::bigint[])`;
+const OPTED_OUT = `SELECT owner_id, phone FROM whatsapp_opt_outs WHERE owner_id = ANY($1::bigint[])`;
+const PLANTS = `SELECT id, time_zone FROM plants WHERE owner_id = $1 ORDER BY id`;
+/** A plant's active customers who were customers by the month's last day ($2, YYYY-MM-DD). */
+const MONTH_RECIPIENTS = `SELECT id, plant_id, phone, whatsapp, language FROM customers
+  WHERE plant_id = $1 AND is_active AND (opening_date IS NULL OR opening_date <= $2::date) ORDER BY id`;
+
+/** A month's last day (YYYY-MM-DD). */
+const lastDayOf = (month: string) => `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+
+/**
+ * The messages that leave by themselves, for owners who turned them on: a receipt after each
+ * delivery and a thank-you after each payment (a follower of the log, from the moment it first
+ * ran, for lines recorded after the owner turned them on), and each plant's statements of the
+ * month just ended, on its first day after (the plant's day). Never to a number that said STOP.
+ * Runs every minute (BullMQ; in process without Redis). Each message is queued once per source
+ * (`receipt:{line}`, `payment:{line}`, `statement:{customer}:{month}`): a batch read again after a
+ * failure queues nothing twice.
+ */
+@Injectable()
+export class WhatsAppAutomation implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('WhatsAppAutomation');
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly jobs: JobQueue,
+    private readonly commands: CommandBus,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.define({ queue: WHATSAPP_AUTOMATION_QUEUE, attempts: 3, backoffMs: 2000, process: () => this.tick() });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const queue = this.jobs.bullQueues().find((q) => q.name === WHATSAPP_AUTOMATION_QUEUE);
+    if (!queue) {
+      this.timer = setInterval(() => void this.tick().catch(() => undefined), LOCAL_TICK_MS).unref();
+      return;
+    }
+    await this.jobs
+      .bounded(() =>
+        queue.upsertJobScheduler(
+          SCHEDULER,
+          { pattern: '* * * * *' },
+          { name: WHATSAPP_AUTOMATION_QUEUE, data: {}, opts: { attempts: 3, backoff: { type: 'exponential', delay: 2000 } } },
+        ),
+      )
+      .catch((error: Error) => this.logger.warn(`WhatsApp automation schedule not set: ${error.message}`));
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Queues what is due now; returns how many messages it queued. */
+  async tick(): Promise<{ queued: number }> {
+    let queued = 0;
+    for (;;) {
+      const batch = await followLog(this.sql, {
+        name: CHECKPOINT,
+        lockKey: LOCK_KEY,
+        batch: BATCH,
+        fromNow: true,
+        types: LINE_TYPES,
+        apply: async (rows) => {
+          queued += await this.lines(rows);
+        },
+      });
+      if (batch.done) break;
+    }
+    const accounts = await this.sql.rows<AutomatedAccount>(ACCOUNTS, [null]);
+    for (const account of accounts.filter((a) => a.auto_statements)) queued += await this.monthStatements(account);
+    return { queued };
+  }
+
+  /** Receipts and payment messages for the lines of owners who want them. */
+  private async lines(rows: LogRow[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const owners = [...new Set(rows.map((row) => Number(row.data.owner_id)))];
+    const accounts = new Map((await this.sql.rows<AutomatedAccount>(ACCOUNTS, [owners])).map((a) => [Number(a.owner_id), a]));
+    const wanted = rows.filter((row) => {
+      const account = accounts.get(Number(row.data.owner_id));
+      if (!account || new Date(row.recorded_at) < new Date(account.automation_since)) return false;
+      if (row.event_type === 'CustomerPaymentRecorded') return account.auto_payments;
+      return account.auto_receipts && row.data.entry?.status === 'delivered';
+    });
+    if (wanted.length === 0) return 0;
+    const recipients = await this.recipients(
+      wanted.map((row) => Number(row.data.customer_id)),
+      owners,
+    );
+    let queued = 0;
+    for (const row of wanted) {
+      const line = row.data.line;
+      const payment = row.event_type === 'CustomerPaymentRecorded';
+      const details: MessageDetails = {
+        date: line.date,
+        amount: payment ? line.credit : line.debit,
+        collected: payment ? '0.00' : (row.data.entry?.collected ?? '0.00'),
+        items: (line.items ?? []).map((item: { product_id: number; delivered: number }) => ({
+          product_id: item.product_id,
+          quantity: item.delivered,
+        })),
+      };
+      const kind = payment ? 'payment' : 'receipt';
+      queued += await this.queue(
+        recipients.get(Number(row.data.customer_id)),
+        Number(row.data.owner_id),
+        kind,
+        `${kind}:${line.line_id}`,
+        null,
+        details,
+      );
+    }
+    return queued;
+  }
+
+  /** A plant's month just ended, once, for every customer with a number (an owner turning statements on mid-month starts with that month). */
+  private async monthStatements(account: AutomatedAccount): Promise<number> {
+    const ownerId = Number(account.owner_id);
+    const since = new Date(account.automation_since);
+    let queued = 0;
+    for (const plant of await this.sql.rows<{ id: string; time_zone: string }>(PLANTS, [ownerId])) {
+      const month = previousMonth(plantToday(plant.time_zone).slice(0, 7));
+      const done = account.statement_months[plant.id];
+      if ((done !== undefined && done >= month) || month < plantDate(since, plant.time_zone).slice(0, 7)) continue;
+      const customers = await this.sql.rows<Recipient>(MONTH_RECIPIENTS, [plant.id, lastDayOf(month)]);
+      const optedOut = await this.optedOut([ownerId]);
+      let sent = 0;
+      for (const customer of customers) {
+        sent += await this.queue({ ...customer, optedOut }, ownerId, 'statement', `statement:${customer.id}:${month}`, month, null);
+      }
+      await this.commands.execute(new RecordMonthStatementsCommand(ownerId, Number(plant.id), month, sent));
+      queued += sent;
+    }
+    return queued;
+  }
+
+  private async recipients(customerIds: number[], owners: number[]) {
+    const optedOut = await this.optedOut(owners);
+    const rows = await this.sql.rows<Recipient>(RECIPIENTS, [customerIds]);
+    return new Map(rows.map((row) => [Number(row.id), { ...row, optedOut }]));
+  }
+
+  private async optedOut(owners: number[]): Promise<Set<string>> {
+    const rows = await this.sql.rows<{ owner_id: string; phone: string }>(OPTED_OUT, [owners]);
+    return new Set(rows.map((row) => `${row.owner_id}:${row.phone}`));
+  }
+
+  /** Queues one automatic message unless the customer has no number, said STOP, or has it already (0 then). */
+  private async queue(
+    customer: (Recipient & { optedOut: Set<string> }) | undefined,
+    ownerId: number,
+    kind: QueuedMessage['kind'],
+    source: string,
+    month: string | null,
+    details: MessageDetails | null,
+  ): Promise<number> {
+    const to = customer ? (waNumber(customer.whatsapp) ?? waNumber(customer.phone)) : null;
+    if (!customer || !to || customer.optedOut.has(`${ownerId}:${to}`)) return 0;
+    const message = {
+      owner_id: ownerId,
+      plant_id: Number(customer.plant_id),
+      customer_id: Number(customer.id),
+      kind,
+      language: customer.language,
+      to,
+      month,
+      automatic: true,
+      source,
+      details,
+    };
+    try {
+      await this.commands.execute(new QueueWhatsAppMessageCommand(message));
+      return 1;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ERROR_CODES.whatsappAlreadyQueued) return 0;
+      throw error;
+    }
+  }
+}
