@@ -199,6 +199,19 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
       .send({ phone: '0333-1112224' })
       .expect(202);
     expect(await settled(refused.body.data.id)).toMatchObject({ state: 'failed', error: expect.stringContaining('400') });
+    // The owner is told in their feed, with WhatsApp's reason and the log as the place to look.
+    const feed = (await t.http().get('/api/filter-owner/notifications').set(auth(owner.token)).expect(200)).body.data;
+    expect(feed.items).toContainEqual(
+      expect.objectContaining({
+        key: `whatsapp_failed:${refused.body.data.id}`,
+        kind: 'whatsapp_failed',
+        severity: 'error',
+        phone: '923331112224',
+        reason: expect.stringContaining('400'),
+        link: '/filter-owner/whatsapp/messages',
+        read: false,
+      }),
+    );
     await t.http().post('/api/filter-owner/whatsapp/test').set(auth(owner.token)).send({ phone: '12345' }).expect(422);
   }, 60_000);
 

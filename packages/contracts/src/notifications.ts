@@ -41,7 +41,7 @@ export interface AnnouncementInput {
 }
 
 export type OwnerNotificationKind =
-  DashboardNotification['kind'] | 'containers_beyond_stock' | 'import_failed' | 'invoice_due' | 'announcement';
+  DashboardNotification['kind'] | 'containers_beyond_stock' | 'import_failed' | 'invoice_due' | 'announcement' | 'whatsapp_failed';
 
 /**
  * One item of the owner's feed (GET /filter-owner/notifications). Built from what the figures
@@ -73,6 +73,11 @@ export interface OwnerNotification extends Omit<DashboardNotification, 'kind'> {
   /** import_failed: the register import. */
   import_id?: number;
   file_name?: string;
+  /** whatsapp_failed: the message, to whom, and WhatsApp's reason. */
+  message_id?: number;
+  customer_name?: string | null;
+  phone?: string;
+  reason?: string | null;
   /** announcement: the super admin's words. */
   announcement_id?: number;
   title?: string;

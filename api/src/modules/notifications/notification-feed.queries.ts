@@ -10,6 +10,8 @@ import {
   AnnouncementFact,
   announcementItems,
   feedOf,
+  FailedSendFact,
+  failedSendItems,
   ImportFact,
   importItems,
   InvoiceFact,
@@ -26,8 +28,9 @@ const IMPORT_DAYS = 30;
 
 /**
  * Owner $1's facts besides each plant's riders and stock, in one statement: their plants (with the
- * customers over their limits), platform invoices still to pay, register imports of the last days
- * that failed or left rows out, and the announcements showing to them at $2 (the business clock).
+ * customers over their limits), platform invoices still to pay, register imports of the last $3
+ * days that failed or left rows out, WhatsApp messages that failed in the last $4 days, and the
+ * announcements showing to them at $2 (the business clock).
  */
 const OWNER_FACTS = `SELECT
     (SELECT coalesce(json_agg(p ORDER BY p.id), '[]') FROM (
@@ -43,12 +46,20 @@ const OWNER_FACTS = `SELECT
          FROM customer_imports ci JOIN plants pl ON pl.id = ci.plant_id
         WHERE ci.owner_id = $1 AND ci.finished_at > now() - make_interval(days => $3)
           AND (ci.state = 'failed' OR (ci.state = 'completed' AND ci.failed_count > 0))) m) AS imports,
+    (SELECT coalesce(json_agg(w ORDER BY w.id DESC), '[]') FROM (
+       SELECT m.id, m.kind, m.to_phone, m.error, c.name AS customer_name, ${iso('m.failed_at')} AS failed_at
+         FROM whatsapp_messages m LEFT JOIN customers c ON c.id = m.customer_id
+        WHERE m.owner_id = $1 AND m.state = 'failed' AND m.failed_at > $2::timestamptz - make_interval(days => $4)
+        ORDER BY m.id DESC LIMIT 50) w) AS failed_sends,
     (SELECT coalesce(json_agg(a ORDER BY a.id), '[]') FROM (
        SELECT id, title, text, level, ${iso('starts_at')} AS starts_at, ${iso('ends_at')} AS ends_at FROM announcements
         WHERE withdrawn_at IS NULL AND starts_at <= $2 AND ends_at > $2
           AND (audience = 'all'
                OR (audience = 'owner' AND owner_id = $1)
                OR (audience = 'plan' AND plan_id = (SELECT subscription_plan_id FROM owner_packages WHERE owner_id = $1)))) a) AS announcements`;
+
+/** Days a failed WhatsApp message stays in the feed (the 50 latest at most). */
+const FAILED_SEND_DAYS = 7;
 
 const READ_KEYS = `SELECT key FROM notification_reads WHERE owner_id = $1 AND key = ANY($2::text[])`;
 
@@ -57,6 +68,7 @@ interface OwnerFacts {
   invoices: InvoiceFact[];
   imports: ImportFact[];
   announcements: AnnouncementFact[];
+  failed_sends: FailedSendFact[];
 }
 
 /** GET /filter-owner/notifications: what needs the owner's eye now, across their plants. */
@@ -72,13 +84,14 @@ export class OwnerNotificationsHandler implements IQueryHandler<OwnerNotificatio
   ) {}
 
   async execute({ ownerId }: OwnerNotificationsQuery): Promise<OwnerNotificationFeed> {
-    const facts = (await this.sql.one<OwnerFacts>(OWNER_FACTS, [ownerId, businessNow(), IMPORT_DAYS]))!;
+    const facts = (await this.sql.one<OwnerFacts>(OWNER_FACTS, [ownerId, businessNow(), IMPORT_DAYS, FAILED_SEND_DAYS]))!;
     const perPlant = await Promise.all(facts.plants.map((plant) => this.plantFacts(plant)));
     const items = [
       ...perPlant.flat(),
       ...invoiceItems(facts.invoices),
       ...importItems(facts.imports),
       ...announcementItems(facts.announcements),
+      ...failedSendItems(facts.failed_sends),
     ];
     const read = await this.sql.rows<{ key: string }>(READ_KEYS, [ownerId, items.map((item) => item.key)]);
     const feed = feedOf(items, new Set(read.map((row) => row.key)));

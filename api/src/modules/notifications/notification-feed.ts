@@ -11,6 +11,7 @@ const LINKS: Record<OwnerNotification['kind'], string> = {
   import_failed: '/filter-owner/customers/import',
   invoice_due: '/filter-owner/billing',
   announcement: '/notifications',
+  whatsapp_failed: '/filter-owner/whatsapp/messages',
 };
 
 type Unread = Omit<OwnerNotification, 'read' | 'link'>;
@@ -136,6 +137,32 @@ export function announcementItems(announcements: AnnouncementFact[]): Unread[] {
     title: announcement.title,
     body: announcement.text,
     ends_at: announcement.ends_at,
+  }));
+}
+
+export interface FailedSendFact {
+  id: number;
+  kind: string;
+  to_phone: string;
+  error: string | null;
+  customer_name: string | null;
+  failed_at: string;
+}
+
+/** WhatsApp messages that could not be sent or delivered, with WhatsApp's reason. */
+export function failedSendItems(sends: FailedSendFact[]): Unread[] {
+  return sends.map((send) => ({
+    key: `whatsapp_failed:${send.id}`,
+    kind: 'whatsapp_failed',
+    severity: 'error',
+    text: `WhatsApp ${send.kind} to ${send.customer_name ?? `+${send.to_phone}`} failed${send.error ? `: ${send.error}` : ''}`,
+    at: send.failed_at,
+    plant_id: null,
+    plant_name: null,
+    message_id: Number(send.id),
+    customer_name: send.customer_name,
+    phone: send.to_phone,
+    reason: send.error,
   }));
 }
 

@@ -101,6 +101,7 @@ const KINDS = [
   'import_failed',
   'invoice_due',
   'announcement',
+  'whatsapp_failed',
 ] as const;
 
 export const OwnerNotificationResponse = model('OwnerNotificationResponse', {
@@ -131,6 +132,10 @@ export const OwnerNotificationResponse = model('OwnerNotificationResponse', {
   due_at: text().optional(),
   import_id: num().optional(),
   file_name: text().optional(),
+  message_id: num().optional(),
+  customer_name: text().nullable().optional(),
+  phone: text().optional(),
+  reason: text().nullable().optional(),
   announcement_id: num().optional(),
   title: text().optional(),
   body: text().optional(),

@@ -68,6 +68,15 @@ describe("the server's notifications in the language on screen", () => {
       ),
     ).toBe(`Invoice INV-7 for ${formatMoney(2500)} is due on ${formatDay(new Date('2026-12-05T00:00:00.000Z'))}`);
     expect(notificationText(item({ kind: 'import_failed' }))).toBe('A customer import failed');
+    expect(notificationText(item({ kind: 'import_failed', file_name: 'reg.csv', count: 3 }))).toBe('3 row(s) of reg.csv were not imported');
+    expect(
+      notificationText(
+        item({ kind: 'whatsapp_failed', customer_name: 'Ayesha', phone: '923001234567', reason: '131026 Message undeliverable' }),
+      ),
+    ).toBe('WhatsApp message to Ayesha failed: 131026 Message undeliverable');
+    expect(notificationText(item({ kind: 'whatsapp_failed', customer_name: null, phone: '923001234567', reason: null }))).toBe(
+      'WhatsApp message to +923001234567 failed',
+    );
     expect(notificationText(item({ kind: 'announcement', title: 'Hello owners', body: 'More below' }))).toBe('Hello owners');
     // A product the server did not name: its own words rather than a sentence with a hole.
     expect(notificationText(item({ kind: 'containers_beyond_stock', quantity: 2 }))).toBe('The server says it in English');

@@ -71,9 +71,20 @@ export function notificationText(notification: DashboardNotification | OwnerNoti
       });
     }
     case 'import_failed':
+      if (notification.file_name && notification.count)
+        return i18next.t('notifications:sentences.importRowsLeftOut', {
+          file: notification.file_name,
+          count: formatNumber(notification.count),
+        });
       return notification.file_name
         ? i18next.t('notifications:sentences.importFailed', { file: notification.file_name })
         : i18next.t('notifications:sentences.importFailedNoFile');
+    case 'whatsapp_failed': {
+      const who = notification.customer_name ?? `+${notification.phone ?? ''}`;
+      return notification.reason
+        ? i18next.t('notifications:sentences.whatsappFailedBecause', { who, reason: notification.reason })
+        : i18next.t('notifications:sentences.whatsappFailed', { who });
+    }
     case 'invoice_due': {
       const figures = {
         number: notification.invoice_number ?? '',
