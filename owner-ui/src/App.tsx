@@ -49,6 +49,7 @@ const ReportsPage = lazy(() => import('./features/reports/ReportsPage'));
 const RemindersPage = lazy(() => import('./features/reminders/RemindersPage'));
 const SharedStatementPage = lazy(() => import('./features/statements/SharedStatementPage'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
+const WhatsAppMessagesPage = lazy(() => import('./features/whatsapp/WhatsAppMessagesPage'));
 
 function Home() {
   const { user } = useAuth();
@@ -103,6 +104,7 @@ export function AppRoutes() {
           <Route path="/filter-owner/delivery-schedule" element={<DeliverySchedulePage />} />
           <Route path="/filter-owner/reports" element={<ReportsPage />} />
           <Route path="/filter-owner/reminders" element={<RemindersPage />} />
+          <Route path="/filter-owner/whatsapp/messages" element={<WhatsAppMessagesPage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/notifications" element={<NotificationsPage />} />
           {Object.entries(PLACEHOLDERS).map(([path, props]) => (

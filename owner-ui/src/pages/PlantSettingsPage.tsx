@@ -10,6 +10,7 @@ import { errorMessage } from '../api/client';
 import { useUpdatePlant } from '../api/plants/update-plant';
 import { type Plant, formatMoney } from '@paani/contracts';
 import { useToast } from '../components/Toaster';
+import { WhatsAppCard } from '../features/whatsapp/WhatsAppCard';
 import { LocationCard } from '../plants/LocationCard';
 import { usePlants } from '../plants/PlantContext';
 import { fieldsFromPlant, plantSettingsSchema, type SettingsFields, TIME_ZONES } from '../plants/settingsForm';
@@ -199,6 +200,9 @@ function SettingsForm({ plant }: { plant: Plant }) {
         <Grid size={12}>
           <LocationCard plant={plant} />
         </Grid>
+        <Grid size={12}>
+          <WhatsAppCard />
+        </Grid>
       </Grid>
     </Stack>
   );
@@ -209,15 +213,19 @@ export default function PlantSettingsPage() {
   const { selectedPlant, isLoading } = usePlants();
   if (isLoading) return <PageLoading />;
   if (!selectedPlant) {
+    // The WhatsApp account is the owner's, not a plant's: it is here with no plant too.
     return (
-      <Card sx={{ maxWidth: 560, mx: 'auto', mt: 4 }}>
-        <CardContent>
-          <Typography variant="h5" component="h1" fontWeight={700}>
-            {t('settings.noPlant')}
-          </Typography>
-          <Typography color="text.secondary">{t('settings.noPlantText')}</Typography>
-        </CardContent>
-      </Card>
+      <Stack spacing={3}>
+        <Card sx={{ maxWidth: 560, mx: 'auto', mt: 4 }}>
+          <CardContent>
+            <Typography variant="h5" component="h1" fontWeight={700}>
+              {t('settings.noPlant')}
+            </Typography>
+            <Typography color="text.secondary">{t('settings.noPlantText')}</Typography>
+          </CardContent>
+        </Card>
+        <WhatsAppCard />
+      </Stack>
     );
   }
   return <SettingsForm key={selectedPlant.id} plant={selectedPlant} />;

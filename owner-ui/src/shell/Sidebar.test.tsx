@@ -39,6 +39,7 @@ describe('sidebar menu', () => {
       'Customers',
       'Map',
       'Statements',
+      'WhatsApp Messages',
       'Reports',
       'Expenses',
       'Rider Days',

@@ -39,6 +39,7 @@ export const FILTER_OWNER_MENU: MenuSection[] = [
       { route: '/filter-owner/customers', key: 'customers', icon: 'customers' },
       { route: '/filter-owner/map', key: 'map', icon: 'map' },
       { route: '/filter-owner/statements', key: 'statements', icon: 'billing' },
+      { route: '/filter-owner/whatsapp/messages', key: 'whatsappMessages', icon: 'whatsapp' },
       { route: '/filter-owner/reports', key: 'reports', icon: 'reports' },
       { route: '/filter-owner/expenses', key: 'expenses', icon: 'expenses' },
       { route: '/filter-owner/rider-days', key: 'riderDays', icon: 'riderDays' },

@@ -16,6 +16,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import SettingsIcon from '@mui/icons-material/Settings';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { SvgIconComponent } from '@mui/icons-material';
 
@@ -37,6 +38,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   map: LocationOnIcon,
   reports: InsightsIcon,
   reminders: NotificationsActiveIcon,
+  whatsapp: WhatsAppIcon,
   settings: SettingsIcon,
   support: HelpOutlineIcon,
 };

@@ -42,6 +42,7 @@ import { PausesTab } from './PausesTab';
 import { PaymentDialog } from './PaymentDialog';
 import { RentalsSection, showsRentals } from './RentalsSection';
 import { useSearchPatch } from '../../lib/search-patch';
+import { CustomerWhatsAppMessages } from '../whatsapp/CustomerWhatsAppMessages';
 
 const TABS = ['ledger', 'details', 'pauses'] as const;
 type TabName = (typeof TABS)[number];
@@ -300,6 +301,8 @@ function CustomerDetail({
       </Card>
 
       {showsRentals(customer, products) && <RentalsSection plantId={plantId} customer={customer} products={products} />}
+
+      <CustomerWhatsAppMessages customerId={customer.id} />
 
       <Paper variant="outlined">
         <Tabs

@@ -74,7 +74,7 @@ export function notificationText(notification: DashboardNotification | OwnerNoti
       if (notification.file_name && notification.count)
         return i18next.t('notifications:sentences.importRowsLeftOut', {
           file: notification.file_name,
-          count: formatNumber(notification.count),
+          count: notification.count,
         });
       return notification.file_name
         ? i18next.t('notifications:sentences.importFailed', { file: notification.file_name })

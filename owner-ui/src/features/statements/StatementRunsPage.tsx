@@ -41,6 +41,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { LoadError } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
 import { usePlants } from '../../plants/PlantContext';
+import { SendStatementAction } from '../whatsapp/SendStatementAction';
 import { PageLoading } from '../../shell/AppShell';
 
 /** This month, YYYY-MM, in the browser's time (the API refuses a month after the plant's). */
@@ -269,9 +270,16 @@ function RunFiles({ run, onDownload }: { run: StatementRunDetail; onDownload: (w
                 >
                   {t('runs.download')}
                 </Button>
-                <Button size="small" color="success" startIcon={<WhatsAppIcon />} onClick={() => void send(file)}>
-                  {t('runs.whatsapp')}
-                </Button>
+                <SendStatementAction
+                  customerId={file.customer_id}
+                  customerName={file.customer_name}
+                  month={run.month}
+                  fallback={
+                    <Button size="small" color="success" startIcon={<WhatsAppIcon />} onClick={() => void send(file)}>
+                      {t('runs.whatsapp')}
+                    </Button>
+                  }
+                />
               </TableCell>
             </TableRow>
           ))}

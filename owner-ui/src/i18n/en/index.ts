@@ -29,6 +29,7 @@ import { profile } from './profile';
 import { signIn } from './signIn';
 import { statementRuns } from './statementRuns';
 import { statements } from './statements';
+import { whatsapp } from './whatsapp';
 
 /** The English resources, one namespace per feature. English is the source: its keys are the contract. */
 export const en = {
@@ -64,4 +65,5 @@ export const en = {
   signIn,
   profile,
   notifications,
+  whatsapp,
 } as const;

@@ -19,6 +19,7 @@ export const nav = {
     dailyEntries: { label: 'Daily Entries', description: 'Deliveries and payments' },
     expenses: { label: 'Expenses', description: 'What the plant spends' },
     statements: { label: 'Statements', description: 'Monthly bills as PDF and WhatsApp' },
+    whatsappMessages: { label: 'WhatsApp Messages', description: 'What was sent and how far it got' },
     riderDays: { label: 'Rider Days', description: 'Day closes and differences' },
     deliverySchedule: { label: 'Delivery Schedule', description: 'Routes and days' },
     staff: { label: 'Staff Management', description: 'Your delivery staff' },

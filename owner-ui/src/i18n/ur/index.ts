@@ -31,6 +31,7 @@ import { profile } from './profile';
 import { signIn } from './signIn';
 import { statementRuns } from './statementRuns';
 import { statements } from './statements';
+import { whatsapp } from './whatsapp';
 
 /**
  * The Urdu resources. Each namespace file is typed `Messages<typeof en.x>`, so it cannot miss a
@@ -68,4 +69,5 @@ export const ur: { readonly [N in keyof typeof en]: Messages<(typeof en)[N]> } =
   dashboard,
   shared,
   notifications,
+  whatsapp,
 };

@@ -21,6 +21,7 @@ export const nav: Messages<typeof en.nav> = {
     dailyEntries: { label: 'روزانہ اندراج', description: 'سپلائی اور وصولیاں' },
     expenses: { label: 'اخراجات', description: 'پلانٹ کا خرچہ' },
     statements: { label: 'اسٹیٹمنٹس', description: 'ماہانہ بل، PDF اور واٹس ایپ پر' },
+    whatsappMessages: { label: 'واٹس ایپ پیغامات', description: 'کیا بھیجا گیا اور کہاں تک پہنچا' },
     riderDays: { label: 'رائیڈرز کا حساب', description: 'دن کا حساب اور فرق' },
     deliverySchedule: { label: 'سپلائی شیڈول', description: 'روٹ اور دن' },
     staff: { label: 'عملہ', description: 'آپ کا سپلائی والا عملہ' },

@@ -1,0 +1,200 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import SettingsIcon from '@mui/icons-material/Settings';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Skeleton,
+  Stack,
+  TablePagination,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { WhatsAppMessageKind, WhatsAppMessageState } from '@paani/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useWhatsAppMessages, useWhatsAppSettings, type WhatsAppMessagesQuery } from '../../api/whatsapp/whatsapp';
+import { PageHeader } from '../../components/PageHeader';
+import { LoadError } from '../../components/ScreenStates';
+import { useSearchPatch, type SearchPatch } from '../../lib/search-patch';
+import { positiveIdParam } from '../../lib/url-params';
+import { MESSAGE_KINDS, MESSAGE_STATES } from './display';
+import { MessageCards, MessageTable } from './MessageList';
+
+export const PER_PAGE_OPTIONS = [15, 50, 100] as const;
+const SETTINGS_PATH = '/filter-owner/settings';
+
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
+  allowed.includes(value as T) ? (value as T) : undefined;
+
+/** The filters and the page live in the address (state, kind, customer_id, page, per_page), so a reload shows the same list. */
+function useLogParams() {
+  const [search, patch] = useSearchPatch();
+  const query: WhatsAppMessagesQuery = useMemo(
+    () => ({
+      customer_id: positiveIdParam(search.get('customer_id')),
+      state: oneOf<WhatsAppMessageState>(search.get('state'), MESSAGE_STATES),
+      kind: oneOf<WhatsAppMessageKind>(search.get('kind'), MESSAGE_KINDS),
+      page: positiveIdParam(search.get('page')) ?? 1,
+      per_page: PER_PAGE_OPTIONS.find((size) => size === Number(search.get('per_page'))) ?? PER_PAGE_OPTIONS[0],
+    }),
+    [search],
+  );
+  // Any change but the page's own starts again at page 1.
+  const update = (changes: SearchPatch) => patch('page' in changes ? changes : { page: undefined, ...changes });
+  return { query, update };
+}
+
+function LoadingRows() {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="messages-loading">
+      <Stack spacing={1.5}>
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} variant="rounded" height={28} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Empty() {
+  const { t } = useTranslation('whatsapp');
+  return (
+    <Card variant="outlined" data-testid="messages-empty">
+      <CardContent>
+        <Stack spacing={1} alignItems="center" textAlign="center" sx={{ py: 4 }}>
+          <ForumOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
+          <Typography variant="h6" component="h2">
+            {t('log.empty.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('log.empty.text')}</Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /filter-owner/whatsapp/messages: what the product sent from the owner's WhatsApp Business number,
+ * newest first, with how far each got; by state and kind (and one customer, from their page). A page
+ * with a message still queued is asked again every 10 s.
+ */
+export default function WhatsAppMessagesPage() {
+  const { t } = useTranslation('whatsapp');
+  const { t: tc } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const { query, update } = useLogParams();
+  const settings = useWhatsAppSettings();
+  const list = useWhatsAppMessages(query);
+  const filtered = Boolean(query.state || query.kind || query.customer_id);
+  const Listing = phone ? MessageCards : MessageTable;
+  const customerName = list.data?.data.find((message) => message.customer_id === query.customer_id)?.customer_name;
+
+  const body = () => {
+    if (!list.data) {
+      if (list.isError) return <LoadError title={t('log.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
+      return <LoadingRows />;
+    }
+    if (list.data.total === 0) return filtered ? <Alert severity="info">{t('log.noMatches')}</Alert> : <Empty />;
+    return (
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={tc('states.loading')} />}</Box>
+        {list.isError && <LoadError title={t('log.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />}
+        <Listing messages={list.data.data} />
+        <TablePagination
+          component="div"
+          count={list.data.total}
+          page={Math.max(0, list.data.page - 1)}
+          rowsPerPage={list.data.per_page}
+          rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
+          onPageChange={(_event, next) => update({ page: next + 1 })}
+          onRowsPerPageChange={(event) => update({ per_page: Number(event.target.value) })}
+          labelRowsPerPage={tc('paging.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => tc('paging.of', { from, to, count })}
+          sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
+        />
+      </Paper>
+    );
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <PageHeader
+        title={t('log.title')}
+        subtitle={t('log.subtitle')}
+        phoneAlign="flex-start"
+        actions={
+          <Button variant="outlined" startIcon={<SettingsIcon />} component={RouterLink} to={SETTINGS_PATH}>
+            {t('log.settings')}
+          </Button>
+        }
+      />
+      {settings.data && !settings.data.connected && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" component={RouterLink} to={SETTINGS_PATH}>
+              {t('log.connect')}
+            </Button>
+          }
+        >
+          {t('log.notConnected')}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-label={t('log.filters.label')}>
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="center">
+          <TextField
+            id="whatsapp-state-filter"
+            select
+            size="small"
+            label={t('log.filters.state')}
+            value={query.state ?? ''}
+            onChange={(event) => update({ state: event.target.value || undefined })}
+            sx={{ minWidth: { xs: 'calc(50% - 4px)', sm: 180 }, flexGrow: { xs: 1, sm: 0 } }}
+          >
+            <MenuItem value="">{t('log.filters.all')}</MenuItem>
+            {MESSAGE_STATES.map((state) => (
+              <MenuItem key={state} value={state}>
+                {t(`states.${state}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="whatsapp-kind-filter"
+            select
+            size="small"
+            label={t('log.filters.kind')}
+            value={query.kind ?? ''}
+            onChange={(event) => update({ kind: event.target.value || undefined })}
+            sx={{ minWidth: { xs: 'calc(50% - 4px)', sm: 180 }, flexGrow: { xs: 1, sm: 0 } }}
+          >
+            <MenuItem value="">{t('log.filters.all')}</MenuItem>
+            {MESSAGE_KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {t(`kinds.${kind}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {query.customer_id && (
+            <Chip
+              label={customerName ?? t('log.filters.customer')}
+              onDelete={() => update({ customer_id: undefined })}
+              deleteIcon={<CancelIcon titleAccess={t('log.filters.allCustomers')} />}
+            />
+          )}
+        </Stack>
+      </Paper>
+      {body()}
+    </Stack>
+  );
+}
