@@ -4,6 +4,7 @@ import { median } from './bench-database';
 import { EntriesFixtures, seedEntries } from './entries-seed';
 import { benchEntry, HttpBench, runHttpBench } from './http/harness';
 import { load, LoadTarget, problems } from './http/load';
+import { FakeGraphApi, startFakeGraphApi } from '../test/support/fake-graph-api';
 
 /**
  * npm run bench:statements (issue 16)
@@ -20,8 +21,15 @@ import { load, LoadTarget, problems } from './http/load';
  *   connections read what an owner reads (customers list, a customer's ledger, the dashboard),
  *   every response checked; their p99 over the run. The run must cover every customer with none
  *   failed, and one of its PDFs is fetched back.
+ * - then WhatsApp (issue 37): the owner connects a WhatsApp account whose Graph API is a local fake
+ *   (started here; the API and the worker are pointed at it), and every customer's statement of
+ *   that month is sent through it (POST /whatsapp/statements for each: the whatsapp queue renders
+ *   each PDF, uploads it and sends the template, at most WHATSAPP_SENDS_PER_SECOND (20) a second),
+ *   timed from the first POST until the fake has taken every one, while 10 connections read what
+ *   an owner reads; every message the fake took is checked (template, a PDF document, one per
+ *   customer) and the log must say each was sent.
  * Ends with PASS/FAIL lines and `statements: N in S s, owner read p99 during run A ms, report p99
- * B ms` (exit 2 on FAIL).
+ * B ms` and `whatsapp: N sent in S s, owner read p99 A ms` (exit 2 on FAIL).
  *
  * BENCH_STATEMENT_CUSTOMERS (2000) and BENCH_STATEMENT_DAYS (365) to shrink it (a quick run:
  * 200 and 120); the harness's BENCH_SECONDS / BENCH_ROUNDS for the report measurement.
@@ -32,7 +40,7 @@ const READ_CONNECTIONS = 10;
 /** BENCH_STATEMENT_WORKER=in-process renders in the API process (`npm start` alone) instead of a separate worker. */
 const SEPARATE_WORKER = process.env.BENCH_STATEMENT_WORKER !== 'in-process';
 const LEDGER_DAYS = 91;
-const TARGETS = { runSeconds: 120, readP99: 100, reportP99: 100 };
+const TARGETS = { runSeconds: 120, readP99: 100, reportP99: 100, whatsappSeconds: 180, whatsappReadP99: 100 };
 /** The longest a run may take before the bench gives up on it. */
 const RUN_TIMEOUT_S = 900;
 
@@ -47,8 +55,8 @@ const previousMonth = (today: string) => {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 };
 
-/** GET with the owner's token; the envelope's data (throws on anything else). */
-async function call(port: number, fixtures: Fixtures, method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {
+/** A call with the owner's token; the envelope's data (throws on anything else). */
+async function call(port: number, fixtures: Fixtures, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<any> {
   const response = await fetch(`http://127.0.0.1:${port}/api/filter-owner${path}`, {
     method,
     headers: { authorization: `Bearer ${fixtures.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -134,6 +142,67 @@ async function monthEndRun(fixtures: Fixtures, port: number): Promise<Record<str
   return { runSeconds, readP99: read.p99, done: run.done };
 }
 
+/** The month's statements sent by WhatsApp to every customer through the fake Graph API, under the owner reads. */
+async function whatsappRun(fixtures: Fixtures, port: number, graph: FakeGraphApi): Promise<Record<string, number>> {
+  await call(port, fixtures, 'PUT', '/whatsapp', {
+    phone_number_id: graph.phoneNumberId,
+    business_account_id: '102290129340398',
+    access_token: graph.token,
+    app_secret: 'bench-app-secret-0123456789',
+  });
+  let settle!: () => void;
+  const sendDone = new Promise<void>((resolve) => (settle = resolve));
+  const reads = load(port, ownerReads(fixtures), RUN_TIMEOUT_S, { connections: READ_CONNECTIONS, until: sendDone });
+  const started = process.hrtime.bigint();
+  const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
+  try {
+    for (let from = 0; from < fixtures.customers.length; from += 20) {
+      await Promise.all(
+        fixtures.customers
+          .slice(from, from + 20)
+          .map((customer_id) => call(port, fixtures, 'POST', '/whatsapp/statements', { customer_id, month: fixtures.month })),
+      );
+    }
+    let lastLog = 0;
+    while (graph.sent.length < fixtures.customers.length) {
+      const failed = (await call(port, fixtures, 'GET', '/whatsapp/messages?state=failed&per_page=1')).total;
+      if (failed > 0) throw new Error(`${failed} WhatsApp messages failed`);
+      if (elapsed() > RUN_TIMEOUT_S) throw new Error(`only ${graph.sent.length} WhatsApp messages sent in ${RUN_TIMEOUT_S} s`);
+      if (elapsed() - lastLog >= 10) {
+        lastLog = elapsed();
+        console.log(`  whatsapp: ${graph.sent.length} of ${fixtures.customers.length} sent after ${lastLog.toFixed(0)} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    settle();
+  }
+  const seconds = elapsed();
+  const read = await reads;
+  const problem = problems(read);
+  if (problem) throw new Error(`owner reads during the WhatsApp sends: ${problem}`);
+  // Every message the fake took: the statement template with a PDF it was given, one per customer.
+  const media = new Map(graph.media.map((m) => [m.id, m]));
+  const bad = graph.sent.filter(
+    (m) =>
+      m.name !== 'paani_statement' ||
+      media
+        .get(m.document?.id ?? '')
+        ?.bytes.subarray(0, 5)
+        .toString() !== '%PDF-',
+  );
+  if (bad.length > 0) throw new Error(`${bad.length} messages without their statement PDF: ${JSON.stringify(bad[0]).slice(0, 300)}`);
+  if (new Set(graph.sent.map((m) => m.to)).size !== fixtures.customers.length) throw new Error('a customer got no statement, or two');
+  const logged = await call(port, fixtures, 'GET', '/whatsapp/messages?state=sent&kind=statement&per_page=1');
+  if (logged.total !== fixtures.customers.length) throw new Error(`the log says ${logged.total} sent`);
+  console.log(
+    `WhatsApp: ${graph.sent.length} statements (each rendered, uploaded and sent) in ${seconds.toFixed(1)} s ` +
+      `(${(graph.sent.length / seconds).toFixed(1)} a second); owner reads meanwhile at ${READ_CONNECTIONS} connections: ` +
+      `${read.responses.toLocaleString('en-US')} checked responses, ${read.rps.toFixed(0)} req/s, p50 ${read.p50} ms, p99 ${read.p99} ms`,
+  );
+  return { whatsappSeconds: seconds, whatsappReadP99: read.p99, whatsappSent: graph.sent.length };
+}
+
 /** Each report alone, one request at a time (after a warm-up): which of them the 50-connection p99 waits on. */
 async function reportsOneByOne(fixtures: Fixtures, port: number): Promise<void> {
   const times: string[] = [];
@@ -189,11 +258,17 @@ const bench: HttpBench<Fixtures> = {
 
   async afterRoutes(fixtures, apiPort) {
     await reportsOneByOne(fixtures, apiPort);
-    return monthEndRun(fixtures, apiPort);
+    const run = await monthEndRun(fixtures, apiPort);
+    return { ...run, ...(await whatsappRun(fixtures, apiPort, graph!)) };
   },
 };
 
+/** WhatsApp's Graph API for the run: a local fake, started before the API so that it and the worker are pointed at it. */
+let graph: FakeGraphApi | undefined;
+
 async function main(): Promise<void> {
+  graph = await startFakeGraphApi();
+  process.env.WHATSAPP_GRAPH_URL = graph.url;
   console.log(
     `bench:statements started ${new Date().toISOString()}: ${CUSTOMERS} customers, ${DAYS} days, ` +
       `jobs ${SEPARATE_WORKER ? 'in a separate worker process (npm run worker)' : 'in the API process'}`,
@@ -205,12 +280,22 @@ async function main(): Promise<void> {
     [after.runSeconds < TARGETS.runSeconds, `${after.done} statements in < ${TARGETS.runSeconds} s (${after.runSeconds.toFixed(1)} s)`],
     [after.readP99 < TARGETS.readP99, `owner read p99 during the run < ${TARGETS.readP99} ms (${after.readP99} ms)`],
     [report.p99 < TARGETS.reportP99, `report p99 at 50 connections < ${TARGETS.reportP99} ms (${report.p99} ms)`],
+    [
+      after.whatsappSeconds < TARGETS.whatsappSeconds,
+      `${after.whatsappSent} WhatsApp statements sent in < ${TARGETS.whatsappSeconds} s (${after.whatsappSeconds.toFixed(1)} s)`,
+    ],
+    [
+      after.whatsappReadP99 < TARGETS.whatsappReadP99,
+      `owner read p99 during the WhatsApp sends < ${TARGETS.whatsappReadP99} ms (${after.whatsappReadP99} ms)`,
+    ],
   ] as const;
   for (const [ok, what] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}: ${what}`);
   if (checks.some(([ok]) => !ok)) process.exitCode = 2;
   console.log(
     `statements: ${after.done} in ${after.runSeconds.toFixed(1)} s, owner read p99 during run ${after.readP99} ms, report p99 ${report.p99} ms`,
   );
+  console.log(`whatsapp: ${after.whatsappSent} sent in ${after.whatsappSeconds.toFixed(1)} s, owner read p99 ${after.whatsappReadP99} ms`);
+  await graph.close();
 }
 
 benchEntry(main);

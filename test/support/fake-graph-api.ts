@@ -49,7 +49,8 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-export async function startFakeGraphApi(): Promise<FakeGraphApi> {
+/** Listens on `port` (0: any free one), e.g. the one a browser test's server was told (PAANI_GRAPH_URL). */
+export async function startFakeGraphApi(port = 0): Promise<FakeGraphApi> {
   const failures: number[] = [];
   const api: Omit<FakeGraphApi, 'url' | 'close'> = {
     token: `EAAG${randomBytes(24).toString('hex')}`,
@@ -109,10 +110,10 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
       });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return Object.assign(api, {
-    url: `http://127.0.0.1:${port}/v21.0`,
+    url: `http://127.0.0.1:${listening}/v21.0`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }

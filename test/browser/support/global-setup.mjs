@@ -52,6 +52,8 @@ async function startServer(index) {
   await adminQuery(`CREATE DATABASE ${database}`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // WhatsApp's Graph API is a local fake a test starts on this port (test/support/fake-graph-api.ts): nothing reaches Meta.
+  const graphUrl = `http://127.0.0.1:${await freePort()}/v21.0`;
   const log = createWriteStream(join(ROOT, `test-results/browser-server-${index + 1}.log`));
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
@@ -65,6 +67,7 @@ async function startServer(index) {
       SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
       QUEUE_PREFIX: `paani-browser-${randomBytes(4).toString('hex')}`,
+      WHATSAPP_GRAPH_URL: graphUrl,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,7 +76,7 @@ async function startServer(index) {
   child.stderr.pipe(log);
   globalThis.__PAANI_BROWSER__.push({ child, database });
   await waitForHealth(baseUrl, child, 60000, index);
-  return baseUrl;
+  return { baseUrl, graphUrl };
 }
 
 /**
@@ -89,8 +92,9 @@ export default async function globalSetup(globalConfig = {}) {
   globalThis.__PAANI_BROWSER__ = [];
   const servers = Math.max(1, globalConfig.maxWorkers ?? 1);
   try {
-    const urls = await Promise.all(Array.from({ length: servers }, (_, index) => startServer(index)));
-    process.env.PAANI_BASE_URLS = JSON.stringify(urls);
+    const started = await Promise.all(Array.from({ length: servers }, (_, index) => startServer(index)));
+    process.env.PAANI_BASE_URLS = JSON.stringify(started.map((server) => server.baseUrl));
+    process.env.PAANI_GRAPH_URLS = JSON.stringify(started.map((server) => server.graphUrl));
   } catch (error) {
     for (const { child } of globalThis.__PAANI_BROWSER__) child.kill('SIGTERM');
     throw error;
