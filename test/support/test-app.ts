@@ -39,6 +39,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
     SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
     QUEUE_PREFIX: `paani-test-${randomBytes(4).toString('hex')}`,
+    // No test reaches Meta: a suite that sends WhatsApp points this at its local fake; elsewhere a closed port.
+    WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9/v21.0',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });
