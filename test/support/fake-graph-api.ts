@@ -124,8 +124,8 @@ export function signedWebhook(payload: unknown, appSecret: string): { body: stri
   return { body, signature: `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}` };
 }
 
-/** A webhook payload reporting message statuses. */
-export function statusesPayload(phoneNumberId: string, statuses: { id: string; status: string; errors?: unknown[] }[]) {
+/** A webhook call of the `messages` field as Meta sends it, for the account's phone number. */
+function messagesChange(phoneNumberId: string, value: Record<string, unknown>) {
   return {
     object: 'whatsapp_business_account',
     entry: [
@@ -137,7 +137,7 @@ export function statusesPayload(phoneNumberId: string, statuses: { id: string; s
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '15550001111', phone_number_id: phoneNumberId },
-              statuses: statuses.map((s) => ({ ...s, timestamp: '1764000000', recipient_id: '923001234567' })),
+              ...value,
             },
           },
         ],
@@ -146,27 +146,17 @@ export function statusesPayload(phoneNumberId: string, statuses: { id: string; s
   };
 }
 
+/** A webhook payload reporting message statuses. */
+export function statusesPayload(phoneNumberId: string, statuses: { id: string; status: string; errors?: unknown[] }[]) {
+  return messagesChange(phoneNumberId, {
+    statuses: statuses.map((s) => ({ ...s, timestamp: '1764000000', recipient_id: '923001234567' })),
+  });
+}
+
 /** A webhook payload carrying a customer's text reply. */
 export function replyPayload(phoneNumberId: string, from: string, text: string) {
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550001111', phone_number_id: phoneNumberId },
-              contacts: [{ profile: { name: 'Customer' }, wa_id: from }],
-              messages: [
-                { from, id: `wamid.in${randomBytes(6).toString('hex')}`, timestamp: '1764000000', type: 'text', text: { body: text } },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  };
+  return messagesChange(phoneNumberId, {
+    contacts: [{ profile: { name: 'Customer' }, wa_id: from }],
+    messages: [{ from, id: `wamid.in${randomBytes(6).toString('hex')}`, timestamp: '1764000000', type: 'text', text: { body: text } }],
+  });
 }

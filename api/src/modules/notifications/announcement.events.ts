@@ -1,20 +1,11 @@
-import type { AnnouncementAudience, AnnouncementLevel } from '@paani/contracts';
+import type { AnnouncementInput } from '@paani/contracts';
 import { DecidedEvent } from '../../platform/event-store/decider';
 
 /** Every announcement is an event of one stream: few, and their ids are its count. */
 export const ANNOUNCEMENTS_STREAM_ID = 'platform-announcements';
 
-export interface AnnouncementFields {
-  title: string;
-  text: string;
-  level: AnnouncementLevel;
-  /** ISO instants. */
-  starts_at: string;
-  ends_at: string;
-  audience: AnnouncementAudience;
-  plan_id: number | null;
-  owner_id: number | null;
-}
+/** An announcement as published: the audience's plan or owner null when the audience names neither. */
+export type AnnouncementFields = Required<AnnouncementInput>;
 
 export type AnnouncementEvent =
   | DecidedEvent<'AnnouncementPublished', { announcement_id: number } & AnnouncementFields>

@@ -8,6 +8,7 @@ import { ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { CustomerStatementQuery, StatementWithContact } from '../statements/statement.queries';
 import { NO_WHATSAPP_ACCOUNT } from './whatsapp-account.decider';
+import { QueuedMessage } from './whatsapp-message.events';
 import { waNumber } from './whatsapp-automation';
 import {
   ConnectWhatsAppCommand,
@@ -31,6 +32,10 @@ import {
 import { ListWhatsAppMessagesQuery, WhatsAppSettingsQuery } from './whatsapp.queries';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** A message the owner sends by hand: no rule's source, no line's details; sent even to a number that said STOP. */
+const byHand = (message: Omit<QueuedMessage, 'message_id' | 'automatic' | 'source' | 'details'>) =>
+  new QueueWhatsAppMessageCommand({ ...message, automatic: false, source: null, details: null });
 
 @ApiTags('Filter owner: WhatsApp')
 @ApiBearerAuth()
@@ -105,7 +110,7 @@ export class WhatsAppController {
   async test(@CurrentCaller() caller: Caller, @Body() body: WhatsAppTestDto) {
     await this.connected(caller.id);
     const id: number = await this.commands.execute(
-      new QueueWhatsAppMessageCommand({
+      byHand({
         owner_id: caller.id,
         plant_id: null,
         customer_id: null,
@@ -113,9 +118,6 @@ export class WhatsAppController {
         language: 'en',
         to: waNumber(body.phone)!,
         month: null,
-        automatic: false,
-        source: null,
-        details: null,
       }),
     );
     return { id, state: 'queued' };
@@ -135,7 +137,7 @@ export class WhatsAppController {
     const to = waNumber(found.whatsapp) ?? waNumber(found.phone);
     if (!to) throw DomainError.field('customer_id', 'This customer has no mobile number WhatsApp can reach.');
     const id: number = await this.commands.execute(
-      new QueueWhatsAppMessageCommand({
+      byHand({
         owner_id: caller.id,
         plant_id: found.plantId,
         customer_id: body.customer_id,
@@ -143,9 +145,6 @@ export class WhatsAppController {
         language: found.statement.customer.language,
         to,
         month: body.month,
-        automatic: false,
-        source: null,
-        details: null,
       }),
     );
     return { id, state: 'queued' };

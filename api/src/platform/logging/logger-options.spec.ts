@@ -8,6 +8,9 @@ describe('request logging', () => {
   it('never writes a token or password from a query string', () => {
     expect(redactQuery('/api/super-admin/queues?token=eyJhbGci.x.y&page=2')).toBe('/api/super-admin/queues?token=[redacted]&page=2');
     expect(redactQuery('/x?page=1&password=hunter2')).toBe('/x?page=1&password=[redacted]');
+    expect(redactQuery('/api/whatsapp/webhook/ab?hub.mode=subscribe&hub.verify_token=v3r1fy')).toBe(
+      '/api/whatsapp/webhook/ab?hub.mode=subscribe&hub.verify_token=[redacted]',
+    );
     expect(redactQuery('/api/health')).toBe('/api/health');
   });
 
@@ -31,6 +34,13 @@ describe('request logging', () => {
       req: { id: 'r2', headers: { authorization: '[redacted]', cookie: '[redacted]', accept: '*/*' } },
       res: { headers: { 'set-cookie': '[redacted]' } },
     });
+    // A WhatsApp account's secrets, as sent and as sealed.
+    expect(withoutSecrets({ body: { phone_number_id: '1', access_token: 'EAAG', app_secret: 's3' }, access_token_sealed: 'v1.a' })).toEqual(
+      {
+        body: { phone_number_id: '1', access_token: '[redacted]', app_secret: '[redacted]' },
+        access_token_sealed: '[redacted]',
+      },
+    );
     // What was logged is not changed by writing it.
     expect(body.password).toBe('hunter22');
     expect(secret.req.headers.authorization).toBe('Bearer eyJ.a.b');

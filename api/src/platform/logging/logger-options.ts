@@ -4,7 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { currentContext } from '../context/request-context';
 import { prettyStdout } from './pretty-lines';
 
-const SECRET_QUERY = /([?&](?:token|access_token|password)=)[^&]*/gi;
+const SECRET_QUERY = /([?&](?:token|access_token|password|hub\.verify_token)=)[^&]*/gi;
 
 export function redactQuery(url: string | undefined): string | undefined {
   return url?.replace(SECRET_QUERY, '$1[redacted]');
@@ -12,7 +12,16 @@ export function redactQuery(url: string | undefined): string | undefined {
 
 const CENSORED = '[redacted]';
 /** Fields never written, at the top of a line or one object down (`*.password`); and headers that carry credentials. */
-const SECRET_FIELDS = new Set(['password', 'password_hash', 'token']);
+// A WhatsApp account's access token and app secret, as sent and as sealed, too.
+const SECRET_FIELDS = new Set([
+  'password',
+  'password_hash',
+  'token',
+  'access_token',
+  'app_secret',
+  'access_token_sealed',
+  'app_secret_sealed',
+]);
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie']);
 
 type Fields = Record<string, unknown>;

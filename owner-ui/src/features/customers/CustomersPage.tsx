@@ -12,7 +12,6 @@ import {
   MenuItem,
   Paper,
   Stack,
-  TablePagination,
   TextField,
   Typography,
   useMediaQuery,
@@ -22,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ERROR_CODES, type CustomerStatus } from '@paani/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../components/ListPagination';
 import { PageHeader } from '../../components/PageHeader';
 import { Link as RouterLink } from 'react-router-dom';
 import { areasQueryOptions } from '../../api/areas/get-areas';
@@ -43,7 +43,7 @@ import { CustomerCards } from './CustomerCards';
 import { CustomerTable } from './CustomerTable';
 import { MoveCustomersDialog } from './MoveCustomersDialog';
 import { SearchBox } from './SearchBox';
-import { hasFilters, PER_PAGE_OPTIONS, toListQuery, useCustomerListParams, type BalanceFilter } from './useCustomerListParams';
+import { hasFilters, toListQuery, useCustomerListParams, type BalanceFilter } from './useCustomerListParams';
 
 export const IMPORT_PATH = '/filter-owner/customers/import';
 
@@ -306,18 +306,13 @@ function CustomerList({ plantId, defaultRate }: { plantId: number; defaultRate: 
               })
             }
           />
-          <TablePagination
-            component="div"
-            count={list.data.total}
-            page={Math.max(0, list.data.current_page - 1)}
-            rowsPerPage={list.data.per_page}
-            rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
-            onPageChange={(_event, page) => update({ page: page + 1 })}
-            onRowsPerPageChange={(event) => update({ perPage: Number(event.target.value) })}
-            labelRowsPerPage={tc('paging.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => tc('paging.of', { from, to, count })}
-            getItemAriaLabel={(type) => t(`paging.${type}`)}
-            sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
+          <ListPagination
+            total={list.data.total}
+            page={list.data.current_page}
+            perPage={list.data.per_page}
+            onPage={(page) => update({ page })}
+            onPerPage={(perPage) => update({ perPage })}
+            itemLabel={(type) => t(`paging.${type}`)}
           />
         </Paper>
       )}

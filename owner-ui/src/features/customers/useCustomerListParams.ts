@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CustomerListQuery, CustomerStatus } from '@paani/contracts';
 
-export const PER_PAGE_OPTIONS = [25, 50, 100] as const;
+import { PER_PAGE_OPTIONS } from '../../components/ListPagination';
 export const DEFAULT_PER_PAGE = 25;
 export const DEFAULT_SORT = 'name';
 /** The columns the API sorts by (packages/contracts/src/customers.ts). */

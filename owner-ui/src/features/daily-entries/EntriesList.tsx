@@ -11,7 +11,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -19,6 +18,7 @@ import {
 import { formatMoney, formatNumber, type DailyEntry, type DeliveryStatus } from '@paani/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination, PER_PAGE_OPTIONS } from '../../components/ListPagination';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDailyEntries } from '../../api/daily-entries/get-entries';
 import type { EntryListQuery } from '../../api/daily-entries/keys';
@@ -26,8 +26,6 @@ import { LoadError } from '../../components/ScreenStates';
 import { PageLoading } from '../../shell/AppShell';
 import { formatDay } from '../customers/display';
 import { DELIVERY_STATUSES } from './grid-model';
-
-const PER_PAGE_OPTIONS = [25, 50, 100];
 
 /** The day's saved entries (the filters of the sheet), paged, with totals over every match and Reverse on each. */
 export function EntriesList({
@@ -43,7 +41,7 @@ export function EntriesList({
   const { t: tc } = useTranslation();
   const [status, setStatus] = useState<DeliveryStatus | 'reversed' | ''>('');
   const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(PER_PAGE_OPTIONS[0]);
+  const [perPage, setPerPage] = useState<number>(PER_PAGE_OPTIONS[0]);
   useEffect(() => setPage(1), [filters.date, filters.area_id, filters.employee_id, status, perPage]);
   const list = useDailyEntries(plantId, { ...filters, status: status || undefined, page, per_page: perPage });
 
@@ -180,17 +178,7 @@ export function EntriesList({
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={list.data.total}
-            page={Math.max(0, list.data.current_page - 1)}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={PER_PAGE_OPTIONS}
-            onPageChange={(_event, next) => setPage(next + 1)}
-            onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
-            labelRowsPerPage={tc('paging.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => tc('paging.of', { from, to, count })}
-          />
+          <ListPagination total={list.data.total} page={list.data.current_page} perPage={perPage} onPage={setPage} onPerPage={setPerPage} />
         </Box>
       )}
     </Stack>

@@ -9,7 +9,6 @@ import {
   MenuItem,
   Paper,
   Stack,
-  TablePagination,
   TextField,
   Typography,
   useMediaQuery,
@@ -19,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Expense, ExpenseCategory, ExpenseListQuery } from '@paani/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination, PER_PAGE_OPTIONS } from '../../components/ListPagination';
 import { ApiError, errorMessage } from '../../api/client';
 import { employeesQueryOptions } from '../../api/employees/get-employees';
 import { useCorrectExpense } from '../../api/expenses/correct-expense';
@@ -36,8 +36,6 @@ import { ExpenseCards, ExpenseTable } from './ExpenseList';
 import { ExpenseTotals } from './ExpenseTotals';
 import { ReverseExpenseDialog } from './ReverseExpenseDialog';
 import { useSearchPatch } from '../../lib/search-patch';
-
-export const PER_PAGE_OPTIONS = [25, 50, 100] as const;
 
 export default function ExpensesPage() {
   const { t } = useTranslation('expenses');
@@ -198,17 +196,12 @@ function ExpenseScreen({ plantId }: { plantId: number }) {
           <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={tc('states.loading')} />}</Box>
           {list.isError && <LoadError title={t('list.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />}
           <Listing expenses={rows} onCorrect={setCorrecting} onReverse={setReversing} />
-          <TablePagination
-            component="div"
-            count={list.data.total}
-            page={Math.max(0, list.data.current_page - 1)}
-            rowsPerPage={list.data.per_page}
-            rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
-            onPageChange={(_event, next) => update({ page: next + 1 })}
-            onRowsPerPageChange={(event) => update({ per_page: Number(event.target.value) })}
-            labelRowsPerPage={tc('paging.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => tc('paging.of', { from, to, count })}
-            sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
+          <ListPagination
+            total={list.data.total}
+            page={list.data.current_page}
+            perPage={list.data.per_page}
+            onPage={(page) => update({ page })}
+            onPerPage={(per_page) => update({ per_page })}
           />
         </Paper>
       )}

@@ -13,7 +13,6 @@ import {
   Paper,
   Skeleton,
   Stack,
-  TablePagination,
   TextField,
   Typography,
   useMediaQuery,
@@ -22,6 +21,7 @@ import {
 import type { WhatsAppMessageKind, WhatsAppMessageState } from '@paani/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../components/ListPagination';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWhatsAppMessages, useWhatsAppSettings, type WhatsAppMessagesQuery } from '../../api/whatsapp/whatsapp';
 import { PageHeader } from '../../components/PageHeader';
@@ -111,17 +111,13 @@ export default function WhatsAppMessagesPage() {
         <Box sx={{ height: 4 }}>{list.isFetching && <LinearProgress aria-label={tc('states.loading')} />}</Box>
         {list.isError && <LoadError title={t('log.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />}
         <Listing messages={list.data.data} />
-        <TablePagination
-          component="div"
-          count={list.data.total}
-          page={Math.max(0, list.data.page - 1)}
-          rowsPerPage={list.data.per_page}
-          rowsPerPageOptions={[...PER_PAGE_OPTIONS]}
-          onPageChange={(_event, next) => update({ page: next + 1 })}
-          onRowsPerPageChange={(event) => update({ per_page: Number(event.target.value) })}
-          labelRowsPerPage={tc('paging.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => tc('paging.of', { from, to, count })}
-          sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
+        <ListPagination
+          total={list.data.total}
+          page={list.data.page}
+          perPage={list.data.per_page}
+          options={PER_PAGE_OPTIONS}
+          onPage={(page) => update({ page })}
+          onPerPage={(per_page) => update({ per_page })}
         />
       </Paper>
     );
