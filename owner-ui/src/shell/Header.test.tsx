@@ -1,5 +1,5 @@
 import type { User } from '@paani/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -115,6 +115,36 @@ describe('Header', () => {
     expect(calls[0].query.has('filter_plant_id')).toBe(false);
     fireEvent.click(bell);
     expect(screen.getByTestId('where').textContent).toBe('/notifications');
+  });
+
+  it("asks for the feed only once the page's own data has come: the bell never competes with the page", async () => {
+    vi.unstubAllGlobals();
+    calls = serveFeed(2);
+    let arrive!: (value: string) => void;
+    const pageData = new Promise<string>((resolve) => (arrive = resolve));
+    function PageData() {
+      const page = useQuery({ queryKey: ['page-data'], queryFn: () => pageData });
+      return <p>{page.data ?? 'loading'}</p>;
+    }
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/filter-owner/dashboard']}>
+          <ToastProvider>
+            <ThemeModeProvider>
+              <SidebarProvider>
+                <Header />
+                <PageData />
+              </SidebarProvider>
+            </ThemeModeProvider>
+          </ToastProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toEqual([]);
+    await act(async () => arrive('the page'));
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    expect(calls).toHaveLength(1);
   });
 
   it('shows 99+ over 99', async () => {

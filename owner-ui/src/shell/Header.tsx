@@ -29,7 +29,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { useNotifications } from '../api/notifications/notifications';
+import { useNotifications } from '../api/notifications/feed';
 import { useAuth } from '../auth/AuthContext';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { mirrorInRtl } from '../components/mirror';
@@ -87,7 +87,7 @@ export function unreadBadge(unread: number): string | null {
 function NotificationsButton({ owner }: { owner: boolean }) {
   const { t } = useTranslation(['header', 'notifications']);
   const navigate = useNavigate();
-  const feed = useNotifications({ enabled: owner });
+  const feed = useNotifications({ enabled: owner, secondary: true });
   const unread = owner && !feed.isError ? (feed.data?.unread ?? 0) : 0;
   const badge = unreadBadge(unread);
   return (

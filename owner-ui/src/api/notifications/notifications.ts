@@ -1,15 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MarkNotificationsRead, OwnerNotificationFeed } from '@paani/contracts';
+import { notificationKeys } from './feed';
 import { api } from '../client';
 import { useInvalidatingMutation, type MutationConfig } from '../mutation-config';
-
-/** The owner's feed is owner-wide (every plant of theirs), so its key names no plant. */
-export const notificationKeys = {
-  feed: ['notifications'] as const,
-};
-
-/** How often an open app asks again: the bell's count stays within a minute of the truth. */
-export const NOTIFICATIONS_REFETCH_MS = 60_000;
 
 /** The most keys one POST /filter-owner/notifications/read takes. */
 export const MARK_READ_BATCH = 200;
@@ -18,22 +11,6 @@ export const MARK_READ_BATCH = 200;
 export interface MarkNotificationsReadResult {
   unread: number;
 }
-
-/** GET /filter-owner/notifications: the owner's feed, newest first, and how many are unread. */
-export const getNotifications = async () => (await api.get<OwnerNotificationFeed>('/filter-owner/notifications')).data;
-
-/**
- * The owner's feed, asked again every minute while the app is open and when its window comes back
- * into focus. `enabled: false` for any other role: they have no feed, and nothing is fetched.
- */
-export const useNotifications = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({
-    queryKey: notificationKeys.feed,
-    queryFn: getNotifications,
-    enabled,
-    refetchInterval: NOTIFICATIONS_REFETCH_MS,
-    refetchOnWindowFocus: true,
-  });
 
 /** Keys in the server's batches of at most 200, in order. */
 export function inBatches(keys: readonly string[], size = MARK_READ_BATCH): string[][] {

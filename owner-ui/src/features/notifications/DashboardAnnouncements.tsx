@@ -2,7 +2,8 @@ import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client';
-import { useMarkNotificationsRead, useNotifications } from '../../api/notifications/notifications';
+import { useNotifications } from '../../api/notifications/feed';
+import { useMarkNotificationsRead } from '../../api/notifications/notifications';
 import { useAuth } from '../../auth/AuthContext';
 import { useToast } from '../../components/Toaster';
 import { isShownAnnouncement } from './display';
@@ -16,7 +17,7 @@ export function DashboardAnnouncements() {
   const { t } = useTranslation('notifications');
   const { user } = useAuth();
   const owner = user?.role === 'filter_owner';
-  const feed = useNotifications({ enabled: owner });
+  const feed = useNotifications({ enabled: owner, secondary: true });
   const toast = useToast();
   // Hidden as soon as dismissed; back if the server did not take it.
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
