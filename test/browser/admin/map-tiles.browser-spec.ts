@@ -1,3 +1,4 @@
+import { eventually } from '../support/eventually';
 import { api } from '../support/api';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { consoleToken, openSignedIn } from './support/console';
@@ -27,7 +28,8 @@ describe('super-admin console: map tiles', () => {
     const page = await openSignedIn(session, '/super-admin/system-settings');
     await page.getByRole('heading', { name: 'Map tiles' }).waitFor();
     const field = page.getByRole('textbox', { name: 'Tile address' });
-    expect(await field.inputValue()).toBe(before);
+    // The saved address arrives after the card: read the field once it has.
+    await eventually(() => field.inputValue(), before);
     await page.getByText('{z}/{x}/{y} address of the map background; empty for none').waitFor();
 
     await field.fill('https://tiles.example.pk/{z}/{x}.png');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { api, readyOwner } from '../support/api';
+import { eventually } from '../support/eventually';
 import { launchBrowser, type BrowserSession } from '../support/browser';
 import { signInContext, toastText } from '../support/owner-session';
 
@@ -77,6 +78,8 @@ describe('owner reports and payment reminders', () => {
     await page.goto('/filter-owner/reminders');
     await page.getByRole('heading', { name: 'Payment Reminders', level: 1 }).waitFor();
     const template = page.getByLabel('Message template');
+    // The plant's template first: filled before it arrives, the form would take the saved one over the typed one.
+    await eventually(async () => (await template.inputValue()).length > 0, true);
     await template.fill('Salam {name}, please pay {amount} to {plant}.');
     await page.getByRole('button', { name: 'Save template' }).click();
     expect(await toastText(page, 'Template saved')).toContain('Template saved');
