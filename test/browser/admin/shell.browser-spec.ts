@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { eventually } from '../support/eventually';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
 import { openSignedIn } from './support/console';
 
@@ -47,13 +48,13 @@ describe('super-admin console: placeholders and the phone-sized shell', () => {
     const bar = page.getByRole('banner');
     await bar.getByText('Tenant Management', { exact: true }).waitFor();
     // The browser tab names the page as the header does.
-    await page.waitForFunction("document.title === 'Tenant Management · Paani Super Admin'");
+    await eventually(() => page.title(), 'Tenant Management · Paani Super Admin');
     await bar.getByRole('button', { name: 'Notifications' }).waitFor();
     await bar.getByRole('button', { name: 'Messages' }).waitFor();
     expect(await bar.locator('.MuiBadge-badge').count()).toBe(0);
     await page.getByRole('menuitem', { name: /Billing Management/ }).click();
     await bar.getByText('Billing Management', { exact: true }).waitFor();
-    await page.waitForFunction("document.title === 'Billing Management · Paani Super Admin'");
+    await eventually(() => page.title(), 'Billing Management · Paani Super Admin');
   });
 
   it('opens the drawer from the header menu button and by a swipe on a phone-sized screen', async () => {

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { eventually } from '../support/eventually';
 import { api, readyOwner, superAdminToken } from '../support/api';
 import { baseUrl, launchBrowser, screenshot, unlabelledControls, type BrowserSession } from '../support/browser';
 import { signedInPhone, signInContext } from '../support/owner-session';
@@ -96,7 +97,7 @@ describe('maps', () => {
     await page.getByRole('option', { name: 'Riverside' }).click();
     await page.waitForURL(/area_id=\d+/);
     await page.getByTestId('map-unplaced').waitFor({ state: 'detached' });
-    await page.waitForFunction("document.querySelectorAll('path.map-marker').length === 2");
+    await eventually(() => page.locator('path.map-marker').count(), 2);
     expect(await markers(page, 'fine').count()).toBe(2);
 
     expect(outside()).toEqual([]);
