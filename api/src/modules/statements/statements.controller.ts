@@ -11,6 +11,7 @@ import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query, Re
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { originOf } from '../../platform/http/request-origin';
 import { ApiCreatedData, ApiData, ApiFile } from '../../platform/http/api-responses';
 import { FILE_TYPES, sendFile } from '../../platform/http/send-file';
 import { Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
@@ -71,9 +72,6 @@ export async function sendStatementPdf(
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
 const RUN_ID = new PositiveIdPipe('The run id must be a positive integer.');
-
-/** The app's origin as the caller reached it (behind TRUST_PROXY, the proxy's scheme and host). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** A customer's monthly statement and its share links (the customer is the owner's, whatever plant it is in). */
 @ApiTags('Filter owner: statements')

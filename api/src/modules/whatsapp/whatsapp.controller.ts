@@ -3,6 +3,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { originOf } from '../../platform/http/request-origin';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
@@ -30,8 +31,6 @@ import {
   WhatsAppTestDto,
 } from './whatsapp.dto';
 import { ListWhatsAppMessagesQuery, WhatsAppSettingsQuery } from './whatsapp.queries';
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** A message the owner sends by hand: no rule's source, no line's details; sent even to a number that said STOP. */
 const byHand = (message: Omit<QueuedMessage, 'message_id' | 'automatic' | 'source' | 'details'>) =>
