@@ -1,5 +1,8 @@
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { MessageByWamidQuery } from './whatsapp.queries';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DomainError } from '../../platform/domain/domain-error';
+import { SecretBox } from '../../platform/secrets/secret-box';
+import { MessageByWamidQuery, WebhookAccount } from './whatsapp.queries';
 import { RecordWhatsAppMessageCommand, SetWhatsAppOptOutCommand } from './whatsapp.commands';
 
 /** Replies that stop automatic messages, and that start them again (English and Urdu). */
@@ -23,10 +26,23 @@ function valuesOf(payload: unknown): WebhookValue[] {
   );
 }
 
-/** A signed webhook call of an owner's account: messages' states move, and STOP/START replies opt a number out or in. */
+/** Whether `header` is `sha256=` and the HMAC-SHA256 of `body` under `secret`, compared in constant time. */
+export function signatureMatches(header: unknown, body: Buffer, secret: string): boolean {
+  if (typeof header !== 'string' || !header.startsWith('sha256=')) return false;
+  const given = Buffer.from(header.slice('sha256='.length), 'hex');
+  const expected = createHmac('sha256', secret).update(body).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * A webhook call of an owner's account, refused unless signed with its app secret: messages'
+ * states move, and STOP/START replies opt a number out or in.
+ */
 export class HandleWhatsAppWebhookCommand {
   constructor(
-    readonly ownerId: number,
+    readonly account: WebhookAccount,
+    readonly rawBody: Buffer,
+    readonly signature: unknown,
     readonly payload: unknown,
   ) {}
 }
@@ -36,10 +52,15 @@ export class HandleWhatsAppWebhookHandler implements ICommandHandler<HandleWhats
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly secrets: SecretBox,
   ) {}
 
   /** Returns how many statuses and replies it recorded. */
-  async execute({ ownerId, payload }: HandleWhatsAppWebhookCommand): Promise<number> {
+  async execute({ account, rawBody, signature, payload }: HandleWhatsAppWebhookCommand): Promise<number> {
+    if (!signatureMatches(signature, rawBody, this.secrets.open(account.appSecretSealed))) {
+      throw new DomainError('unauthorized', 'The signature does not match.');
+    }
+    const ownerId = account.ownerId;
     let recorded = 0;
     for (const value of valuesOf(payload)) {
       for (const status of Array.isArray(value.statuses) ? value.statuses : []) {
