@@ -60,6 +60,7 @@ import { ContainerDeposits1763700000920 } from './1763700000920-container-deposi
 import { RiderDayProducts1763700000930 } from './1763700000930-rider-day-products';
 import { Notifications1763700000940 } from './1763700000940-notifications';
 import { WhatsApp1763700000950 } from './1763700000950-whatsapp';
+import { CustomerPage1763700000960 } from './1763700000960-customer-page';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -125,4 +126,5 @@ export const migrations = [
   RiderDayProducts1763700000930,
   Notifications1763700000940,
   WhatsApp1763700000950,
+  CustomerPage1763700000960,
 ];

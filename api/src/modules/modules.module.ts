@@ -15,6 +15,7 @@ import { InvoicesModule } from './invoices/invoices.module';
 import { MapsModule } from './maps/maps.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { WhatsAppModule } from './whatsapp/whatsapp.module';
+import { CustomerPageModule } from './customer-page/customer-page.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { PayrollModule } from './payroll/payroll.module';
 import { OwnerDashboardModule } from './owner-dashboard/owner-dashboard.module';
@@ -67,6 +68,7 @@ import { UsageModule } from './usage/usage.module';
     MapsModule,
     NotificationsModule,
     WhatsAppModule,
+    CustomerPageModule,
   ],
 })
 export class ModulesModule {}

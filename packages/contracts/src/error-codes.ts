@@ -60,6 +60,16 @@ export const ERROR_CODES = {
   statementShareExpired: 'STATEMENT_SHARE_EXPIRED',
   statementShareRevoked: 'STATEMENT_SHARE_REVOKED',
 
+  // A customer's own page (/c/{token})
+  /** 401: the link has a PIN and none came (X-Customer-Pin, or ?pin= for a download). */
+  customerPagePinRequired: 'CUSTOMER_PAGE_PIN_REQUIRED',
+  /** 401: the PIN is not the link's. */
+  customerPagePinWrong: 'CUSTOMER_PAGE_PIN_WRONG',
+  /** 429: too many wrong links or PINs from one address, or wrong PINs for one link. */
+  customerPageTooManyGuesses: 'CUSTOMER_PAGE_TOO_MANY_GUESSES',
+  /** 409: the request was already accepted or declined. */
+  customerRequestDecided: 'CUSTOMER_REQUEST_DECIDED',
+
   // Customer imports
   importNotFound: 'IMPORT_NOT_FOUND',
   /** Not a CSV or .xlsx file (an old .xls workbook included). */

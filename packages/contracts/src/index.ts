@@ -32,3 +32,4 @@ export * from './location';
 export * from './products';
 export type * from './stock';
 export * from './day-close';
+export * from './customer-page';

@@ -1,4 +1,5 @@
 import type { DashboardNotification } from './dashboard';
+import type { CustomerRequestKind } from './customer-page';
 
 /** What a super admin's announcement looks like to owners: Alert severities. */
 export type AnnouncementLevel = 'info' | 'warning' | 'error';
@@ -41,7 +42,13 @@ export interface AnnouncementInput {
 }
 
 export type OwnerNotificationKind =
-  DashboardNotification['kind'] | 'containers_beyond_stock' | 'import_failed' | 'invoice_due' | 'announcement' | 'whatsapp_failed';
+  | DashboardNotification['kind']
+  | 'containers_beyond_stock'
+  | 'import_failed'
+  | 'invoice_due'
+  | 'announcement'
+  | 'whatsapp_failed'
+  | 'customer_request';
 
 /**
  * One item of the owner's feed (GET /filter-owner/notifications). Built from what the figures
@@ -78,6 +85,9 @@ export interface OwnerNotification extends Omit<DashboardNotification, 'kind'> {
   customer_name?: string | null;
   phone?: string;
   reason?: string | null;
+  /** customer_request: the request (its kind, and the customer in customer_name). */
+  request_id?: number;
+  request_kind?: CustomerRequestKind;
   /** announcement: the super admin's words. */
   announcement_id?: number;
   title?: string;
@@ -89,6 +99,8 @@ export interface OwnerNotification extends Omit<DashboardNotification, 'kind'> {
 export interface OwnerNotificationFeed {
   items: OwnerNotification[];
   unread: number;
+  /** The customers' requests waiting for the owner's answer (the header's envelope). */
+  requests_pending: number;
 }
 
 /** POST /filter-owner/notifications/read: the keys to mark read (at most 200). */

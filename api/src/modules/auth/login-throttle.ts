@@ -60,10 +60,10 @@ export class LoginThrottle {
       // Refused before any password check: not a guess, so neither budget keeps this count.
       await Promise.all([this.counter.giveBack(accountKey, byAccount.store), this.counter.giveBack(addressKey, byAddress.store)]);
       const minutes = Math.max(1, Math.ceil(byAccount.secondsLeft / 60));
-      throw new DomainError(
-        'too_many_requests',
+      throw DomainError.tooMany(
         `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { code: ERROR_CODES.tooManyLoginAttempts },
+        ERROR_CODES.tooManyLoginAttempts,
+        byAccount.secondsLeft,
       );
     }
     return {

@@ -17,6 +17,8 @@ import {
   InvoiceFact,
   invoiceItems,
   plantItems,
+  RequestFact,
+  requestItems,
   stockItems,
 } from './notification-feed';
 
@@ -56,10 +58,17 @@ const OWNER_FACTS = `SELECT
         WHERE withdrawn_at IS NULL AND starts_at <= $2 AND ends_at > $2
           AND (audience = 'all'
                OR (audience = 'owner' AND owner_id = $1)
-               OR (audience = 'plan' AND plan_id = (SELECT subscription_plan_id FROM owner_packages WHERE owner_id = $1)))) a) AS announcements`;
+               OR (audience = 'plan' AND plan_id = (SELECT subscription_plan_id FROM owner_packages WHERE owner_id = $1)))) a) AS announcements,
+    (SELECT coalesce(json_agg(r ORDER BY r.id DESC), '[]') FROM (
+       SELECT r.id, r.kind, r.plant_id, pl.name AS plant_name, c.name AS customer_name, ${iso('r.created_at')} AS created_at
+         FROM customer_requests r JOIN customers c ON c.id = r.customer_id JOIN plants pl ON pl.id = r.plant_id
+        WHERE r.owner_id = $1 AND r.status = 'pending' ORDER BY r.id DESC LIMIT $5) r) AS requests,
+    (SELECT count(*)::int FROM customer_requests WHERE owner_id = $1 AND status = 'pending') AS requests_pending`;
 
 /** Days a failed WhatsApp message stays in the feed (the 50 latest at most). */
 const FAILED_SEND_DAYS = 7;
+/** Waiting requests the feed lists (the newest; the envelope counts them all). */
+const FEED_REQUESTS = 50;
 
 const READ_KEYS = `SELECT key FROM notification_reads WHERE owner_id = $1 AND key = ANY($2::text[])`;
 
@@ -69,6 +78,8 @@ interface OwnerFacts {
   imports: ImportFact[];
   announcements: AnnouncementFact[];
   failed_sends: FailedSendFact[];
+  requests: RequestFact[];
+  requests_pending: number;
 }
 
 /** GET /filter-owner/notifications: what needs the owner's eye now, across their plants. */
@@ -84,7 +95,7 @@ export class OwnerNotificationsHandler implements IQueryHandler<OwnerNotificatio
   ) {}
 
   async execute({ ownerId }: OwnerNotificationsQuery): Promise<OwnerNotificationFeed> {
-    const facts = (await this.sql.one<OwnerFacts>(OWNER_FACTS, [ownerId, businessNow(), IMPORT_DAYS, FAILED_SEND_DAYS]))!;
+    const facts = (await this.sql.one<OwnerFacts>(OWNER_FACTS, [ownerId, businessNow(), IMPORT_DAYS, FAILED_SEND_DAYS, FEED_REQUESTS]))!;
     const perPlant = await Promise.all(facts.plants.map((plant) => this.plantFacts(plant)));
     const items = [
       ...perPlant.flat(),
@@ -92,10 +103,11 @@ export class OwnerNotificationsHandler implements IQueryHandler<OwnerNotificatio
       ...importItems(facts.imports),
       ...announcementItems(facts.announcements),
       ...failedSendItems(facts.failed_sends),
+      ...requestItems(facts.requests),
     ];
     const read = await this.sql.rows<{ key: string }>(READ_KEYS, [ownerId, items.map((item) => item.key)]);
     const feed = feedOf(items, new Set(read.map((row) => row.key)));
-    return { items: feed, unread: feed.filter((item) => !item.read).length };
+    return { items: feed, unread: feed.filter((item) => !item.read).length, requests_pending: facts.requests_pending };
   }
 
   /** A plant's riders' days of the last week (a day still under way is not "unclosed"), customers and stock. */

@@ -1,4 +1,4 @@
-import type { DashboardNotification, OwnerNotification, ProductStock } from '@paani/contracts';
+import type { CustomerRequestKind, DashboardNotification, OwnerNotification, ProductStock } from '@paani/contracts';
 import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
 
 /** The owner app's page where each kind is handled. */
@@ -12,6 +12,7 @@ const LINKS: Record<OwnerNotification['kind'], string> = {
   invoice_due: '/filter-owner/billing',
   announcement: '/notifications',
   whatsapp_failed: '/filter-owner/whatsapp/messages',
+  customer_request: '/messages',
 };
 
 type Unread = Omit<OwnerNotification, 'read' | 'link'>;
@@ -163,6 +164,39 @@ export function failedSendItems(sends: FailedSendFact[]): Unread[] {
     customer_name: send.customer_name,
     phone: send.to_phone,
     reason: send.error,
+  }));
+}
+
+export interface RequestFact {
+  id: number;
+  kind: CustomerRequestKind;
+  plant_id: number;
+  plant_name: string;
+  customer_name: string;
+  created_at: string;
+}
+
+const REQUEST_WORDS: Record<CustomerRequestKind, string> = {
+  statement_confirm: 'confirms a statement',
+  statement_dispute: 'disputes a statement',
+  extra_delivery: 'asks for an extra delivery',
+  pause: 'asks to pause deliveries',
+  problem: 'reports a problem',
+};
+
+/** Customers' requests waiting for the owner's answer (disputes as warnings). */
+export function requestItems(requests: RequestFact[]): Unread[] {
+  return requests.map((request) => ({
+    key: `customer_request:${request.id}`,
+    kind: 'customer_request',
+    severity: request.kind === 'statement_dispute' || request.kind === 'problem' ? 'warning' : 'info',
+    text: `${request.customer_name} ${REQUEST_WORDS[request.kind]}`,
+    at: request.created_at,
+    plant_id: Number(request.plant_id),
+    plant_name: request.plant_name,
+    request_id: Number(request.id),
+    request_kind: request.kind,
+    customer_name: request.customer_name,
   }));
 }
 

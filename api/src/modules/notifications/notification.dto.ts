@@ -1,5 +1,6 @@
 import type { Announcement, AnnouncementInput, OwnerNotification, OwnerNotificationFeed } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CUSTOMER_REQUEST_KINDS } from '../../../../packages/contracts/src/customer-page';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -102,6 +103,7 @@ const KINDS = [
   'invoice_due',
   'announcement',
   'whatsapp_failed',
+  'customer_request',
 ] as const;
 
 export const OwnerNotificationResponse = model('OwnerNotificationResponse', {
@@ -136,6 +138,8 @@ export const OwnerNotificationResponse = model('OwnerNotificationResponse', {
   customer_name: text().nullable().optional(),
   phone: text().optional(),
   reason: text().nullable().optional(),
+  request_id: num().optional(),
+  request_kind: oneOf(CUSTOMER_REQUEST_KINDS).optional(),
   announcement_id: num().optional(),
   title: text().optional(),
   body: text().optional(),
@@ -145,6 +149,7 @@ export const OwnerNotificationResponse = model('OwnerNotificationResponse', {
 export const OwnerNotificationFeedResponse = model('OwnerNotificationFeedResponse', {
   items: list(OwnerNotificationResponse),
   unread: num(),
+  requests_pending: num({ description: "The customers' requests waiting for an answer (the header's envelope)" }),
 } satisfies Fields<OwnerNotificationFeed>);
 
 export const NotificationsReadResponse = model('NotificationsReadResponse', {

@@ -13,7 +13,8 @@ import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
  *   (starts_on ≤ day ≤ coalesce(ends_on, day));
  * - their schedule (none = daily) says so: `daily` always; `alternate` from start_date every
  *   second day; `every_n_days` from start_date every every_n days; `weekdays` on the listed
- *   days; `on_call` never.
+ *   days; `on_call` never; or the owner accepted an extra delivery they asked for that day (their
+ *   page, customer-page/), whose quantity comes on top of the schedule's.
  */
 
 /** The parts of a rule as SQL expressions: the schedule row's columns, or a line's fields in jsonb. */
@@ -46,27 +47,39 @@ const LINES = `jsonb_array_elements(coalesce(s.items, '[]')) l`;
 const lineDueOn = (day: string): string =>
   `(CASE WHEN l->>'kind' IS NULL THEN ${ruleDueOn(day, SCHEDULE_RULE)} ELSE ${ruleDueOn(day, LINE_RULE)} END)`;
 
-/** The due condition for the customer `c` with schedule row `s` (left joined) on the date expression `day`: the schedule's days, or a line's own. */
-export const dueOn = (day: string): string =>
-  `(${ruleDueOn(day, SCHEDULE_RULE)} OR EXISTS (SELECT 1 FROM ${LINES} WHERE l->>'kind' IS NOT NULL AND ${ruleDueOn(day, LINE_RULE)}))`;
+/** The customer `c`'s accepted extra deliveries on `day`, each as `x` (customer_requests' partial index serves it). */
+const EXTRAS = (day: string) =>
+  `customer_requests x WHERE x.customer_id = c.id AND x.kind = 'extra_delivery' AND x.status = 'accepted' AND x.date = ${day}`;
 
-/** The first product's quantity due on `day` (0 on a day only another line's own days bring). */
+/** The due condition for the customer `c` with schedule row `s` (left joined) on the date expression `day`: the schedule's days, a line's own, or an extra delivery. */
+export const dueOn = (day: string): string =>
+  `(${ruleDueOn(day, SCHEDULE_RULE)} OR EXISTS (SELECT 1 FROM ${LINES} WHERE l->>'kind' IS NOT NULL AND ${ruleDueOn(day, LINE_RULE)})
+    OR EXISTS (SELECT 1 FROM ${EXTRAS(day)}))`;
+
+/** The first product's quantity due on `day`: the schedule's (0 on a day only another line's own days bring) and any extra of it. */
 export const firstProductDueOn = (day: string): string =>
-  `(CASE WHEN ${ruleDueOn(day, SCHEDULE_RULE)} THEN coalesce(s.quantity, 1) ELSE 0 END)`;
+  `(CASE WHEN ${ruleDueOn(day, SCHEDULE_RULE)} THEN coalesce(s.quantity, 1) ELSE 0 END
+    + coalesce((SELECT sum(x.quantity)::int FROM ${EXTRAS(day)} AND x.product_id = ${FIRST_PRODUCT_ID}), 0))`;
 
 /**
- * What the schedule's lines bring on `day`, as jsonb `[{product_id, quantity}]` by product: the
- * first product's, then each other line that comes that day of a product the plant still sells.
+ * What the schedule's lines and the extra deliveries bring on `day`, as jsonb
+ * `[{product_id, quantity}]`, one per product: the first product's, then each other line that
+ * comes that day and each extra, of a product the plant still sells.
  */
 export const dueItemsOn = (
   day: string,
-): string => `(SELECT coalesce(jsonb_agg(jsonb_build_object('product_id', x.product_id, 'quantity', x.quantity) ORDER BY x.product_id), '[]')
-    FROM (SELECT ${FIRST_PRODUCT_ID} AS product_id, ${firstProductDueOn(day)} AS quantity
-          UNION ALL
-          SELECT (l->>'product_id')::int, (l->>'quantity')::int FROM ${LINES}
-           WHERE ${lineDueOn(day)}
-             AND EXISTS (SELECT 1 FROM products p WHERE p.plant_id = c.plant_id AND p.id = (l->>'product_id')::int AND p.is_active)) x
-   WHERE x.quantity > 0)`;
+): string => `(SELECT coalesce(jsonb_agg(jsonb_build_object('product_id', t.product_id, 'quantity', t.quantity) ORDER BY t.product_id), '[]')
+    FROM (SELECT y.product_id, sum(y.quantity)::int AS quantity FROM (
+            SELECT ${FIRST_PRODUCT_ID} AS product_id, ${firstProductDueOn(day)} AS quantity
+            UNION ALL
+            SELECT (l->>'product_id')::int, (l->>'quantity')::int FROM ${LINES}
+             WHERE ${lineDueOn(day)}
+               AND EXISTS (SELECT 1 FROM products p WHERE p.plant_id = c.plant_id AND p.id = (l->>'product_id')::int AND p.is_active)
+            UNION ALL
+            SELECT x.product_id::int, x.quantity FROM ${EXTRAS(day)} AND x.product_id <> ${FIRST_PRODUCT_ID}
+               AND EXISTS (SELECT 1 FROM products p WHERE p.plant_id = c.plant_id AND p.id = x.product_id AND p.is_active)) y
+          GROUP BY y.product_id) t
+   WHERE t.quantity > 0)`;
 
 /**
  * The customers of plant $2 of owner $1 due on `day`, optionally of area $areaParam and rider

@@ -462,6 +462,42 @@ export interface WhatsAppAccountsTable {
   updated_at: Date;
 }
 
+/** A customer's page link (customer-page); token_hash NULL once revoked. */
+export interface CustomerPageLinksTable {
+  customer_id: Int8;
+  owner_id: Int8;
+  plant_id: Int8;
+  token_hash: string | null;
+  token_sealed: string | null;
+  pin_sealed: string | null;
+  issued_at: Date | null;
+  revoked_at: Date | null;
+  stream_version: number;
+}
+
+/** A customer's request through their page; `kind` a CustomerRequestKind, `status` pending/accepted/declined. */
+export interface CustomerRequestsTable {
+  id: Int8;
+  owner_id: Int8;
+  plant_id: Int8;
+  customer_id: Int8;
+  kind: string;
+  status: string;
+  month: string | null;
+  date: string | null;
+  product_id: Int8 | null;
+  quantity: number | null;
+  starts_on: string | null;
+  ends_on: string | null;
+  problem: string | null;
+  note: string | null;
+  reply: string | null;
+  pause_id: Int8 | null;
+  created_at: Date;
+  decided_at: Date | null;
+  stream_version: number;
+}
+
 export interface WhatsAppOptOutsTable {
   owner_id: Int8;
   phone: string;
@@ -504,6 +540,8 @@ export interface Database {
   notification_reads: NotificationReadsTable;
   whatsapp_accounts: WhatsAppAccountsTable;
   whatsapp_opt_outs: WhatsAppOptOutsTable;
+  customer_page_links: CustomerPageLinksTable;
+  customer_requests: CustomerRequestsTable;
   whatsapp_messages: WhatsAppMessagesTable;
   currency_rate_history: CurrencyRateHistoryTable;
   user_currency_preferences: UserCurrencyPreferencesTable;

@@ -12,7 +12,7 @@ export class DomainError extends Error {
   constructor(
     readonly category: ErrorCategory,
     message: string,
-    readonly options: { code?: string; errors?: FieldErrors; data?: unknown } = {},
+    readonly options: { code?: string; errors?: FieldErrors; data?: unknown; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'DomainError';
@@ -41,5 +41,10 @@ export class DomainError extends Error {
 
   static conflict(message: string, code?: string): DomainError {
     return new DomainError('conflict', message, { code });
+  }
+
+  /** 429 with the seconds to wait, sent as Retry-After. */
+  static tooMany(message: string, code: string, retryAfterSeconds: number): DomainError {
+    return new DomainError('too_many_requests', message, { code, retryAfterSeconds });
   }
 }

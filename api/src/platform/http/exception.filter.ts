@@ -12,6 +12,8 @@ interface ErrorBody {
   code?: string;
   errors?: FieldErrors;
   data?: unknown;
+  /** Sent as Retry-After (a 429 that knows when its window ends). */
+  retryAfterSeconds?: number;
 }
 
 /** Fastify's own errors (bad JSON, body too large, wrong content type) carry a status code. */
@@ -50,6 +52,7 @@ export function describeError(error: unknown): ErrorBody {
       code: error.code,
       errors: error.options.errors,
       data: error.options.data,
+      retryAfterSeconds: error.options.retryAfterSeconds,
     };
   }
   if (error instanceof HttpException) {
@@ -122,6 +125,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.status >= 500) this.logger.error({ err: error, path }, 'Unhandled error');
 
     const answer = errorAnswer(path, body);
+    if (body.retryAfterSeconds) void reply.header('retry-after', String(body.retryAfterSeconds));
     void reply.status(answer.status).send(answer.body);
   }
 }

@@ -29,6 +29,7 @@ describe('the single-page apps fallback', () => {
   const admin = mkdtempSync(join(tmpdir(), 'paani-admin-'));
   writeFileSync(join(owner, 'index.html'), 'owner app');
   writeFileSync(join(owner, 'rider.html'), 'rider app');
+  writeFileSync(join(owner, 'customer.html'), 'customer page');
   writeFileSync(join(admin, 'index.html'), 'console');
   const fallback = new SpaFallback({ owner, admin });
   const page = (url: string, method = 'GET') => {
@@ -44,6 +45,9 @@ describe('the single-page apps fallback', () => {
     expect(page('/rider', 'HEAD')).toBe('rider app');
     // Not the rider's: an owner screen whose path only starts with the same letters.
     expect(page('/rider-days')).toBe('owner app');
+    expect(page('/c/AbCdEfGhIjKlMnOpQrStUv')).toBe('customer page');
+    expect(page('/c')).toBe('owner app');
+    expect(page('/customers')).toBe('owner app');
     expect(page('/filter-owner/rider-days')).toBe('owner app');
     expect(page('/login')).toBe('owner app');
     expect(page('/super-admin/tenants')).toBe('console');

@@ -9,6 +9,11 @@ const FILE_PATH = /\/[^/]+\.(js|mjs|css|map|json|webmanifest|png|jpe?g|svg|ico|w
 
 // The rider's app is the owner front end's second page (owner-ui/rider.html), for /rider and below.
 const RIDER_PATH = /^\/rider(\/|$)/;
+// A customer's own page is its third (owner-ui/customer.html), for /c/{token}: a few KB, none of the owner app.
+const CUSTOMER_PATH = /^\/c\/[^/]+$/;
+
+/** The owner front end's page for a path: the rider's, a customer's, or the owner app's. */
+const ownerPage = (path: string) => (RIDER_PATH.test(path) ? 'rider.html' : CUSTOMER_PATH.test(path) ? 'customer.html' : 'index.html');
 
 /** What the fallback does with a reply: a status, headers and a body, chained as Fastify's reply does. */
 export interface PageReply {
@@ -19,7 +24,8 @@ export interface PageReply {
 
 /**
  * The single-page apps' pages, served for any unknown non-API GET path that does not name a file:
- * the console's index.html under /super-admin, the rider's rider.html under /rider, else the owner app's index.html.
+ * the console's index.html under /super-admin, the rider's rider.html under /rider, a customer's
+ * customer.html for /c/{token}, else the owner app's index.html.
  */
 @Injectable()
 export class SpaFallback {
@@ -34,7 +40,7 @@ export class SpaFallback {
     const page =
       path === '/super-admin' || path.startsWith('/super-admin/')
         ? this.page(join(this.roots.admin, 'index.html'))
-        : this.page(join(this.roots.owner, RIDER_PATH.test(path) ? 'rider.html' : 'index.html'));
+        : this.page(join(this.roots.owner, ownerPage(path)));
     if (page === null) return false;
     void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     return true;

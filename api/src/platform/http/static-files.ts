@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { basename, sep } from 'node:path';
 
 /** Files whose name never changes while their content does: every browser and cache must ask again. */
-const ALWAYS_REVALIDATE = new Set(['sw.js', 'manifest.webmanifest', 'index.html', 'rider.html', 'registerSW.js']);
+const ALWAYS_REVALIDATE = new Set(['sw.js', 'manifest.webmanifest', 'index.html', 'rider.html', 'customer.html', 'registerSW.js']);
 
 /**
  * Cache headers for a front end's built files. Vite's /assets/ names carry a content hash, so a

@@ -12,6 +12,12 @@ describe('request logging', () => {
       '/api/whatsapp/webhook/ab?hub.mode=subscribe&hub.verify_token=[redacted]',
     );
     expect(redactQuery('/api/health')).toBe('/api/health');
+    expect(redactQuery('/api/public/customer-page/AbCdEfGhIjKlMnOpQrStUv/statements/2026-10?pin=1234')).toBe(
+      '/api/public/customer-page/[redacted]/statements/2026-10?pin=[redacted]',
+    );
+    expect(redactQuery('/c/AbCdEfGhIjKlMnOpQrStUv')).toBe('/c/[redacted]');
+    expect(redactQuery('/api/public/statements/x_y-z/response')).toBe('/api/public/statements/[redacted]/response');
+    expect(redactQuery('/customers/5')).toBe('/customers/5');
   });
 
   it('censors passwords, password hashes, tokens and credential headers, and leaves a line without them as it is', () => {

@@ -4,10 +4,12 @@ import { AppConfig } from '../config/app-config';
 import { currentContext } from '../context/request-context';
 import { prettyStdout } from './pretty-lines';
 
-const SECRET_QUERY = /([?&](?:token|access_token|password|hub\.verify_token)=)[^&]*/gi;
+const SECRET_QUERY = /([?&](?:token|access_token|password|pin|hub\.verify_token)=)[^&]*/gi;
+/** Links whose path is the key: a customer's page and a shared statement (the page's and the API's addresses). */
+const SECRET_PATH = /^((?:\/api\/public\/customer-page|\/api\/public\/statements|\/c|\/s)\/)[^/?]+/;
 
 export function redactQuery(url: string | undefined): string | undefined {
-  return url?.replace(SECRET_QUERY, '$1[redacted]');
+  return url?.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
 const CENSORED = '[redacted]';
@@ -22,7 +24,7 @@ const SECRET_FIELDS = new Set([
   'access_token_sealed',
   'app_secret_sealed',
 ]);
-const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie']);
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'x-customer-pin']);
 
 type Fields = Record<string, unknown>;
 
