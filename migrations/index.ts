@@ -61,6 +61,7 @@ import { RiderDayProducts1763700000930 } from './1763700000930-rider-day-product
 import { Notifications1763700000940 } from './1763700000940-notifications';
 import { WhatsApp1763700000950 } from './1763700000950-whatsapp';
 import { CustomerPage1763700000960 } from './1763700000960-customer-page';
+import { WhatsAppDaily1763700000970 } from './1763700000970-whatsapp-daily';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -127,4 +128,5 @@ export const migrations = [
   Notifications1763700000940,
   WhatsApp1763700000950,
   CustomerPage1763700000960,
+  WhatsAppDaily1763700000970,
 ];

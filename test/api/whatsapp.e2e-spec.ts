@@ -81,7 +81,15 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
       webhook_url: null,
       verify_token: null,
       connected_at: null,
-      automation: { receipts: false, payments: false, statements: false },
+      automation: {
+        receipts: false,
+        payments: false,
+        statements: false,
+        receipt_timing: 'each',
+        reminders: false,
+        reminder_min_balance: 500,
+        reminder_every_days: 7,
+      },
     });
     await t.http().post('/api/filter-owner/whatsapp/test').set(auth(owner.token)).send({ phone: '0300-1234567' }).expect(422);
     await sendStatement(ayesha).expect(422);
@@ -272,7 +280,15 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
       .set(auth(owner.token))
       .send({ receipts: true, payments: true, statements: false })
       .expect(200);
-    expect(turned.body.data.automation).toEqual({ receipts: true, payments: true, statements: false });
+    expect(turned.body.data.automation).toEqual({
+      receipts: true,
+      payments: true,
+      statements: false,
+      receipt_timing: 'each',
+      reminders: false,
+      reminder_min_balance: 500,
+      reminder_every_days: 7,
+    });
     await t
       .http()
       .put('/api/filter-owner/whatsapp/automation')
@@ -345,6 +361,78 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
       });
     } finally {
       setNow('2026-11-20T07:00:00.000Z');
+    }
+  });
+
+  it('sends one receipt a day and payment reminders by rule each morning, once, from 09:00 plant time', async () => {
+    const automation = t.app.get(WhatsAppAutomation);
+    const kind = async (name: string) =>
+      (await messages(`?kind=${name}&per_page=100`)).data.filter((m: { automatic: boolean }) => m.automatic);
+    const area = await createArea(t, owner, plantId, 'Johar Town');
+    const chaudhry = (await createCustomer(t, owner, plantId, { name: 'Chaudhry', area_id: area, phone: '0333-1112223' })).id;
+    const rule = {
+      receipts: true,
+      payments: false,
+      statements: false,
+      receipt_timing: 'daily',
+      reminders: true,
+      reminder_min_balance: 150,
+      reminder_every_days: 3,
+    };
+    const saved = await t.http().put('/api/filter-owner/whatsapp/automation').set(auth(owner.token)).send(rule).expect(200);
+    expect(saved.body.data.automation).toEqual(rule);
+    await t
+      .http()
+      .put('/api/filter-owner/whatsapp/automation')
+      .set(auth(owner.token))
+      .send({ ...rule, reminder_every_days: 0 })
+      .expect(422);
+    const before = { receipts: (await kind('receipt')).length, reminders: (await kind('reminder')).length };
+    try {
+      // 20 November, 12:00 in Karachi: Chaudhry's three cans are not receipted one by one.
+      await saveEntries(t, owner, plantId, '2026-11-20', [{ customer_id: chaudhry, cans_delivered: 3, cans_returned: 0, collected: 0 }]);
+      await automation.tick();
+      await automation.tick();
+      // The day's reminders: Chaudhry owes 180 (Ayesha said STOP; Bilal owes less than 150).
+      expect(before.reminders).toBe(0);
+      const reminders = await kind('reminder');
+      expect(reminders).toEqual([expect.objectContaining({ customer_id: chaudhry })]);
+      expect(await settled(reminders[0].id)).toMatchObject({ state: 'sent' });
+      expect(graph.sent.filter((m) => m.name === 'paani_payment_reminder').at(-1)).toMatchObject({
+        to: '923331112223',
+        language: 'en',
+        body: ['Chaudhry', 'Pak Aqua', 'PKR 180.00'],
+      });
+      expect((await kind('receipt')).length).toBe(before.receipts);
+
+      // 21 November, 07:00 in Karachi: before the morning pass's hour, nothing.
+      setNow('2026-11-21T02:00:00.000Z');
+      await automation.tick();
+      expect((await kind('receipt')).length).toBe(before.receipts);
+      // 10:00: one receipt per customer for the 20th (Bilal's one can, Chaudhry's three), and no reminder again within 3 days.
+      setNow('2026-11-21T05:00:00.000Z');
+      await automation.tick();
+      await automation.tick();
+      // Newest first: the morning's receipts ahead of the earlier ones.
+      const receipts = (await kind('receipt')).slice(0, (await kind('receipt')).length - before.receipts);
+      expect(receipts.map((m: { customer_id: number }) => m.customer_id).sort()).toEqual([bilal, chaudhry].sort());
+      for (const receipt of receipts) await settled(receipt.id);
+      expect(graph.sent.filter((m) => m.name === 'paani_delivery_receipt' && m.to === '923331112223')).toEqual([
+        expect.objectContaining({ body: expect.arrayContaining(['Chaudhry', '20 November 2026', 'PKR 180.00', 'PKR 0.00']) }),
+      ]);
+      expect((await kind('reminder')).length).toBe(before.reminders + 1);
+      // Three plant days after the first: reminded again.
+      setNow('2026-11-23T05:00:00.000Z');
+      await automation.tick();
+      expect((await kind('reminder')).length).toBe(before.reminders + 2);
+    } finally {
+      setNow('2026-11-20T07:00:00.000Z');
+      await t
+        .http()
+        .put('/api/filter-owner/whatsapp/automation')
+        .set(auth(owner.token))
+        .send({ ...rule, receipts: false, reminders: false })
+        .expect(200);
     }
   });
 

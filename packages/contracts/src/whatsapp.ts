@@ -15,11 +15,22 @@ export interface WhatsAppSettings {
   automation: WhatsAppAutomation;
 }
 
-/** PUT /filter-owner/whatsapp/automation: a receipt after each delivery, a payment's thanks, each month's statements. */
+/**
+ * PUT /filter-owner/whatsapp/automation: receipts (after each delivery, or one a day), a payment's
+ * thanks, each month's statements, and payment reminders by rule. The fields after `statements`
+ * may be left out of a PUT: they keep their saved values.
+ */
 export interface WhatsAppAutomation {
   receipts: boolean;
   payments: boolean;
   statements: boolean;
+  /** 'each': a receipt after every delivery; 'daily': one the next morning for the whole plant day. */
+  receipt_timing: 'each' | 'daily';
+  /** Payment reminders (paani_payment_reminder) to customers owing at least reminder_min_balance, at most once every reminder_every_days days. */
+  reminders: boolean;
+  /** PKR. */
+  reminder_min_balance: number;
+  reminder_every_days: number;
 }
 
 /** PUT /filter-owner/whatsapp. */
@@ -30,7 +41,7 @@ export interface WhatsAppConnection {
   app_secret: string;
 }
 
-export type WhatsAppMessageKind = 'test' | 'statement' | 'receipt' | 'payment';
+export type WhatsAppMessageKind = 'test' | 'statement' | 'receipt' | 'payment' | 'reminder';
 export type WhatsAppMessageState = 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
 
 /** One message sent by the product, with where it stands as WhatsApp reported it. */

@@ -1,6 +1,6 @@
 import { givenDecider } from '../../platform/event-store/decider.testing';
 import { whatsappAccountDecider } from './whatsapp-account.decider';
-import { WhatsAppAccountEvent, WhatsAppAccountFields } from './whatsapp-account.events';
+import { NO_AUTOMATION, WhatsAppAccountEvent, WhatsAppAccountFields } from './whatsapp-account.events';
 
 const given = givenDecider(whatsappAccountDecider);
 const fields: WhatsAppAccountFields = {
@@ -50,11 +50,48 @@ describe('WhatsApp account decider', () => {
 
   it('records a change of the automatic messages only when they change', () => {
     const automation = { receipts: true, payments: false, statements: true };
-    const changed: WhatsAppAccountEvent = { type: 'WhatsAppAutomationChanged', data: { owner_id: 4, ...automation } };
+    const changed: WhatsAppAccountEvent = { type: 'WhatsAppAutomationChanged', data: { owner_id: 4, ...NO_AUTOMATION, ...automation } };
     given().when({ type: 'SetAutomation', ownerId: 4, automation }).then([changed]);
     given(changed).when({ type: 'SetAutomation', ownerId: 4, automation }).thenNothing();
     given()
       .when({ type: 'SetAutomation', ownerId: 4, automation: { receipts: false, payments: false, statements: false } })
+      .thenNothing();
+  });
+
+  it('keeps the timing and the reminder rule a change leaves out, and reads an older event as the defaults', () => {
+    const rule = {
+      receipts: true,
+      payments: false,
+      statements: false,
+      receipt_timing: 'daily' as const,
+      reminders: true,
+      reminder_min_balance: '800.00',
+      reminder_every_days: 5,
+    };
+    const ruled: WhatsAppAccountEvent = { type: 'WhatsAppAutomationChanged', data: { owner_id: 4, ...rule } };
+    given(ruled)
+      .when({ type: 'SetAutomation', ownerId: 4, automation: { receipts: true, payments: true, statements: false } })
+      .then([{ type: 'WhatsAppAutomationChanged', data: { owner_id: 4, ...rule, payments: true } }]);
+    // Recorded before the timing and reminders existed: the same as the defaults, so nothing changes.
+    const older = {
+      type: 'WhatsAppAutomationChanged',
+      data: { owner_id: 4, receipts: true, payments: false, statements: false },
+    } as WhatsAppAccountEvent;
+    given(older)
+      .when({ type: 'SetAutomation', ownerId: 4, automation: { ...NO_AUTOMATION, receipts: true } })
+      .thenNothing();
+  });
+
+  it("records a plant day's morning pass once", () => {
+    const pass = { type: 'RecordDailyPass' as const, ownerId: 4, plantId: 2, date: '2026-11-10', receipts: 3, reminders: 1 };
+    const made: WhatsAppAccountEvent = {
+      type: 'WhatsAppDailyPassMade',
+      data: { owner_id: 4, plant_id: 2, date: '2026-11-10', receipts: 3, reminders: 1 },
+    };
+    given().when(pass).then([made]);
+    given(made).when(pass).thenNothing();
+    given(made)
+      .when({ ...pass, date: '2026-11-09' })
       .thenNothing();
   });
 

@@ -13,6 +13,8 @@ export interface WhatsAppAccountState {
   automation: WhatsAppAutomation;
   /** Each plant's last month whose statements were queued. */
   statementMonths: ReadonlyMap<number, string>;
+  /** Each plant's last day whose morning pass (receipts of the day before, reminders) was made. */
+  dailyPasses: ReadonlyMap<number, string>;
 }
 
 export type WhatsAppAccountCommand =
@@ -21,7 +23,12 @@ export type WhatsAppAccountCommand =
   | { type: 'DisconnectAccount'; ownerId: number }
   | { type: 'OptOut'; ownerId: number; phone: string; by: OptOutBy }
   | { type: 'OptIn'; ownerId: number; phone: string }
-  | { type: 'SetAutomation'; ownerId: number; automation: WhatsAppAutomation }
+  | {
+      type: 'SetAutomation';
+      ownerId: number;
+      automation: Partial<WhatsAppAutomation> & Pick<WhatsAppAutomation, 'receipts' | 'payments' | 'statements'>;
+    }
+  | { type: 'RecordDailyPass'; ownerId: number; plantId: number; date: string; receipts: number; reminders: number }
   | { type: 'RecordMonthStatements'; ownerId: number; plantId: number; month: string; queued: number };
 
 const initialState: WhatsAppAccountState = {
@@ -31,7 +38,12 @@ const initialState: WhatsAppAccountState = {
   optedOut: new Set(),
   automation: NO_AUTOMATION,
   statementMonths: new Map(),
+  dailyPasses: new Map(),
 };
+
+/** The fields given a value (a PUT may leave the newer ones out). */
+const definedOnly = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
 
 function evolve(state: WhatsAppAccountState, event: WhatsAppAccountEvent): WhatsAppAccountState {
   switch (event.type) {
@@ -44,11 +56,13 @@ function evolve(state: WhatsAppAccountState, event: WhatsAppAccountEvent): Whats
     case 'WhatsAppRecipientOptedIn':
       return { ...state, optedOut: new Set([...state.optedOut].filter((phone) => phone !== event.data.phone)) };
     case 'WhatsAppAutomationChanged': {
-      const { receipts, payments, statements } = event.data;
-      return { ...state, automation: { receipts, payments, statements } };
+      const { owner_id: _owner, ...automation } = event.data;
+      return { ...state, automation: { ...NO_AUTOMATION, ...automation } };
     }
     case 'WhatsAppMonthStatementsQueued':
       return { ...state, statementMonths: new Map([...state.statementMonths, [event.data.plant_id, event.data.month]]) };
+    case 'WhatsAppDailyPassMade':
+      return { ...state, dailyPasses: new Map([...state.dailyPasses, [event.data.plant_id, event.data.date]]) };
   }
 }
 
@@ -77,10 +91,16 @@ function decide(command: WhatsAppAccountCommand, state: WhatsAppAccountState): W
     case 'OptIn':
       return state.optedOut.has(command.phone) ? [{ type: 'WhatsAppRecipientOptedIn', data: { owner_id, phone: command.phone } }] : [];
     case 'SetAutomation': {
-      const { receipts, payments, statements } = command.automation;
-      const same =
-        receipts === state.automation.receipts && payments === state.automation.payments && statements === state.automation.statements;
-      return same ? [] : [{ type: 'WhatsAppAutomationChanged', data: { owner_id, receipts, payments, statements } }];
+      // Fields left out keep their saved values.
+      const automation: WhatsAppAutomation = { ...state.automation, ...definedOnly(command.automation) };
+      const same = (Object.keys(automation) as (keyof WhatsAppAutomation)[]).every((key) => automation[key] === state.automation[key]);
+      return same ? [] : [{ type: 'WhatsAppAutomationChanged', data: { owner_id, ...automation } }];
+    }
+    case 'RecordDailyPass': {
+      const last = state.dailyPasses.get(command.plantId);
+      if (last !== undefined && last >= command.date) return [];
+      const { plantId: plant_id, date, receipts, reminders } = command;
+      return [{ type: 'WhatsAppDailyPassMade', data: { owner_id, plant_id, date, receipts, reminders } }];
     }
     case 'RecordMonthStatements': {
       const last = state.statementMonths.get(command.plantId);

@@ -6,10 +6,12 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { normalisePakistaniMobile } from '../../platform/domain/phone';
 import { daysInMonth, previousMonth } from '../../platform/domain/calendar-month';
-import { plantDate, plantToday } from '../../platform/domain/plant-day';
+import { plantDate, plantToday, shiftDay } from '../../platform/domain/plant-day';
+import { now as businessNow } from '../../platform/domain/clock';
 import { followLog, LogRow } from '../../platform/event-store/log-follower';
 import { JobQueue } from '../../platform/queue/job-queue';
-import { QueueWhatsAppMessageCommand, RecordMonthStatementsCommand } from './whatsapp.commands';
+import { QueueWhatsAppMessageCommand, RecordAutomationCommand } from './whatsapp.commands';
+import { dayReceipts, dueReminders, MORNING_PASS_HOUR, plantHour } from './whatsapp-daily-pass';
 import { MessageDetails, QueuedMessage } from './whatsapp-message.events';
 
 export const WHATSAPP_AUTOMATION_QUEUE = 'whatsapp-automation';
@@ -31,6 +33,11 @@ interface AutomatedAccount {
   auto_statements: boolean;
   automation_since: Date;
   statement_months: Record<string, string>;
+  receipt_timing: 'each' | 'daily';
+  auto_reminders: boolean;
+  reminder_min_balance: string;
+  reminder_every_days: number;
+  daily_passes: Record<string, string>;
 }
 
 interface Recipient {
@@ -41,7 +48,8 @@ interface Recipient {
   language: CustomerLanguage;
 }
 
-const ACCOUNTS = `SELECT owner_id, auto_receipts, auto_payments, auto_statements, automation_since, statement_months
+const ACCOUNTS = `SELECT owner_id, auto_receipts, auto_payments, auto_statements, automation_since, statement_months,
+    receipt_timing, auto_reminders, reminder_min_balance::text, reminder_every_days, daily_passes
   FROM whatsapp_accounts WHERE connected AND automation_since IS NOT NULL AND ($1::bigint[] IS NULL OR owner_id = ANY($1::bigint[]))`;
 const RECIPIENTS = `SELECT id, plant_id, phone, whatsapp, language FROM customers WHERE id = ANY($1::bigint[])`;
 const OPTED_OUT = `SELECT owner_id, phone FROM whatsapp_opt_outs WHERE owner_id = ANY($1::bigint[])`;
@@ -50,16 +58,23 @@ const PLANTS = `SELECT id, time_zone FROM plants WHERE owner_id = $1 ORDER BY id
 const MONTH_RECIPIENTS = `SELECT id, plant_id, phone, whatsapp, language FROM customers
   WHERE plant_id = $1 AND is_active AND (opening_date IS NULL OR opening_date <= $2::date) ORDER BY id`;
 
+/** An account with something for the morning pass: receipts once a day, or reminders. */
+const wantsMorningPass = (account: AutomatedAccount) =>
+  (account.auto_receipts && account.receipt_timing === 'daily') || account.auto_reminders;
+
 /** A month's last day (YYYY-MM-DD). */
 const lastDayOf = (month: string) => `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
 
 /**
  * The messages that leave by themselves, for owners who turned them on: a receipt after each
  * delivery and a thank-you after each payment (a follower of the log, from the moment it first
- * ran, for lines recorded after the owner turned them on), and each plant's statements of the
- * month just ended, on its first day after (the plant's day). Never to a number that said STOP.
+ * ran, for lines recorded after the owner turned them on), each plant's statements of the
+ * month just ended, on its first day after (the plant's day), and each plant day's morning pass:
+ * one receipt per customer for the day before (receipts 'daily') and payment reminders by the
+ * owner's rule (morningPass). Never to a number that said STOP.
  * Runs every minute (BullMQ; in process without Redis). Each message is queued once per source
- * (`receipt:{line}`, `payment:{line}`, `statement:{customer}:{month}`): a batch read again after a
+ * (`receipt:{line}`, `payment:{line}`, `statement:{customer}:{month}`, `receipt-day:{customer}:{day}`,
+ * `reminder:{customer}:{day}`): a batch read again after a
  * failure queues nothing twice.
  */
 @Injectable()
@@ -116,6 +131,7 @@ export class WhatsAppAutomation implements OnModuleInit, OnApplicationBootstrap,
     }
     const accounts = await this.sql.rows<AutomatedAccount>(ACCOUNTS, [null]);
     for (const account of accounts.filter((a) => a.auto_statements)) queued += await this.monthStatements(account);
+    for (const account of accounts.filter(wantsMorningPass)) queued += await this.morningPass(account);
     return { queued };
   }
 
@@ -128,7 +144,7 @@ export class WhatsAppAutomation implements OnModuleInit, OnApplicationBootstrap,
       const account = accounts.get(Number(row.data.owner_id));
       if (!account || new Date(row.recorded_at) < new Date(account.automation_since)) return false;
       if (row.event_type === 'CustomerPaymentRecorded') return account.auto_payments;
-      return account.auto_receipts && row.data.entry?.status === 'delivered';
+      return account.auto_receipts && account.receipt_timing === 'each' && row.data.entry?.status === 'delivered';
     });
     if (wanted.length === 0) return 0;
     const recipients = await this.recipients(
@@ -176,8 +192,70 @@ export class WhatsAppAutomation implements OnModuleInit, OnApplicationBootstrap,
       for (const customer of customers) {
         sent += await this.queue({ ...customer, optedOut }, ownerId, 'statement', `statement:${customer.id}:${month}`, month, null);
       }
-      await this.commands.execute(new RecordMonthStatementsCommand(ownerId, Number(plant.id), month, sent));
+      await this.commands.execute(
+        new RecordAutomationCommand({ type: 'RecordMonthStatements', ownerId, plantId: Number(plant.id), month, queued: sent }),
+      );
       queued += sent;
+    }
+    return queued;
+  }
+
+  /**
+   * Each plant's morning pass, once a plant day from MORNING_PASS_HOUR: one receipt per customer for
+   * the day before (receipt timing 'daily'), and the day's payment reminders by the owner's rule.
+   * Days before the owner turned automation on send nothing.
+   */
+  private async morningPass(account: AutomatedAccount): Promise<number> {
+    const ownerId = Number(account.owner_id);
+    const now = businessNow();
+    let queued = 0;
+    for (const plant of await this.sql.rows<{ id: string; time_zone: string }>(PLANTS, [ownerId])) {
+      const today = plantToday(plant.time_zone);
+      const done = account.daily_passes[plant.id];
+      if ((done !== undefined && done >= today) || plantHour(now, plant.time_zone) < MORNING_PASS_HOUR) continue;
+      const plantId = Number(plant.id);
+      const yesterday = shiftDay(today, -1);
+      const receipts =
+        account.auto_receipts &&
+        account.receipt_timing === 'daily' &&
+        yesterday >= plantDate(new Date(account.automation_since), plant.time_zone)
+          ? await dayReceipts(this.sql, plantId, yesterday)
+          : new Map<number, MessageDetails>();
+      const reminders = account.auto_reminders
+        ? await dueReminders(this.sql, plantId, { minBalance: account.reminder_min_balance, everyDays: account.reminder_every_days, today })
+        : new Map<number, MessageDetails>();
+      const recipients = await this.recipients([...receipts.keys(), ...reminders.keys()], [ownerId]);
+      let sentReceipts = 0;
+      let sentReminders = 0;
+      for (const [customerId, details] of receipts)
+        sentReceipts += await this.queue(
+          recipients.get(customerId),
+          ownerId,
+          'receipt',
+          `receipt-day:${customerId}:${yesterday}`,
+          null,
+          details,
+        );
+      for (const [customerId, details] of reminders)
+        sentReminders += await this.queue(
+          recipients.get(customerId),
+          ownerId,
+          'reminder',
+          `reminder:${customerId}:${today}`,
+          null,
+          details,
+        );
+      await this.commands.execute(
+        new RecordAutomationCommand({
+          type: 'RecordDailyPass',
+          ownerId,
+          plantId,
+          date: today,
+          receipts: sentReceipts,
+          reminders: sentReminders,
+        }),
+      );
+      queued += sentReceipts + sentReminders;
     }
     return queued;
   }

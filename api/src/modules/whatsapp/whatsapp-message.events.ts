@@ -5,7 +5,7 @@ export const whatsappMessageStreamId = (messageId: number) => `whatsapp-message-
 export const WHATSAPP_MESSAGE_IDS = 'whatsapp_message_ids';
 
 /** What a message is: a test from the settings, a month's statement (with its PDF), a delivery's receipt, a payment's. */
-export type WhatsAppMessageKind = 'test' | 'statement' | 'receipt' | 'payment';
+export type WhatsAppMessageKind = 'test' | 'statement' | 'receipt' | 'payment' | 'reminder';
 
 /** What a receipt or a payment message says, as the ledger line had it when it was queued. */
 export interface MessageDetails {

@@ -11,7 +11,7 @@ import { AccountRateGate } from './account-rate-gate';
 import { GraphAccount, GraphOutcome, sendTemplate, TemplateMessage, uploadDocument } from './graph-api';
 import { RecordWhatsAppMessageCommand, WHATSAPP_QUEUE } from './whatsapp.commands';
 import { MAX_SEND_ATTEMPTS } from './whatsapp-message.decider';
-import { paymentTemplate, receiptTemplate, statementTemplate, testTemplate } from './whatsapp-templates';
+import { paymentTemplate, receiptTemplate, reminderTemplate, statementTemplate, testTemplate } from './whatsapp-templates';
 import { MessageDetails, WhatsAppMessageKind } from './whatsapp-message.events';
 import { moneyNumber } from '../../platform/domain/money';
 
@@ -110,7 +110,8 @@ export class WhatsAppSender implements OnModuleInit {
   /** The message's template, with its document uploaded first for a statement. */
   private async template(account: GraphAccount, message: Pending): Promise<GraphOutcome<TemplateMessage>> {
     if (message.kind === 'test') return { outcome: 'ok', value: testTemplate() };
-    if (message.kind === 'receipt' || message.kind === 'payment') return { outcome: 'ok', value: await this.lineTemplate(message) };
+    if (message.kind === 'receipt' || message.kind === 'payment' || message.kind === 'reminder')
+      return { outcome: 'ok', value: await this.lineTemplate(message) };
     const found: StatementWithContact = await this.queries.execute(
       new CustomerStatementQuery(Number(message.owner_id), Number(message.customer_id), message.month!),
     );
@@ -121,12 +122,13 @@ export class WhatsAppSender implements OnModuleInit {
     return { outcome: 'ok', value: statementTemplate(found.statement, message.language, { id: uploaded.value, filename }) };
   }
 
-  /** A receipt or a payment message, with the customer's balance as it is now. */
+  /** A receipt, a payment or a reminder message, with the customer's balance as it is now. */
   private async lineTemplate(message: Pending): Promise<TemplateMessage> {
     const party = (await this.sql.one<PartyRow>(PARTY, [message.customer_id]))!;
     const details = message.details!;
     const who = { customer: party.customer, plant: party.plant, balance: moneyNumber(party.balance) };
     if (message.kind === 'payment') return paymentTemplate(who, message.language, details.date, moneyNumber(details.amount));
+    if (message.kind === 'reminder') return reminderTemplate(who, message.language);
     const names = new Map(party.products.map((product) => [Number(product.id), product]));
     const items = details.items
       .filter((item) => item.quantity > 0)

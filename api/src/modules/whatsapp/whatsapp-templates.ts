@@ -12,6 +12,7 @@ export const TEMPLATES = {
   statement: 'paani_statement',
   receipt: 'paani_delivery_receipt',
   payment: 'paani_payment_received',
+  reminder: 'paani_payment_reminder',
 } as const;
 
 /** A balance as the customer reads it: what is due, or an advance when they paid ahead. */
@@ -62,6 +63,11 @@ export function paymentTemplate(party: MessageParty, language: CustomerLanguage,
     language,
     body: [party.customer, party.plant, formatPkr(amount, language), dayName(day, language), balanceText(party.balance, language)],
   };
+}
+
+/** A payment reminder: {{1}} customer, {{2}} plant, {{3}} the balance due now. */
+export function reminderTemplate(party: MessageParty, language: CustomerLanguage): TemplateMessage {
+  return { name: TEMPLATES.reminder, language, body: [party.customer, party.plant, formatPkr(party.balance, language)] };
 }
 
 export function testTemplate(): TemplateMessage {

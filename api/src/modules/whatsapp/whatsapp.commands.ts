@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { EventStore } from '../../platform/event-store/event-store';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { SecretBox } from '../../platform/secrets/secret-box';
-import { whatsappAccountDecider } from './whatsapp-account.decider';
-import { OptOutBy, WhatsAppAutomation, whatsappAccountStreamId } from './whatsapp-account.events';
+import { WhatsAppAccountCommand, whatsappAccountDecider } from './whatsapp-account.decider';
+import { OptOutBy, whatsappAccountStreamId } from './whatsapp-account.events';
 import { WhatsAppMessageCommand, whatsappMessageDecider } from './whatsapp-message.decider';
 import { QueuedMessage, WHATSAPP_MESSAGE_IDS, whatsappMessageStreamId } from './whatsapp-message.events';
 
@@ -101,7 +101,7 @@ export class SetWhatsAppOptOutHandler implements ICommandHandler<SetWhatsAppOptO
 export class SetWhatsAppAutomationCommand {
   constructor(
     readonly ownerId: number,
-    readonly automation: WhatsAppAutomation,
+    readonly automation: Extract<WhatsAppAccountCommand, { type: 'SetAutomation' }>['automation'],
   ) {}
 }
 
@@ -122,27 +122,24 @@ export class SetWhatsAppAutomationHandler implements ICommandHandler<SetWhatsApp
   }
 }
 
-/** A plant's month of statements was queued (the automation's record, so it queues them once). */
-export class RecordMonthStatementsCommand {
-  constructor(
-    readonly ownerId: number,
-    readonly plantId: number,
-    readonly month: string,
-    readonly queued: number,
-  ) {}
+/** What the automation records so it queues a batch once: a plant's month of statements, a plant day's morning pass. */
+export class RecordAutomationCommand {
+  constructor(readonly record: Extract<WhatsAppAccountCommand, { type: 'RecordMonthStatements' | 'RecordDailyPass' }>) {}
 }
 
-@CommandHandler(RecordMonthStatementsCommand)
-export class RecordMonthStatementsHandler implements ICommandHandler<RecordMonthStatementsCommand, void> {
+@CommandHandler(RecordAutomationCommand)
+export class RecordAutomationHandler implements ICommandHandler<RecordAutomationCommand, void> {
   constructor(private readonly store: EventStore) {}
 
-  async execute({ ownerId, plantId, month, queued }: RecordMonthStatementsCommand): Promise<void> {
+  async execute({ record }: RecordAutomationCommand): Promise<void> {
     await this.store.handle(
-      whatsappAccountStreamId(ownerId),
+      whatsappAccountStreamId(record.ownerId),
       whatsappAccountDecider,
-      { type: 'RecordMonthStatements', ownerId, plantId, month, queued },
-      { tenant_id: ownerId },
-      { contention: 'wait' },
+      record,
+      { tenant_id: record.ownerId },
+      {
+        contention: 'wait',
+      },
     );
   }
 }
@@ -206,7 +203,7 @@ export const WHATSAPP_COMMAND_HANDLERS = [
   DisconnectWhatsAppHandler,
   SetWhatsAppOptOutHandler,
   SetWhatsAppAutomationHandler,
-  RecordMonthStatementsHandler,
+  RecordAutomationHandler,
   QueueWhatsAppMessageHandler,
   RecordWhatsAppMessageHandler,
 ];

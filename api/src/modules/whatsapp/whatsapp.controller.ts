@@ -5,6 +5,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { originOf } from '../../platform/http/request-origin';
 import { DomainError } from '../../platform/domain/domain-error';
+import { money } from '../../platform/domain/money';
 import { ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { CustomerStatementQuery, StatementWithContact } from '../statements/statement.queries';
@@ -88,7 +89,7 @@ export class WhatsAppController {
   @ResponseMessage('Automatic messages saved')
   @ApiOperation({
     summary:
-      "Which messages leave by themselves: a receipt after each delivery, a thank-you after each payment, each plant's statements of the month just ended on its first day; for what happens after they are turned on, never to a number that said STOP. 422 without a connected account",
+      "Which messages leave by themselves: receipts (after each delivery, or one each morning for the day before: receipt_timing), a thank-you after each payment, each plant's statements of the month just ended on its first day, payment reminders each morning to customers owing at least reminder_min_balance, at most once every reminder_every_days days; for what happens after they are turned on, never to a number that said STOP. Fields after statements may be left out (they keep their values). 422 without a connected account",
   })
   @ApiData(WhatsAppSettingsResponse)
   async automation(
@@ -97,7 +98,10 @@ export class WhatsAppController {
     @Body() body: WhatsAppAutomationDto,
   ): Promise<WhatsAppSettings> {
     await this.connected(caller.id);
-    await this.commands.execute(new SetWhatsAppAutomationCommand(caller.id, body));
+    const { reminder_min_balance: least, ...rest } = body;
+    await this.commands.execute(
+      new SetWhatsAppAutomationCommand(caller.id, { ...rest, reminder_min_balance: least === undefined ? undefined : money(least) }),
+    );
     return this.settings(caller, request);
   }
 

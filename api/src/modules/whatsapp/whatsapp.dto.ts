@@ -1,14 +1,28 @@
 import type { WhatsAppAutomation, WhatsAppConnection, WhatsAppMessage, WhatsAppMessageList, WhatsAppSettings } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import { isPakistaniMobile, PHONE_INVALID } from '../../platform/domain/phone';
 import { PageQueryDto } from '../../platform/http/page-query.dto';
 import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { MONTH_MESSAGE, MONTH_PATTERN } from '../statements/statement.dto';
 
 const MESSAGE_STATES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
-const MESSAGE_KINDS = ['test', 'statement', 'receipt', 'payment'] as const;
+const MESSAGE_KINDS = ['test', 'statement', 'receipt', 'payment', 'reminder'] as const;
+const RECEIPT_TIMINGS = ['each', 'daily'] as const;
 const DIGITS = /^\d{1,30}$/;
 
 const PakistaniMobile = () =>
@@ -60,7 +74,7 @@ export class SendStatementDto {
   month: string;
 }
 
-export class WhatsAppAutomationDto implements WhatsAppAutomation {
+export class WhatsAppAutomationDto implements Partial<WhatsAppAutomation> {
   @ApiProperty({ description: 'A receipt (paani_delivery_receipt) after each delivery' })
   @IsBoolean({ message: 'Receipts must be true or false.' })
   receipts: boolean;
@@ -72,6 +86,35 @@ export class WhatsAppAutomationDto implements WhatsAppAutomation {
   @ApiProperty({ description: "Each plant's statements (paani_statement) on the first day of the next month" })
   @IsBoolean({ message: 'Statements must be true or false.' })
   statements: boolean;
+
+  @ApiPropertyOptional({
+    enum: RECEIPT_TIMINGS,
+    description: "'each': after every delivery; 'daily': one the next morning for the whole day",
+  })
+  @IsOptional()
+  @IsIn(RECEIPT_TIMINGS, { message: 'The receipt timing must be each or daily.' })
+  receipt_timing?: WhatsAppAutomation['receipt_timing'];
+
+  @ApiPropertyOptional({ description: 'Payment reminders (paani_payment_reminder) by the rule below, each morning' })
+  @IsOptional()
+  @IsBoolean({ message: 'Reminders must be true or false.' })
+  reminders?: boolean;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 1_000_000, description: 'PKR: customers owing at least this much are reminded' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'The least balance must be an amount in rupees.' })
+  @Min(1, { message: 'The least balance must be at least 1 rupee.' })
+  @Max(1_000_000, { message: 'The least balance may not be greater than 1,000,000.' })
+  reminder_min_balance?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 90, description: 'A customer is reminded at most once in this many days' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'The days between reminders must be a whole number.' })
+  @Min(1, { message: 'The days between reminders must be at least 1.' })
+  @Max(90, { message: 'The days between reminders may not be greater than 90.' })
+  reminder_every_days?: number;
 }
 
 export class WhatsAppOptOutDto {
@@ -108,6 +151,10 @@ export const WhatsAppAutomationResponse = model('WhatsAppAutomationResponse', {
   receipts: bool(),
   payments: bool(),
   statements: bool(),
+  receipt_timing: oneOf(RECEIPT_TIMINGS),
+  reminders: bool(),
+  reminder_min_balance: num({ description: 'PKR' }),
+  reminder_every_days: num(),
 } satisfies Fields<WhatsAppAutomation>);
 
 export const WhatsAppSettingsResponse = model('WhatsAppSettingsResponse', {

@@ -2,7 +2,7 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
-import { WHATSAPP_ACCOUNT_EVENT_TYPES, WhatsAppAccountEvent } from './whatsapp-account.events';
+import { NO_AUTOMATION, WHATSAPP_ACCOUNT_EVENT_TYPES, WhatsAppAccountEvent } from './whatsapp-account.events';
 import { WHATSAPP_MESSAGE_EVENT_TYPES, WhatsAppMessageEvent } from './whatsapp-message.events';
 
 async function applyAccount(event: StoredOf<WhatsAppAccountEvent>, tx: ProjectionTransaction): Promise<void> {
@@ -46,13 +46,32 @@ async function applyAccount(event: StoredOf<WhatsAppAccountEvent>, tx: Projectio
     case 'WhatsAppRecipientOptedIn':
       await tx.query(`DELETE FROM whatsapp_opt_outs WHERE owner_id = $1 AND phone = $2`, [event.data.owner_id, event.data.phone]);
       return;
-    case 'WhatsAppAutomationChanged':
+    case 'WhatsAppAutomationChanged': {
       // Automatic messages are for what happens from then on: the first time any is turned on marks when.
+      const automation = { ...NO_AUTOMATION, ...event.data };
       await tx.query(
         `UPDATE whatsapp_accounts SET auto_receipts = $2, auto_payments = $3, auto_statements = $4, updated_at = $5,
-                automation_since = CASE WHEN $2 OR $3 OR $4 THEN coalesce(automation_since, $5) END
+                receipt_timing = $6, auto_reminders = $7, reminder_min_balance = $8, reminder_every_days = $9,
+                automation_since = CASE WHEN $2 OR $3 OR $4 OR $7 THEN coalesce(automation_since, $5) END
           WHERE owner_id = $1`,
-        [event.data.owner_id, event.data.receipts, event.data.payments, event.data.statements, event.recordedAt],
+        [
+          event.data.owner_id,
+          automation.receipts,
+          automation.payments,
+          automation.statements,
+          event.recordedAt,
+          automation.receipt_timing,
+          automation.reminders,
+          automation.reminder_min_balance,
+          automation.reminder_every_days,
+        ],
+      );
+      return;
+    }
+    case 'WhatsAppDailyPassMade':
+      await tx.query(
+        `UPDATE whatsapp_accounts SET daily_passes = daily_passes || jsonb_build_object($2::text, $3::text) WHERE owner_id = $1`,
+        [event.data.owner_id, event.data.plant_id, event.data.date],
       );
       return;
     case 'WhatsAppMonthStatementsQueued':

@@ -1,8 +1,10 @@
-import type { WhatsAppMessage, WhatsAppMessageList, WhatsAppSettings } from '@paani/contracts';
+import type { WhatsAppAutomation, WhatsAppMessage, WhatsAppMessageList, WhatsAppSettings } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { Expression, Kysely, SqlBool } from 'kysely';
 import { Database } from '../../platform/database/read-models';
 import { Sql } from '../../platform/database/sql';
+import { moneyNumber } from '../../platform/domain/money';
+import { NO_AUTOMATION } from './whatsapp-account.events';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
@@ -32,6 +34,10 @@ export class WhatsAppSettingsHandler implements IQueryHandler<WhatsAppSettingsQu
         'auto_receipts',
         'auto_payments',
         'auto_statements',
+        'receipt_timing',
+        'auto_reminders',
+        'reminder_min_balance',
+        'reminder_every_days',
       ])
       .where('owner_id', '=', String(ownerId))
       .executeTakeFirst();
@@ -49,6 +55,10 @@ export class WhatsAppSettingsHandler implements IQueryHandler<WhatsAppSettingsQu
         receipts: row?.auto_receipts ?? false,
         payments: row?.auto_payments ?? false,
         statements: row?.auto_statements ?? false,
+        receipt_timing: (row?.receipt_timing ?? NO_AUTOMATION.receipt_timing) as WhatsAppAutomation['receipt_timing'],
+        reminders: row?.auto_reminders ?? false,
+        reminder_min_balance: moneyNumber(row?.reminder_min_balance ?? NO_AUTOMATION.reminder_min_balance),
+        reminder_every_days: row?.reminder_every_days ?? NO_AUTOMATION.reminder_every_days,
       },
     };
   }

@@ -458,6 +458,11 @@ export interface WhatsAppAccountsTable {
   auto_statements: boolean;
   automation_since: Date | null;
   statement_months: Record<string, string>;
+  receipt_timing: string;
+  auto_reminders: boolean;
+  reminder_min_balance: Numeric;
+  reminder_every_days: number;
+  daily_passes: Record<string, string>;
   connected_at: Date;
   updated_at: Date;
 }
