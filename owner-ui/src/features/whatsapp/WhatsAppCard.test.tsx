@@ -3,7 +3,7 @@ import type { WhatsAppSettings } from '@paani/contracts';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubApi, type StubAnswer, type StubCall } from '../../test/api-stub';
-import { CONNECTED, listOf, message, NOT_CONNECTED } from './test-data';
+import { CONNECTED, listOf, message, NO_AUTOMATION, NOT_CONNECTED } from './test-data';
 import { WhatsAppCard } from './WhatsAppCard';
 
 const SETTINGS = '/api/filter-owner/whatsapp';
@@ -161,10 +161,10 @@ describe('WhatsAppCard', () => {
   });
 
   it('shows the automatic messages as the settings have them, each explained, and when they apply', async () => {
-    serve({ ...CONNECTED, automation: { receipts: false, payments: true, statements: true } });
+    serve({ ...CONNECTED, automation: { ...NO_AUTOMATION, payments: true, statements: true } });
     renderScreen(<WhatsAppCard />);
     const section = await screen.findByRole('region', { name: 'Automatic messages' });
-    expect(within(section).getAllByRole('switch')).toHaveLength(3);
+    expect(within(section).getAllByRole('switch')).toHaveLength(4);
     expect(toggle('Delivery receipts').checked).toBe(false);
     expect(toggle('Payment thanks').checked).toBe(true);
     expect(toggle('Monthly statements').checked).toBe(true);
@@ -200,7 +200,7 @@ describe('WhatsAppCard', () => {
     await waitFor(() => expect(calls.filter((call) => call.path === AUTOMATION)).toHaveLength(1));
     expect(calls.find((call) => call.path === AUTOMATION)).toMatchObject({
       method: 'PUT',
-      body: { receipts: true, payments: false, statements: false },
+      body: { ...NO_AUTOMATION, receipts: true },
     });
     // Optimistic: on at once, and nothing can be switched until the server answers.
     expect(toggle('Delivery receipts').checked).toBe(true);
@@ -215,7 +215,7 @@ describe('WhatsAppCard', () => {
 
     fireEvent.click(toggle('Monthly statements'));
     await waitFor(() => expect(calls.filter((call) => call.path === AUTOMATION)).toHaveLength(2));
-    expect(calls.filter((call) => call.path === AUTOMATION)[1].body).toEqual({ receipts: true, payments: false, statements: true });
+    expect(calls.filter((call) => call.path === AUTOMATION)[1].body).toEqual({ ...NO_AUTOMATION, receipts: true, statements: true });
     await waitFor(() => expect(toggle('Monthly statements').disabled).toBe(false));
     expect(toggle('Monthly statements').checked).toBe(true);
   });
@@ -236,7 +236,7 @@ describe('WhatsAppCard', () => {
     release();
     expect(await screen.findByText('The automatic messages could not be saved')).toBeTruthy();
     expect(screen.getByText('Connect a WhatsApp account first.')).toBeTruthy();
-    expect(calls.find((call) => call.path === AUTOMATION)!.body).toEqual({ receipts: false, payments: true, statements: false });
+    expect(calls.find((call) => call.path === AUTOMATION)!.body).toEqual({ ...NO_AUTOMATION, payments: true });
     await waitFor(() => expect(toggle('Payment thanks').checked).toBe(false));
     expect(toggle('Payment thanks').disabled).toBe(false);
     // And the settings load again, so what shows is what the server has.
@@ -284,6 +284,40 @@ describe('WhatsAppCard', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText(/^Phone number id/)).toBeTruthy();
+  });
+
+  it('chooses receipts once a day, and saves the reminder rule after checking it', async () => {
+    const calls = serve({ ...CONNECTED, automation: { ...NO_AUTOMATION, receipts: true, reminders: true } }, async (call) =>
+      call.method === 'PUT' && call.path === AUTOMATION
+        ? { ...CONNECTED, automation: call.body }
+        : { fail: { status: 404, message: 'not here' } },
+    );
+    renderScreen(<WhatsAppCard />);
+    await screen.findByRole('region', { name: 'Automatic messages' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'When receipts go' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Once a day, the next morning' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === AUTOMATION)).toHaveLength(1));
+    expect(calls.find((call) => call.path === AUTOMATION)!.body).toEqual({
+      ...NO_AUTOMATION,
+      receipts: true,
+      reminders: true,
+      receipt_timing: 'daily',
+    });
+
+    const rule = within(screen.getByTestId('reminder-rule'));
+    fireEvent.change(rule.getByLabelText('At most once every (days)'), { target: { value: '0' } });
+    fireEvent.click(rule.getByRole('button', { name: 'Save rule' }));
+    expect(await rule.findByText('Enter whole days from 1 to 90.')).toBeTruthy();
+    expect(calls.filter((call) => call.path === AUTOMATION)).toHaveLength(1);
+    fireEvent.change(rule.getByLabelText('At most once every (days)'), { target: { value: '10' } });
+    fireEvent.change(rule.getByLabelText('When they owe at least (Rs)'), { target: { value: '1500' } });
+    fireEvent.click(rule.getByRole('button', { name: 'Save rule' }));
+    await waitFor(() => expect(calls.filter((call) => call.path === AUTOMATION)).toHaveLength(2));
+    expect(calls.filter((call) => call.path === AUTOMATION)[1].body).toMatchObject({
+      reminder_min_balance: 1500,
+      reminder_every_days: 10,
+      reminders: true,
+    });
   });
 
   it('speaks Urdu, with the ids left to right', async () => {

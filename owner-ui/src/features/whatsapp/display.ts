@@ -6,7 +6,7 @@ import { formatDateTime, formatMonth } from '../../lib/format';
 export const MESSAGES_PATH = '/filter-owner/whatsapp/messages';
 
 export const MESSAGE_STATES: readonly WhatsAppMessageState[] = ['queued', 'sent', 'delivered', 'read', 'failed'];
-export const MESSAGE_KINDS: readonly WhatsAppMessageKind[] = ['test', 'statement', 'receipt', 'payment'];
+export const MESSAGE_KINDS: readonly WhatsAppMessageKind[] = ['test', 'statement', 'receipt', 'payment', 'reminder'];
 
 /** The chip's colours: queued grey, sent blue, delivered teal, read green, failed red. */
 export const STATE_COLORS: Record<WhatsAppMessageState, string> = {

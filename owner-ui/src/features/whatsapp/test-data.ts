@@ -1,4 +1,15 @@
-import type { WhatsAppMessage, WhatsAppMessageList, WhatsAppSettings } from '@paani/contracts';
+import type { WhatsAppAutomation, WhatsAppMessage, WhatsAppMessageList, WhatsAppSettings } from '@paani/contracts';
+
+/** Every automatic message off, with the rule's defaults. */
+export const NO_AUTOMATION: WhatsAppAutomation = {
+  receipts: false,
+  payments: false,
+  statements: false,
+  receipt_timing: 'each',
+  reminders: false,
+  reminder_min_balance: 500,
+  reminder_every_days: 7,
+};
 
 export const NOT_CONNECTED: WhatsAppSettings = {
   connected: false,
@@ -8,7 +19,7 @@ export const NOT_CONNECTED: WhatsAppSettings = {
   webhook_url: null,
   verify_token: null,
   connected_at: null,
-  automation: { receipts: false, payments: false, statements: false },
+  automation: NO_AUTOMATION,
 };
 
 export const CONNECTED: WhatsAppSettings = {
@@ -19,7 +30,7 @@ export const CONNECTED: WhatsAppSettings = {
   webhook_url: 'https://paani.example/api/whatsapp/webhook/8f2c1d',
   verify_token: 'vt-51c0ffee',
   connected_at: '2026-11-20T09:30:00.000Z',
-  automation: { receipts: false, payments: false, statements: false },
+  automation: NO_AUTOMATION,
 };
 
 /** A message as the log lists it; a statement to Customer 11 unless told otherwise. */
