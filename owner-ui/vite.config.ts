@@ -15,6 +15,8 @@ const OUT_DIR = 'dist';
 // Urdu font's style sheet), so a rider can switch with no network; and the phone's storage code
 // (Dexie, loaded after the sheet is drawn), which an offline opening needs at once.
 const RIDER_ENTRIES = ['rider.html', 'src/features/rider/ur-words.ts', 'src/api/rider/dexie-db.ts'];
+// The entries' pages the rider's worker never keeps: the owner app and the customer's page (/c/{token}).
+const OTHER_PAGES = ['index.html', 'customer.html'];
 
 /** The rider entries' chunks, with everything they import statically (from Vite's manifest). */
 function riderShellFiles(): Set<string> {
@@ -74,6 +76,39 @@ function riderEntryInDev(): Plugin {
   };
 }
 
+/**
+ * In development, /c/{token} is the customer's page (customer.html), a third entry: plain DOM and
+ * no React, for a customer's cheap phone on slow data. Never precached by the rider's worker.
+ */
+function customerEntryInDev(): Plugin {
+  return {
+    name: 'paani-customer-entry',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/c\/[^/.?]+\/?(\?.*)?$/.test(request.url)) request.url = '/customer.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The customer's page is not the rider's app: no link to the rider's web manifest (which the PWA
+ * plugin adds to every page), so "Add to Home screen" keeps the customer's /c/{token}, not /rider.
+ */
+function customerPageWithoutManifest(): Plugin {
+  return {
+    name: 'paani-customer-no-manifest',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => (context.path.endsWith('/customer.html') ? html.replace(/\s*<link rel="manifest"[^>]*>/, '') : html),
+    },
+  };
+}
+
 const manifest: Partial<ManifestOptions> = {
   name: 'Paani',
   short_name: 'Paani',
@@ -98,6 +133,7 @@ export default defineConfig({
   plugins: [
     react(),
     riderEntryInDev(),
+    customerEntryInDev(),
     precompress(),
     // The rider pages are an installable app that opens without a network. The service worker is
     // registered by the rider's entry with scope /rider (features/rider/rider-app.ts), so it never
@@ -111,11 +147,14 @@ export default defineConfig({
       workbox: {
         // The manifest and its icons are added by the plugin itself.
         globPatterns: ['**/*.{js,css,html,woff2}'],
-        // Only the rider's shell (the owner app's index.html and chunks are outside the worker's scope).
+        // Only the rider's shell (the owner app's index.html and chunks, and the customer's page,
+        // customer.html and its chunks, are outside the worker's scope).
         manifestTransforms: [
           async (entries) => {
             const shell = riderShellFiles();
-            const keep = entries.filter((entry) => (entry.url.startsWith('assets/') ? shell.has(entry.url) : entry.url !== 'index.html'));
+            const keep = entries.filter((entry) =>
+              entry.url.startsWith('assets/') ? shell.has(entry.url) : !OTHER_PAGES.includes(entry.url),
+            );
             return { manifest: keep, warnings: [] };
           },
         ],
@@ -136,6 +175,7 @@ export default defineConfig({
         inlineWorkboxRuntime: true,
       },
     }),
+    customerPageWithoutManifest(),
   ],
   server: {
     port: 5173,
@@ -145,11 +185,13 @@ export default defineConfig({
     outDir: OUT_DIR,
     emptyOutDir: true,
     manifest: true,
-    // Two pages: the owner app (index.html) and the rider's app (rider.html, for /rider).
+    // Three pages: the owner app (index.html), the rider's app (rider.html, for /rider) and the
+    // customer's own page (customer.html, for /c/{token}).
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         rider: fileURLToPath(new URL('./rider.html', import.meta.url)),
+        customer: fileURLToPath(new URL('./customer.html', import.meta.url)),
       },
     },
     chunkSizeWarningLimit: 900,

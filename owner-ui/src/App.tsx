@@ -50,6 +50,8 @@ const RemindersPage = lazy(() => import('./features/reminders/RemindersPage'));
 const SharedStatementPage = lazy(() => import('./features/statements/SharedStatementPage'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 const WhatsAppMessagesPage = lazy(() => import('./features/whatsapp/WhatsAppMessagesPage'));
+// The customers' requests from their own page: the header's envelope goes there.
+const CustomerRequestsPage = lazy(() => import('./features/customer-requests/CustomerRequestsPage'));
 
 function Home() {
   const { user } = useAuth();
@@ -107,6 +109,7 @@ export function AppRoutes() {
           <Route path="/filter-owner/whatsapp/messages" element={<WhatsAppMessagesPage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/notifications" element={<NotificationsPage />} />
+          <Route path="/messages" element={<CustomerRequestsPage />} />
           {Object.entries(PLACEHOLDERS).map(([path, props]) => (
             <Route key={path} path={path} element={<PlaceholderPage {...props} />} />
           ))}

@@ -61,6 +61,5 @@ export const PLACEHOLDERS: Record<string, PlaceholderProps> = {
   '/filter-owner/invoices': { page: 'invoices', priority: 'next-phase' },
   '/coming-soon': { page: 'comingSoon', priority: 'coming-soon' },
   '/currency-preferences': { page: 'currency', priority: 'next-phase', note: 'currency' },
-  '/messages': { page: 'messages', priority: 'low' },
   '/settings': { page: 'settings', priority: 'low' },
 };

@@ -44,10 +44,12 @@ function renderHeader(path: string) {
   );
 }
 
-/** The owner's feed says `unread` are unread; any other call is not in these tests. */
-function serveFeed(unread: number): StubCall[] {
+/** The owner's feed says `unread` are unread and `requests` requests wait; any other call is not in these tests. */
+function serveFeed(unread: number, requests = 0): StubCall[] {
   return stubApi((call) =>
-    call.path === '/api/filter-owner/notifications' ? { items: [], unread } : { fail: { status: 404, message: 'not in this test' } },
+    call.path === '/api/filter-owner/notifications'
+      ? { items: [], unread, requests_pending: requests }
+      : { fail: { status: 404, message: 'not in this test' } },
   );
 }
 
@@ -155,14 +157,52 @@ describe('Header', () => {
     expect(screen.getByTestId('notifications-badge').querySelector('.MuiBadge-badge')?.textContent).toBe('99+');
   });
 
-  it('hides the badge at 0, and messages have none: no number it does not know', async () => {
+  it('hides the badges at 0: no number it does not know', async () => {
     renderHeader('/filter-owner/dashboard');
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(() => Promise.resolve());
     expect(screen.getByTestId('notifications-badge').querySelector('.MuiBadge-invisible')).toBeTruthy();
+    expect(screen.getByTestId('requests-badge').querySelector('.MuiBadge-invisible')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Messages', hidden: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Customer requests', hidden: true })).toBeTruthy();
     expect(banner().textContent).not.toMatch(/\d/);
+  });
+
+  it("counts the customers' requests waiting on the envelope, from the same feed, and opens them", async () => {
+    vi.unstubAllGlobals();
+    calls = serveFeed(0, 3);
+    renderHeader('/filter-owner/dashboard');
+    const envelope = await screen.findByRole('button', { name: 'Customer requests, 3 waiting' });
+    expect(screen.getByTestId('requests-badge').querySelector('.MuiBadge-badge')?.textContent).toBe('3');
+    // The bell keeps its own count (none here).
+    expect(screen.getByTestId('notifications-badge').querySelector('.MuiBadge-invisible')).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    fireEvent.click(envelope);
+    expect(screen.getByTestId('where').textContent).toBe('/messages');
+    expect(banner().textContent).toContain('Customer requests');
+  });
+
+  it('shows 99+ requests over 99, and says the count in Urdu', async () => {
+    vi.unstubAllGlobals();
+    serveFeed(0, 120);
+    renderHeader('/filter-owner/dashboard');
+    expect(await screen.findByRole('button', { name: 'Customer requests, 120 waiting' })).toBeTruthy();
+    expect(screen.getByTestId('requests-badge').querySelector('.MuiBadge-badge')?.textContent).toBe('99+');
+    await act(() => i18next.changeLanguage('ur'));
+    try {
+      expect(await screen.findByRole('button', { name: 'کسٹمرز کی درخواستیں، 120 جواب کی منتظر' })).toBeTruthy();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
+  it('counts no requests when the feed failed', async () => {
+    vi.unstubAllGlobals();
+    stubApi(() => ({ fail: { status: 500, message: 'down' } }));
+    renderHeader('/filter-owner/dashboard');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByTestId('requests-badge').querySelector('.MuiBadge-invisible')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Customer requests', hidden: true })).toBeTruthy();
   });
 
   it('fetches no feed and shows no count for any other role', async () => {

@@ -104,6 +104,32 @@ function NotificationsButton({ owner }: { owner: boolean }) {
   );
 }
 
+/**
+ * The envelope: the customers' requests waiting for an answer (the feed's `requests_pending`, the
+ * same query as the bell's), counted like the bell. On a phone it shows only while some wait, to
+ * leave the narrow bar room.
+ */
+function RequestsButton({ owner }: { owner: boolean }) {
+  const { t } = useTranslation('header');
+  const navigate = useNavigate();
+  const feed = useNotifications({ enabled: owner, secondary: true });
+  const waiting = owner && !feed.isError ? (feed.data?.requests_pending ?? 0) : 0;
+  const badge = unreadBadge(waiting);
+  return (
+    <Tooltip title={t('requests')}>
+      <IconButton
+        aria-label={badge ? t('requestsWaiting', { waiting: formatNumber(waiting) }) : t('requests')}
+        onClick={() => navigate('/messages')}
+        sx={{ display: { xs: badge ? 'inline-flex' : 'none', sm: 'inline-flex' } }}
+      >
+        <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="requests-badge">
+          <MailOutlineIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation(['header', 'nav']);
   const pageName = usePageName();
@@ -153,12 +179,7 @@ export function Header() {
         {user?.role === 'filter_owner' && <DaySheetButton />}
         <LanguageMenu />
         <NotificationsButton owner={user?.role === 'filter_owner'} />
-        {/* No count: there is no message feed yet, and a made-up number would be read as news. */}
-        <Tooltip title={t('messages')}>
-          <IconButton aria-label={t('messages')} onClick={() => navigate('/messages')} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-            <MailOutlineIcon />
-          </IconButton>
-        </Tooltip>
+        <RequestsButton owner={user?.role === 'filter_owner'} />
         <IconButton aria-label={t('accountMenu')} aria-haspopup="menu" onClick={(event) => setMenuAnchor(event.currentTarget)}>
           <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main' }}>{initials(user?.name ?? '?')}</Avatar>
         </IconButton>

@@ -43,6 +43,8 @@ import { PaymentDialog } from './PaymentDialog';
 import { RentalsSection, showsRentals } from './RentalsSection';
 import { useSearchPatch } from '../../lib/search-patch';
 import { CustomerWhatsAppMessages } from '../whatsapp/CustomerWhatsAppMessages';
+import { CustomerPageLinkCard } from '../customer-requests/CustomerPageLinkCard';
+import { CustomerRequestsCard } from '../customer-requests/CustomerRequestsCard';
 
 const TABS = ['ledger', 'details', 'pauses'] as const;
 type TabName = (typeof TABS)[number];
@@ -301,6 +303,15 @@ function CustomerDetail({
       </Card>
 
       {showsRentals(customer, products) && <RentalsSection plantId={plantId} customer={customer} products={products} />}
+
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CustomerPageLinkCard plantId={plantId} customerId={customer.id} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <CustomerRequestsCard plantId={plantId} customerId={customer.id} />
+        </Grid>
+      </Grid>
 
       <CustomerWhatsAppMessages customerId={customer.id} />
 

@@ -1,4 +1,11 @@
-import { type DashboardNotification, type DashboardStats, type OwnerNotification, formatMoney, toNumber } from '@paani/contracts';
+import {
+  CUSTOMER_REQUEST_KINDS,
+  type DashboardNotification,
+  type DashboardStats,
+  type OwnerNotification,
+  formatMoney,
+  toNumber,
+} from '@paani/contracts';
 import { formatDay, formatNumber } from '../../lib/format';
 import i18next from 'i18next';
 
@@ -94,6 +101,12 @@ export function notificationText(notification: DashboardNotification | OwnerNoti
       return notification.invoice_status === 'overdue'
         ? i18next.t('notifications:sentences.invoiceOverdue', figures)
         : i18next.t('notifications:sentences.invoicePending', figures);
+    }
+    case 'customer_request': {
+      const customer = notification.customer_name || i18next.t('notifications:sentences.aCustomer');
+      // A kind this app does not know yet says only that a request came.
+      const kind = CUSTOMER_REQUEST_KINDS.find((known) => known === notification.request_kind) ?? 'other';
+      return i18next.t(`notifications:sentences.customerRequest.${kind}`, { customer });
     }
     case 'announcement':
       return notification.title || notification.text;

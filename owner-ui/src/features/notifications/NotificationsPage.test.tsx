@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OwnerNotification } from '@paani/contracts';
+import type { CustomerRequestKind, OwnerNotification } from '@paani/contracts';
 import i18next from 'i18next';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,6 +87,51 @@ describe('NotificationsPage', () => {
       expect(await text('invoice_due:31:overdue')).toContain('واجب الادا');
       expect(screen.getByRole('heading', { name: 'اطلاعات', level: 1 })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'سب کو پڑھا ہوا کریں' })).toBeTruthy();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
+  it("writes a customer's request from its kind and the customer's name, in English and Urdu, and opens the inbox", async () => {
+    const asked = (id: number, kind: CustomerRequestKind, customer: string | null) =>
+      notification({
+        key: `customer_request:${id}`,
+        kind: 'customer_request',
+        severity: 'info',
+        request_id: id,
+        request_kind: kind,
+        customer_name: customer,
+        link: '/messages',
+      });
+    const requests = [
+      asked(41, 'extra_delivery', 'Ayesha'),
+      asked(40, 'pause', 'Bilal'),
+      asked(39, 'statement_dispute', null),
+      asked(38, 'problem', 'Sana'),
+      asked(37, 'statement_confirm', 'Omar'),
+    ];
+    serve(() => requests);
+    const texts = async () => (await rows()).map((element) => within(element).getByTestId('notification-text').textContent);
+    const { unmount } = renderPage();
+    expect(await texts()).toEqual([
+      'Ayesha asks for an extra delivery',
+      'Bilal asks to pause deliveries',
+      'A customer disputes a statement',
+      'Sana reports a problem',
+      'Omar confirms a statement',
+    ]);
+    fireEvent.click(within(await row('customer_request:41')).getByRole('button'));
+    expect(screen.getByTestId('where').textContent).toBe('/messages');
+    unmount();
+
+    await act(() => i18next.changeLanguage('ur'));
+    try {
+      renderPage();
+      expect((await texts()).slice(0, 3)).toEqual([
+        'Ayesha نے اضافی ڈیلیوری مانگی ہے',
+        'Bilal نے ڈیلیوری روکنے کا کہا ہے',
+        'ایک کسٹمر نے اسٹیٹمنٹ پر اعتراض کیا ہے',
+      ]);
     } finally {
       await act(() => i18next.changeLanguage('en'));
     }

@@ -12,9 +12,10 @@ export const notification = (fields: Partial<OwnerNotification> & Pick<OwnerNoti
   ...fields,
 });
 
-export const feedOf = (items: OwnerNotification[]): OwnerNotificationFeed => ({
+export const feedOf = (items: OwnerNotification[], requestsPending = 0): OwnerNotificationFeed => ({
   items,
   unread: items.filter((item) => !item.read).length,
+  requests_pending: requestsPending,
 });
 
 /** One item of every kind the feed has. */

@@ -33,11 +33,6 @@ export const app = {
       description: 'Multi-currency support is currently disabled.',
       release: 'Next phase',
     },
-    messages: {
-      title: 'Messages',
-      description: 'Your messages will appear here.',
-      release: 'Later this year',
-    },
     settings: {
       title: 'Settings',
       description: 'Account settings are coming soon.',

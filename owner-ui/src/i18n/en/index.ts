@@ -2,6 +2,7 @@ import { app } from './app';
 import { areas } from './areas';
 import { common } from './common';
 import { customerImport } from './customerImport';
+import { customerRequests } from './customerRequests';
 import { billing } from './billing';
 import { customers } from './customers';
 import { dashboard } from './dashboard';
@@ -66,4 +67,5 @@ export const en = {
   profile,
   notifications,
   whatsapp,
+  customerRequests,
 } as const;

@@ -40,5 +40,14 @@ export const notifications = {
     whatsappFailedBecause: 'WhatsApp message to {{who}} failed: {{reason}}',
     invoicePending: 'Invoice {{number}} for {{amount}} is due on {{date}}',
     invoiceOverdue: 'Invoice {{number}} for {{amount}} is overdue since {{date}}',
+    aCustomer: 'A customer',
+    customerRequest: {
+      extra_delivery: '{{customer}} asks for an extra delivery',
+      pause: '{{customer}} asks to pause deliveries',
+      statement_confirm: '{{customer}} confirms a statement',
+      statement_dispute: '{{customer}} disputes a statement',
+      problem: '{{customer}} reports a problem',
+      other: '{{customer}} sent a request',
+    },
   },
 } as const;

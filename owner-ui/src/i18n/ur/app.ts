@@ -35,11 +35,6 @@ export const app: Messages<typeof en.app> = {
       description: 'ایک سے زیادہ کرنسیوں کی سہولت ابھی بند ہے۔',
       release: 'اگلا مرحلہ',
     },
-    messages: {
-      title: 'پیغامات',
-      description: 'آپ کے پیغامات یہاں نظر آئیں گے۔',
-      release: 'اسی سال',
-    },
     settings: {
       title: 'ترتیبات',
       description: 'اکاؤنٹ کی ترتیبات جلد آ رہی ہیں۔',

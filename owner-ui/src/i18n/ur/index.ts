@@ -5,6 +5,7 @@ import { areas } from './areas';
 import { billing } from './billing';
 import { common } from './common';
 import { customerImport } from './customerImport';
+import { customerRequests } from './customerRequests';
 import { customers } from './customers';
 import { dailyEntries } from './dailyEntries';
 import { dashboard } from './dashboard';
@@ -70,4 +71,5 @@ export const ur: { readonly [N in keyof typeof en]: Messages<(typeof en)[N]> } =
   shared,
   notifications,
   whatsapp,
+  customerRequests,
 };

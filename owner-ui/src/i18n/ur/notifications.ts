@@ -43,5 +43,14 @@ export const notifications: Messages<typeof en.notifications> = {
     whatsappFailedBecause: '{{who}} کو واٹس ایپ پیغام نہیں جا سکا: {{reason}}',
     invoicePending: 'انوائس {{number}} کے {{amount}} کی ادائیگی {{date}} تک کرنی ہے',
     invoiceOverdue: 'انوائس {{number}} کے {{amount}} کی ادائیگی {{date}} سے واجب الادا ہے',
+    aCustomer: 'ایک کسٹمر',
+    customerRequest: {
+      extra_delivery: '{{customer}} نے اضافی ڈیلیوری مانگی ہے',
+      pause: '{{customer}} نے ڈیلیوری روکنے کا کہا ہے',
+      statement_confirm: '{{customer}} نے اسٹیٹمنٹ کی تصدیق کی ہے',
+      statement_dispute: '{{customer}} نے اسٹیٹمنٹ پر اعتراض کیا ہے',
+      problem: '{{customer}} نے شکایت کی ہے',
+      other: '{{customer}} نے ایک درخواست بھیجی ہے',
+    },
   },
 };

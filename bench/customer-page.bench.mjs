@@ -1,0 +1,193 @@
+// npm run bench:customer-page (issue 37): a customer's own page (/c/{token}) on a low-end phone,
+// measured in Chromium through the DevTools Protocol on the built server (started on a throwaway
+// database exactly as the browser tests start it), for a customer delivered to on every day the
+// plant still takes entries for (its lock period, at most 30), paying every fifth, seeded through the API:
+// - JS: every script the page fetches until its balance shows, gzip-compressed (level 9), summed;
+// - first view on slow 3G (Network.emulateNetworkConditions: 400 kbit/s down and up, 400 ms
+//   latency), cold cache, 360 px wide, until the balance, the lines and the statements are drawn;
+// - the ceiling, in the same page under the same network: a hand-written minimum doing the same
+//   work with no script of ours, the page's HTML document and its data (the API answer) fetched
+//   one after the other. The ratio first view / ceiling says what the page's own scripts and
+//   drawing cost on top of the two round trips no page can avoid.
+// Every response counted is checked (status below 400; scripts served as JavaScript). Budgets:
+// JS < 60 KB, first view < 3 s. Prints PASS/FAIL per budget, exits 2 on a FAIL; the last line is
+// `customer page: js K KB gzip, slow-3g first view S s, ceiling C s, ratio R`.
+// The functions given to page.evaluate and waitForFunction run in the page.
+/* global document, fetch, performance */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import globalSetup, { SUPER_ADMIN } from '../test/browser/support/global-setup.mjs';
+import globalTeardown from '../test/browser/support/global-teardown.mjs';
+
+const BUDGET = { jsKb: 60, firstViewS: 3 };
+const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
+const ROUNDS = Number(process.env.BENCH_CUSTOMER_PAGE_ROUNDS ?? 3);
+
+let base;
+async function call(method, path, token, body) {
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = await response.json().catch(() => null);
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+const login = async (email, password) => (await call('POST', '/login', null, { email, password })).token;
+const shiftDay = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An owner with one plant and a customer delivered to on every open day, paying every fifth; the customer's page link. */
+async function seed() {
+  const admin = await login(SUPER_ADMIN.email, SUPER_ADMIN.password);
+  const owner = { name: 'Bench Page Owner', email: 'bench-page@paani.bench', password: 'bench-page-password', is_active: true };
+  await call('POST', '/super-admin/filter-owners', admin, owner);
+  const token = await login(owner.email, owner.password);
+  const plans = await call('GET', '/filter-owner/packages/available', token);
+  const plan = plans.find((p) => p.max_plants === 0) ?? plans.reduce((a, b) => (a.max_customers > b.max_customers ? a : b));
+  await call('POST', '/filter-owner/packages/select', token, { subscription_plan_id: plan.id });
+  await call('POST', '/filter-owner/mark-first-login-completed', token);
+  const { plant_id: plantId } = await call('POST', '/filter-owner/onboarding/create-plant-from-progress', token, {
+    plant_data: { name: 'Bench Plant', address: '1 Mall Road, Lahore', phone: '0300-1112223', default_can_rate: 60 },
+  });
+  const scoped = `filter_plant_id=${plantId}`;
+  const area = await call('POST', `/filter-owner/areas?${scoped}`, token, { name: 'Gulberg', description: 'The round' });
+  await call('POST', '/filter-owner/onboarding/complete', token);
+  const plant = await call('GET', `/filter-owner/plant-settings?${scoped}`, token).catch(() => null);
+  const lockDays = Number(plant?.lock_period_days ?? 7);
+  const sheet = await call('GET', `/filter-owner/daily-entries/sheet?${scoped}`, token);
+  const today = sheet.date;
+  const first = shiftDay(today, -Math.min(lockDays, 30));
+  const customer = await call('POST', `/filter-owner/customers?${scoped}`, token, {
+    name: 'Bench Customer Khan',
+    area_id: area.id,
+    phone: '0300-7654321',
+    address: 'House 12, Street 4, Gulberg III, Lahore',
+    opening_date: first,
+  });
+  let days = 0;
+  for (let day = first; day <= today; day = shiftDay(day, 1), days += 1)
+    await call('POST', `/filter-owner/daily-entries/batch?${scoped}`, token, {
+      date: day,
+      entries: [{ customer_id: customer.id, cans_delivered: 2, cans_returned: 1, collected: days % 5 === 0 ? 300 : 0 }],
+    });
+  const link = await call('POST', `/filter-owner/customers/${customer.id}/page-link?${scoped}`, token, {});
+  return { path: new URL(link.url).pathname, days };
+}
+
+/** Every response of the page must succeed; scripts must come as JavaScript. Collects the scripts' bodies. */
+function watchResponses(page) {
+  const scripts = new Map();
+  const failures = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (response.status() >= 400) failures.push(`${response.status()} ${url}`);
+    if (response.request().resourceType() !== 'script') return;
+    if (!/javascript/.test(response.headers()['content-type'] ?? '')) failures.push(`not JavaScript: ${url}`);
+    scripts.set(
+      url,
+      response.body().catch((error) => failures.push(`${url}: ${error.message}`)),
+    );
+  });
+  return { scripts, failures };
+}
+
+/** The page is drawn: its balance, its lines and its statements' section. */
+const viewShown = (page) =>
+  page.waitForFunction(
+    () =>
+      Boolean(document.querySelector('[data-testid="balance"]')?.textContent?.trim()) &&
+      document.querySelectorAll('[data-testid="lines"] li, [data-testid="lines"] tr').length > 0 &&
+      Boolean(document.querySelector('[data-testid="statements"]')),
+    undefined,
+    { polling: 'raf', timeout: 60000 },
+  );
+
+async function slowPhone(browser) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+  return { context, page };
+}
+
+async function main() {
+  await globalSetup({ maxWorkers: 1 });
+  [base] = JSON.parse(process.env.PAANI_BASE_URLS);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  });
+  try {
+    const { path, days } = await seed();
+    console.log(`seeded a customer with ${days} days of deliveries (${base})`);
+    const views = [];
+    const ceilings = [];
+    let jsKb = 0;
+    let scriptCount = 0;
+    const failures = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const { context, page } = await slowPhone(browser);
+      const watched = watchResponses(page);
+      const started = Date.now();
+      await page.goto(path);
+      await viewShown(page);
+      views.push((Date.now() - started) / 1000);
+      let bytes = 0;
+      for (const [, body] of watched.scripts) {
+        const script = await body;
+        if (Buffer.isBuffer(script)) bytes += gzipSync(script, { level: 9 }).length;
+      }
+      jsKb = bytes / 1024;
+      scriptCount = watched.scripts.size;
+      // The ceiling in the same page and network: the HTML document, then the data, no script of ours.
+      const token = path.split('/').pop();
+      const ceiling = await page.evaluate(
+        async ({ pagePath, api }) => {
+          const began = performance.now();
+          const html = await fetch(pagePath, { cache: 'no-store' });
+          await html.text();
+          const data = await fetch(api, { cache: 'no-store' });
+          const body = await data.json();
+          if (!html.ok || !data.ok || typeof body.data?.balance !== 'number')
+            throw new Error(`ceiling failed: ${html.status} ${data.status}`);
+          return (performance.now() - began) / 1000;
+        },
+        { pagePath: path, api: `/api/public/customer-page/${token}` },
+      );
+      ceilings.push(ceiling);
+      failures.push(...watched.failures);
+      console.log(
+        `round ${round}: first view ${views.at(-1).toFixed(2)} s, ceiling ${ceiling.toFixed(2)} s, ${scriptCount} scripts ${jsKb.toFixed(1)} KB gzip`,
+      );
+      await context.close();
+    }
+    if (failures.length) throw new Error(`failed responses:\n${failures.join('\n')}`);
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const firstViewS = median(views);
+    const ceilingS = median(ceilings);
+    const checks = [
+      [`customer page JS ${jsKb.toFixed(1)} KB gzip < ${BUDGET.jsKb} KB`, jsKb < BUDGET.jsKb],
+      [`slow-3G first view ${firstViewS.toFixed(2)} s < ${BUDGET.firstViewS} s (median of ${ROUNDS})`, firstViewS < BUDGET.firstViewS],
+    ];
+    for (const [text, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`);
+    console.log(
+      `customer page: js ${jsKb.toFixed(1)} KB gzip, slow-3g first view ${firstViewS.toFixed(2)} s, ceiling ${ceilingS.toFixed(2)} s, ratio ${(firstViewS / ceilingS).toFixed(2)}`,
+    );
+    return checks.every(([, ok]) => ok) ? 0 : 2;
+  } finally {
+    await browser.close();
+    await globalTeardown();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
