@@ -13,7 +13,7 @@
 // JS < 60 KB, first view < 3 s. Prints PASS/FAIL per budget, exits 2 on a FAIL; the last line is
 // `customer page: js K KB gzip, slow-3g first view S s, ceiling C s, ratio R`.
 // The functions given to page.evaluate and waitForFunction run in the page.
-/* global document, fetch, performance */
+/* global document */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import globalSetup, { SUPER_ADMIN } from '../test/browser/support/global-setup.mjs';
