@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import globalSetup, { SUPER_ADMIN } from '../test/browser/support/global-setup.mjs';
 import globalTeardown from '../test/browser/support/global-teardown.mjs';
+import { watchResponses } from './support/watch-responses.mjs';
 
 const BUDGET = { jsKb: 60, firstViewS: 3 };
 const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
@@ -73,23 +74,6 @@ async function seed() {
     });
   const link = await call('POST', `/filter-owner/customers/${customer.id}/page-link?${scoped}`, token, {});
   return { path: new URL(link.url).pathname, days };
-}
-
-/** Every response of the page must succeed; scripts must come as JavaScript. Collects the scripts' bodies. */
-function watchResponses(page) {
-  const scripts = new Map();
-  const failures = [];
-  page.on('response', (response) => {
-    const url = response.url();
-    if (response.status() >= 400) failures.push(`${response.status()} ${url}`);
-    if (response.request().resourceType() !== 'script') return;
-    if (!/javascript/.test(response.headers()['content-type'] ?? '')) failures.push(`not JavaScript: ${url}`);
-    scripts.set(
-      url,
-      response.body().catch((error) => failures.push(`${url}: ${error.message}`)),
-    );
-  });
-  return { scripts, failures };
 }
 
 /** The page is drawn: its balance, its lines and its statements' section. */

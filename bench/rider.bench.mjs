@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import globalSetup, { SUPER_ADMIN } from '../test/browser/support/global-setup.mjs';
 import globalTeardown from '../test/browser/support/global-teardown.mjs';
+import { watchResponses } from './support/watch-responses.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_RIDER_CUSTOMERS ?? 150);
 /** longFrames: frames over LONG_FRAME_MS the cards may add to the control pass's. */
@@ -88,23 +89,6 @@ async function riderContext(browser, session) {
     }
   }, session);
   return context;
-}
-
-/** Every response of the page must succeed; scripts must come as JavaScript. Collects the scripts' bodies. */
-function watchResponses(page) {
-  const scripts = new Map();
-  const failures = [];
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (response.status() >= 400) failures.push(`${response.status()} ${url}`);
-    if (response.request().resourceType() !== 'script') return;
-    if (!/javascript/.test(response.headers()['content-type'] ?? '')) failures.push(`not JavaScript: ${url}`);
-    scripts.set(
-      url,
-      response.body().catch((error) => failures.push(`${url}: ${error.message}`)),
-    );
-  });
-  return { scripts, failures };
 }
 
 const sheetShown = (page) =>

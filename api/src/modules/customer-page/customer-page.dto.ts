@@ -20,7 +20,7 @@ import {
 } from '../../../../packages/contracts/src/customer-page';
 import { PageQueryDto } from '../../platform/http/page-query.dto';
 import { day, Fields, list, model, moment, num, oneOf, text, one } from '../../platform/http/response-model';
-import { CalendarDate, TextField } from '../plants/field-rules';
+import { CalendarDate, IdQuery, TextField } from '../plants/field-rules';
 import { MONTH_MESSAGE, MONTH_PATTERN } from '../statements/statement.dto';
 
 const STATUSES: readonly CustomerRequestStatus[] = ['pending', 'accepted', 'declined'];
@@ -43,11 +43,7 @@ export class CustomerRequestDto implements CustomerRequestInput {
   date?: string;
 
   @ApiPropertyOptional({ description: "extra_delivery: the product (the plant's first when absent)" })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The product id must be a positive integer.' })
-  @Min(1, { message: 'The product id must be a positive integer.' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'The product id must be a positive integer.' })
+  @IdQuery('product id')
   product_id?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: EXTRA_DELIVERY_MAX, default: 1, description: 'extra_delivery: how many' })
@@ -107,19 +103,11 @@ export class CustomerRequestsQueryDto extends PageQueryDto {
   kind?: CustomerRequestKind;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The customer id must be a positive integer.' })
-  @Min(1, { message: 'The customer id must be a positive integer.' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'The customer id must be a positive integer.' })
+  @IdQuery('customer id')
   customer_id?: number;
 
   @ApiPropertyOptional({ description: "One of the owner's plants; all of them when absent" })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The plant id must be a positive integer.' })
-  @Min(1, { message: 'The plant id must be a positive integer.' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'The plant id must be a positive integer.' })
+  @IdQuery('plant id')
   filter_plant_id?: number;
 }
 

@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { isPakistaniMobile, PHONE_INVALID } from '../../platform/domain/phone';
 import { PageQueryDto } from '../../platform/http/page-query.dto';
+import { IdQuery } from '../plants/field-rules';
 import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { MONTH_MESSAGE, MONTH_PATTERN } from '../statements/statement.dto';
 
@@ -129,11 +130,7 @@ export class WhatsAppOptOutDto {
 
 export class WhatsAppMessagesQueryDto extends PageQueryDto {
   @ApiPropertyOptional()
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'The customer id must be a positive integer.' })
-  @Min(1, { message: 'The customer id must be a positive integer.' })
-  @Max(Number.MAX_SAFE_INTEGER, { message: 'The customer id must be a positive integer.' })
+  @IdQuery('customer id')
   customer_id?: number;
 
   @ApiPropertyOptional({ enum: MESSAGE_STATES })

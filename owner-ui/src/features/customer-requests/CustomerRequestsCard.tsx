@@ -1,9 +1,9 @@
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import { Button, Card, CardContent, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useCustomerRequests } from '../../api/customer-requests/customer-requests';
+import { CardTitleBar } from '../../components/CardTitleBar';
 import { LoadError } from '../../components/ScreenStates';
 import { REQUESTS_PATH, requestSentence, STATUS_COLORS, timeText } from './display';
 
@@ -52,17 +52,13 @@ export function CustomerRequestsCard({ plantId, customerId }: { plantId: number;
     <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-labelledby={titleId} data-testid="customer-requests">
       <CardContent>
         <Stack spacing={1.5}>
-          <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
-            <Stack direction="row" spacing={1} alignItems="center">
-              <MarkEmailUnreadOutlinedIcon color="primary" fontSize="small" aria-hidden />
-              <Typography id={titleId} variant="h6" component="h2">
-                {t('customer.title')}
-              </Typography>
-            </Stack>
-            <Button size="small" component={RouterLink} to={`${REQUESTS_PATH}?status=all&customer_id=${customerId}`}>
-              {t('customer.all')}
-            </Button>
-          </Stack>
+          <CardTitleBar
+            icon={<MarkEmailUnreadOutlinedIcon color="primary" fontSize="small" aria-hidden />}
+            titleId={titleId}
+            title={t('customer.title')}
+            allTo={`${REQUESTS_PATH}?status=all&customer_id=${customerId}`}
+            allLabel={t('customer.all')}
+          />
           {body()}
         </Stack>
       </CardContent>

@@ -1,25 +1,10 @@
-import CancelIcon from '@mui/icons-material/Cancel';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  LinearProgress,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { CustomerRequestKind, CustomerRequestStatus } from '@paani/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerRequests, type CustomerRequestsQuery } from '../../api/customer-requests/customer-requests';
+import { ChoiceFilter, CustomerFilterChip } from '../../components/ListFilters';
 import { ListPagination, PER_PAGE_OPTIONS } from '../../components/ListPagination';
 import { PageHeader } from '../../components/PageHeader';
 import { LoadError } from '../../components/ScreenStates';
@@ -160,27 +145,21 @@ export default function CustomerRequestsPage() {
           alignItems="center"
           sx={{ p: { xs: 1.5, sm: 2 }, borderTop: 1, borderColor: 'divider' }}
         >
-          <TextField
+          <ChoiceFilter
             id="customer-requests-kind"
-            select
-            size="small"
             label={t('filters.kind')}
-            value={query.kind ?? ''}
-            onChange={(event) => update({ kind: event.target.value || undefined })}
+            allLabel={t('filters.all')}
+            value={query.kind}
+            values={REQUEST_KINDS}
+            name={(kind) => t(`kinds.${kind}`)}
+            onChange={(kind) => update({ kind })}
             sx={{ minWidth: { xs: '100%', sm: 220 } }}
-          >
-            <MenuItem value="">{t('filters.all')}</MenuItem>
-            {REQUEST_KINDS.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           {query.customer_id && (
-            <Chip
+            <CustomerFilterChip
               label={customerName ?? t('filters.customer')}
-              onDelete={() => update({ customer_id: undefined })}
-              deleteIcon={<CancelIcon titleAccess={t('filters.allCustomers')} />}
+              removeLabel={t('filters.allCustomers')}
+              onRemove={() => update({ customer_id: undefined })}
             />
           )}
         </Stack>

@@ -1,9 +1,9 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Button, Card, CardContent, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useWhatsAppConnected, useWhatsAppMessages } from '../../api/whatsapp/whatsapp';
+import { CardTitleBar } from '../../components/CardTitleBar';
 import { LoadError } from '../../components/ScreenStates';
 import { MESSAGES_PATH, messageTime, monthText } from './display';
 import { MessageState } from './MessageState';
@@ -46,17 +46,13 @@ function Messages({ customerId }: { customerId: number }) {
     <Card variant="outlined" component="section" aria-labelledby={titleId} data-testid="customer-whatsapp">
       <CardContent>
         <Stack spacing={1.5}>
-          <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
-            <Stack direction="row" spacing={1} alignItems="center">
-              <WhatsAppIcon color="success" fontSize="small" aria-hidden />
-              <Typography id={titleId} variant="h6" component="h2">
-                {t('customer.title')}
-              </Typography>
-            </Stack>
-            <Button size="small" component={RouterLink} to={`${MESSAGES_PATH}?customer_id=${customerId}`}>
-              {t('customer.all')}
-            </Button>
-          </Stack>
+          <CardTitleBar
+            icon={<WhatsAppIcon color="success" fontSize="small" aria-hidden />}
+            titleId={titleId}
+            title={t('customer.title')}
+            allTo={`${MESSAGES_PATH}?customer_id=${customerId}`}
+            allLabel={t('customer.all')}
+          />
           {body()}
         </Stack>
       </CardContent>

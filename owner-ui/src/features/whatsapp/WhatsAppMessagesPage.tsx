@@ -1,4 +1,3 @@
-import CancelIcon from '@mui/icons-material/Cancel';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
 import {
@@ -7,13 +6,10 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   LinearProgress,
-  MenuItem,
   Paper,
   Skeleton,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
@@ -21,6 +17,7 @@ import {
 import type { WhatsAppMessageKind, WhatsAppMessageState } from '@paani/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter, CustomerFilterChip } from '../../components/ListFilters';
 import { ListPagination } from '../../components/ListPagination';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWhatsAppMessages, useWhatsAppSettings, type WhatsAppMessagesQuery } from '../../api/whatsapp/whatsapp';
@@ -33,6 +30,8 @@ import { MessageCards, MessageTable } from './MessageList';
 
 export const PER_PAGE_OPTIONS = [15, 50, 100] as const;
 const SETTINGS_PATH = '/filter-owner/settings';
+/** The two filters side by side on a phone, their own width from a tablet up. */
+const HALF_ON_PHONE = { minWidth: { xs: 'calc(50% - 4px)', sm: 180 }, flexGrow: { xs: 1, sm: 0 } } as const;
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   allowed.includes(value as T) ? (value as T) : undefined;
@@ -149,43 +148,31 @@ export default function WhatsAppMessagesPage() {
       )}
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} component="section" aria-label={t('log.filters.label')}>
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap alignItems="center">
-          <TextField
+          <ChoiceFilter
             id="whatsapp-state-filter"
-            select
-            size="small"
             label={t('log.filters.state')}
-            value={query.state ?? ''}
-            onChange={(event) => update({ state: event.target.value || undefined })}
-            sx={{ minWidth: { xs: 'calc(50% - 4px)', sm: 180 }, flexGrow: { xs: 1, sm: 0 } }}
-          >
-            <MenuItem value="">{t('log.filters.all')}</MenuItem>
-            {MESSAGE_STATES.map((state) => (
-              <MenuItem key={state} value={state}>
-                {t(`states.${state}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
+            allLabel={t('log.filters.all')}
+            value={query.state}
+            values={MESSAGE_STATES}
+            name={(state) => t(`states.${state}`)}
+            onChange={(state) => update({ state })}
+            sx={HALF_ON_PHONE}
+          />
+          <ChoiceFilter
             id="whatsapp-kind-filter"
-            select
-            size="small"
             label={t('log.filters.kind')}
-            value={query.kind ?? ''}
-            onChange={(event) => update({ kind: event.target.value || undefined })}
-            sx={{ minWidth: { xs: 'calc(50% - 4px)', sm: 180 }, flexGrow: { xs: 1, sm: 0 } }}
-          >
-            <MenuItem value="">{t('log.filters.all')}</MenuItem>
-            {MESSAGE_KINDS.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {t(`kinds.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            allLabel={t('log.filters.all')}
+            value={query.kind}
+            values={MESSAGE_KINDS}
+            name={(kind) => t(`kinds.${kind}`)}
+            onChange={(kind) => update({ kind })}
+            sx={HALF_ON_PHONE}
+          />
           {query.customer_id && (
-            <Chip
+            <CustomerFilterChip
               label={customerName ?? t('log.filters.customer')}
-              onDelete={() => update({ customer_id: undefined })}
-              deleteIcon={<CancelIcon titleAccess={t('log.filters.allCustomers')} />}
+              removeLabel={t('log.filters.allCustomers')}
+              onRemove={() => update({ customer_id: undefined })}
             />
           )}
         </Stack>
