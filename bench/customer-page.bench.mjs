@@ -16,7 +16,8 @@
 /* global document */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import globalSetup, { SUPER_ADMIN } from '../test/browser/support/global-setup.mjs';
+import globalSetup from '../test/browser/support/global-setup.mjs';
+import { call, ownerWithPlant, server } from './support/bench-owner.mjs';
 import globalTeardown from '../test/browser/support/global-teardown.mjs';
 import { watchResponses } from './support/watch-responses.mjs';
 
@@ -24,38 +25,15 @@ const BUDGET = { jsKb: 60, firstViewS: 3 };
 const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
 const ROUNDS = Number(process.env.BENCH_CUSTOMER_PAGE_ROUNDS ?? 3);
 
-let base;
-async function call(method, path, token, body) {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = await response.json().catch(() => null);
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
-const login = async (email, password) => (await call('POST', '/login', null, { email, password })).token;
 const shiftDay = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** An owner with one plant and a customer delivered to on every open day, paying every fifth; the customer's page link. */
 async function seed() {
-  const admin = await login(SUPER_ADMIN.email, SUPER_ADMIN.password);
-  const owner = { name: 'Bench Page Owner', email: 'bench-page@paani.bench', password: 'bench-page-password', is_active: true };
-  await call('POST', '/super-admin/filter-owners', admin, owner);
-  const token = await login(owner.email, owner.password);
-  const plans = await call('GET', '/filter-owner/packages/available', token);
-  const plan = plans.find((p) => p.max_plants === 0) ?? plans.reduce((a, b) => (a.max_customers > b.max_customers ? a : b));
-  await call('POST', '/filter-owner/packages/select', token, { subscription_plan_id: plan.id });
-  await call('POST', '/filter-owner/mark-first-login-completed', token);
-  const { plant_id: plantId } = await call('POST', '/filter-owner/onboarding/create-plant-from-progress', token, {
-    plant_data: { name: 'Bench Plant', address: '1 Mall Road, Lahore', phone: '0300-1112223', default_can_rate: 60 },
-  });
+  const owner = { name: 'Bench Page Owner', email: 'bench-page@paani.bench', password: 'bench-page-password' };
+  const { token, plantId, area } = await ownerWithPlant(owner, 'Gulberg');
   const scoped = `filter_plant_id=${plantId}`;
-  const area = await call('POST', `/filter-owner/areas?${scoped}`, token, { name: 'Gulberg', description: 'The round' });
   await call('POST', '/filter-owner/onboarding/complete', token);
-  const plant = await call('GET', `/filter-owner/plant-settings?${scoped}`, token).catch(() => null);
-  const lockDays = Number(plant?.lock_period_days ?? 7);
+  const lockDays = Number((await call('GET', `/filter-owner/my-plants/${plantId}`, token)).lock_period_days);
   const sheet = await call('GET', `/filter-owner/daily-entries/sheet?${scoped}`, token);
   const today = sheet.date;
   const first = shiftDay(today, -Math.min(lockDays, 30));
@@ -88,7 +66,7 @@ const viewShown = (page) =>
   );
 
 async function slowPhone(browser) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -99,7 +77,8 @@ async function slowPhone(browser) {
 
 async function main() {
   await globalSetup({ maxWorkers: 1 });
-  [base] = JSON.parse(process.env.PAANI_BASE_URLS);
+  [server.base] = JSON.parse(process.env.PAANI_BASE_URLS);
+  const base = server.base;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

@@ -19,7 +19,8 @@
 /* global window, document, localStorage, navigator, requestAnimationFrame */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import globalSetup, { SUPER_ADMIN } from '../test/browser/support/global-setup.mjs';
+import globalSetup from '../test/browser/support/global-setup.mjs';
+import { call, ownerWithPlant, server } from './support/bench-owner.mjs';
 import globalTeardown from '../test/browser/support/global-teardown.mjs';
 import { watchResponses } from './support/watch-responses.mjs';
 
@@ -31,34 +32,11 @@ const SCROLL_ROUNDS = Number(process.env.BENCH_RIDER_SCROLL_ROUNDS ?? 3);
 const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
 const RIDER = { email: 'bench-rider@paani.bench', password: 'bench-rider-password' };
 
-let base;
-async function call(method, path, token, body) {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = await response.json().catch(() => null);
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
-const login = async (email, password) => (await call('POST', '/login', null, { email, password })).token;
-
 /** An owner with one plant, one area, a rider with a sign-in, and the area's customers. */
 async function seed() {
-  const admin = await login(SUPER_ADMIN.email, SUPER_ADMIN.password);
-  const owner = { name: 'Bench Rider Owner', email: 'bench-owner@paani.bench', password: 'bench-owner-password', is_active: true };
-  await call('POST', '/super-admin/filter-owners', admin, owner);
-  const token = await login(owner.email, owner.password);
-  const plans = await call('GET', '/filter-owner/packages/available', token);
-  const plan = plans.find((p) => p.max_plants === 0) ?? plans.reduce((a, b) => (a.max_customers > b.max_customers ? a : b));
-  await call('POST', '/filter-owner/packages/select', token, { subscription_plan_id: plan.id });
-  await call('POST', '/filter-owner/mark-first-login-completed', token);
-  const { plant_id: plantId } = await call('POST', '/filter-owner/onboarding/create-plant-from-progress', token, {
-    plant_data: { name: 'Bench Plant', address: '1 Mall Road, Lahore', phone: '0300-1112223', default_can_rate: 60 },
-  });
+  const owner = { name: 'Bench Rider Owner', email: 'bench-owner@paani.bench', password: 'bench-owner-password' };
+  const { token, plantId, area } = await ownerWithPlant(owner, 'Gulberg');
   const scoped = `filter_plant_id=${plantId}`;
-  const area = await call('POST', `/filter-owner/areas?${scoped}`, token, { name: 'Gulberg', description: 'The rider round' });
   const employee = await call('POST', `/filter-owner/employees?${scoped}`, token, {
     name: 'Bench Rider',
     phone: '0300-5556667',
@@ -81,7 +59,7 @@ async function seed() {
 
 /** A phone-sized context signed in as the rider (the app keeps the sign-in in local storage). */
 async function riderContext(browser, session) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   await context.addInitScript(({ token, user }) => {
     if (localStorage.getItem('auth_token') === null) {
       localStorage.setItem('auth_token', token);
@@ -128,7 +106,8 @@ const scrollFrames = (page) =>
 async function main() {
   // One server (the tests' setup starts one per jest worker and lists their addresses).
   await globalSetup({ maxWorkers: 1 });
-  [base] = JSON.parse(process.env.PAANI_BASE_URLS);
+  [server.base] = JSON.parse(process.env.PAANI_BASE_URLS);
+  const base = server.base;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

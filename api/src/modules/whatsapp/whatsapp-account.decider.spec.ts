@@ -72,6 +72,10 @@ describe('WhatsApp account decider', () => {
     given(ruled)
       .when({ type: 'SetAutomation', ownerId: 4, automation: { receipts: true, payments: true, statements: false } })
       .then([{ type: 'WhatsAppAutomationChanged', data: { owner_id: 4, ...rule, payments: true } }]);
+    // Sent as null: kept as well.
+    given(ruled)
+      .when({ type: 'SetAutomation', ownerId: 4, automation: { ...rule, receipt_timing: null, reminders: null } as never })
+      .thenNothing();
     // Recorded before the timing and reminders existed: the same as the defaults, so nothing changes.
     const older = {
       type: 'WhatsAppAutomationChanged',

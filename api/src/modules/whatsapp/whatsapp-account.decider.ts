@@ -41,9 +41,9 @@ const initialState: WhatsAppAccountState = {
   dailyPasses: new Map(),
 };
 
-/** The fields given a value (a PUT may leave the newer ones out). */
+/** The fields given a value (a PUT may leave the newer ones out, or send them null). */
 const definedOnly = <T extends object>(value: T): Partial<T> =>
-  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined && field !== null)) as Partial<T>;
 
 function evolve(state: WhatsAppAccountState, event: WhatsAppAccountEvent): WhatsAppAccountState {
   switch (event.type) {

@@ -100,7 +100,10 @@ export class WhatsAppController {
     await this.connected(caller.id);
     const { reminder_min_balance: least, ...rest } = body;
     await this.commands.execute(
-      new SetWhatsAppAutomationCommand(caller.id, { ...rest, reminder_min_balance: least === undefined ? undefined : money(least) }),
+      new SetWhatsAppAutomationCommand(caller.id, {
+        ...rest,
+        reminder_min_balance: least === undefined || least === null ? undefined : money(least),
+      }),
     );
     return this.settings(caller, request);
   }
