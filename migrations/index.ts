@@ -62,6 +62,7 @@ import { Notifications1763700000940 } from './1763700000940-notifications';
 import { WhatsApp1763700000950 } from './1763700000950-whatsapp';
 import { CustomerPage1763700000960 } from './1763700000960-customer-page';
 import { WhatsAppDaily1763700000970 } from './1763700000970-whatsapp-daily';
+import { WhatsAppReplies1763700000980 } from './1763700000980-whatsapp-replies';
 
 /** Every migration, in order. A new one is added at the end, never edited once landed. */
 export const migrations = [
@@ -129,4 +130,5 @@ export const migrations = [
   WhatsApp1763700000950,
   CustomerPage1763700000960,
   WhatsAppDaily1763700000970,
+  WhatsAppReplies1763700000980,
 ];

@@ -40,7 +40,7 @@ describe('notifications and announcements (HTTP, real PostgreSQL)', () => {
 
   it('gives an owner with nothing to see an empty feed', async () => {
     const owner = await createOwner(t);
-    expect(await feed(owner)).toEqual({ items: [], unread: 0, requests_pending: 0 });
+    expect(await feed(owner)).toEqual({ items: [], unread: 0, requests_pending: 0, replies_unread: 0 });
   });
 
   it("gathers every plant's riders, customers, stock and imports, each with its page, and counts the unread", async () => {
@@ -162,7 +162,7 @@ describe('notifications and announcements (HTTP, real PostgreSQL)', () => {
 
     // Another owner's feed and reads are their own.
     const other = await createOwner(t);
-    expect(await feed(other)).toEqual({ items: [], unread: 0, requests_pending: 0 });
+    expect(await feed(other)).toEqual({ items: [], unread: 0, requests_pending: 0, replies_unread: 0 });
     await markRead(other, [fourth.items[0].key]).expect(200);
     expect((await feed(owner)).items[0].read).toBe(false);
   });

@@ -243,6 +243,50 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
     expect(await optOuts()).toEqual(['923217654321:owner']);
   });
 
+  it("puts customers' replies in the owner's envelope, each once, matched to the customer by number", async () => {
+    const replies = async () =>
+      (await t.http().get('/api/filter-owner/whatsapp/replies?per_page=100').set(auth(owner.token)).expect(200)).body.data;
+    const feed = async () => (await t.http().get('/api/filter-owner/notifications').set(auth(owner.token)).expect(200)).body.data;
+    const before = (await replies()).total;
+    // The replies of the test before: STOP, Stop, Thank you, START.
+    expect(before).toBe(4);
+    const payload = replyPayload(graph.phoneNumberId, '923217654321', 'Kal 2 bottle zyada bhej dein');
+    await postWebhook(payload).expect(200);
+    // Meta sends a call again: recorded once.
+    await postWebhook(payload).expect(200);
+    await postWebhook(replyPayload(graph.phoneNumberId, '923451112223', 'Who is this?')).expect(200);
+    const list = await replies();
+    expect(list.total).toBe(before + 2);
+    expect(list.data[1]).toMatchObject({
+      customer_id: bilal,
+      customer_name: 'Bilal',
+      from: '923217654321',
+      text: 'Kal 2 bottle zyada bhej dein',
+      read: false,
+    });
+    expect(list.data[0]).toMatchObject({ customer_id: null, from: '923451112223', text: 'Who is this?' });
+    const shown = await feed();
+    expect(shown.replies_unread).toBe(before + 2);
+    const item = shown.items.find((each: { reply_id?: number }) => each.reply_id === list.data[1].id);
+    expect(item).toMatchObject({
+      kind: 'whatsapp_reply',
+      customer_name: 'Bilal',
+      reply_text: 'Kal 2 bottle zyada bhej dein',
+      link: '/messages?tab=replies',
+    });
+    await t
+      .http()
+      .post('/api/filter-owner/notifications/read')
+      .set(auth(owner.token))
+      .send({ keys: [item.key] })
+      .expect(200);
+    expect((await replies()).data[1].read).toBe(true);
+    expect((await feed()).replies_unread).toBe(before + 1);
+    // Another owner sees none of them.
+    const other = await createOwner(t);
+    expect((await t.http().get('/api/filter-owner/whatsapp/replies').set(auth(other.token)).expect(200)).body.data.total).toBe(0);
+  });
+
   it("keeps each owner's account and messages to themselves", async () => {
     const other = await createOwner(t);
     expect((await messages('', other)).total).toBe(0);

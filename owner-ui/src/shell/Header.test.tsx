@@ -23,7 +23,8 @@ vi.mock('../plants/PlantContext', () => ({
 }));
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
 function renderHeader(path: string) {
@@ -45,10 +46,10 @@ function renderHeader(path: string) {
 }
 
 /** The owner's feed says `unread` are unread and `requests` requests wait; any other call is not in these tests. */
-function serveFeed(unread: number, requests = 0): StubCall[] {
+function serveFeed(unread: number, requests = 0, replies = 0): StubCall[] {
   return stubApi((call) =>
     call.path === '/api/filter-owner/notifications'
-      ? { items: [], unread, requests_pending: requests }
+      ? { items: [], unread, requests_pending: requests, replies_unread: replies }
       : { fail: { status: 404, message: 'not in this test' } },
   );
 }
@@ -180,6 +181,15 @@ describe('Header', () => {
     fireEvent.click(envelope);
     expect(screen.getByTestId('where').textContent).toBe('/messages');
     expect(banner().textContent).toContain('Customer requests');
+  });
+
+  it("adds the customers' unread WhatsApp replies to the envelope, and opens the replies when only they wait", async () => {
+    vi.unstubAllGlobals();
+    calls = serveFeed(2, 0, 2);
+    renderHeader('/filter-owner/dashboard');
+    const envelope = await screen.findByRole('button', { name: 'Customer requests, 2 waiting' });
+    fireEvent.click(envelope);
+    expect(screen.getByTestId('where').textContent).toBe('/messages?tab=replies');
   });
 
   it('shows 99+ requests over 99, and says the count in Urdu', async () => {

@@ -105,21 +105,24 @@ function NotificationsButton({ owner }: { owner: boolean }) {
 }
 
 /**
- * The envelope: the customers' requests waiting for an answer (the feed's `requests_pending`, the
- * same query as the bell's), counted like the bell. On a phone it shows only while some wait, to
- * leave the narrow bar room.
+ * The envelope: the customers' requests waiting for an answer and their WhatsApp replies not read
+ * (the feed's `requests_pending` and `replies_unread`, the same query as the bell's), counted like
+ * the bell; it opens the replies when only replies wait. On a phone it shows only while some wait,
+ * to leave the narrow bar room.
  */
 function RequestsButton({ owner }: { owner: boolean }) {
   const { t } = useTranslation('header');
   const navigate = useNavigate();
   const feed = useNotifications({ enabled: owner, secondary: true });
-  const waiting = owner && !feed.isError ? (feed.data?.requests_pending ?? 0) : 0;
+  const requests = owner && !feed.isError ? (feed.data?.requests_pending ?? 0) : 0;
+  const replies = owner && !feed.isError ? (feed.data?.replies_unread ?? 0) : 0;
+  const waiting = requests + replies;
   const badge = unreadBadge(waiting);
   return (
     <Tooltip title={t('requests')}>
       <IconButton
         aria-label={badge ? t('requestsWaiting', { waiting: formatNumber(waiting) }) : t('requests')}
-        onClick={() => navigate('/messages')}
+        onClick={() => navigate(requests === 0 && replies > 0 ? '/messages?tab=replies' : '/messages')}
         sx={{ display: { xs: badge ? 'inline-flex' : 'none', sm: 'inline-flex' } }}
       >
         <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="requests-badge">

@@ -48,7 +48,8 @@ export type OwnerNotificationKind =
   | 'invoice_due'
   | 'announcement'
   | 'whatsapp_failed'
-  | 'customer_request';
+  | 'customer_request'
+  | 'whatsapp_reply';
 
 /**
  * One item of the owner's feed (GET /filter-owner/notifications). Built from what the figures
@@ -85,6 +86,9 @@ export interface OwnerNotification extends Omit<DashboardNotification, 'kind'> {
   customer_name?: string | null;
   phone?: string;
   reason?: string | null;
+  /** whatsapp_reply: the reply's text (the customer in customer_name, the number in phone). */
+  reply_id?: number;
+  reply_text?: string;
   /** customer_request: the request (its kind, and the customer in customer_name). */
   request_id?: number;
   request_kind?: CustomerRequestKind;
@@ -99,8 +103,10 @@ export interface OwnerNotification extends Omit<DashboardNotification, 'kind'> {
 export interface OwnerNotificationFeed {
   items: OwnerNotification[];
   unread: number;
-  /** The customers' requests waiting for the owner's answer (the header's envelope). */
+  /** The customers' requests waiting for the owner's answer (the header's envelope, with the replies unread). */
   requests_pending: number;
+  /** Customers' WhatsApp replies of the last 7 days not read yet. */
+  replies_unread: number;
 }
 
 /** POST /filter-owner/notifications/read: the keys to mark read (at most 200). */

@@ -74,3 +74,26 @@ export interface WhatsAppMessageList {
   page: number;
   per_page: number;
 }
+
+/** A customer's reply to the owner's WhatsApp number (GET /filter-owner/whatsapp/replies), newest first. */
+export interface WhatsAppReply {
+  id: number;
+  /** The customer whose WhatsApp or phone number it came from; null for a number no customer has. */
+  customer_id: number | null;
+  customer_name: string | null;
+  plant_id: number | null;
+  /** As WhatsApp writes it: 923001234567. */
+  from: string;
+  /** The text, or for a picture, a voice note and the like, its kind in brackets ("[image]"). */
+  text: string;
+  received_at: string;
+  /** Read in the owner's feed (its key `whatsapp_reply:{id}`). */
+  read: boolean;
+}
+
+export interface WhatsAppReplyList {
+  data: WhatsAppReply[];
+  total: number;
+  page: number;
+  per_page: number;
+}

@@ -17,6 +17,8 @@ import {
   InvoiceFact,
   invoiceItems,
   plantItems,
+  ReplyFact,
+  replyItems,
   RequestFact,
   requestItems,
   stockItems,
@@ -63,10 +65,16 @@ const OWNER_FACTS = `SELECT
        SELECT r.id, r.kind, r.plant_id, pl.name AS plant_name, c.name AS customer_name, ${iso('r.created_at')} AS created_at
          FROM customer_requests r JOIN customers c ON c.id = r.customer_id JOIN plants pl ON pl.id = r.plant_id
         WHERE r.owner_id = $1 AND r.status = 'pending' ORDER BY r.id DESC LIMIT $5) r) AS requests,
-    (SELECT count(*)::int FROM customer_requests WHERE owner_id = $1 AND status = 'pending') AS requests_pending`;
+    (SELECT count(*)::int FROM customer_requests WHERE owner_id = $1 AND status = 'pending') AS requests_pending,
+    (SELECT coalesce(json_agg(w ORDER BY w.id DESC), '[]') FROM (
+       SELECT r.id, r.plant_id, c.name AS customer_name, r.from_phone, r.text, ${iso('r.received_at')} AS received_at
+         FROM whatsapp_replies r LEFT JOIN customers c ON c.id = r.customer_id
+        WHERE r.owner_id = $1 AND r.received_at > $2::timestamptz - make_interval(days => $4)
+        ORDER BY r.id DESC LIMIT 50) w) AS replies`;
 
 /** Days a failed WhatsApp message stays in the feed (the 50 latest at most). */
 const FAILED_SEND_DAYS = 7;
+// Customers' WhatsApp replies stay in the feed as long ($4 too), the 50 latest.
 /** Waiting requests the feed lists (the newest; the envelope counts them all). */
 const FEED_REQUESTS = 50;
 
@@ -80,6 +88,7 @@ interface OwnerFacts {
   failed_sends: FailedSendFact[];
   requests: RequestFact[];
   requests_pending: number;
+  replies: ReplyFact[];
 }
 
 /** GET /filter-owner/notifications: what needs the owner's eye now, across their plants. */
@@ -104,10 +113,16 @@ export class OwnerNotificationsHandler implements IQueryHandler<OwnerNotificatio
       ...announcementItems(facts.announcements),
       ...failedSendItems(facts.failed_sends),
       ...requestItems(facts.requests),
+      ...replyItems(facts.replies),
     ];
     const read = await this.sql.rows<{ key: string }>(READ_KEYS, [ownerId, items.map((item) => item.key)]);
     const feed = feedOf(items, new Set(read.map((row) => row.key)));
-    return { items: feed, unread: feed.filter((item) => !item.read).length, requests_pending: facts.requests_pending };
+    return {
+      items: feed,
+      unread: feed.filter((item) => !item.read).length,
+      requests_pending: facts.requests_pending,
+      replies_unread: feed.filter((item) => item.kind === 'whatsapp_reply' && !item.read).length,
+    };
   }
 
   /** A plant's riders' days of the last week (a day still under way is not "unclosed"), customers and stock. */

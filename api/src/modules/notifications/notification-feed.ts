@@ -13,6 +13,7 @@ const LINKS: Record<OwnerNotification['kind'], string> = {
   announcement: '/notifications',
   whatsapp_failed: '/filter-owner/whatsapp/messages',
   customer_request: '/messages',
+  whatsapp_reply: '/messages?tab=replies',
 };
 
 type Unread = Omit<OwnerNotification, 'read' | 'link'>;
@@ -197,6 +198,32 @@ export function requestItems(requests: RequestFact[]): Unread[] {
     request_id: Number(request.id),
     request_kind: request.kind,
     customer_name: request.customer_name,
+  }));
+}
+
+export interface ReplyFact {
+  id: number;
+  plant_id: number | null;
+  customer_name: string | null;
+  from_phone: string;
+  text: string;
+  received_at: string;
+}
+
+/** Customers' WhatsApp replies to the owner's number. */
+export function replyItems(replies: ReplyFact[]): Unread[] {
+  return replies.map((reply) => ({
+    key: `whatsapp_reply:${reply.id}`,
+    kind: 'whatsapp_reply',
+    severity: 'info',
+    text: `${reply.customer_name ?? `+${reply.from_phone}`} replied on WhatsApp: ${reply.text}`,
+    at: reply.received_at,
+    plant_id: reply.plant_id === null ? null : Number(reply.plant_id),
+    plant_name: null,
+    reply_id: Number(reply.id),
+    reply_text: reply.text,
+    customer_name: reply.customer_name,
+    phone: reply.from_phone,
   }));
 }
 

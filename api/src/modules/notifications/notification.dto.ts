@@ -104,6 +104,7 @@ const KINDS = [
   'announcement',
   'whatsapp_failed',
   'customer_request',
+  'whatsapp_reply',
 ] as const;
 
 export const OwnerNotificationResponse = model('OwnerNotificationResponse', {
@@ -138,6 +139,8 @@ export const OwnerNotificationResponse = model('OwnerNotificationResponse', {
   customer_name: text().nullable().optional(),
   phone: text().optional(),
   reason: text().nullable().optional(),
+  reply_id: num().optional(),
+  reply_text: text().optional(),
   request_id: num().optional(),
   request_kind: oneOf(CUSTOMER_REQUEST_KINDS).optional(),
   announcement_id: num().optional(),
@@ -150,6 +153,7 @@ export const OwnerNotificationFeedResponse = model('OwnerNotificationFeedRespons
   items: list(OwnerNotificationResponse),
   unread: num(),
   requests_pending: num({ description: "The customers' requests waiting for an answer (the header's envelope)" }),
+  replies_unread: num({ description: "Customers' WhatsApp replies of the last 7 days not read (the envelope too)" }),
 } satisfies Fields<OwnerNotificationFeed>);
 
 export const NotificationsReadResponse = model('NotificationsReadResponse', {

@@ -4,6 +4,7 @@ import { DomainError } from '../../platform/domain/domain-error';
 import { SecretBox } from '../../platform/secrets/secret-box';
 import { MessageByWamidQuery, WebhookAccount } from './whatsapp.queries';
 import { RecordWhatsAppMessageCommand, SetWhatsAppOptOutCommand } from './whatsapp.commands';
+import { RecordWhatsAppReplyCommand } from './whatsapp-reply';
 
 /** Replies that stop automatic messages, and that start them again (English and Urdu). */
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'بند', 'بند کریں']);
@@ -15,7 +16,7 @@ const STATUSES = new Set<string>(['sent', 'delivered', 'read', 'failed']);
 /** The parts of a Cloud API webhook call Paani reads (entry[].changes[].value). */
 interface WebhookValue {
   statuses?: { id?: unknown; status?: unknown; errors?: { code?: unknown; title?: unknown; message?: unknown }[] }[];
-  messages?: { from?: unknown; type?: unknown; text?: { body?: unknown } }[];
+  messages?: { id?: unknown; from?: unknown; type?: unknown; text?: { body?: unknown } }[];
 }
 
 function valuesOf(payload: unknown): WebhookValue[] {
@@ -36,7 +37,8 @@ export function signatureMatches(header: unknown, body: Buffer, secret: string):
 
 /**
  * A webhook call of an owner's account, refused unless signed with its app secret: messages'
- * states move, and STOP/START replies opt a number out or in.
+ * states move, customers' replies are recorded for the owner, and STOP/START replies opt a number
+ * out or in.
  */
 export class HandleWhatsAppWebhookCommand {
   constructor(
@@ -81,9 +83,16 @@ export class HandleWhatsAppWebhookHandler implements ICommandHandler<HandleWhats
         recorded += 1;
       }
       for (const message of Array.isArray(value.messages) ? value.messages : []) {
-        const text = typeof message?.text?.body === 'string' ? message.text.body.trim().toLowerCase() : '';
+        const body = typeof message?.text?.body === 'string' ? message.text.body.trim() : '';
         if (typeof message?.from !== 'string' || !/^\d{6,20}$/.test(message.from)) continue;
-        const optedOut = STOP_WORDS.has(text) ? true : START_WORDS.has(text) ? false : null;
+        // Every reply reaches the owner's envelope: its text, or its kind for a picture or a voice note.
+        if (typeof message.id === 'string' && message.id.length <= 200) {
+          const text = body || `[${typeof message.type === 'string' ? message.type.slice(0, 20) : 'message'}]`;
+          await this.commands.execute(new RecordWhatsAppReplyCommand(ownerId, { from: message.from, text, wamid: message.id }));
+          recorded += 1;
+        }
+        const word = body.toLowerCase();
+        const optedOut = STOP_WORDS.has(word) ? true : START_WORDS.has(word) ? false : null;
         if (optedOut === null) continue;
         await this.commands.execute(new SetWhatsAppOptOutCommand(ownerId, message.from, optedOut, 'customer'));
         recorded += 1;

@@ -1,4 +1,4 @@
-import type { WhatsAppMessageList, WhatsAppSettings } from '@paani/contracts';
+import type { WhatsAppMessageList, WhatsAppReplyList, WhatsAppSettings } from '@paani/contracts';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -28,10 +28,12 @@ import {
   WhatsAppMessageListResponse,
   WhatsAppMessagesQueryDto,
   WhatsAppOptOutDto,
+  WhatsAppRepliesQueryDto,
+  WhatsAppReplyListResponse,
   WhatsAppSettingsResponse,
   WhatsAppTestDto,
 } from './whatsapp.dto';
-import { ListWhatsAppMessagesQuery, WhatsAppSettingsQuery } from './whatsapp.queries';
+import { ListWhatsAppMessagesQuery, ListWhatsAppRepliesQuery, WhatsAppSettingsQuery } from './whatsapp.queries';
 
 /** A message the owner sends by hand: no rule's source, no line's details; sent even to a number that said STOP. */
 const byHand = (message: Omit<QueuedMessage, 'message_id' | 'automatic' | 'source' | 'details'>) =>
@@ -171,6 +173,19 @@ export class WhatsAppController {
         page: query.page ?? 1,
         perPage: query.per_page ?? 15,
       }),
+    );
+  }
+
+  @Get('replies')
+  @ResponseMessage('Replies retrieved successfully')
+  @ApiOperation({
+    summary:
+      "Customers' replies to the owner's number, newest first (by customer), each with whether the owner has read it in their feed (key whatsapp_reply:{id})",
+  })
+  @ApiData(WhatsAppReplyListResponse)
+  replies(@CurrentCaller() caller: Caller, @Query() query: WhatsAppRepliesQueryDto): Promise<WhatsAppReplyList> {
+    return this.queries.execute(
+      new ListWhatsAppRepliesQuery(caller.id, { customerId: query.customer_id, page: query.page ?? 1, perPage: query.per_page ?? 15 }),
     );
   }
 

@@ -1,4 +1,12 @@
-import type { WhatsAppAutomation, WhatsAppConnection, WhatsAppMessage, WhatsAppMessageList, WhatsAppSettings } from '@paani/contracts';
+import type {
+  WhatsAppAutomation,
+  WhatsAppConnection,
+  WhatsAppMessage,
+  WhatsAppMessageList,
+  WhatsAppReply,
+  WhatsAppReplyList,
+  WhatsAppSettings,
+} from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -143,6 +151,30 @@ export class WhatsAppMessagesQueryDto extends PageQueryDto {
   @IsIn(MESSAGE_KINDS, { message: `The kind must be one of ${MESSAGE_KINDS.join(', ')}.` })
   kind?: WhatsAppMessage['kind'];
 }
+
+export class WhatsAppRepliesQueryDto extends PageQueryDto {
+  @ApiPropertyOptional()
+  @IdQuery('customer id')
+  customer_id?: number;
+}
+
+export const WhatsAppReplyResponse = model('WhatsAppReplyResponse', {
+  id: num(),
+  customer_id: num().nullable(),
+  customer_name: text().nullable(),
+  plant_id: num().nullable(),
+  from: text({ description: 'As WhatsApp writes it: 923001234567' }),
+  text: text({ description: 'The text, or "[image]", "[audio]"… for other kinds' }),
+  received_at: moment(),
+  read: bool({ description: "Read in the owner's feed" }),
+} satisfies Fields<WhatsAppReply>);
+
+export const WhatsAppReplyListResponse = model('WhatsAppReplyListResponse', {
+  data: list(WhatsAppReplyResponse),
+  total: num(),
+  page: num(),
+  per_page: num(),
+} satisfies Fields<WhatsAppReplyList>);
 
 export const WhatsAppAutomationResponse = model('WhatsAppAutomationResponse', {
   receipts: bool(),

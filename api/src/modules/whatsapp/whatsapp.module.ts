@@ -9,6 +9,7 @@ import { whatsappAccountProjection, whatsappMessageProjection } from './whatsapp
 import { WHATSAPP_QUERY_HANDLERS } from './whatsapp.queries';
 import { WhatsAppAutomation } from './whatsapp-automation';
 import { WhatsAppSender } from './whatsapp-sender';
+import { RecordWhatsAppReplyHandler, whatsappReplyProjection } from './whatsapp-reply';
 import { HandleWhatsAppWebhookHandler } from './whatsapp-webhook';
 import { WhatsAppWebhookController } from './whatsapp-webhook.controller';
 
@@ -20,6 +21,7 @@ import { WhatsAppWebhookController } from './whatsapp-webhook.controller';
     ...WHATSAPP_COMMAND_HANDLERS,
     ...WHATSAPP_QUERY_HANDLERS,
     HandleWhatsAppWebhookHandler,
+    RecordWhatsAppReplyHandler,
     WhatsAppSender,
     WhatsAppAutomation,
     AccountRateGate,
@@ -32,5 +34,6 @@ export class WhatsAppModule implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(whatsappAccountProjection);
     this.projections.register(whatsappMessageProjection);
+    this.projections.register(whatsappReplyProjection);
   }
 }

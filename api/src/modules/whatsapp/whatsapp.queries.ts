@@ -1,6 +1,6 @@
-import type { WhatsAppAutomation, WhatsAppMessage, WhatsAppMessageList, WhatsAppSettings } from '@paani/contracts';
+import type { WhatsAppAutomation, WhatsAppMessage, WhatsAppMessageList, WhatsAppReplyList, WhatsAppSettings } from '@paani/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Expression, Kysely, SqlBool } from 'kysely';
+import { Expression, Kysely, sql, SqlBool } from 'kysely';
 import { Database } from '../../platform/database/read-models';
 import { Sql } from '../../platform/database/sql';
 import { moneyNumber } from '../../platform/domain/money';
@@ -132,6 +132,63 @@ export class ListWhatsAppMessagesHandler implements IQueryHandler<ListWhatsAppMe
   }
 }
 
+export class ListWhatsAppRepliesQuery {
+  constructor(
+    readonly ownerId: number,
+    readonly filters: { customerId?: number; page: number; perPage: number },
+  ) {}
+}
+
+/** GET /filter-owner/whatsapp/replies: the customers' replies, newest first, each read or not in the owner's feed. */
+@QueryHandler(ListWhatsAppRepliesQuery)
+export class ListWhatsAppRepliesHandler implements IQueryHandler<ListWhatsAppRepliesQuery, WhatsAppReplyList> {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async execute({ ownerId, filters }: ListWhatsAppRepliesQuery): Promise<WhatsAppReplyList> {
+    const owner = String(ownerId);
+    const matching = this.db
+      .selectFrom('whatsapp_replies as r')
+      .leftJoin('customers as c', 'c.id', 'r.customer_id')
+      .where('r.owner_id', '=', owner)
+      .$if(filters.customerId !== undefined, (query) => query.where('r.customer_id', '=', String(filters.customerId)));
+    const [rows, total] = await Promise.all([
+      matching
+        .select(['r.id', 'r.customer_id', 'r.plant_id', 'r.from_phone', 'r.text', 'r.received_at', 'c.name as customer_name'])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('notification_reads as n')
+                .select('n.key')
+                .where('n.owner_id', '=', owner)
+                .whereRef('n.key', '=', sql<string>`'whatsapp_reply:' || r.id`),
+            )
+            .as('read'),
+        )
+        .orderBy('r.id', 'desc')
+        .limit(filters.perPage)
+        .offset((filters.page - 1) * filters.perPage)
+        .execute(),
+      matching.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      data: rows.map((row) => ({
+        id: Number(row.id),
+        customer_id: row.customer_id === null ? null : Number(row.customer_id),
+        customer_name: row.customer_name ?? null,
+        plant_id: row.plant_id === null ? null : Number(row.plant_id),
+        from: row.from_phone,
+        text: row.text,
+        received_at: iso(row.received_at)!,
+        read: Boolean(row.read),
+      })),
+      total: Number(total.count),
+      page: filters.page,
+      per_page: filters.perPage,
+    };
+  }
+}
+
 /** The account a webhook call is for, by the address's id: its owner and its sealed app secret. */
 export class WebhookAccountQuery {
   constructor(readonly webhookId: string) {}
@@ -174,4 +231,10 @@ export class MessageByWamidHandler implements IQueryHandler<MessageByWamidQuery,
   }
 }
 
-export const WHATSAPP_QUERY_HANDLERS = [WhatsAppSettingsHandler, ListWhatsAppMessagesHandler, WebhookAccountHandler, MessageByWamidHandler];
+export const WHATSAPP_QUERY_HANDLERS = [
+  WhatsAppSettingsHandler,
+  ListWhatsAppMessagesHandler,
+  ListWhatsAppRepliesHandler,
+  WebhookAccountHandler,
+  MessageByWamidHandler,
+];

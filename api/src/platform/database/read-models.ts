@@ -503,6 +503,18 @@ export interface CustomerRequestsTable {
   stream_version: number;
 }
 
+/** A customer's reply to an owner's WhatsApp number. */
+export interface WhatsAppRepliesTable {
+  id: Int8;
+  owner_id: Int8;
+  customer_id: Int8 | null;
+  plant_id: Int8 | null;
+  from_phone: string;
+  text: string;
+  wamid: string;
+  received_at: Date;
+}
+
 export interface WhatsAppOptOutsTable {
   owner_id: Int8;
   phone: string;
@@ -545,6 +557,7 @@ export interface Database {
   notification_reads: NotificationReadsTable;
   whatsapp_accounts: WhatsAppAccountsTable;
   whatsapp_opt_outs: WhatsAppOptOutsTable;
+  whatsapp_replies: WhatsAppRepliesTable;
   customer_page_links: CustomerPageLinksTable;
   customer_requests: CustomerRequestsTable;
   whatsapp_messages: WhatsAppMessagesTable;

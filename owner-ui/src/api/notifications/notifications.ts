@@ -34,7 +34,8 @@ export async function markNotificationsRead({ keys }: MarkNotificationsRead): Pr
 function withRead(feed: OwnerNotificationFeed, keys: readonly string[], unread: number | undefined): OwnerNotificationFeed {
   const read = new Set(keys);
   const items = feed.items.map((item) => (read.has(item.key) && !item.read ? { ...item, read: true } : item));
-  return { ...feed, items, unread: unread ?? items.filter((item) => !item.read).length };
+  const repliesUnread = items.filter((item) => item.kind === 'whatsapp_reply' && !item.read).length;
+  return { ...feed, items, unread: unread ?? items.filter((item) => !item.read).length, replies_unread: repliesUnread };
 }
 
 /**

@@ -4,6 +4,7 @@ import type {
   WhatsAppMessageKind,
   WhatsAppMessageList,
   WhatsAppMessageState,
+  WhatsAppReplyList,
   WhatsAppSettings,
 } from '@paani/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,7 +43,20 @@ export const whatsappKeys = {
   settings: ['whatsapp', 'settings'] as const,
   messageLists: ['whatsapp', 'messages'] as const,
   messages: (query: WhatsAppMessagesQuery) => [...whatsappKeys.messageLists, query] as const,
+  replies: (query: WhatsAppRepliesQuery) => ['whatsapp', 'replies', query] as const,
 };
+
+export interface WhatsAppRepliesQuery {
+  page?: number;
+  per_page?: number;
+}
+
+/** A page of the customers' replies, newest first, each read or not in the owner's feed. */
+export const useWhatsAppReplies = (query: WhatsAppRepliesQuery) =>
+  useQuery({
+    queryKey: whatsappKeys.replies(query),
+    queryFn: async () => (await api.get<WhatsAppReplyList>(`${PATH}/replies`, { query: { ...query } })).data,
+  });
 
 /** How often a page of messages with one still queued is asked again. */
 export const QUEUED_REFETCH_MS = 10_000;

@@ -255,4 +255,58 @@ describe('CustomerRequestsPage', () => {
       await act(() => i18next.changeLanguage('en'));
     }
   });
+
+  it("shows the customers' WhatsApp replies in their tab, and marks the unread ones read", async () => {
+    const replies = [
+      {
+        id: 12,
+        customer_id: 11,
+        customer_name: 'Bilal',
+        plant_id: 7,
+        from: '923217654321',
+        text: 'Kal 2 bottle zyada',
+        received_at: '2026-11-28T06:00:00.000Z',
+        read: false,
+      },
+      {
+        id: 9,
+        customer_id: null,
+        customer_name: null,
+        plant_id: null,
+        from: '923451112223',
+        text: 'Who is this?',
+        received_at: '2026-11-27T06:00:00.000Z',
+        read: true,
+      },
+    ];
+    const calls = stubApi((call) => {
+      if (call.path === '/api/filter-owner/whatsapp/replies') return { data: replies, total: 2, page: 1, per_page: 25 };
+      if (call.path === '/api/filter-owner/notifications/read') return { read: 1, unread: 0 };
+      return { fail: { status: 404, message: `not in this test: ${call.path}` } };
+    });
+    renderPage('/messages?tab=replies');
+    const bilal = await screen.findByTestId('whatsapp-reply-12');
+    expect(within(bilal).getByRole('link', { name: 'Bilal' }).getAttribute('href')).toBe('/filter-owner/customers/11');
+    expect(within(bilal).getByText('Kal 2 bottle zyada')).toBeTruthy();
+    expect(within(bilal).getByText('New')).toBeTruthy();
+    expect(within(screen.getByTestId('whatsapp-reply-9')).getByText('+923451112223')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'WhatsApp replies', selected: true })).toBeTruthy();
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0].body).toEqual({ keys: ['whatsapp_reply:12'] });
+
+    // Back to the requests: the tab leaves the address.
+    stubApi((call) => (call.path === LIST ? listOf([]) : { fail: { status: 404, message: 'not here' } }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/messages'));
+  });
+
+  it('says when no customer has replied yet', async () => {
+    stubApi((call) =>
+      call.path === '/api/filter-owner/whatsapp/replies'
+        ? { data: [], total: 0, page: 1, per_page: 25 }
+        : { fail: { status: 404, message: 'not here' } },
+    );
+    renderPage('/messages?tab=replies');
+    expect(await screen.findByText('No replies yet')).toBeTruthy();
+  });
 });

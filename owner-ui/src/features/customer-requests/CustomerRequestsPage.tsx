@@ -13,11 +13,14 @@ import { positiveIdParam } from '../../lib/url-params';
 import { REQUEST_KINDS, REQUEST_STATUSES } from './display';
 import { RequestList } from './RequestList';
 import { useRequestDecision } from './useRequestDecision';
+import { WhatsAppReplies } from './WhatsAppReplies';
 
 /** The status tab: one status, or every request. */
 export type StatusTab = CustomerRequestStatus | 'all';
 const STATUS_TABS: readonly StatusTab[] = [...REQUEST_STATUSES, 'all'];
 const DEFAULT_TAB: StatusTab = 'pending';
+/** The customers' WhatsApp replies, beside the requests (`?tab=replies`). */
+const REPLIES_TAB = 'replies';
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
   allowed.includes(value as T) ? (value as T) : undefined;
@@ -29,6 +32,7 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
 function useInboxParams() {
   const [search, patch] = useSearchPatch();
   const tab = oneOf(search.get('status'), STATUS_TABS) ?? DEFAULT_TAB;
+  const replies = search.get('tab') === 'replies';
   const query: CustomerRequestsQuery = useMemo(
     () => ({
       status: tab === 'all' ? undefined : tab,
@@ -41,7 +45,7 @@ function useInboxParams() {
   );
   // Any change but the page's own starts again at page 1.
   const update = (changes: SearchPatch) => patch('page' in changes ? changes : { page: undefined, ...changes });
-  return { tab, query, update };
+  return { tab, replies, query, update };
 }
 
 function LoadingRows() {
@@ -80,12 +84,13 @@ function Empty({ tab }: { tab: StatusTab }) {
 
 /**
  * /messages (the header's envelope): what customers asked from their own page, from every plant of
- * the owner's, newest first; pending ones first by default, each with Accept and Decline.
+ * the owner's, newest first; pending ones first by default, each with Accept and Decline; and
+ * their WhatsApp replies (`?tab=replies`).
  */
 export default function CustomerRequestsPage() {
   const { t } = useTranslation('customerRequests');
   const { t: tc } = useTranslation();
-  const { tab, query, update } = useInboxParams();
+  const { tab, replies, query, update } = useInboxParams();
   const list = useCustomerRequests(query);
   const decision = useRequestDecision();
   const requests = list.data?.data ?? [];
@@ -127,8 +132,12 @@ export default function CustomerRequestsPage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Paper variant="outlined" component="section" aria-label={t('filters.label')}>
         <Tabs
-          value={tab}
-          onChange={(_event, value: StatusTab) => update({ status: value === DEFAULT_TAB ? undefined : value })}
+          value={replies ? REPLIES_TAB : tab}
+          onChange={(_event, value: StatusTab | typeof REPLIES_TAB) =>
+            value === REPLIES_TAB
+              ? update({ tab: REPLIES_TAB, status: undefined, kind: undefined, customer_id: undefined })
+              : update({ tab: undefined, status: value === DEFAULT_TAB ? undefined : value })
+          }
           aria-label={t('filters.status')}
           variant="scrollable"
           allowScrollButtonsMobile
@@ -136,35 +145,46 @@ export default function CustomerRequestsPage() {
           {STATUS_TABS.map((status) => (
             <Tab key={status} value={status} label={status === 'all' ? t('filters.all') : t(`statuses.${status}`)} />
           ))}
+          <Tab value={REPLIES_TAB} label={t('replies.tab')} />
         </Tabs>
-        <Stack
-          direction="row"
-          spacing={1}
-          flexWrap="wrap"
-          useFlexGap
-          alignItems="center"
-          sx={{ p: { xs: 1.5, sm: 2 }, borderTop: 1, borderColor: 'divider' }}
-        >
-          <ChoiceFilter
-            id="customer-requests-kind"
-            label={t('filters.kind')}
-            allLabel={t('filters.all')}
-            value={query.kind}
-            values={REQUEST_KINDS}
-            name={(kind) => t(`kinds.${kind}`)}
-            onChange={(kind) => update({ kind })}
-            sx={{ minWidth: { xs: '100%', sm: 220 } }}
-          />
-          {query.customer_id && (
-            <CustomerFilterChip
-              label={customerName ?? t('filters.customer')}
-              removeLabel={t('filters.allCustomers')}
-              onRemove={() => update({ customer_id: undefined })}
+        {!replies && (
+          <Stack
+            direction="row"
+            spacing={1}
+            flexWrap="wrap"
+            useFlexGap
+            alignItems="center"
+            sx={{ p: { xs: 1.5, sm: 2 }, borderTop: 1, borderColor: 'divider' }}
+          >
+            <ChoiceFilter
+              id="customer-requests-kind"
+              label={t('filters.kind')}
+              allLabel={t('filters.all')}
+              value={query.kind}
+              values={REQUEST_KINDS}
+              name={(kind) => t(`kinds.${kind}`)}
+              onChange={(kind) => update({ kind })}
+              sx={{ minWidth: { xs: '100%', sm: 220 } }}
             />
-          )}
-        </Stack>
+            {query.customer_id && (
+              <CustomerFilterChip
+                label={customerName ?? t('filters.customer')}
+                removeLabel={t('filters.allCustomers')}
+                onRemove={() => update({ customer_id: undefined })}
+              />
+            )}
+          </Stack>
+        )}
       </Paper>
-      {body()}
+      {replies ? (
+        <WhatsAppReplies
+          page={query.page ?? 1}
+          perPage={query.per_page ?? PER_PAGE_OPTIONS[0]}
+          onPage={(page, per_page) => update({ page: page === 1 ? undefined : page, per_page })}
+        />
+      ) : (
+        body()
+      )}
       {decision.dialog}
     </Stack>
   );

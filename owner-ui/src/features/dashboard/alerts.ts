@@ -108,6 +108,10 @@ export function notificationText(notification: DashboardNotification | OwnerNoti
       const kind = CUSTOMER_REQUEST_KINDS.find((known) => known === notification.request_kind) ?? 'other';
       return i18next.t(`notifications:sentences.customerRequest.${kind}`, { customer });
     }
+    case 'whatsapp_reply': {
+      const who = notification.customer_name ?? `+${notification.phone ?? ''}`;
+      return i18next.t('notifications:sentences.whatsappReply', { who, text: notification.reply_text ?? '' });
+    }
     case 'announcement':
       return notification.title || notification.text;
     default:

@@ -12,10 +12,11 @@ export const notification = (fields: Partial<OwnerNotification> & Pick<OwnerNoti
   ...fields,
 });
 
-export const feedOf = (items: OwnerNotification[], requestsPending = 0): OwnerNotificationFeed => ({
+export const feedOf = (items: OwnerNotification[], requestsPending = 0, repliesUnread = 0): OwnerNotificationFeed => ({
   items,
   unread: items.filter((item) => !item.read).length,
   requests_pending: requestsPending,
+  replies_unread: repliesUnread,
 });
 
 /** One item of every kind the feed has. */

@@ -4,6 +4,13 @@ export const customerRequests = {
   subtitle: 'What your customers ask from their own page, across all your plants',
   loadFailed: 'The requests could not be loaded',
   loading: 'Loading requests',
+  replies: {
+    tab: 'WhatsApp replies',
+    new: 'New',
+    loadFailed: 'The replies could not be loaded',
+    emptyTitle: 'No replies yet',
+    emptyText: 'When a customer answers a WhatsApp message from your number, it shows here.',
+  },
   statuses: {
     pending: 'Pending',
     accepted: 'Accepted',

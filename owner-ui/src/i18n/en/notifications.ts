@@ -41,6 +41,7 @@ export const notifications = {
     invoicePending: 'Invoice {{number}} for {{amount}} is due on {{date}}',
     invoiceOverdue: 'Invoice {{number}} for {{amount}} is overdue since {{date}}',
     aCustomer: 'A customer',
+    whatsappReply: '{{who}} replied on WhatsApp: {{text}}',
     customerRequest: {
       extra_delivery: '{{customer}} asks for an extra delivery',
       pause: '{{customer}} asks to pause deliveries',

@@ -7,6 +7,13 @@ export const customerRequests: Messages<typeof en.customerRequests> = {
   subtitle: 'آپ کے کسٹمرز اپنے صفحے سے کیا مانگ رہے ہیں، آپ کے تمام پلانٹس میں',
   loadFailed: 'درخواستیں لوڈ نہیں ہو سکیں',
   loading: 'درخواستیں لوڈ ہو رہی ہیں',
+  replies: {
+    tab: 'واٹس ایپ جوابات',
+    new: 'نیا',
+    loadFailed: 'جوابات لوڈ نہیں ہو سکے',
+    emptyTitle: 'ابھی کوئی جواب نہیں',
+    emptyText: 'جب کوئی کسٹمر آپ کے نمبر سے آئے واٹس ایپ پیغام کا جواب دے گا تو وہ یہاں نظر آئے گا۔',
+  },
   statuses: {
     pending: 'جواب باقی',
     accepted: 'منظور',

@@ -43,6 +43,7 @@ export const notifications: Messages<typeof en.notifications> = {
     whatsappFailedBecause: '{{who}} کو واٹس ایپ پیغام نہیں جا سکا: {{reason}}',
     invoicePending: 'انوائس {{number}} کے {{amount}} کی ادائیگی {{date}} تک کرنی ہے',
     invoiceOverdue: 'انوائس {{number}} کے {{amount}} کی ادائیگی {{date}} سے واجب الادا ہے',
+    whatsappReply: '{{who}} نے واٹس ایپ پر جواب دیا: {{text}}',
     aCustomer: 'ایک کسٹمر',
     customerRequest: {
       extra_delivery: '{{customer}} نے اضافی ڈیلیوری مانگی ہے',
