@@ -107,9 +107,9 @@ describe('route guard, access denied, 404', () => {
     const header = page.getByRole('banner');
     await header.getByText('Billing & Usage', { exact: true }).waitFor();
     expect(await page.title()).toBe('Billing & Usage · Paani');
-    // The bell counts the feed's unread, and this owner has nothing to be told; messages have no feed yet: no number on either.
+    // The bell counts the feed's unread and the envelope the customers' requests and replies; this owner has none: no number on either.
     await header.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
-    await header.getByRole('button', { name: 'Messages', exact: true }).waitFor();
+    await header.getByRole('button', { name: 'Customer requests', exact: true }).waitFor();
     expect(await header.locator('.MuiBadge-badge:not(.MuiBadge-invisible)').count()).toBe(0);
     // The sidebar leads with the daily work, open, the day sheet first.
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
