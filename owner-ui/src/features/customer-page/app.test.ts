@@ -163,6 +163,8 @@ describe('the customer page', () => {
     expect(text(balance.querySelector('bdi')!)).toBe('Rs 200');
     expect(section('containers').getByText('19 لیٹر بوتل')).toBeTruthy();
     expect(root.querySelector('[data-testid="lines"] .date')!.textContent).toBe('8 مارچ، 2026');
+    // The server writes a line's description in English: the Urdu page names its kind instead.
+    expect([...root.querySelectorAll('[data-testid="lines"] .desc')].map((line) => line.textContent)).toEqual(['ڈیلیوری', 'ادائیگی']);
     expect(section('statements').getAllByRole('link')[0].getAttribute('href')).toContain('language=ur');
     expect(section('requests').getByText('منظور')).toBeTruthy();
     const options = [...root.querySelectorAll<HTMLOptionElement>('#extra-product_id option')].map((option) => option.textContent);

@@ -101,6 +101,28 @@ function containers({ say, page }: PageContext): HTMLElement {
   );
 }
 
+const LINE_KINDS = [
+  'opening',
+  'delivery',
+  'payment',
+  'adjustment',
+  'deposit_taken',
+  'deposit_refunded',
+  'reversal',
+  'containers_lost',
+  'rental',
+] as const;
+
+/**
+ * What a line is: in English the plant's own words (the ledger's description), in Urdu the kind
+ * of line in Urdu (the description is written in English by the server).
+ */
+function lineText(say: Say, line: CustomerPageLine): string {
+  const kind = LINE_KINDS.find((known) => known === line.kind);
+  if (say.lang === 'en' && line.description) return line.description;
+  return kind ? say.t(`line_${kind}`) : line.description;
+}
+
 function lineItem(say: Say, line: CustomerPageLine): HTMLLIElement {
   const cans = [
     line.cans_delivered > 0 ? say.t('delivered', { count: say.count(line.cans_delivered) }) : '',
@@ -118,7 +140,7 @@ function lineItem(say: Say, line: CustomerPageLine): HTMLLIElement {
       debit ? h('span', { class: 'debit' }, ...sentence(say, 'debit', { amount: say.money(debit) })) : null,
       credit ? h('span', { class: 'credit' }, ...sentence(say, 'credit', { amount: say.money(credit) })) : null,
     ),
-    line.description ? h('p', { class: 'desc' }, line.description) : null,
+    h('p', { class: 'desc' }, lineText(say, line)),
     cans.length ? h('p', { class: 'cans' }, cans.join(' · ')) : null,
   );
 }
