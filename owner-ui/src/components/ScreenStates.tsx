@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography, type SvgIcon } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/client';
@@ -47,6 +47,23 @@ export function EmptyState({ title, text, actionLabel, onAction }: { title: stri
           <Button variant="contained" startIcon={<AddIcon />} onClick={onAction}>
             {actionLabel}
           </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A list or feed with nothing to show, said with its icon greyed: no action, it fills by itself. */
+export function NothingYet({ icon: Icon, title, text, testId }: { icon: typeof SvgIcon; title: string; text: string; testId: string }) {
+  return (
+    <Card variant="outlined" data-testid={testId}>
+      <CardContent>
+        <Stack spacing={1} alignItems="center" textAlign="center" sx={{ py: 4 }}>
+          <Icon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          <Typography color="text.secondary">{text}</Typography>
         </Stack>
       </CardContent>
     </Card>

@@ -1,5 +1,5 @@
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { Alert, Box, Card, CardContent, LinearProgress, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Paper, Skeleton, Stack, Tab, Tabs } from '@mui/material';
 import type { CustomerRequestKind, CustomerRequestStatus } from '@paani/contracts';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useCustomerRequests, type CustomerRequestsQuery } from '../../api/custo
 import { ChoiceFilter, CustomerFilterChip } from '../../components/ListFilters';
 import { ListPagination, PER_PAGE_OPTIONS } from '../../components/ListPagination';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError } from '../../components/ScreenStates';
+import { LoadError, NothingYet } from '../../components/ScreenStates';
 import { useSearchPatch, type SearchPatch } from '../../lib/search-patch';
 import { positiveIdParam } from '../../lib/url-params';
 import { REQUEST_KINDS, REQUEST_STATUSES } from './display';
@@ -68,17 +68,12 @@ function LoadingRows() {
 function Empty({ tab }: { tab: StatusTab }) {
   const { t } = useTranslation('customerRequests');
   return (
-    <Card variant="outlined" data-testid="customer-requests-empty">
-      <CardContent>
-        <Stack spacing={1} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-          <MarkEmailReadOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="h6" component="h2">
-            {t(`empty.${tab}.title`)}
-          </Typography>
-          <Typography color="text.secondary">{t(`empty.${tab}.text`)}</Typography>
-        </Stack>
-      </CardContent>
-    </Card>
+    <NothingYet
+      icon={MarkEmailReadOutlinedIcon}
+      title={t(`empty.${tab}.title`)}
+      text={t(`empty.${tab}.text`)}
+      testId="customer-requests-empty"
+    />
   );
 }
 

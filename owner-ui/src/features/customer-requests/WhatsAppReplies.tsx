@@ -1,12 +1,12 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
-import { Box, Card, CardContent, Chip, LinearProgress, Link, List, ListItem, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Chip, LinearProgress, Link, List, ListItem, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMarkNotificationsRead } from '../../api/notifications/notifications';
 import { useWhatsAppReplies } from '../../api/whatsapp/whatsapp';
 import { ListPagination, PER_PAGE_OPTIONS } from '../../components/ListPagination';
-import { LoadError } from '../../components/ScreenStates';
+import { LoadError, NothingYet } from '../../components/ScreenStates';
 import { timeText } from './display';
 
 /**
@@ -40,17 +40,12 @@ export function WhatsAppReplies({
   }
   if (replies.data.total === 0)
     return (
-      <Card variant="outlined" data-testid="whatsapp-replies-empty">
-        <CardContent>
-          <Stack spacing={1} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-            <ChatBubbleOutlineIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
-            <Typography variant="h6" component="h2">
-              {t('replies.emptyTitle')}
-            </Typography>
-            <Typography color="text.secondary">{t('replies.emptyText')}</Typography>
-          </Stack>
-        </CardContent>
-      </Card>
+      <NothingYet
+        icon={ChatBubbleOutlineIcon}
+        title={t('replies.emptyTitle')}
+        text={t('replies.emptyText')}
+        testId="whatsapp-replies-empty"
+      />
     );
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

@@ -1,6 +1,6 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { Button, Card, CardContent, List, ListItem, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Button, Card, List, ListItem, Skeleton, Stack, Tab, Tabs } from '@mui/material';
 import type { OwnerNotification } from '@paani/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { errorMessage } from '../../api/client';
 import { useNotifications } from '../../api/notifications/feed';
 import { useMarkNotificationsRead } from '../../api/notifications/notifications';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError } from '../../components/ScreenStates';
+import { LoadError, NothingYet } from '../../components/ScreenStates';
 import { useToast } from '../../components/Toaster';
 import { formatNumber } from '../../lib/format';
 import { usePlants } from '../../plants/PlantContext';
@@ -37,19 +37,7 @@ function LoadingList() {
 }
 
 function Empty({ title, text }: { title: string; text: string }) {
-  return (
-    <Card variant="outlined" data-testid="notifications-empty">
-      <CardContent>
-        <Stack spacing={1} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-          <NotificationsNoneIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <Typography color="text.secondary">{text}</Typography>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
+  return <NothingYet icon={NotificationsNoneIcon} title={title} text={text} testId="notifications-empty" />;
 }
 
 /**

@@ -1,19 +1,6 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  Paper,
-  Skeleton,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Skeleton, Stack, useMediaQuery, useTheme } from '@mui/material';
 import type { WhatsAppMessageKind, WhatsAppMessageState } from '@paani/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +9,7 @@ import { ListPagination } from '../../components/ListPagination';
 import { Link as RouterLink } from 'react-router-dom';
 import { useWhatsAppMessages, useWhatsAppSettings, type WhatsAppMessagesQuery } from '../../api/whatsapp/whatsapp';
 import { PageHeader } from '../../components/PageHeader';
-import { LoadError } from '../../components/ScreenStates';
+import { LoadError, NothingYet } from '../../components/ScreenStates';
 import { useSearchPatch, type SearchPatch } from '../../lib/search-patch';
 import { positiveIdParam } from '../../lib/url-params';
 import { MESSAGE_KINDS, MESSAGE_STATES } from './display';
@@ -68,19 +55,7 @@ function LoadingRows() {
 
 function Empty() {
   const { t } = useTranslation('whatsapp');
-  return (
-    <Card variant="outlined" data-testid="messages-empty">
-      <CardContent>
-        <Stack spacing={1} alignItems="center" textAlign="center" sx={{ py: 4 }}>
-          <ForumOutlinedIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="h6" component="h2">
-            {t('log.empty.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('log.empty.text')}</Typography>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
+  return <NothingYet icon={ForumOutlinedIcon} title={t('log.empty.title')} text={t('log.empty.text')} testId="messages-empty" />;
 }
 
 /**
