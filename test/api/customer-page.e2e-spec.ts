@@ -91,7 +91,7 @@ describe("a customer's own page (HTTP, real PostgreSQL)", () => {
     await t.http().get(`/api/public/customer-page/${token}/statements/2025-01`).expect(404);
   });
 
-  it('keeps the token out of the log and the read model; a new link stops the old one at once, and so does revoking', async () => {
+  it('keeps the token out of the events and the read model; a new link stops the old one at once, and so does revoking', async () => {
     setNow(NOW);
     const bano = await newCustomer('Bano Link');
     const first = (await issue(bano).expect(201)).body.data;
@@ -192,6 +192,30 @@ describe("a customer's own page (HTTP, real PostgreSQL)", () => {
     const dueRow = (await sheet(shiftDay(TODAY, 3))).rows.find((row: { customer_id: number }) => row.customer_id === dawood);
     expect(dueRow).toMatchObject({ scheduled: true, default_quantity: 1 });
     expect((await sheet(shiftDay(TODAY, 4))).rows.some((row: { customer_id: number }) => row.customer_id === dawood)).toBe(false);
+  });
+
+  it("brings an extra of another product on the day's items, beside the schedule's", async () => {
+    setNow(NOW);
+    const bottle = (
+      await t
+        .http()
+        .post(scoped('/api/filter-owner/products'))
+        .set(auth(owner.token))
+        .send({ name: '6 L bottle', unit: 'bottle', returnable: false, default_rate: 120 })
+        .expect(201)
+    ).body.data.id;
+    const imran = await newCustomer('Imran Bottles');
+    const token = await linkFor(imran);
+    expect((await page(token).expect(200)).body.data.products.map((product: { id: number }) => product.id)).toEqual([1, bottle]);
+    const asked = (await ask(token, { kind: 'extra_delivery', date: TOMORROW, product_id: bottle, quantity: 4 }).expect(201)).body.data;
+    expect(asked).toMatchObject({ product_id: bottle, product_name: '6 L bottle', quantity: 4 });
+    await decide(asked.id, 'accept').expect(200);
+    const row = (await sheet(TOMORROW)).rows.find((each: { customer_id: number }) => each.customer_id === imran);
+    expect(row.default_quantity).toBe(1);
+    expect(row.default_items).toEqual([
+      { product_id: 1, quantity: 1 },
+      { product_id: bottle, quantity: 4 },
+    ]);
   });
 
   it('pauses the customer when a pause is accepted, in one transaction with the decision', async () => {
