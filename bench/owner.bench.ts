@@ -5,7 +5,7 @@ import { SeededOwners, seedOwners } from './http/seed-owners';
  * npm run bench:owner
  * 1,000 owners with 3 plants, 10 areas and 20 employees each, and 100,000 located, active plants
  * in all for the nearby search, written as events and projected (see http/seed-owners.ts). Then
- * the owner app's screens at 50 connections against the served API (see http/harness.ts), each
+ * the owner app's screens (the header's notifications feed among them) at 50 connections against the served API (see http/harness.ts), each
  * request signed in as the next owner, beside the by-key ceiling. Ends with `worst p99: N ms`.
  */
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 1000);
@@ -70,6 +70,12 @@ const bench: HttpBench<Fixtures> = {
         name: 'dashboard',
         next: asOwners(fixtures, (plantId) => `/api/filter-owner/dashboard?filter_plant_id=${plantId}`),
         checkData: (data) => typeof data === 'object' && data !== null,
+      },
+      {
+        kind: 'read',
+        name: 'notifications feed (all plants)',
+        next: asOwners(fixtures, () => '/api/filter-owner/notifications'),
+        checkData: (data) => Array.isArray(data?.items) && typeof data?.unread === 'number' && typeof data?.requests_pending === 'number',
       },
       {
         kind: 'read',
