@@ -41,6 +41,7 @@ export class CustomerPage1763700000960 implements MigrationInterface {
         ends_on        date,
         problem        text,
         note           text,
+        client_key     text,
         reply          text,
         pause_id       bigint,
         created_at     timestamptz NOT NULL,
@@ -49,6 +50,10 @@ export class CustomerPage1763700000960 implements MigrationInterface {
       )`);
     await db.query(`CREATE INDEX customer_requests_owner ON customer_requests (owner_id, status, id DESC)`);
     await db.query(`CREATE INDEX customer_requests_customer ON customer_requests (customer_id, id DESC)`);
+    // The page's key for one request: sent again after a lost answer, it finds the request made.
+    await db.query(
+      `CREATE UNIQUE INDEX customer_requests_client_key ON customer_requests (customer_id, client_key) WHERE client_key IS NOT NULL`,
+    );
     await db.query(
       `CREATE INDEX customer_requests_extra ON customer_requests (customer_id, date) WHERE kind = 'extra_delivery' AND status = 'accepted'`,
     );

@@ -291,6 +291,26 @@ describe("a customer's own page (HTTP, real PostgreSQL)", () => {
     expect((await ask(token, { kind: 'problem', problem: 'late' }).expect(422)).body.message).toContain('10 requests waiting');
   });
 
+  it('makes a request once when the page sends it again with its key, also twice at once', async () => {
+    setNow(NOW);
+    const javed = await newCustomer('Javed Retry');
+    const token = await linkFor(javed);
+    const body = { kind: 'extra_delivery', date: TOMORROW, quantity: 2, client_key: 'page-key-0001' };
+    const first = (await ask(token, body).expect(201)).body.data;
+    const again = (await ask(token, body).expect(201)).body.data;
+    expect(again.id).toBe(first.id);
+    const both = await Promise.all([
+      ask(token, { ...body, client_key: 'page-key-0002' }),
+      ask(token, { ...body, client_key: 'page-key-0002' }),
+    ]);
+    expect(both.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(both[0].body.data.id).toBe(both[1].body.data.id);
+    const listed = (await t.http().get(`/api/filter-owner/customer-requests?customer_id=${javed}`).set(auth(owner.token)).expect(200)).body
+      .data;
+    expect(listed.total).toBe(2);
+    expect((await ask(token, { ...body, client_key: 'short' }).expect(422)).body.errors).toHaveProperty('client_key');
+  });
+
   it('asks for the PIN when the owner turns one on, and locks the link after 5 wrong PINs', async () => {
     setNow(NOW);
     const hina = await newCustomer('Hina Pin');

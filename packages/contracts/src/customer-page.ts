@@ -48,6 +48,12 @@ export interface CustomerRequestInput {
   problem?: CustomerProblemKind;
   /** The customer's words (required for a dispute and a problem of kind 'other'). */
   note?: string;
+  /**
+   * A random key (8–64 letters, digits, - or _) the page makes for one request and sends again
+   * with it when the answer was lost: the same key of the same customer answers the request
+   * already made instead of making another.
+   */
+  client_key?: string;
 }
 
 /** A request as the customer and the owner see it. */

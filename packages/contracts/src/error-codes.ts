@@ -67,6 +67,8 @@ export const ERROR_CODES = {
   customerPagePinWrong: 'CUSTOMER_PAGE_PIN_WRONG',
   /** 429: too many wrong links or PINs from one address, or wrong PINs for one link. */
   customerPageTooManyGuesses: 'CUSTOMER_PAGE_TOO_MANY_GUESSES',
+  /** 409: a request with this client key was already made (the page then reads the one made). */
+  customerRequestAlreadyMade: 'CUSTOMER_REQUEST_ALREADY_MADE',
   /** 409: the request was already accepted or declined. */
   customerRequestDecided: 'CUSTOMER_REQUEST_DECIDED',
 

@@ -70,6 +70,14 @@ export class CustomerRequestDto implements CustomerRequestInput {
   @ApiPropertyOptional({ maxLength: CUSTOMER_NOTE_MAX, description: "The customer's words (a dispute and an 'other' problem need them)" })
   @TextField(NOTE)
   note?: string;
+
+  @ApiPropertyOptional({
+    example: 'k7Qm2xV9aZ',
+    description: 'A random key for this request: sent again after a lost answer, it answers the request already made',
+  })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{8,64}$/, { message: 'The client key must be 8 to 64 letters, digits, - or _.' })
+  client_key?: string;
 }
 
 export class CustomerRequestDecisionDto {

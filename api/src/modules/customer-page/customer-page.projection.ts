@@ -1,3 +1,5 @@
+import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { CUSTOMER_PAGE_LINK_EVENT_TYPES, CustomerPageLinkEvent } from './customer-page-link.events';
@@ -48,6 +50,8 @@ async function applyLink(event: StoredOf<CustomerPageLinkEvent>, tx: ProjectionT
   }
 }
 
+export const REQUEST_ALREADY_MADE = 'This request was already sent.';
+
 /** customer_requests: one row per request, its decision written over it (once: a decided request takes no other). */
 async function applyRequest(event: StoredOf<CustomerRequestEvent>, tx: ProjectionTransaction): Promise<void> {
   const version = event.streamVersion;
@@ -56,8 +60,8 @@ async function applyRequest(event: StoredOf<CustomerRequestEvent>, tx: Projectio
       const d = event.data;
       await tx.query(
         `INSERT INTO customer_requests (id, owner_id, plant_id, customer_id, kind, status, month, date, product_id, quantity,
-                                        starts_on, ends_on, problem, note, created_at, stream_version)
-         VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
+                                        starts_on, ends_on, problem, note, created_at, stream_version, client_key)
+         VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
         [
           d.request_id,
           d.owner_id,
@@ -74,6 +78,7 @@ async function applyRequest(event: StoredOf<CustomerRequestEvent>, tx: Projectio
           d.note,
           event.recordedAt,
           version,
+          d.client_key ?? null,
         ],
       );
       return;
@@ -108,6 +113,9 @@ export const customerPageLinkProjection: InlineProjection<CustomerPageLinkEvent>
 export const customerRequestProjection: InlineProjection<CustomerRequestEvent> = {
   name: 'customer-requests',
   tables: ['customer_requests'],
+  constraintErrors: {
+    customer_requests_client_key: () => DomainError.conflict(REQUEST_ALREADY_MADE, ERROR_CODES.customerRequestAlreadyMade),
+  },
   handles: CUSTOMER_REQUEST_EVENT_TYPES,
   apply: applyRequest,
 };

@@ -2,6 +2,7 @@ import type { CustomerRequestInput } from '@paani/contracts';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
+import { ERROR_CODES } from '../../platform/domain/error-codes';
 import { plantToday } from '../../platform/domain/plant-day';
 import { EventStore } from '../../platform/event-store/event-store';
 import { nextIds } from '../customers/customer-placement';
@@ -19,7 +20,16 @@ export const MAX_PENDING_REQUESTS = 10;
 /** The facts of a request as asked, each kind keeping only its own fields. */
 function factsOf(input: CustomerRequestInput, productId: number | null): CustomerRequestFacts {
   const note = input.note?.trim() || null;
-  const none = { month: null, date: null, product_id: null, quantity: null, from: null, until: null, problem: null };
+  const none = {
+    month: null,
+    date: null,
+    product_id: null,
+    quantity: null,
+    from: null,
+    until: null,
+    problem: null,
+    client_key: input.client_key ?? null,
+  };
   switch (input.kind) {
     case 'statement_confirm':
     case 'statement_dispute':
@@ -60,6 +70,30 @@ export class MakeCustomerRequestHandler implements ICommandHandler<MakeCustomerR
   ) {}
 
   async execute({ access, input }: MakeCustomerRequestCommand): Promise<number> {
+    // Sent again after a lost answer: the request already made.
+    const made = await this.madeWith(access.customerId, input.client_key);
+    if (made !== null) return made;
+    try {
+      return await this.make(access, input);
+    } catch (error) {
+      // The same key sent twice at once: the other made it.
+      const raced = error instanceof DomainError && error.code === ERROR_CODES.customerRequestAlreadyMade;
+      const other = raced ? await this.madeWith(access.customerId, input.client_key) : null;
+      if (other === null) throw error;
+      return other;
+    }
+  }
+
+  private async madeWith(customerId: number, clientKey: string | undefined): Promise<number | null> {
+    if (!clientKey) return null;
+    const row = await this.sql.one<{ id: string }>(`SELECT id FROM customer_requests WHERE customer_id = $1 AND client_key = $2`, [
+      customerId,
+      clientKey,
+    ]);
+    return row ? Number(row.id) : null;
+  }
+
+  private async make(access: PageAccess, input: CustomerRequestInput): Promise<number> {
     const { ownerId, plantId, customerId } = access;
     const waiting = await this.sql.one<{ count: number }>(
       `SELECT count(*)::int AS count FROM customer_requests WHERE customer_id = $1 AND status = 'pending'`,

@@ -17,6 +17,8 @@ export interface CustomerRequestFacts {
   until: string | null;
   problem: CustomerProblemKind | null;
   note: string | null;
+  /** The page's key for this request (absent from requests made before it was kept). */
+  client_key?: string | null;
 }
 
 /**

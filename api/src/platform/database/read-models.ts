@@ -496,6 +496,7 @@ export interface CustomerRequestsTable {
   ends_on: string | null;
   problem: string | null;
   note: string | null;
+  client_key: string | null;
   reply: string | null;
   pause_id: Int8 | null;
   created_at: Date;

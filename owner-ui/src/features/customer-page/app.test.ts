@@ -374,7 +374,35 @@ describe('the customer page', () => {
     fireEvent.input(note, { target: { value: 'Two cans too many on the 12th' } });
     fireEvent.click(section('statements').getByRole('button', { name: 'Send dispute' }));
     await waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls[1].body).toEqual({ kind: 'statement_dispute', month: '2026-01', note: 'Two cans too many on the 12th' });
+    expect(calls[1].body).toEqual({
+      kind: 'statement_dispute',
+      month: '2026-01',
+      note: 'Two cans too many on the 12th',
+      client_key: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(section('statements').queryByLabelText('What is wrong?')).toBeNull();
+  });
+
+  it('sends a request again with the same key after a lost answer, and a new key once it is changed', async () => {
+    const calls = stubFetch(ok(PAGE), 'offline', 'offline', 'offline', ok({ ...REQUEST, id: 44 }, 201), ok(PAGE));
+    await startCustomerPage(root, TOKEN);
+    const form = within(root.querySelector<HTMLElement>('[data-testid="ask-problem"]')!);
+    fireEvent.click(form.getByLabelText('Delivery was late'));
+    const send = () => fireEvent.click(form.getByRole('button', { name: 'Send' }));
+    const keyOf = (index: number) => (calls[index].body as { client_key: string }).client_key;
+    send();
+    await waitFor(() => expect(form.getByText('Could not send. Check your internet and try again.')).toBeTruthy());
+    send();
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(keyOf(2)).toBe(keyOf(1));
+    // Changed before trying again: another request, another key.
+    fireEvent.click(form.getByLabelText('A can was leaking'));
+    await waitFor(() => expect((form.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false));
+    send();
+    await waitFor(() => expect(calls).toHaveLength(4));
+    expect(keyOf(3)).not.toBe(keyOf(2));
+    send();
+    await waitFor(() => expect(calls).toHaveLength(6));
+    expect(keyOf(4)).toBe(keyOf(3));
   });
 });

@@ -7,6 +7,12 @@ import { firstLanguage, makeSay, storedLanguage, storeLanguage, type Say } from 
 import { drawPage, type PageContext } from './page';
 import type { Language } from './words';
 
+/** A random key for one request (crypto.getRandomValues: also on a plain-http address, where randomUUID is missing). */
+function requestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * The customer's page, `/c/{token}`: loads the page (asking the link's PIN when it has one), draws it
  * in the chosen language, and sends the customer's asks. The state lives here; the DOM is drawn from
@@ -281,9 +287,12 @@ export function startCustomerPage(root: HTMLElement, token: string | null): Prom
     state.errors = {};
     state.sending = true;
     paint(false);
-    const answer = await sendRequest(token!, pin, checked.input);
+    const asked = JSON.stringify(checked.input);
+    if (state.pending?.asked !== asked) state.pending = { key: requestKey(), asked };
+    const answer = await sendRequest(token!, pin, { ...checked.input, client_key: state.pending.key });
     state.sending = false;
     if (answer.ok) {
+      state.pending = null;
       state.values = (initials.get(key) ?? (() => state.values))();
       state.open = false;
       state.sent = true;

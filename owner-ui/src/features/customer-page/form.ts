@@ -18,10 +18,15 @@ export interface FormState {
   sent: boolean;
   /** A statement's dispute note is open. */
   open: boolean;
+  /**
+   * The key of the request last sent from this form and what it asked: sent again unchanged after
+   * a failure, the same key lets the API answer the request it may already have made.
+   */
+  pending: { key: string; asked: string } | null;
 }
 
 export function formState(values: Values): FormState {
-  return { values, errors: {}, general: null, sending: false, sent: false, open: false };
+  return { values, errors: {}, general: null, sending: false, sent: false, open: false, pending: null };
 }
 
 export interface Field {
