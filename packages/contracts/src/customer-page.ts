@@ -20,7 +20,8 @@ export const CUSTOMER_REQUEST_KINDS: readonly CustomerRequestKind[] = [
 export type CustomerProblemKind = 'late' | 'leaking_can' | 'wrong_count' | 'other';
 export const CUSTOMER_PROBLEM_KINDS: readonly CustomerProblemKind[] = ['late', 'leaking_can', 'wrong_count', 'other'];
 
-export type CustomerRequestStatus = 'pending' | 'accepted' | 'declined';
+export const CUSTOMER_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type CustomerRequestStatus = (typeof CUSTOMER_REQUEST_STATUSES)[number];
 
 /** The longest note a customer or owner may write on a request. */
 export const CUSTOMER_NOTE_MAX = 500;

@@ -5,7 +5,7 @@ export type * from './customers';
 export type * from './daily-entries';
 export type * from './dashboard';
 export type * from './notifications';
-export type * from './whatsapp';
+export * from './whatsapp';
 export type * from './employees';
 export type * from './envelope';
 export type * from './expenses';

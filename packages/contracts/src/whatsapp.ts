@@ -41,8 +41,12 @@ export interface WhatsAppConnection {
   app_secret: string;
 }
 
-export type WhatsAppMessageKind = 'test' | 'statement' | 'receipt' | 'payment' | 'reminder';
-export type WhatsAppMessageState = 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+export const WHATSAPP_MESSAGE_KINDS = ['test', 'statement', 'receipt', 'payment', 'reminder'] as const;
+export type WhatsAppMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
+/** Where a message stands: queued here, sent (taken by WhatsApp), delivered, read, or failed. */
+export const WHATSAPP_MESSAGE_STATES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+export type WhatsAppMessageState = (typeof WHATSAPP_MESSAGE_STATES)[number];
+export const RECEIPT_TIMINGS = ['each', 'daily'] as const;
 
 /** One message sent by the product, with where it stands as WhatsApp reported it. */
 export interface WhatsAppMessage {

@@ -13,6 +13,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import {
+  CUSTOMER_REQUEST_STATUSES as STATUSES,
   CUSTOMER_NOTE_MAX,
   CUSTOMER_PROBLEM_KINDS,
   CUSTOMER_REQUEST_KINDS,
@@ -23,7 +24,6 @@ import { day, Fields, list, model, moment, num, oneOf, text, one } from '../../p
 import { CalendarDate, IdQuery, TextField } from '../plants/field-rules';
 import { MONTH_MESSAGE, MONTH_PATTERN } from '../statements/statement.dto';
 
-const STATUSES: readonly CustomerRequestStatus[] = ['pending', 'accepted', 'declined'];
 const tooLong = (what: string) => `The ${what} may not be greater than ${CUSTOMER_NOTE_MAX} characters.`;
 const NOTE = { max: CUSTOMER_NOTE_MAX, tooLong: tooLong('note'), notText: 'The note must be text.' };
 

@@ -1,11 +1,11 @@
-import type { CustomerLanguage } from '@paani/contracts';
+import type { CustomerLanguage, WhatsAppMessageKind } from '@paani/contracts';
 import { DecidedEvent } from '../../platform/event-store/decider';
 
 export const whatsappMessageStreamId = (messageId: number) => `whatsapp-message-${messageId}`;
 export const WHATSAPP_MESSAGE_IDS = 'whatsapp_message_ids';
 
-/** What a message is: a test from the settings, a month's statement (with its PDF), a delivery's receipt, a payment's. */
-export type WhatsAppMessageKind = 'test' | 'statement' | 'receipt' | 'payment' | 'reminder';
+/** What a message is: a test from the settings, a month's statement (with its PDF), a delivery's receipt, a payment's, a reminder. */
+export type { WhatsAppMessageKind, WhatsAppMessageState } from '@paani/contracts';
 
 /** What a receipt or a payment message says, as the ledger line had it when it was queued. */
 export interface MessageDetails {
@@ -18,9 +18,6 @@ export interface MessageDetails {
   /** What was delivered of each product (receipts). */
   items: { product_id: number; quantity: number }[];
 }
-
-/** Where a message stands: queued here, sent (taken by WhatsApp), delivered, read, or failed. */
-export type WhatsAppMessageState = 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
 
 export interface QueuedMessage {
   message_id: number;

@@ -29,9 +29,13 @@ import { IdQuery } from '../plants/field-rules';
 import { bool, Fields, list, model, moment, num, one, oneOf, text } from '../../platform/http/response-model';
 import { MONTH_MESSAGE, MONTH_PATTERN } from '../statements/statement.dto';
 
-const MESSAGE_STATES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
-const MESSAGE_KINDS = ['test', 'statement', 'receipt', 'payment', 'reminder'] as const;
-const RECEIPT_TIMINGS = ['each', 'daily'] as const;
+// The lists the owner app shows too (imported by path: the API runs compiled JavaScript, see platform/domain/error-codes.ts).
+import {
+  RECEIPT_TIMINGS,
+  WHATSAPP_MESSAGE_KINDS as MESSAGE_KINDS,
+  WHATSAPP_MESSAGE_STATES as MESSAGE_STATES,
+} from '../../../../packages/contracts/src/whatsapp';
+
 const DIGITS = /^\d{1,30}$/;
 
 const PakistaniMobile = () =>

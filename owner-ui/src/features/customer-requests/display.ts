@@ -1,5 +1,7 @@
 import {
   CUSTOMER_REQUEST_KINDS,
+  CUSTOMER_REQUEST_STATUSES,
+  CUSTOMER_PROBLEM_KINDS,
   type CustomerProblemKind,
   type CustomerRequest,
   type CustomerRequestKind,
@@ -11,9 +13,9 @@ import { formatDateTime, formatMonth, formatNumber } from '../../lib/format';
 /** The inbox's route (the header's envelope goes there). */
 export const REQUESTS_PATH = '/messages';
 
-export const REQUEST_STATUSES: readonly CustomerRequestStatus[] = ['pending', 'accepted', 'declined'];
+export const REQUEST_STATUSES: readonly CustomerRequestStatus[] = CUSTOMER_REQUEST_STATUSES;
 export const REQUEST_KINDS: readonly CustomerRequestKind[] = CUSTOMER_REQUEST_KINDS;
-const PROBLEMS: readonly CustomerProblemKind[] = ['late', 'leaking_can', 'wrong_count', 'other'];
+const PROBLEMS: readonly CustomerProblemKind[] = CUSTOMER_PROBLEM_KINDS;
 
 export const STATUS_COLORS: Record<CustomerRequestStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',

@@ -1,12 +1,12 @@
-import type { WhatsAppMessageKind, WhatsAppMessageState } from '@paani/contracts';
+import { WHATSAPP_MESSAGE_KINDS, WHATSAPP_MESSAGE_STATES, type WhatsAppMessageKind, type WhatsAppMessageState } from '@paani/contracts';
 import { ApiError, errorMessage } from '../../api/client';
 import { formatDateTime, formatMonth } from '../../lib/format';
 
 /** The messages log's route. */
 export const MESSAGES_PATH = '/filter-owner/whatsapp/messages';
 
-export const MESSAGE_STATES: readonly WhatsAppMessageState[] = ['queued', 'sent', 'delivered', 'read', 'failed'];
-export const MESSAGE_KINDS: readonly WhatsAppMessageKind[] = ['test', 'statement', 'receipt', 'payment', 'reminder'];
+export const MESSAGE_STATES: readonly WhatsAppMessageState[] = WHATSAPP_MESSAGE_STATES;
+export const MESSAGE_KINDS: readonly WhatsAppMessageKind[] = WHATSAPP_MESSAGE_KINDS;
 
 /** The chip's colours: queued grey, sent blue, delivered teal, read green, failed red. */
 export const STATE_COLORS: Record<WhatsAppMessageState, string> = {
