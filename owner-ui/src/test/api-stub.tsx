@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
 import { ToastProvider } from '../components/Toaster';
@@ -50,6 +50,32 @@ export function renderScreen(screenElement: ReactElement) {
     <QueryClientProvider client={client}>
       <ToastProvider>
         <MemoryRouter>{screenElement}</MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** Where the router is: the path and its query, for a test to read after a click. */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+/**
+ * Renders a page at its route, opened at `at` (a path with its query), with a fresh query client
+ * and the toasts; any other path shows "elsewhere", and `where` (a test id) says where the router is.
+ */
+export function renderRoute(route: string, page: ReactElement, at: string = route) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[at]}>
+          <Routes>
+            <Route path={route} element={page} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
   );

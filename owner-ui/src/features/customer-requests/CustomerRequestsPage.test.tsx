@@ -1,13 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OwnerCustomerRequest } from '@paani/contracts';
 import i18next from 'i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../api/query-client';
-import { ToastProvider } from '../../components/Toaster';
 import { pageNameFor } from '../../shell/pageName';
-import { stubApi, type StubAnswer, type StubCall } from '../../test/api-stub';
+import { renderRoute, stubApi, type StubAnswer, type StubCall } from '../../test/api-stub';
 import CustomerRequestsPage from './CustomerRequestsPage';
 import { dayText, monthText, timeText } from './display';
 import { EVERY_KIND, listOf, request } from './test-data';
@@ -16,11 +12,6 @@ const plants = vi.hoisted(() => ({ selectPlant: vi.fn(), selectedPlant: { id: 7 
 vi.mock('../../plants/PlantContext', () => ({ usePlants: () => plants }));
 
 const LIST = '/api/filter-owner/customer-requests';
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
 
 /** Serves the list (the requests of the status asked for, from `items()` at the time) and answers an accept or decline with `answer`. */
 function serve(items: () => OwnerCustomerRequest[], answer: (call: StubCall) => StubAnswer = () => ({})) {
@@ -36,21 +27,7 @@ function serve(items: () => OwnerCustomerRequest[], answer: (call: StubCall) => 
   });
 }
 
-function renderPage(path = '/messages') {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/messages" element={<CustomerRequestsPage />} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (path = '/messages') => renderRoute('/messages', <CustomerRequestsPage />, path);
 
 const row = (id: number) => screen.findByTestId(`customer-request-${id}`);
 const text = async (id: number) => within(await row(id)).getByTestId('request-text').textContent;

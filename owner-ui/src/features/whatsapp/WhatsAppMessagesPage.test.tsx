@@ -1,15 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WhatsAppMessageList } from '@paani/contracts';
 import i18next from 'i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../api/query-client';
 import { QUEUED_REFETCH_MS } from '../../api/whatsapp/whatsapp';
-import { ToastProvider } from '../../components/Toaster';
 import { pageNameFor } from '../../shell/pageName';
-import { stubApi, type StubCall } from '../../test/api-stub';
+import { renderRoute, stubApi, type StubCall } from '../../test/api-stub';
 import { CONNECTED, listOf, message, NOT_CONNECTED } from './test-data';
 import WhatsAppMessagesPage from './WhatsAppMessagesPage';
 
@@ -37,11 +32,6 @@ const LOG = [
   }),
 ];
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
-
 /** Serves the settings and answers the log with `list(call)`. */
 function serve(list: (call: StubCall) => WhatsAppMessageList, settings = CONNECTED) {
   return stubApi((call) => {
@@ -51,21 +41,8 @@ function serve(list: (call: StubCall) => WhatsAppMessageList, settings = CONNECT
   });
 }
 
-function renderPage(path = '/filter-owner/whatsapp/messages') {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/filter-owner/whatsapp/messages" element={<WhatsAppMessagesPage />} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (path = '/filter-owner/whatsapp/messages') =>
+  renderRoute('/filter-owner/whatsapp/messages', <WhatsAppMessagesPage />, path);
 
 const rows = () => screen.findAllByTestId('message-row');
 const row = async (id: number) => (await rows()).find((element) => element.dataset.id === String(id))!;
