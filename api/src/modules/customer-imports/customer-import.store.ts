@@ -15,6 +15,7 @@ import { ERROR_CODES } from '../../platform/domain/error-codes';
 import type { ImportLookups } from './import-analysis';
 import type { ImportProduct } from './import-columns';
 import { loadPlantCalendar } from '../plants/plant-calendar';
+import { instantText } from '../../platform/cache/json-text';
 
 export const IMPORT_NOT_FOUND = 'Import not found.';
 /** The status answer lists this many errors; errors.csv has every failed row. */
@@ -89,8 +90,6 @@ const STATUS_COLUMNS = `id, owner_id, plant_id, state, job_id, file_name, file_f
   created_count, updated_count, skipped_count, failed_count, areas_created, error_count, failure, request_id, created_at, started_at,
   finished_at, (SELECT coalesce(jsonb_agg(e), '[]') FROM (SELECT e FROM jsonb_array_elements(errors) e LIMIT ${STATUS_ERRORS}) first) AS errors`;
 
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
-
 export function importStatus(record: ImportRecord): CustomerImportStatus {
   const total = record.total_rows;
   const progress = record.state === 'completed' ? 100 : total > 0 ? Math.min(99, Math.floor((record.processed_rows * 100) / total)) : 0;
@@ -114,9 +113,9 @@ export function importStatus(record: ImportRecord): CustomerImportStatus {
     errors: record.errors,
     errors_total: record.error_count,
     failure: record.failure,
-    created_at: iso(record.created_at)!,
-    started_at: iso(record.started_at),
-    finished_at: iso(record.finished_at),
+    created_at: instantText(record.created_at)!,
+    started_at: instantText(record.started_at),
+    finished_at: instantText(record.finished_at),
   };
 }
 

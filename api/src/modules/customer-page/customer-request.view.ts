@@ -1,4 +1,5 @@
 import type { CustomerRequest, OwnerCustomerRequest } from '@paani/contracts';
+import { instantText } from '../../platform/cache/json-text';
 
 /** A customer_requests row with its product's name (and, for the owner, its customer's and plant's). */
 export interface RequestRow {
@@ -19,8 +20,6 @@ export interface RequestRow {
   decided_at: Date | string | null;
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 /** A request as the page and the owner's list show it. */
 export function requestView(row: RequestRow): CustomerRequest {
   return {
@@ -36,8 +35,8 @@ export function requestView(row: RequestRow): CustomerRequest {
     until: row.ends_on,
     problem: row.problem as CustomerRequest['problem'],
     note: row.note,
-    created_at: iso(row.created_at)!,
-    decided_at: iso(row.decided_at),
+    created_at: instantText(row.created_at)!,
+    decided_at: instantText(row.decided_at),
     reply: row.reply,
   };
 }

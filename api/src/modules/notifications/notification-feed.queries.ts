@@ -23,9 +23,7 @@ import {
   requestItems,
   stockItems,
 } from './notification-feed';
-
-/** An instant as the API writes it (JSON's toISOString), in SQL. */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoInstant } from '../../platform/cache/json-text';
 
 /** Days a failed register import stays in the feed. */
 const IMPORT_DAYS = 30;
@@ -46,28 +44,28 @@ const OWNER_FACTS = `SELECT
        SELECT id, number, status, amount::text, paid_amount::text, to_char(due_at, 'YYYY-MM-DD') AS due_at
          FROM invoices WHERE owner_id = $1 AND status IN ('pending', 'overdue')) i) AS invoices,
     (SELECT coalesce(json_agg(m ORDER BY m.id), '[]') FROM (
-       SELECT ci.id, ci.plant_id, pl.name AS plant_name, ci.file_name, ci.state, ci.failed_count, ${iso('ci.finished_at')} AS finished_at
+       SELECT ci.id, ci.plant_id, pl.name AS plant_name, ci.file_name, ci.state, ci.failed_count, ${isoInstant('ci.finished_at')} AS finished_at
          FROM customer_imports ci JOIN plants pl ON pl.id = ci.plant_id
         WHERE ci.owner_id = $1 AND ci.finished_at > now() - make_interval(days => $3)
           AND (ci.state = 'failed' OR (ci.state = 'completed' AND ci.failed_count > 0))) m) AS imports,
     (SELECT coalesce(json_agg(w ORDER BY w.id DESC), '[]') FROM (
-       SELECT m.id, m.kind, m.to_phone, m.error, c.name AS customer_name, ${iso('m.failed_at')} AS failed_at
+       SELECT m.id, m.kind, m.to_phone, m.error, c.name AS customer_name, ${isoInstant('m.failed_at')} AS failed_at
          FROM whatsapp_messages m LEFT JOIN customers c ON c.id = m.customer_id
         WHERE m.owner_id = $1 AND m.state = 'failed' AND m.failed_at > $2::timestamptz - make_interval(days => $4)
         ORDER BY m.id DESC LIMIT 50) w) AS failed_sends,
     (SELECT coalesce(json_agg(a ORDER BY a.id), '[]') FROM (
-       SELECT id, title, text, level, ${iso('starts_at')} AS starts_at, ${iso('ends_at')} AS ends_at FROM announcements
+       SELECT id, title, text, level, ${isoInstant('starts_at')} AS starts_at, ${isoInstant('ends_at')} AS ends_at FROM announcements
         WHERE withdrawn_at IS NULL AND starts_at <= $2 AND ends_at > $2
           AND (audience = 'all'
                OR (audience = 'owner' AND owner_id = $1)
                OR (audience = 'plan' AND plan_id = (SELECT subscription_plan_id FROM owner_packages WHERE owner_id = $1)))) a) AS announcements,
     (SELECT coalesce(json_agg(r ORDER BY r.id DESC), '[]') FROM (
-       SELECT r.id, r.kind, r.plant_id, pl.name AS plant_name, c.name AS customer_name, ${iso('r.created_at')} AS created_at
+       SELECT r.id, r.kind, r.plant_id, pl.name AS plant_name, c.name AS customer_name, ${isoInstant('r.created_at')} AS created_at
          FROM customer_requests r JOIN customers c ON c.id = r.customer_id JOIN plants pl ON pl.id = r.plant_id
         WHERE r.owner_id = $1 AND r.status = 'pending' ORDER BY r.id DESC LIMIT $5) r) AS requests,
     (SELECT count(*)::int FROM customer_requests WHERE owner_id = $1 AND status = 'pending') AS requests_pending,
     (SELECT coalesce(json_agg(w ORDER BY w.id DESC), '[]') FROM (
-       SELECT r.id, r.plant_id, c.name AS customer_name, r.from_phone, r.text, ${iso('r.received_at')} AS received_at
+       SELECT r.id, r.plant_id, c.name AS customer_name, r.from_phone, r.text, ${isoInstant('r.received_at')} AS received_at
          FROM whatsapp_replies r LEFT JOIN customers c ON c.id = r.customer_id
         WHERE r.owner_id = $1 AND r.received_at > $2::timestamptz - make_interval(days => $4)
         ORDER BY r.id DESC LIMIT 50) w) AS replies`;

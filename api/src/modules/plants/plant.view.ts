@@ -1,4 +1,5 @@
 import { OwnerPlan } from './owner-plan.reader';
+import { instantText } from '../../platform/cache/json-text';
 
 /** Row of the `plants` read model. */
 export interface PlantRow {
@@ -26,8 +27,6 @@ export interface PlantRow {
 
 export const AWAITING_ACTIVATION = 'Awaiting Activation';
 
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
-
 /** A plant as the owner's screens read it. */
 export function toPlantView(row: PlantRow, plan: OwnerPlan) {
   return {
@@ -46,13 +45,13 @@ export function toPlantView(row: PlantRow, plan: OwnerPlan) {
     latitude: row.latitude,
     longitude: row.longitude,
     location_verified: row.location_verified,
-    location_updated_at: iso(row.location_updated_at),
+    location_updated_at: instantText(row.location_updated_at),
     is_active: row.is_active,
     is_default: row.is_default,
     status: row.is_active ? 'Active' : AWAITING_ACTIVATION,
     subscription_plan: { name: plan.name, monthly_fee: plan.price_per_month },
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
+    created_at: instantText(row.created_at),
+    updated_at: instantText(row.updated_at),
   };
 }
 export type PlantView = ReturnType<typeof toPlantView>;
@@ -62,7 +61,7 @@ export function toLocationView(row: PlantRow) {
   return {
     location: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },
     location_verified: row.location_verified,
-    last_updated: iso(row.location_updated_at),
+    last_updated: instantText(row.location_updated_at),
     address: row.location_address ?? row.address,
   };
 }

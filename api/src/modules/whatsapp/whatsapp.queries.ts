@@ -5,8 +5,7 @@ import { Database } from '../../platform/database/read-models';
 import { Sql } from '../../platform/database/sql';
 import { moneyNumber } from '../../platform/domain/money';
 import { NO_AUTOMATION } from './whatsapp-account.events';
-
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+import { instantText } from '../../platform/cache/json-text';
 
 /** The owner's account as the settings screen shows it; `origin` makes the webhook's address. */
 export class WhatsAppSettingsQuery {
@@ -50,7 +49,7 @@ export class WhatsAppSettingsHandler implements IQueryHandler<WhatsAppSettingsQu
       // Kept through a disconnection, so the Meta app's settings stay right for a reconnection.
       webhook_url: row ? `${origin}/api/whatsapp/webhook/${row.webhook_id}` : null,
       verify_token: row?.verify_token ?? null,
-      connected_at: connected ? iso(row!.connected_at) : null,
+      connected_at: connected ? instantText(row!.connected_at) : null,
       automation: {
         receipts: row?.auto_receipts ?? false,
         payments: row?.auto_payments ?? false,
@@ -119,11 +118,11 @@ export class ListWhatsAppMessagesHandler implements IQueryHandler<ListWhatsAppMe
         state: row.state as WhatsAppMessage['state'],
         error: row.error,
         attempts: row.attempts,
-        created_at: iso(row.created_at)!,
-        sent_at: iso(row.sent_at),
-        delivered_at: iso(row.delivered_at),
-        read_at: iso(row.read_at),
-        failed_at: iso(row.failed_at),
+        created_at: instantText(row.created_at)!,
+        sent_at: instantText(row.sent_at),
+        delivered_at: instantText(row.delivered_at),
+        read_at: instantText(row.read_at),
+        failed_at: instantText(row.failed_at),
       })),
       total: Number(total.count),
       page: filters.page,
@@ -179,7 +178,7 @@ export class ListWhatsAppRepliesHandler implements IQueryHandler<ListWhatsAppRep
         plant_id: row.plant_id === null ? null : Number(row.plant_id),
         from: row.from_phone,
         text: row.text,
-        received_at: iso(row.received_at)!,
+        received_at: instantText(row.received_at)!,
         read: Boolean(row.read),
       })),
       total: Number(total.count),

@@ -47,3 +47,7 @@ export class JsonText<T> {
 
 /** SQL for an instant as JavaScript's toISOString writes it (milliseconds, truncated as the driver's Date is). */
 export const isoInstant = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** An instant from the driver (a Date, or its text) as the API writes it (toISOString), null kept. */
+export const instantText = (value: Date | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
