@@ -15,6 +15,13 @@ const PIN_PATTERN = /^\d{4}$/;
 
 export const PAGE_NOT_FOUND = 'This link no longer works. Ask the plant for a new one.';
 
+/** What a request to a customer's page brings to open it: the link's token, the PIN if any, the client's address. */
+export interface PageOpening {
+  token: string;
+  pin: string | undefined;
+  address: string;
+}
+
 /** Whose page a link opens. */
 export interface PageAccess {
   ownerId: number;
@@ -35,7 +42,7 @@ export class CustomerPageAccess {
     private readonly guesses: CustomerPageGuesses,
   ) {}
 
-  async open(token: string, pin: string | undefined, address: string): Promise<PageAccess> {
+  async open({ token, pin, address }: PageOpening): Promise<PageAccess> {
     const opening = await this.guesses.begin(address);
     const row = PAGE_TOKEN_PATTERN.test(token)
       ? await this.sql.one<{ owner_id: string; plant_id: string; customer_id: string; pin_sealed: string | null }>(

@@ -3,17 +3,14 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Ip, Param, Post, Put,
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../../platform/domain/domain-error';
 import { ApiCreatedData, ApiData } from '../../platform/http/api-responses';
 import { Caller, CurrentCaller, Public, ResponseMessage, Roles } from '../../platform/http/decorators';
 import { PositiveIdPipe } from '../../platform/http/positive-id.pipe';
 import { originOf } from '../../platform/http/request-origin';
 import { DocumentRenderPool } from '../documents/document-render-pool';
 import { NamedOwnerPlant, OwnedPlant } from '../plants/owner-plant.decorator';
-import { MONTH_MESSAGE, MONTH_PATTERN } from '../statements/statement.dto';
-import { CustomerStatementQuery, StatementWithContact } from '../statements/statement.queries';
+import { StatementWithContact } from '../statements/statement.queries';
 import { sendStatementPdf } from '../statements/statements.controller';
-import { CustomerPageAccess } from './customer-page-access';
 import {
   CustomerPageLinkDto,
   CustomerPageLinkResponse,
@@ -28,7 +25,8 @@ import {
   PageStatementQueryDto,
 } from './customer-page.dto';
 import { ChangeCustomerPageLinkCommand, PageLinkChange } from './customer-page-link.commands';
-import { CustomerPageLinkQuery, CustomerPageQuery, ListCustomerRequestsQuery } from './customer-page.queries';
+import { CustomerPageLinkQuery, CustomerPageQuery, CustomerPageStatementQuery } from './customer-page.queries';
+import { CustomerRequestQuery, ListCustomerRequestsQuery } from './customer-request.queries';
 import { DecideCustomerRequestCommand, MakeCustomerRequestCommand } from './customer-request.commands';
 
 const CUSTOMER_ID = new PositiveIdPipe('The customer id must be a positive integer.');
@@ -44,7 +42,6 @@ const PIN_HEADER = { name: 'x-customer-pin', required: false, description: "The 
 @Controller('public/customer-page')
 export class CustomerPageController {
   constructor(
-    private readonly access: CustomerPageAccess,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly documents: DocumentRenderPool,
@@ -64,7 +61,7 @@ export class CustomerPageController {
     @Headers('x-customer-pin') pin: string | undefined,
     @Ip() address: string,
   ): Promise<CustomerPage> {
-    return this.queries.execute(new CustomerPageQuery(await this.access.open(token, pin, address)));
+    return this.queries.execute(new CustomerPageQuery({ token, pin, address }));
   }
 
   @Get(':token/statements/:month')
@@ -82,11 +79,9 @@ export class CustomerPageController {
     @Ip() address: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const access = await this.access.open(token, pin ?? query.pin, address);
-    if (!MONTH_PATTERN.test(month)) throw DomainError.field('month', MONTH_MESSAGE);
-    const page: CustomerPage = await this.queries.execute(new CustomerPageQuery(access));
-    if (!page.statements.some((listed) => listed.month === month)) throw DomainError.notFound('This statement is not on your page.');
-    const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(access.ownerId, access.customerId, month));
+    const found: StatementWithContact = await this.queries.execute(
+      new CustomerPageStatementQuery({ token, pin: pin ?? query.pin, address }, month),
+    );
     return sendStatementPdf(this.documents, reply, found.statement, query.language ?? found.statement.customer.language);
   }
 
@@ -106,10 +101,8 @@ export class CustomerPageController {
     @Headers('x-customer-pin') pin: string | undefined,
     @Ip() address: string,
   ): Promise<CustomerRequest> {
-    const access = await this.access.open(token, pin, address);
-    const id: number = await this.commands.execute(new MakeCustomerRequestCommand(access, body));
-    const page: CustomerPage = await this.queries.execute(new CustomerPageQuery(access));
-    return page.requests.find((request) => request.id === id)!;
+    const id: number = await this.commands.execute(new MakeCustomerRequestCommand({ token, pin, address }, body));
+    return this.queries.execute(new CustomerRequestQuery(id));
   }
 }
 

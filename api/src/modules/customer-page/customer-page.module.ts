@@ -9,6 +9,7 @@ import { ChangeCustomerPageLinkHandler } from './customer-page-link.commands';
 import { customerPageLinkProjection, customerRequestProjection } from './customer-page.projection';
 import { CUSTOMER_PAGE_QUERY_HANDLERS } from './customer-page.queries';
 import { CUSTOMER_REQUEST_COMMAND_HANDLERS } from './customer-request.commands';
+import { CUSTOMER_REQUEST_QUERY_HANDLERS } from './customer-request.queries';
 
 /** A customer's own page (`/c/{token}`), its link, and the requests customers send through it for the owner to decide. */
 @Module({
@@ -18,6 +19,7 @@ import { CUSTOMER_REQUEST_COMMAND_HANDLERS } from './customer-request.commands';
     ChangeCustomerPageLinkHandler,
     ...CUSTOMER_REQUEST_COMMAND_HANDLERS,
     ...CUSTOMER_PAGE_QUERY_HANDLERS,
+    ...CUSTOMER_REQUEST_QUERY_HANDLERS,
     CustomerPageAccess,
     CustomerPageGuesses,
     SecretBox,

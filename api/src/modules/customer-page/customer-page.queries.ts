@@ -1,25 +1,22 @@
-import type { CustomerPage, CustomerPageLink, CustomerRequestList, CustomerRequestKind, CustomerRequestStatus } from '@paani/contracts';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { Expression, Kysely, sql, SqlBool } from 'kysely';
+import type { CustomerPage, CustomerPageLink } from '@paani/contracts';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
-import { Database } from '../../platform/database/read-models';
+import { DomainError } from '../../platform/domain/domain-error';
 import { moneyNumber } from '../../platform/domain/money';
 import { plantToday } from '../../platform/domain/plant-day';
 import { SecretBox } from '../../platform/secrets/secret-box';
 import { whatsappLink } from '../statements/whatsapp-message';
-import { PageAccess } from './customer-page-access';
+import { MONTH_MESSAGE, MONTH_PATTERN } from '../statements/statement.dto';
+import { CustomerStatementQuery, StatementWithContact } from '../statements/statement.queries';
+import { CustomerPageAccess, PageOpening } from './customer-page-access';
 import { ownedCustomer } from './customer-page-link.commands';
 import { monthsBefore } from './customer-request.decider';
-import { OwnerRequestRow, ownerRequestView, RequestRow, requestView } from './customer-request.view';
+import { PRODUCT_JOIN, REQUEST_COLUMNS, RequestRow, requestView } from './customer-request.queries';
 
 /** The page shows this many months of lines (the current one and the two before) and of statements (finished months). */
 export const PAGE_MONTHS = 3;
 /** The page lists the customer's requests of this many days. */
 const PAGE_REQUEST_DAYS = 90;
-
-const REQUEST_COLUMNS = `r.id, r.kind, r.status, r.month, r.date::text AS date, r.product_id, p.name AS product_name, r.quantity,
-  r.starts_on::text AS starts_on, r.ends_on::text AS ends_on, r.problem, r.note, r.reply, r.created_at, r.decided_at`;
-const PRODUCT_JOIN = `LEFT JOIN products p ON p.plant_id = r.plant_id AND p.id = r.product_id`;
 
 const HEADER = `SELECT c.code, c.name, c.address, c.language, c.balance::text AS balance, coalesce(c.opening_date, c.created_at::date)::text AS since,
     pl.name AS plant_name, pl.phone AS plant_phone, pl.payment_details, pl.time_zone
@@ -51,21 +48,37 @@ interface LineRow {
   cans_returned: number;
 }
 
-export class CustomerPageQuery {
-  constructor(readonly access: PageAccess) {}
+/**
+ * The finished months whose statements a page lists, newest first: the last PAGE_MONTHS, from the
+ * month of the customer's opening (`since`, a plant day) on.
+ */
+function statementMonths(since: string, today: string): string[] {
+  const thisMonth = today.slice(0, 7);
+  const first = [monthsBefore(thisMonth, PAGE_MONTHS), since.slice(0, 7)].sort()[1];
+  const months: string[] = [];
+  for (let month = monthsBefore(thisMonth, 1); month >= first; month = monthsBefore(month, 1)) months.push(month);
+  return months;
 }
 
-/** GET /public/customer-page/{token}: the customer's balance, containers, recent lines, statements and requests. */
+export class CustomerPageQuery {
+  constructor(readonly opening: PageOpening) {}
+}
+
+/** GET /public/customer-page/{token}: the customer's balance, containers, recent lines, statements and requests (once the link and PIN open it). */
 @QueryHandler(CustomerPageQuery)
 export class CustomerPageHandler implements IQueryHandler<CustomerPageQuery, CustomerPage> {
-  constructor(private readonly sql: Sql) {}
+  constructor(
+    private readonly sql: Sql,
+    private readonly access: CustomerPageAccess,
+  ) {}
 
-  async execute({ access }: CustomerPageQuery): Promise<CustomerPage> {
-    const { customerId, ownerId, plantId } = access;
+  async execute({ opening }: CustomerPageQuery): Promise<CustomerPage> {
+    const { customerId, ownerId, plantId } = await this.access.open(opening);
     const header = (await this.sql.one<Record<string, string>>(HEADER, [customerId, ownerId]))!;
     const today = plantToday(header.time_zone);
     const thisMonth = today.slice(0, 7);
-    const firstStatement = [monthsBefore(thisMonth, PAGE_MONTHS), header.since.slice(0, 7)].sort()[1];
+    const months = statementMonths(header.since, today);
+    const firstStatement = months.at(-1) ?? thisMonth;
     const [containers, products, lines, requests, answers] = await Promise.all([
       this.sql.rows<{ product_id: string; name: string; name_ur: string | null; held: number }>(CONTAINERS, [customerId]),
       this.sql.rows<{ id: string; name: string; name_ur: string | null }>(PRODUCTS, [plantId]),
@@ -74,9 +87,7 @@ export class CustomerPageHandler implements IQueryHandler<CustomerPageQuery, Cus
       this.sql.rows<{ month: string; kind: 'statement_confirm' | 'statement_dispute' }>(ANSWERS, [customerId, firstStatement]),
     ]);
     const answerOf = new Map(answers.map((row) => [row.month, row.kind]));
-    const statements: CustomerPage['statements'] = [];
-    for (let month = monthsBefore(thisMonth, 1); month >= firstStatement; month = monthsBefore(month, 1))
-      statements.push({ month, answer: answerOf.get(month) ?? null });
+    const statements = months.map((month) => ({ month, answer: answerOf.get(month) ?? null }));
     return {
       customer: { code: header.code, name: header.name, address: header.address, language: header.language as 'en' | 'ur' },
       plant: { name: header.plant_name, phone: header.plant_phone, payment_details: header.payment_details, today },
@@ -100,6 +111,36 @@ export class CustomerPageHandler implements IQueryHandler<CustomerPageQuery, Cus
       statements,
       requests: requests.map(requestView),
     };
+  }
+}
+
+export class CustomerPageStatementQuery {
+  constructor(
+    readonly opening: PageOpening,
+    readonly month: string,
+  ) {}
+}
+
+/** GET /public/customer-page/{token}/statements/{month}: a month the page lists (404 for any other), once the link and PIN open it. */
+@QueryHandler(CustomerPageStatementQuery)
+export class CustomerPageStatementHandler implements IQueryHandler<CustomerPageStatementQuery, StatementWithContact> {
+  constructor(
+    private readonly sql: Sql,
+    private readonly access: CustomerPageAccess,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ opening, month }: CustomerPageStatementQuery): Promise<StatementWithContact> {
+    const { customerId, ownerId } = await this.access.open(opening);
+    if (!MONTH_PATTERN.test(month)) throw DomainError.field('month', MONTH_MESSAGE);
+    const row = (await this.sql.one<{ since: string; time_zone: string }>(
+      `SELECT coalesce(c.opening_date, c.created_at::date)::text AS since, pl.time_zone
+         FROM customers c JOIN plants pl ON pl.id = c.plant_id WHERE c.id = $1`,
+      [customerId],
+    ))!;
+    if (!statementMonths(row.since, plantToday(row.time_zone)).includes(month))
+      throw DomainError.notFound('This statement is not on your page.');
+    return this.queries.execute(new CustomerStatementQuery(ownerId, customerId, month));
   }
 }
 
@@ -155,94 +196,4 @@ export class CustomerPageLinkHandler implements IQueryHandler<CustomerPageLinkQu
   }
 }
 
-export interface CustomerRequestFilters {
-  status?: CustomerRequestStatus;
-  kind?: CustomerRequestKind;
-  customerId?: number;
-  plantId?: number;
-  id?: number;
-  page: number;
-  perPage: number;
-}
-
-export class ListCustomerRequestsQuery {
-  constructor(
-    readonly ownerId: number,
-    readonly filters: CustomerRequestFilters,
-  ) {}
-}
-
-/** GET /filter-owner/customer-requests: the owner's requests across their plants, newest first, with how many wait in all. */
-@QueryHandler(ListCustomerRequestsQuery)
-export class ListCustomerRequestsHandler implements IQueryHandler<ListCustomerRequestsQuery, CustomerRequestList> {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async execute({ ownerId, filters }: ListCustomerRequestsQuery): Promise<CustomerRequestList> {
-    const owner = String(ownerId);
-    const matching = this.db
-      .selectFrom('customer_requests as r')
-      .innerJoin('customers as c', 'c.id', 'r.customer_id')
-      .innerJoin('plants as pl', 'pl.id', 'r.plant_id')
-      .leftJoin('areas as a', 'a.id', 'c.area_id')
-      .leftJoin('products as p', (join) => join.onRef('p.plant_id', '=', 'r.plant_id').onRef('p.id', '=', 'r.product_id'))
-      .where((eb) => {
-        const conditions: Expression<SqlBool>[] = [eb('r.owner_id', '=', owner)];
-        if (filters.status) conditions.push(eb('r.status', '=', filters.status));
-        if (filters.kind) conditions.push(eb('r.kind', '=', filters.kind));
-        if (filters.customerId) conditions.push(eb('r.customer_id', '=', String(filters.customerId)));
-        if (filters.plantId) conditions.push(eb('r.plant_id', '=', String(filters.plantId)));
-        if (filters.id) conditions.push(eb('r.id', '=', String(filters.id)));
-        return eb.and(conditions);
-      });
-    const [rows, total, pending] = await Promise.all([
-      matching
-        .select([
-          'r.id',
-          'r.kind',
-          'r.status',
-          'r.month',
-          'r.product_id',
-          'r.quantity',
-          'r.problem',
-          'r.note',
-          'r.reply',
-          'r.created_at',
-          'r.decided_at',
-        ])
-        .select(['r.customer_id', 'r.plant_id'])
-        // Plant days as YYYY-MM-DD text: pg would turn a date into a Date at the server's midnight.
-        .select([
-          sql<string>`r.date::text`.as('date'),
-          sql<string>`r.starts_on::text`.as('starts_on'),
-          sql<string>`r.ends_on::text`.as('ends_on'),
-        ])
-        .select([
-          'p.name as product_name',
-          'c.code as customer_code',
-          'c.name as customer_name',
-          'pl.name as plant_name',
-          'a.name as area_name',
-        ])
-        .orderBy('r.id', 'desc')
-        .limit(filters.perPage)
-        .offset((filters.page - 1) * filters.perPage)
-        .execute(),
-      matching.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('customer_requests')
-        .where('owner_id', '=', owner)
-        .where('status', '=', 'pending')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      data: rows.map((row) => ownerRequestView(row as OwnerRequestRow)),
-      total: Number(total.count),
-      page: filters.page,
-      per_page: filters.perPage,
-      pending: Number(pending.count),
-    };
-  }
-}
-
-export const CUSTOMER_PAGE_QUERY_HANDLERS = [CustomerPageHandler, CustomerPageLinkHandler, ListCustomerRequestsHandler];
+export const CUSTOMER_PAGE_QUERY_HANDLERS = [CustomerPageHandler, CustomerPageStatementHandler, CustomerPageLinkHandler];

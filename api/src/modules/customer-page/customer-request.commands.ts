@@ -10,7 +10,7 @@ import { customerDecider } from '../customers/customer.decider';
 import { customerStreamId } from '../customers/customer.events';
 import { loadCustomerState } from '../customers/customer-state';
 import { loadPlantCalendar } from '../plants/plant-calendar';
-import { PageAccess } from './customer-page-access';
+import { CustomerPageAccess, PageAccess, PageOpening } from './customer-page-access';
 import { customerRequestDecider, REQUEST_NOT_FOUND } from './customer-request.decider';
 import { CUSTOMER_REQUEST_IDS, customerRequestStreamId, CustomerRequestFacts } from './customer-request.events';
 
@@ -57,7 +57,7 @@ async function deliveredProduct(sql: Sql, plantId: number, named: number | undef
 /** POST /public/customer-page/{token}/requests: what the customer asks, for the owner to accept or decline. */
 export class MakeCustomerRequestCommand {
   constructor(
-    readonly access: PageAccess,
+    readonly opening: PageOpening,
     readonly input: CustomerRequestInput,
   ) {}
 }
@@ -67,9 +67,12 @@ export class MakeCustomerRequestHandler implements ICommandHandler<MakeCustomerR
   constructor(
     private readonly store: EventStore,
     private readonly sql: Sql,
+    private readonly access: CustomerPageAccess,
   ) {}
 
-  async execute({ access, input }: MakeCustomerRequestCommand): Promise<number> {
+  /** Returns the request's id (the one already made, for a key sent again). */
+  async execute({ opening, input }: MakeCustomerRequestCommand): Promise<number> {
+    const access = await this.access.open(opening);
     // Sent again after a lost answer: the request already made.
     const made = await this.madeWith(access.customerId, input.client_key);
     if (made !== null) return made;
