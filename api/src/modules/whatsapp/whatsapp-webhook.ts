@@ -3,8 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '../../platform/domain/domain-error';
 import { SecretBox } from '../../platform/secrets/secret-box';
 import { MessageByWamidQuery, WebhookAccount } from './whatsapp.queries';
-import { RecordWhatsAppMessageCommand, SetWhatsAppOptOutCommand } from './whatsapp.commands';
-import { RecordWhatsAppReplyCommand } from './whatsapp-reply';
+import { RecordWhatsAppMessageCommand, RecordWhatsAppReplyCommand, SetWhatsAppOptOutCommand } from './whatsapp.commands';
 
 /** Replies that stop automatic messages, and that start them again (English and Urdu). */
 const STOP_WORDS = new Set(['stop', 'unsubscribe', 'بند', 'بند کریں']);

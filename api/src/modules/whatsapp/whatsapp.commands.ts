@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
+import { Sql } from '../../platform/database/sql';
 import { EventStore } from '../../platform/event-store/event-store';
 import { JobQueue } from '../../platform/queue/job-queue';
 import { SecretBox } from '../../platform/secrets/secret-box';
@@ -7,6 +8,8 @@ import { WhatsAppAccountCommand, whatsappAccountDecider } from './whatsapp-accou
 import { OptOutBy, whatsappAccountStreamId } from './whatsapp-account.events';
 import { WhatsAppMessageCommand, whatsappMessageDecider } from './whatsapp-message.decider';
 import { QueuedMessage, WHATSAPP_MESSAGE_IDS, whatsappMessageStreamId } from './whatsapp-message.events';
+import { whatsappReplyDecider } from './whatsapp-reply.decider';
+import { REPLY_TEXT_MAX, ReplyFacts, WHATSAPP_REPLY_IDS, whatsappReplyStreamId } from './whatsapp-reply.events';
 
 export const WHATSAPP_QUEUE = 'whatsapp';
 
@@ -198,6 +201,49 @@ export class RecordWhatsAppMessageHandler implements ICommandHandler<RecordWhats
   }
 }
 
+/** The customer of owner $1 whose WhatsApp number, else phone, ends with the same 10 digits as $2 (the first registered). */
+const CUSTOMER_OF = `SELECT id, plant_id FROM customers
+  WHERE owner_id = $1 AND (right(regexp_replace(coalesce(whatsapp, ''), '\\D', '', 'g'), 10) = $2
+                           OR right(regexp_replace(coalesce(phone, ''), '\\D', '', 'g'), 10) = $2)
+  ORDER BY (right(regexp_replace(coalesce(whatsapp, ''), '\\D', '', 'g'), 10) = $2) DESC, id LIMIT 1`;
+
+/** A customer's message to the owner's number (from the webhook): recorded for the owner's envelope. */
+export class RecordWhatsAppReplyCommand {
+  constructor(
+    readonly ownerId: number,
+    readonly reply: { from: string; text: string; wamid: string },
+  ) {}
+}
+
+@CommandHandler(RecordWhatsAppReplyCommand)
+export class RecordWhatsAppReplyHandler implements ICommandHandler<RecordWhatsAppReplyCommand, void> {
+  constructor(
+    private readonly store: EventStore,
+    private readonly sql: Sql,
+  ) {}
+
+  async execute({ ownerId, reply }: RecordWhatsAppReplyCommand): Promise<void> {
+    const customer = await this.sql.one<{ id: string; plant_id: string }>(CUSTOMER_OF, [ownerId, reply.from.slice(-10)]);
+    const facts: ReplyFacts = {
+      reply_id: await this.store.nextId(WHATSAPP_REPLY_IDS),
+      owner_id: ownerId,
+      customer_id: customer ? Number(customer.id) : null,
+      plant_id: customer ? Number(customer.plant_id) : null,
+      from: reply.from,
+      text: reply.text.slice(0, REPLY_TEXT_MAX),
+      wamid: reply.wamid,
+    };
+    await this.store.handle(
+      whatsappReplyStreamId(ownerId, reply.wamid),
+      whatsappReplyDecider,
+      { type: 'RecordReply', facts },
+      {
+        tenant_id: ownerId,
+      },
+    );
+  }
+}
+
 export const WHATSAPP_COMMAND_HANDLERS = [
   ConnectWhatsAppHandler,
   DisconnectWhatsAppHandler,
@@ -206,4 +252,5 @@ export const WHATSAPP_COMMAND_HANDLERS = [
   RecordAutomationHandler,
   QueueWhatsAppMessageHandler,
   RecordWhatsAppMessageHandler,
+  RecordWhatsAppReplyHandler,
 ];

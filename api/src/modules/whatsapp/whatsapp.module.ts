@@ -5,11 +5,10 @@ import { DocumentsModule } from '../documents/documents.module';
 import { AccountRateGate } from './account-rate-gate';
 import { WHATSAPP_COMMAND_HANDLERS } from './whatsapp.commands';
 import { WhatsAppController } from './whatsapp.controller';
-import { whatsappAccountProjection, whatsappMessageProjection } from './whatsapp.projection';
+import { whatsappAccountProjection, whatsappMessageProjection, whatsappReplyProjection } from './whatsapp.projection';
 import { WHATSAPP_QUERY_HANDLERS } from './whatsapp.queries';
 import { WhatsAppAutomation } from './whatsapp-automation';
 import { WhatsAppSender } from './whatsapp-sender';
-import { RecordWhatsAppReplyHandler, whatsappReplyProjection } from './whatsapp-reply';
 import { HandleWhatsAppWebhookHandler } from './whatsapp-webhook';
 import { WhatsAppWebhookController } from './whatsapp-webhook.controller';
 
@@ -21,7 +20,6 @@ import { WhatsAppWebhookController } from './whatsapp-webhook.controller';
     ...WHATSAPP_COMMAND_HANDLERS,
     ...WHATSAPP_QUERY_HANDLERS,
     HandleWhatsAppWebhookHandler,
-    RecordWhatsAppReplyHandler,
     WhatsAppSender,
     WhatsAppAutomation,
     AccountRateGate,

@@ -4,6 +4,7 @@ import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import { NO_AUTOMATION, WHATSAPP_ACCOUNT_EVENT_TYPES, WhatsAppAccountEvent } from './whatsapp-account.events';
 import { WHATSAPP_MESSAGE_EVENT_TYPES, WhatsAppMessageEvent } from './whatsapp-message.events';
+import { WhatsAppReplyEvent } from './whatsapp-reply.events';
 
 async function applyAccount(event: StoredOf<WhatsAppAccountEvent>, tx: ProjectionTransaction): Promise<void> {
   switch (event.type) {
@@ -159,4 +160,20 @@ export const whatsappMessageProjection: InlineProjection<WhatsAppMessageEvent> =
   constraintErrors: { whatsapp_messages_source: () => DomainError.conflict(MESSAGE_ALREADY_QUEUED, ERROR_CODES.whatsappAlreadyQueued) },
   handles: WHATSAPP_MESSAGE_EVENT_TYPES,
   apply: applyMessage,
+};
+
+async function applyReply(event: StoredOf<WhatsAppReplyEvent>, tx: ProjectionTransaction): Promise<void> {
+  const d = event.data;
+  await tx.query(
+    `INSERT INTO whatsapp_replies (id, owner_id, customer_id, plant_id, from_phone, text, wamid, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+    [d.reply_id, d.owner_id, d.customer_id, d.plant_id, d.from, d.text, d.wamid, event.recordedAt],
+  );
+}
+
+export const whatsappReplyProjection: InlineProjection<WhatsAppReplyEvent> = {
+  name: 'whatsapp-replies',
+  tables: ['whatsapp_replies'],
+  handles: ['WhatsAppReplyReceived'],
+  apply: applyReply,
 };
