@@ -160,6 +160,17 @@ describe("a customer's own page (HTTP, real PostgreSQL)", () => {
     expect(pending.data).toContainEqual(
       expect.objectContaining({ id, customer_name: 'Chand Extra', plant_name: 'Crystal Water', note: 'Guests at home' }),
     );
+    // Filtered by kind and by plant: another plant of the owner has none.
+    const extras = (await t.http().get('/api/filter-owner/customer-requests?kind=extra_delivery').set(auth(owner.token)).expect(200)).body
+      .data;
+    expect(extras.data.every((each: { kind: string }) => each.kind === 'extra_delivery')).toBe(true);
+    expect(extras.data.map((each: { id: number }) => each.id)).toContain(id);
+    const otherPlant = await createPlant(t, owner, { name: 'Second Plant' });
+    const scopedTo = async (plantId: number) =>
+      (await t.http().get(`/api/filter-owner/customer-requests?filter_plant_id=${plantId}`).set(auth(owner.token)).expect(200)).body.data
+        .total;
+    expect(await scopedTo(otherPlant)).toBe(0);
+    expect(await scopedTo(plant)).toBeGreaterThan(0);
 
     const rowOf = async (date: string) => (await sheet(date)).rows.find((row: { customer_id: number }) => row.customer_id === chand);
     expect((await rowOf(TOMORROW)).default_quantity).toBe(1);
@@ -324,6 +335,8 @@ describe("a customer's own page (HTTP, real PostgreSQL)", () => {
         .expect(200)
     ).body.data;
     expect(turnedOn.pin).toMatch(/^\d{4}$/);
+    // The WhatsApp message the owner sends carries the PIN with the link.
+    expect(decodeURIComponent(turnedOn.whatsapp_url)).toContain(`PIN: ${turnedOn.pin}`);
     expect(tokenOf(turnedOn.url)).toBe(token);
     const pin: string = turnedOn.pin;
     const wrong = pin === '0000' ? '1111' : '0000';

@@ -151,6 +151,9 @@ describe('sign-in limits (HTTP, real Redis where it answers)', () => {
         .expect(429);
       expect(locked.body).toMatchObject({ success: false, error_code: 'TOO_MANY_LOGIN_ATTEMPTS' });
       expect(locked.body.message).toMatch(/^Too many failed sign-in attempts\. Please try again in 1[45] minutes\.$/);
+      // The seconds left of the window, for a client to wait that long.
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(13 * 60);
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     });
   });
 });

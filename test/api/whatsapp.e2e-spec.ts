@@ -1,6 +1,13 @@
 import { WhatsAppAutomation } from '../../api/src/modules/whatsapp/whatsapp-automation';
 import { setNow } from '../../api/src/platform/domain/clock';
-import { FakeGraphApi, replyPayload, signedWebhook, startFakeGraphApi, statusesPayload } from '../support/fake-graph-api';
+import {
+  FakeGraphApi,
+  imageReplyPayload,
+  replyPayload,
+  signedWebhook,
+  startFakeGraphApi,
+  statusesPayload,
+} from '../support/fake-graph-api';
 import { pdfText } from '../support/pdf-text';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, saveEntries } from './customers.fixtures';
@@ -255,8 +262,11 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
     // Meta sends a call again: recorded once.
     await postWebhook(payload).expect(200);
     await postWebhook(replyPayload(graph.phoneNumberId, '923451112223', 'Who is this?')).expect(200);
+    // A picture has no text: its kind says what came.
+    await postWebhook(imageReplyPayload(graph.phoneNumberId, '923217654321')).expect(200);
     const list = await replies();
-    expect(list.total).toBe(before + 2);
+    expect(list.total).toBe(before + 3);
+    expect(list.data.shift()).toMatchObject({ customer_id: bilal, text: '[image]' });
     expect(list.data[1]).toMatchObject({
       customer_id: bilal,
       customer_name: 'Bilal',
@@ -265,8 +275,12 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
       read: false,
     });
     expect(list.data[0]).toMatchObject({ customer_id: null, from: '923451112223', text: 'Who is this?' });
+    // One customer's replies only.
+    const bilals = (await t.http().get(`/api/filter-owner/whatsapp/replies?customer_id=${bilal}`).set(auth(owner.token)).expect(200)).body
+      .data;
+    expect(bilals.data.map((reply: { text: string }) => reply.text)).toEqual(['[image]', 'Kal 2 bottle zyada bhej dein', 'Thank you']);
     const shown = await feed();
-    expect(shown.replies_unread).toBe(before + 2);
+    expect(shown.replies_unread).toBe(before + 3);
     const item = shown.items.find((each: { reply_id?: number }) => each.reply_id === list.data[1].id);
     expect(item).toMatchObject({
       kind: 'whatsapp_reply',
@@ -280,8 +294,8 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
       .set(auth(owner.token))
       .send({ keys: [item.key] })
       .expect(200);
-    expect((await replies()).data[1].read).toBe(true);
-    expect((await feed()).replies_unread).toBe(before + 1);
+    expect((await replies()).data[2].read).toBe(true);
+    expect((await feed()).replies_unread).toBe(before + 2);
     // Another owner sees none of them.
     const other = await createOwner(t);
     expect((await t.http().get('/api/filter-owner/whatsapp/replies').set(auth(other.token)).expect(200)).body.data.total).toBe(0);

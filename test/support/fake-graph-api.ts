@@ -154,6 +154,22 @@ export function statusesPayload(phoneNumberId: string, statuses: { id: string; s
 }
 
 /** A webhook payload carrying a customer's text reply. */
+/** A customer's picture (no text) to the business number, as Meta's webhook reports it. */
+export function imageReplyPayload(phoneNumberId: string, from: string) {
+  return messagesChange(phoneNumberId, {
+    contacts: [{ profile: { name: 'Customer' }, wa_id: from }],
+    messages: [
+      {
+        from,
+        id: `wamid.in${randomBytes(6).toString('hex')}`,
+        timestamp: '1764000000',
+        type: 'image',
+        image: { id: '998877', mime_type: 'image/jpeg' },
+      },
+    ],
+  });
+}
+
 export function replyPayload(phoneNumberId: string, from: string, text: string) {
   return messagesChange(phoneNumberId, {
     contacts: [{ profile: { name: 'Customer' }, wa_id: from }],
