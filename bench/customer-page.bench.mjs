@@ -15,14 +15,10 @@
 // The functions given to page.evaluate and waitForFunction run in the page.
 /* global document */
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import globalSetup from '../test/browser/support/global-setup.mjs';
 import { call, ownerWithPlant, server } from './support/bench-owner.mjs';
-import globalTeardown from '../test/browser/support/global-teardown.mjs';
-import { watchResponses } from './support/watch-responses.mjs';
+import { phoneContext, runPhoneBench, SLOW_3G, watchResponses } from './support/phone-bench.mjs';
 
 const BUDGET = { jsKb: 60, firstViewS: 3 };
-const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
 const ROUNDS = Number(process.env.BENCH_CUSTOMER_PAGE_ROUNDS ?? 3);
 
 const shiftDay = (day, days) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -66,7 +62,7 @@ const viewShown = (page) =>
   );
 
 async function slowPhone(browser) {
-  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -75,82 +71,62 @@ async function slowPhone(browser) {
   return { context, page };
 }
 
-async function main() {
-  await globalSetup({ maxWorkers: 1 });
-  [server.base] = JSON.parse(process.env.PAANI_BASE_URLS);
+runPhoneBench(async (browser) => {
   const base = server.base;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-  });
-  try {
-    const { path, days } = await seed();
-    console.log(`seeded a customer with ${days} days of deliveries (${base})`);
-    const views = [];
-    const ceilings = [];
-    let jsKb = 0;
-    let scriptCount = 0;
-    const failures = [];
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      const { context, page } = await slowPhone(browser);
-      const watched = watchResponses(page);
-      const started = Date.now();
-      await page.goto(path);
-      await viewShown(page);
-      views.push((Date.now() - started) / 1000);
-      let bytes = 0;
-      for (const [, body] of watched.scripts) {
-        const script = await body;
-        if (Buffer.isBuffer(script)) bytes += gzipSync(script, { level: 9 }).length;
-      }
-      jsKb = bytes / 1024;
-      scriptCount = watched.scripts.size;
-      // The ceiling in the same page and network: the HTML document, then the data, no script of ours.
-      const token = path.split('/').pop();
-      const ceiling = await page.evaluate(
-        async ({ pagePath, api }) => {
-          const began = performance.now();
-          const html = await fetch(pagePath, { cache: 'no-store' });
-          await html.text();
-          const data = await fetch(api, { cache: 'no-store' });
-          const body = await data.json();
-          if (!html.ok || !data.ok || typeof body.data?.balance !== 'number')
-            throw new Error(`ceiling failed: ${html.status} ${data.status}`);
-          return (performance.now() - began) / 1000;
-        },
-        { pagePath: path, api: `/api/public/customer-page/${token}` },
-      );
-      ceilings.push(ceiling);
-      failures.push(...watched.failures);
-      console.log(
-        `round ${round}: first view ${views.at(-1).toFixed(2)} s, ceiling ${ceiling.toFixed(2)} s, ${scriptCount} scripts ${jsKb.toFixed(1)} KB gzip`,
-      );
-      await context.close();
+  const { path, days } = await seed();
+  console.log(`seeded a customer with ${days} days of deliveries (${base})`);
+  const views = [];
+  const ceilings = [];
+  let jsKb = 0;
+  let scriptCount = 0;
+  const failures = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const { context, page } = await slowPhone(browser);
+    const watched = watchResponses(page);
+    const started = Date.now();
+    await page.goto(path);
+    await viewShown(page);
+    views.push((Date.now() - started) / 1000);
+    let bytes = 0;
+    for (const [, body] of watched.scripts) {
+      const script = await body;
+      if (Buffer.isBuffer(script)) bytes += gzipSync(script, { level: 9 }).length;
     }
-    if (failures.length) throw new Error(`failed responses:\n${failures.join('\n')}`);
-    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const firstViewS = median(views);
-    const ceilingS = median(ceilings);
-    const checks = [
-      [`customer page JS ${jsKb.toFixed(1)} KB gzip < ${BUDGET.jsKb} KB`, jsKb < BUDGET.jsKb],
-      [`slow-3G first view ${firstViewS.toFixed(2)} s < ${BUDGET.firstViewS} s (median of ${ROUNDS})`, firstViewS < BUDGET.firstViewS],
-    ];
-    for (const [text, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`);
-    console.log(
-      `customer page: js ${jsKb.toFixed(1)} KB gzip, slow-3g first view ${firstViewS.toFixed(2)} s, ceiling ${ceilingS.toFixed(2)} s, ratio ${(firstViewS / ceilingS).toFixed(2)}`,
+    jsKb = bytes / 1024;
+    scriptCount = watched.scripts.size;
+    // The ceiling in the same page and network: the HTML document, then the data, no script of ours.
+    const token = path.split('/').pop();
+    const ceiling = await page.evaluate(
+      async ({ pagePath, api }) => {
+        const began = performance.now();
+        const html = await fetch(pagePath, { cache: 'no-store' });
+        await html.text();
+        const data = await fetch(api, { cache: 'no-store' });
+        const body = await data.json();
+        if (!html.ok || !data.ok || typeof body.data?.balance !== 'number')
+          throw new Error(`ceiling failed: ${html.status} ${data.status}`);
+        return (performance.now() - began) / 1000;
+      },
+      { pagePath: path, api: `/api/public/customer-page/${token}` },
     );
-    return checks.every(([, ok]) => ok) ? 0 : 2;
-  } finally {
-    await browser.close();
-    await globalTeardown();
+    ceilings.push(ceiling);
+    failures.push(...watched.failures);
+    console.log(
+      `round ${round}: first view ${views.at(-1).toFixed(2)} s, ceiling ${ceiling.toFixed(2)} s, ${scriptCount} scripts ${jsKb.toFixed(1)} KB gzip`,
+    );
+    await context.close();
   }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+  if (failures.length) throw new Error(`failed responses:\n${failures.join('\n')}`);
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const firstViewS = median(views);
+  const ceilingS = median(ceilings);
+  const checks = [
+    [`customer page JS ${jsKb.toFixed(1)} KB gzip < ${BUDGET.jsKb} KB`, jsKb < BUDGET.jsKb],
+    [`slow-3G first view ${firstViewS.toFixed(2)} s < ${BUDGET.firstViewS} s (median of ${ROUNDS})`, firstViewS < BUDGET.firstViewS],
+  ];
+  for (const [text, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`);
+  console.log(
+    `customer page: js ${jsKb.toFixed(1)} KB gzip, slow-3g first view ${firstViewS.toFixed(2)} s, ceiling ${ceilingS.toFixed(2)} s, ratio ${(firstViewS / ceilingS).toFixed(2)}`,
+  );
+  return checks.every(([, ok]) => ok) ? 0 : 2;
+});

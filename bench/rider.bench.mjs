@@ -18,18 +18,14 @@
 // The functions given to page.evaluate, addInitScript and waitForFunction run in the page.
 /* global window, document, localStorage, navigator, requestAnimationFrame */
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import globalSetup from '../test/browser/support/global-setup.mjs';
 import { call, ownerWithPlant, server } from './support/bench-owner.mjs';
-import globalTeardown from '../test/browser/support/global-teardown.mjs';
-import { watchResponses } from './support/watch-responses.mjs';
+import { phoneContext, runPhoneBench, SLOW_3G, watchResponses } from './support/phone-bench.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_RIDER_CUSTOMERS ?? 150);
 /** longFrames: frames over LONG_FRAME_MS the cards may add to the control pass's. */
 const BUDGET = { jsKb: 150, firstLoadS: 5, offlineReloadS: 1, longFrames: 0 };
 const LONG_FRAME_MS = 50;
 const SCROLL_ROUNDS = Number(process.env.BENCH_RIDER_SCROLL_ROUNDS ?? 3);
-const SLOW_3G = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 };
 const RIDER = { email: 'bench-rider@paani.bench', password: 'bench-rider-password' };
 
 /** An owner with one plant, one area, a rider with a sign-in, and the area's customers. */
@@ -59,7 +55,7 @@ async function seed() {
 
 /** A phone-sized context signed in as the rider (the app keeps the sign-in in local storage). */
 async function riderContext(browser, session) {
-  const context = await browser.newContext({ baseURL: server.base, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const context = await phoneContext(browser);
   await context.addInitScript(({ token, user }) => {
     if (localStorage.getItem('auth_token') === null) {
       localStorage.setItem('auth_token', token);
@@ -103,135 +99,114 @@ const scrollFrames = (page) =>
       }),
   );
 
-async function main() {
-  // One server (the tests' setup starts one per jest worker and lists their addresses).
-  await globalSetup({ maxWorkers: 1 });
-  [server.base] = JSON.parse(process.env.PAANI_BASE_URLS);
+runPhoneBench(async (browser) => {
   const base = server.base;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-  });
-  try {
-    const t0 = Date.now();
-    const session = await seed();
-    console.log(`seeded a rider with ${CUSTOMERS} customers in ${((Date.now() - t0) / 1000).toFixed(1)} s (${base})`);
+  const t0 = Date.now();
+  const session = await seed();
+  console.log(`seeded a rider with ${CUSTOMERS} customers in ${((Date.now() - t0) / 1000).toFixed(1)} s (${base})`);
 
-    // 1 and 2: the first load, cold, on slow 3G; the scripts it fetched are the rider route's JavaScript.
-    const context = await riderContext(browser, { token: session.token, user: session.user });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
-    const watched = watchResponses(page);
-    const started = Date.now();
-    await page.goto('/rider');
-    await sheetShown(page);
-    const firstLoadS = (Date.now() - started) / 1000;
-    // Where the first load's time goes: when each file and API answer arrived, and its bytes on the wire.
-    const timeline = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => [Math.round(entry.responseEnd), entry.transferSize, new URL(entry.name).pathname])
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 6),
-    );
-    for (const [end, bytes, path] of timeline)
-      console.log(`  at ${(end / 1000).toFixed(2)} s ${(bytes / 1024).toFixed(1).padStart(6)} KB on the wire ${path}`);
-    let jsBytes = 0;
-    const perScript = [];
-    for (const [url, body] of watched.scripts) {
-      const bytes = await body;
-      if (!Buffer.isBuffer(bytes)) continue;
-      const gz = gzipSync(bytes, { level: 9 }).length;
-      jsBytes += gz;
-      perScript.push([gz, new URL(url).pathname]);
-    }
-    const jsKb = jsBytes / 1024;
-    for (const [gz, path] of perScript.sort((a, b) => b[0] - a[0]).slice(0, 8))
-      console.log(`  ${(gz / 1024).toFixed(1).padStart(6)} KB ${path}`);
-    console.log(`rider route: ${watched.scripts.size} scripts, ${jsKb.toFixed(1)} KB gzip`);
-
-    // The service worker installs at full speed (its precache is what the offline reload needs).
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30000 }).catch(() => undefined);
-
-    // 3: reload with no network at all.
-    await context.setOffline(true);
-    const reloadStarted = Date.now();
-    await page.reload();
-    await sheetShown(page);
-    const offlineReloadS = (Date.now() - reloadStarted) / 1000;
-    await context.setOffline(false);
-
-    // 4: scrolling the 150-card sheet on a 4x slower CPU.
-    // The reconnect's refetch (sheet parsed and kept on the phone) is over before the scroll starts.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2000);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // BENCH_RIDER_TRACE=FILE keeps a Chromium trace of this pass (open it in DevTools' Performance panel).
-    if (process.env.BENCH_RIDER_TRACE)
-      await browser.startTracing(page, {
-        path: process.env.BENCH_RIDER_TRACE,
-        categories: ['devtools.timeline', 'v8', 'blink.user_timing'],
-      });
-    const describe = ({ frames, height }, what) => {
-      const sorted = [...frames].sort((a, b) => a - b);
-      const long = frames.filter((ms) => ms > LONG_FRAME_MS).length;
-      console.log(
-        `${what}: ${frames.length} frames over ${height} px, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, longest ${sorted.at(-1).toFixed(1)} ms, ${long} longer than ${LONG_FRAME_MS} ms`,
-      );
-      return long;
-    };
-    // Scroll and control alternate, SCROLL_ROUNDS each: a frame the machine drops now and then
-    // falls in either, and the medians compare the two.
-    const scrolledLong = [];
-    const controlLong = [];
-    for (let round = 1; round <= SCROLL_ROUNDS; round += 1) {
-      const scrolled = await scrollFrames(page);
-      if (round === 1 && process.env.BENCH_RIDER_TRACE) await browser.stopTracing();
-      if (scrolled.lastCard !== CUSTOMERS)
-        throw new Error(`the scroll's bottom showed card ${scrolled.lastCard}, not the sheet's last (${CUSTOMERS})`);
-      scrolledLong.push(describe(scrolled, `scroll at 4x CPU, round ${round}`));
-      const hidden = await page.addStyleTag({ content: '.rc > * { visibility: hidden }' });
-      controlLong.push(describe(await scrollFrames(page), `control, contents hidden, 4x CPU, round ${round}`));
-      await hidden.evaluate((style) => style.remove());
-    }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const longFrames = medianOf(scrolledLong);
-    const controlLongFrames = medianOf(controlLong);
-    const addedLongFrames = Math.max(0, longFrames - controlLongFrames);
-    if (watched.failures.length) throw new Error(`failed responses:\n${watched.failures.join('\n')}`);
-
-    const checks = [
-      [`rider route JS ${jsKb.toFixed(1)} KB gzip < ${BUDGET.jsKb} KB`, jsKb < BUDGET.jsKb],
-      [`slow-3G first load ${firstLoadS.toFixed(2)} s < ${BUDGET.firstLoadS} s`, firstLoadS < BUDGET.firstLoadS],
-      [`offline reload ${offlineReloadS.toFixed(2)} s < ${BUDGET.offlineReloadS} s`, offlineReloadS < BUDGET.offlineReloadS],
-      [
-        `scroll: median ${longFrames} frames > ${LONG_FRAME_MS} ms at 4x CPU over ${SCROLL_ROUNDS} rounds against the control's ${controlLongFrames}: ${addedLongFrames} added (budget ${BUDGET.longFrames})`,
-        addedLongFrames <= BUDGET.longFrames,
-      ],
-    ];
-    for (const [text, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`);
-    console.log(
-      `rider: js ${jsKb.toFixed(1)} KB gzip, slow-3g first load ${firstLoadS.toFixed(2)} s, offline reload ${offlineReloadS.toFixed(2)} s`,
-    );
-    return checks.every(([, ok]) => ok) ? 0 : 2;
-  } finally {
-    await browser.close();
-    await globalTeardown();
+  // 1 and 2: the first load, cold, on slow 3G; the scripts it fetched are the rider route's JavaScript.
+  const context = await riderContext(browser, { token: session.token, user: session.user });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+  const watched = watchResponses(page);
+  const started = Date.now();
+  await page.goto('/rider');
+  await sheetShown(page);
+  const firstLoadS = (Date.now() - started) / 1000;
+  // Where the first load's time goes: when each file and API answer arrived, and its bytes on the wire.
+  const timeline = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => [Math.round(entry.responseEnd), entry.transferSize, new URL(entry.name).pathname])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6),
+  );
+  for (const [end, bytes, path] of timeline)
+    console.log(`  at ${(end / 1000).toFixed(2)} s ${(bytes / 1024).toFixed(1).padStart(6)} KB on the wire ${path}`);
+  let jsBytes = 0;
+  const perScript = [];
+  for (const [url, body] of watched.scripts) {
+    const bytes = await body;
+    if (!Buffer.isBuffer(bytes)) continue;
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    jsBytes += gz;
+    perScript.push([gz, new URL(url).pathname]);
   }
-}
+  const jsKb = jsBytes / 1024;
+  for (const [gz, path] of perScript.sort((a, b) => b[0] - a[0]).slice(0, 8))
+    console.log(`  ${(gz / 1024).toFixed(1).padStart(6)} KB ${path}`);
+  console.log(`rider route: ${watched.scripts.size} scripts, ${jsKb.toFixed(1)} KB gzip`);
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+  // The service worker installs at full speed (its precache is what the offline reload needs).
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30000 }).catch(() => undefined);
+
+  // 3: reload with no network at all.
+  await context.setOffline(true);
+  const reloadStarted = Date.now();
+  await page.reload();
+  await sheetShown(page);
+  const offlineReloadS = (Date.now() - reloadStarted) / 1000;
+  await context.setOffline(false);
+
+  // 4: scrolling the 150-card sheet on a 4x slower CPU.
+  // The reconnect's refetch (sheet parsed and kept on the phone) is over before the scroll starts.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // BENCH_RIDER_TRACE=FILE keeps a Chromium trace of this pass (open it in DevTools' Performance panel).
+  if (process.env.BENCH_RIDER_TRACE)
+    await browser.startTracing(page, {
+      path: process.env.BENCH_RIDER_TRACE,
+      categories: ['devtools.timeline', 'v8', 'blink.user_timing'],
+    });
+  const describe = ({ frames, height }, what) => {
+    const sorted = [...frames].sort((a, b) => a - b);
+    const long = frames.filter((ms) => ms > LONG_FRAME_MS).length;
+    console.log(
+      `${what}: ${frames.length} frames over ${height} px, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(1)} ms, longest ${sorted.at(-1).toFixed(1)} ms, ${long} longer than ${LONG_FRAME_MS} ms`,
+    );
+    return long;
+  };
+  // Scroll and control alternate, SCROLL_ROUNDS each: a frame the machine drops now and then
+  // falls in either, and the medians compare the two.
+  const scrolledLong = [];
+  const controlLong = [];
+  for (let round = 1; round <= SCROLL_ROUNDS; round += 1) {
+    const scrolled = await scrollFrames(page);
+    if (round === 1 && process.env.BENCH_RIDER_TRACE) await browser.stopTracing();
+    if (scrolled.lastCard !== CUSTOMERS)
+      throw new Error(`the scroll's bottom showed card ${scrolled.lastCard}, not the sheet's last (${CUSTOMERS})`);
+    scrolledLong.push(describe(scrolled, `scroll at 4x CPU, round ${round}`));
+    const hidden = await page.addStyleTag({ content: '.rc > * { visibility: hidden }' });
+    controlLong.push(describe(await scrollFrames(page), `control, contents hidden, 4x CPU, round ${round}`));
+    await hidden.evaluate((style) => style.remove());
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const longFrames = medianOf(scrolledLong);
+  const controlLongFrames = medianOf(controlLong);
+  const addedLongFrames = Math.max(0, longFrames - controlLongFrames);
+  if (watched.failures.length) throw new Error(`failed responses:\n${watched.failures.join('\n')}`);
+
+  const checks = [
+    [`rider route JS ${jsKb.toFixed(1)} KB gzip < ${BUDGET.jsKb} KB`, jsKb < BUDGET.jsKb],
+    [`slow-3G first load ${firstLoadS.toFixed(2)} s < ${BUDGET.firstLoadS} s`, firstLoadS < BUDGET.firstLoadS],
+    [`offline reload ${offlineReloadS.toFixed(2)} s < ${BUDGET.offlineReloadS} s`, offlineReloadS < BUDGET.offlineReloadS],
+    [
+      `scroll: median ${longFrames} frames > ${LONG_FRAME_MS} ms at 4x CPU over ${SCROLL_ROUNDS} rounds against the control's ${controlLongFrames}: ${addedLongFrames} added (budget ${BUDGET.longFrames})`,
+      addedLongFrames <= BUDGET.longFrames,
+    ],
+  ];
+  for (const [text, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${text}`);
+  console.log(
+    `rider: js ${jsKb.toFixed(1)} KB gzip, slow-3g first load ${firstLoadS.toFixed(2)} s, offline reload ${offlineReloadS.toFixed(2)} s`,
+  );
+  return checks.every(([, ok]) => ok) ? 0 : 2;
+});
