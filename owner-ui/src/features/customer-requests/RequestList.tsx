@@ -8,6 +8,7 @@ import type { CustomerRequestAnswer } from '../../api/customer-requests/customer
 import { Ltr } from '../../components/Ltr';
 import { usePlants } from '../../plants/PlantContext';
 import { requestSentence, STATUS_COLORS, timeText } from './display';
+import { MetaLine } from '../../components/MetaLine';
 
 /** The customer, a link to their page in their plant (selected on the way, as the customer page shows the selected plant's). */
 function CustomerLink({ request }: { request: OwnerCustomerRequest }) {
@@ -84,18 +85,7 @@ function RequestRow({
           <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }} data-testid="request-text">
             {requestSentence(request)}
           </Typography>
-          <Stack
-            direction="row"
-            columnGap={0.75}
-            flexWrap="wrap"
-            useFlexGap
-            divider={<span aria-hidden>·</span>}
-            sx={{ typography: 'body2', color: 'text.secondary' }}
-          >
-            {meta.map((part) => (
-              <bdi key={part}>{part}</bdi>
-            ))}
-          </Stack>
+          <MetaLine parts={meta} />
           <Answered request={request} />
         </Stack>
         {request.status === 'pending' && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notificationText } from '../dashboard/alerts';
 import { whenText } from './display';
 import { SeverityIcon } from './SeverityIcon';
+import { MetaLine } from '../../components/MetaLine';
 
 /**
  * One notification: its severity, its sentence in the language on screen (an announcement: its
@@ -41,21 +42,7 @@ export function NotificationRow({ item, onOpen }: { item: OwnerNotification; onO
               {item.body}
             </Typography>
           )}
-          {meta.length > 0 && (
-            <Stack
-              direction="row"
-              columnGap={0.75}
-              flexWrap="wrap"
-              useFlexGap
-              divider={<span aria-hidden>·</span>}
-              sx={{ typography: 'body2', color: 'text.secondary' }}
-              data-testid="notification-meta"
-            >
-              {meta.map((part) => (
-                <bdi key={part}>{part}</bdi>
-              ))}
-            </Stack>
-          )}
+          {meta.length > 0 && <MetaLine parts={meta} testId="notification-meta" />}
         </Stack>
         {!item.read && (
           <Box
