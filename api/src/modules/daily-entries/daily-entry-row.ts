@@ -18,6 +18,9 @@ export const ENTRY_JSON = `json_build_object('id', d.id, 'filter_plant_id', d.pl
 /** One entry of an owner by id (`$1` the entry, `$2` the owner): no row for anyone else's. */
 export const ENTRY_BY_ID = `SELECT ${ENTRY_COLUMNS} FROM daily_entries d ${ENTRY_JOINS} WHERE d.id = $1 AND d.owner_id = $2`;
 
+/** Entries of an owner by id (`$1` the ids, `$2` the owner): no row for anyone else's. */
+export const ENTRIES_BY_IDS = `SELECT ${ENTRY_COLUMNS} FROM daily_entries d ${ENTRY_JOINS} WHERE d.id = ANY($1::bigint[]) AND d.owner_id = $2`;
+
 /** A nullable id column as a number or null. */
 export const id = (value: string | number | null) => (value === null ? null : Number(value));
 

@@ -8,14 +8,16 @@ import { inRow } from '../../platform/domain/row-error';
 import { asNewEvents, decideAll } from '../../platform/event-store/decider';
 import { EventStore, EventStoreTransaction } from '../../platform/event-store/event-store';
 import { StreamAppend } from '../../platform/event-store/event.types';
+import { Coalesced, CoalescedCommands } from '../../platform/event-store/coalesced-commands';
+import type { RequestContext } from '../../platform/context/request-context';
 import { Statement } from '../../platform/event-store/store-connection';
 import { CUSTOMER_NOT_FOUND, customerDecider, CustomerState } from '../customers/customer.decider';
-import { DeliveryCommand, deliveryDecider, DeliveryItem, RecordDelivery } from './delivery.decider';
+import { deliveryDecider, DeliveryItem, RecordDelivery } from './delivery.decider';
 import { FIRST_PRODUCT_ID } from '../../platform/domain/products';
 import { customerStreamId } from '../customers/customer.events';
 import { EMPLOYEE_NOT_IN_PLANT } from '../customers/customer-placement';
 import { customerStatesOf, customerStatesStatement, loadCustomerStates, loadLedgerLine } from '../customers/customer-state';
-import { ENTRY_BY_ID, toDailyEntry } from './daily-entry-row';
+import { ENTRIES_BY_IDS, toDailyEntry } from './daily-entry-row';
 import { assertOpenDay, PlantCalendar } from '../plants/plant-calendar';
 import { givenNumber } from '../plants/field-rules';
 import { now as businessNow } from '../../platform/domain/clock';
@@ -203,14 +205,49 @@ function deliveryCommand(
   };
 }
 
+/**
+ * Single entries (the owner's one-entry form, readsFirstEntry) of one plant and day that arrive
+ * while others are being saved go together, as one transaction (CoalescedCommands): at most this
+ * many transactions of one plant's day run at once.
+ */
+const SINGLE_ENTRY_LANES = 2;
+
+/** Which single entries may share a transaction: the same owner, plant, day and rider. */
+const coalescingKey = ({ ownerId, plantId, date, rider }: SaveDailyEntriesCommand): string =>
+  `${ownerId}:${plantId}:${date ?? ''}:${rider ? `${rider.employeeId}:${rider.areaIds.join(',')}` : ''}`;
+
 @CommandHandler(SaveDailyEntriesCommand)
 export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntriesCommand, SavedDailyEntries> {
+  private readonly singles = new CoalescedCommands<SaveDailyEntriesCommand, SavedDailyEntries>({
+    key: coalescingKey,
+    runAlone: async (command) => (await this.save([{ command, context: undefined }]))[0],
+    runTogether: (commands) => this.save(commands),
+    lanes: SINGLE_ENTRY_LANES,
+    max: MAX_ENTRIES_PER_BATCH,
+  });
+
   constructor(private readonly store: EventStore) {}
 
-  async execute({ ownerId, plantId, date, entries, rider, readsFirstEntry }: SaveDailyEntriesCommand): Promise<SavedDailyEntries> {
+  async execute(command: SaveDailyEntriesCommand): Promise<SavedDailyEntries> {
+    const { entries } = command;
     if (entries.length === 0) throw DomainError.field('entries', 'Enter at least one entry.');
     if (entries.length > MAX_ENTRIES_PER_BATCH)
       throw DomainError.field('entries', `A batch holds at most ${MAX_ENTRIES_PER_BATCH} entries; this one has ${entries.length}.`);
+    if (command.readsFirstEntry && entries.length === 1) return this.singles.run(command);
+    return (await this.save([{ command, context: undefined }]))[0];
+  }
+
+  /**
+   * Saves the commands' entries (all of one plant's day, coalescingKey) in ONE transaction, each
+   * row's events with its command's request (Coalesced#context), and answers each command with
+   * its own rows and its customers' balances after them.
+   */
+  private async save(commands: Coalesced<SaveDailyEntriesCommand>[]): Promise<SavedDailyEntries[]> {
+    const { ownerId, plantId, date, rider } = commands[0].command;
+    const rows = commands.flatMap(({ command, context }, commandIndex) =>
+      command.entries.map((entry) => ({ entry, commandIndex, context })),
+    );
+    const entries = rows.map((row) => row.entry);
     const customerIds = [...new Set(entries.map((e) => e.customer_id))];
     const givenRiders = [...new Set(rider ? [] : entries.flatMap((e) => (typeof e.employee_id === 'number' ? [e.employee_id] : [])))];
     // Taken before the transaction holds a pooled connection: a take may need one of its own.
@@ -225,30 +262,50 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
           customerStatesStatement(ownerId, customerIds),
           ...(givenRiders.length > 0 ? [plantEmployeesStatement(plantId, givenRiders)] : []),
         ]);
-        const plant = plantFactsOf(ownerId, plantRows);
         const decision = decide({
           plantId,
           date,
-          entries,
+          rows,
           rider,
-          plant,
+          plant: plantFactsOf(ownerId, plantRows),
           states: customerStatesOf(stateRows),
           riders: plantEmployeesOf(riderRows),
           lineIds,
         });
         await tx.appendMany(decision.appends, { tenant_id: ownerId });
         // Not awaited here: it answers once the transaction has committed (EventStoreTransaction#afterCommit).
-        const firstEntry = readsFirstEntry ? { entry: savedEntry(tx.afterCommit(ENTRY_BY_ID, [lineIds[0], ownerId])) } : undefined;
-        return { ...(firstEntry ? { firstEntry } : {}), ...decision.result };
+        const firsts = firstEntries(tx, ownerId, commands, rows, lineIds);
+        return commands.map((_, commandIndex) => ({
+          ...(firsts.has(commandIndex) ? { firstEntry: { entry: firsts.get(commandIndex)! } } : {}),
+          ...decision.results[commandIndex],
+        }));
       },
       { lockStreams },
     );
   }
 }
 
-/** The entry of ENTRY_BY_ID's rows; an attempt whose transaction failed is never awaited, so its rejection is handled here. */
-function savedEntry(rows: Promise<any[]>): Promise<DailyEntry> {
-  const entry = rows.then(([row]) => {
+/** The first entry of each command that reads it back (readsFirstEntry), read right after the COMMIT in one statement. */
+function firstEntries(
+  tx: EventStoreTransaction,
+  ownerId: number,
+  commands: Coalesced<SaveDailyEntriesCommand>[],
+  rows: { commandIndex: number }[],
+  lineIds: number[],
+): Map<number, Promise<DailyEntry>> {
+  const wanted = new Map<number, number>();
+  rows.forEach((row, index) => {
+    if (commands[row.commandIndex].command.readsFirstEntry && !wanted.has(row.commandIndex)) wanted.set(row.commandIndex, lineIds[index]);
+  });
+  if (wanted.size === 0) return new Map();
+  const read = tx.afterCommit(ENTRIES_BY_IDS, [[...wanted.values()], ownerId]);
+  return new Map([...wanted].map(([commandIndex, lineId]) => [commandIndex, savedEntry(read, lineId)]));
+}
+
+/** The entry `lineId` of ENTRIES_BY_IDS's rows; an attempt whose transaction failed is never awaited, so its rejection is handled here. */
+function savedEntry(rows: Promise<any[]>, lineId: number): Promise<DailyEntry> {
+  const entry = rows.then((found) => {
+    const row = found.find((candidate) => Number(candidate.id) === lineId);
     if (!row) throw DomainError.notFound(ENTRY_NOT_FOUND);
     return toDailyEntry(row);
   });
@@ -256,30 +313,45 @@ function savedEntry(rows: Promise<any[]>): Promise<DailyEntry> {
   return entry;
 }
 
-interface Decision {
-  appends: StreamAppend[];
-  result: DailyEntryBatchResult;
+/** A row of a save: its entry, the command it came from and that command's request. */
+interface SavedRow {
+  entry: DailyEntryInput;
+  commandIndex: number;
+  context: RequestContext | undefined;
 }
 
-/** The events of a day's entries, decided on the plant and the customers' states; a refused row names its index. */
+interface Decision {
+  appends: StreamAppend[];
+  /** Each command's answer: its rows, and its customers' balances after its last row of each. */
+  results: DailyEntryBatchResult[];
+}
+
+/**
+ * The events of a day's entries, decided on the plant and the customers' states, each row in turn
+ * on its customer's state after the rows before it; a refused row names its index. Each row's
+ * events are an append of their own, with its request, in the rows' order.
+ */
 function decide(input: {
   plantId: number;
   date: string | null;
-  entries: DailyEntryInput[];
+  rows: SavedRow[];
   rider: RiderScope | null;
   plant: PlantFacts;
   states: Map<number, LoadedCustomer>;
   riders: Set<number>;
   lineIds: number[];
 }): Decision {
-  const { plantId, entries, rider, plant, states, riders, lineIds } = input;
+  const { plantId, rows, rider, plant, states, riders, lineIds } = input;
   const day = input.date ?? plantDate(businessNow(), plant.calendar.timeZone);
   assertOpenDay(day, plant.calendar);
 
-  const byCustomer = new Map<number, { index: number; command: DeliveryCommand }[]>();
-  entries.forEach((entry, index) => {
-    const loaded = states.get(entry.customer_id);
+  const current = new Map<number, LoadedCustomer>();
+  const appends: StreamAppend[] = [];
+  const amounts: string[] = [];
+  const after: { customer_id: number; balance: number; cans_out: number }[] = [];
+  rows.forEach(({ entry, context }, index) => {
     try {
+      const loaded = current.get(entry.customer_id) ?? states.get(entry.customer_id);
       if (!loaded || loaded.state.ref?.plant_id !== plantId)
         throw new DomainError('not_found', `Customer ${entry.customer_id} not found in this plant.`, {
           errors: { customer_id: [CUSTOMER_NOT_FOUND] },
@@ -290,55 +362,33 @@ function decide(input: {
         });
       if (typeof entry.employee_id === 'number' && !riders.has(entry.employee_id))
         throw DomainError.field('employee_id', EMPLOYEE_NOT_IN_PLANT);
-      const list = byCustomer.get(entry.customer_id) ?? [];
-      list.push({ index, command: deliveryCommand(entry, loaded.state, plant, rider, lineIds[index], day) });
-      byCustomer.set(entry.customer_id, list);
+      const command = deliveryCommand(entry, loaded.state, plant, rider, lineIds[index], day);
+      const decided = decideAll(deliveryDecider, loaded.state, [command]);
+      appends.push({
+        streamId: customerStreamId(entry.customer_id),
+        expectedVersion: loaded.version,
+        events: asNewEvents(decided.events),
+        ...(context ? { context } : {}),
+      });
+      current.set(entry.customer_id, { state: decided.state, version: loaded.version + decided.events.length });
+      const recorded = decided.events.find((event) => event.type === 'CustomerDeliveryRecorded');
+      amounts.push(recorded ? recorded.data.entry.amount : '0');
+      after.push({ customer_id: entry.customer_id, balance: moneyNumber(decided.state.balance), cans_out: decided.state.cansOut });
     } catch (error) {
       throw inRow(error, 'entries', index);
     }
   });
 
-  const amounts = new Map<number, string>();
-  const balances: DailyEntryBatchResult['balances'] = [];
-  const appends: StreamAppend[] = [];
-  for (const [customerId, rows] of byCustomer) {
-    const { state, version } = states.get(customerId)!;
-    let decided: ReturnType<typeof decideAll<CustomerState, DeliveryCommand, any>>;
-    try {
-      decided = decideAll(
-        deliveryDecider,
-        state,
-        rows.map((r) => r.command),
-      );
-    } catch (error) {
-      // The first row of this customer that the decider refused: decide them one by one to name it.
-      let current = state;
-      for (const row of rows) {
-        try {
-          current = decideAll(deliveryDecider, current, [row.command]).state;
-        } catch (rowError) {
-          throw inRow(rowError, 'entries', row.index);
-        }
-      }
-      throw error;
-    }
-    for (const event of decided.events)
-      if (event.type === 'CustomerDeliveryRecorded') amounts.set(event.data.line.line_id, event.data.entry.amount);
-    appends.push({ streamId: customerStreamId(customerId), expectedVersion: version, events: asNewEvents(decided.events) });
-    balances.push({ customer_id: customerId, balance: moneyNumber(decided.state.balance), cans_out: decided.state.cansOut });
-  }
-  return {
-    appends,
-    result: {
-      date: day,
-      entries: entries.map((entry, index) => ({
-        id: lineIds[index],
-        customer_id: entry.customer_id,
-        amount: moneyNumber(amounts.get(lineIds[index]) ?? '0'),
-      })),
-      balances,
-    },
-  };
+  const commands = Math.max(...rows.map((row) => row.commandIndex)) + 1;
+  const results: DailyEntryBatchResult[] = Array.from({ length: commands }, () => ({ date: day, entries: [], balances: [] }));
+  rows.forEach(({ entry, commandIndex }, index) => {
+    const result = results[commandIndex];
+    result.entries.push({ id: lineIds[index], customer_id: entry.customer_id, amount: moneyNumber(amounts[index]) });
+    const known = result.balances.findIndex((balance) => balance.customer_id === entry.customer_id);
+    if (known === -1) result.balances.push(after[index]);
+    else result.balances[known] = after[index];
+  });
+  return { appends, results };
 }
 
 /** The owner's entry with the customer it is on (404 for anyone else's). */

@@ -49,3 +49,8 @@ export function setActor(actorId: number, actorRole: string, tenantId?: number):
   context.actorRole = actorRole;
   context.tenantId = tenantId;
 }
+
+/** Runs `fn` as part of `context` (a request's, captured earlier): its events carry that request's metadata. */
+export function inContext<T>(context: RequestContext | undefined, fn: () => T): T {
+  return context ? storage.run(context, fn) : fn();
+}

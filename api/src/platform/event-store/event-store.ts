@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Sql } from '../database/sql';
-import { currentContext } from '../context/request-context';
+import { currentContext, IdempotencyClaim, RequestContext } from '../context/request-context';
 import { idempotencyTakeRefusal, idempotencyTakeStatement } from '../idempotency/idempotency-claim';
 import { ConcurrencyError } from './concurrency.error';
 import { BatchingTransaction } from './batching-transaction';
@@ -160,15 +160,16 @@ export class EventStore {
 
   private async transactionOnConnection<T>(work: (tx: EventStoreTransaction) => Promise<T>, lockStreams: string[]): Promise<T> {
     const connection = new StoreConnection(await this.sql.connection());
-    const idempotency = currentContext()?.idempotency;
     const appendedEvents: StoredEvent[] = [];
     const beforeCommit = new BeforeCommit();
-    // The request's Idempotency-Key is written by the transaction that commits its first events, in
-    // the text of its first append: the key and the events commit or roll back together.
-    let takesKey = false;
-    const takeKey = async (events: number): Promise<void> => {
-      if (!idempotency || idempotency.taken || takesKey || events === 0) return;
-      takesKey = true;
+    // A request's Idempotency-Key is written by the transaction that commits its first events, in
+    // the text of its first append: the key and the events commit or roll back together. A
+    // transaction acting for several requests (CoalescedCommands) takes each one's key.
+    const takenKeys = new Set<IdempotencyClaim>();
+    const takeKey = async (events: number, context = currentContext()): Promise<void> => {
+      const idempotency = context?.idempotency;
+      if (!idempotency || idempotency.taken || takenKeys.has(idempotency) || events === 0) return;
+      takenKeys.add(idempotency);
       connection.queue(await connection.statement(...idempotencyTakeStatement(idempotency)));
     };
     // A batch's prepared statements are dropped at the end of the commit's text (see project); a
@@ -188,9 +189,8 @@ export class EventStore {
         },
         appendMany: async (appends, metadata) => {
           // A batch that fails part-way leaves its prepared statements on the connection: not reused.
-          const events = appends.reduce((count, append) => count + append.events.length, 0);
-          holdsPrepared ||= preparesStatements(events);
-          await takeKey(events);
+          holdsPrepared ||= preparesStatements(eventCount(appends));
+          for (const run of byRequest(appends)) await takeKey(eventCount(run.appends), run.context);
           const stored = await this.appendManyWith(connection, appends, metadata ?? {}, beforeCommit).catch((error: unknown) => {
             broken ??= error;
             throw error;
@@ -207,7 +207,7 @@ export class EventStore {
       const statements = await beforeCommit.texts(connection);
       const read = answer.asked ? await connection.statement(answer.asked[0], answer.asked[1]) : undefined;
       answer.answer(await connection.commit(statements, { genericPlans: !holdsPrepared, read }));
-      if (takesKey) idempotency!.taken = true;
+      for (const claim of takenKeys) claim.taken = true;
       if (appendedEvents.length > 0) this.notifyCommitted(appendedEvents);
       return result;
     } catch (error) {
@@ -366,7 +366,9 @@ export class EventStore {
     metadata: EventMetadata,
     beforeCommit: BeforeCommit,
   ): Promise<StoredEvent[]> {
-    const stored = await this.insert(connection, rowsOf(appends), { ...contextMetadata(), ...metadata });
+    const stored: StoredEvent[] = [];
+    for (const run of byRequest(appends))
+      stored.push(...(await this.insert(connection, rowsOf(run.appends), { ...contextMetadata(run.context), ...metadata })));
     await this.project(connection, stored, beforeCommit);
     return stored;
   }
@@ -419,8 +421,7 @@ export class EventStore {
   }
 }
 
-function contextMetadata(): EventMetadata {
-  const context = currentContext();
+function contextMetadata(context = currentContext()): EventMetadata {
   if (!context) return { source: 'system' };
   return {
     actor_id: context.actorId ?? null,
@@ -431,4 +432,22 @@ function contextMetadata(): EventMetadata {
     request_id: context.requestId,
     source: context.source,
   };
+}
+
+const eventCount = (appends: StreamAppend[]): number => appends.reduce((count, append) => count + append.events.length, 0);
+
+/**
+ * `appends` in runs of the same request (StreamAppend#context, the current one where absent), in
+ * order: each run's events are inserted with its request's metadata, after the runs before it (a
+ * stream's later versions may be another request's).
+ */
+function byRequest(appends: StreamAppend[]): { context: RequestContext | undefined; appends: StreamAppend[] }[] {
+  const runs: { context: RequestContext | undefined; appends: StreamAppend[] }[] = [];
+  for (const append of appends) {
+    const context = append.context ?? currentContext();
+    const last = runs.at(-1);
+    if (last && last.context === context) last.appends.push(append);
+    else runs.push({ context, appends: [append] });
+  }
+  return runs;
 }

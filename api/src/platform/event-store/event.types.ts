@@ -1,3 +1,5 @@
+import type { RequestContext } from '../context/request-context';
+
 /** What a command handler hands to the store: a past-tense fact and its payload. */
 export interface NewEvent<Type extends string = string, Data = unknown> {
   type: Type;
@@ -67,4 +69,9 @@ export interface StreamAppend {
   streamId: string;
   expectedVersion: number;
   events: NewEvent[];
+  /**
+   * The request these events are of, when one transaction acts for several (CoalescedCommands):
+   * they carry its metadata and its Idempotency-Key is taken with them. The current request's when absent.
+   */
+  context?: RequestContext;
 }
