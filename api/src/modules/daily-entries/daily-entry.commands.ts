@@ -212,9 +212,8 @@ function deliveryCommand(
  */
 const SINGLE_ENTRY_LANES = 2;
 
-/** Which single entries may share a transaction: the same owner, plant, day and rider. */
-const coalescingKey = ({ ownerId, plantId, date, rider }: SaveDailyEntriesCommand): string =>
-  `${ownerId}:${plantId}:${date ?? ''}:${rider ? `${rider.employeeId}:${rider.areaIds.join(',')}` : ''}`;
+/** Which of the owner's single entries may share a transaction: the same owner, plant and day. */
+const coalescingKey = ({ ownerId, plantId, date }: SaveDailyEntriesCommand): string => `${ownerId}:${plantId}:${date ?? ''}`;
 
 @CommandHandler(SaveDailyEntriesCommand)
 export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntriesCommand, SavedDailyEntries> {
@@ -233,7 +232,7 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
     if (entries.length === 0) throw DomainError.field('entries', 'Enter at least one entry.');
     if (entries.length > MAX_ENTRIES_PER_BATCH)
       throw DomainError.field('entries', `A batch holds at most ${MAX_ENTRIES_PER_BATCH} entries; this one has ${entries.length}.`);
-    if (command.readsFirstEntry && entries.length === 1) return this.singles.run(command);
+    if (command.readsFirstEntry && entries.length === 1 && !command.rider) return this.singles.run(command);
     return (await this.save([{ command, context: undefined }]))[0];
   }
 
@@ -263,6 +262,7 @@ export class SaveDailyEntriesHandler implements ICommandHandler<SaveDailyEntries
           ...(givenRiders.length > 0 ? [plantEmployeesStatement(plantId, givenRiders)] : []),
         ]);
         const decision = decide({
+          commands: commands.length,
           plantId,
           date,
           rows,
@@ -332,6 +332,7 @@ interface Decision {
  * events are an append of their own, with its request, in the rows' order.
  */
 function decide(input: {
+  commands: number;
   plantId: number;
   date: string | null;
   rows: SavedRow[];
@@ -379,8 +380,7 @@ function decide(input: {
     }
   });
 
-  const commands = Math.max(...rows.map((row) => row.commandIndex)) + 1;
-  const results: DailyEntryBatchResult[] = Array.from({ length: commands }, () => ({ date: day, entries: [], balances: [] }));
+  const results: DailyEntryBatchResult[] = Array.from({ length: input.commands }, () => ({ date: day, entries: [], balances: [] }));
   rows.forEach(({ entry, commandIndex }, index) => {
     const result = results[commandIndex];
     result.entries.push({ id: lineIds[index], customer_id: entry.customer_id, amount: moneyNumber(amounts[index]) });

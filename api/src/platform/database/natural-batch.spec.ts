@@ -1,15 +1,19 @@
 import { NaturalBatch } from './natural-batch';
 
 /** A batch whose first call waits until `finishFirst`, so the calls made meanwhile pile up. */
-function heldBatch<Item, Result>(run: (items: Item[]) => Result[], max?: number) {
+function heldBatch<Item, Result>(run: (items: Item[]) => Result[], max?: number, lanes?: number) {
   const calls: Item[][] = [];
   let finishFirst!: () => void;
   const firstDone = new Promise<void>((resolve) => (finishFirst = resolve));
-  const batch = new NaturalBatch<Item, Result>(async (items) => {
-    calls.push(items);
-    if (calls.length === 1) await firstDone;
-    return run(items);
-  }, max);
+  const batch = new NaturalBatch<Item, Result>(
+    async (items) => {
+      calls.push(items);
+      if (calls.length === 1) await firstDone;
+      return run(items);
+    },
+    max,
+    lanes,
+  );
   return { batch, calls, finishFirst };
 }
 
@@ -39,5 +43,18 @@ describe('NaturalBatch', () => {
     await expect(third).rejects.toThrow('refused');
     await expect(fourth).resolves.toBe('C');
     expect(calls).toEqual([['a'], ['b', 'bad'], ['c']]);
+  });
+
+  it('with two lanes, sends a call at once while one runs, makes the later ones wait for a lane, and is idle once all answered', async () => {
+    const { batch, calls, finishFirst } = heldBatch<number, number>((items) => items.map((item) => item + 1), 100, 2);
+    const first = batch.add(1);
+    expect(await batch.add(2)).toBe(3);
+    const busy = batch.add(3);
+    const later = [batch.add(4), batch.add(5)];
+    expect(batch.idle).toBe(false);
+    finishFirst();
+    expect(await Promise.all([first, busy, ...later])).toEqual([2, 4, 5, 6]);
+    expect(calls).toEqual([[1], [2], [3], [4, 5]]);
+    expect(batch.idle).toBe(true);
   });
 });

@@ -6,26 +6,33 @@
  */
 export class NaturalBatch<Item, Result> {
   private readonly waiting: { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
-  private running = false;
+  private running = 0;
 
   /**
    * `run` gets the items and returns their results in the same order. `max` bounds one call, so
-   * a backlog after a stall is sent in several bounded statements.
+   * a backlog after a stall is sent in several bounded statements. Up to `lanes` calls run at once:
+   * a call that arrives while fewer are running goes at once, alone.
    */
   constructor(
     private readonly run: (items: Item[]) => Promise<Result[]>,
     private readonly max = 100,
+    private readonly lanes = 1,
   ) {}
+
+  /** Nothing running and nothing waiting. */
+  get idle(): boolean {
+    return this.running === 0 && this.waiting.length === 0;
+  }
 
   add(item: Item): Promise<Result> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ item, resolve, reject });
-      if (!this.running) void this.drain();
+      if (this.running < this.lanes) void this.drain();
     });
   }
 
   private async drain(): Promise<void> {
-    this.running = true;
+    this.running += 1;
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0, this.max);
       try {
@@ -35,6 +42,6 @@ export class NaturalBatch<Item, Result> {
         for (const call of batch) call.reject(error);
       }
     }
-    this.running = false;
+    this.running -= 1;
   }
 }

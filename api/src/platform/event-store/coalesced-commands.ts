@@ -1,4 +1,5 @@
 import { currentContext, inContext, RequestContext } from '../context/request-context';
+import { NaturalBatch } from '../database/natural-batch';
 
 /** A command waiting for its turn, with the request it came from. */
 export interface Coalesced<Command> {
@@ -6,15 +7,8 @@ export interface Coalesced<Command> {
   context: RequestContext | undefined;
 }
 
-interface Waiting<Command, Result> extends Coalesced<Command> {
-  resolve(result: Result): void;
-  reject(error: unknown): void;
-}
-
-interface Lane<Command, Result> {
-  waiting: Waiting<Command, Result>[];
-  running: number;
-}
+/** A command's result, or why it failed: each command of a batch keeps its own. */
+type Outcome<Result> = { result: Result } | { error: unknown };
 
 export interface CoalescingOptions<Command, Result> {
   /** Commands of one key may run as one transaction (e.g. one plant's day). */
@@ -32,8 +26,8 @@ export interface CoalescingOptions<Command, Result> {
 /**
  * Group commit for commands that do not depend on what the user saw (a delivery entry): a command
  * that arrives while `lanes` transactions of its key are running waits, and the commands that
- * waited go together as one transaction when a lane is free (no timer: an idle server runs each
- * command at once, alone). Under load, one transaction's fixed costs (its round trips, its
+ * waited go together as one transaction when a lane is free (NaturalBatch per key: no timer, an
+ * idle server runs each command at once, alone). Under load, one transaction's fixed costs (its round trips, its
  * statements, its commit) are shared by every command in it instead of paid by each.
  *
  * Each command keeps its own outcome: when a transaction of several fails (one command refused, a
@@ -42,47 +36,38 @@ export interface CoalescingOptions<Command, Result> {
  * its Idempotency-Key is taken with them (EventStore: StreamAppend#context).
  */
 export class CoalescedCommands<Command, Result> {
-  private readonly lanes = new Map<string, Lane<Command, Result>>();
+  private readonly batches = new Map<string, NaturalBatch<Coalesced<Command>, Outcome<Result>>>();
 
   constructor(private readonly options: CoalescingOptions<Command, Result>) {}
 
-  run(command: Command): Promise<Result> {
+  async run(command: Command): Promise<Result> {
     const key = this.options.key(command);
-    let lane = this.lanes.get(key);
-    if (!lane) {
-      lane = { waiting: [], running: 0 };
-      this.lanes.set(key, lane);
+    let batch = this.batches.get(key);
+    if (!batch) {
+      batch = new NaturalBatch((commands) => this.runBatch(commands), this.options.max, this.options.lanes);
+      this.batches.set(key, batch);
     }
-    const found = lane;
-    return new Promise<Result>((resolve, reject) => {
-      found.waiting.push({ command, context: currentContext(), resolve, reject });
-      if (found.running < this.options.lanes) void this.drain(key, found);
-    });
+    const outcome = await batch.add({ command, context: currentContext() });
+    if (batch.idle && this.batches.get(key) === batch) this.batches.delete(key);
+    if ('error' in outcome) throw outcome.error;
+    return outcome.result;
   }
 
-  private async drain(key: string, lane: Lane<Command, Result>): Promise<void> {
-    lane.running += 1;
-    try {
-      while (lane.waiting.length > 0) await this.runBatch(lane.waiting.splice(0, this.options.max));
-    } finally {
-      lane.running -= 1;
-      if (lane.running === 0 && lane.waiting.length === 0) this.lanes.delete(key);
-    }
-  }
-
-  private async runBatch(batch: Waiting<Command, Result>[]): Promise<void> {
-    if (batch.length > 1) {
+  /** Several commands together, or each alone (one command, or a shared transaction that failed): each one's outcome. */
+  private async runBatch(commands: Coalesced<Command>[]): Promise<Outcome<Result>[]> {
+    if (commands.length > 1) {
       try {
-        const results = await this.options.runTogether(batch);
-        batch.forEach((waiting, index) => waiting.resolve(results[index]));
-        return;
+        return (await this.options.runTogether(commands)).map((result) => ({ result }));
       } catch {
         // Some command of the batch was refused (or the transaction failed): each runs alone below.
       }
     }
-    await Promise.all(
-      batch.map((waiting) =>
-        inContext(waiting.context, () => this.options.runAlone(waiting.command)).then(waiting.resolve, waiting.reject),
+    return Promise.all(
+      commands.map(({ command, context }) =>
+        inContext(context, () => this.options.runAlone(command)).then(
+          (result): Outcome<Result> => ({ result }),
+          (error: unknown): Outcome<Result> => ({ error }),
+        ),
       ),
     );
   }
