@@ -61,10 +61,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
       return response.body.data.token as string;
     },
     async close() {
-      await assertLogIsSound(app, db);
-      await app.close();
-      redis?.disconnect();
-      await db.drop();
+      // The app closes even when the log is unsound, so the failing suite ends instead of hanging on its handles.
+      try {
+        await assertLogIsSound(app, db);
+      } finally {
+        await app.close();
+        redis?.disconnect();
+        await db.drop();
+      }
     },
   };
 }
