@@ -1,7 +1,7 @@
 import type { Coordinates } from '@paani/contracts';
 import { coordinatesOf } from '../../platform/domain/location';
 import { DomainError } from '../../platform/domain/domain-error';
-import { addMoney, fromPaisa, toPaisa } from '../../platform/domain/money';
+import { addMoney, amountPaisa, fromPaisa, toPaisa } from '../../platform/domain/money';
 import { Decider } from '../../platform/event-store/decider';
 import {
   CustomerEvent,
@@ -371,7 +371,7 @@ function rentalCharges(
   return due.map((rental, index) => {
     const days =
       daysBetween(rental.from > first ? rental.from : first, rental.until !== null && rental.until < last ? rental.until : last) + 1;
-    const paisa = prorate(toPaisa(command.rate) * rental.quantity, days, ofDays);
+    const paisa = prorate(amountPaisa(rental.quantity, command.rate), days, ofDays);
     const part = days === ofDays ? '' : ` (${days} of ${ofDays} days)`;
     const description = `${command.productName} rent ${command.month}: ${rental.quantity} × PKR ${command.rate}${part}`;
     const line = movement(command.lineIds[index], command.date, 'rental', description, paisa, 0);

@@ -1,7 +1,7 @@
 import { StoredOf } from '../../platform/event-store/event.types';
 import { InlineProjection, ProjectionTransaction } from '../../platform/event-store/projection.types';
 import type { EntryItem } from '@paani/contracts';
-import { fromPaisa, moneyNumber, toPaisa } from '../../platform/domain/money';
+import { amountPaisa, fromPaisa, moneyNumber } from '../../platform/domain/money';
 import { CustomerEvent } from '../customers/customer.events';
 import { LineItem } from '../customers/ledger-items';
 
@@ -40,7 +40,7 @@ const entryItems = (items: LineItem[]): EntryItem[] =>
     delivered: item.delivered,
     returned: item.returned,
     rate: moneyNumber(item.rate ?? '0'),
-    amount: moneyNumber(fromPaisa(toPaisa(item.rate ?? '0') * item.delivered)),
+    amount: moneyNumber(fromPaisa(amountPaisa(item.delivered, item.rate ?? '0'))),
   }));
 
 /** One statement for many rows: `rows` as JSON, matched to the table's columns by name. */

@@ -1,5 +1,5 @@
 import { DomainError } from '../../platform/domain/domain-error';
-import { fromPaisa, toPaisa } from '../../platform/domain/money';
+import { amountPaisa, fromPaisa, toPaisa } from '../../platform/domain/money';
 import { Decider } from '../../platform/event-store/decider';
 import {
   assertOnOrAfterOpening,
@@ -127,20 +127,20 @@ function recordDelivery(state: CustomerState, ref: CustomerRef, command: RecordD
   const kept = command.items.find((item) => !item.returnable && item.returned > 0);
   if (kept) throw DomainError.field('items', `${kept.name} does not come back: no empties of it can be returned.`);
   assertOnOrAfterOpening(state, command.date);
-  const amountPaisa = command.items.reduce((sum, item) => sum + toPaisa(item.rate) * item.delivered, 0);
+  const chargedPaisa = command.items.reduce((sum, item) => sum + amountPaisa(item.delivered, item.rate), 0);
   const collectedPaisa = toPaisa(command.collected);
   const moved = command.items.some((item) => item.delivered > 0 || item.returned > 0);
   if (command.status === 'delivered' && !moved && collectedPaisa === 0)
     throw DomainError.field('cans_delivered', 'Enter the cans delivered, the empties returned or the money collected.');
   const items = lineItems(command.items);
   const cans = firstProductCans(items);
-  assertWithinRange(state, amountPaisa - collectedPaisa, cans.delivered - cans.returned);
+  assertWithinRange(state, chargedPaisa - collectedPaisa, cans.delivered - cans.returned);
   const line: LedgerMovement = {
     line_id: command.lineId,
     date: command.date,
     kind: 'delivery',
     description: deliveryDescription(command),
-    debit: fromPaisa(amountPaisa),
+    debit: fromPaisa(chargedPaisa),
     credit: fromPaisa(collectedPaisa),
     cans_delivered: cans.delivered,
     cans_returned: cans.returned,
@@ -153,7 +153,7 @@ function recordDelivery(state: CustomerState, ref: CustomerRef, command: RecordD
     employee_id: command.employeeId,
     status: command.status,
     rate: command.rate,
-    amount: fromPaisa(amountPaisa),
+    amount: fromPaisa(chargedPaisa),
     collected: fromPaisa(collectedPaisa),
     payment_method: command.method,
     note: command.note,
