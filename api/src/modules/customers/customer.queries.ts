@@ -23,6 +23,7 @@ import { CustomerLedgerHandler } from './customer-ledger.queries';
 import { isoInstant, JsonText } from '../../platform/cache/json-text';
 import { jsonAnswers } from '../../platform/cache/stamped-answers';
 import { phoneDigitsForSearch } from '../../platform/domain/phone';
+import { overCanLimit, overCreditLimit } from './over-limits';
 
 /** The fields a customer list sorts on (text ones ignoring case); the id breaks ties. */
 export const CUSTOMER_SORTS = { name: 'folded', code: 'folded', balance: 'exact', cans_out: 'exact', last_delivery_at: 'exact' } as const;
@@ -90,7 +91,7 @@ const customerColumns = (today: Expression<string>) => sql`
               FROM (SELECT p.id, p.starts_on::text AS "from", p.ends_on::text AS until, p.reason, ${iso('p.created_at')} AS created_at
                       FROM customer_pauses p WHERE p.customer_id = c.id) pp), '[]')::json AS pauses,
   c.notes, c.language, trim_scale(c.balance) AS balance, c.cans_out,
-  coalesce(c.balance > c.credit_limit, false) AS over_credit_limit, coalesce(c.cans_out > c.can_limit, false) AS over_can_limit,
+  ${sql.raw(overCreditLimit())} AS over_credit_limit, ${sql.raw(overCanLimit())} AS over_can_limit,
   ${iso('c.last_delivery_at')} AS last_delivery_at, ${iso('c.last_payment_at')} AS last_payment_at,
   ${iso('c.created_at')} AS created_at`;
 
@@ -165,8 +166,7 @@ function conditions(eb: CustomerConditions, criteria: CustomerListCriteria, toda
   }
   if (criteria.balance === 'owing') all.push(eb('c.balance', '>', ZERO));
   if (criteria.balance === 'advance') all.push(eb('c.balance', '<', ZERO));
-  if (criteria.balance === 'over_limit')
-    all.push(eb.or([eb('c.balance', '>', eb.ref('c.credit_limit')), eb('c.cans_out', '>', eb.ref('c.can_limit'))]));
+  if (criteria.balance === 'over_limit') all.push(sql<boolean>`${sql.raw(overCreditLimit())} OR ${sql.raw(overCanLimit())}`);
   return all;
 }
 

@@ -12,6 +12,7 @@ import { ENTRY_NOT_FOUND } from './daily-entry.commands';
 import { ENTRY_BY_ID, ENTRY_JOINS, ENTRY_JSON, toDailyEntry } from './daily-entry-row';
 import { JsonText } from '../../platform/cache/json-text';
 import { moneyNumber } from '../../platform/domain/money';
+import { overCanLimit, overCreditLimit } from '../customers/over-limits';
 
 /** The entries `d` of a list (daily_entries as d). */
 type Entries = ExpressionBuilder<Database & { d: DailyEntriesTable }, 'd'>;
@@ -192,7 +193,7 @@ const SHEET = `
   sheet AS (
     SELECT c.id, c.code, c.name, c.address, c.phone, c.latitude, c.longitude, c.area_id, coalesce(a.name, '') AS area_name, c.employee_id, e.name AS employee_name,
            due.position, due.route_position, due.quantity, due.items, coalesce(c.rate, pl.default_can_rate, 0) AS rate, c.product_rates, c.balance, c.cans_out,
-           coalesce(c.balance > c.credit_limit, false) AS over_credit_limit, coalesce(c.cans_out > c.can_limit, false) AS over_can_limit,
+           ${overCreditLimit()} AS over_credit_limit, ${overCanLimit()} AS over_can_limit,
            c.balance - coalesce((SELECT sum(l.debit - l.credit) FROM customer_ledger_lines l
                                   WHERE l.customer_id = c.id AND l.date >= $3::date AND l.kind <> 'opening'), 0)
              AS previous_balance,

@@ -8,6 +8,7 @@ import { MAP_TILE_ATTRIBUTION } from '../../platform/domain/location';
 import { AREA_NOT_FOUND } from '../areas/area.decider';
 import { MAP_TILE_URL_KEY } from '../settings/settings.events';
 import { mapTileUrlOf } from '../settings/settings.queries';
+import { overCanLimit, overCreditLimit } from '../customers/over-limits';
 
 /**
  * A plant's map background and start: the platform's tile address (the default when never set)
@@ -80,12 +81,8 @@ function activeOfPlant(eb: MapConditions, { ownerId, plantId, areaId }: Customer
 /** A customer has a place when both coordinates are set (coordinatesOf's rule in packages/contracts). */
 const placed = (eb: MapConditions) => eb.and([eb('customers.latitude', 'is not', null), eb('customers.longitude', 'is not', null)]);
 
-/**
- * Over their limit: the day sheet's two flags (daily-entries/daily-entry.queries.ts, SHEET's
- * over_credit_limit and over_can_limit, also the customer page's) joined, written as they are
- * there: a limit not set (null) is never passed.
- */
-const OVER_LIMIT = sql<boolean>`(coalesce(customers.balance > customers.credit_limit, false) OR coalesce(customers.cans_out > customers.can_limit, false))`;
+/** Over either limit (customers/over-limits.ts: the day sheet's and the customer page's two flags, joined). */
+const OVER_LIMIT = sql<boolean>`(${sql.raw(overCreditLimit('customers'))} OR ${sql.raw(overCanLimit('customers'))})`;
 
 /** Placed customers in the order a route walks them: by area, route position (unplaced in the route last), name. */
 function placedCustomers(db: Kysely<Database>, criteria: CustomerMapCriteria) {

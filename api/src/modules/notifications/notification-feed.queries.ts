@@ -24,6 +24,7 @@ import {
   stockItems,
 } from './notification-feed';
 import { isoInstant } from '../../platform/cache/json-text';
+import { overCanLimit, overCreditLimit } from '../customers/over-limits';
 
 /** Days a failed register import stays in the feed. */
 const IMPORT_DAYS = 30;
@@ -37,8 +38,8 @@ const IMPORT_DAYS = 30;
 const OWNER_FACTS = `SELECT
     (SELECT coalesce(json_agg(p ORDER BY p.id), '[]') FROM (
        SELECT pl.id, pl.name, pl.time_zone,
-              (SELECT count(*)::int FROM customers c WHERE c.plant_id = pl.id AND c.is_active AND c.balance > c.credit_limit) AS over_credit,
-              (SELECT count(*)::int FROM customers c WHERE c.plant_id = pl.id AND c.is_active AND c.cans_out > c.can_limit) AS over_cans
+              (SELECT count(*)::int FROM customers c WHERE c.plant_id = pl.id AND c.is_active AND ${overCreditLimit()}) AS over_credit,
+              (SELECT count(*)::int FROM customers c WHERE c.plant_id = pl.id AND c.is_active AND ${overCanLimit()}) AS over_cans
          FROM plants pl WHERE pl.owner_id = $1) p) AS plants,
     (SELECT coalesce(json_agg(i ORDER BY i.due_at), '[]') FROM (
        SELECT id, number, status, amount::text, paid_amount::text, to_char(due_at, 'YYYY-MM-DD') AS due_at

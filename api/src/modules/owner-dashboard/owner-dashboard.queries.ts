@@ -15,6 +15,7 @@ import { riderDayAlerts } from '../riders/rider-day.queries';
 import { NO_PLANTS_CREATED } from '../plants/plant.queries';
 import { now as businessNow } from '../../platform/domain/clock';
 import { StockFiguresQuery } from '../stock/stock.queries';
+import { overCanLimit, overCreditLimit } from '../customers/over-limits';
 
 /** Unlimited plans (max_plants 0) count as 999 plants for derived limits (docs/product.md, "Rules the screens and the API share"). */
 const UNLIMITED_AS = 999;
@@ -61,8 +62,8 @@ const DASHBOARD_SQL = `WITH day AS (
        FROM invoices WHERE owner_id = $1 AND status <> 'void' ORDER BY status = 'overdue' DESC, month DESC LIMIT 1) i) AS invoice,
     (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1) AS customers,
     (SELECT coalesce(sum(balance), 0) FROM customers WHERE plant_id = $2 AND owner_id = $1 AND balance > 0) AS owed,
-    (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1 AND is_active AND balance > credit_limit) AS over_credit,
-    (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1 AND is_active AND cans_out > can_limit) AS over_cans,
+    (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1 AND is_active AND ${overCreditLimit('customers')}) AS over_credit,
+    (SELECT count(*)::int FROM customers WHERE plant_id = $2 AND owner_id = $1 AND is_active AND ${overCanLimit('customers')}) AS over_cans,
     (SELECT coalesce(json_agg(json_build_object('date', d.day::date::text, 'cans', coalesce(t.cans, 0), 'revenue', coalesce(t.revenue, 0)) ORDER BY d.day), '[]')
        FROM day, generate_series(day.today - 6, day.today, interval '1 day') d(day)
        LEFT JOIN (SELECT date, sum(cans_delivered)::int AS cans, sum(amount) AS revenue FROM daily_delivery_totals, day

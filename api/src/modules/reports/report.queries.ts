@@ -20,6 +20,7 @@ import { JsonText } from '../../platform/cache/json-text';
 import { jsonAnswers } from '../../platform/cache/stamped-answers';
 import { PLANT_NOT_FOUND } from '../plants/plant.decider';
 import { PLANT_SOURCES_STAMP } from './plant-sources';
+import { overCanLimit } from '../customers/over-limits';
 
 /** A report spans at most this many days (two years: a 12-month comparison with room). */
 export const MAX_REPORT_DAYS = 731;
@@ -104,7 +105,7 @@ const OUTSTANDING_AGE = `
 
 const CANS_BY_AREA = `
   SELECT c.area_id, a.name AS area_name, count(*)::int AS customers, sum(c.cans_out)::int AS cans_out,
-         count(*) FILTER (WHERE c.can_limit IS NOT NULL AND c.cans_out > c.can_limit)::int AS over_limit
+         count(*) FILTER (WHERE ${overCanLimit()})::int AS over_limit
     FROM customers c LEFT JOIN areas a ON a.id = c.area_id
    WHERE c.plant_id = $1 AND ($2::bigint IS NULL OR c.area_id = $2::bigint) AND ($3::bigint IS NULL OR c.employee_id = $3::bigint)
    GROUP BY c.area_id, a.name
@@ -114,7 +115,7 @@ const OVER_LIMIT = `
   SELECT c.code, c.name, a.name AS area_name, c.cans_out, c.can_limit
     FROM customers c LEFT JOIN areas a ON a.id = c.area_id
    WHERE c.plant_id = $1 AND ($2::bigint IS NULL OR c.area_id = $2::bigint) AND ($3::bigint IS NULL OR c.employee_id = $3::bigint)
-     AND c.can_limit IS NOT NULL AND c.cans_out > c.can_limit
+     AND ${overCanLimit()}
    ORDER BY c.cans_out - c.can_limit DESC, c.code`;
 
 /** Per rider: the days' work (daily_delivery_totals) and the day closes' differences (as the rider-day screen reckons them). */
