@@ -301,6 +301,24 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
     expect((await t.http().get('/api/filter-owner/whatsapp/replies').set(auth(other.token)).expect(200)).body.data.total).toBe(0);
   });
 
+  it('counts every unread reply of the week in the envelope and the bell, beyond the 50 newest the feed lists', async () => {
+    const feed = async () => (await t.http().get('/api/filter-owner/notifications').set(auth(owner.token)).expect(200)).body.data;
+    const start = await feed();
+    for (let n = 0; n < 55; n += 1) await postWebhook(replyPayload(graph.phoneNumberId, '923217654321', `Reply ${n}`)).expect(200);
+    const after = await feed();
+    expect(after.items.filter((item: { kind: string }) => item.kind === 'whatsapp_reply')).toHaveLength(50);
+    expect(after.replies_unread).toBe(start.replies_unread + 55);
+    expect(after.unread).toBe(start.unread + 55);
+    const newest = after.items.find((item: { reply_text?: string }) => item.reply_text === 'Reply 54');
+    await t
+      .http()
+      .post('/api/filter-owner/notifications/read')
+      .set(auth(owner.token))
+      .send({ keys: [newest.key] })
+      .expect(200);
+    const read = await feed();
+    expect([read.replies_unread, read.unread]).toEqual([after.replies_unread - 1, after.unread - 1]);
+  });
   it("keeps each owner's account and messages to themselves", async () => {
     const other = await createOwner(t);
     expect((await messages('', other)).total).toBe(0);

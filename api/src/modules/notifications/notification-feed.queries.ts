@@ -1,4 +1,4 @@
-import type { OwnerNotificationFeed, StockFigures } from '@paani/contracts';
+import type { OwnerNotification, OwnerNotificationFeed, StockFigures } from '@paani/contracts';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Sql } from '../../platform/database/sql';
 import { now as businessNow } from '../../platform/domain/clock';
@@ -35,6 +35,9 @@ const IMPORT_DAYS = 30;
  * days that failed or left rows out, WhatsApp messages that failed in the last $4 days, and the
  * announcements showing to them at $2 (the business clock).
  */
+/** Whether the owner has read the item of `key` (requestItems' and replyItems' keys, made the same way). */
+const readKey = (key: string) => `EXISTS (SELECT 1 FROM notification_reads n WHERE n.owner_id = $1 AND n.key = ${key})`;
+
 const OWNER_FACTS = `SELECT
     (SELECT coalesce(json_agg(p ORDER BY p.id), '[]') FROM (
        SELECT pl.id, pl.name, pl.time_zone,
@@ -69,7 +72,12 @@ const OWNER_FACTS = `SELECT
        SELECT r.id, r.plant_id, c.name AS customer_name, r.from_phone, r.text, ${isoInstant('r.received_at')} AS received_at
          FROM whatsapp_replies r LEFT JOIN customers c ON c.id = r.customer_id
         WHERE r.owner_id = $1 AND r.received_at > $2::timestamptz - make_interval(days => $4)
-        ORDER BY r.id DESC LIMIT 50) w) AS replies`;
+        ORDER BY r.id DESC LIMIT 50) w) AS replies,
+    (SELECT count(*)::int FROM customer_requests r
+      WHERE r.owner_id = $1 AND r.status = 'pending' AND NOT ${readKey("'customer_request:' || r.id")}) AS requests_unread,
+    (SELECT count(*)::int FROM whatsapp_replies r
+      WHERE r.owner_id = $1 AND r.received_at > $2::timestamptz - make_interval(days => $4)
+        AND NOT ${readKey("'whatsapp_reply:' || r.id")}) AS replies_unread`;
 
 /** Days a failed WhatsApp message stays in the feed (the 50 latest at most). */
 const FAILED_SEND_DAYS = 7;
@@ -88,6 +96,9 @@ interface OwnerFacts {
   requests: RequestFact[];
   requests_pending: number;
   replies: ReplyFact[];
+  /** Counted over all of them, not only those the feed lists (the newest 50 of each). */
+  requests_unread: number;
+  replies_unread: number;
 }
 
 /** GET /filter-owner/notifications: what needs the owner's eye now, across their plants. */
@@ -116,11 +127,14 @@ export class OwnerNotificationsHandler implements IQueryHandler<OwnerNotificatio
     ];
     const read = await this.sql.rows<{ key: string }>(READ_KEYS, [ownerId, items.map((item) => item.key)]);
     const feed = feedOf(items, new Set(read.map((row) => row.key)));
+    const unreadListed = (kind: OwnerNotification['kind']) => feed.filter((item) => item.kind === kind && !item.read).length;
+    // Requests and replies beyond the feed's 50 of each are not listed, but are still unread.
+    const unlisted = facts.requests_unread - unreadListed('customer_request') + facts.replies_unread - unreadListed('whatsapp_reply');
     return {
       items: feed,
-      unread: feed.filter((item) => !item.read).length,
+      unread: feed.filter((item) => !item.read).length + unlisted,
       requests_pending: facts.requests_pending,
-      replies_unread: feed.filter((item) => item.kind === 'whatsapp_reply' && !item.read).length,
+      replies_unread: facts.replies_unread,
     };
   }
 

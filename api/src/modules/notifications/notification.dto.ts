@@ -151,9 +151,11 @@ export const OwnerNotificationResponse = model('OwnerNotificationResponse', {
 
 export const OwnerNotificationFeedResponse = model('OwnerNotificationFeedResponse', {
   items: list(OwnerNotificationResponse),
-  unread: num(),
+  unread: num({
+    description: 'Items not read (the bell), counting waiting requests and replies beyond the 50 newest of each that items lists',
+  }),
   requests_pending: num({ description: "The customers' requests waiting for an answer (the header's envelope)" }),
-  replies_unread: num({ description: "Customers' WhatsApp replies of the last 7 days not read (the envelope too)" }),
+  replies_unread: num({ description: "Customers' WhatsApp replies of the last 7 days not read, all of them (the envelope too)" }),
 } satisfies Fields<OwnerNotificationFeed>);
 
 export const NotificationsReadResponse = model('NotificationsReadResponse', {
