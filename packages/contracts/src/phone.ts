@@ -20,6 +20,18 @@ export function normalisePakistaniMobile(text: string): string | null {
 }
 
 /**
+ * A contact's number as WhatsApp writes it (923001234567, for https://wa.me/ and the Cloud API): their
+ * WhatsApp number when it is a Pakistani mobile, else their phone when it is one; null when neither is.
+ */
+export function whatsappNumber(contact: { whatsapp?: string | null; phone?: string | null }): string | null {
+  for (const number of [contact.whatsapp, contact.phone]) {
+    const mobile = normalisePakistaniMobile(number ?? '');
+    if (mobile) return mobile.slice(1);
+  }
+  return null;
+}
+
+/**
  * The digits of a search term as they appear inside a stored E.164 number: a leading 0 (the
  * national trunk prefix) or 0092 becomes 92, so "0300-1234567" finds +923001234567; null when
  * the term holds too few digits to be part of a phone number.

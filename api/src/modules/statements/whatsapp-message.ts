@@ -1,6 +1,7 @@
 import type { CustomerLanguage, Statement } from '@paani/contracts';
 import { en } from './pdf/en';
 import { ur } from './pdf/ur';
+import { whatsappNumber } from '../../platform/domain/phone';
 import { StatementWithContact } from './statement.queries';
 
 /** '1,234.50': two decimals, en-US grouping (what the owner app shows on its currency screens). */
@@ -62,11 +63,10 @@ export function whatsappText({ statement }: Pick<StatementWithContact, 'statemen
   }).join('\n');
 }
 
-/** https://wa.me/<digits of the WhatsApp number, else the phone>?text=…; null when there is neither. */
+/** https://wa.me/<the contact's WhatsApp number (whatsappNumber)>?text=…; null when they have none. */
 export function whatsappLink(contact: { whatsapp: string | null; phone: string | null }, text: string): string | null {
-  const digits = (contact.whatsapp || contact.phone || '').replace(/\D/g, '');
-  if (!digits) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  const number = whatsappNumber(contact);
+  return number && `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
 /** The statement's wa.me link for the customer; null when the customer has no number. */

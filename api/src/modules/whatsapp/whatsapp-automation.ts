@@ -4,7 +4,7 @@ import type { CustomerLanguage } from '@paani/contracts';
 import { Sql } from '../../platform/database/sql';
 import { DomainError } from '../../platform/domain/domain-error';
 import { ERROR_CODES } from '../../platform/domain/error-codes';
-import { normalisePakistaniMobile } from '../../platform/domain/phone';
+import { whatsappNumber } from '../../platform/domain/phone';
 import { daysInMonth, previousMonth } from '../../platform/domain/calendar-month';
 import { plantDate, plantToday, shiftDay } from '../../platform/domain/plant-day';
 import { now as businessNow } from '../../platform/domain/clock';
@@ -22,9 +22,6 @@ const BATCH = 2000;
 /** Without Redis: how often this process looks. */
 const LOCAL_TICK_MS = 60_000;
 const LINE_TYPES = ['CustomerDeliveryRecorded', 'CustomerPaymentRecorded'] as const;
-
-/** A Pakistani mobile as WhatsApp writes it (923001234567), or null. */
-export const waNumber = (phone: string | null) => normalisePakistaniMobile(phone ?? '')?.slice(1) ?? null;
 
 interface AutomatedAccount {
   owner_id: string;
@@ -280,7 +277,7 @@ export class WhatsAppAutomation implements OnModuleInit, OnApplicationBootstrap,
     month: string | null,
     details: MessageDetails | null,
   ): Promise<number> {
-    const to = customer ? (waNumber(customer.whatsapp) ?? waNumber(customer.phone)) : null;
+    const to = customer ? whatsappNumber(customer) : null;
     if (!customer || !to || customer.optedOut.has(`${ownerId}:${to}`)) return 0;
     const message = {
       owner_id: ownerId,

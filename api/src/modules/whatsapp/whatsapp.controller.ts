@@ -4,6 +4,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { originOf } from '../../platform/http/request-origin';
+import { whatsappNumber } from '../../platform/domain/phone';
 import { DomainError } from '../../platform/domain/domain-error';
 import { money } from '../../platform/domain/money';
 import { ApiData } from '../../platform/http/api-responses';
@@ -11,7 +12,6 @@ import { Caller, CurrentCaller, ResponseMessage, Roles } from '../../platform/ht
 import { CustomerStatementQuery, StatementWithContact } from '../statements/statement.queries';
 import { NO_WHATSAPP_ACCOUNT } from './whatsapp-account.decider';
 import { QueuedMessage } from './whatsapp-message.events';
-import { waNumber } from './whatsapp-automation';
 import {
   ConnectWhatsAppCommand,
   DisconnectWhatsAppCommand,
@@ -124,7 +124,7 @@ export class WhatsAppController {
         customer_id: null,
         kind: 'test',
         language: 'en',
-        to: waNumber(body.phone)!,
+        to: whatsappNumber({ phone: body.phone })!,
         month: null,
       }),
     );
@@ -142,7 +142,7 @@ export class WhatsAppController {
   async statement(@CurrentCaller() caller: Caller, @Body() body: SendStatementDto) {
     await this.connected(caller.id);
     const found: StatementWithContact = await this.queries.execute(new CustomerStatementQuery(caller.id, body.customer_id, body.month));
-    const to = waNumber(found.whatsapp) ?? waNumber(found.phone);
+    const to = whatsappNumber(found);
     if (!to) throw DomainError.field('customer_id', 'This customer has no mobile number WhatsApp can reach.');
     const id: number = await this.commands.execute(
       byHand({
@@ -194,7 +194,7 @@ export class WhatsAppController {
   @ApiOperation({ summary: 'Stop (or start again) automatic messages to a number, as a STOP (START) reply does' })
   @ApiData(OptOutResponse)
   async optOut(@CurrentCaller() caller: Caller, @Body() body: WhatsAppOptOutDto): Promise<{ phone: string; opted_out: boolean }> {
-    const phone = waNumber(body.phone)!;
+    const phone = whatsappNumber({ phone: body.phone })!;
     await this.commands.execute(new SetWhatsAppOptOutCommand(caller.id, phone, body.opted_out, 'owner'));
     return { phone, opted_out: body.opted_out };
   }

@@ -1,4 +1,4 @@
-import { normalisePakistaniMobile, phoneDigitsForSearch } from './phone';
+import { normalisePakistaniMobile, phoneDigitsForSearch, whatsappNumber } from './phone';
 
 describe('Pakistani mobile numbers', () => {
   it.each([
@@ -22,5 +22,12 @@ describe('Pakistani mobile numbers', () => {
     expect(phoneDigitsForSearch('1234567')).toBe('1234567');
     expect(phoneDigitsForSearch('Ahmed')).toBeNull();
     expect(phoneDigitsForSearch('12')).toBeNull();
+  });
+
+  it("gives a contact's WhatsApp number as WhatsApp writes it: their WhatsApp mobile, else their phone, else none", () => {
+    expect(whatsappNumber({ whatsapp: '+923331234567', phone: '+923001234567' })).toBe('923331234567');
+    expect(whatsappNumber({ whatsapp: null, phone: '0300-1234567' })).toBe('923001234567');
+    expect(whatsappNumber({ whatsapp: '042-35761234', phone: '+923001234567' })).toBe('923001234567');
+    expect(whatsappNumber({ whatsapp: '', phone: null })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { coordinatesOf, formatMoney, formatNumber, mapsUrl, type Customer, type Product } from '@paani/contracts';
+import { coordinatesOf, formatMoney, formatNumber, mapsUrl, whatsappNumber, type Customer, type Product } from '@paani/contracts';
 import { Ltr } from '../../components/Ltr';
 import { mirrorInRtl } from '../../components/mirror';
 import { useState, type ReactNode } from 'react';
@@ -35,7 +35,7 @@ import { toCustomerUpdate, type CustomerFormValues } from './customerForm';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { Figure } from './Figure';
 import { STATUS_COLORS } from './CustomerTable';
-import { balanceParts, formatDay, ridersForArea, whatsappDigits } from './display';
+import { balanceParts, formatDay, ridersForArea } from './display';
 import { LedgerTab } from './LedgerTab';
 import { LimitFlags } from './LimitFlags';
 import { PausesTab } from './PausesTab';
@@ -174,7 +174,7 @@ function CustomerDetail({
     }
   };
 
-  const wa = whatsappDigits(customer.whatsapp ?? customer.phone);
+  const wa = whatsappNumber(customer);
   const none = t('detail.fields.none');
   const place = coordinatesOf(customer);
   const detailRows: Array<[string, ReactNode]> = [

@@ -8,15 +8,6 @@ export function formatDay(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : formatCalendarDay(date);
 }
 
-/** The digits of a phone for https://wa.me/<digits> (a local 03… number becomes 923…); null without enough digits. */
-export function whatsappDigits(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  let digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (digits.startsWith('0')) digits = `92${digits.slice(1)}`;
-  return digits.length >= 10 ? digits : null;
-}
-
 /** Money owed as PKR; a negative balance is an advance, shown as a positive amount with the word (the caller's translation). */
 export function balanceParts(balance: number): { amount: string; advance: boolean } {
   return { amount: formatMoney(Math.abs(balance)), advance: balance < 0 };
