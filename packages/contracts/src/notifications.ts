@@ -41,15 +41,22 @@ export interface AnnouncementInput {
   owner_id?: number | null;
 }
 
-export type OwnerNotificationKind =
-  | DashboardNotification['kind']
-  | 'containers_beyond_stock'
-  | 'import_failed'
-  | 'invoice_due'
-  | 'announcement'
-  | 'whatsapp_failed'
-  | 'customer_request'
-  | 'whatsapp_reply';
+/** What an item of the owner's feed is about: the dashboard's alerts (DashboardNotification's kinds), then the feed's own. */
+export const OWNER_NOTIFICATION_KINDS = [
+  'rider_day_unclosed',
+  'rider_day_difference',
+  'customers_over_credit_limit',
+  'customers_over_can_limit',
+  'containers_beyond_stock',
+  'import_failed',
+  'invoice_due',
+  'announcement',
+  'whatsapp_failed',
+  'customer_request',
+  'whatsapp_reply',
+] as const;
+
+export type OwnerNotificationKind = (typeof OWNER_NOTIFICATION_KINDS)[number];
 
 /**
  * One item of the owner's feed (GET /filter-owner/notifications). Built from what the figures

@@ -1,6 +1,7 @@
 import type { Announcement, AnnouncementInput, OwnerNotification, OwnerNotificationFeed } from '@paani/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CUSTOMER_REQUEST_KINDS } from '../../../../packages/contracts/src/customer-page';
+import { OWNER_NOTIFICATION_KINDS } from '../../../../packages/contracts/src/notifications';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -93,23 +94,9 @@ export const AnnouncementResponse = model('AnnouncementResponse', {
   withdrawn_at: moment().nullable(),
 } satisfies Fields<Announcement>);
 
-const KINDS = [
-  'rider_day_unclosed',
-  'rider_day_difference',
-  'customers_over_credit_limit',
-  'customers_over_can_limit',
-  'containers_beyond_stock',
-  'import_failed',
-  'invoice_due',
-  'announcement',
-  'whatsapp_failed',
-  'customer_request',
-  'whatsapp_reply',
-] as const;
-
 export const OwnerNotificationResponse = model('OwnerNotificationResponse', {
   key: text({ description: 'Names the fact; a changed fact has a new key (unread again)' }),
-  kind: oneOf(KINDS),
+  kind: oneOf(OWNER_NOTIFICATION_KINDS),
   severity: oneOf(['info', 'warning', 'error']),
   text: text({ description: 'In English, for API callers; the owner app writes it in the language on screen from the fields' }),
   read: bool(),
