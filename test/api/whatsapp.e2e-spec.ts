@@ -79,6 +79,16 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
     await graph.close();
   });
 
+  /** The owner's notification feed, and marking one of its items read. */
+  const feed = async () => (await t.http().get('/api/filter-owner/notifications').set(auth(owner.token)).expect(200)).body.data;
+  const markRead = (key: string) =>
+    t
+      .http()
+      .post('/api/filter-owner/notifications/read')
+      .set(auth(owner.token))
+      .send({ keys: [key] })
+      .expect(200);
+
   it('sends nothing without an account, and refuses credentials that cannot be right', async () => {
     expect(await settings()).toEqual({
       connected: false,
@@ -215,8 +225,7 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
       .expect(202);
     expect(await settled(refused.body.data.id)).toMatchObject({ state: 'failed', error: expect.stringContaining('400') });
     // The owner is told in their feed, with WhatsApp's reason and the log as the place to look.
-    const feed = (await t.http().get('/api/filter-owner/notifications').set(auth(owner.token)).expect(200)).body.data;
-    expect(feed.items).toContainEqual(
+    expect((await feed()).items).toContainEqual(
       expect.objectContaining({
         key: `whatsapp_failed:${refused.body.data.id}`,
         kind: 'whatsapp_failed',
@@ -253,7 +262,6 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
   it("puts customers' replies in the owner's envelope, each once, matched to the customer by number", async () => {
     const replies = async () =>
       (await t.http().get('/api/filter-owner/whatsapp/replies?per_page=100').set(auth(owner.token)).expect(200)).body.data;
-    const feed = async () => (await t.http().get('/api/filter-owner/notifications').set(auth(owner.token)).expect(200)).body.data;
     const before = (await replies()).total;
     // The replies of the test before: STOP, Stop, Thank you, START.
     expect(before).toBe(4);
@@ -288,12 +296,7 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
       reply_text: 'Kal 2 bottle zyada bhej dein',
       link: '/messages?tab=replies',
     });
-    await t
-      .http()
-      .post('/api/filter-owner/notifications/read')
-      .set(auth(owner.token))
-      .send({ keys: [item.key] })
-      .expect(200);
+    await markRead(item.key);
     expect((await replies()).data[2].read).toBe(true);
     expect((await feed()).replies_unread).toBe(before + 2);
     // Another owner sees none of them.
@@ -302,7 +305,6 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
   });
 
   it('counts every unread reply of the week in the envelope and the bell, beyond the 50 newest the feed lists', async () => {
-    const feed = async () => (await t.http().get('/api/filter-owner/notifications').set(auth(owner.token)).expect(200)).body.data;
     const start = await feed();
     for (let n = 0; n < 55; n += 1) await postWebhook(replyPayload(graph.phoneNumberId, '923217654321', `Reply ${n}`)).expect(200);
     const after = await feed();
@@ -310,12 +312,7 @@ describe('WhatsApp Business Cloud API (HTTP, real PostgreSQL, fake Graph API)', 
     expect(after.replies_unread).toBe(start.replies_unread + 55);
     expect(after.unread).toBe(start.unread + 55);
     const newest = after.items.find((item: { reply_text?: string }) => item.reply_text === 'Reply 54');
-    await t
-      .http()
-      .post('/api/filter-owner/notifications/read')
-      .set(auth(owner.token))
-      .send({ keys: [newest.key] })
-      .expect(200);
+    await markRead(newest.key);
     const read = await feed();
     expect([read.replies_unread, read.unread]).toEqual([after.replies_unread - 1, after.unread - 1]);
   });

@@ -10,6 +10,7 @@ import {
   AnnouncementFact,
   announcementItems,
   feedOf,
+  idKeySql,
   FailedSendFact,
   failedSendItems,
   ImportFact,
@@ -29,15 +30,15 @@ import { overCanLimit, overCreditLimit } from '../customers/over-limits';
 /** Days a failed register import stays in the feed. */
 const IMPORT_DAYS = 30;
 
+/** Whether owner $1 has read the item whose key is the SQL `key`. */
+const readKey = (key: string) => `EXISTS (SELECT 1 FROM notification_reads n WHERE n.owner_id = $1 AND n.key = ${key})`;
+
 /**
  * Owner $1's facts besides each plant's riders and stock, in one statement: their plants (with the
  * customers over their limits), platform invoices still to pay, register imports of the last $3
  * days that failed or left rows out, WhatsApp messages that failed in the last $4 days, and the
  * announcements showing to them at $2 (the business clock).
  */
-/** Whether the owner has read the item of `key` (requestItems' and replyItems' keys, made the same way). */
-const readKey = (key: string) => `EXISTS (SELECT 1 FROM notification_reads n WHERE n.owner_id = $1 AND n.key = ${key})`;
-
 const OWNER_FACTS = `SELECT
     (SELECT coalesce(json_agg(p ORDER BY p.id), '[]') FROM (
        SELECT pl.id, pl.name, pl.time_zone,
@@ -74,10 +75,10 @@ const OWNER_FACTS = `SELECT
         WHERE r.owner_id = $1 AND r.received_at > $2::timestamptz - make_interval(days => $4)
         ORDER BY r.id DESC LIMIT 50) w) AS replies,
     (SELECT count(*)::int FROM customer_requests r
-      WHERE r.owner_id = $1 AND r.status = 'pending' AND NOT ${readKey("'customer_request:' || r.id")}) AS requests_unread,
+      WHERE r.owner_id = $1 AND r.status = 'pending' AND NOT ${readKey(idKeySql('customer_request', 'r.id'))}) AS requests_unread,
     (SELECT count(*)::int FROM whatsapp_replies r
       WHERE r.owner_id = $1 AND r.received_at > $2::timestamptz - make_interval(days => $4)
-        AND NOT ${readKey("'whatsapp_reply:' || r.id")}) AS replies_unread`;
+        AND NOT ${readKey(idKeySql('whatsapp_reply', 'r.id'))}) AS replies_unread`;
 
 /** Days a failed WhatsApp message stays in the feed (the 50 latest at most). */
 const FAILED_SEND_DAYS = 7;
@@ -127,12 +128,11 @@ export class OwnerNotificationsHandler implements IQueryHandler<OwnerNotificatio
     ];
     const read = await this.sql.rows<{ key: string }>(READ_KEYS, [ownerId, items.map((item) => item.key)]);
     const feed = feedOf(items, new Set(read.map((row) => row.key)));
-    const unreadListed = (kind: OwnerNotification['kind']) => feed.filter((item) => item.kind === kind && !item.read).length;
-    // Requests and replies beyond the feed's 50 of each are not listed, but are still unread.
-    const unlisted = facts.requests_unread - unreadListed('customer_request') + facts.replies_unread - unreadListed('whatsapp_reply');
+    // Requests and replies are counted in SQL: the feed lists only the newest 50 of each.
+    const countedApart = (kind: OwnerNotification['kind']) => kind === 'customer_request' || kind === 'whatsapp_reply';
     return {
       items: feed,
-      unread: feed.filter((item) => !item.read).length + unlisted,
+      unread: feed.filter((item) => !item.read && !countedApart(item.kind)).length + facts.requests_unread + facts.replies_unread,
       requests_pending: facts.requests_pending,
       replies_unread: facts.replies_unread,
     };

@@ -185,10 +185,18 @@ const REQUEST_WORDS: Record<CustomerRequestKind, string> = {
   problem: 'reports a problem',
 };
 
+/**
+ * The key of an item that is one row (a customer's request, a WhatsApp reply): its kind and the
+ * row's id. `idKeySql` is the same key in SQL, so the unread counts beyond the listed items match.
+ */
+type RowKind = 'customer_request' | 'whatsapp_reply';
+const idKey = (kind: RowKind, id: number) => `${kind}:${id}`;
+export const idKeySql = (kind: RowKind, idColumn: string) => `'${kind}:' || ${idColumn}`;
+
 /** Customers' requests waiting for the owner's answer (disputes as warnings). */
 export function requestItems(requests: RequestFact[]): Unread[] {
   return requests.map((request) => ({
-    key: `customer_request:${request.id}`,
+    key: idKey('customer_request', request.id),
     kind: 'customer_request',
     severity: request.kind === 'statement_dispute' || request.kind === 'problem' ? 'warning' : 'info',
     text: `${request.customer_name} ${REQUEST_WORDS[request.kind]}`,
@@ -213,7 +221,7 @@ export interface ReplyFact {
 /** Customers' WhatsApp replies to the owner's number. */
 export function replyItems(replies: ReplyFact[]): Unread[] {
   return replies.map((reply) => ({
-    key: `whatsapp_reply:${reply.id}`,
+    key: idKey('whatsapp_reply', reply.id),
     kind: 'whatsapp_reply',
     severity: 'info',
     text: `${reply.customer_name ?? `+${reply.from_phone}`} replied on WhatsApp: ${reply.text}`,
