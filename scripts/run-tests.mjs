@@ -11,6 +11,7 @@
 //   3. the build beside the owner app's component tests (neither needs the other).
 //   4. browser beside crash: Chromium leaves about a third of the machine idle, and the crash part
 //      mostly waits for killed processes to come back.
+//   5. browser (timing): the owner app's cold load, alone on the machine, for the same reason as 2.
 // A part run beside the stage's first has its output held and printed when it ends.
 import { spawn } from 'node:child_process';
 
@@ -29,10 +30,21 @@ const part = {
     command: npx(['jest', '--config', 'test/browser/jest.config.js', '--passWithNoTests', ...pattern]),
     needs: BUILD,
   },
+  browserTiming: {
+    name: 'browser (timing)',
+    command: npx(['jest', '--config', 'test/browser/jest.timing.config.mjs', '--passWithNoTests', ...pattern]),
+    needs: BUILD,
+  },
   // Real processes killed mid-run (scripts/crash-test.mjs): not a file pattern's to pick.
   crash: { name: 'crash', command: ['node', ['scripts/crash-test.mjs']], needs: BUILD },
 };
-const stages = [[part.api], [part.timing], [part.build, part.ui], [part.browser, ...(pattern.length === 0 ? [part.crash] : [])]];
+const stages = [
+  [part.api],
+  [part.timing],
+  [part.build, part.ui],
+  [part.browser, ...(pattern.length === 0 ? [part.crash] : [])],
+  [part.browserTiming],
+];
 
 const results = new Map();
 

@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { readyOwner } from '../support/api';
 import { launchBrowser, screenshot, type BrowserSession } from '../support/browser';
-import { signedInPhone, signInContext } from '../support/owner-session';
-
-const DIST = resolve(__dirname, '../../../owner-ui/dist/assets');
+import { signedInPhone } from '../support/owner-session';
 
 function swipe(fromX: number, toX: number, y = 300): string {
   // Dispatched on the document, where the app listens for the drawer's swipes.
@@ -16,7 +11,7 @@ function swipe(fromX: number, toX: number, y = 300): string {
   })()`;
 }
 
-describe('phone-sized screen and cold-load speed', () => {
+describe('phone-sized screen', () => {
   let session: BrowserSession;
   let owner: Awaited<ReturnType<typeof readyOwner>>;
 
@@ -64,25 +59,5 @@ describe('phone-sized screen and cold-load speed', () => {
     await page.getByRole('link', { name: 'Open the day sheet' }).click();
     await page.waitForURL('**/filter-owner/daily-entries');
     await page.getByRole('heading', { name: 'Daily Entries', level: 1 }).waitFor();
-  });
-
-  it('loads the dashboard data cold in well under the target, with a first route under 300 KB gzip', async () => {
-    const page = await session.newPage();
-    await signInContext(page.context(), owner.email, owner.password);
-    const dashboardResponse = page.waitForResponse((response) => response.url().includes('/api/filter-owner/dashboard'));
-    await page.goto('/filter-owner/dashboard');
-    expect((await dashboardResponse).status()).toBe(200);
-    await page.getByTestId('stat-revenue').waitFor();
-    const elapsed = await page.evaluate<number>('performance.now()');
-    const scripts = await page.evaluate<string[]>(
-      "performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/assets/') && name.endsWith('.js'))",
-    );
-    const gzipBytes = scripts.reduce((sum, url) => sum + gzipSync(readFileSync(join(DIST, basename(new URL(url).pathname)))).length, 0);
-    console.log(
-      `Owner app cold load: dashboard data shown ${Math.round(elapsed)} ms after navigation; ${scripts.length} scripts, ${(gzipBytes / 1024).toFixed(1)} KB gzip`,
-    );
-    expect(gzipBytes).toBeLessThan(300 * 1024);
-    // The target is 1.5 s on an idle machine; the bound here leaves room for a busy CI box.
-    expect(elapsed).toBeLessThan(5000);
   });
 });
