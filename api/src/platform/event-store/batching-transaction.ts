@@ -128,8 +128,10 @@ export class BatchingTransaction implements ProjectionTransaction {
   }
 
   /**
-   * Runs a write. Pipelined, it is handed to the connection (which runs its queries in the order
-   * given) and only the write before it is waited for; otherwise it is waited for itself.
+   * Runs a write. Pipelined, it is sent as soon as the write before it has been answered, and only
+   * that one is waited for: node makes the next batch while PostgreSQL runs this one. Otherwise it
+   * is waited for itself. Never two queries handed to the driver at once: its queue for them is
+   * deprecated (pg@9 removes it), and a write after a failed one would only fail again.
    */
   private async send(write: () => Promise<unknown>): Promise<void> {
     if (!this.options.pipelined) {
@@ -137,7 +139,7 @@ export class BatchingTransaction implements ProjectionTransaction {
       return;
     }
     const previous = this.inFlight;
-    const current = write();
+    const current = previous.then(write);
     // Waited for by the next send or by close; until then its failure must not count as unhandled.
     current.catch(() => undefined);
     this.inFlight = current;
