@@ -10,6 +10,7 @@ import { fold } from '../../api/src/platform/event-store/decider';
 import { EventStore } from '../../api/src/platform/event-store/event-store';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { ProjectionRegistry } from '../../api/src/platform/event-store/projection-registry';
+import { handTransaction } from '../support/hand-transaction';
 import { startTestApp, TestApp } from '../support/test-app';
 import { createArea, createCustomer, createRider, firstOpenDayOf } from './customers.fixtures';
 
@@ -280,9 +281,9 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
         ]);
       const before = await snapshot();
       const stream = await t.app.get(EventStore).readStream<CustomerEvent>(`customer-${id}`);
-      const query = (sql: string, parameters?: unknown[]) => t.db.dataSource.query(sql, parameters);
-      const tx = { query, beforeCommit: query };
+      const { tx, commit } = handTransaction((sql, parameters) => t.db.dataSource.query(sql, parameters));
       for (const event of stream) await customersOnly().applyMany([event], tx);
+      await commit();
       expect(await snapshot()).toEqual(before);
     });
 
@@ -550,17 +551,20 @@ describe('customers of a plant and their ledger (HTTP, real PostgreSQL)', () => 
       try {
         await runner.startTransaction();
         const query = (sql: string, parameters?: unknown[]) => runner.query(sql, parameters);
-        const tx = { query, beforeCommit: query };
         const version = async () =>
           (await runner.query(`SELECT ctid::text AS v FROM customer_plant_marks WHERE plant_id = $1`, [plant]))[0].v as string;
         const events = await t.app.get(EventStore).readStream<CustomerEvent>(`customer-${a.id}`);
-        await customersOnly().applyMany([events[0]], tx);
+        const replay = handTransaction(query);
+        await customersOnly().applyMany([events[0]], replay.tx);
+        await replay.commit();
         const once = await version();
-        for (const event of [...events, ...events]) await customersOnly().applyMany([event], tx);
+        for (const event of [...events, ...events]) await customersOnly().applyMany([event], replay.tx);
+        await replay.commit();
         expect(await version()).toBe(once);
         // Another append in the same transaction (another transaction object): the row says it is written.
-        const sameTransaction = { query, beforeCommit: query };
-        await customersOnly().applyMany(events, sameTransaction);
+        const another = handTransaction(query);
+        await customersOnly().applyMany(events, another.tx);
+        await another.commit();
         expect(await version()).toBe(once);
       } finally {
         await runner.rollbackTransaction();

@@ -4,6 +4,7 @@ import { plantToday } from '../../api/src/platform/domain/plant-day';
 import { EVENT_COLUMNS, EventRow, toStoredEvent } from '../../api/src/platform/event-store/event-row';
 import { ProjectionRebuilder } from '../../api/src/platform/event-store/projection-rebuilder';
 import { UpcasterRegistry } from '../../api/src/platform/event-store/upcasters';
+import { handTransaction } from '../support/hand-transaction';
 import { startTestApp, TestApp } from '../support/test-app';
 import { auth, createOwner, createPlant, Owner } from './plants.fixtures';
 
@@ -425,9 +426,9 @@ describe('expenses of a plant (HTTP, real PostgreSQL)', () => {
     expect(rows.length).toBeGreaterThan(8);
     const upcasters = t.app.get(UpcasterRegistry);
     await t.db.dataSource.transaction(async (manager) => {
-      const query = (text: string, params?: unknown[]) => manager.query(text, params);
-      const tx = { query, beforeCommit: query };
+      const { tx, commit } = handTransaction((text, params) => manager.query(text, params));
       for (const row of rows) await expenseProjection.apply!(toStoredEvent(row, upcasters) as never, tx);
+      await commit();
     });
     expect(await sum()).toEqual(live);
 
