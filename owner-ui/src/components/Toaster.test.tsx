@@ -8,12 +8,13 @@ function Trigger({ toasts }: { toasts: ToastInput[] }) {
 }
 
 function show(toasts: ToastInput[]) {
-  render(
+  const shown = render(
     <ToastProvider>
       <Trigger toasts={toasts} />
     </ToastProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'show' }));
+  return shown;
 }
 
 const titles = () => screen.queryAllByTestId('toast').map((toast) => toast.querySelector('.MuiAlertTitle-root')?.textContent);
@@ -52,6 +53,26 @@ describe('toasts', () => {
       await passing(1500);
       expect(titles()).toEqual([]);
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves no close timer behind when the app is gone', () => {
+    vi.useFakeTimers();
+    const started = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    try {
+      const { unmount } = show([{ title: 'Saved' }, { title: 'Longer', durationMs: 5000 }]);
+      const closers = started.mock.calls.flatMap(([, delay], index) =>
+        delay === 4000 || delay === 5000 ? [started.mock.results[index].value] : [],
+      );
+      expect(closers).toHaveLength(2);
+      unmount();
+      // A close timer left running would close a toast of an app that is gone (after a test: in a torn-down page).
+      for (const timer of closers) expect(cleared).toHaveBeenCalledWith(timer);
+    } finally {
+      started.mockRestore();
+      cleared.mockRestore();
       vi.useRealTimers();
     }
   });

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, type AlertColor } from '@mui/material';
 import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
-import { forwardRef, useCallback, type ReactNode } from 'react';
+import { createContext, forwardRef, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export interface ToastInput {
   title: string;
@@ -41,24 +41,50 @@ const ToastAlert = forwardRef<HTMLDivElement, ToastProps>(function ToastAlert({ 
   );
 });
 
+/**
+ * The toasts' close timers belong to the provider, not to the screen that showed the toast (a
+ * dialog may close at once, its "Saved" toast staying): they end with the provider, so none fires
+ * into an app that is gone.
+ */
+const ToastTimers = createContext<Set<ReturnType<typeof setTimeout>>>(new Set());
+
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [timers] = useState(() => new Set<ReturnType<typeof setTimeout>>());
+  useEffect(
+    () => () => {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+    },
+    [timers],
+  );
   return (
-    <SnackbarProvider maxSnack={MAX_VISIBLE} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} Components={{ toast: ToastAlert }}>
-      {children}
-    </SnackbarProvider>
+    <ToastTimers.Provider value={timers}>
+      <SnackbarProvider
+        maxSnack={MAX_VISIBLE}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        Components={{ toast: ToastAlert }}
+      >
+        {children}
+      </SnackbarProvider>
+    </ToastTimers.Provider>
   );
 }
 
 /** Shows a toast; the screens' titles and texts are the spec's. */
 export function useToast(): (toast: ToastInput) => void {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const timers = useContext(ToastTimers);
   return useCallback(
     ({ title, description, variant = 'info', durationMs = DEFAULT_DURATION_MS }: ToastInput) => {
       // The toast's own clock, not notistack's: notistack pauses while the pointer rests on a toast or
       // the window is in the background, and a toast over a button would then never leave.
       const key = enqueueSnackbar(title, { variant: 'toast', severity: variant, description, autoHideDuration: null });
-      setTimeout(() => closeSnackbar(key), durationMs);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        closeSnackbar(key);
+      }, durationMs);
+      timers.add(timer);
     },
-    [enqueueSnackbar, closeSnackbar],
+    [enqueueSnackbar, closeSnackbar, timers],
   );
 }
