@@ -37,7 +37,7 @@ describe('cold-load speed', () => {
       `Owner app cold load: dashboard data shown ${Math.round(elapsed)} ms after navigation; ${scripts.length} scripts, ${(gzipBytes / 1024).toFixed(1)} KB gzip`,
     );
     expect(gzipBytes).toBeLessThan(300 * 1024);
-    // The target is 1.5 s (1.0–1.3 s measured alone on a 2-core machine); the bound leaves room for a slower CI box.
+    // The target is 1.5 s (1.0–1.7 s measured alone on a 2-core machine); the bound leaves room for a slower CI box.
     expect(elapsed).toBeLessThan(3000);
   });
 });
