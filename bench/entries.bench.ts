@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { ProjectionRebuilder } from '../api/src/platform/event-store/projection-rebuilder';
 import { ProjectionRegistry } from '../api/src/platform/event-store/projection-registry';
 import { handWrittenCopy, handWrittenReplay } from './rebuild-ceiling';
@@ -10,6 +11,7 @@ import { ConcurrencyError } from '../api/src/platform/event-store/concurrency.er
 import { CEILING_NAMES } from './http/ceiling-process';
 import { benchEntry, HttpBench, runHttpBench, WithCeiling } from './http/harness';
 import { SeedContext } from './http/seed-context';
+import { SHEET_INSERTED_TABLES } from './http/sheet-batch-ceiling';
 import { EntriesFixtures, seedEntries } from './entries-seed';
 import { payrollRun, PAYROLL_SECONDS_TARGET } from './payroll-run';
 
@@ -119,17 +121,53 @@ async function sheetSaves(fixtures: EntriesFixtures, target: SheetTarget): Promi
   return latencies;
 }
 
-/** The API's sheet saves, then the same sheets through the hand-written batch: both latencies. */
-async function sheetSavesAgainstCeiling(fixtures: EntriesFixtures, apiPort: number, withCeiling: WithCeiling) {
-  const run = randomBytes(4).toString('hex');
-  const api = await sheetSaves(fixtures, {
-    url: `http://127.0.0.1:${apiPort}/api/filter-owner/daily-entries/batch?filter_plant_id=${fixtures.plantId}`,
-    headers: (round, rider) => ({ authorization: `Bearer ${fixtures.token}`, 'idempotency-key': `bench-sheet-${run}-${round}-${rider}` }),
-  });
-  const ceiling = await withCeiling('sheet-batch', (port) =>
-    sheetSaves(fixtures, { url: `http://127.0.0.1:${port}/sheets`, headers: () => ({}) }),
+/** New rows of the tables a sheet save only inserts into, in `schema`. */
+async function insertedRows(dataSource: DataSource, schema: string): Promise<Record<string, number>> {
+  const counts = await Promise.all(
+    SHEET_INSERTED_TABLES.map(async (table) => {
+      const [{ rows }] = await dataSource.query(`SELECT count(*)::int AS rows FROM ${schema}.${table}`);
+      return [table, Number(rows)] as const;
+    }),
   );
-  return { api, ceiling };
+  return Object.fromEntries(counts);
+}
+
+/** What `work` added to each inserted-into table of `schema`. */
+async function rowsAdded<T>(
+  dataSource: DataSource,
+  schema: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; added: Record<string, number> }> {
+  const before = await insertedRows(dataSource, schema);
+  const result = await work();
+  const after = await insertedRows(dataSource, schema);
+  return { result, added: Object.fromEntries(Object.keys(before).map((table) => [table, after[table] - before[table]])) };
+}
+
+/**
+ * The API's sheet saves, then the same sheets through the hand-written batch: both latencies. Each
+ * side's new rows are counted: the ceiling must insert the rows the API does, table by table.
+ */
+async function sheetSavesAgainstCeiling(fixtures: EntriesFixtures, apiPort: number, withCeiling: WithCeiling, dataSource: DataSource) {
+  const run = randomBytes(4).toString('hex');
+  const headers = (round: number, rider: number) => ({ 'idempotency-key': `bench-sheet-${run}-${round}-${rider}` });
+  const api = await rowsAdded(dataSource, 'public', () =>
+    sheetSaves(fixtures, {
+      url: `http://127.0.0.1:${apiPort}/api/filter-owner/daily-entries/batch?filter_plant_id=${fixtures.plantId}`,
+      headers: (round, rider) => ({ authorization: `Bearer ${fixtures.token}`, ...headers(round, rider) }),
+    }),
+  );
+  const ceiling = await rowsAdded(dataSource, 'ceiling_sheet', () =>
+    withCeiling('sheet-batch', (port) => sheetSaves(fixtures, { url: `http://127.0.0.1:${port}/sheets`, headers })),
+  );
+  const rows = (added: Record<string, number>) =>
+    Object.entries(added)
+      .map(([table, n]) => `${table} ${n.toLocaleString('en-US')}`)
+      .join(', ');
+  console.log(`sheet saves' new rows: API ${rows(api.added)}; hand-written batch ${rows(ceiling.added)}`);
+  const different = SHEET_INSERTED_TABLES.filter((table) => api.added[table] !== ceiling.added[table]);
+  if (different.length > 0) throw new Error(`the hand-written batch did not insert the rows the API did: ${different.join(', ')}`);
+  return { api: api.result, ceiling: ceiling.result };
 }
 
 const describeSaves = (latencies: number[]) =>
@@ -223,7 +261,7 @@ const bench: HttpBench<EntriesFixtures> = {
 
   async afterRoutes(fixtures, apiPort, withContext, withCeiling) {
     const refused = await withContext((context) => contention(fixtures, apiPort, context));
-    const saves = await sheetSavesAgainstCeiling(fixtures, apiPort, withCeiling);
+    const saves = await withContext((context) => sheetSavesAgainstCeiling(fixtures, apiPort, withCeiling, context.dataSource));
     const sheetP99 = percentile(saves.api, 99);
     const ceilingSheetP99 = percentile(saves.ceiling, 99);
     // Saves one after another per rider: the ratio of the medians is the ratio of throughputs.

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { Pool } from 'pg';
+import { CUSTOMERS_STORAGE, SHEET_CEILING_TABLES_SQL, sheetBatch } from './sheet-batch-ceiling';
 
 /**
  * The hand-written ceilings: what node http + pg alone reach for the same kind of work as a route,
@@ -22,9 +23,8 @@ import { Pool } from 'pg';
  *     flags and the day's entries, in route order, and the day's totals), in one statement.
  *   node ceiling-server.js sheet-batch <databaseUrl> <port> <poolSize> [processes]
  *     POST /sheets: a day's sheet of entries saved as a developer would write the batch by hand, in
- *     one transaction on the same copies: lock and read the customers in id order with their
- *     rates, then one statement each for the events, the entry rows, the ledger lines, the
- *     customers' balances and cans, and the day's totals; answers the saved entries.
+ *     one transaction, writing every row the API's save writes into copies of its tables
+ *     (sheet-batch-ceiling.ts); answers the saved entries.
  *
  * Run as its own process (several through node's cluster module when `processes` > 1).
  */
@@ -35,12 +35,13 @@ export const CEILING_KINDS: CeilingKind[] = ['by-key', 'insert-upsert', 'deliver
 export const CEILING_TABLES_SQL = [
   `CREATE TABLE IF NOT EXISTS ceiling_events (LIKE events INCLUDING ALL)`,
   `CREATE TABLE IF NOT EXISTS ceiling_owner_tallies (owner_id bigint PRIMARY KEY, employees int NOT NULL, updated_at timestamptz NOT NULL)`,
-  `CREATE TABLE IF NOT EXISTS ceiling_customers (LIKE customers INCLUDING ALL)`,
+  `CREATE TABLE IF NOT EXISTS ceiling_customers (LIKE customers INCLUDING ALL) ${CUSTOMERS_STORAGE}`,
   `INSERT INTO ceiling_customers SELECT * FROM customers ON CONFLICT DO NOTHING`,
   `CREATE TABLE IF NOT EXISTS ceiling_daily_entries (LIKE daily_entries INCLUDING ALL)`,
   `CREATE TABLE IF NOT EXISTS ceiling_ledger_lines (LIKE customer_ledger_lines INCLUDING ALL)`,
   `CREATE TABLE IF NOT EXISTS ceiling_day_totals (LIKE daily_delivery_totals INCLUDING ALL)`,
   `CREATE SEQUENCE IF NOT EXISTS ceiling_line_ids START 900000000000`,
+  ...SHEET_CEILING_TABLES_SQL,
 ];
 
 const USER_BY_ID = {
@@ -269,173 +270,6 @@ async function areaSheet(pool: Pool, request: IncomingMessage, response: ServerR
   const body = `{"success":true,"data":${rows[0].body},"message":"Sheet retrieved successfully"}`;
   response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   response.end(body);
-}
-
-const LOCK_CUSTOMERS = {
-  name: 'ceiling-lock-customers',
-  text: `SELECT c.id, c.plant_id, c.owner_id, c.area_id, c.employee_id, c.stream_version, coalesce(c.rate, p.default_can_rate, 0) AS rate
-           FROM ceiling_customers c JOIN plants p ON p.id = c.plant_id WHERE c.id = ANY($1::bigint[]) ORDER BY c.id FOR UPDATE OF c`,
-};
-const LINE_IDS = { name: 'ceiling-line-ids', text: `SELECT nextval('ceiling_line_ids') AS id FROM generate_series(1, $1::int)` };
-const INSERT_SHEET_EVENTS = {
-  name: 'ceiling-sheet-events',
-  text: `INSERT INTO ceiling_events (event_id, stream_id, stream_type, stream_version, event_type, data, metadata, tenant_id, hash)
-         SELECT gen_random_uuid(), 'customer-' || u.customer_id, 'customer', u.version, 'CustomerDeliveryRecorded', u.data, '{"source":"ceiling"}', u.owner_id, 'x'
-           FROM unnest($1::bigint[], $2::int[], $3::jsonb[], $4::bigint[]) u(customer_id, version, data, owner_id)`,
-};
-const INSERT_SHEET_ENTRIES = {
-  name: 'ceiling-sheet-entries',
-  text: `INSERT INTO ceiling_daily_entries (id, plant_id, owner_id, customer_id, area_id, employee_id, date, status, cans_delivered, cans_returned,
-                                        rate, amount, collected, payment_method, note, corrects_line_id, reversed_by, reversal_reason, recorded_at)
-         SELECT u.id, u.plant_id, u.owner_id, u.customer_id, u.area_id, u.employee_id, $10::date, 'delivered', u.delivered, u.returned,
-                u.rate, u.amount, u.collected, 'cash', NULL, NULL, NULL, NULL, now()
-           FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::int[], $8::int[], $9::numeric[],
-                       $11::numeric[], $12::numeric[]) u(id, plant_id, owner_id, customer_id, area_id, employee_id, delivered, returned, rate, amount, collected)`,
-};
-const INSERT_SHEET_LINES = {
-  name: 'ceiling-sheet-lines',
-  text: `INSERT INTO ceiling_ledger_lines (id, customer_id, plant_id, owner_id, date, kind, description, cans_delivered, cans_returned,
-                                       debit, credit, deposit_cans, deposit_amount, reverses_line_id, reversed_by, recorded_at, stream_version)
-         SELECT u.id, u.customer_id, u.plant_id, u.owner_id, $9::date, 'delivery', 'Delivered', u.delivered, u.returned, u.amount, u.collected,
-                0, 0, NULL, NULL, now(), u.version
-           FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::int[], $6::int[], $7::numeric[], $8::numeric[], $10::int[])
-                u(id, customer_id, plant_id, owner_id, delivered, returned, amount, collected, version)`,
-};
-const UPDATE_SHEET_CUSTOMERS = {
-  name: 'ceiling-sheet-customers',
-  text: `UPDATE ceiling_customers c SET balance = c.balance + u.moved, cans_out = c.cans_out + u.cans, ledger_lines = c.ledger_lines + 1,
-                last_delivery_at = now(), stream_version = u.version, updated_at = now()
-           FROM unnest($1::bigint[], $2::numeric[], $3::int[], $4::int[]) u(id, moved, cans, version) WHERE c.id = u.id`,
-};
-const UPSERT_SHEET_DAYS = {
-  name: 'ceiling-sheet-days',
-  text: `INSERT INTO ceiling_day_totals AS t (plant_id, date, area_id, employee_id, entries, cans_delivered, cans_returned, amount, collected)
-         SELECT u.plant_id, $7::date, u.area_id, u.employee_id, count(*), sum(u.delivered), sum(u.returned), sum(u.amount), sum(u.collected)
-           FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::int[], $5::int[], $6::numeric[], $8::numeric[])
-                u(plant_id, area_id, employee_id, delivered, returned, amount, collected)
-          GROUP BY u.plant_id, u.area_id, u.employee_id
-         ON CONFLICT (plant_id, date, area_id, (coalesce(employee_id, 0))) DO UPDATE SET entries = t.entries + EXCLUDED.entries,
-           cans_delivered = t.cans_delivered + EXCLUDED.cans_delivered, cans_returned = t.cans_returned + EXCLUDED.cans_returned,
-           amount = t.amount + EXCLUDED.amount, collected = t.collected + EXCLUDED.collected`,
-};
-
-interface SheetEntry {
-  customer_id: number;
-  cans_delivered: number;
-  cans_returned: number;
-  collected?: number;
-}
-
-async function sheetBatch(pool: Pool, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  if (request.method !== 'POST' || request.url !== '/sheets')
-    return send(response, 404, { success: false, data: null, message: 'Not found' });
-  const sheet = JSON.parse(await readBody(request)) as { date: string; entries: SheetEntry[] };
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const { rows: customers } = await client.query({ ...LOCK_CUSTOMERS, values: [sheet.entries.map((e) => e.customer_id)] });
-    const byId = new Map(customers.map((customer) => [Number(customer.id), customer]));
-    if (byId.size !== new Set(sheet.entries.map((e) => e.customer_id)).size) {
-      await client.query('ROLLBACK');
-      return send(response, 404, { success: false, data: null, message: 'Customer not found' });
-    }
-    const { rows: ids } = await client.query({ ...LINE_IDS, values: [sheet.entries.length] });
-    const versions = new Map<number, number>();
-    const rows = sheet.entries.map((entry, index) => {
-      const customer = byId.get(entry.customer_id)!;
-      const version = (versions.get(entry.customer_id) ?? Number(customer.stream_version)) + 1;
-      versions.set(entry.customer_id, version);
-      const amount = (Math.round(Number(customer.rate) * 100) * entry.cans_delivered) / 100;
-      return { entry, customer, version, amount, collected: entry.collected ?? 0, id: Number(ids[index].id) };
-    });
-    const column = <T>(pick: (row: (typeof rows)[number]) => T) => rows.map(pick);
-    await client.query({
-      ...INSERT_SHEET_EVENTS,
-      values: [
-        column((r) => r.customer.id),
-        column((r) => r.version),
-        column((r) => JSON.stringify({ ...r.entry, line_id: r.id, amount: r.amount, date: sheet.date })),
-        column((r) => r.customer.owner_id),
-      ],
-    });
-    const delivered = column((r) => r.entry.cans_delivered);
-    const returned = column((r) => r.entry.cans_returned);
-    const amounts = column((r) => r.amount);
-    const collected = column((r) => r.collected);
-    await client.query({
-      ...INSERT_SHEET_ENTRIES,
-      values: [
-        column((r) => r.id),
-        column((r) => r.customer.plant_id),
-        column((r) => r.customer.owner_id),
-        column((r) => r.customer.id),
-        column((r) => r.customer.area_id),
-        column((r) => r.customer.employee_id),
-        delivered,
-        returned,
-        column((r) => r.customer.rate),
-        sheet.date,
-        amounts,
-        collected,
-      ],
-    });
-    await client.query({
-      ...INSERT_SHEET_LINES,
-      values: [
-        column((r) => r.id),
-        column((r) => r.customer.id),
-        column((r) => r.customer.plant_id),
-        column((r) => r.customer.owner_id),
-        delivered,
-        returned,
-        amounts,
-        collected,
-        sheet.date,
-        column((r) => r.version),
-      ],
-    });
-    await client.query({
-      ...UPDATE_SHEET_CUSTOMERS,
-      values: [[...versions.keys()], ...customerMoves(rows, versions)],
-    });
-    await client.query({
-      ...UPSERT_SHEET_DAYS,
-      values: [
-        column((r) => r.customer.plant_id),
-        column((r) => r.customer.area_id),
-        column((r) => r.customer.employee_id),
-        delivered,
-        returned,
-        amounts,
-        sheet.date,
-        collected,
-      ],
-    });
-    await client.query('COMMIT');
-    const entries = rows.map((r) => ({ id: r.id, customer_id: r.customer.id, cans_delivered: r.entry.cans_delivered, amount: r.amount }));
-    send(response, 201, { success: true, data: { date: sheet.date, entries }, message: 'Sheet saved' });
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
-/** Each customer's movement over the batch (money, cans) and last version, in the order of `versions`' keys. */
-function customerMoves(
-  rows: { entry: SheetEntry; amount: number; collected: number }[],
-  versions: Map<number, number>,
-): [number[], number[], number[]] {
-  const moved = new Map<number, { money: number; cans: number }>();
-  for (const { entry, amount, collected } of rows) {
-    const sum = moved.get(entry.customer_id) ?? { money: 0, cans: 0 };
-    sum.money = (Math.round(sum.money * 100) + Math.round(amount * 100) - Math.round(collected * 100)) / 100;
-    sum.cans += entry.cans_delivered - entry.cans_returned;
-    moved.set(entry.customer_id, sum);
-  }
-  const ids = [...versions.keys()];
-  return [ids.map((id) => moved.get(id)!.money), ids.map((id) => moved.get(id)!.cans), ids.map((id) => versions.get(id)!)];
 }
 
 const HANDLERS: Record<CeilingKind, (pool: Pool, request: IncomingMessage, response: ServerResponse) => Promise<void>> = {
