@@ -32,7 +32,9 @@ import { payrollRun, PAYROLL_SECONDS_TARGET } from './payroll-run';
  * - afterwards 40 entries for one customer sent at once by two processes (20 through the API, 20
  *   through the command bus of this process): how many were refused;
  * - 8 riders' sheets of 150 entries saved at once as 8 concurrent POST /daily-entries/batch,
- *   BENCH_SHEET_ROUNDS (20) times (p99 of a save);
+ *   BENCH_SHEET_ROUNDS (20) times (p99 of a save), then the same sheets through a hand-written
+ *   batch writing the same rows in every table (http/sheet-batch-ceiling.ts; both sides' new rows
+ *   counted and compared);
  * - the current month's pay run for 100 employees through the API (payroll-run.ts: under 10 s,
  *   the line `payroll: 100 slips in S s`);
  * - a projection rebuild of the whole database (timed; its tables must equal the live ones), against

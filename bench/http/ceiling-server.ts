@@ -15,7 +15,7 @@ import { CUSTOMERS_STORAGE, SHEET_CEILING_TABLES_SQL, sheetBatch } from './sheet
  *     of `events` and upsert a per-owner read-model row.
  *   node ceiling-server.js delivery-entry <databaseUrl> <port> <poolSize> [processes]
  *     POST /entries: a delivery entry as a developer would write it by hand, in one transaction on
- *     copies of the real tables (same columns and indexes, no triggers): lock and read the customer
+ *     copies of the real tables (same columns, indexes and fill factor; no triggers): lock and read the customer
  *     row with its rate, insert the event, the entry row and the ledger line, update the customer's
  *     balance and cans, upsert the day's totals; answers the entry with the new balance.
  *   node ceiling-server.js area-sheet <databaseUrl> <port> <poolSize> [processes]
