@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { Pool } from 'pg';
+import { readBody, send, sendBody } from './ceiling-io';
 import { CUSTOMERS_STORAGE, SHEET_CEILING_TABLES_SQL, sheetBatch } from './sheet-batch-ceiling';
 
 /**
@@ -54,21 +55,6 @@ const INSERT_EVENT = `
 const UPSERT_TALLY = `
   INSERT INTO ceiling_owner_tallies (owner_id, employees, updated_at) VALUES ($1, 1, now())
   ON CONFLICT (owner_id) DO UPDATE SET employees = ceiling_owner_tallies.employees + 1, updated_at = EXCLUDED.updated_at`;
-
-function send(response: ServerResponse, status: number, payload: unknown): void {
-  const body = JSON.stringify(payload);
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-  response.end(body);
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
 
 async function byKey(pool: Pool, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const id = Number(/^\/users\/(\d+)$/.exec(request.url ?? '')?.[1]);
@@ -267,9 +253,7 @@ async function areaSheet(pool: Pool, request: IncomingMessage, response: ServerR
   const date = url.searchParams.get('date');
   if (!areaId || !date) return send(response, 404, { success: false, data: null, message: 'Not found' });
   const { rows } = await pool.query({ ...AREA_SHEET, values: [areaId, date] });
-  const body = `{"success":true,"data":${rows[0].body},"message":"Sheet retrieved successfully"}`;
-  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-  response.end(body);
+  sendBody(response, 200, `{"success":true,"data":${rows[0].body},"message":"Sheet retrieved successfully"}`);
 }
 
 const HANDLERS: Record<CeilingKind, (pool: Pool, request: IncomingMessage, response: ServerResponse) => Promise<void>> = {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Pool, PoolClient } from 'pg';
+import { readBody, sendBody } from './ceiling-io';
 
 /**
  * The sheet-batch ceiling: a day's sheet of entries saved as a developer would write the batch by
@@ -339,41 +340,17 @@ async function writeSheet(client: PoolClient, date: string, rows: Decided[], req
       },
     ]),
   );
-  await client.query({
-    ...INSERT_ENTRIES,
-    values: [
-      plantId,
-      ownerId,
-      date,
-      column((r) => r.id),
-      column((r) => r.customer.id),
-      column((r) => r.customer.area_id),
-      column((r) => r.customer.employee_id),
-      column((r) => r.entry.cans_delivered),
-      column((r) => r.entry.cans_returned),
-      column((r) => r.customer.rate),
-      amounts,
-      entryItems,
-      collected,
-    ],
-  });
-  await client.query({
-    ...INSERT_LINES,
-    values: [
-      plantId,
-      ownerId,
-      date,
-      column((r) => r.id),
-      column((r) => r.customer.id),
-      descriptions,
-      column((r) => r.entry.cans_delivered),
-      column((r) => r.entry.cans_returned),
-      amounts,
-      collected,
-      items.map((item) => JSON.stringify(item)),
-      column((r) => r.version),
-    ],
-  });
+  // Both rows start with the plant, owner, day, line ids and customers.
+  const head = [plantId, ownerId, date, column((r) => r.id), column((r) => r.customer.id)];
+  const delivered = column((r) => r.entry.cans_delivered);
+  const returned = column((r) => r.entry.cans_returned);
+  const area = column((r) => r.customer.area_id);
+  const rider = column((r) => r.customer.employee_id);
+  const entryValues = [...head, area, rider, delivered, returned, column((r) => r.customer.rate), amounts, entryItems, collected];
+  await client.query({ ...INSERT_ENTRIES, values: entryValues });
+  const versions = column((r) => r.version);
+  const lineItems = items.map((item) => JSON.stringify(item));
+  await client.query({ ...INSERT_LINES, values: [...head, descriptions, delivered, returned, amounts, collected, lineItems, versions] });
   const paid = rows.filter((r) => r.collected > 0);
   if (paid.length > 0) {
     await client.query({
@@ -452,61 +429,26 @@ async function writeSheet(client: PoolClient, date: string, rows: Decided[], req
     },
     5,
   );
-  const area = riders.map((g) => g.first.customer.area_id);
-  const rider = riders.map((g) => g.first.customer.employee_id);
-  await client.query({
-    ...ADD_DAY_TOTALS,
-    values: [
-      plantId,
-      date,
-      area,
-      rider,
-      riders.map((g) => g.sum[0]),
-      riders.map((g) => g.sum[1]),
-      riders.map((g) => g.sum[2]),
-      riders.map((g) => rupees(g.sum[3])),
-      riders.map((g) => rupees(g.sum[4])),
-    ],
-  });
-  await client.query({
-    ...ADD_PRODUCT_TOTALS,
-    values: [
-      plantId,
-      ownerId,
-      date,
-      area,
-      rider,
-      riders.map((g) => g.sum[0]),
-      riders.map((g) => g.sum[1]),
-      riders.map((g) => g.sum[2]),
-      riders.map((g) => rupees(g.sum[3])),
-    ],
-  });
+  // Per area and rider: area, rider, entries, cans delivered and returned (both totals start with them).
+  const perRider = [
+    riders.map((g) => g.first.customer.area_id),
+    riders.map((g) => g.first.customer.employee_id),
+    ...[0, 1, 2].map((k) => riders.map((g) => g.sum[k])),
+  ];
+  const riderAmounts = riders.map((g) => rupees(g.sum[3]));
+  await client.query({ ...ADD_DAY_TOTALS, values: [plantId, date, ...perRider, riderAmounts, riders.map((g) => rupees(g.sum[4]))] });
+  await client.query({ ...ADD_PRODUCT_TOTALS, values: [plantId, ownerId, date, ...perRider, riderAmounts] });
   const charged = customers.filter((g) => g.sum[5] > 0);
   await client.query({ ...ADD_DEBIT_DAYS, values: [date, charged.map((g) => g.first.customer.id), charged.map((g) => rupees(g.sum[5]))] });
   await client.query({ ...MOVE_OPEN_DEBITS, values: [ids] });
   await client.query({ ...PLANT_ZEROS, values: [plantId] });
 }
 
-function send(response: ServerResponse, status: number, body: string): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-  response.end(body);
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
 const failure = (message: string) => JSON.stringify({ success: false, data: null, message });
 
 /** POST /sheets {date, entries}: the sheet saved in one transaction; its Idempotency-Key kept with the answer. */
 export async function sheetBatch(pool: Pool, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  if (request.method !== 'POST' || request.url !== '/sheets') return send(response, 404, failure('Not found'));
+  if (request.method !== 'POST' || request.url !== '/sheets') return sendBody(response, 404, failure('Not found'));
   const text = await readBody(request);
   const sheet = JSON.parse(text) as { date: string; entries: SheetEntry[] };
   const key = String(request.headers['idempotency-key'] ?? randomUUID());
@@ -517,7 +459,7 @@ export async function sheetBatch(pool: Pool, request: IncomingMessage, response:
     const byId = new Map(locked.map((customer) => [Number(customer.id), customer]));
     if (byId.size !== new Set(sheet.entries.map((e) => e.customer_id)).size) {
       await client.query('ROLLBACK');
-      return send(response, 404, failure('Customer not found'));
+      return sendBody(response, 404, failure('Customer not found'));
     }
     const { rows: ids } = await client.query({ ...LINE_IDS, values: [sheet.entries.length] });
     const versions = new Map<number, number>();
@@ -539,12 +481,12 @@ export async function sheetBatch(pool: Pool, request: IncomingMessage, response:
     const kept = await client.query({ ...KEEP_ANSWER, values: [key, text, body] });
     if (kept.rowCount === 0) {
       await client.query('ROLLBACK');
-      return send(response, 409, failure('This Idempotency-Key was already used'));
+      return sendBody(response, 409, failure('This Idempotency-Key was already used'));
     }
     // The row every save of the plant writes: last, so its lock is held for the COMMIT only.
     await client.query({ ...MARK_PLANT, values: [rows[0].customer.plant_id] });
     await client.query('COMMIT');
-    send(response, 201, body);
+    sendBody(response, 201, body);
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
