@@ -6,6 +6,7 @@ import { handWrittenCopy, handWrittenReplay } from './rebuild-ceiling';
 import { median } from './bench-database';
 import { CommandBus } from '@nestjs/cqrs';
 import { shiftDay } from '../api/src/platform/domain/plant-day';
+import { toPaisa } from '../api/src/platform/domain/money';
 import { SaveDailyEntriesCommand } from '../api/src/modules/daily-entries/daily-entry.commands';
 import { ConcurrencyError } from '../api/src/platform/event-store/concurrency.error';
 import { CEILING_NAMES } from './http/ceiling-process';
@@ -33,8 +34,8 @@ import { payrollRun, PAYROLL_SECONDS_TARGET } from './payroll-run';
  *   through the command bus of this process): how many were refused;
  * - 8 riders' sheets of 150 entries saved at once as 8 concurrent POST /daily-entries/batch,
  *   BENCH_SHEET_ROUNDS (20) times (p99 of a save), then the same sheets through a hand-written
- *   batch writing the same rows in every table (http/sheet-batch-ceiling.ts; both sides' new rows
- *   counted and compared);
+ *   batch writing the same rows in every table (http/sheet-batch-ceiling.ts; what both sides
+ *   wrote compared: new rows, balances and containers moved);
  * - the current month's pay run for 100 employees through the API (payroll-run.ts: under 10 s,
  *   the line `payroll: 100 slips in S s`);
  * - a projection rebuild of the whole database (timed; its tables must equal the live ones), against
@@ -123,52 +124,59 @@ async function sheetSaves(fixtures: EntriesFixtures, target: SheetTarget): Promi
   return latencies;
 }
 
-/** New rows of the tables a sheet save only inserts into, in `schema`. */
-async function insertedRows(dataSource: DataSource, schema: string): Promise<Record<string, number>> {
-  const counts = await Promise.all(
-    SHEET_INSERTED_TABLES.map(async (table) => {
-      const [{ rows }] = await dataSource.query(`SELECT count(*)::int AS rows FROM ${schema}.${table}`);
-      return [table, Number(rows)] as const;
-    }),
-  );
-  return Object.fromEntries(counts);
+/**
+ * What a sheet save writes that both sides can be held to, in `schema`: the rows of the tables it
+ * only inserts into, the customers' balances and the containers they hold (each side starts from
+ * other figures, but the same sheets move them by the same amounts).
+ */
+async function written(dataSource: DataSource, schema: string): Promise<Record<string, string>> {
+  const figures = [
+    ...SHEET_INSERTED_TABLES.map((table) => [table, `SELECT count(*)::text AS n FROM ${schema}.${table}`]),
+    ['balances', `SELECT coalesce(sum(balance), 0)::text AS n FROM ${schema}.customers`],
+    ['containers held', `SELECT coalesce(sum(held), 0)::text AS n FROM ${schema}.customer_containers`],
+  ];
+  const values = await Promise.all(figures.map(async ([name, sql]) => [name, String((await dataSource.query(sql))[0].n)] as const));
+  return Object.fromEntries(values);
 }
 
-/** What `work` added to each inserted-into table of `schema`. */
-async function rowsAdded<T>(
+/** What `work` moved each figure of `schema` by (written). */
+async function movedBy<T>(
   dataSource: DataSource,
   schema: string,
   work: () => Promise<T>,
-): Promise<{ result: T; added: Record<string, number> }> {
-  const before = await insertedRows(dataSource, schema);
+): Promise<{ result: T; moved: Record<string, number> }> {
+  const before = await written(dataSource, schema);
   const result = await work();
-  const after = await insertedRows(dataSource, schema);
-  return { result, added: Object.fromEntries(Object.keys(before).map((table) => [table, after[table] - before[table]])) };
+  const after = await written(dataSource, schema);
+  // Counts and sums of money alike, exactly: in hundredths.
+  const moved = Object.keys(before).map((name) => [name, (toPaisa(after[name]) - toPaisa(before[name])) / 100]);
+  return { result, moved: Object.fromEntries(moved) };
 }
 
 /**
- * The API's sheet saves, then the same sheets through the hand-written batch: both latencies. Each
- * side's new rows are counted: the ceiling must insert the rows the API does, table by table.
+ * The API's sheet saves, then the same sheets through the hand-written batch: both latencies. The
+ * ceiling must write what the API does: the same new rows, table by table, and the same balances
+ * and containers moved.
  */
 async function sheetSavesAgainstCeiling(fixtures: EntriesFixtures, apiPort: number, withCeiling: WithCeiling, dataSource: DataSource) {
   const run = randomBytes(4).toString('hex');
   const headers = (round: number, rider: number) => ({ 'idempotency-key': `bench-sheet-${run}-${round}-${rider}` });
-  const api = await rowsAdded(dataSource, 'public', () =>
+  const api = await movedBy(dataSource, 'public', () =>
     sheetSaves(fixtures, {
       url: `http://127.0.0.1:${apiPort}/api/filter-owner/daily-entries/batch?filter_plant_id=${fixtures.plantId}`,
       headers: (round, rider) => ({ authorization: `Bearer ${fixtures.token}`, ...headers(round, rider) }),
     }),
   );
-  const ceiling = await rowsAdded(dataSource, 'ceiling_sheet', () =>
+  const ceiling = await movedBy(dataSource, 'ceiling_sheet', () =>
     withCeiling('sheet-batch', (port) => sheetSaves(fixtures, { url: `http://127.0.0.1:${port}/sheets`, headers })),
   );
-  const rows = (added: Record<string, number>) =>
-    Object.entries(added)
-      .map(([table, n]) => `${table} ${n.toLocaleString('en-US')}`)
+  const figures = (moved: Record<string, number>) =>
+    Object.entries(moved)
+      .map(([name, by]) => `${name} ${by.toLocaleString('en-US')}`)
       .join(', ');
-  console.log(`sheet saves' new rows: API ${rows(api.added)}; hand-written batch ${rows(ceiling.added)}`);
-  const different = SHEET_INSERTED_TABLES.filter((table) => api.added[table] !== ceiling.added[table]);
-  if (different.length > 0) throw new Error(`the hand-written batch did not insert the rows the API did: ${different.join(', ')}`);
+  console.log(`sheet saves wrote: API ${figures(api.moved)}; hand-written batch ${figures(ceiling.moved)}`);
+  const different = Object.keys(api.moved).filter((name) => api.moved[name] !== ceiling.moved[name]);
+  if (different.length > 0) throw new Error(`the hand-written batch did not write what the API did: ${different.join(', ')}`);
   return { api: api.result, ceiling: ceiling.result };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Pool, PoolClient } from 'pg';
+import { amountPaisa, fromPaisa, moneyNumber, rupees, toPaisa } from '../../api/src/platform/domain/money';
 import { readBody, sendBody } from './ceiling-io';
 
 /**
@@ -58,9 +59,8 @@ export const SHEET_CEILING_TABLES_SQL = [
        IF NOT FOUND THEN RAISE EXCEPTION 'stream % has no version %', NEW.stream_id, NEW.stream_version - 1; END IF;
      END IF;
      NEW.previous_hash := previous;
-     NEW.hash := encode(sha256(convert_to(concat_ws(E'\\n', coalesce(previous, ''), NEW.event_id::text, NEW.stream_id,
-                  NEW.stream_version::text, NEW.event_type, NEW.schema_version::text, NEW.data::text, NEW.metadata::text,
-                  to_char(NEW.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')), 'UTF8')), 'hex');
+     -- The log's own hash input (migration 001), given this copy's row as a row of events: the same columns.
+     NEW.hash := encode(sha256(convert_to(public.events_hash_input(previous, ROW(NEW.*)::public.events), 'UTF8')), 'hex');
      RETURN NEW;
    END $$`,
   `CREATE OR REPLACE TRIGGER events_chain BEFORE INSERT ON ceiling_sheet.events FOR EACH ROW EXECUTE FUNCTION ceiling_sheet.events_chain()`,
@@ -239,38 +239,54 @@ interface Decided {
   collected: number;
 }
 
-const rupees = (paisa: number) => (paisa / 100).toFixed(2);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function describe(row: Decided): string {
-  const parts = [
-    `Delivered ${plural(row.entry.cans_delivered, 'can', 'cans')} × PKR ${rupees(Math.round(Number(row.customer.rate) * 100))}`,
-  ];
+  const parts = [`Delivered ${plural(row.entry.cans_delivered, 'can', 'cans')} × PKR ${row.customer.rate}`];
   if (row.entry.cans_returned > 0) parts.push(`${plural(row.entry.cans_returned, 'empty', 'empties')} back`);
-  if (row.collected > 0) parts.push(`PKR ${rupees(row.collected)} cash collected`);
+  if (row.collected > 0) parts.push(`PKR ${fromPaisa(row.collected)} cash collected`);
   return parts.join('; ');
 }
 
-/** Sums of `rows` per key, in key order. */
-function groupBy<K extends string>(rows: Decided[], key: (row: Decided) => K, add: (sum: number[], row: Decided) => void, width: number) {
-  const sums = new Map<K, { first: Decided; sum: number[] }>();
-  for (const row of rows) {
-    const k = key(row);
-    const found = sums.get(k) ?? { first: row, sum: new Array<number>(width).fill(0) };
-    add(found.sum, row);
-    sums.set(k, found);
-  }
-  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
+/** What a group of rows (a customer's, a rider's) adds up to, amounts in paisa. */
+interface Sums {
+  first: Decided;
+  entries: number;
+  delivered: number;
+  returned: number;
+  amount: number;
+  collected: number;
+  version: number;
 }
 
+/** The rows' sums per key, in key order (the order rows are written in, so two saves never wait on each other in a cycle). */
+function sumsBy(rows: Decided[], key: (row: Decided) => string): Sums[] {
+  const groups = new Map<string, Sums>();
+  for (const row of rows) {
+    const k = key(row);
+    const sums = groups.get(k) ?? { first: row, entries: 0, delivered: 0, returned: 0, amount: 0, collected: 0, version: 0 };
+    sums.entries += 1;
+    sums.delivered += row.entry.cans_delivered;
+    sums.returned += row.entry.cans_returned;
+    sums.amount += row.amount;
+    sums.collected += row.collected;
+    sums.version = Math.max(sums.version, row.version);
+    groups.set(k, sums);
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, sums]) => sums);
+}
+
+const byCustomer = (row: Decided) => row.customer.id.padStart(12, '0');
 const byRider = (row: Decided) => `${row.customer.area_id.padStart(12, '0')}/${(row.customer.employee_id ?? '0').padStart(12, '0')}`;
+const areaOf = (sums: Sums[]) => sums.map((g) => g.first.customer.area_id);
+const riderOf = (sums: Sums[]) => sums.map((g) => g.first.customer.employee_id);
 
 async function writeSheet(client: PoolClient, date: string, rows: Decided[], requestId: string): Promise<void> {
   const { plant_id: plantId, owner_id: ownerId } = rows[0].customer;
   const column = <T>(pick: (row: Decided) => T) => rows.map(pick);
   const items = column((r) => [
     {
-      rate: rupees(Math.round(Number(r.customer.rate) * 100)),
+      rate: r.customer.rate,
       returned: r.entry.cans_returned,
       delivered: r.entry.cans_delivered,
       product_id: 1,
@@ -278,8 +294,8 @@ async function writeSheet(client: PoolClient, date: string, rows: Decided[], req
     },
   ]);
   const descriptions = column(describe);
-  const amounts = column((r) => rupees(r.amount));
-  const collected = column((r) => rupees(r.collected));
+  const amounts = column((r) => fromPaisa(r.amount));
+  const collected = column((r) => fromPaisa(r.collected));
   const metadata = {
     source: 'http',
     actor_id: 0,
@@ -311,7 +327,7 @@ async function writeSheet(client: PoolClient, date: string, rows: Decided[], req
           },
           entry: {
             note: null,
-            rate: items[i][0].rate,
+            rate: r.customer.rate,
             amount: amounts[i],
             status: 'delivered',
             area_id: Number(r.customer.area_id),
@@ -329,11 +345,11 @@ async function writeSheet(client: PoolClient, date: string, rows: Decided[], req
       column((r) => r.customer.owner_id),
     ],
   });
-  const entryItems = rows.map((r, i) =>
+  const entryItems = rows.map((r) =>
     JSON.stringify([
       {
-        rate: Number(items[i][0].rate),
-        amount: r.amount / 100,
+        rate: moneyNumber(r.customer.rate),
+        amount: rupees(r.amount),
         returned: r.entry.cans_returned,
         delivered: r.entry.cans_delivered,
         product_id: 1,
@@ -362,84 +378,52 @@ async function writeSheet(client: PoolClient, date: string, rows: Decided[], req
         paid.map((r) => r.id),
         paid.map((r) => r.customer.area_id),
         paid.map((r) => r.customer.employee_id),
-        paid.map((r) => rupees(r.collected)),
+        paid.map((r) => fromPaisa(r.collected)),
       ],
     });
-    const collections = groupBy(
-      paid,
-      byRider,
-      (sum, r) => {
-        sum[0] += 1;
-        sum[1] += r.collected;
-      },
-      2,
-    );
+    const collections = sumsBy(paid, byRider);
+    const counts = collections.map((g) => g.entries);
     await client.query({
       ...ADD_COLLECTIONS,
-      values: [
-        plantId,
-        ownerId,
-        date,
-        collections.map((g) => g.first.customer.area_id),
-        collections.map((g) => g.first.customer.employee_id),
-        collections.map((g) => g.sum[0]),
-        collections.map((g) => rupees(g.sum[1])),
-      ],
+      values: [plantId, ownerId, date, areaOf(collections), riderOf(collections), counts, collections.map((g) => fromPaisa(g.collected))],
     });
   }
-  const customers = groupBy(
-    rows,
-    (r) => r.customer.id.padStart(12, '0'),
-    (sum, r) => {
-      sum[0] += r.amount - r.collected;
-      sum[1] += r.entry.cans_delivered - r.entry.cans_returned;
-      sum[2] += 1;
-      sum[3] = Math.max(sum[3], r.version);
-      sum[4] += r.collected;
-      sum[5] += r.amount;
-    },
-    6,
-  );
+  const customers = sumsBy(rows, byCustomer);
   const ids = customers.map((g) => g.first.customer.id);
+  const cans = customers.map((g) => g.delivered - g.returned);
   await client.query({
     ...MOVE_CUSTOMERS,
     values: [
       ids,
-      customers.map((g) => rupees(g.sum[0])),
-      customers.map((g) => g.sum[1]),
-      customers.map((g) => g.sum[2]),
-      customers.map((g) => g.sum[3]),
-      customers.map((g) => g.sum[4] > 0),
+      customers.map((g) => fromPaisa(g.amount - g.collected)),
+      cans,
+      customers.map((g) => g.entries),
+      customers.map((g) => g.version),
+      customers.map((g) => g.collected > 0),
     ],
   });
   const returnable = customers.filter((g) => g.first.customer.returnable);
   await client.query({
     ...MOVE_CONTAINERS,
-    values: [plantId, ownerId, returnable.map((g) => g.first.customer.id), returnable.map((g) => g.sum[1])],
+    values: [plantId, ownerId, returnable.map((g) => g.first.customer.id), returnable.map((g) => g.delivered - g.returned)],
   });
-  const riders = groupBy(
-    rows,
-    byRider,
-    (sum, r) => {
-      sum[0] += 1;
-      sum[1] += r.entry.cans_delivered;
-      sum[2] += r.entry.cans_returned;
-      sum[3] += r.amount;
-      sum[4] += r.collected;
-    },
-    5,
-  );
-  // Per area and rider: area, rider, entries, cans delivered and returned (both totals start with them).
+  const riders = sumsBy(rows, byRider);
+  // Both totals start with the area, the rider, the entries and the cans delivered and returned.
   const perRider = [
-    riders.map((g) => g.first.customer.area_id),
-    riders.map((g) => g.first.customer.employee_id),
-    ...[0, 1, 2].map((k) => riders.map((g) => g.sum[k])),
+    areaOf(riders),
+    riderOf(riders),
+    riders.map((g) => g.entries),
+    riders.map((g) => g.delivered),
+    riders.map((g) => g.returned),
   ];
-  const riderAmounts = riders.map((g) => rupees(g.sum[3]));
-  await client.query({ ...ADD_DAY_TOTALS, values: [plantId, date, ...perRider, riderAmounts, riders.map((g) => rupees(g.sum[4]))] });
+  const riderAmounts = riders.map((g) => fromPaisa(g.amount));
+  await client.query({ ...ADD_DAY_TOTALS, values: [plantId, date, ...perRider, riderAmounts, riders.map((g) => fromPaisa(g.collected))] });
   await client.query({ ...ADD_PRODUCT_TOTALS, values: [plantId, ownerId, date, ...perRider, riderAmounts] });
-  const charged = customers.filter((g) => g.sum[5] > 0);
-  await client.query({ ...ADD_DEBIT_DAYS, values: [date, charged.map((g) => g.first.customer.id), charged.map((g) => rupees(g.sum[5]))] });
+  const charged = customers.filter((g) => g.amount > 0);
+  await client.query({
+    ...ADD_DEBIT_DAYS,
+    values: [date, charged.map((g) => g.first.customer.id), charged.map((g) => fromPaisa(g.amount))],
+  });
   await client.query({ ...MOVE_OPEN_DEBITS, values: [ids] });
   await client.query({ ...PLANT_ZEROS, values: [plantId] });
 }
@@ -467,15 +451,15 @@ export async function sheetBatch(pool: Pool, request: IncomingMessage, response:
       const customer = byId.get(entry.customer_id)!;
       const version = (versions.get(entry.customer_id) ?? Number(customer.stream_version)) + 1;
       versions.set(entry.customer_id, version);
-      const amount = Math.round(Number(customer.rate) * 100) * entry.cans_delivered;
-      return { entry, customer, version, amount, collected: Math.round((entry.collected ?? 0) * 100), id: Number(ids[index].id) };
+      const amount = amountPaisa(entry.cans_delivered, customer.rate);
+      return { entry, customer, version, amount, collected: toPaisa(entry.collected ?? 0), id: Number(ids[index].id) };
     });
     await writeSheet(client, sheet.date, rows, randomUUID());
     const entries = rows.map((r) => ({
       id: r.id,
       customer_id: Number(r.customer.id),
       cans_delivered: r.entry.cans_delivered,
-      amount: r.amount / 100,
+      amount: rupees(r.amount),
     }));
     const body = JSON.stringify({ success: true, data: { date: sheet.date, entries }, message: 'Sheet saved' });
     const kept = await client.query({ ...KEEP_ANSWER, values: [key, text, body] });
