@@ -163,8 +163,8 @@ describe('documents are made off the event loop (HTTP, real PostgreSQL)', () => 
   describe('the render pool', () => {
     const registry = join(__dirname, '../../api/src/modules/documents/document-renderers');
     let statement: Statement;
-    /** The cans-out report's JSON with its detail table repeated 32 times (160,000 rows): several seconds of exceljs. */
-    let hugeReport: string;
+    /** The cans-out report's JSON (as UTF-8 bytes) with its detail table repeated 32 times (160,000 rows): several seconds of exceljs. */
+    let hugeReport: Uint8Array;
     const invoice = async () =>
       (await t.http().get(`/api/filter-owner/invoices/${invoiceId}`).set(auth(owner.token)).expect(200)).body.data;
 
@@ -174,7 +174,7 @@ describe('documents are made off the event loop (HTTP, real PostgreSQL)', () => 
         await t.http().get(`/api/filter-owner/reports/cans-out?filter_plant_id=${plantId}`).set(auth(owner.token)).expect(200)
       ).body.data;
       report.detail.rows = Array.from({ length: 32 }, () => report.detail.rows).flat();
-      hugeReport = JSON.stringify(report);
+      hugeReport = Buffer.from(JSON.stringify(report));
     });
 
     const refusal = (message: string) => expect.objectContaining({ category: 'unavailable', message });

@@ -250,10 +250,10 @@ describe('owner reports and payment reminders (HTTP, real PostgreSQL)', () => {
     expect(pl.table.totals).toMatchObject({ revenue: 800, expenses: 6000, profit: -5200 });
   });
 
-  it('exports a report as an XLSX workbook', async () => {
-    const response = await t
+  const exported = (period: string) =>
+    t
       .http()
-      .get(`/api/filter-owner/reports/daily-sales/export?filter_plant_id=${plantId}&from=${from}&to=${today}&format=xlsx`)
+      .get(`/api/filter-owner/reports/daily-sales/export?filter_plant_id=${plantId}${period}&format=xlsx`)
       .set(auth(owner.token))
       .buffer(true)
       .parse((res, done) => {
@@ -262,7 +262,13 @@ describe('owner reports and payment reminders (HTTP, real PostgreSQL)', () => {
         res.on('end', () => done(null, Buffer.concat(chunks)));
       })
       .expect(200);
+
+  it('exports a report as an XLSX workbook named by its period, the last 30 plant days when none is asked', async () => {
+    const response = await exported(`&from=${from}&to=${today}`);
     expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="daily-sales-${from}-${today}.xlsx"`);
+    const recent = await exported('');
+    expect(recent.headers['content-disposition']).toBe(`attachment; filename="daily-sales-${shiftDay(today, -29)}-${today}.xlsx"`);
     const ExcelJS = (await import('exceljs')).default;
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(response.body);

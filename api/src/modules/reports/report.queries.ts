@@ -586,6 +586,11 @@ const BUILDERS: Record<ReportName, (sources: Sources, range: Range) => Promise<B
 /** The reports there are, by the name in their path. */
 export const REPORT_NAMES = Object.keys(BUILDERS) as ReportName[];
 
+/** The plant days a report covers. */
+export type ReportPeriod = Pick<Report, 'from' | 'to'>;
+/** A report as its JSON text, with its period at hand (a workbook's file name needs only that). */
+export type ReportText = JsonText<Report, ReportPeriod>;
+
 /** One report of one of the caller's plants (the controller has checked the plant is theirs). */
 export class OwnerReportQuery {
   constructor(
@@ -607,8 +612,8 @@ const KEPT_REPORT_BYTES = 32_000_000;
  * was read gives the next request a new stamp, so it is read again (see StampedAnswers).
  */
 @QueryHandler(OwnerReportQuery)
-export class OwnerReportHandler implements IQueryHandler<OwnerReportQuery, JsonText<Report>> {
-  private readonly kept = jsonAnswers<Report>(KEPT_REPORTS, KEPT_REPORT_BYTES);
+export class OwnerReportHandler implements IQueryHandler<OwnerReportQuery, ReportText> {
+  private readonly kept = jsonAnswers<Report, ReportPeriod>(KEPT_REPORTS, KEPT_REPORT_BYTES);
   private readonly sources: Sources;
 
   constructor(
@@ -618,7 +623,7 @@ export class OwnerReportHandler implements IQueryHandler<OwnerReportQuery, JsonT
     this.sources = { sql, db: db.withTables<{ daily_product_totals: DailyProductTotalsTable }>() };
   }
 
-  async execute({ name, criteria }: OwnerReportQuery): Promise<JsonText<Report>> {
+  async execute({ name, criteria }: OwnerReportQuery): Promise<ReportText> {
     const plant = await this.sql.one<{ time_zone: string; stamp: string }>(PLANT_AND_STAMP, [criteria.plantId]);
     if (!plant) throw DomainError.notFound(PLANT_NOT_FOUND);
     const today = plantToday(plant.time_zone);
@@ -651,7 +656,7 @@ export class OwnerReportHandler implements IQueryHandler<OwnerReportQuery, JsonT
         chart: built.chart,
         detail: built.detail,
       };
-      return new JsonText<Report>(JSON.stringify(report));
+      return new JsonText<Report, ReportPeriod>(JSON.stringify(report), { from, to });
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { Report, ReportName } from '@paani/contracts';
+import type { ReportName } from '@paani/contracts';
 import { Controller, Get, Param, PipeTransform, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiExtraModels, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -8,11 +8,10 @@ import { ApiData, ApiFile } from '../../platform/http/api-responses';
 import { FILE_TYPES, sendFile } from '../../platform/http/send-file';
 import { Caller, CurrentCaller, RawResponse, Roles } from '../../platform/http/decorators';
 import { SendsJsonText } from '../../platform/http/plain-query';
-import { JsonText } from '../../platform/cache/json-text';
 import { DocumentRenderPool } from '../documents/document-render-pool';
 import { OwnedPlant, OwnerPlant } from '../plants/owner-plant.decorator';
 import { REPORT_ROW_MODELS, ReportExportQueryDto, ReportQueryDto, ReportResponse } from './report.dto';
-import { OwnerReportQuery, REPORT_NAMES, ReportCriteria } from './report.queries';
+import { OwnerReportQuery, REPORT_NAMES, ReportCriteria, ReportText } from './report.queries';
 
 /** The report's name in the path: one of REPORT_NAMES, else 404. */
 class ReportNamePipe implements PipeTransform<string, ReportName> {
@@ -68,7 +67,7 @@ export class ReportsController {
     @Query() query: ReportQueryDto,
     @OwnerPlant() plant: OwnedPlant,
   ): Promise<Buffer> {
-    const report: JsonText<Report> = await this.queries.execute(new OwnerReportQuery(name, criteriaOf(plant, query)));
+    const report: ReportText = await this.queries.execute(new OwnerReportQuery(name, criteriaOf(plant, query)));
     return report.enveloped('Report retrieved successfully');
   }
 
@@ -83,11 +82,11 @@ export class ReportsController {
     @OwnerPlant() plant: OwnedPlant,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    const answer: JsonText<Report> = await this.queries.execute(new OwnerReportQuery(name, criteriaOf(plant, query)));
-    // The workbook is made in a render thread from the JSON text (a long report is a second of
-    // exceljs); only its dates are read here, for the file's name.
-    const workbook = this.documents.render('reportXlsx', answer.json);
-    const report = answer.parse();
-    return sendFile(reply, { type: FILE_TYPES.xlsx, name: `${name}-${report.from}-${report.to}.xlsx` }, workbook);
+    const answer: ReportText = await this.queries.execute(new OwnerReportQuery(name, criteriaOf(plant, query)));
+    // The workbook is made in a render thread from the JSON's bytes (a long report is a second of
+    // exceljs); this thread neither decodes nor parses them: the file's name needs only the period.
+    const workbook = this.documents.render('reportXlsx', answer.utf8());
+    const { from, to } = answer.head;
+    return sendFile(reply, { type: FILE_TYPES.xlsx, name: `${name}-${from}-${to}.xlsx` }, workbook);
   }
 }

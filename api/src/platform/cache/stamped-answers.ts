@@ -69,6 +69,6 @@ export class StampedAnswers<V> {
 }
 
 /** Answers kept as JSON text (JsonText), counted by their bytes. */
-export function jsonAnswers<T>(maxEntries: number, maxBytes: number): StampedAnswers<JsonText<T>> {
-  return new StampedAnswers<JsonText<T>>(maxEntries, maxBytes, (answer) => answer.bytes);
+export function jsonAnswers<T, H extends Partial<T> = Partial<T>>(maxEntries: number, maxBytes: number): StampedAnswers<JsonText<T, H>> {
+  return new StampedAnswers<JsonText<T, H>>(maxEntries, maxBytes, (answer) => answer.bytes);
 }
