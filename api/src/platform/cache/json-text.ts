@@ -1,9 +1,12 @@
+/** No field kept beside the text (JsonText's head): the default. */
+export type NoHead = Record<never, never>;
+
 /**
  * An answer already serialised as JSON (by PostgreSQL, or kept from an earlier request), so the
  * request path neither builds its objects nor stringifies them: a long ledger is about 110 kB,
  * which costs a JSON.parse and a JSON.stringify of about half a millisecond each.
  */
-export class JsonText<T, H extends Partial<T> = Partial<T>> {
+export class JsonText<T, H extends Partial<T> | NoHead = NoHead> {
   /** Only for the type: the value `json` stands for. */
   declare readonly value?: T;
   /**
@@ -18,14 +21,15 @@ export class JsonText<T, H extends Partial<T> = Partial<T>> {
   /** The last envelope made of it (a kept answer is sent again and again, with the same message), and where `json` lies in it. */
   private envelope?: { message: string; bytes: Buffer; start: number };
 
-  constructor(json: string, head?: H) {
+  /** The head may be left out only where nothing is asked of it (H has no required field). */
+  constructor(json: string, ...head: NoHead extends H ? [head?: H] : [head: H]) {
     this.text = json;
-    this.head = head ?? ({} as H);
+    this.head = head[0] ?? ({} as H);
     this.bytes = Buffer.byteLength(json);
   }
 
   get json(): string {
-    return this.text ?? this.envelope!.bytes.toString('utf8', this.envelope!.start, this.envelope!.start + this.bytes);
+    return this.text ?? this.inEnvelope().toString('utf8');
   }
 
   /**
@@ -33,9 +37,12 @@ export class JsonText<T, H extends Partial<T> = Partial<T>> {
    * bytes (posting it copies them, where decoding them to a string first is about 6 ms a megabyte).
    */
   utf8(): Uint8Array {
-    return this.text !== undefined
-      ? Buffer.from(this.text)
-      : this.envelope!.bytes.subarray(this.envelope!.start, this.envelope!.start + this.bytes);
+    return this.text !== undefined ? Buffer.from(this.text) : this.inEnvelope();
+  }
+
+  /** The JSON's bytes within the envelope, not copied. */
+  private inEnvelope(): Buffer {
+    return this.envelope!.bytes.subarray(this.envelope!.start, this.envelope!.start + this.bytes);
   }
 
   parse(): T {

@@ -24,6 +24,17 @@ describe('JsonText', () => {
     expect(JSON.parse(other.toString('utf8'))).toMatchObject({ data: JSON.parse(ledger), message: 'Another message' });
     expect(text.json).toBe(ledger);
   });
+
+  it('hands over its JSON as UTF-8 bytes, before and after it is enveloped, and keeps its head beside it', () => {
+    const text = new JsonText<{ lines: unknown[]; from: string }, { from: string }>(ledger, { from: '2026-11-01' });
+    const decoded = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+    expect(decoded(text.utf8())).toBe(ledger);
+    text.enveloped('Ledger retrieved successfully');
+    expect(decoded(text.utf8())).toBe(ledger);
+    expect(text.utf8().byteLength).toBe(Buffer.byteLength(ledger));
+    expect(text.head).toEqual({ from: '2026-11-01' });
+    expect(new JsonText(ledger).head).toEqual({});
+  });
 });
 
 describe('StampedAnswers', () => {

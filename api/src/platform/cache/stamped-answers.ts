@@ -1,4 +1,4 @@
-import { JsonText } from './json-text';
+import { JsonText, NoHead } from './json-text';
 
 interface Kept<V> {
   stamp: string;
@@ -69,6 +69,9 @@ export class StampedAnswers<V> {
 }
 
 /** Answers kept as JSON text (JsonText), counted by their bytes. */
-export function jsonAnswers<T, H extends Partial<T> = Partial<T>>(maxEntries: number, maxBytes: number): StampedAnswers<JsonText<T, H>> {
+export function jsonAnswers<T, H extends Partial<T> | NoHead = NoHead>(
+  maxEntries: number,
+  maxBytes: number,
+): StampedAnswers<JsonText<T, H>> {
   return new StampedAnswers<JsonText<T, H>>(maxEntries, maxBytes, (answer) => answer.bytes);
 }
